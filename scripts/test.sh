@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# npm test: everything — typecheck, lint, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser E2E.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "typecheck"; npx tsc -p tsconfig.json --noEmit
+step "lint"; npx eslint . --max-warnings 0
+step "unit and API tests (embedded PGlite)"; npx vitest run
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests against PostgreSQL (TEST_DATABASE_URL)"
+  DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
+fi
+step "browser E2E (Debian Chromium)"
+bash scripts/ensure-chromium.sh
+npx vite build >/dev/null && npx tsx scripts/write-build-json.ts
+npx playwright test

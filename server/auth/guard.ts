@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { BLOCK_STATUS, USER_TYPE, type UserType } from '../../src/domain/userTypes';
+import { MESSAGES } from '../../src/domain/messages';
+import { roles, sessions, users } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import type { AuthUser } from '../context';
+
+const bearer = (header: string | undefined) => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+};
+
+/**
+ * Every /api route needs a valid access token unless its config says `public: true`. The token's
+ * session must still be live and its user unblocked, so a revoked family or a blocked user is
+ * refused on the very next call.
+ */
+export const authGuard = fp(async (app) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404 || request.routeOptions.config?.public) return;
+    const token = bearer(request.headers.authorization);
+    const claims = token ? await app.ctx.tokens.verifyAccess(token) : undefined;
+    if (!claims) throw unauthorized();
+    const [row] = await app.ctx.database.db
+      .select({
+        id: users.id,
+        userType: users.userType,
+        companyId: users.companyId,
+        roleId: users.roleId,
+        blockStatus: users.blockStatus,
+        permissions: roles.permissions,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(and(eq(sessions.id, claims.sid), eq(users.id, Number(claims.sub)), isNull(sessions.revokedAt)));
+    if (!row) throw unauthorized();
+    if (row.blockStatus === BLOCK_STATUS.BLOCKED) throw unauthorized(MESSAGES.accountBlocked);
+    request.auth = {
+      id: row.id,
+      userType: row.userType,
+      companyId: row.companyId,
+      roleId: row.roleId,
+      permissions: row.permissions ?? [],
+      sessionId: claims.sid,
+    } satisfies AuthUser;
+  });
+});
+
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** A preHandler that lets only the given user types through. */
+export const requireUserType =
+  (...allowed: UserType[]) =>
+  async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!(allowed as number[]).includes(currentUser(request).userType)) throw forbidden();
+  };
+
+export const isInternal = (user: AuthUser) => user.userType === USER_TYPE.INTERNAL;
+
+/**
+ * Ownership: internal staff see every company; anyone else only their own. A record of another
+ * company answers 404, so its existence does not leak.
+ */
+export function assertCompanyAccess(user: AuthUser, recordCompanyId: number | null | undefined) {
+  if (isInternal(user)) return;
+  if (user.companyId === null || recordCompanyId !== user.companyId) throw notFound();
+}

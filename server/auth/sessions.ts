@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens, sessions } from '../db/schema';
+import type { ClientName } from './clients';
+import type { TokenService } from './tokens';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface IssuedTokens {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export interface SessionUser {
+  id: number;
+  userType: number;
+}
+
+async function issueRefreshToken(db: Db, sessionId: string, ttlSeconds: number) {
+  const refreshToken = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return refreshToken;
+}
+
+async function tokensFor(db: Db, tokens: TokenService, user: SessionUser, sessionId: string, refreshTtl: number) {
+  const refreshToken = await issueRefreshToken(db, sessionId, refreshTtl);
+  const token = await tokens.signAccess({ sub: String(user.id), sid: sessionId, userType: user.userType });
+  return { token, refreshToken, expiresIn: tokens.accessTtl };
+}
+
+/** A new login: a new token family. */
+export async function startSession(
+  db: Db,
+  tokens: TokenService,
+  user: SessionUser,
+  client: ClientName,
+  refreshTtl: number,
+): Promise<IssuedTokens> {
+  const [session] = await db.insert(sessions).values({ userId: user.id, client }).returning({ id: sessions.id });
+  return tokensFor(db, tokens, user, session.id, refreshTtl);
+}
+
+export type RotateResult =
+  | { ok: true; tokens: IssuedTokens; userId: number }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' | 'wrong-client' };
+
+/**
+ * Refresh-token rotation: each token works once. The claim is one conditional UPDATE, so of two
+ * parallel refreshes with the same token exactly one wins; presenting a used token again revokes
+ * its whole family, so a stolen token is worth one use at most.
+ */
+export async function rotateSession(
+  db: Db,
+  tokens: TokenService,
+  presented: string,
+  client: ClientName,
+  refreshTtl: number,
+  loadUser: (id: number) => Promise<SessionUser | undefined>,
+): Promise<RotateResult> {
+  const tokenHash = hashToken(presented);
+  const [row] = await db
+    .select({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt, usedAt: refreshTokens.usedAt, client: sessions.client, revokedAt: sessions.revokedAt, userId: sessions.userId })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.client !== client) return { ok: false, reason: 'wrong-client' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  if (row.usedAt) {
+    await revokeSession(db, row.sessionId);
+    return { ok: false, reason: 'reused' };
+  }
+  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    await revokeSession(db, row.sessionId);
+    return { ok: false, reason: 'reused' };
+  }
+  const user = await loadUser(row.userId);
+  if (!user) return { ok: false, reason: 'revoked' };
+  return { ok: true, userId: user.id, tokens: await tokensFor(db, tokens, user, row.sessionId, refreshTtl) };
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, but the one given (after a password change, say). */
+export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: string) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+}

@@ -1,0 +1,34 @@
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { TokenService } from './auth/tokens';
+import type { OtpSender } from './auth/otpSender';
+
+/** What every route plugin needs, decorated onto the Fastify instance as `app.ctx`. */
+export interface AppContext {
+  config: ServerConfig;
+  database: Database;
+  tokens: TokenService;
+  otpSender: OtpSender;
+}
+
+export interface AuthUser {
+  id: number;
+  userType: number;
+  companyId: number | null;
+  roleId: number | null;
+  permissions: string[];
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (login, refresh, OTP, health, docs). Every other /api route needs one. */
+    public?: boolean;
+  }
+}

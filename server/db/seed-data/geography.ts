@@ -1,0 +1,86 @@
+/** Reference geography seed data: countries, states/regions and cities with coordinates. */
+export const COUNTRIES: { id: number; name: string; isoCode: string; dialCode: string }[] = [
+  { id: 1, name: 'Pakistan', isoCode: 'PK', dialCode: '+92' },
+  { id: 2, name: 'Ethiopia', isoCode: 'ET', dialCode: '+251' },
+  { id: 3, name: 'Djibouti', isoCode: 'DJ', dialCode: '+253' },
+];
+
+export const STATES: { id: number; countryId: number; name: string }[] = [
+  { id: 1, countryId: 1, name: 'Punjab' },
+  { id: 2, countryId: 1, name: 'Sindh' },
+  { id: 3, countryId: 1, name: 'Khyber Pakhtunkhwa' },
+  { id: 4, countryId: 1, name: 'Balochistan' },
+  { id: 5, countryId: 1, name: 'Islamabad Capital Territory' },
+  { id: 6, countryId: 1, name: 'Gilgit-Baltistan' },
+  { id: 7, countryId: 1, name: 'Azad Jammu and Kashmir' },
+  { id: 8, countryId: 2, name: 'Addis Ababa' },
+  { id: 9, countryId: 2, name: 'Oromia' },
+  { id: 10, countryId: 2, name: 'Amhara' },
+  { id: 11, countryId: 2, name: 'Tigray' },
+  { id: 12, countryId: 2, name: 'Somali' },
+  { id: 13, countryId: 2, name: 'Afar' },
+  { id: 14, countryId: 2, name: 'Dire Dawa' },
+  { id: 15, countryId: 2, name: 'Sidama' },
+  { id: 16, countryId: 2, name: 'SNNPR' },
+  { id: 17, countryId: 3, name: 'Djibouti' },
+  { id: 18, countryId: 3, name: 'Ali Sabieh' },
+  { id: 19, countryId: 3, name: 'Arta' },
+  { id: 20, countryId: 3, name: 'Dikhil' },
+  { id: 21, countryId: 3, name: 'Obock' },
+  { id: 22, countryId: 3, name: 'Tadjourah' },
+];
+
+export const CITIES: {
+  id: number;
+  stateId: number;
+  countryId: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}[] = [
+  { id: 1, stateId: 2, countryId: 1, name: 'Karachi', latitude: 24.8607, longitude: 67.0011 },
+  { id: 2, stateId: 1, countryId: 1, name: 'Lahore', latitude: 31.5204, longitude: 74.3587 },
+  { id: 3, stateId: 5, countryId: 1, name: 'Islamabad', latitude: 33.6844, longitude: 73.0479 },
+  { id: 4, stateId: 1, countryId: 1, name: 'Rawalpindi', latitude: 33.5651, longitude: 73.0169 },
+  { id: 5, stateId: 1, countryId: 1, name: 'Faisalabad', latitude: 31.4504, longitude: 73.1350 },
+  { id: 6, stateId: 1, countryId: 1, name: 'Multan', latitude: 30.1575, longitude: 71.5249 },
+  { id: 7, stateId: 3, countryId: 1, name: 'Peshawar', latitude: 34.0151, longitude: 71.5249 },
+  { id: 8, stateId: 4, countryId: 1, name: 'Quetta', latitude: 30.1798, longitude: 66.9750 },
+  { id: 9, stateId: 2, countryId: 1, name: 'Hyderabad', latitude: 25.3960, longitude: 68.3578 },
+  { id: 10, stateId: 1, countryId: 1, name: 'Gujranwala', latitude: 32.1877, longitude: 74.1945 },
+  { id: 11, stateId: 1, countryId: 1, name: 'Sialkot', latitude: 32.4945, longitude: 74.5229 },
+  { id: 12, stateId: 2, countryId: 1, name: 'Sukkur', latitude: 27.7052, longitude: 68.8574 },
+  { id: 13, stateId: 1, countryId: 1, name: 'Bahawalpur', latitude: 29.3956, longitude: 71.6836 },
+  { id: 14, stateId: 1, countryId: 1, name: 'Sargodha', latitude: 32.0836, longitude: 72.6711 },
+  { id: 15, stateId: 1, countryId: 1, name: 'Sahiwal', latitude: 30.6682, longitude: 73.1114 },
+  { id: 16, stateId: 4, countryId: 1, name: 'Gwadar', latitude: 25.1216, longitude: 62.3254 },
+  { id: 17, stateId: 2, countryId: 1, name: 'Port Qasim', latitude: 24.7850, longitude: 67.3450 },
+  { id: 18, stateId: 2, countryId: 1, name: 'Larkana', latitude: 27.5570, longitude: 68.2264 },
+  { id: 19, stateId: 2, countryId: 1, name: 'Nawabshah', latitude: 26.2442, longitude: 68.4100 },
+  { id: 20, stateId: 1, countryId: 1, name: 'Dera Ghazi Khan', latitude: 30.0459, longitude: 70.6403 },
+  { id: 21, stateId: 1, countryId: 1, name: 'Rahim Yar Khan', latitude: 28.4202, longitude: 70.2952 },
+  { id: 22, stateId: 3, countryId: 1, name: 'Mardan', latitude: 34.1986, longitude: 72.0404 },
+  { id: 23, stateId: 3, countryId: 1, name: 'Abbottabad', latitude: 34.1688, longitude: 73.2215 },
+  { id: 24, stateId: 6, countryId: 1, name: 'Gilgit', latitude: 35.9208, longitude: 74.3080 },
+  { id: 25, stateId: 7, countryId: 1, name: 'Muzaffarabad', latitude: 34.3700, longitude: 73.4711 },
+  { id: 26, stateId: 1, countryId: 1, name: 'Jhelum', latitude: 32.9425, longitude: 73.7257 },
+  { id: 27, stateId: 1, countryId: 1, name: 'Kasur', latitude: 31.1187, longitude: 74.4467 },
+  { id: 28, stateId: 1, countryId: 1, name: 'Okara', latitude: 30.8138, longitude: 73.4534 },
+  { id: 29, stateId: 3, countryId: 1, name: 'Dera Ismail Khan', latitude: 31.8626, longitude: 70.9019 },
+  { id: 30, stateId: 8, countryId: 2, name: 'Addis Ababa', latitude: 9.0320, longitude: 38.7469 },
+  { id: 31, stateId: 14, countryId: 2, name: 'Dire Dawa', latitude: 9.6009, longitude: 41.8501 },
+  { id: 32, stateId: 9, countryId: 2, name: 'Adama', latitude: 8.5400, longitude: 39.2700 },
+  { id: 33, stateId: 11, countryId: 2, name: 'Mekelle', latitude: 13.4967, longitude: 39.4753 },
+  { id: 34, stateId: 10, countryId: 2, name: 'Bahir Dar', latitude: 11.5742, longitude: 37.3614 },
+  { id: 35, stateId: 10, countryId: 2, name: 'Gondar', latitude: 12.6030, longitude: 37.4521 },
+  { id: 36, stateId: 15, countryId: 2, name: 'Hawassa', latitude: 7.0621, longitude: 38.4764 },
+  { id: 37, stateId: 9, countryId: 2, name: 'Jimma', latitude: 7.6739, longitude: 36.8358 },
+  { id: 38, stateId: 13, countryId: 2, name: 'Semera', latitude: 11.7922, longitude: 41.0061 },
+  { id: 39, stateId: 10, countryId: 2, name: 'Kombolcha', latitude: 11.0817, longitude: 39.7434 },
+  { id: 40, stateId: 17, countryId: 3, name: 'Djibouti City', latitude: 11.5721, longitude: 43.1456 },
+  { id: 41, stateId: 18, countryId: 3, name: 'Ali Sabieh', latitude: 11.1558, longitude: 42.7125 },
+  { id: 42, stateId: 22, countryId: 3, name: 'Tadjourah', latitude: 11.7853, longitude: 42.8844 },
+  { id: 43, stateId: 20, countryId: 3, name: 'Dikhil', latitude: 11.1045, longitude: 42.3697 },
+  { id: 44, stateId: 19, countryId: 3, name: 'Arta', latitude: 11.5264, longitude: 42.8519 },
+  { id: 45, stateId: 20, countryId: 3, name: 'Galafi', latitude: 11.7167, longitude: 41.8833 },
+];

@@ -1,0 +1,62 @@
+import { count } from 'drizzle-orm';
+import { VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
+import { DOCUMENT_TYPES } from '../../src/domain/documentTypes';
+import { PROJECT_VERTICALS } from '../../src/domain/projectVerticals';
+import { DEFAULT_BID_LIMITS } from '../../src/domain/bidding';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './client';
+import * as t from './schema';
+import { CITIES, COUNTRIES, STATES } from './seed-data/geography';
+import { GOODS_TYPES } from './seed-data/goodsTypes';
+import { VEHICLE_TYPE_VARIANTS } from './seed-data/vehicleVariants';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './seed-data/demo';
+
+/** Reference data: inserted where missing, so a newer release can add rows to an old database. */
+async function seedReferenceData(db: Db) {
+  await db.insert(t.countries).values(COUNTRIES).onConflictDoNothing();
+  await db.insert(t.states).values(STATES).onConflictDoNothing();
+  await db.insert(t.cities).values(CITIES).onConflictDoNothing();
+  await db.insert(t.vehicleTypes).values([...VEHICLE_TYPES]).onConflictDoNothing();
+  await db.insert(t.vehicleTypeVariants).values(VEHICLE_TYPE_VARIANTS).onConflictDoNothing();
+  await db.insert(t.goodsTypes).values(GOODS_TYPES).onConflictDoNothing();
+  await db.insert(t.documentTypes).values([...DOCUMENT_TYPES]).onConflictDoNothing();
+  await db.insert(t.projectVerticals).values([...PROJECT_VERTICALS]).onConflictDoNothing();
+  const [{ value: limits }] = await db.select({ value: count() }).from(t.bidLimits);
+  if (limits === 0) await db.insert(t.bidLimits).values([...DEFAULT_BID_LIMITS]);
+}
+
+/** Demo accounts of DESIGN.md, only into a database that has no users yet. */
+async function seedDemoData(db: Db) {
+  const [{ value: userCount }] = await db.select({ value: count() }).from(t.users);
+  if (userCount > 0) return false;
+  const roleIds = new Map<string, number>();
+  for (const role of DEMO_ROLES) {
+    const [row] = await db.insert(t.roles).values({ name: role.name, permissions: [...role.permissions] }).returning();
+    roleIds.set(role.key, row.id);
+  }
+  const companyIds = new Map<string, number>();
+  for (const company of DEMO_COMPANIES) {
+    const [row] = await db.insert(t.companies).values({ name: company.name }).returning();
+    companyIds.set(company.key, row.id);
+  }
+  for (const user of DEMO_USERS) {
+    await db.insert(t.users).values({
+      userType: user.userType,
+      roleId: user.role ? roleIds.get(user.role) : null,
+      companyId: user.company ? companyIds.get(user.company) : null,
+      fullName: user.fullName,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      countryId: 1,
+    });
+  }
+  return true;
+}
+
+/** Idempotent: safe on every start. Returns whether demo data was created. */
+export async function seedDatabase(db: Db): Promise<{ demoCreated: boolean }> {
+  await seedReferenceData(db);
+  const demoCreated = await db.transaction((tx) => seedDemoData(tx as unknown as Db));
+  return { demoCreated };
+}

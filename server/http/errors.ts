@@ -1,0 +1,23 @@
+import { STATUS_CODES } from 'node:http';
+import { MESSAGES } from '../../src/domain/messages';
+
+/** An error the API answers with on purpose: its status and SPEC message reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messages: string | string[],
+  ) {
+    super(Array.isArray(messages) ? messages.join('|') : messages);
+  }
+}
+
+export const badRequest = (message: string | string[]) => new HttpError(400, message);
+export const unauthorized = (message: string = MESSAGES.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** The one error body of DESIGN.md: { message, error, statusCode }. */
+export function errorBody(statusCode: number, message: string | string[]) {
+  return { message, error: STATUS_CODES[statusCode] ?? 'Error', statusCode };
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { buildApp } from './app';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data/demo';
+
+/** Opens (migrates, seeds) the database and serves portal and API on one port. */
+export async function main() {
+  const config = configFromEnv();
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { demoCreated } = await seedDatabase(database.db);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const lines = [
+    '',
+    `Freight portal ready: http://localhost:${config.port}   (API under /api, docs at /api/docs)`,
+    `Database: ${where}${demoCreated ? ' — new, demo data seeded' : ''}`,
+    `Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_USERS.map((u) => `  ${u.label.padEnd(22)} ${u.phoneNumber}  ${u.email.padEnd(22)} ${u.login} login`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+  return app;
+}
+
+const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntry) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { MESSAGES } from '../../src/domain/messages';
+import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '../../src/domain/schemas/auth';
+import { CLIENT_RULES, clientAllows, identifyClient, type LoginPath } from '../auth/clients';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeSession, revokeUserSessions, rotateSession, startSession } from '../auth/sessions';
+import { findUserById, findUserByUsername, loadProfile } from '../auth/accounts';
+import { OTP_PURPOSE, checkOtp, consumeVerifiedOtp, sendPasswordResetCode } from '../auth/otp';
+import { currentUser } from '../auth/guard';
+import { companies, users } from '../db/schema';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { loginRateLimit } from './rateLimits';
+
+const tags = ['auth'];
+
+const usernameQuery = yup.object({ username: yup.string().trim().required(MESSAGES.requiredFieldsMissing), isEmail: yup.boolean().default(false) });
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  const { config, tokens } = app.ctx;
+
+  async function login(request: FastifyRequest, path: LoginPath) {
+    const body = await validate(loginSchema, request.body);
+    const client = identifyClient(config.clients, body.clientSecret);
+    if (!client || CLIENT_RULES[client].path !== path) throw unauthorized(MESSAGES.invalidClient);
+    const user = await findUserByUsername(db, body.phoneNumber, body.isEmail);
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !passwordOk || !clientAllows(client, path, user.userType)) throw unauthorized(MESSAGES.loginFailed);
+    if (user.blockStatus === BLOCK_STATUS.BLOCKED) throw forbidden(MESSAGES.accountBlocked);
+    const auth = await startSession(db, tokens, user, client, config.refreshTokenTtl);
+    const profile = await loadProfile(db, user.id);
+    return ok({ auth, userType: user.userType, ...profile });
+  }
+
+  const loginDocs = (summary: string) => ({
+    schema: docs({ tags, summary, body: loginSchema, public: true }),
+    config: { public: true, rateLimit: loginRateLimit(config) },
+  });
+  app.post('/auth/user/login', loginDocs('Internal login (INTERNAL with the CSR client; PARTNER/DRIVER with the partner-app client)'), (request) =>
+    login(request, 'internal'),
+  );
+  app.post('/auth/user/shipper/login', loginDocs('Shipper login (SHIPPER and DEMAND_ADDA with the shipper client)'), (request) =>
+    login(request, 'shipper'),
+  );
+
+  app.post(
+    '/auth/user/refresh',
+    { schema: docs({ tags, summary: 'Rotate a refresh token: each works once; reuse revokes its family', body: refreshSchema, public: true }), config: { public: true } },
+    async (request) => {
+      const body = await validate(refreshSchema, request.body);
+      const client = identifyClient(config.clients, body.clientSecret);
+      if (!client) throw unauthorized(MESSAGES.invalidClient);
+      const result = await rotateSession(db, tokens, body.refreshToken, client, config.refreshTokenTtl, async (id) => {
+        const user = await findUserById(db, id);
+        return user && user.blockStatus !== BLOCK_STATUS.BLOCKED ? user : undefined;
+      });
+      if (!result.ok) throw unauthorized(MESSAGES.sessionExpired);
+      return ok({ auth: result.tokens });
+    },
+  );
+
+  app.post('/auth/user/logout', { schema: docs({ tags, summary: 'End this session (its refresh tokens stop working)' }) }, async (request) => {
+    await revokeSession(db, currentUser(request).sessionId);
+    return ok({ loggedOut: true });
+  });
+
+  app.get('/auth/user/me', { schema: docs({ tags, summary: 'The signed-in user, company and roles' }) }, async (request) => {
+    const profile = await loadProfile(db, currentUser(request).id);
+    return ok(profile);
+  });
+
+  app.post(
+    '/auth/user/user-account',
+    { schema: docs({ tags, summary: 'Sign up a shipper or broker; the phone must have been verified with /otp/validate/user first', body: signupSchema, public: true }), config: { public: true } },
+    async (request) => {
+      const body = await validate(signupSchema, request.body);
+      if (identifyClient(config.clients, body.clientSecret) !== 'shipper') throw unauthorized(MESSAGES.invalidClient);
+      if ((await findUserByUsername(db, body.phoneNumber, false)) || (await findUserByUsername(db, body.email, true))) {
+        throw conflict(MESSAGES.accountExists);
+      }
+      if (!(await consumeVerifiedOtp(db, OTP_PURPOSE.userPhone, body.phoneNumber))) throw badRequest(MESSAGES.phoneNotVerified);
+      const passwordHash = await hashPassword(body.password);
+      const created = await db.transaction(async (tx) => {
+        const [company] = await tx.insert(companies).values({ name: body.companyName }).returning();
+        const [user] = await tx
+          .insert(users)
+          .values({
+            userType: body.userType,
+            companyId: company.id,
+            fullName: body.fullName,
+            email: body.email,
+            phoneNumber: body.phoneNumber,
+            passwordHash,
+            locale: body.locale,
+            countryId: body.countryId,
+          })
+          .returning({ id: users.id });
+        return user;
+      });
+      return ok((await loadProfile(db, created.id))?.user);
+    },
+  );
+
+  app.get(
+    '/auth/user/by-username',
+    { schema: docs({ tags, summary: 'Whether a username exists and its user type (to pick the right login)', querystring: usernameQuery, public: true }), config: { public: true, rateLimit: loginRateLimit(config) } },
+    async (request) => {
+      const query = await validate(usernameQuery, request.query);
+      const user = await findUserByUsername(db, query.username, query.isEmail);
+      return ok(user ? { exists: true, userType: user.userType } : { exists: false });
+    },
+  );
+
+  app.post(
+    '/auth/user/forgot-password',
+    { schema: docs({ tags, summary: 'Send a password-reset code to the user (always answers the same)', body: forgotPasswordSchema, public: true }), config: { public: true, rateLimit: loginRateLimit(config) } },
+    async (request) => {
+      const body = await validate(forgotPasswordSchema, request.body);
+      await sendPasswordResetCode(db, app.ctx.otpSender, body.username, body.isEmail);
+      return ok({ sent: true });
+    },
+  );
+
+  const resetPassword = (purpose: typeof OTP_PURPOSE.forgotPassword | typeof OTP_PURPOSE.driverPhone) =>
+    async (request: FastifyRequest) => {
+      const body = await validate(resetPasswordSchema, request.body);
+      const user = await findUserByUsername(db, body.username, body.isEmail);
+      const isDriver = user?.userType === USER_TYPE.DRIVER;
+      if (!user || isDriver !== (purpose === OTP_PURPOSE.driverPhone)) throw badRequest(MESSAGES.invalidOtp);
+      await checkOtp(db, purpose, body.username, body.otp, true);
+      const passwordHash = await hashPassword(body.password);
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await revokeUserSessions(db, user.id);
+      return ok({ reset: true });
+    };
+  app.post(
+    '/auth/user/reset-password',
+    { schema: docs({ tags, summary: 'Reset a password with the code from forgot-password', body: resetPasswordSchema, public: true }), config: { public: true, rateLimit: loginRateLimit(config) } },
+    resetPassword(OTP_PURPOSE.forgotPassword),
+  );
+  app.post(
+    '/auth/driver/reset-password',
+    { schema: docs({ tags, summary: "Reset a driver's password with the code from /otp/generate/driver", body: resetPasswordSchema, public: true }), config: { public: true, rateLimit: loginRateLimit(config) } },
+    resetPassword(OTP_PURPOSE.driverPhone),
+  );
+}

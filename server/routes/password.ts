@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { MESSAGES } from '../../src/domain/messages';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { changePasswordSchema } from '../../src/domain/schemas/auth';
+import { currentUser } from '../auth/guard';
+import { findUserById } from '../auth/accounts';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import { users } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+
+const userIdParams = yup.object({ userId: yup.number().integer().positive().required(MESSAGES.notFound) });
+
+/**
+ * SPEC §7 change password: users change their own, proving the current one; their other sessions
+ * end. (Staff resetting someone else's password is the users area's reset call.)
+ */
+export default async function passwordRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+
+  const changePassword = (forDriver: boolean) => async (request: FastifyRequest) => {
+    const caller = currentUser(request);
+    const { userId } = await validate(userIdParams, request.params);
+    if (caller.id !== userId) throw forbidden();
+    const body = await validate(changePasswordSchema, request.body);
+    const target = await findUserById(db, userId);
+    if (!target || (target.userType === USER_TYPE.DRIVER) !== forDriver) throw notFound();
+    if (!(await verifyPassword(body.oldPassword, target.passwordHash))) {
+      throw badRequest(MESSAGES.wrongOldPassword);
+    }
+    const passwordHash = await hashPassword(body.password);
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeUserSessions(db, userId, caller.sessionId);
+    return ok({ changed: true });
+  };
+
+  const route = (who: 'user' | 'driver') => ({
+    schema: docs({ tags: ['auth'], summary: `Change a ${who}'s password`, params: userIdParams, body: changePasswordSchema }),
+  });
+  app.post('/user/:userId/changePassword', route('user'), changePassword(false));
+  app.post('/driver/:userId/changePassword', route('driver'), changePassword(true));
+}

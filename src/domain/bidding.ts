@@ -1,0 +1,41 @@
+import { VEHICLE_TYPE, type VehicleTypeId } from './vehicleTypes';
+
+/** SPEC §3 shipment types. CONTRACTUAL is also the shipment category id 2. */
+export const SHIPMENT_TYPE = { SPOT: 1, CONTRACTUAL: 2, WHATSAPP: 3 } as const;
+/** SPEC §3 bid category types; the rate basis uses the same numbers. */
+export const BID_CATEGORY_TYPE = { PER_VEHICLE: 1, PER_TONNE: 2 } as const;
+export type BidCategoryTypeId = (typeof BID_CATEGORY_TYPE)[keyof typeof BID_CATEGORY_TYPE];
+
+export interface BidLimit {
+  shipmentCategoryTypeId: number;
+  bidCategoryTypeId: BidCategoryTypeId;
+  vehicleTypeId: VehicleTypeId | null;
+  minAmount: number;
+  maxAmount: number;
+}
+
+const perVehicle = (vehicleTypeId: VehicleTypeId, minAmount: number, maxAmount: number): BidLimit => ({
+  shipmentCategoryTypeId: SHIPMENT_TYPE.SPOT,
+  bidCategoryTypeId: BID_CATEGORY_TYPE.PER_VEHICLE,
+  vehicleTypeId,
+  minAmount,
+  maxAmount,
+});
+
+/** SPEC §9 bid amount limits: the default bid-limit rows. */
+export const DEFAULT_BID_LIMITS: readonly BidLimit[] = [
+  {
+    shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL,
+    bidCategoryTypeId: BID_CATEGORY_TYPE.PER_TONNE,
+    vehicleTypeId: null,
+    minAmount: 1000,
+    maxAmount: 8000,
+  },
+  perVehicle(VEHICLE_TYPE.CONTAINERIZED, 30000, 450000),
+  perVehicle(VEHICLE_TYPE.FLATBED, 30000, 450000),
+  perVehicle(VEHICLE_TYPE.HALFBODY, 30000, 450000),
+  perVehicle(VEHICLE_TYPE.MAZDA, 30000, 450000),
+  perVehicle(VEHICLE_TYPE.SHEHZORE, 30000, 450000),
+  perVehicle(VEHICLE_TYPE.REEFER, 30000, 450000),
+  perVehicle(VEHICLE_TYPE.SUZUKI, 1000, 8000),
+];

@@ -1,0 +1,3 @@
+export * from './userTypes';
+export * from './messages';
+export * from './limits';

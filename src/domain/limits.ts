@@ -1,0 +1,27 @@
+/** SPEC §9 business constants and limits. */
+export const PAGE_SIZE = {
+  bookings: 4,
+  shipments: 5,
+  favourites: 10,
+  companies: 20,
+  default: 25,
+} as const;
+
+export const REFRESH_INTERVAL_MS = 120_000;
+export const UNUSED_CACHE_MS = 60_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PIN_LENGTH = 4;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+/** How long a validated phone code may be used to finish signup. */
+export const OTP_VERIFIED_WINDOW_MS = 30 * 60_000;
+
+export const LOCAL_PHONE = { length: 11, prefix: '03' } as const;
+export const CNIC_DIGITS = 13;
+export const NTN_DIGITS = 7;
+export const CITY_SEARCH_MIN_CHARS = 3;
+
+export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy hh:mm a';
+export const PLACEHOLDER_TEXT = 'N/A';

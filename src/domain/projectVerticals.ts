@@ -1,0 +1,30 @@
+/** SPEC project verticals (ids 0..24). */
+export const PROJECT_VERTICALS: readonly { id: number; name: string }[] = [
+  { id: 0, name: 'Long Haul' },
+  { id: 1, name: 'Short Haul' },
+  { id: 2, name: 'Cross Border' },
+  { id: 3, name: 'LTL' },
+  { id: 4, name: 'DA Digitization' },
+  { id: 5, name: 'Long Haul North' },
+  { id: 6, name: 'Long Haul Central Punjab' },
+  { id: 7, name: 'Long Haul South Punjab' },
+  { id: 8, name: 'Long Haul South' },
+  { id: 9, name: 'Short Haul North' },
+  { id: 10, name: 'Short Haul Central Punjab' },
+  { id: 11, name: 'Short Haul South Punjab' },
+  { id: 12, name: 'Short Haul South' },
+  { id: 13, name: 'LTL North' },
+  { id: 14, name: 'LTL Central Punjab' },
+  { id: 15, name: 'LTL South Punjab' },
+  { id: 16, name: 'LTL South' },
+  { id: 17, name: 'DA Digitization North' },
+  { id: 18, name: 'DA Digitization Central Punjab' },
+  { id: 19, name: 'DA Digitization South Punjab' },
+  { id: 20, name: 'DA Digitization South' },
+  { id: 21, name: 'Cross Border North' },
+  { id: 22, name: 'Cross Border Central Punjab' },
+  { id: 23, name: 'Cross Border South Punjab' },
+  { id: 24, name: 'Cross Border South' },
+];
+
+export const DEFAULT_PROJECT_VERTICAL_ID = 0;

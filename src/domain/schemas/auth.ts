@@ -1,0 +1,97 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../messages';
+import { OTP_LENGTH } from '../limits';
+import { USER_TYPE } from '../userTypes';
+import {
+  EMAIL_PATTERN,
+  LOCAL_PHONE_PATTERN,
+  confirmPasswordField,
+  emailField,
+  localPhoneField,
+  passwordField,
+  requiredText,
+} from './rules';
+
+/** A username is a local phone number, or an email when isEmail is set. */
+const usernameField = (missing: string) =>
+  yup
+    .string()
+    .trim()
+    .required(missing)
+    .when('isEmail', ([isEmail], schema) =>
+      schema.matches(isEmail ? EMAIL_PATTERN : LOCAL_PHONE_PATTERN, isEmail ? MESSAGES.invalidEmail : MESSAGES.invalidPhone),
+    );
+
+/** Body of both login calls (SPEC §7). The username travels as phoneNumber even when it is an email. */
+export const loginSchema = yup.object({
+  phoneNumber: yup.string().trim().required(MESSAGES.loginMissingFields),
+  password: yup.string().required(MESSAGES.loginMissingFields),
+  /** Checked after the fields, so a form with empty fields gets the SPEC text alone. */
+  clientSecret: yup.string().default(''),
+  isEmail: yup.boolean().default(false),
+});
+export type LoginBody = yup.InferType<typeof loginSchema>;
+
+export const refreshSchema = yup.object({
+  refreshToken: yup.string().required(MESSAGES.sessionExpired),
+  clientSecret: yup.string().required(MESSAGES.invalidClient),
+});
+
+export const signupSchema = yup.object({
+  fullName: requiredText().max(120),
+  email: emailField(),
+  phoneNumber: localPhoneField(),
+  companyName: requiredText().max(200),
+  userType: yup
+    .number()
+    .oneOf([USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA], MESSAGES.fillRequired)
+    .default(USER_TYPE.SHIPPER),
+  countryId: yup.number().integer().positive().default(1),
+  locale: yup.string().default('en'),
+  password: passwordField(),
+  confirmPassword: confirmPasswordField(),
+  clientSecret: yup.string().required(MESSAGES.invalidClient),
+});
+export type SignupBody = yup.InferType<typeof signupSchema>;
+
+export const otpCodeField = () =>
+  yup
+    .string()
+    .required(MESSAGES.requiredFieldsMissing)
+    .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.invalidOtp);
+
+export const forgotPasswordSchema = yup.object({
+  isEmail: yup.boolean().default(false),
+  username: usernameField(MESSAGES.requiredFieldsMissing),
+});
+
+/** Reset requires every field (SPEC §5). */
+export const resetPasswordSchema = yup.object({
+  isEmail: yup.boolean().default(false),
+  username: usernameField(MESSAGES.requiredFieldsMissing),
+  otp: otpCodeField(),
+  password: passwordField(),
+  confirmPassword: confirmPasswordField(),
+});
+export type ResetPasswordBody = yup.InferType<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = yup.object({
+  oldPassword: yup.string().required(MESSAGES.requiredFieldsMissing),
+  password: passwordField(),
+  confirmPassword: confirmPasswordField(),
+});
+export type ChangePasswordBody = yup.InferType<typeof changePasswordSchema>;
+
+export const otpGenerateSchema = yup.object({
+  clientSecret: yup.string().required(MESSAGES.invalidClient),
+});
+
+export const phoneParamSchema = yup.object({ phone: localPhoneField() });
+
+/** The portal's login form: SPEC §5 "Login requires username, password and user type". */
+export const loginFormSchema = yup.object({
+  userType: yup.string().oneOf(['internal', 'shipper'] as const).required(MESSAGES.loginMissingFields),
+  username: yup.string().trim().required(MESSAGES.loginMissingFields),
+  password: yup.string().required(MESSAGES.loginMissingFields),
+});
+export type LoginFormValues = yup.InferType<typeof loginFormSchema>;

@@ -1,0 +1,32 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../messages';
+import { LOCAL_PHONE, PASSWORD_MIN_LENGTH, PIN_LENGTH } from '../limits';
+
+/** SPEC §5: at least 8 characters with at least one letter and one digit. */
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d).{${PASSWORD_MIN_LENGTH},}$`);
+export const LOCAL_PHONE_PATTERN = new RegExp(`^${LOCAL_PHONE.prefix}\\d{${LOCAL_PHONE.length - LOCAL_PHONE.prefix.length}}$`);
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+
+export const isLocalPhone = (value: string) => LOCAL_PHONE_PATTERN.test(value);
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
+
+export const requiredText = (message: string = MESSAGES.fillRequired) =>
+  yup.string().trim().required(message);
+
+export const passwordField = () =>
+  yup.string().required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule);
+
+export const confirmPasswordField = (ref = 'password') =>
+  yup
+    .string()
+    .required(MESSAGES.fillRequired)
+    .oneOf([yup.ref(ref)], MESSAGES.passwordsMustMatch);
+
+export const localPhoneField = () =>
+  yup.string().trim().required(MESSAGES.fillRequired).matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone);
+
+export const emailField = () =>
+  yup.string().trim().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail);
+
+export const pinField = () => yup.string().required(MESSAGES.fillRequired).matches(PIN_PATTERN, MESSAGES.fillRequired);

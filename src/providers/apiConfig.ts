@@ -1,0 +1,24 @@
+import { USER_TYPE } from '../domain/userTypes';
+
+/** Where the portal's one API lives and which client identities it uses (README: configuration). */
+export const API_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+export const API_TIMEOUT_MS = Number(import.meta.env.VITE_API_TIMEOUT_MS ?? 30_000);
+
+export const CLIENT_SECRETS = {
+  internal: (import.meta.env.VITE_CSR_CLIENT_SECRET as string | undefined) ?? 'csr-portal-secret',
+  shipper: (import.meta.env.VITE_SHIPPER_CLIENT_SECRET as string | undefined) ?? 'shipper-portal-secret',
+} as const;
+
+export const LOGIN_PATHS = {
+  internal: '/auth/user/login',
+  shipper: '/auth/user/shipper/login',
+} as const;
+
+/** Shippers and brokers use the shipper client; everyone else in this portal the CSR client. */
+export const clientSecretFor = (userType: number | null | undefined) =>
+  userType === USER_TYPE.SHIPPER || userType === USER_TYPE.DEMAND_ADDA ? CLIENT_SECRETS.shipper : CLIENT_SECRETS.internal;
+
+export const LOGIN_ROUTE = '/auth/login';
+/** The login route with the path to come back to, unless we are already on an auth page. */
+export const loginPathFor = (currentPath: string) =>
+  currentPath.includes('/auth') || currentPath === '/' ? LOGIN_ROUTE : `${LOGIN_ROUTE}?redirect=${encodeURIComponent(currentPath)}`;

@@ -1,0 +1,87 @@
+import type { AuthProvider } from 'ra-core';
+import { canAccess, type AccessUser } from '../domain/permissions';
+import type { LoginKind } from '../domain/userTypes';
+import { CLIENT_SECRETS, LOGIN_PATHS, loginPathFor } from './apiConfig';
+import { ApiError, httpClient as defaultClient, type HttpClient } from './httpClient';
+import { storage } from './storage';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  userType: LoginKind;
+  isEmail?: boolean;
+}
+
+export interface StoredUser {
+  id: number;
+  userType: number;
+  fullName: string;
+  email: string | null;
+  companyId: number | null;
+  companyName: string | null;
+}
+export interface StoredRole {
+  id: number;
+  name: string;
+  permissions: string[];
+}
+
+interface LoginAnswer {
+  auth: { token: string; refreshToken: string };
+  user: StoredUser;
+  roles: StoredRole[];
+  userType: number;
+}
+
+const currentPath = () => window.location.pathname + window.location.search;
+
+export function accessUser(): AccessUser | null {
+  const user = storage.getJson<StoredUser>('user');
+  if (!user) return null;
+  const roles = storage.getJson<StoredRole[]>('roles') ?? [];
+  return { userType: user.userType as AccessUser['userType'], permissions: roles.flatMap((role) => role.permissions) };
+}
+
+export function createAuthProvider(http: HttpClient = defaultClient): AuthProvider {
+  return {
+    async login({ username, password, userType, isEmail }: LoginParams) {
+      const data = await http.request<LoginAnswer>(LOGIN_PATHS[userType], {
+        method: 'POST',
+        auth: false,
+        body: { phoneNumber: username.trim(), password, clientSecret: CLIENT_SECRETS[userType], isEmail: Boolean(isEmail) },
+      });
+      storage.set('token', data.auth.token);
+      storage.set('refreshToken', data.auth.refreshToken);
+      storage.setJson('user', data.user);
+      storage.set('userType', String(data.userType));
+      storage.setJson('roles', data.roles);
+    },
+    async logout() {
+      if (storage.get('token')) {
+        await http.request('/auth/user/logout', { method: 'POST' }).catch(() => undefined);
+      }
+      storage.clearSession();
+      return loginPathFor(currentPath());
+    },
+    async checkAuth() {
+      if (!storage.get('token')) throw { redirectTo: loginPathFor(currentPath()), message: false };
+    },
+    async checkError(error: unknown) {
+      // 401s were already refreshed or expired by the httpClient; anything else is not a session problem.
+      if (error instanceof ApiError && error.kind === 401) throw { redirectTo: loginPathFor(currentPath()), message: false };
+    },
+    async getIdentity() {
+      const user = storage.getJson<StoredUser>('user');
+      if (!user) throw new Error('Not signed in');
+      return { id: user.id, fullName: user.fullName };
+    },
+    async getPermissions() {
+      return accessUser()?.permissions ?? [];
+    },
+    async canAccess({ action, resource }) {
+      return canAccess(accessUser(), action, resource);
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

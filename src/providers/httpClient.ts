@@ -1,0 +1,174 @@
+import { MESSAGES } from '../domain/messages';
+import { API_TIMEOUT_MS, API_URL, clientSecretFor, loginPathFor } from './apiConfig';
+import { storage } from './storage';
+
+/** SPEC §8 error kinds: a network failure, a timeout, an unreadable body, or else the HTTP status. */
+export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
+
+export class ApiError extends Error {
+  /** react-admin reads `status` (checkError) and `body` (form errors). */
+  readonly status?: number;
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = typeof kind === 'number' ? kind : undefined;
+  }
+}
+
+/** SPEC §7: message (an array joined with |), else error, else data, else the generic text. */
+export function errorText(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { message, error, data } = body as Record<string, unknown>;
+    if (Array.isArray(message) && message.length) return message.join('|');
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+    if (typeof data === 'string' && data) return data;
+    if (data !== undefined && data !== null) return JSON.stringify(data);
+  }
+  if (typeof body === 'string' && body) return body;
+  return MESSAGES.generic;
+}
+
+export interface RequestOptions {
+  method?: string;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  /** Send the bearer token and refresh on 401 (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpClientOptions {
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Where the user goes when the session cannot be renewed (default: a page load of that path). */
+  onSessionExpired?: (loginPath: string) => void;
+  currentPath?: () => string;
+}
+
+const buildUrl = (baseUrl: string, path: string, query?: RequestOptions['query']) => {
+  const params = new URLSearchParams();
+  Object.entries(query ?? {}).forEach(([key, value]) => {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  });
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+};
+
+export function createHttpClient(options: HttpClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? API_URL;
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const currentPath = options.currentPath ?? (() => window.location.pathname + window.location.search);
+  const onSessionExpired = options.onSessionExpired ?? ((path: string) => window.location.assign(path));
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send<T>(path: string, { method = 'GET', query, body, auth = true, signal }: RequestOptions): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    signal?.addEventListener('abort', () => controller.abort());
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const token = auth ? storage.get('token') : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw new ApiError('TIMEOUT_ERROR', MESSAGES.generic);
+      if (signal?.aborted) throw error;
+      throw new ApiError('FETCH_ERROR', MESSAGES.generic, String(error));
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    let parseFailed = false;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parseFailed = true;
+      }
+    }
+    if (!response.ok) {
+      const data = parseFailed ? text : parsed;
+      throw new ApiError(response.status, parseFailed ? MESSAGES.generic : errorText(data), data);
+    }
+    if (parseFailed) throw new ApiError('PARSING_ERROR', MESSAGES.generic, text);
+    return (parsed as { data: T } | undefined)?.data as T;
+  }
+
+  /** One refresh for any number of concurrent 401s. */
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const refreshToken = storage.get('refreshToken');
+      if (!refreshToken) return false;
+      try {
+        const clientSecret = clientSecretFor(Number(storage.get('userType')));
+        const data = await send<{ auth: { token: string; refreshToken: string } }>('/auth/user/refresh', {
+          method: 'POST',
+          body: { refreshToken, clientSecret },
+          auth: false,
+        });
+        storage.set('token', data.auth.token);
+        storage.set('refreshToken', data.auth.refreshToken);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function expireSession(): never {
+    storage.clearSession();
+    const here = currentPath();
+    if (!here.includes('/auth')) {
+      storage.setFlash(MESSAGES.sessionExpired);
+      onSessionExpired(loginPathFor(here));
+    }
+    throw new ApiError(401, MESSAGES.sessionExpired);
+  }
+
+  /** Calls the API and answers the `data` of its envelope. A 401 refreshes once and retries once. */
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(path, options);
+    } catch (error) {
+      const isAuthFailure = error instanceof ApiError && error.kind === 401 && options.auth !== false;
+      if (!isAuthFailure) throw error;
+      if (!(await refreshOnce())) expireSession();
+      try {
+        return await send<T>(path, options);
+      } catch (retryError) {
+        if (retryError instanceof ApiError && retryError.kind === 401) expireSession();
+        throw retryError;
+      }
+    }
+  }
+
+  return { request };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+export const httpClient = createHttpClient();

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { testConfig, type ServerConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seedDatabase } from '../../server/db/seed';
+import { DevOtpSender } from '../../server/auth/otpSender';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed-data/demo';
+
+export const SECRETS = { csr: 'csr-portal-secret', shipper: 'shipper-portal-secret', partner: 'partner-app-secret' } as const;
+
+/** The demo accounts by a short key. */
+export const DEMO = {
+  csr: DEMO_USERS[0],
+  shipperA: DEMO_USERS[1],
+  shipperB: DEMO_USERS[2],
+  broker: DEMO_USERS[3],
+  partner: DEMO_USERS[4],
+  driver: DEMO_USERS[5],
+} as const;
+export type DemoKey = keyof typeof DEMO;
+
+const LOGIN_ROUTE: Record<DemoKey, { path: string; secret: string }> = {
+  csr: { path: '/api/auth/user/login', secret: SECRETS.csr },
+  shipperA: { path: '/api/auth/user/shipper/login', secret: SECRETS.shipper },
+  shipperB: { path: '/api/auth/user/shipper/login', secret: SECRETS.shipper },
+  broker: { path: '/api/auth/user/shipper/login', secret: SECRETS.shipper },
+  partner: { path: '/api/auth/user/login', secret: SECRETS.partner },
+  driver: { path: '/api/auth/user/login', secret: SECRETS.partner },
+};
+
+/**
+ * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL set, a new
+ * database on that server (dropped afterwards), so the same suite proves real PostgreSQL too.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `freight_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  otp: DevOtpSender;
+  /** Logs a demo user in through the real login route and returns the answer's data. */
+  login(who: DemoKey): Promise<{ token: string; refreshToken: string; user: { id: number; companyId: number | null } }>;
+  /** Sends a request with a bearer token. */
+  as(token: string, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await seedDatabase(database.db);
+  const otp = new DevOtpSender(() => {});
+  const app = await buildApp({ config: testConfig({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides }), database, otpSender: otp });
+  await app.ready();
+  return {
+    app,
+    database,
+    otp,
+    async login(who) {
+      const route = LOGIN_ROUTE[who];
+      const res = await app.inject({
+        method: 'POST',
+        url: route.path,
+        payload: { phoneNumber: DEMO[who].phoneNumber, password: DEMO_PASSWORD, clientSecret: route.secret, isEmail: false },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${who} failed: ${res.statusCode} ${res.body}`);
+      const data = res.json().data;
+      return { token: data.auth.token, refreshToken: data.auth.refreshToken, user: data.user };
+    },
+    as: (token, method, url, payload) =>
+      app.inject({ method: method as 'GET', url, payload: payload as object, headers: { authorization: `Bearer ${token}` } }),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export { DEMO_PASSWORD, LOGIN_ROUTE };

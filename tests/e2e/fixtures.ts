@@ -1,0 +1,27 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ACCOUNTS = {
+  csr: { username: '03001234567', kind: 'Internal staff', name: 'Ayesha Khan' },
+  shipperA: { username: 'shipper@example.com', kind: 'Shipper', name: 'Bilal Ahmed' },
+  shipperB: { username: '03021234567', kind: 'Shipper', name: 'Sana Malik' },
+} as const;
+
+/** Every page a journey visits must have 0 WCAG 2.x A/AA violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe-core WCAG A/AA violations').toEqual([]);
+}
+
+export async function signIn(page: Page, who: keyof typeof ACCOUNTS, password = DEMO_PASSWORD) {
+  const account = ACCOUNTS[who];
+  await page.getByRole('button', { name: account.kind }).click();
+  await page.getByLabel('Phone number or email').fill(account.username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const test = base;
+export { expect };
