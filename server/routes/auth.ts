@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
+import { trimmedString } from '../../src/domain/schemas/rules';
 import { MESSAGES } from '../../src/domain/messages';
 import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
 import {
@@ -25,7 +26,7 @@ import { loginRateLimit } from './rateLimits';
 
 const tags = ['auth'];
 
-const usernameQuery = yup.object({ username: yup.string().trim().required(MESSAGES.requiredFieldsMissing), isEmail: yup.boolean().default(false) });
+const usernameQuery = yup.object({ username: trimmedString().required(MESSAGES.requiredFieldsMissing), isEmail: yup.boolean().default(false) });
 
 export default async function authRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;

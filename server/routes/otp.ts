@@ -9,7 +9,7 @@ import { unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { otpRateLimit } from './rateLimits';
+import { loginRateLimit } from './rateLimits';
 
 const tags = ['otp'];
 const validateParams = phoneParamSchema.shape({ otp: otpCodeField() });
@@ -23,7 +23,7 @@ const forgotValidateQuery = forgotPasswordSchema.shape({ otp: otpCodeField() });
 export default async function otpRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   const { config, otpSender } = app.ctx;
-  const publicRoute = { public: true, rateLimit: otpRateLimit(config) };
+  const publicRoute = { public: true, rateLimit: loginRateLimit(config) };
 
   app.post(
     '/otp/generate/user/:phone',

@@ -1,22 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
-const usernameOf = (request: FastifyRequest) => {
-  const source = (request.body ?? request.query ?? {}) as Record<string, unknown>;
-  const name = source.phoneNumber ?? source.username ?? '';
-  return String(name).trim().toLowerCase().slice(0, 100);
-};
+/** The account a request is about: the phone in the path, else the username in the body or query. */
+function targetOf(request: FastifyRequest) {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const source = { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) } as Record<string, unknown>;
+  const name = params.phone ?? source.phoneNumber ?? source.username ?? '';
+  return String(Array.isArray(name) ? name[0] : name).trim().toLowerCase().slice(0, 100);
+}
 
-/** Login-like routes are limited per username and IP, so one attacker cannot lock out a user for everyone. */
+/**
+ * Login-like and code-sending routes are limited per route, target account and IP: one attacker
+ * cannot lock a user out for everyone, and rewording the URL (extra query parameters, another
+ * order) does not buy a fresh budget.
+ */
 export const loginRateLimit = (config: ServerConfig) => ({
   max: config.loginRateLimit.max,
   timeWindow: config.loginRateLimit.timeWindowMs,
-  keyGenerator: (request: FastifyRequest) => `${request.ip}|${usernameOf(request)}`,
-});
-
-/** Code generation is limited per target and IP (each call may send an SMS). */
-export const otpRateLimit = (config: ServerConfig) => ({
-  max: config.loginRateLimit.max,
-  timeWindow: config.loginRateLimit.timeWindowMs,
-  keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.url}`,
+  keyGenerator: (request: FastifyRequest) => `${request.routeOptions.url}|${request.ip}|${targetOf(request)}`,
 });

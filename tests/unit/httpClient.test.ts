@@ -43,7 +43,7 @@ describe('httpClient', () => {
 
   it('an HTTP error carries its status, its SPEC text and its body', async () => {
     server.use(http.get(`${API}/x`, () => HttpResponse.json({ message: ['A', 'B'], statusCode: 400 }, { status: 400 })));
-    const error = await client().request('/x').catch((e) => e);
+    const error = (await client().request('/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe(400);
     expect(error.status).toBe(400);

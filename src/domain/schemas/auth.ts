@@ -10,13 +10,12 @@ import {
   localPhoneField,
   passwordField,
   requiredText,
+  trimmedString,
 } from './rules';
 
 /** A username is a local phone number, or an email when isEmail is set. */
 const usernameField = (missing: string) =>
-  yup
-    .string()
-    .trim()
+  trimmedString()
     .required(missing)
     .when('isEmail', ([isEmail], schema) =>
       schema.matches(isEmail ? EMAIL_PATTERN : LOCAL_PHONE_PATTERN, isEmail ? MESSAGES.invalidEmail : MESSAGES.invalidPhone),
@@ -24,7 +23,7 @@ const usernameField = (missing: string) =>
 
 /** Body of both login calls (SPEC §7). The username travels as phoneNumber even when it is an email. */
 export const loginSchema = yup.object({
-  phoneNumber: yup.string().trim().required(MESSAGES.loginMissingFields),
+  phoneNumber: trimmedString().required(MESSAGES.loginMissingFields),
   password: yup.string().required(MESSAGES.loginMissingFields),
   /** Checked after the fields, so a form with empty fields gets the SPEC text alone. */
   clientSecret: yup.string().default(''),
@@ -91,7 +90,7 @@ export const phoneParamSchema = yup.object({ phone: localPhoneField() });
 /** The portal's login form: SPEC §5 "Login requires username, password and user type". */
 export const loginFormSchema = yup.object({
   userType: yup.string().oneOf(['internal', 'shipper'] as const).required(MESSAGES.loginMissingFields),
-  username: yup.string().trim().required(MESSAGES.loginMissingFields),
+  username: trimmedString().required(MESSAGES.loginMissingFields),
   password: yup.string().required(MESSAGES.loginMissingFields),
 });
 export type LoginFormValues = yup.InferType<typeof loginFormSchema>;

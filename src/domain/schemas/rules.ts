@@ -1,6 +1,9 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { LOCAL_PHONE, PASSWORD_MIN_LENGTH, PIN_LENGTH } from '../limits';
+import { trimmedString } from './locale';
+
+export { trimmedString };
 
 /** SPEC §5: at least 8 characters with at least one letter and one digit. */
 export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d).{${PASSWORD_MIN_LENGTH},}$`);
@@ -12,7 +15,7 @@ export const isLocalPhone = (value: string) => LOCAL_PHONE_PATTERN.test(value);
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 
 export const requiredText = (message: string = MESSAGES.fillRequired) =>
-  yup.string().trim().required(message);
+  trimmedString().required(message);
 
 export const passwordField = () =>
   yup.string().required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule);
@@ -24,9 +27,9 @@ export const confirmPasswordField = (ref = 'password') =>
     .oneOf([yup.ref(ref)], MESSAGES.passwordsMustMatch);
 
 export const localPhoneField = () =>
-  yup.string().trim().required(MESSAGES.fillRequired).matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone);
+  trimmedString().required(MESSAGES.fillRequired).matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone);
 
 export const emailField = () =>
-  yup.string().trim().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail);
+  trimmedString().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail);
 
 export const pinField = () => yup.string().required(MESSAGES.fillRequired).matches(PIN_PATTERN, MESSAGES.fillRequired);
