@@ -15,6 +15,7 @@ import healthRoutes from './routes/health';
 import authRoutes from './routes/auth';
 import otpRoutes from './routes/otp';
 import passwordRoutes from './routes/password';
+import ipLocationRoutes from './routes/ipLocation';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(authRoutes);
       await api.register(otpRoutes);
       await api.register(passwordRoutes);
+      await api.register(ipLocationRoutes);
     },
     { prefix: '/api' },
   );
