@@ -1,0 +1,3 @@
+export { ConfirmProvider } from './ConfirmProvider';
+export type { ConfirmButtonType, ConfirmFn, ConfirmOptions } from './ConfirmProvider';
+export { useConfirm } from './useConfirm';
