@@ -40,7 +40,8 @@ export default defineConfig({
     env: {
       PORT: port,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '15m',
+      // Short on purpose: every journey longer than this runs through the silent refresh.
+      ACCESS_TOKEN_TTL: `${process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? 20}s`,
       LOGIN_RATE_LIMIT_MAX: '200',
       LOG_LEVEL: 'warn',
     },

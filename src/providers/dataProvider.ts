@@ -25,8 +25,19 @@ export const toApiPaging = (params: Pick<GetListParams, 'pagination'>, route: Re
   pageSize: params.pagination?.perPage ?? route.pageSize ?? PAGE_SIZE.default,
 });
 
-export function createDataProvider(http: HttpClient = defaultClient): DataProvider {
+export interface Profile {
+  user: { id: number; fullName: string; companyName: string | null; email: string | null; phoneNumber: string };
+  roles: { id: number; name: string }[];
+}
+
+/** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
+export interface FreightDataProvider extends DataProvider {
+  getMe(): Promise<Profile>;
+}
+
+export function createDataProvider(http: HttpClient = defaultClient): FreightDataProvider {
   return {
+    getMe: () => http.request<Profile>('/auth/user/me'),
     async getList(resource, params) {
       const route = routeOf(resource);
       const sort = params.sort ? { sort: params.sort.field, order: params.sort.order } : {};

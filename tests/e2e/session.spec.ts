@@ -26,3 +26,19 @@ test('signing out ends the session: the old page needs a login again', async ({ 
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test('an access token that expires during use is refreshed without the user noticing', async ({ page }) => {
+  const ttlSeconds = Number(process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? 20);
+  await page.goto('/auth/login');
+  await signIn(page, 'csr');
+  await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+  const firstToken = await page.evaluate(() => localStorage.getItem('token'));
+
+  await page.waitForTimeout((ttlSeconds + 2) * 1000);
+  const refresh = page.waitForResponse((response) => response.url().endsWith('/api/auth/user/refresh') && response.status() === 200);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await refresh;
+  await expect(page.getByText('Administrator')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(firstToken);
+});

@@ -1,15 +1,32 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity } from 'react-admin';
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Title, useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import { PLACEHOLDER_TEXT } from '../../domain/limits';
 
 export function Dashboard() {
-  const { identity, isPending } = useGetIdentity();
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const { data, isPending, error } = useQuery({ queryKey: ['me'], queryFn: () => dataProvider.getMe() });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Dashboard" />
       <CardContent>
-        <Typography variant="h5" component="h1">
-          {isPending ? 'Loading…' : `Welcome, ${identity?.fullName ?? ''}`}
-        </Typography>
+        {isPending ? (
+          <Skeleton variant="text" width={320} height={40} aria-label="Loading" />
+        ) : error ? (
+          <Typography role="alert" color="error">
+            {error.message}
+          </Typography>
+        ) : (
+          <>
+            <Typography variant="h5" component="h1">
+              Welcome, {data.user.fullName}
+            </Typography>
+            <Typography color="text.secondary">
+              {data.user.companyName ?? data.roles.map((role) => role.name).join(', ') ?? PLACEHOLDER_TEXT}
+            </Typography>
+          </>
+        )}
       </CardContent>
     </Card>
   );
