@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney, formatWeight, orPlaceholder } from '../../src/domain/format';
+
+describe('display formats (SPEC §9)', () => {
+  it('dates read dd/MM/yyyy hh:mm a', () => {
+    expect(formatDateTime(new Date(2026, 10, 22, 14, 5))).toBe('22/11/2026 02:05 PM');
+    expect(formatDateTime(new Date(2026, 0, 3, 0, 30))).toBe('03/01/2026 12:30 AM');
+  });
+  it('a missing or unreadable date is N/A', () => {
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime('')).toBe('N/A');
+    expect(formatDateTime('not a date')).toBe('N/A');
+  });
+  it('empty values are N/A, zero is not', () => {
+    expect(orPlaceholder(undefined)).toBe('N/A');
+    expect(orPlaceholder('')).toBe('N/A');
+    expect(orPlaceholder(0)).toBe('0');
+    expect(orPlaceholder('Karachi')).toBe('Karachi');
+  });
+  it('money carries the configured currency, default Rs', () => {
+    expect(formatMoney(450000)).toBe('Rs 450,000');
+    expect(formatMoney(1234.5, 'ETB')).toBe('ETB 1,234.5');
+    expect(formatMoney(0)).toBe('Rs 0');
+    expect(formatMoney(null)).toBe('N/A');
+    expect(formatMoney(Number.NaN)).toBe('N/A');
+  });
+  it('weights carry the configured unit, default Tonne', () => {
+    expect(formatWeight(25)).toBe('25 Tonne');
+    expect(formatWeight(null)).toBe('N/A');
+  });
+});
