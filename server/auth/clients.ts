@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { USER_TYPE, type UserType } from '../../src/domain/userTypes';
+import { COMPANY_SCOPED_USER_TYPES, USER_TYPE, type UserType } from '../../src/domain/userTypes';
 import type { ClientSecrets } from '../config';
 
 /** The three client identities of DESIGN.md and which user types each may sign in. */
@@ -9,7 +9,7 @@ export type LoginPath = 'internal' | 'shipper';
 export const CLIENT_RULES: Record<ClientName, { path: LoginPath; userTypes: readonly UserType[] }> = {
   csr: { path: 'internal', userTypes: [USER_TYPE.INTERNAL] },
   partner: { path: 'internal', userTypes: [USER_TYPE.PARTNER, USER_TYPE.DRIVER] },
-  shipper: { path: 'shipper', userTypes: [USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA] },
+  shipper: { path: 'shipper', userTypes: COMPANY_SCOPED_USER_TYPES },
 };
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

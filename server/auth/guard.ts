@@ -17,10 +17,14 @@ const bearer = (header: string | undefined) => {
  * session must still be live and its user unblocked, so a revoked family or a blocked user is
  * refused on the very next call.
  */
+const isApi = (url: string) => url.startsWith('/api/');
+/** The OpenAPI page and document (registered by @fastify/swagger-ui, so they carry no route config). */
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
 export const authGuard = fp(async (app) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404 || request.routeOptions.config?.public) return;
+    if (!isApi(request.url) || isDocs(request.url) || request.is404 || request.routeOptions.config?.public) return;
     const token = bearer(request.headers.authorization);
     const claims = token ? await app.ctx.tokens.verifyAccess(token) : undefined;
     if (!claims) throw unauthorized();

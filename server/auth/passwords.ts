@@ -27,5 +27,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A stand-in hash for unknown users, so a login costs the same whether or not the user exists. */
 let dummyHash: Promise<string> | undefined;
 export const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
-
-export const randomPassword = () => `${randomBytes(9).toString('base64url')}a1`;

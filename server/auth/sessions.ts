@@ -5,7 +5,7 @@ import { refreshTokens, sessions } from '../db/schema';
 import type { ClientName } from './clients';
 import type { TokenService } from './tokens';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface IssuedTokens {
   token: string;

@@ -1,26 +1,26 @@
 import { format as formatDate, isValid } from 'date-fns';
-import { DATE_DISPLAY_FORMAT, PLACEHOLDER_TEXT } from './limits';
+import { DATE_DISPLAY_FORMAT, NOT_AVAILABLE_TEXT } from './limits';
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
 
 /** SPEC §9: an empty value is shown as N/A. */
-export const orPlaceholder = (value: unknown): string => (isEmpty(value) ? PLACEHOLDER_TEXT : String(value));
+export const orNotAvailable = (value: unknown): string => (isEmpty(value) ? NOT_AVAILABLE_TEXT : String(value));
 
 /** SPEC §9 date display dd/MM/yyyy hh:mm a; N/A for a missing or unreadable date. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
-  if (isEmpty(value)) return PLACEHOLDER_TEXT;
+  if (isEmpty(value)) return NOT_AVAILABLE_TEXT;
   const date = value instanceof Date ? value : new Date(value as string | number);
-  return isValid(date) ? formatDate(date, DATE_DISPLAY_FORMAT) : PLACEHOLDER_TEXT;
+  return isValid(date) ? formatDate(date, DATE_DISPLAY_FORMAT) : NOT_AVAILABLE_TEXT;
 }
 
 /** Money with the configured currency (SPEC §1 default Rs), grouped, at most two decimals. */
 export function formatMoney(amount: number | null | undefined, currency = 'Rs'): string {
-  if (isEmpty(amount) || !Number.isFinite(amount)) return PLACEHOLDER_TEXT;
+  if (isEmpty(amount) || !Number.isFinite(amount)) return NOT_AVAILABLE_TEXT;
   return `${currency} ${new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(amount as number)}`;
 }
 
 /** A weight with the configured unit (SPEC §1 default Tonne). */
 export function formatWeight(weight: number | null | undefined, unit = 'Tonne'): string {
-  if (isEmpty(weight) || !Number.isFinite(weight)) return PLACEHOLDER_TEXT;
+  if (isEmpty(weight) || !Number.isFinite(weight)) return NOT_AVAILABLE_TEXT;
   return `${new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(weight as number)} ${unit}`;
 }

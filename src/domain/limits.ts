@@ -24,4 +24,5 @@ export const NTN_DIGITS = 7;
 export const CITY_SEARCH_MIN_CHARS = 3;
 
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy hh:mm a';
-export const PLACEHOLDER_TEXT = 'N/A';
+/** SPEC §9 "placeholder text": what an empty value shows. */
+export const NOT_AVAILABLE_TEXT = 'N/A';

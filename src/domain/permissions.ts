@@ -1,4 +1,4 @@
-import { USER_TYPE, type UserType } from './userTypes';
+import { USER_TYPE, isCompanyScoped, type UserType } from './userTypes';
 
 /** SPEC §3: a role's permissions are actions on resources. Stored as "resource:action"; "*" grants all. */
 export const PERMISSION_ACTIONS = ['list', 'create', 'update', 'delete'] as const;
@@ -18,8 +18,7 @@ const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
 /** The one access rule, used by the portal's authProvider and mirrored by the API's guard. */
 export function canAccess(user: AccessUser | null | undefined, action: string, resource: string): boolean {
   if (!user) return false;
-  const isShipperSide = user.userType === USER_TYPE.SHIPPER || user.userType === USER_TYPE.DEMAND_ADDA;
-  if (isShipperSide) return (SHIPPER_RESOURCES as readonly string[]).includes(resource);
+  if (isCompanyScoped(user.userType)) return (SHIPPER_RESOURCES as readonly string[]).includes(resource);
   if (user.userType !== USER_TYPE.INTERNAL) return false;
   if (user.permissions.includes(ALL_PERMISSIONS) || resource === 'dashboard') return true;
   const normalized = READ_ACTIONS.has(action) ? 'list' : action === 'edit' ? 'update' : action;

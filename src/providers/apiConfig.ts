@@ -1,4 +1,4 @@
-import { USER_TYPE } from '../domain/userTypes';
+import { isCompanyScoped } from '../domain/userTypes';
 
 /** Where the portal's one API lives and which client identities it uses (README: configuration). */
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
@@ -16,7 +16,7 @@ export const LOGIN_PATHS = {
 
 /** Shippers and brokers use the shipper client; everyone else in this portal the CSR client. */
 export const clientSecretFor = (userType: number | null | undefined) =>
-  userType === USER_TYPE.SHIPPER || userType === USER_TYPE.DEMAND_ADDA ? CLIENT_SECRETS.shipper : CLIENT_SECRETS.internal;
+  isCompanyScoped(userType) ? CLIENT_SECRETS.shipper : CLIENT_SECRETS.internal;
 
 export const LOGIN_ROUTE = '/auth/login';
 /** The login route with the path to come back to, unless we are already on an auth page. */

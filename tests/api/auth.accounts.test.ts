@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
-import { createTestApp, DEMO, DEMO_PASSWORD, SECRETS, type TestApp } from './testApp';
+import { expectError, DEMO, DEMO_PASSWORD, SECRETS, testAppPerFile } from './testApp';
 
 const SIGNUP = '/api/auth/user/user-account';
 const SHIPPER_LOGIN = '/api/auth/user/shipper/login';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 let nextPhone = 0;
 /** A fresh local phone number that no seeded user has. */
@@ -39,11 +34,6 @@ const signupBody = (phone: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const signup = (payload: unknown) => t.app.inject({ method: 'POST', url: SIGNUP, payload: payload as object });
-
-function expectError(res: LightMyRequestResponse, status: number, message: string) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toMatchObject({ message, statusCode: status, error: expect.any(String) });
-}
 
 describe('signup', () => {
   it('after the phone code is validated, creates a shipper who can log in on the shipper path', async () => {

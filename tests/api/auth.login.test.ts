@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
-import { createTestApp, DEMO, DEMO_PASSWORD, LOGIN_ROUTE, SECRETS, type DemoKey, type TestApp } from './testApp';
+import { createTestApp, expectError, DEMO, DEMO_PASSWORD, LOGIN_ROUTE, SECRETS, type DemoKey, type TestApp, testAppPerFile } from './testApp';
 
 const INTERNAL = '/api/auth/user/login';
 const SHIPPER = '/api/auth/user/shipper/login';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 const body = (phoneNumber: string, clientSecret: string, extra: Record<string, unknown> = {}) => ({
@@ -21,11 +16,6 @@ const body = (phoneNumber: string, clientSecret: string, extra: Record<string, u
   isEmail: false,
   ...extra,
 });
-
-function expectError(res: LightMyRequestResponse, status: number, message: string) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toMatchObject({ message, statusCode: status, error: expect.any(String) });
-}
 
 describe('login: each demo user on its own path with its own client', () => {
   const cases: [DemoKey, string, string][] = [

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { createTestApp, DEMO, DEMO_PASSWORD, LOGIN_ROUTE, SECRETS, type DemoKey, type TestApp } from './testApp';
+import { expectError, DEMO, DEMO_PASSWORD, LOGIN_ROUTE, SECRETS, type DemoKey, testAppPerFile } from './testApp';
 
 const FORGOT = '/api/auth/user/forgot-password';
 const RESET = '/api/auth/user/reset-password';
 const DRIVER_RESET = '/api/auth/driver/reset-password';
 const NEW_PASSWORD = 'fresh-pass-42';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload });
 const forgot = (username: string, isEmail = false) => post(FORGOT, { username, isEmail });
@@ -27,11 +22,6 @@ const resetBody = (username: string, otp: string, extra: Record<string, unknown>
 const loginWith = (who: DemoKey, password: string) =>
   post(LOGIN_ROUTE[who].path, { phoneNumber: DEMO[who].phoneNumber, password, clientSecret: LOGIN_ROUTE[who].secret, isEmail: false });
 const refresh = (refreshToken: string, clientSecret: string) => post('/api/auth/user/refresh', { refreshToken, clientSecret });
-
-function expectError(res: LightMyRequestResponse, status: number, message: string | string[]) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toMatchObject({ message, statusCode: status, error: expect.any(String) });
-}
 
 describe('forgot password', () => {
   it('for a shipper → 200 {sent:true} and a forgot-password code is sent to the phone', async () => {

@@ -3,16 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { MESSAGES } from '../../src/domain/messages';
 import { testConfig } from '../../server/config';
-import { createTestApp, DEMO, SECRETS, type TestApp } from './testApp';
+import { createTestApp, DEMO, SECRETS, type TestApp, testAppPerFile } from './testApp';
 
 const ME = '/api/auth/user/me';
 const REFRESH = '/api/auth/user/refresh';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());

@@ -2,14 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { OTP_MAX_ATTEMPTS } from '../../src/domain/limits';
-import { createTestApp, DEMO, SECRETS, type TestApp } from './testApp';
+import { createTestApp, expectError, DEMO, SECRETS, type TestApp, testAppPerFile } from './testApp';
 
-let t: TestApp;
+const t = testAppPerFile();
 const answers: LightMyRequestResponse[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 /** Every answer of this file is kept, to prove at the end that no code ever left in a body. */
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
@@ -21,11 +17,6 @@ const generateUser = (phone: string, clientSecret: string = SECRETS.shipper) => 
 const generateDriver = (phone: string, clientSecret: string = SECRETS.partner) => call('POST', `/api/otp/generate/driver/${phone}`, { clientSecret });
 const validateUser = (phone: string, code: string) => call('GET', `/api/otp/validate/user/${phone}/${code}`);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-function expectError(res: LightMyRequestResponse, status: number, message: string) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toMatchObject({ message, statusCode: status, error: expect.any(String) });
-}
 
 describe('phone codes for signup', () => {
   it('generate → 200 {sent:true}; the code goes to the sender with purpose phone:user', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { createTestApp, DEMO, DEMO_PASSWORD, LOGIN_ROUTE, type DemoKey, type TestApp } from './testApp';
+import { expectError, DEMO, DEMO_PASSWORD, LOGIN_ROUTE, type DemoKey, testAppPerFile } from './testApp';
 
 const NEW_PASSWORD = 'changed-pass-7';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const change = (password: string = NEW_PASSWORD, oldPassword: string = DEMO_PASSWORD, confirmPassword: string = password) => ({
   oldPassword,
@@ -22,11 +17,6 @@ const loginWith = (who: DemoKey, password: string) =>
     url: LOGIN_ROUTE[who].path,
     payload: { phoneNumber: DEMO[who].phoneNumber, password, clientSecret: LOGIN_ROUTE[who].secret, isEmail: false },
   });
-
-function expectError(res: LightMyRequestResponse, status: number, message: string) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json()).toMatchObject({ message, statusCode: status, error: expect.any(String) });
-}
 
 describe('POST /api/user/{id}/changePassword', () => {
   it('for oneself → 200; the new password logs in and the old one no longer does', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { createTestApp, type TestApp } from './testApp';
+import { testAppPerFile } from './testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('platform', () => {
   it('GET /api/health answers 200 {data:{status:"ok"}} without a token', async () => {

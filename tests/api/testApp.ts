@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { testConfig, type ServerConfig } from '../../server/config';
@@ -99,6 +100,30 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       await drop();
     },
   };
+}
+
+/**
+ * One fresh app for the calling test file: created before its tests, closed after them. The
+ * returned handle forwards to that app, so tests write `t.login(...)`, `t.app.inject(...)`.
+ */
+export function testAppPerFile(overrides: Partial<ServerConfig> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get: (_, key) => {
+      if (!current) throw new Error('testAppPerFile: the app is only there inside tests');
+      return current[key as keyof TestApp];
+    },
+  });
+}
+
+/** An answer in the one error shape of DESIGN.md with the given status and SPEC text. */
+export function expectError(res: LightMyRequestResponse, status: number, message: string | string[]) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toMatchObject({ message, statusCode: status, error: expect.any(String) });
 }
 
 export { DEMO_PASSWORD, LOGIN_ROUTE };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatWeight, orPlaceholder } from '../../src/domain/format';
+import { formatDateTime, formatMoney, formatWeight, orNotAvailable } from '../../src/domain/format';
 
 describe('display formats (SPEC §9)', () => {
   it('dates read dd/MM/yyyy hh:mm a', () => {
@@ -12,10 +12,10 @@ describe('display formats (SPEC §9)', () => {
     expect(formatDateTime('not a date')).toBe('N/A');
   });
   it('empty values are N/A, zero is not', () => {
-    expect(orPlaceholder(undefined)).toBe('N/A');
-    expect(orPlaceholder('')).toBe('N/A');
-    expect(orPlaceholder(0)).toBe('0');
-    expect(orPlaceholder('Karachi')).toBe('Karachi');
+    expect(orNotAvailable(undefined)).toBe('N/A');
+    expect(orNotAvailable('')).toBe('N/A');
+    expect(orNotAvailable(0)).toBe('0');
+    expect(orNotAvailable('Karachi')).toBe('Karachi');
   });
   it('money carries the configured currency, default Rs', () => {
     expect(formatMoney(450000)).toBe('Rs 450,000');

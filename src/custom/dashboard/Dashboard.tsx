@@ -2,7 +2,7 @@ import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title, useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { FreightDataProvider } from '../../providers/dataProvider';
-import { PLACEHOLDER_TEXT } from '../../domain/limits';
+import { orNotAvailable } from '../../domain/format';
 
 export function Dashboard() {
   const dataProvider = useDataProvider<FreightDataProvider>();
@@ -23,7 +23,7 @@ export function Dashboard() {
               Welcome, {data.user.fullName}
             </Typography>
             <Typography color="text.secondary">
-              {data.user.companyName ?? data.roles.map((role) => role.name).join(', ') ?? PLACEHOLDER_TEXT}
+              {orNotAvailable(data.user.companyName ?? data.roles.map((role) => role.name).join(', '))}
             </Typography>
           </>
         )}

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { LOCAL_PHONE, PASSWORD_MIN_LENGTH, PIN_LENGTH } from '../limits';
+import { LOCAL_PHONE, PASSWORD_MIN_LENGTH } from '../limits';
 import { trimmedString } from './locale';
 
 export { trimmedString };
@@ -9,10 +9,6 @@ export { trimmedString };
 export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d).{${PASSWORD_MIN_LENGTH},}$`);
 export const LOCAL_PHONE_PATTERN = new RegExp(`^${LOCAL_PHONE.prefix}\\d{${LOCAL_PHONE.length - LOCAL_PHONE.prefix.length}}$`);
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
-
-export const isLocalPhone = (value: string) => LOCAL_PHONE_PATTERN.test(value);
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
 
 export const requiredText = (message: string = MESSAGES.fillRequired) =>
   trimmedString().required(message);
@@ -31,5 +27,3 @@ export const localPhoneField = () =>
 
 export const emailField = () =>
   trimmedString().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail);
-
-export const pinField = () => yup.string().required(MESSAGES.fillRequired).matches(PIN_PATTERN, MESSAGES.fillRequired);

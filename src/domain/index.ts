@@ -1,3 +1,0 @@
-export * from './userTypes';
-export * from './messages';
-export * from './limits';
