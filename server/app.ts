@@ -16,6 +16,7 @@ import authRoutes from './routes/auth';
 import otpRoutes from './routes/otp';
 import passwordRoutes from './routes/password';
 import ipLocationRoutes from './routes/ipLocation';
+import configRoutes from './routes/config';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(authRoutes);
       await api.register(otpRoutes);
       await api.register(passwordRoutes);
+      await api.register(configRoutes);
       await api.register(ipLocationRoutes);
     },
     { prefix: '/api' },

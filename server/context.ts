@@ -30,5 +30,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (login, refresh, OTP, health, docs). Every other /api route needs one. */
     public?: boolean;
+    /** Reachable without a token, but a token that is sent is checked and sets request.auth. */
+    optionalAuth?: boolean;
   }
 }

@@ -24,7 +24,9 @@ const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs
 export const authGuard = fp(async (app) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!isApi(request.url) || isDocs(request.url) || request.is404 || request.routeOptions.config?.public) return;
+    const routeConfig = request.routeOptions.config;
+    if (!isApi(request.url) || isDocs(request.url) || request.is404 || routeConfig?.public) return;
+    if (routeConfig?.optionalAuth && !request.headers.authorization) return;
     const token = bearer(request.headers.authorization);
     const claims = token ? await app.ctx.tokens.verifyAccess(token) : undefined;
     if (!claims) throw unauthorized();

@@ -173,3 +173,12 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** SPEC §3 config entries: a name, a list of values and the "enabled" flag (a string, as SPEC has it). */
+export const configs = pgTable('configs', {
+  name: text('name').primaryKey(),
+  values: jsonb('values').$type<string[]>().notNull().default([]),
+  enabled: text('enabled').notNull().default('enabled'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

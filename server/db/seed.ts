@@ -3,6 +3,7 @@ import { VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
 import { DOCUMENT_TYPES } from '../../src/domain/documentTypes';
 import { PROJECT_VERTICALS } from '../../src/domain/projectVerticals';
 import { DEFAULT_BID_LIMITS } from '../../src/domain/bidding';
+import { DEFAULT_CONFIG_ENTRIES } from '../../src/domain/clientConfig';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import * as t from './schema';
@@ -21,6 +22,7 @@ async function seedReferenceData(db: Db) {
   await db.insert(t.goodsTypes).values(GOODS_TYPES).onConflictDoNothing();
   await db.insert(t.documentTypes).values([...DOCUMENT_TYPES]).onConflictDoNothing();
   await db.insert(t.projectVerticals).values([...PROJECT_VERTICALS]).onConflictDoNothing();
+  await db.insert(t.configs).values([...DEFAULT_CONFIG_ENTRIES]).onConflictDoNothing();
   const [{ value: limits }] = await db.select({ value: count() }).from(t.bidLimits);
   if (limits === 0) await db.insert(t.bidLimits).values([...DEFAULT_BID_LIMITS]);
 }

@@ -6,7 +6,6 @@ export const MESSAGES = {
   generic: 'Unable to process request',
   publicToPrivate: 'Cannot move shipment from public to private loadboard',
   vehicleTypesFetch: 'Unable to fetch vehicle types',
-  configFetch: 'Unable to fetch configurations',
   configFetchDefaults: 'Unable to fetch configurations. Defaults are used.',
   requiredFieldsMissing: 'Required fields are missing',
   fillRequired: 'Please fill in all required fields',
@@ -26,4 +25,8 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts, please try again later',
+  // PINs (SPEC §5 "A PIN must be digits of a configured length"): the length is PIN_LENGTH (4) in limits.ts.
+  pinRule: 'PIN must be 4 digits',
+  wrongOldPin: 'The current PIN is not correct',
+  currentPinRequired: 'Enter your current PIN to change it',
 } as const;

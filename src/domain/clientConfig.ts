@@ -1,0 +1,75 @@
+/** SPEC §3 config entries: a name with a list of values; an entry is on when its flag is the string "enabled". */
+export const CONFIG_NAME = {
+  THEME: 'THEME',
+  SHIPMENT_TYPES: 'SHIPMENT_TYPES',
+  PAYMENT_TYPES: 'PAYMENT_TYPES',
+  PREFERENCE: 'PREFERENCE',
+  EXPANDED_TRIP_STATUSES: 'EXPANDED_TRIP_STATUSES',
+  TRIP_AND_DOCUMENT_VERIFICATIONS: 'TRIP_AND_DOCUMENT_VERIFICATIONS',
+  VEHICLE_TYPES: 'VEHICLE_TYPES',
+  DOCUMENT_TYPES: 'DOCUMENT_TYPES',
+  SHIPPER_RATE: 'SHIPPER_RATE',
+  GOOGLE_MAP_API: 'GOOGLE_MAP_API',
+  POD_REQUIRED: 'POD_REQUIRED',
+  VEHICLE_TYPE_TERMINOLOGY: 'VEHICLE_TYPE_TERMINOLOGY',
+} as const;
+export type ConfigName = (typeof CONFIG_NAME)[keyof typeof CONFIG_NAME];
+export const CONFIG_ENABLED = 'enabled';
+
+export interface ConfigEntry {
+  name: string;
+  values: string[];
+  enabled: string;
+}
+
+/** Entries anyone may read, signed in or not: the login page wears the client's brand too. */
+export const PUBLIC_CONFIG_NAMES: readonly string[] = [CONFIG_NAME.THEME, CONFIG_NAME.PREFERENCE];
+
+/** SPEC §1 defaults: logo /logo.png, primary blue (MUI blue 800), secondary amber (MUI amber 500), currency Rs, weight Tonne, km, en. */
+export const DEFAULT_CLIENT_CONFIG = {
+  logoUrl: '/logo.png',
+  primaryColor: '#1565c0',
+  secondaryColor: '#ffc107',
+  clientName: 'Freight Portal',
+  currency: 'Rs',
+  weightUnit: 'Tonne',
+  distanceUnit: 'km',
+  language: 'en',
+} as const;
+export type ClientConfig = { -readonly [K in keyof typeof DEFAULT_CLIENT_CONFIG]: string };
+
+/** The entries seeded into a new database, in SPEC's value order. */
+export const DEFAULT_CONFIG_ENTRIES: readonly ConfigEntry[] = [
+  {
+    name: CONFIG_NAME.THEME,
+    values: [DEFAULT_CLIENT_CONFIG.logoUrl, DEFAULT_CLIENT_CONFIG.primaryColor, DEFAULT_CLIENT_CONFIG.secondaryColor, DEFAULT_CLIENT_CONFIG.clientName],
+    enabled: CONFIG_ENABLED,
+  },
+  { name: CONFIG_NAME.SHIPMENT_TYPES, values: ['Spot', 'Contractual'], enabled: CONFIG_ENABLED },
+  { name: CONFIG_NAME.PAYMENT_TYPES, values: ['Paid', 'To Pay'], enabled: CONFIG_ENABLED },
+  { name: CONFIG_NAME.PREFERENCE, values: [DEFAULT_CLIENT_CONFIG.currency, DEFAULT_CLIENT_CONFIG.weightUnit], enabled: CONFIG_ENABLED },
+];
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const pick = (value: string | undefined, fallback: string, valid: (v: string) => boolean = (v) => v.trim().length > 0) =>
+  value !== undefined && valid(value) ? value.trim() : fallback;
+
+/** THEME [logo url, primary, secondary, client name] and PREFERENCE [currency, weight unit] over the defaults. */
+export function clientConfigFrom(theme?: ConfigEntry | null, preference?: ConfigEntry | null): ClientConfig {
+  const config: ClientConfig = { ...DEFAULT_CLIENT_CONFIG };
+  if (theme?.enabled === CONFIG_ENABLED) {
+    const [logoUrl, primary, secondary, clientName] = theme.values;
+    config.logoUrl = pick(logoUrl, config.logoUrl);
+    config.primaryColor = pick(primary, config.primaryColor, (v) => HEX_COLOUR.test(v));
+    config.secondaryColor = pick(secondary, config.secondaryColor, (v) => HEX_COLOUR.test(v));
+    config.clientName = pick(clientName, config.clientName);
+  }
+  if (preference?.enabled === CONFIG_ENABLED) {
+    const [currency, weightUnit] = preference.values;
+    config.currency = pick(currency, config.currency);
+    config.weightUnit = pick(weightUnit, config.weightUnit);
+  }
+  return config;
+}
+
+export const isHexColour = (value: unknown): value is string => typeof value === 'string' && HEX_COLOUR.test(value);
