@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { AdminContext, AdminUI, CustomRoutes } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { UNUSED_CACHE_MS } from './domain/limits';
+import { DEFAULT_CLIENT_CONFIG } from './domain/clientConfig';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -9,36 +11,63 @@ import { LOGIN_ROUTE } from './providers/apiConfig';
 import { LoginPage } from './custom/auth/LoginPage';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { ConfirmProvider } from './custom/confirm';
-import { buildTheme } from './theme/theme';
+import { AppLayout } from './layout/AppLayout';
+import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
+import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
+import { useSavedTheme } from './theme/useSavedTheme';
+import { buildTheme, resolveColours } from './theme/theme';
 
-const lightTheme = buildTheme('light');
-const darkTheme = buildTheme('dark');
 /** SPEC §9: unused cached data is kept 60 seconds. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS } } });
 
 /**
- * SPEC §2: the app mounts inside a store, a theme and a confirmation-dialog context, then shows the
- * router. Browser-history routes (DESIGN.md); the server answers index.html for every portal path.
+ * Made once, at module level: react-admin must never see AdminUI's children change identity while
+ * it redirects to the login page (a re-render then loses the layout-less auth routes and loops).
+ * The theme can still change: it reaches this subtree through context.
  */
+const adminUi = (
+  <ConfirmProvider>
+    <ConfigFailureNotice />
+    <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} disableTelemetry>
+      <CustomRoutes noLayout>
+        <Route path={LOGIN_ROUTE} element={<LoginPage />} />
+      </CustomRoutes>
+    </AdminUI>
+  </ConfirmProvider>
+);
+
+/**
+ * SPEC §2: the app mounts inside a store, a theme and a confirmation-dialog context, then shows the
+ * router. The theme is the client's THEME config, with the user's saved colours winning (SPEC §1).
+ */
+function ThemedAdmin() {
+  const { primaryColor, secondaryColor } = useClientConfig();
+  const saved = useSavedTheme();
+  const { primary, secondary } = resolveColours({ primary: primaryColor, secondary: secondaryColor }, saved);
+  const lightTheme = useMemo(() => buildTheme('light', { primary, secondary }), [primary, secondary]);
+  const darkTheme = useMemo(() => buildTheme('dark', { primary, secondary }), [primary, secondary]);
+  return (
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme={saved?.mode}
+    >
+      {adminUi}
+    </AdminContext>
+  );
+}
+
+/** Browser-history routes (DESIGN.md); the server answers index.html for every portal path. */
 export default function App() {
   return (
     <BrowserRouter>
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-      >
-        <ConfirmProvider>
-          <AdminUI title="Freight Portal" dashboard={Dashboard} loginPage={false} disableTelemetry>
-            <CustomRoutes noLayout>
-              <Route path={LOGIN_ROUTE} element={<LoginPage />} />
-            </CustomRoutes>
-          </AdminUI>
-        </ConfirmProvider>
-      </AdminContext>
+      <ClientConfigProvider dataProvider={dataProvider}>
+        <ThemedAdmin />
+      </ClientConfigProvider>
     </BrowserRouter>
   );
 }

@@ -12,6 +12,12 @@ export interface LoginParams {
   isEmail?: boolean;
 }
 
+export interface UserThemePreference {
+  primary?: string;
+  secondary?: string;
+  mode?: 'light' | 'dark';
+}
+
 export interface StoredUser {
   id: number;
   userType: number;
@@ -19,6 +25,7 @@ export interface StoredUser {
   email: string | null;
   companyId: number | null;
   companyName: string | null;
+  preferences?: { theme?: UserThemePreference };
 }
 export interface StoredRole {
   id: number;
@@ -55,6 +62,9 @@ export function createAuthProvider(http: HttpClient = defaultClient): AuthProvid
       storage.setJson('user', data.user);
       storage.set('userType', String(data.userType));
       storage.setJson('roles', data.roles);
+      const savedTheme = data.user.preferences?.theme;
+      if (savedTheme && Object.keys(savedTheme).length) storage.setJson('theme', savedTheme);
+      else storage.remove('theme');
     },
     async logout() {
       if (storage.get('token')) {

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams } from 'ra-core';
 import { PAGE_SIZE } from '../domain/limits';
+import type { ConfigEntry } from '../domain/clientConfig';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 
 /** How one react-admin resource maps onto the API (SPEC §7 roots). */
@@ -33,11 +34,13 @@ export interface Profile {
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
 export interface FreightDataProvider extends DataProvider {
   getMe(): Promise<Profile>;
+  getConfig(name: string): Promise<ConfigEntry>;
 }
 
 export function createDataProvider(http: HttpClient = defaultClient): FreightDataProvider {
   return {
     getMe: () => http.request<Profile>('/auth/user/me'),
+    getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
     async getList(resource, params) {
       const route = routeOf(resource);
       const sort = params.sort ? { sort: params.sort.field, order: params.sort.order } : {};

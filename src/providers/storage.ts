@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
 const FLASH_KEY = 'flash';
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
 export const storage = {
   get(key: StorageKey): string | null {
@@ -19,9 +21,11 @@ export const storage = {
   },
   set(key: StorageKey, value: string) {
     localStorage.setItem(STORAGE_KEYS[key], value);
+    changed();
   },
   remove(key: StorageKey) {
     localStorage.removeItem(STORAGE_KEYS[key]);
+    changed();
   },
   getJson<T>(key: StorageKey): T | null {
     const raw = this.get(key);
@@ -38,6 +42,13 @@ export const storage = {
   /** Forgets the signed-in session and everything cached for it; keeps hash and theme. */
   clearSession() {
     (['token', 'refreshToken', 'user', 'userType', 'roles', 'ipLocation'] as const).forEach((key) => this.remove(key));
+  },
+  /** Calls back on every change made through this module (a sign-in, a sign-out); returns the unsubscribe. */
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
   /** A one-shot message for the next page (e.g. why the user was sent to login). */
   setFlash(message: string) {

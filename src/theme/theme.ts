@@ -1,17 +1,31 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { amber, blue } from '@mui/material/colors';
+import { lighten } from '@mui/material/styles';
+import { DEFAULT_CLIENT_CONFIG, isHexColour } from '../domain/clientConfig';
 
-/** SPEC §1 defaults: primary blue, secondary amber. blue[800] keeps primary text on tinted and filled backgrounds above 4.5:1 (WCAG AA). */
-export const DEFAULT_COLORS = { primary: blue[800], secondary: amber[500] } as const;
+export interface ThemeColours {
+  primary: string;
+  secondary: string;
+}
 
-export function buildTheme(mode: 'light' | 'dark', colors: { primary: string; secondary: string } = DEFAULT_COLORS): RaThemeOptions {
+export const DEFAULT_COLORS: ThemeColours = { primary: DEFAULT_CLIENT_CONFIG.primaryColor, secondary: DEFAULT_CLIENT_CONFIG.secondaryColor };
+
+/** A user's saved colours win over the client's, each one only when it is a colour (SPEC §1). */
+export function resolveColours(client: ThemeColours, saved?: Partial<ThemeColours> | null): ThemeColours {
+  return {
+    primary: isHexColour(saved?.primary) ? saved.primary : client.primary,
+    secondary: isHexColour(saved?.secondary) ? saved.secondary : client.secondary,
+  };
+}
+
+/** Dark mode lightens the primary so text and icons in it keep WCAG AA contrast on dark surfaces. */
+export function buildTheme(mode: 'light' | 'dark', colors: ThemeColours = DEFAULT_COLORS): RaThemeOptions {
   const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
   return {
     ...base,
     palette: {
       ...base.palette,
       mode,
-      primary: { main: mode === 'dark' ? blue[200] : colors.primary },
+      primary: { main: mode === 'dark' ? lighten(colors.primary, 0.6) : colors.primary },
       secondary: { main: colors.secondary },
     },
   };

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { Box, Divider, Typography } from '@mui/material';
+import { useClientConfig } from '../theme/ClientConfigProvider';
+
+/** The app bar wears the client's logo and name (THEME config), then the page title. */
+function BrandedAppBar() {
+  const { logoUrl, clientName } = useClientConfig();
+  return (
+    <AppBar>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+        <Box component="img" src={logoUrl} alt="" sx={{ width: 28, height: 28, borderRadius: 1 }} />
+        <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 600 }}>
+          {clientName}
+        </Typography>
+      </Box>
+      <Divider orientation="vertical" flexItem sx={{ borderColor: 'currentColor', opacity: 0.4, my: 1.5, mr: 2, display: { xs: 'none', sm: 'block' } }} />
+      <TitlePortal variant="subtitle1" />
+    </AppBar>
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return <Layout appBar={BrandedAppBar}>{children}</Layout>;
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { CONFIG_NAME, DEFAULT_CLIENT_CONFIG, clientConfigFrom, type ClientConfig } from '../domain/clientConfig';
+import type { FreightDataProvider } from '../providers/dataProvider';
+
+export type ClientConfigStatus = 'loading' | 'ready' | 'failed';
+interface ClientConfigState {
+  config: ClientConfig;
+  status: ClientConfigStatus;
+}
+
+const ClientConfigContext = createContext<ClientConfigState>({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'loading' });
+
+/**
+ * The client's branding and units (SPEC §1): THEME and PREFERENCE from the API over the defaults.
+ * It sits outside react-admin because the theme it yields is react-admin's input; when the fetch
+ * fails the defaults stay and the status says so (ConfigFailureNotice shows SPEC §8's text).
+ */
+export function ClientConfigProvider({ dataProvider, children }: { dataProvider: FreightDataProvider; children: ReactNode }) {
+  const [state, setState] = useState<ClientConfigState>({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    Promise.all([dataProvider.getConfig(CONFIG_NAME.THEME), dataProvider.getConfig(CONFIG_NAME.PREFERENCE)]).then(
+      ([theme, preference]) => live && setState({ config: clientConfigFrom(theme, preference), status: 'ready' }),
+      () => live && setState({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider]);
+  useEffect(() => {
+    document.title = state.config.clientName;
+  }, [state.config.clientName]);
+  return <ClientConfigContext.Provider value={state}>{children}</ClientConfigContext.Provider>;
+}
+
+export const useClientConfigState = () => useContext(ClientConfigContext);
+export const useClientConfig = () => useContext(ClientConfigContext).config;
