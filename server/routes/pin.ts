@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { MESSAGES } from '../../src/domain/messages';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { changePinSchema, resetPinSchema } from '../../src/domain/schemas/pin';
+import { currentUser } from '../auth/guard';
+import { findUserById, findUserByUsername } from '../auth/accounts';
+import { OTP_PURPOSE, checkOtp } from '../auth/otp';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { users } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { loginRateLimit } from './rateLimits';
+
+const tags = ['auth'];
+const userIdParams = yup.object({ userId: yup.number().integer().positive().required(MESSAGES.notFound) });
+
+/**
+ * PINs (SPEC §5, §7 "password and PIN reset and change"). A PIN is stored only as a scrypt hash in
+ * users.pin_hash and never appears in an answer. Reset uses the forgot-password code (single use);
+ * change is for oneself and proves the current PIN when one is set. Both are rate-limited like
+ * login, so a 4-digit PIN cannot be guessed by brute force.
+ */
+export default async function pinRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  const { config } = app.ctx;
+
+  const storePin = async (userId: number, pin: string) => {
+    const pinHash = await hashPassword(pin);
+    await db.update(users).set({ pinHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  };
+
+  app.post(
+    '/auth/user/reset-pin',
+    {
+      schema: docs({ tags, summary: 'Reset a PIN with the code from /auth/user/forgot-password (the code works once)', body: resetPinSchema, public: true }),
+      config: { public: true, rateLimit: loginRateLimit(config) },
+    },
+    async (request) => {
+      const body = await validate(resetPinSchema, request.body);
+      const user = await findUserByUsername(db, body.username, body.isEmail);
+      // Forgot-password codes never go to drivers or unknown users; say no more than a wrong code would.
+      if (!user || user.userType === USER_TYPE.DRIVER) throw badRequest(MESSAGES.invalidOtp);
+      await checkOtp(db, OTP_PURPOSE.forgotPassword, body.username, body.otp, true);
+      await storePin(user.id, body.pin);
+      return ok({ reset: true });
+    },
+  );
+
+  app.post(
+    '/user/:userId/changePin',
+    {
+      schema: docs({ tags, summary: "Change one's own PIN; the current PIN is required when one is set", params: userIdParams, body: changePinSchema }),
+      config: { rateLimit: loginRateLimit(config) },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { userId } = await validate(userIdParams, request.params);
+      if (caller.id !== userId) throw forbidden();
+      const body = await validate(changePinSchema, request.body);
+      const target = await findUserById(db, userId);
+      if (!target) throw notFound();
+      if (target.pinHash) {
+        if (!body.oldPin) throw badRequest(MESSAGES.currentPinRequired);
+        if (!(await verifyPassword(body.oldPin, target.pinHash))) throw badRequest(MESSAGES.wrongOldPin);
+      }
+      await storePin(userId, body.pin);
+      return ok({ changed: true });
+    },
+  );
+}
