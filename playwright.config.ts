@@ -11,6 +11,7 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'freight-e2e-'));
+process.env.E2E_OTP_OUTBOX ??= join(mkdtempSync(join(tmpdir(), 'freight-otp-')), 'outbox.jsonl');
 const port = process.env.E2E_PORT;
 
 const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || true').toString().trim();
@@ -44,6 +45,7 @@ export default defineConfig({
       ACCESS_TOKEN_TTL: `${process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? 20}s`,
       LOGIN_RATE_LIMIT_MAX: '200',
       LOG_LEVEL: 'warn',
+      OTP_OUTBOX_FILE: process.env.E2E_OTP_OUTBOX,
     },
   },
 });

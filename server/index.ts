@@ -3,6 +3,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
+import { FileOtpSender } from './auth/fileOtpSender';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data/demo';
 
 /** Opens (migrates, seeds) the database and serves portal and API on one port. */
@@ -11,7 +12,9 @@ export async function main() {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { demoCreated } = await seedDatabase(database.db);
-  const app = await buildApp({ config, database });
+  // Dev and E2E only: codes also go to a file a browser test can read. Never set in production.
+  const otpSender = process.env.OTP_OUTBOX_FILE ? new FileOtpSender(process.env.OTP_OUTBOX_FILE) : undefined;
+  const app = await buildApp({ config, database, otpSender });
   app.addHook('onClose', () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

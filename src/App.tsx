@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { AdminContext, AdminUI, CustomRoutes } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { UNUSED_CACHE_MS } from './domain/limits';
 import { DEFAULT_CLIENT_CONFIG } from './domain/clientConfig';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { LOGIN_ROUTE } from './providers/apiConfig';
-import { LoginPage } from './custom/auth/LoginPage';
+import { authRoutes, ChangePasswordRoute } from './custom/auth/authRoutes';
+import { ChangePasswordPage } from './custom/auth/ChangePasswordPage';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { ConfirmProvider } from './custom/confirm';
 import { AppLayout } from './layout/AppLayout';
+import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
 import { useSavedTheme } from './theme/useSavedTheme';
@@ -21,18 +22,28 @@ import { buildTheme, resolveColours } from './theme/theme';
 const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS } } });
 
 /**
- * Made once, at module level: react-admin must never see AdminUI's children change identity while
- * it redirects to the login page (a re-render then loses the layout-less auth routes and loops).
- * The theme can still change: it reaches this subtree through context.
+ * The auth pages are routed beside react-admin's UI, which only mounts for a signed-in user
+ * (RequireSession): react-admin redirecting a signed-out user from a layout already on screen
+ * looped between its logout and our theme updates. Made once, at module level.
  */
-const adminUi = (
+const routes = (
   <ConfirmProvider>
     <ConfigFailureNotice />
-    <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} disableTelemetry>
-      <CustomRoutes noLayout>
-        <Route path={LOGIN_ROUTE} element={<LoginPage />} />
-      </CustomRoutes>
-    </AdminUI>
+    <Routes>
+      {authRoutes}
+      <Route
+        path="*"
+        element={
+          <RequireSession>
+            <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} disableTelemetry>
+              <CustomRoutes>
+                <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
+              </CustomRoutes>
+            </AdminUI>
+          </RequireSession>
+        }
+      />
+    </Routes>
   </ConfirmProvider>
 );
 
@@ -56,7 +67,7 @@ function ThemedAdmin() {
       darkTheme={darkTheme}
       defaultTheme={saved?.mode}
     >
-      {adminUi}
+      {routes}
     </AdminContext>
   );
 }

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Box, Divider, Typography } from '@mui/material';
 import { useClientConfig } from '../theme/ClientConfigProvider';
+import { AppUserMenu } from './AppUserMenu';
 
 /** The app bar wears the client's logo and name (THEME config), then the page title. */
 function BrandedAppBar() {
   const { logoUrl, clientName } = useClientConfig();
   return (
-    <AppBar>
+    <AppBar userMenu={<AppUserMenu />}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
         <Box component="img" src={logoUrl} alt="" sx={{ width: 28, height: 28, borderRadius: 1 }} />
         <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 600 }}>

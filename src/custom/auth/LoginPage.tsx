@@ -4,21 +4,11 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useAuthProvider } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { loginFormSchema, type LoginFormValues } from '../../domain/schemas/auth';
 import { storage } from '../../providers/storage';
 import { safeRedirect } from './safeRedirect';
+import { AUTH_PATHS, AuthCard, AuthForm, AuthLink, SubmitButton, loginNoticeOf } from './AuthCard';
 
 export function LoginPage() {
   const authProvider = useAuthProvider();
@@ -26,6 +16,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirect'));
+  const notice = loginNoticeOf(params.get('notice'));
   const [error, setError] = useState<string | null>(() => storage.takeFlash());
   const {
     control,
@@ -33,7 +24,8 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
     resolver: yupResolver(loginFormSchema),
-    defaultValues: { userType: 'internal', username: '', password: '' },
+    // Who just signed up is a shipper or broker: both sign in on the shipper login.
+    defaultValues: { userType: params.get('notice') === 'registered' ? 'shipper' : 'internal', username: '', password: '' },
   });
 
   const onSubmit = async (values: LoginFormValues) => {
@@ -50,63 +42,63 @@ export function LoginPage() {
 
   const fieldError = errors.username?.message ?? errors.password?.message;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2, p: 4 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <img src="/logo.png" alt="" width={40} height={40} />
-            <Typography component="h1" variant="h5">
-              Sign in
-            </Typography>
-          </Box>
-          {(error || fieldError) && (
-            <Alert severity="error" role="alert">
-              {error ?? fieldError}
-            </Alert>
+    <AuthCard
+      title="Sign in"
+      error={error ?? fieldError}
+      notice={notice}
+      footer={
+        <>
+          <AuthLink to={AUTH_PATHS.signup}>Create an account</AuthLink>
+          <AuthLink to={AUTH_PATHS.forgotPassword}>Forgot password?</AuthLink>
+          <AuthLink to={AUTH_PATHS.resetPin}>Reset PIN</AuthLink>
+        </>
+      }
+    >
+      <AuthForm onSubmit={handleSubmit(onSubmit)}>
+        <Controller
+          name="userType"
+          control={control}
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              color="primary"
+              aria-label="Sign in as"
+              value={field.value}
+              onChange={(_, value) => value && field.onChange(value)}
+            >
+              <ToggleButton value="internal">Internal staff</ToggleButton>
+              <ToggleButton value="shipper">Shipper</ToggleButton>
+            </ToggleButtonGroup>
           )}
-          <Controller
-            name="userType"
-            control={control}
-            render={({ field }) => (
-              <ToggleButtonGroup
-                exclusive
-                fullWidth
-                color="primary"
-                aria-label="Sign in as"
-                value={field.value}
-                onChange={(_, value) => value && field.onChange(value)}
-              >
-                <ToggleButton value="internal">Internal staff</ToggleButton>
-                <ToggleButton value="shipper">Shipper</ToggleButton>
-              </ToggleButtonGroup>
-            )}
-          />
-          <Controller
-            name="username"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label="Phone number or email"
-                autoComplete="username"
-                autoFocus
-                error={Boolean(errors.username)}
-                placeholder="03001234567"
-              />
-            )}
-          />
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => (
-              <TextField {...field} label="Password" type="password" autoComplete="current-password" error={Boolean(errors.password)} />
-            )}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? <CircularProgress size={24} color="inherit" aria-label="Signing in" /> : 'Sign in'}
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+        />
+        <Controller
+          name="username"
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              variant="outlined"
+              label="Phone number or email"
+              autoComplete="username"
+              autoFocus
+              error={Boolean(errors.username)}
+              placeholder="03001234567"
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField {...field} inputRef={ref} variant="outlined" label="Password" type="password" autoComplete="current-password" error={Boolean(errors.password)} />
+          )}
+        />
+        <SubmitButton loading={isSubmitting} busyLabel="Signing in">
+          Sign in
+        </SubmitButton>
+      </AuthForm>
+    </AuthCard>
   );
 }

@@ -94,3 +94,45 @@ export const loginFormSchema = yup.object({
   password: yup.string().required(MESSAGES.loginMissingFields),
 });
 export type LoginFormValues = yup.InferType<typeof loginFormSchema>;
+
+/** The portal's username boxes take a phone or an email: it is an email when it holds '@' (SPEC §7 isEmail). */
+export const isEmailUsername = (username: string) => username.includes('@');
+
+/** One username box: required, then a local phone or an email depending on its '@'. */
+export const usernameFormField = () =>
+  trimmedString()
+    .required(MESSAGES.requiredFieldsMissing)
+    .test('username', MESSAGES.invalidPhone, function check(value) {
+      const isEmail = isEmailUsername(value ?? '');
+      if ((isEmail ? EMAIL_PATTERN : LOCAL_PHONE_PATTERN).test(value ?? '')) return true;
+      return this.createError({ message: isEmail ? MESSAGES.invalidEmail : MESSAGES.invalidPhone });
+    });
+
+/** A first step that only asks who (PIN reset). */
+export const usernameFormSchema = yup.object({ username: usernameFormField() });
+export type UsernameFormValues = yup.InferType<typeof usernameFormSchema>;
+
+/** Forgot password, first step: who, and whether they are a driver (a driver's code goes to their phone). */
+export const forgotPasswordFormSchema = yup.object({
+  account: yup.string().oneOf(['user', 'driver'] as const).required(MESSAGES.requiredFieldsMissing),
+  username: usernameFormField().when('account', ([account], schema) =>
+    account === 'driver' ? schema.matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone) : schema,
+  ),
+});
+export type ForgotPasswordFormValues = yup.InferType<typeof forgotPasswordFormSchema>;
+
+/** A step that only asks for the code we sent. */
+export const otpFormSchema = yup.object({ otp: otpCodeField() });
+export type OtpFormValues = yup.InferType<typeof otpFormSchema>;
+
+/** Reset password, last step: SPEC §5 "Password reset requires all fields" (the code was checked before). */
+export const newPasswordFormSchema = yup.object({ password: passwordField(), confirmPassword: confirmPasswordField() });
+export type NewPasswordFormValues = yup.InferType<typeof newPasswordFormSchema>;
+
+/** Signup, first step: the phone that gets the verification code. */
+export const signupPhoneFormSchema = signupSchema.pick(['phoneNumber']);
+export type SignupPhoneFormValues = yup.InferType<typeof signupPhoneFormSchema>;
+
+/** Signup, last step: everything else the signup call takes from the user. */
+export const signupDetailsFormSchema = signupSchema.pick(['fullName', 'email', 'companyName', 'userType', 'password', 'confirmPassword']);
+export type SignupDetailsFormValues = yup.InferType<typeof signupDetailsFormSchema>;

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useNavigate } from 'react-router-dom';
+import { PIN_LENGTH } from '../../domain/limits';
+import { isEmailUsername, usernameFormSchema, type UsernameFormValues } from '../../domain/schemas/auth';
+import { resetPinFormSchema, type ResetPinFormValues } from '../../domain/schemas/pin';
+import { authApi, type Username } from '../../providers/authApi';
+import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { AuthCard, AuthForm, AuthLink, CodeForm, FormTextField, SubmitButton, codeInputProps, loginPathWithNotice, useRunWithAlert, type Run } from './AuthCard';
+
+const pinInputProps = {
+  type: 'password',
+  autoComplete: 'off',
+  slotProps: { htmlInput: { inputMode: 'numeric', maxLength: PIN_LENGTH } },
+} as const;
+
+function UsernameStep({ username, run, onSent }: { username: string; run: Run; onSent: (who: Username) => void }) {
+  const { control, handleSubmit, formState } = useForm<UsernameFormValues>({ resolver: yupResolver(usernameFormSchema), defaultValues: { username } });
+  const send = (values: UsernameFormValues) =>
+    run(async () => {
+      const who = { username: values.username, isEmail: isEmailUsername(values.username) };
+      await authApi.sendResetCode(who);
+      onSent(who);
+    });
+  return (
+    <AuthForm onSubmit={handleSubmit(send)}>
+      <FormTextField control={control} name="username" label="Phone number or email" autoComplete="username" autoFocus placeholder="03001234567" />
+      <SubmitButton loading={formState.isSubmitting} busyLabel="Sending the code">
+        Send code
+      </SubmitButton>
+    </AuthForm>
+  );
+}
+
+function NewPinStep({ who, run, onReset, onResent, onBack }: { who: Username; run: Run; onReset: () => void; onResent: () => void; onBack: () => void }) {
+  const { control, handleSubmit, formState } = useForm<ResetPinFormValues>({
+    resolver: yupResolver(resetPinFormSchema),
+    defaultValues: { otp: '', pin: '', confirmPin: '' },
+  });
+  const reset = (values: ResetPinFormValues) =>
+    run(async () => {
+      await authApi.resetPin({ ...who, ...values });
+      onReset();
+    });
+  return (
+    <CodeForm
+      onSubmit={handleSubmit(reset)}
+      onResend={() => run(() => authApi.sendResetCode(who).then(onResent))}
+      onBack={onBack}
+      backLabel="Change username"
+      loading={formState.isSubmitting}
+      submitLabel="Reset PIN"
+    >
+      <FormTextField control={control} name="otp" {...codeInputProps} />
+      <FormTextField control={control} name="pin" label="New PIN" helperText={`${PIN_LENGTH} digits`} {...pinInputProps} />
+      <FormTextField control={control} name="confirmPin" label="Confirm new PIN" {...pinInputProps} />
+    </CodeForm>
+  );
+}
+
+/**
+ * SPEC §2/§5 PIN reset: the forgot-password code, then a new PIN of PIN_LENGTH digits entered
+ * twice (POST /auth/user/reset-pin).
+ */
+export function ResetPinPage() {
+  const navigate = useNavigate();
+  const [who, setWho] = useState<Username | null>(null);
+  const [username, setUsername] = useState('');
+  const { error, run } = useRunWithAlert();
+  const [notice, setNotice] = useState<string | null>(null);
+  const sentNote = (to: Username) => `If an account exists for ${to.username}, we sent it a code.`;
+
+  return (
+    <AuthCard title="Reset PIN" error={error} notice={notice} footer={<AuthLink to={LOGIN_ROUTE}>Back to sign in</AuthLink>}>
+      {who ? (
+        <NewPinStep
+          who={who}
+          run={run}
+          onReset={() => navigate(loginPathWithNotice('pin-reset'), { replace: true })}
+          onResent={() => setNotice(sentNote(who))}
+          onBack={() => {
+            setWho(null);
+            setNotice(null);
+          }}
+        />
+      ) : (
+        <UsernameStep
+          username={username}
+          run={run}
+          onSent={(sentTo) => {
+            setUsername(sentTo.username);
+            setWho(sentTo);
+            setNotice(sentNote(sentTo));
+          }}
+        />
+      )}
+    </AuthCard>
+  );
+}

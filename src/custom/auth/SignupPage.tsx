@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useForm, Controller } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useNavigate } from 'react-router-dom';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Step, StepLabel, Stepper } from '@mui/material';
+import { USER_TYPE } from '../../domain/userTypes';
+import {
+  otpFormSchema,
+  signupDetailsFormSchema,
+  signupPhoneFormSchema,
+  type OtpFormValues,
+  type SignupDetailsFormValues,
+  type SignupPhoneFormValues,
+} from '../../domain/schemas/auth';
+import { authApi } from '../../providers/authApi';
+import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { AuthCard, AuthForm, AuthLink, CodeForm, FormTextField, SubmitButton, codeInputProps, loginPathWithNotice, useRunWithAlert, type Run } from './AuthCard';
+
+const STEPS = ['Phone number', 'Verification code', 'Account details'] as const;
+
+function PhoneStep({ phone, run, onSent }: { phone: string; run: Run; onSent: (phone: string) => void }) {
+  const { control, handleSubmit, formState } = useForm<SignupPhoneFormValues>({
+    resolver: yupResolver(signupPhoneFormSchema),
+    defaultValues: { phoneNumber: phone },
+  });
+  const send = ({ phoneNumber }: SignupPhoneFormValues) =>
+    run(async () => {
+      await authApi.sendSignupCode(phoneNumber);
+      onSent(phoneNumber);
+    });
+  return (
+    <AuthForm onSubmit={handleSubmit(send)}>
+      <FormTextField control={control} name="phoneNumber" label="Mobile phone number" autoComplete="tel-national" autoFocus placeholder="03001234567" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+      <SubmitButton loading={formState.isSubmitting} busyLabel="Sending the code">
+        Send code
+      </SubmitButton>
+    </AuthForm>
+  );
+}
+
+function CodeStep({ phone, run, onVerified, onResent, onBack }: { phone: string; run: Run; onVerified: () => void; onResent: () => void; onBack: () => void }) {
+  const { control, handleSubmit, formState } = useForm<OtpFormValues>({ resolver: yupResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const verify = ({ otp }: OtpFormValues) =>
+    run(async () => {
+      await authApi.checkSignupCode(phone, otp);
+      onVerified();
+    });
+  return (
+    <CodeForm
+      onSubmit={handleSubmit(verify)}
+      onResend={() => run(() => authApi.sendSignupCode(phone).then(onResent))}
+      onBack={onBack}
+      backLabel="Change phone number"
+      loading={formState.isSubmitting}
+    >
+      <FormTextField control={control} name="otp" {...codeInputProps} helperText={`Sent by SMS to ${phone}`} />
+    </CodeForm>
+  );
+}
+
+function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCreated: () => void }) {
+  const { control, handleSubmit, formState } = useForm<SignupDetailsFormValues>({
+    resolver: yupResolver(signupDetailsFormSchema),
+    defaultValues: { fullName: '', email: '', companyName: '', userType: USER_TYPE.SHIPPER, password: '', confirmPassword: '' },
+  });
+  const create = (details: SignupDetailsFormValues) =>
+    run(async () => {
+      await authApi.signup({ ...details, phoneNumber: phone });
+      onCreated();
+    });
+  return (
+    <AuthForm onSubmit={handleSubmit(create)}>
+      <FormTextField control={control} name="fullName" label="Full name" autoComplete="name" autoFocus />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField control={control} name="companyName" label="Company name" autoComplete="organization" />
+      <Controller
+        name="userType"
+        control={control}
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id="signup-account-type">Account type</FormLabel>
+            <RadioGroup row aria-labelledby="signup-account-type" name={field.name} value={String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))}>
+              <FormControlLabel value={String(USER_TYPE.SHIPPER)} control={<Radio />} label="Shipper" />
+              <FormControlLabel value={String(USER_TYPE.DEMAND_ADDA)} control={<Radio />} label="Broker" />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" helperText="At least 8 characters with a letter and a digit" />
+      <FormTextField control={control} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+      <SubmitButton loading={formState.isSubmitting} busyLabel="Creating the account">
+        Create account
+      </SubmitButton>
+    </AuthForm>
+  );
+}
+
+/**
+ * SPEC §2 signup for shippers and brokers: verify the phone with a code (SPEC §7 OTP user), then
+ * create the account (/auth/user/user-account) and sign in on the login page.
+ */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [phone, setPhone] = useState('');
+  const { error, run } = useRunWithAlert();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <AuthCard
+      title="Create an account"
+      error={error}
+      notice={notice}
+      maxWidth={480}
+      footer={<AuthLink to={LOGIN_ROUTE}>Already have an account? Sign in</AuthLink>}
+    >
+      <Stepper activeStep={step} alternativeLabel>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {step === 0 && (
+        <PhoneStep
+          phone={phone}
+          run={run}
+          onSent={(sent) => {
+            setPhone(sent);
+            setNotice(`We sent a code to ${sent}.`);
+            setStep(1);
+          }}
+        />
+      )}
+      {step === 1 && (
+        <CodeStep
+          phone={phone}
+          run={run}
+          onVerified={() => {
+            setNotice('Phone number verified.');
+            setStep(2);
+          }}
+          onResent={() => setNotice(`We sent a new code to ${phone}.`)}
+          onBack={() => {
+            setNotice(null);
+            setStep(0);
+          }}
+        />
+      )}
+      {step === 2 && <DetailsStep phone={phone} run={run} onCreated={() => navigate(loginPathWithNotice('registered'), { replace: true })} />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { Notification } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { Outlet, Route } from 'react-router-dom';
+import { AUTH_PATHS } from './AuthCard';
+import { LoginPage } from './LoginPage';
+import { SignupPage } from './SignupPage';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { ResetPinPage } from './ResetPinPage';
+
+export { AUTH_PATHS };
+
+/** What react-admin's AdminUI would give a page, for the auth pages that live outside it. */
+function AuthShell() {
+  return (
+    <CssBaseline enableColorScheme>
+      <Outlet />
+      <Notification />
+    </CssBaseline>
+  );
+}
+
+/**
+ * SPEC §2 sign-in with signup, forgot password and reset PIN: pages without the app layout. They
+ * are routed beside react-admin's UI, not inside it (see App.tsx), inside its contexts.
+ */
+export const authRoutes = (
+  <Route element={<AuthShell />}>
+    <Route path={AUTH_PATHS.login} element={<LoginPage />} />
+    <Route path={AUTH_PATHS.signup} element={<SignupPage />} />
+    <Route path={AUTH_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+    <Route path={AUTH_PATHS.resetPin} element={<ResetPinPage />} />
+  </Route>
+);
+
+/** The change-password page lives inside the app layout (a react-admin custom route). */
+export const ChangePasswordRoute = '/account/password';

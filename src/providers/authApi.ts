@@ -1,0 +1,53 @@
+import type { ChangePasswordBody, ResetPasswordBody, SignupBody } from '../domain/schemas/auth';
+import type { ChangePinBody, ResetPinBody } from '../domain/schemas/pin';
+import { CLIENT_SECRETS } from './apiConfig';
+import { httpClient as defaultClient, type HttpClient } from './httpClient';
+
+export interface Username {
+  username: string;
+  isEmail: boolean;
+}
+export type SignupDetails = Omit<SignupBody, 'clientSecret' | 'countryId' | 'locale'> & Partial<Pick<SignupBody, 'countryId' | 'locale'>>;
+
+const segment = encodeURIComponent;
+
+/**
+ * The auth screens' calls (SPEC §7 Auth, Change password, OTP), named so that no view fetches by
+ * hand. Everything before sign-in is public (`auth: false`): no token is sent, and a 401 there is
+ * an answer to show, not an expired session.
+ */
+export function createAuthApi(http: HttpClient = defaultClient) {
+  const post = <T>(path: string, body?: unknown, query?: Record<string, string | boolean>) =>
+    http.request<T>(path, { method: 'POST', body, query, auth: false });
+
+  return {
+    /** Signup step 1: a code to the phone, asked by the shipper client. */
+    sendSignupCode: (phone: string) => post(`/otp/generate/user/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.shipper }),
+    /** Signup step 2: check the code (the API remembers the phone as verified). */
+    checkSignupCode: (phone: string, otp: string) =>
+      http.request(`/otp/validate/user/${segment(phone)}/${segment(otp)}`, { auth: false }),
+    /** Signup step 3: create the shipper or broker account. */
+    signup: (details: SignupDetails) => post('/auth/user/user-account', { ...details, clientSecret: CLIENT_SECRETS.shipper }),
+
+    /** Forgot password (and PIN reset): a code to the user's phone or email. */
+    sendResetCode: ({ username, isEmail }: Username) => post('/auth/user/forgot-password', { username, isEmail }),
+    checkResetCode: ({ username, isEmail }: Username, otp: string) =>
+      post('/otp/forgot-password/validate', undefined, { username, otp, isEmail }),
+    resetPassword: (body: ResetPasswordBody) => post('/auth/user/reset-password', body),
+    resetPin: (body: ResetPinBody) => post('/auth/user/reset-pin', body),
+
+    /** Drivers get their reset code by phone through the OTP driver calls. */
+    sendDriverResetCode: (phone: string) => post(`/otp/generate/driver/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.internal }),
+    checkDriverResetCode: (phone: string, otp: string) =>
+      http.request(`/otp/validate/driver/${segment(phone)}/${segment(otp)}`, { auth: false }),
+    resetDriverPassword: (body: ResetPasswordBody) => post('/auth/driver/reset-password', body),
+
+    /** Signed in: change one's own password or PIN (the portal's users are never drivers). */
+    changePassword: (userId: number, body: ChangePasswordBody) =>
+      http.request(`/user/${segment(String(userId))}/changePassword`, { method: 'POST', body }),
+    changePin: (userId: number, body: ChangePinBody) => http.request(`/user/${segment(String(userId))}/changePin`, { method: 'POST', body }),
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;
+export const authApi = createAuthApi();
