@@ -17,6 +17,7 @@ import otpRoutes from './routes/otp';
 import passwordRoutes from './routes/password';
 import ipLocationRoutes from './routes/ipLocation';
 import configRoutes from './routes/config';
+import shipmentRoutes from './routes/shipments';
 import pinRoutes from './routes/pin';
 
 export interface BuildOptions {
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(otpRoutes);
       await api.register(passwordRoutes);
       await api.register(configRoutes);
+      await api.register(shipmentRoutes);
       await api.register(ipLocationRoutes);
       await api.register(pinRoutes);
     },

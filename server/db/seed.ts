@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
 import { DOCUMENT_TYPES } from '../../src/domain/documentTypes';
 import { PROJECT_VERTICALS } from '../../src/domain/projectVerticals';
@@ -11,6 +11,7 @@ import { CITIES, COUNTRIES, STATES } from './seed-data/geography';
 import { GOODS_TYPES } from './seed-data/goodsTypes';
 import { VEHICLE_TYPE_VARIANTS } from './seed-data/vehicleVariants';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './seed-data/demo';
+import { seedShipments } from './seedShipments';
 
 /** Reference data: inserted where missing, so a newer release can add rows to an old database. */
 async function seedReferenceData(db: Db) {
@@ -27,6 +28,8 @@ async function seedReferenceData(db: Db) {
   if (limits === 0) await db.insert(t.bidLimits).values([...DEFAULT_BID_LIMITS]);
 }
 
+const DEMO_SHIPMENT_COUNT = 72;
+
 /** Demo accounts of DESIGN.md, only into a database that has no users yet. */
 async function seedDemoData(db: Db) {
   const [{ value: userCount }] = await db.select({ value: count() }).from(t.users);
@@ -41,8 +44,9 @@ async function seedDemoData(db: Db) {
     const [row] = await db.insert(t.companies).values({ name: company.name }).returning();
     companyIds.set(company.key, row.id);
   }
+  const userIds = new Map<string, number>();
   for (const user of DEMO_USERS) {
-    await db.insert(t.users).values({
+    const [row] = await db.insert(t.users).values({
       userType: user.userType,
       roleId: user.role ? roleIds.get(user.role) : null,
       companyId: user.company ? companyIds.get(user.company) : null,
@@ -51,9 +55,21 @@ async function seedDemoData(db: Db) {
       phoneNumber: user.phoneNumber,
       passwordHash: await hashPassword(DEMO_PASSWORD),
       countryId: 1,
-    });
+    }).returning({ id: t.users.id });
+    userIds.set(user.phoneNumber, row.id);
   }
+  await seedDemoShipments(db, companyIds, userIds);
   return true;
+}
+
+/** Shipments in every status for both demo shipper companies and the broker, a few favourites. */
+async function seedDemoShipments(db: Db, companyIds: Map<string, number>, userIds: Map<string, number>) {
+  const creatorOf = (key: string) => userIds.get(DEMO_USERS.find((u) => u.company === key)!.phoneNumber)!;
+  const owners = ['A', 'B', 'broker'].map((key) => ({ companyId: companyIds.get(key)!, createdBy: creatorOf(key) }));
+  await seedShipments(db, DEMO_SHIPMENT_COUNT, owners);
+  const shipperA = creatorOf('A');
+  const ownA = await db.select({ id: t.shipments.id }).from(t.shipments).where(eq(t.shipments.companyId, companyIds.get('A')!)).limit(3);
+  await db.insert(t.shipmentFavourites).values(ownA.map(({ id }) => ({ userId: shipperA, shipmentId: id })));
 }
 
 /** Idempotent: safe on every start. Returns whether demo data was created. */

@@ -3,10 +3,10 @@ import { MESSAGES } from '../../src/domain/messages';
 import { badRequest } from './errors';
 
 /** Validates input with a src/domain yup schema; a failure is a 400 carrying the schema's SPEC texts. */
-export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
+export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown, context?: Record<string, unknown>): Promise<InferType<S>> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) input = {};
   try {
-    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
   } catch (error) {
     if (error instanceof ValidationError) {
       const unique = [...new Set(error.errors)];

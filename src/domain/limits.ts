@@ -26,3 +26,19 @@ export const CITY_SEARCH_MIN_CHARS = 3;
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy hh:mm a';
 /** SPEC §9 "placeholder text": what an empty value shows. */
 export const NOT_AVAILABLE_TEXT = 'N/A';
+
+/** SPEC §5/§9 shipment limits. */
+export const SHIPMENT_QUANTITY = { min: 1, max: 10 } as const;
+/** Total shipment weight, and each load's weight, in tonnes. */
+export const SHIPMENT_WEIGHT = { min: 1, max: 10_000 } as const;
+export const INSTRUCTIONS_MAX_LENGTH = 1000;
+/** "Under 300 characters": 299 is the longest address accepted. */
+export const ADDRESS_MAX_LENGTH = 299;
+/** SPEC §9 loading time: within the last 24 hours or later. */
+export const LOADING_TIME_LOOKBACK_MS = 24 * 60 * 60_000;
+export const REFERENCE_NUMBER_MAX_LENGTH = 50;
+export const CANCEL_REASON_MAX_LENGTH = 500;
+/** Free-text names (consignee, point of contact, adda) and other short texts of a shipment. */
+export const SHORT_TEXT_MAX_LENGTH = 200;
+/** The largest page any list may ask for. */
+export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,75 @@
+import { eq, inArray } from 'drizzle-orm';
+import { LOCATION_ACTION } from '../../src/domain/shipments';
+import { MESSAGES } from '../../src/domain/messages';
+import type { ShipmentInput } from '../../src/domain/schemas/shipment';
+import { flattenCustomLocation, type ShipmentLocationInput } from '../../src/domain/schemas/shipmentLocation';
+import type { Db } from '../db/client';
+import { cities, companies, goodsTypes, shipmentLocations, shipments, vehicleTypeVariants } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { shipmentCode } from './queries';
+
+/** A location as stored: a custom address is flattened (SPEC §3), coordinates default to the city's. */
+function toRow(location: ShipmentLocationInput, cityCoords: Map<number, { latitude: number; longitude: number }>) {
+  const custom = location.customLocation ? flattenCustomLocation(location.customLocation) : undefined;
+  const cityId = custom?.cityId ?? location.cityId;
+  const city = cityCoords.get(cityId);
+  return {
+    cityId,
+    address: custom?.address || location.address,
+    latitude: custom?.latitude ?? location.latitude ?? city?.latitude ?? null,
+    longitude: custom?.longitude ?? location.longitude ?? city?.longitude ?? null,
+    zipCode: custom?.zipCode ?? null,
+    locationType: location.locationType ?? null,
+    loads: (location.loads ?? []).map((load) => ({ ...load, goodsCodeType: load.goodsCodeType ?? 1 })),
+  };
+}
+
+/** References must exist before the insert: a wrong id is the caller's mistake (400), never a 500 from a foreign key. */
+async function checkReferences(db: Db, input: ShipmentInput, companyId: number) {
+  const locations = [...input.pickupLocations, ...input.dropOffLocations];
+  const cityIds = [...new Set(locations.map((l) => (l.customLocation?.cityId as number | undefined) ?? l.cityId))];
+  const found = await db.select({ id: cities.id, latitude: cities.latitude, longitude: cities.longitude }).from(cities).where(inArray(cities.id, cityIds));
+  if (found.length !== cityIds.length) throw badRequest(MESSAGES.invalidCity);
+  const goodsIds = [...new Set(locations.flatMap((l) => (l.loads ?? []).map((load) => load.goodsTypeId)))];
+  if (goodsIds.length) {
+    const goods = await db.select({ id: goodsTypes.id }).from(goodsTypes).where(inArray(goodsTypes.id, goodsIds));
+    if (goods.length !== goodsIds.length) throw badRequest(MESSAGES.invalidGoodsType);
+  }
+  if (input.vehicleTypeVariantId) {
+    const [variant] = await db.select().from(vehicleTypeVariants).where(eq(vehicleTypeVariants.id, input.vehicleTypeVariantId));
+    if (!variant || variant.vehicleTypeId !== input.vehicleTypeId) throw badRequest(MESSAGES.invalidVehicleVariant);
+  }
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw badRequest(MESSAGES.invalidCompany);
+  return new Map(found.map((c) => [c.id, c]));
+}
+
+/** Create v3: the shipment, its code and its ordered pick-ups and drop-offs, in one transaction. */
+export async function createShipment(db: Db, input: ShipmentInput, companyId: number, userId: number) {
+  const coords = await checkReferences(db, input, companyId);
+  const pickups = input.pickupLocations.map((l) => toRow(l, coords));
+  const dropOffs = input.dropOffLocations.map((l) => toRow(l, coords));
+  return db.transaction(async (tx) => {
+    const { pickupLocations: _p, dropOffLocations: _d, shipmentContainerDto, companyId: _c, shipperId: _s, ...fields } = input;
+    const [row] = await tx
+      .insert(shipments)
+      .values({
+        ...fields,
+        companyId,
+        createdBy: userId,
+        container: shipmentContainerDto
+          ? { ...shipmentContainerDto, emptyReturnDate: shipmentContainerDto.emptyReturnDate?.toISOString() }
+          : null,
+        pickupCityId: pickups[0].cityId,
+        dropOffCityId: dropOffs[dropOffs.length - 1].cityId,
+      })
+      .returning({ id: shipments.id });
+    await tx.update(shipments).set({ code: shipmentCode(row.id) }).where(eq(shipments.id, row.id));
+    const rows = [
+      ...pickups.map((l, i) => ({ ...l, shipmentId: row.id, locationActionType: LOCATION_ACTION.PICK_UP, sequence: i + 1 })),
+      ...dropOffs.map((l, i) => ({ ...l, shipmentId: row.id, locationActionType: LOCATION_ACTION.DROP_OFF, sequence: i + 1 })),
+    ];
+    await tx.insert(shipmentLocations).values(rows);
+    return row.id;
+  });
+}

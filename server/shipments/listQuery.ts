@@ -1,0 +1,41 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { CURRENT_STATUSES, PAST_STATUSES, SHIPMENT_FILTER } from '../../src/domain/shipments';
+import type { ShipmentListQuery } from '../../src/domain/schemas/shipment';
+import { isCompanyScoped } from '../../src/domain/userTypes';
+import type { AuthUser } from '../context';
+import { shipmentFavourites, shipments } from '../db/schema';
+
+const SORT_COLUMNS = {
+  loadingTime: shipments.loadingTime,
+  createdAt: shipments.createdAt,
+  referenceNumber: shipments.code,
+  status: shipments.status,
+  weight: shipments.weight,
+} as const;
+
+export const isFavouriteOf = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${shipmentFavourites} f where f.shipment_id = ${shipments.id} and f.user_id = ${userId})`;
+
+/** Where clause of the shipment list: the caller's scope first, then each filter of SPEC §7. */
+export function shipmentListWhere(user: AuthUser, query: ShipmentListQuery, forceCompanyScope = false): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (forceCompanyScope || isCompanyScoped(user.userType)) conditions.push(eq(shipments.companyId, user.companyId ?? -1));
+  if (query.filter === SHIPMENT_FILTER.current) conditions.push(inArray(shipments.status, [...CURRENT_STATUSES]));
+  if (query.filter === SHIPMENT_FILTER.past) conditions.push(inArray(shipments.status, [...PAST_STATUSES]));
+  if (query.filter === SHIPMENT_FILTER.favourite) conditions.push(isFavouriteOf(user.id));
+  if (query.filterAssignedToMe) conditions.push(eq(shipments.assignedTo, user.id));
+  if (query.filterCreatedByMe) conditions.push(eq(shipments.createdBy, user.id));
+  if (query.fromDate) conditions.push(gte(shipments.loadingTime, query.fromDate));
+  if (query.toDate) conditions.push(lte(shipments.loadingTime, query.toDate));
+  if (query.poolType) conditions.push(eq(shipments.poolType, query.poolType));
+  if (query.referenceNo) {
+    const pattern = `%${query.referenceNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(shipments.code, pattern), ilike(shipments.referenceNumber, pattern)));
+  }
+  return and(...conditions);
+}
+
+export function shipmentListOrder(query: ShipmentListQuery) {
+  const column = SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS] ?? shipments.loadingTime;
+  return [query.order === 'ASC' ? asc(column) : desc(column), desc(shipments.id)];
+}

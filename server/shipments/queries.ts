@@ -1,0 +1,82 @@
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { nextShipmentStatus, LOCATION_ACTION, type ShipmentStatus } from '../../src/domain/shipments';
+import type { ShipmentListQuery } from '../../src/domain/schemas/shipment';
+import type { AuthUser } from '../context';
+import type { Db } from '../db/client';
+import { cities, companies, shipmentLocations, shipments, vehicleTypes } from '../db/schema';
+import { isFavouriteOf, shipmentListOrder, shipmentListWhere } from './listQuery';
+
+const pickupCity = alias(cities, 'pickup_city');
+const dropOffCity = alias(cities, 'drop_off_city');
+
+/** The columns a list row and a detail page show: the row plus names a person reads. */
+const shipmentColumns = (userId: number) => ({
+  ...getTableColumns(shipments),
+  companyName: companies.name,
+  pickupCityName: pickupCity.name,
+  dropOffCityName: dropOffCity.name,
+  vehicleTypeName: vehicleTypes.name,
+  isFavourite: isFavouriteOf(userId),
+});
+
+const withNames = <T extends { status: string }>(row: T) => ({ ...row, nextStatus: nextShipmentStatus(row.status as ShipmentStatus) });
+
+function selectShipments(db: Db, userId: number) {
+  return db
+    .select(shipmentColumns(userId))
+    .from(shipments)
+    .innerJoin(companies, eq(companies.id, shipments.companyId))
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, shipments.vehicleTypeId))
+    .leftJoin(pickupCity, eq(pickupCity.id, shipments.pickupCityId))
+    .leftJoin(dropOffCity, eq(dropOffCity.id, shipments.dropOffCityId));
+}
+
+export async function listShipments(db: Db, user: AuthUser, query: ShipmentListQuery, forceCompanyScope = false) {
+  const where = shipmentListWhere(user, query, forceCompanyScope);
+  const [rows, [{ total }]] = await Promise.all([
+    selectShipments(db, user.id)
+      .where(where)
+      .orderBy(...shipmentListOrder(query))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    db.select({ total: count() }).from(shipments).where(where),
+  ]);
+  return { content: rows.map(withNames), total };
+}
+
+export async function findShipment(db: Db, userId: number, id: number) {
+  const [row] = await selectShipments(db, userId).where(eq(shipments.id, id));
+  if (!row) return undefined;
+  const locations = await db
+    .select({ ...getTableColumns(shipmentLocations), cityName: cities.name })
+    .from(shipmentLocations)
+    .innerJoin(cities, eq(cities.id, shipmentLocations.cityId))
+    .where(eq(shipmentLocations.shipmentId, id))
+    .orderBy(asc(shipmentLocations.locationActionType), asc(shipmentLocations.sequence));
+  return {
+    ...withNames(row),
+    pickupLocations: locations.filter((l) => l.locationActionType === LOCATION_ACTION.PICK_UP),
+    dropOffLocations: locations.filter((l) => l.locationActionType === LOCATION_ACTION.DROP_OFF),
+  };
+}
+
+/** The row alone, for ownership checks before a write. */
+export async function findShipmentRow(db: Db, id: number) {
+  const [row] = await db.select().from(shipments).where(eq(shipments.id, id));
+  return row;
+}
+
+export const shipmentCode = (id: number) => `SH-${String(id).padStart(6, '0')}`;
+
+/** Sets fields and bumps the version in one statement; answers the new row. */
+export async function updateShipment(db: Db, id: number, values: Partial<typeof shipments.$inferInsert>, expectedVersion?: number) {
+  const conditions = [eq(shipments.id, id)];
+  if (expectedVersion !== undefined) conditions.push(eq(shipments.version, expectedVersion));
+  const [row] = await db
+    .update(shipments)
+    .set({ ...values, version: sql`${shipments.version} + 1`, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
+  return row;
+}

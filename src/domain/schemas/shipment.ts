@@ -1,0 +1,248 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../messages';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../bidding';
+import { VEHICLE_TYPE } from '../vehicleTypes';
+import { CANCEL_REASON_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH, LOADING_TIME_LOOKBACK_MS, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
+import { REFERENCE_NUMBER_MAX_LENGTH, SHIPMENT_QUANTITY } from '../limits';
+import { CANCELLATION_TYPE, CITY_TRAVEL_RESTRICTION_DEFAULT, DEFAULT_VEHICLE_COUNT, LABOUR_AVAILABILITY_DEFAULT } from '../shipments';
+import { PAYMENT_TYPE, POOL_TYPE, SHIPMENT_FILTER, TAGGING_ORIGIN, type ShipmentFilter, type TaggingOrigin } from '../shipments';
+import { LOCAL_PHONE_PATTERN, trimmedString } from './rules';
+import { blankToUndefined, booleanField, choiceField, dateField, flagField, idField, loadsWeight } from './shipmentLocation';
+import { locationSchema, numberField, textField, weightField } from './shipmentLocation';
+
+export * from './shipmentLocation';
+
+/**
+ * Validation context: `creating` turns on SPEC §5 "later than now" for the loading time (the API and
+ * the wizard pass it on create; edits of an old shipment do not); `now` makes the clock testable.
+ */
+export interface ShipmentValidationContext {
+  creating?: boolean;
+  now?: Date;
+}
+const contextOf = (options: { context?: unknown }) => (options.context ?? {}) as ShipmentValidationContext;
+const nowOf = (options: { context?: unknown }) => contextOf(options).now ?? new Date();
+
+/** Floating-point slack for weight × count comparisons (2.2 × 3 is 6.6000000000000005). */
+const EPSILON = 1e-9;
+
+const positive = () => numberField().moreThan(0, MESSAGES.mustBePositive);
+const amount = () => positive().integer(MESSAGES.wholeNumber);
+const phone = () => textField().matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone);
+
+/** SPEC §5: within the last 24 hours or later, and (on create) later than now. */
+const loadingTimeField = () =>
+  dateField().test('loading-time', MESSAGES.loadingTimeWindow, function check(value) {
+    if (!value) return true;
+    const now = nowOf(this.options);
+    if (value.getTime() < now.getTime() - LOADING_TIME_LOOKBACK_MS) return false;
+    if (contextOf(this.options).creating && value.getTime() <= now.getTime())
+      return this.createError({ message: MESSAGES.loadingTimeFuture });
+    return true;
+  });
+
+const minShipperRateField = () =>
+  amount().test('min-below-max', MESSAGES.minRateBelowMax, function check(min) {
+    const max = (this.parent as { maxShipperRate?: number }).maxShipperRate;
+    return min === undefined || max === undefined || min < max;
+  });
+
+const vehicleCountField = () => numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive);
+
+/** The fields that may change after creation, with the rules they have at creation. */
+const editableFields = () => ({
+  loadingTime: loadingTimeField(),
+  specialInstructions: textField(INSTRUCTIONS_MAX_LENGTH, MESSAGES.instructionsMax),
+  consigneeName: textField(),
+  consigneeNumber: phone(),
+  pointOfContactName: textField(),
+  pointOfContactNumber: phone(),
+  shipperRate: amount(),
+  minShipperRate: minShipperRateField(),
+  maxShipperRate: amount(),
+  vehicleCount: vehicleCountField(),
+  referenceNumber: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
+  isPodHardCopyReq: flagField(),
+});
+
+const usable = (limit: number | undefined) => (limit !== undefined && limit > 0 ? limit : undefined);
+
+interface WeightParent {
+  vehicleCount?: number;
+  minWeightPerVehicle?: number;
+  maxWeightPerVehicle?: number;
+}
+
+/** SPEC §5: total weight not above the vehicles' max weight nor below their min weight. */
+const shipmentWeightField = () =>
+  weightField()
+    .required(MESSAGES.fillRequired)
+    .test('vehicles-weight', MESSAGES.weightAboveVehicleMax, function check(weight) {
+      const { vehicleCount = DEFAULT_VEHICLE_COUNT, minWeightPerVehicle, maxWeightPerVehicle } = this.parent as WeightParent;
+      // Limits that break their own rules are reported on their own fields, not again here.
+      const max = usable(maxWeightPerVehicle);
+      const min = usable(minWeightPerVehicle);
+      if (!(vehicleCount >= 1) || (min !== undefined && max !== undefined && min >= max)) return true;
+      if (max !== undefined && weight > max * vehicleCount + EPSILON) return false;
+      if (min !== undefined && weight < min * vehicleCount - EPSILON)
+        return this.createError({ message: MESSAGES.weightBelowVehicleMin });
+      return true;
+    });
+
+interface LocationsParent {
+  weight?: number;
+  pickupLocations?: { cityId?: number; loads?: { weight?: number }[] }[];
+}
+
+/** When loads are given, their total on one side must not exceed the shipment weight. */
+const locationsField = () =>
+  yup
+    .array(locationSchema)
+    .required(MESSAGES.fillRequired)
+    .min(1, MESSAGES.fillRequired)
+    .test('loads-weight', MESSAGES.loadsExceedWeight, function check(locations) {
+      const { weight } = this.parent as LocationsParent;
+      const total = loadsWeight(locations);
+      return weight === undefined || Number.isNaN(total) || total <= weight + EPSILON;
+    });
+
+/** POST create-v3 (SPEC §3 shipment form fields). Validate with context { creating: true }. */
+export const shipmentSchema = yup.object({
+  ...editableFields(),
+  /** Filled by the API for shippers; CSR users must give it. */
+  companyId: idField(),
+  projectId: idField(),
+  shipperId: idField(),
+  shipmentCategoryTypeId: choiceField(SHIPMENT_TYPE, MESSAGES.invalidShipmentCategory).required(MESSAGES.fillRequired),
+  bidCategoryTypeId: choiceField(BID_CATEGORY_TYPE).required(MESSAGES.fillRequired),
+  vehicleTypeId: choiceField(VEHICLE_TYPE).required(MESSAGES.fillRequired),
+  vehicleTypeVariantId: idField(),
+  vehicleCount: vehicleCountField().default(DEFAULT_VEHICLE_COUNT),
+  quantity: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(SHIPMENT_QUANTITY.min, MESSAGES.quantityRange)
+    .max(SHIPMENT_QUANTITY.max, MESSAGES.quantityRange),
+  weight: shipmentWeightField(),
+  minWeightPerVehicle: positive().test('min-below-max', MESSAGES.minWeightBelowMax, function check(min) {
+    const max = (this.parent as WeightParent).maxWeightPerVehicle;
+    return min === undefined || max === undefined || min < max;
+  }),
+  maxWeightPerVehicle: positive(),
+  loadingTime: loadingTimeField().required(MESSAGES.fillRequired),
+  acceptAutoBid: flagField(),
+  autoNegotiate: flagField(),
+  hsCode: flagField(),
+  customAddress: flagField(),
+  /** SPEC §5: a valid contract amount is required for a contractual shipment. */
+  contractAmount: numberField()
+    .integer(MESSAGES.invalidContractAmount)
+    .moreThan(0, MESSAGES.invalidContractAmount)
+    .when('shipmentCategoryTypeId', ([category], schema) =>
+      category === SHIPMENT_TYPE.CONTRACTUAL ? schema.required(MESSAGES.fillRequired) : schema,
+    ),
+  paymentReceivingTypeId: choiceField(PAYMENT_TYPE).required(MESSAGES.fillRequired),
+  poolType: choiceField(POOL_TYPE).default(POOL_TYPE.PUBLIC),
+  labourAvailabilityTypeId: idField().default(LABOUR_AVAILABILITY_DEFAULT),
+  cityTravelRestrictionTypeId: idField().default(CITY_TRAVEL_RESTRICTION_DEFAULT),
+  addaMarfat: textField(),
+  verificationStatusTypeId: idField(),
+  shipmentContainerDto: yup
+    .object({
+      blNumber: textField(),
+      detentionCharges: numberField().min(0, MESSAGES.notNegative),
+      /** SPEC §5: return time must be greater than loading time. */
+      emptyReturnDate: dateField().test('after-loading', MESSAGES.returnAfterLoading, function check(value) {
+        const loadingTime = (this.from?.[1]?.value as { loadingTime?: unknown } | undefined)?.loadingTime;
+        return !value || !(loadingTime instanceof Date) || value.getTime() > loadingTime.getTime();
+      }),
+      noOfContainers: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive),
+      returnLocation: textField(),
+    })
+    .default(undefined),
+  pickupLocations: locationsField(),
+  /** SPEC §5: pick-up and drop-off cities must differ. */
+  dropOffLocations: locationsField().test('different-cities', MESSAGES.sameCities, function check(dropOffs) {
+    const pickupCities = new Set(((this.parent as LocationsParent).pickupLocations ?? []).map((location) => location.cityId));
+    return !dropOffs.some((location) => location.cityId !== undefined && pickupCities.has(location.cityId));
+  }),
+});
+export type ShipmentInput = yup.InferType<typeof shipmentSchema>;
+
+/** PATCH of a shipment: only the editable fields, each optional, no defaults (an absent field is unchanged). */
+export const shipmentUpdateSchema = yup.object({
+  ...editableFields(),
+  vehicleCount: vehicleCountField(),
+  isPodHardCopyReq: booleanField(),
+  /** The version the edit was made from; the API refuses an edit of an older version. */
+  version: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive),
+});
+export type ShipmentUpdateInput = yup.InferType<typeof shipmentUpdateSchema>;
+
+export const cancelShipmentSchema = yup.object({
+  cancellationType: choiceField(CANCELLATION_TYPE).required(MESSAGES.fillRequired),
+  reason: trimmedString().required(MESSAGES.fillRequired).max(CANCEL_REASON_MAX_LENGTH, MESSAGES.cancelReasonMax),
+});
+export type CancelShipmentInput = yup.InferType<typeof cancelShipmentSchema>;
+
+/** The public → private move is refused by canChangePool (MESSAGES.publicToPrivate), which needs the current pool. */
+export const changePoolSchema = yup.object({
+  poolType: choiceField(POOL_TYPE).required(MESSAGES.fillRequired),
+});
+export type ChangePoolInput = yup.InferType<typeof changePoolSchema>;
+
+export const marginSchema = yup.object({
+  contractAmount: numberField().moreThan(0, MESSAGES.invalidContractAmount).required(MESSAGES.fillRequired),
+});
+export type MarginInput = yup.InferType<typeof marginSchema>;
+
+export const tagSchema = yup.object({
+  taggingOrigin: yup
+    .string()
+    .oneOf(Object.values(TAGGING_ORIGIN) as TaggingOrigin[], MESSAGES.invalidOption)
+    .required(MESSAGES.fillRequired),
+});
+export type TagInput = yup.InferType<typeof tagSchema>;
+
+export const bidWindowSchema = yup.object({
+  open: booleanField().required(MESSAGES.fillRequired),
+  closesAt: dateField().test('future', MESSAGES.bidWindowCloseFuture, function check(value) {
+    return !value || value.getTime() > nowOf(this.options).getTime();
+  }),
+});
+export type BidWindowInput = yup.InferType<typeof bidWindowSchema>;
+
+/** Columns the shipment list may be sorted by. */
+export const SHIPMENT_SORT_FIELDS = ['loadingTime', 'createdAt', 'referenceNumber', 'status', 'weight'] as const;
+export type ShipmentSortField = (typeof SHIPMENT_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+
+/** GET of the shipment list: query-string values arrive as strings and are coerced. */
+export const shipmentListQuerySchema = yup.object({
+  filter: yup
+    .string()
+    .transform(blankToUndefined)
+    .oneOf(Object.values(SHIPMENT_FILTER) as ShipmentFilter[], MESSAGES.invalidOption)
+    .default(SHIPMENT_FILTER.current),
+  filterAssignedToMe: flagField(),
+  filterCreatedByMe: flagField(),
+  fromDate: dateField(),
+  toDate: dateField().test('after-from', MESSAGES.toDateBeforeFromDate, function check(to) {
+    const from = (this.parent as { fromDate?: Date }).fromDate;
+    return !to || !from || to.getTime() >= from.getTime();
+  }),
+  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(PAGE_SIZE.shipments),
+  poolType: choiceField(POOL_TYPE),
+  referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
+  sort: yup.string().transform(blankToUndefined).oneOf(SHIPMENT_SORT_FIELDS, MESSAGES.invalidSort).default('loadingTime'),
+  order: yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' && value !== '' ? value.toUpperCase() : undefined))
+    .oneOf(SORT_ORDERS, MESSAGES.invalidOption)
+    .default('DESC'),
+});
+export type ShipmentListQuery = yup.InferType<typeof shipmentListQuerySchema>;
