@@ -18,6 +18,7 @@ import passwordRoutes from './routes/password';
 import ipLocationRoutes from './routes/ipLocation';
 import configRoutes from './routes/config';
 import shipmentRoutes from './routes/shipments';
+import lookupRoutes from './routes/lookups';
 import pinRoutes from './routes/pin';
 
 export interface BuildOptions {
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(passwordRoutes);
       await api.register(configRoutes);
       await api.register(shipmentRoutes);
+      await api.register(lookupRoutes);
       await api.register(ipLocationRoutes);
       await api.register(pinRoutes);
     },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AdminContext, AdminUI, CustomRoutes } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { UNUSED_CACHE_MS } from './domain/limits';
@@ -12,6 +12,7 @@ import { ChangePasswordPage } from './custom/auth/ChangePasswordPage';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { ConfirmProvider } from './custom/confirm';
 import { AppLayout } from './layout/AppLayout';
+import shipments from './resources/shipments';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
@@ -36,6 +37,7 @@ const routes = (
         element={
           <RequireSession>
             <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} disableTelemetry>
+              <Resource name="shipments" {...shipments} />
               <CustomRoutes>
                 <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
               </CustomRoutes>

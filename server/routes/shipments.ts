@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
-import { PAGE_SIZE } from '../../src/domain/limits';
+import { MAX_WHOLE_NUMBER, PAGE_SIZE } from '../../src/domain/limits';
 import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
 import { SHIPMENT_FILTER, SHIPMENT_STATUS, canChangePool, isCancellable, nextShipmentStatus, type PoolType, type ShipmentStatus } from '../../src/domain/shipments';
 import {
@@ -13,7 +13,9 @@ import {
   shipmentListQuerySchema,
   shipmentSchema,
   shipmentUpdateSchema,
+  shipperRateRangeError,
   tagSchema,
+  vehicleWeightError,
 } from '../../src/domain/schemas/shipment';
 import { assertCompanyAccess, currentUser, requireUserType } from '../auth/guard';
 import { shipmentFavourites } from '../db/schema';
@@ -25,7 +27,9 @@ import { findShipment, findShipmentRow, listShipments, updateShipment } from '..
 import { createShipment } from '../shipments/create';
 
 const tags = ['shipments'];
-const idParams = yup.object({ id: yup.number().integer().positive().required(MESSAGES.notFound) });
+const idParams = yup.object({
+  id: yup.number().typeError(MESSAGES.notFound).integer(MESSAGES.notFound).positive(MESSAGES.notFound).max(MAX_WHOLE_NUMBER, MESSAGES.notFound).required(MESSAGES.notFound),
+});
 const favouriteSchema = yup.object({ favourite: yup.boolean().default(true) });
 const staffOnly = { preHandler: requireUserType(USER_TYPE.INTERNAL) };
 const portalUsers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA);
@@ -45,8 +49,11 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   }
   const detail = async (request: FastifyRequest, id: number) => ok(await findShipment(db, currentUser(request).id, id));
 
-  const list = (scope: 'caller' | 'company', defaults: Partial<{ filter: string; pageSize: number }> = {}) => async (request: FastifyRequest) => {
-    const query = await validate(shipmentListQuerySchema, { ...defaults, ...(request.query as object) });
+  /** `forced` values win over the query (the favourites call is favourites whatever it is asked); `defaults` don't. */
+  const list =
+    (scope: 'caller' | 'company', defaults: Partial<{ pageSize: number }> = {}, forced: Partial<{ filter: string }> = {}) =>
+    async (request: FastifyRequest) => {
+    const query = await validate(shipmentListQuerySchema, { ...defaults, ...(request.query as object), ...forced });
     const { content, total } = await listShipments(db, currentUser(request), query, scope === 'company');
     return paged(content, total, { page: query.page, size: query.pageSize });
   };
@@ -55,7 +62,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   app.get(
     '/shipment/favourite/all',
     { schema: docs({ tags, summary: "The caller's favourite shipments (pageSize 10)", querystring: shipmentListQuerySchema }) },
-    list('caller', { filter: SHIPMENT_FILTER.favourite, pageSize: PAGE_SIZE.favourites }),
+    list('caller', { pageSize: PAGE_SIZE.favourites }, { filter: SHIPMENT_FILTER.favourite }),
   );
 
   app.get('/shipment/:id', { schema: docs({ tags, summary: 'A shipment with its locations and loads', params: idParams }) }, async (request) => {
@@ -76,7 +83,14 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   app.patch('/shipment/:id', { schema: docs({ tags, summary: 'Change what may change after creation; send `version` to refuse a stale edit', params: idParams, body: shipmentUpdateSchema }) }, async (request) => {
     const row = await ownedShipment(request);
     if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
-    const { version, ...changes } = await validate(shipmentUpdateSchema, request.body, { creating: false });
+    // A loading time that changes must be later than now (SPEC §5); an unchanged one may be past.
+    const sentLoadingTime = (request.body as { loadingTime?: unknown } | null)?.loadingTime;
+    const movesLoadingTime = sentLoadingTime != null && new Date(String(sentLoadingTime)).getTime() !== row.loadingTime.getTime();
+    const { version, ...changes } = await validate(shipmentUpdateSchema, request.body, { creating: movesLoadingTime });
+    // The rules that tie fields together hold for the row as it will be, not just for the fields sent.
+    const merged = { ...row, ...changes };
+    const inconsistency = vehicleWeightError(merged) ?? shipperRateRangeError(merged);
+    if (inconsistency) throw badRequest(inconsistency);
     const updated = await updateShipment(db, row.id, changes, version);
     if (!updated) throw conflict(MESSAGES.staleShipment);
     return detail(request, row.id);

@@ -42,3 +42,19 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 export const SHORT_TEXT_MAX_LENGTH = 200;
 /** The largest page any list may ask for. */
 export const MAX_PAGE_SIZE = 100;
+/** SPEC §5 city search: at most this many cities per answer, and the portal waits this long after the last keystroke. */
+export const CITY_SEARCH_MAX_RESULTS = 20;
+export const CITY_SEARCH_DEBOUNCE_MS = 300;
+/** The longest city search term accepted. */
+export const CITY_SEARCH_TERM_MAX_LENGTH = 100;
+/** The most ids one GET /cities?ids= may ask for. */
+export const CITY_IDS_MAX = 100;
+
+/** The largest whole number a database id, amount or version may be (PostgreSQL integer). */
+export const MAX_WHOLE_NUMBER = 2_147_483_647;
+export const MAX_VEHICLE_COUNT = 500;
+/** The deepest zero-based page a list may ask for. */
+export const MAX_PAGE = 1_000_000;
+/** Dates outside these years cannot be stored (and are never meant). */
+export const EARLIEST_DATE = new Date('1970-01-01T00:00:00Z');
+export const LATEST_DATE = new Date('9999-12-31T23:59:59Z');

@@ -67,4 +67,12 @@ export const MESSAGES = {
   staleShipment: 'Someone else changed this shipment meanwhile: reload it and try again',
   noNextStatus: 'This shipment has no next status',
   bidWindowClosedForStatus: 'The bidding window can only open while the shipment is created or dispatching',
+  // Lookups (SPEC §5 "City search runs only for terms of 3 or more characters"; CITY_SEARCH_MIN_CHARS in limits.ts).
+  citySearchMinChars: 'Type at least 3 characters to search cities',
+  cityTypeMore: 'Type at least 3 characters',
+  noCitiesFound: 'No cities found',
+  tooManyIds: 'Ask for at most 100 ids at once',
+  numberTooLarge: 'This number is too large',
+  invalidDate: 'Enter a valid date',
+  invalidCharacters: 'Text must not contain control characters',
 } as const;

@@ -1,17 +1,23 @@
 import type { DataProvider, GetListParams } from 'ra-core';
-import { PAGE_SIZE } from '../domain/limits';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/limits';
 import type { ConfigEntry } from '../domain/clientConfig';
+import type { City, Country, GoodsType, State, VehicleTypeRecord, VehicleTypeVariant } from '../domain/schemas/lookups';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
+import { shipmentCalls, type ShipmentCalls } from './shipmentCalls';
 
 /** How one react-admin resource maps onto the API (SPEC §7 roots). */
 export interface ResourceRoute {
   path: string;
   /** Default page size when react-admin asks for none (SPEC §9). */
   pageSize?: number;
+  /** The update verb, where the API's is not PUT. */
+  updateMethod?: 'PUT' | 'PATCH';
 }
 
 /** The one table of resources → API paths. Capability issues add their rows. */
-export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {};
+export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
+  shipments: { path: '/shipment', pageSize: PAGE_SIZE.shipments, updateMethod: 'PATCH' },
+};
 
 interface Page<T> {
   content: T[];
@@ -32,23 +38,54 @@ export interface Profile {
 }
 
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
-export interface FreightDataProvider extends DataProvider {
+export interface FreightDataProvider extends DataProvider, ShipmentCalls {
   getMe(): Promise<Profile>;
   getConfig(name: string): Promise<ConfigEntry>;
+  /** SPEC §7 lookups: city search (3+ characters, SPEC §5), cities, countries, states, goods and vehicle types. */
+  searchCities(term: string, signal?: AbortSignal): Promise<City[]>;
+  getCities(ids?: (number | string)[]): Promise<City[]>;
+  getVehicleTypes(): Promise<VehicleTypeRecord[]>;
+  getVehicleTypeVariants(vehicleTypeId: number | string): Promise<VehicleTypeVariant[]>;
+  getGoodsTypes(): Promise<GoodsType[]>;
+  getCountries(): Promise<Country[]>;
+  getStates(countryId?: number | string): Promise<State[]>;
 }
 
 export function createDataProvider(http: HttpClient = defaultClient): FreightDataProvider {
   return {
+    ...shipmentCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
+    searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),
+    // An empty id list asks for no city (the API would read a missing `ids` as "all").
+    getCities: async (ids) => (ids && !ids.length ? [] : http.request<City[]>('/cities', { query: { ids: ids?.join(',') } })),
+    getVehicleTypes: () => http.request<VehicleTypeRecord[]>('/vehicle-types'),
+    getVehicleTypeVariants: (vehicleTypeId) =>
+      http.request<VehicleTypeVariant[]>(`/vehicle-type-variant/vehicle-type/${encodeURIComponent(String(vehicleTypeId))}`),
+    getGoodsTypes: () => http.request<GoodsType[]>('/goods-types'),
+    getCountries: () => http.request<Country[]>('/country/all'),
+    getStates: (countryId) => http.request<State[]>('/states', { query: { countryId } }),
     async getList(resource, params) {
       const route = routeOf(resource);
       const sort = params.sort ? { sort: params.sort.field, order: params.sort.order } : {};
-      const data = await http.request<Page<never>>(route.path, {
-        query: { ...toApiPaging(params, route), ...sort, ...params.filter },
-        signal: params.signal,
-      });
-      return { data: data.content, total: data.totalElements };
+      const fetchPage = (page: number, pageSize: number) =>
+        http.request<Page<never>>(route.path, { query: { ...sort, ...params.filter, page, pageSize }, signal: params.signal });
+      const { page, pageSize } = toApiPaging(params, route);
+      if (pageSize <= MAX_PAGE_SIZE) {
+        const data = await fetchPage(page, pageSize);
+        return { data: data.content, total: data.totalElements };
+      }
+      // An export asks for more rows than one API page holds: gather them page by page.
+      const wanted = pageSize;
+      const rows: never[] = [];
+      let total = 0;
+      for (let apiPage = Math.floor((page * wanted) / MAX_PAGE_SIZE); rows.length < wanted; apiPage += 1) {
+        const data = await fetchPage(apiPage, MAX_PAGE_SIZE);
+        total = data.totalElements;
+        rows.push(...data.content);
+        if (data.content.length < MAX_PAGE_SIZE) break;
+      }
+      return { data: rows.slice(0, wanted), total };
     },
     async getOne(resource, params) {
       return { data: await http.request(`${routeOf(resource).path}/${params.id}`, { signal: params.signal }) };
@@ -64,7 +101,8 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
       return { data: await http.request(routeOf(resource).path, { method: 'POST', body: params.data }) };
     },
     async update(resource, params) {
-      return { data: await http.request(`${routeOf(resource).path}/${params.id}`, { method: 'PUT', body: params.data }) };
+      const route = routeOf(resource);
+      return { data: await http.request(`${route.path}/${params.id}`, { method: route.updateMethod ?? 'PUT', body: params.data }) };
     },
     async updateMany(resource, params) {
       await Promise.all(params.ids.map((id) => http.request(`${routeOf(resource).path}/${id}`, { method: 'PUT', body: params.data })));

@@ -5,4 +5,9 @@ import { MESSAGES } from '../messages';
 yup.setLocale({ mixed: { notType: MESSAGES.fillRequired } });
 
 /** A string that is trimmed only when it is one: yup's own trim() throws on objects and arrays. */
-export const trimmedString = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+export const trimmedString = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    // NUL can travel in JSON but can never be stored in PostgreSQL text: refused, not silently dropped.
+    .test('no-nul', MESSAGES.invalidCharacters, (value) => value === undefined || value === null || !value.includes('\u0000'));

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../bidding';
 import { VEHICLE_TYPE } from '../vehicleTypes';
 import { CANCEL_REASON_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH, LOADING_TIME_LOOKBACK_MS, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
-import { REFERENCE_NUMBER_MAX_LENGTH, SHIPMENT_QUANTITY } from '../limits';
+import { MAX_PAGE, MAX_VEHICLE_COUNT, MAX_WHOLE_NUMBER, REFERENCE_NUMBER_MAX_LENGTH, SHIPMENT_QUANTITY } from '../limits';
 import { CANCELLATION_TYPE, CITY_TRAVEL_RESTRICTION_DEFAULT, DEFAULT_VEHICLE_COUNT, LABOUR_AVAILABILITY_DEFAULT } from '../shipments';
 import { PAYMENT_TYPE, POOL_TYPE, SHIPMENT_FILTER, TAGGING_ORIGIN, type ShipmentFilter, type TaggingOrigin } from '../shipments';
 import { LOCAL_PHONE_PATTERN, trimmedString } from './rules';
@@ -27,7 +27,7 @@ const nowOf = (options: { context?: unknown }) => contextOf(options).now ?? new 
 const EPSILON = 1e-9;
 
 const positive = () => numberField().moreThan(0, MESSAGES.mustBePositive);
-const amount = () => positive().integer(MESSAGES.wholeNumber);
+const amount = () => positive().integer(MESSAGES.wholeNumber).max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge);
 const phone = () => textField().matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone);
 
 /** SPEC §5: within the last 24 hours or later, and (on create) later than now. */
@@ -43,11 +43,10 @@ const loadingTimeField = () =>
 
 const minShipperRateField = () =>
   amount().test('min-below-max', MESSAGES.minRateBelowMax, function check(min) {
-    const max = (this.parent as { maxShipperRate?: number }).maxShipperRate;
-    return min === undefined || max === undefined || min < max;
+    return !shipperRateRangeError({ minShipperRate: min, maxShipperRate: (this.parent as { maxShipperRate?: number }).maxShipperRate });
   });
 
-const vehicleCountField = () => numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive);
+const vehicleCountField = () => numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive).max(MAX_VEHICLE_COUNT, MESSAGES.numberTooLarge);
 
 /** The fields that may change after creation, with the rules they have at creation. */
 const editableFields = () => ({
@@ -69,24 +68,35 @@ const usable = (limit: number | undefined) => (limit !== undefined && limit > 0 
 
 interface WeightParent {
   vehicleCount?: number;
-  minWeightPerVehicle?: number;
-  maxWeightPerVehicle?: number;
+  minWeightPerVehicle?: number | null;
+  maxWeightPerVehicle?: number | null;
 }
 
-/** SPEC §5: total weight not above the vehicles' max weight nor below their min weight. */
+/**
+ * SPEC §5: total weight not above the vehicles' max weight nor below their min weight. Used by the
+ * create schema and, on the stored row merged with the changes, by an edit.
+ */
+export function vehicleWeightError(values: WeightParent & { weight?: number | null }): string | undefined {
+  const { weight, vehicleCount = DEFAULT_VEHICLE_COUNT, minWeightPerVehicle, maxWeightPerVehicle } = values;
+  // Limits that break their own rules are reported on their own fields, not again here.
+  const max = usable(maxWeightPerVehicle ?? undefined);
+  const min = usable(minWeightPerVehicle ?? undefined);
+  if (weight === undefined || weight === null || !(vehicleCount >= 1) || (min !== undefined && max !== undefined && min >= max)) return undefined;
+  if (max !== undefined && weight > max * vehicleCount + EPSILON) return MESSAGES.weightAboveVehicleMax;
+  if (min !== undefined && weight < min * vehicleCount - EPSILON) return MESSAGES.weightBelowVehicleMin;
+  return undefined;
+}
+
+/** SPEC §5 (numbers): the min shipper rate stays below the max. */
+export const shipperRateRangeError = ({ minShipperRate, maxShipperRate }: { minShipperRate?: number | null; maxShipperRate?: number | null }) =>
+  minShipperRate != null && maxShipperRate != null && minShipperRate >= maxShipperRate ? MESSAGES.minRateBelowMax : undefined;
+
 const shipmentWeightField = () =>
   weightField()
     .required(MESSAGES.fillRequired)
     .test('vehicles-weight', MESSAGES.weightAboveVehicleMax, function check(weight) {
-      const { vehicleCount = DEFAULT_VEHICLE_COUNT, minWeightPerVehicle, maxWeightPerVehicle } = this.parent as WeightParent;
-      // Limits that break their own rules are reported on their own fields, not again here.
-      const max = usable(maxWeightPerVehicle);
-      const min = usable(minWeightPerVehicle);
-      if (!(vehicleCount >= 1) || (min !== undefined && max !== undefined && min >= max)) return true;
-      if (max !== undefined && weight > max * vehicleCount + EPSILON) return false;
-      if (min !== undefined && weight < min * vehicleCount - EPSILON)
-        return this.createError({ message: MESSAGES.weightBelowVehicleMin });
-      return true;
+      const message = vehicleWeightError({ ...(this.parent as WeightParent), weight });
+      return message ? this.createError({ message }) : true;
     });
 
 interface LocationsParent {
@@ -125,7 +135,7 @@ export const shipmentSchema = yup.object({
   weight: shipmentWeightField(),
   minWeightPerVehicle: positive().test('min-below-max', MESSAGES.minWeightBelowMax, function check(min) {
     const max = (this.parent as WeightParent).maxWeightPerVehicle;
-    return min === undefined || max === undefined || min < max;
+    return min === undefined || max === undefined || max === null || min < max;
   }),
   maxWeightPerVehicle: positive(),
   loadingTime: loadingTimeField().required(MESSAGES.fillRequired),
@@ -137,6 +147,7 @@ export const shipmentSchema = yup.object({
   contractAmount: numberField()
     .integer(MESSAGES.invalidContractAmount)
     .moreThan(0, MESSAGES.invalidContractAmount)
+    .max(MAX_WHOLE_NUMBER, MESSAGES.invalidContractAmount)
     .when('shipmentCategoryTypeId', ([category], schema) =>
       category === SHIPMENT_TYPE.CONTRACTUAL ? schema.required(MESSAGES.fillRequired) : schema,
     ),
@@ -152,8 +163,10 @@ export const shipmentSchema = yup.object({
       detentionCharges: numberField().min(0, MESSAGES.notNegative),
       /** SPEC §5: return time must be greater than loading time. */
       emptyReturnDate: dateField().test('after-loading', MESSAGES.returnAfterLoading, function check(value) {
-        const loadingTime = (this.from?.[1]?.value as { loadingTime?: unknown } | undefined)?.loadingTime;
-        return !value || !(loadingTime instanceof Date) || value.getTime() > loadingTime.getTime();
+        const raw = (this.from?.[1]?.value as { loadingTime?: unknown } | undefined)?.loadingTime;
+        // The parent holds the input as sent: a Date from the form, an ISO string from JSON.
+        const loadingTime = raw instanceof Date ? raw : typeof raw === 'string' ? new Date(raw) : undefined;
+        return !value || !loadingTime || Number.isNaN(loadingTime.getTime()) || value.getTime() > loadingTime.getTime();
       }),
       noOfContainers: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive),
       returnLocation: textField(),
@@ -174,7 +187,7 @@ export const shipmentUpdateSchema = yup.object({
   vehicleCount: vehicleCountField(),
   isPodHardCopyReq: booleanField(),
   /** The version the edit was made from; the API refuses an edit of an older version. */
-  version: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive),
+  version: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive).max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge),
 });
 export type ShipmentUpdateInput = yup.InferType<typeof shipmentUpdateSchema>;
 
@@ -191,7 +204,11 @@ export const changePoolSchema = yup.object({
 export type ChangePoolInput = yup.InferType<typeof changePoolSchema>;
 
 export const marginSchema = yup.object({
-  contractAmount: numberField().moreThan(0, MESSAGES.invalidContractAmount).required(MESSAGES.fillRequired),
+  contractAmount: numberField()
+    .moreThan(0, MESSAGES.invalidContractAmount)
+    .integer(MESSAGES.invalidContractAmount)
+    .max(MAX_WHOLE_NUMBER, MESSAGES.invalidContractAmount)
+    .required(MESSAGES.fillRequired),
 });
 export type MarginInput = yup.InferType<typeof marginSchema>;
 
@@ -230,7 +247,7 @@ export const shipmentListQuerySchema = yup.object({
     const from = (this.parent as { fromDate?: Date }).fromDate;
     return !to || !from || to.getTime() >= from.getTime();
   }),
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).default(0),
+  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
   pageSize: numberField()
     .integer(MESSAGES.wholeNumber)
     .min(1, MESSAGES.pageSizeRange)

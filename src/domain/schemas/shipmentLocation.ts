@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { ADDRESS_MAX_LENGTH, SHIPMENT_WEIGHT, SHORT_TEXT_MAX_LENGTH } from '../limits';
+import { ADDRESS_MAX_LENGTH, EARLIEST_DATE, LATEST_DATE, MAX_WHOLE_NUMBER, SHIPMENT_WEIGHT, SHORT_TEXT_MAX_LENGTH } from '../limits';
 import { GOODS_CODE_TYPE, LOCATION_ACTION } from '../shipments';
 import { trimmedString } from './rules';
 
@@ -12,13 +12,15 @@ import { trimmedString } from './rules';
 export const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
 export const numberField = () => yup.number().transform(blankToUndefined);
-export const dateField = () => yup.date().transform(blankToUndefined);
+/** A date the database can hold (years 1970 to 9999). */
+export const dateField = () =>
+  yup.date().transform(blankToUndefined).min(EARLIEST_DATE, MESSAGES.invalidDate).max(LATEST_DATE, MESSAGES.invalidDate);
 export const booleanField = () => yup.boolean().transform(blankToUndefined);
 export const flagField = () => booleanField().default(false);
 export const textField = (max: number = SHORT_TEXT_MAX_LENGTH, message: string = MESSAGES.textTooLong) =>
   trimmedString().transform(blankToUndefined).max(max, message);
 /** An optional id: a positive whole number. */
-export const idField = () => numberField().integer(MESSAGES.wholeNumber).positive(MESSAGES.mustBePositive);
+export const idField = () => numberField().integer(MESSAGES.wholeNumber).positive(MESSAGES.mustBePositive).max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge);
 /** A choice among the values of an as-const object of numbers. */
 export const choiceField = <T extends Record<string, number>>(choices: T, message: string = MESSAGES.invalidOption) =>
   numberField().oneOf(Object.values(choices) as T[keyof T][], message);

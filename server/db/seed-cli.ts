@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { count } from 'drizzle-orm';
+import { configFromEnv } from '../config';
+import { openDatabase } from './client';
+import { seedDatabase } from './seed';
+import { seedShipments } from './seedShipments';
+import { companies, shipments, users } from './schema';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { eq } from 'drizzle-orm';
+
+/**
+ * `npm run seed -- --shipments 100000`: migrates and seeds the configured database (DATA_DIR or
+ * DATABASE_URL) and adds that many generated shipments across the shipper companies, for benchmarks.
+ */
+const { values } = parseArgs({ options: { shipments: { type: 'string', default: '0' } } });
+const extra = Number(values.shipments);
+if (!Number.isInteger(extra) || extra < 0) throw new Error('--shipments takes a whole number');
+
+const config = configFromEnv();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await seedDatabase(database.db);
+if (extra > 0) {
+  const shippers = await database.db
+    .select({ companyId: companies.id, createdBy: users.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.userType, USER_TYPE.SHIPPER));
+  const [{ existing }] = await database.db.select({ existing: count() }).from(shipments);
+  const started = Date.now();
+  await seedShipments(database.db, extra, shippers, existing);
+  console.log(`Added ${extra} shipments in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+const [{ total }] = await database.db.select({ total: count() }).from(shipments);
+console.log(`Database ready: ${total} shipments`);
+await database.close();

@@ -1,0 +1,5 @@
+import { USER_TYPE } from '../domain/userTypes';
+import { storage } from './storage';
+
+/** Internal (CSR) staff: the API refuses staff-only calls to anyone else; the portal hides them too. */
+export const useIsStaff = () => Number(storage.get('userType')) === USER_TYPE.INTERNAL;

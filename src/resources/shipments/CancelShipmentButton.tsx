@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { CANCELLATION_TYPE_LABELS } from '../../domain/shipments';
+import { cancelShipmentSchema, type CancelShipmentInput } from '../../domain/schemas/shipment';
+import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import { useShipmentAction } from './useShipmentAction';
+
+/** Cancel asks for a cancellation type and a reason before anything happens (SPEC §7 cancel). */
+export function CancelShipmentButton({ record }: { record: ShipmentRecord }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useShipmentAction((dp, body: CancelShipmentInput) => dp.cancelShipment(record.id, body), `${record.code} cancelled`);
+  const { control, handleSubmit, reset, formState } = useForm<CancelShipmentInput>({
+    resolver: yupResolver(cancelShipmentSchema),
+    defaultValues: { reason: '' } as CancelShipmentInput,
+  });
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
+  const submit = handleSubmit((body) => cancel.mutate([body], { onSuccess: close }));
+  return (
+    <>
+      <Button color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
+        Cancel shipment
+      </Button>
+      <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="cancel-shipment-title">
+        <DialogTitle id="cancel-shipment-title">Cancel {record.code}?</DialogTitle>
+        <form id="cancel-shipment-form" onSubmit={submit} noValidate>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <Controller
+            name="cancellationType"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                select
+                label="Cancellation type"
+                required
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                error={Boolean(formState.errors.cancellationType)}
+                helperText={formState.errors.cancellationType?.message}
+              >
+                {Object.entries(CANCELLATION_TYPE_LABELS).map(([id, name]) => (
+                  <MenuItem key={id} value={Number(id)}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="reason"
+            control={control}
+            render={({ field }) => (
+              <TextField {...field} label="Reason" required multiline minRows={2} error={Boolean(formState.errors.reason)} helperText={formState.errors.reason?.message} />
+            )}
+          />
+        </DialogContent>
+        </form>
+        <DialogActions>
+          <Button onClick={close}>Keep shipment</Button>
+          <Button type="submit" form="cancel-shipment-form" color="error" variant="contained" disabled={cancel.isPending}>
+            Cancel shipment
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { IconButton, Tooltip } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import type { ShipmentRecord } from '../../providers/shipmentCalls';
+
+/** The favourite star, inline in the list and on the detail page. */
+export function FavouriteToggle(_: { label?: string }) {
+  const record = useRecordContext<ShipmentRecord>();
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { mutate, isPending } = useMutation({
+    mutationFn: (favourite: boolean) => dataProvider.markFavourite(record!.id, favourite),
+    onSuccess: () => refresh(),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!record) return null;
+  const label = record.isFavourite ? `Remove ${record.code} from favourites` : `Add ${record.code} to favourites`;
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        aria-pressed={record.isFavourite}
+        disabled={isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          mutate(!record.isFavourite);
+        }}
+        size="small"
+      >
+        {record.isFavourite ? <StarIcon sx={{ color: 'warning.dark' }} /> : <StarBorderIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import PaidIcon from '@mui/icons-material/Paid';
+import { marginSchema, type MarginInput } from '../../domain/schemas/shipment';
+import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { useShipmentAction } from './useShipmentAction';
+
+/** Staff set the contract amount (SPEC §7 PATCH margin). */
+export function MarginButton({ record }: { record: ShipmentRecord }) {
+  const { currency } = useClientConfig();
+  const [open, setOpen] = useState(false);
+  const save = useShipmentAction((dp, amount: number) => dp.setShipmentMargin(record.id, amount), 'Margin updated');
+  const { control, handleSubmit, formState } = useForm<MarginInput>({
+    resolver: yupResolver(marginSchema),
+    values: { contractAmount: record.contractAmount ?? undefined } as MarginInput,
+  });
+  const submit = handleSubmit(({ contractAmount }) => save.mutate([contractAmount], { onSuccess: () => setOpen(false) }));
+  return (
+    <>
+      <Button startIcon={<PaidIcon />} onClick={() => setOpen(true)}>
+        Change margin
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="margin-title">
+        <DialogTitle id="margin-title">Contract amount for {record.code}</DialogTitle>
+        <form id="margin-form" onSubmit={submit} noValidate>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Controller
+            name="contractAmount"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                label={`Contract amount (${currency})`}
+                type="number"
+                fullWidth
+                autoFocus
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+                error={Boolean(formState.errors.contractAmount)}
+                helperText={formState.errors.contractAmount?.message}
+              />
+            )}
+          />
+        </DialogContent>
+        </form>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button type="submit" form="margin-form" variant="contained" disabled={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Datagrid, ExportButton, FilterButton, FunctionField, List, TextField, TopToolbar } from 'react-admin';
+import { formatDateTime, formatMoney, formatWeight } from '../../domain/format';
+import { PAGE_SIZE } from '../../domain/limits';
+import { SHIPMENT_FILTER } from '../../domain/shipments';
+import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { FavouriteToggle } from './FavouriteToggle';
+import { ShipmentStatusField } from './ShipmentStatusChip';
+import { ShipmentTabs } from './ShipmentTabs';
+import { shipmentFilters } from './shipmentFilters';
+import { shipmentExporter } from './shipmentExporter';
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportButton maxResults={5000} />
+    </TopToolbar>
+  );
+}
+
+export function ShipmentList() {
+  const { currency, weightUnit } = useClientConfig();
+  return (
+    <List
+      filters={shipmentFilters}
+      filterDefaultValues={{ filter: SHIPMENT_FILTER.current }}
+      perPage={PAGE_SIZE.shipments}
+      sort={{ field: 'loadingTime', order: 'DESC' }}
+      actions={<ListActions />}
+      exporter={shipmentExporter}
+    >
+      <ShipmentTabs />
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <FavouriteToggle label="Favourite" />
+        <TextField source="code" label="Reference" sortBy="referenceNumber" />
+        <FunctionField<ShipmentRecord> label="Route" render={(r) => `${r.pickupCityName ?? '?'} → ${r.dropOffCityName ?? '?'}`} />
+        <FunctionField<ShipmentRecord> label="Vehicle Type" render={(r) => `${r.vehicleTypeName} × ${r.vehicleCount}`} />
+        <FunctionField<ShipmentRecord> label="Weight" sortBy="weight" render={(r) => formatWeight(r.weight, weightUnit)} />
+        <FunctionField<ShipmentRecord> label="Shipper Rate" render={(r) => formatMoney(r.shipperRate, currency)} />
+        <ShipmentStatusField label="Status" source="status" />
+        <FunctionField<ShipmentRecord> label="Bid window" render={(r) => (r.bidWindowOpen ? 'Open' : 'Closed')} />
+        <FunctionField<ShipmentRecord> label="Loading time" sortBy="loadingTime" render={(r) => formatDateTime(r.loadingTime)} />
+      </Datagrid>
+    </List>
+  );
+}

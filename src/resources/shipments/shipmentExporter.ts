@@ -1,0 +1,24 @@
+import { downloadCSV, type Exporter } from 'react-admin';
+import Papa from 'papaparse';
+import { formatDateTime } from '../../domain/format';
+import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '../../domain/shipments';
+import type { ShipmentRecord } from '../../providers/shipmentCalls';
+
+/** CSV of what the list shows, in a person's words (papaparse quotes whatever needs quoting). */
+export const shipmentExporter: Exporter<ShipmentRecord> = (records) => {
+  const rows = records.map((r) => ({
+    Reference: r.code,
+    'Shipper reference': r.referenceNumber ?? '',
+    Company: r.companyName,
+    From: r.pickupCityName ?? '',
+    To: r.dropOffCityName ?? '',
+    'Vehicle Type': r.vehicleTypeName,
+    Vehicles: r.vehicleCount,
+    Weight: r.weight,
+    'Shipper Rate': r.shipperRate ?? '',
+    Status: SHIPMENT_STATUS_LABELS[r.status as ShipmentStatus] ?? r.status,
+    'Bid window': r.bidWindowOpen ? 'Open' : 'Closed',
+    'Loading time': formatDateTime(r.loadingTime),
+  }));
+  downloadCSV(Papa.unparse(rows), 'shipments');
+};

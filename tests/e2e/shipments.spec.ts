@@ -1,0 +1,76 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** Demo shipments cycle through the six statuses by id: SH-000001, -07, -13, -19… are Created. */
+async function openShipment(page: Page, code: string) {
+  await page.getByRole('tab', { name: 'All' }).click();
+  await page.getByRole('textbox', { name: 'Reference number' }).fill(code);
+  await page.getByRole('cell', { name: code, exact: true }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${code}`) })).toBeVisible();
+}
+
+async function openShipmentsAs(page: Page, who: 'csr' | 'shipperA') {
+  await page.goto('/shipments');
+  await signIn(page, who);
+  await expect(page).toHaveURL(/\/shipments/);
+  await expect(page.getByRole('tab', { name: 'Current' })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('a shipper lists current shipments, stars one and finds it under Favourite', async ({ page }) => {
+  await openShipmentsAs(page, 'shipperA');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expectAccessible(page);
+  const reference = (await rows.first().locator('td').nth(1).innerText()).trim();
+  await rows.first().getByRole('button', { name: `Add ${reference} to favourites` }).click();
+  await expect(rows.first().getByRole('button', { name: `Remove ${reference} from favourites` })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Favourite' }).click();
+  await expect(page.getByRole('cell', { name: reference, exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Past' }).click();
+  await expect(page.getByRole('cell', { name: /Delivered|Cancelled|Partially fulfilled/ }).first()).toBeVisible();
+});
+
+test('a CSR closes and reopens bidding, tags, changes the margin and moves a shipment on; then cancels another with a reason', async ({ page }) => {
+  await openShipmentsAs(page, 'csr');
+  await openShipment(page, 'SH-000007');
+  await expect(page.getByRole('button', { name: 'Move to Dispatch started' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Close bidding' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close bidding' }).click();
+  await expect(page.getByText('Bidding window closed')).toBeVisible();
+  await page.getByRole('button', { name: 'Open bidding' }).click();
+  await expect(page.getByText('Bidding window opened')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tag', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Tagged by adda' }).click();
+  await expect(page.getByText('Tagged by adda')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change margin' }).click();
+  await page.getByRole('dialog').getByRole('spinbutton').fill('0');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog').getByText('Enter a valid contract amount')).toBeVisible();
+  await page.getByRole('dialog').getByRole('spinbutton').fill('4500');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Rs 4,500')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Move to Dispatch started' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('Dispatch started').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move to In transit' })).toBeVisible();
+
+  await page.goto('/shipments');
+  await openShipment(page, 'SH-000013');
+  await page.getByRole('button', { name: 'Cancel shipment' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Cancel shipment' }).click();
+  await expect(dialog.getByText('Please fill in all required fields').first()).toBeVisible();
+  await dialog.getByLabel(/Cancellation type/).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByLabel(/Reason/).fill('Shipper moved the load to next week');
+  await dialog.getByRole('button', { name: 'Cancel shipment' }).click();
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel shipment' })).toHaveCount(0);
+  await expectAccessible(page);
+});
