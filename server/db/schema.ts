@@ -264,6 +264,8 @@ export const shipments = pgTable(
     uniqueIndex('shipments_code_idx').on(t.code),
     index('shipments_company_status_loading_idx').on(t.companyId, t.status, t.loadingTime),
     index('shipments_status_loading_idx').on(t.status, t.loadingTime),
+    /** The list's default order: lets a page of any filter be read in order and stop early. */
+    index('shipments_loading_idx').on(sql`${t.loadingTime} desc`, sql`${t.id} desc`),
     index('shipments_created_by_idx').on(t.createdBy),
     index('shipments_assigned_to_idx').on(t.assignedTo),
     index('shipments_reference_idx').on(t.referenceNumber),

@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_loading_idx" ON "shipments" USING btree ("loading_time" desc,"id" desc);
