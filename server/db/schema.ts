@@ -299,3 +299,17 @@ export const shipmentFavourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.shipmentId] }), index('shipment_favourites_shipment_idx').on(t.shipmentId)],
 );
+
+/**
+ * Shipments per company and status, kept by a trigger on shipments (migration 0005): the list's
+ * total for its usual filters (current / past / all) without counting thousands of rows per page.
+ */
+export const shipmentCounts = pgTable(
+  'shipment_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
+);

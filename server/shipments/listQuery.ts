@@ -35,6 +35,18 @@ export function shipmentListWhere(user: AuthUser, query: ShipmentListQuery, forc
   return and(...conditions);
 }
 
+/**
+ * Whether the kept counts answer this list's total: yes when nothing but the caller's scope and the
+ * current / past / all filter narrows it (the statuses to sum, or all of them).
+ */
+export function countableFromSummary(query: ShipmentListQuery): { statuses?: readonly string[] } | undefined {
+  const narrowed = query.filterAssignedToMe || query.filterCreatedByMe || query.fromDate || query.toDate || query.poolType || query.referenceNo;
+  if (narrowed || query.filter === SHIPMENT_FILTER.favourite) return undefined;
+  if (query.filter === SHIPMENT_FILTER.current) return { statuses: CURRENT_STATUSES };
+  if (query.filter === SHIPMENT_FILTER.past) return { statuses: PAST_STATUSES };
+  return {};
+}
+
 export function shipmentListOrder(query: ShipmentListQuery) {
   const column = SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS] ?? shipments.loadingTime;
   return [query.order === 'ASC' ? asc(column) : desc(column), desc(shipments.id)];

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nextShipmentStatus, LOCATION_ACTION, type ShipmentStatus } from '../../src/domain/shipments';
 import type { ShipmentListQuery } from '../../src/domain/schemas/shipment';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
-import { cities, companies, shipmentLocations, shipments, vehicleTypes } from '../db/schema';
-import { isFavouriteOf, shipmentListOrder, shipmentListWhere } from './listQuery';
+import { cities, companies, shipmentCounts, shipmentLocations, shipments, vehicleTypes } from '../db/schema';
+import { isCompanyScoped } from '../../src/domain/userTypes';
+import { countableFromSummary, isFavouriteOf, shipmentListOrder, shipmentListWhere } from './listQuery';
 
 const pickupCity = alias(cities, 'pickup_city');
 const dropOffCity = alias(cities, 'drop_off_city');
@@ -32,15 +33,32 @@ function selectShipments(db: Db, userId: number) {
     .leftJoin(dropOffCity, eq(dropOffCity.id, shipments.dropOffCityId));
 }
 
+/** The total of a list: from the kept per-company, per-status counts when only scope and status filter it. */
+async function countShipments(db: Db, user: AuthUser, query: ShipmentListQuery, forceCompanyScope: boolean) {
+  const countsSuffice = countableFromSummary(query);
+  if (!countsSuffice) {
+    const [{ total }] = await db.select({ total: count() }).from(shipments).where(shipmentListWhere(user, query, forceCompanyScope));
+    return total;
+  }
+  const conditions = [];
+  if (forceCompanyScope || isCompanyScoped(user.userType)) conditions.push(eq(shipmentCounts.companyId, user.companyId ?? -1));
+  if (countsSuffice.statuses) conditions.push(inArray(shipmentCounts.status, [...countsSuffice.statuses]));
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${shipmentCounts.total}), 0)::int` })
+    .from(shipmentCounts)
+    .where(and(...conditions));
+  return total;
+}
+
 export async function listShipments(db: Db, user: AuthUser, query: ShipmentListQuery, forceCompanyScope = false) {
   const where = shipmentListWhere(user, query, forceCompanyScope);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectShipments(db, user.id)
       .where(where)
       .orderBy(...shipmentListOrder(query))
       .limit(query.pageSize)
       .offset(query.page * query.pageSize),
-    db.select({ total: count() }).from(shipments).where(where),
+    countShipments(db, user, query, forceCompanyScope),
   ]);
   return { content: rows.map(withNames), total };
 }
