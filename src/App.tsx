@@ -9,6 +9,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { authRoutes, ChangePasswordRoute } from './custom/auth/authRoutes';
 import { ChangePasswordPage } from './custom/auth/ChangePasswordPage';
+import { ShipmentWizard } from './custom/shipmentWizard/ShipmentWizard';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { ConfirmProvider } from './custom/confirm';
 import { AppLayout } from './layout/AppLayout';
@@ -40,6 +41,7 @@ const routes = (
               <Resource name="shipments" {...shipments} />
               <CustomRoutes>
                 <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
+                <Route path="/shipments/create" element={<ShipmentWizard />} />
               </CustomRoutes>
             </AdminUI>
           </RequireSession>

@@ -266,6 +266,8 @@ export const shipments = pgTable(
     index('shipments_status_loading_idx').on(t.status, t.loadingTime),
     /** The list's default order: lets a page of any filter be read in order and stop early. */
     index('shipments_loading_idx').on(sql`${t.loadingTime} desc`, sql`${t.id} desc`),
+    /** A shipper's own list in that order. */
+    index('shipments_company_loading_idx').on(t.companyId, sql`${t.loadingTime} desc`, sql`${t.id} desc`),
     index('shipments_created_by_idx').on(t.createdBy),
     index('shipments_assigned_to_idx').on(t.assignedTo),
     index('shipments_reference_idx').on(t.referenceNumber),

@@ -1,4 +1,4 @@
-import type { CancelShipmentInput, TagInput } from '../domain/schemas/shipment';
+import type { CancelShipmentInput, ShipmentInput, TagInput } from '../domain/schemas/shipment';
 import type { HttpClient } from './httpClient';
 
 /** Shipment calls beyond CRUD (SPEC §7 "Shipments"), as named dataProvider methods. */
@@ -6,6 +6,8 @@ export const shipmentCalls = (http: HttpClient) => {
   const post = (id: number | string, action: string, body?: unknown) =>
     http.request<ShipmentRecord>(`/shipment/${id}/${action}`, { method: 'POST', body: body ?? {} });
   return {
+    /** POST create-v3 (SPEC §3): the body as `shipmentSchema` casts it; answers the created shipment. */
+    createShipment: (body: ShipmentInput) => http.request<ShipmentRecord>('/shipment/v3', { method: 'POST', body }),
     markFavourite: (id: number | string, favourite: boolean) => post(id, 'favourite', { favourite }),
     cancelShipment: (id: number | string, body: CancelShipmentInput) => post(id, 'cancel', body),
     moveShipmentToNextStatus: (id: number | string) => post(id, 'status'),

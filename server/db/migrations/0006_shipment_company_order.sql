@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_company_loading_idx" ON "shipments" USING btree ("company_id","loading_time" desc,"id" desc);

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { get, useForm, FormProvider, type FieldPath, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { shipmentSchema, type ShipmentInput } from '../../domain/schemas/shipment';
+import { MESSAGES } from '../../domain/messages';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import { useIsStaff } from '../../providers/useIsStaff';
+import { errorMessage } from '../auth/AuthCard';
+import { RouteStep, type ChosenCities, type Side } from './steps/RouteStep';
+import { LoadStep } from './steps/LoadStep';
+import { VehicleStep } from './steps/VehicleStep';
+import { PricingStep } from './steps/PricingStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { listRuleMessage } from './listRules';
+import { STEP_FIELDS, STEP_LABELS, STEP_LISTS, firstStepWithError, wizardDefaults, type WizardValues } from './wizardDefaults';
+
+/** SPEC §5 rules, with "later than now" for the loading time of a new shipment. */
+const resolver = yupResolver(shipmentSchema, { context: { creating: true } }) as unknown as Resolver<WizardValues, unknown, ShipmentInput>;
+
+const LAST = STEP_LABELS.length - 1;
+
+/**
+ * SPEC §3 shipment creation, in five steps over one form: each Next checks its step's fields and
+ * shows the SPEC messages there; going back and forth, or a refused create, keeps everything typed.
+ */
+export function ShipmentWizard() {
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const isStaff = useIsStaff();
+  const [active, setActive] = useState(0);
+  const [cities, setCities] = useState<ChosenCities>({ pickupLocations: null, dropOffLocations: null });
+  const [error, setError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const form = useForm<WizardValues, unknown, ShipmentInput>({ resolver, defaultValues: wizardDefaults(), mode: 'onTouched' });
+  const { trigger, setError: setFieldError, getValues, handleSubmit, formState } = form;
+
+  // After a step change, focus goes to the step's heading so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = true;
+  }, [active]);
+
+  /** The API requires a company for staff; the schema leaves it optional (shippers have their own). */
+  const companyMissing = () => {
+    if (!isStaff || String(getValues('companyId') ?? '').trim() !== '') return false;
+    setFieldError('companyId', { type: 'required', message: MESSAGES.fillRequired }, { shouldFocus: true });
+    return true;
+  };
+
+  const goTo = (step: number) => {
+    setError(null);
+    setActive(step);
+  };
+
+  /** Sets (or clears) the step's list-wide errors; true when there are none. */
+  const checkLists = async () => {
+    const values = getValues();
+    const found = await Promise.all(
+      STEP_LISTS[active].map(async (path) => {
+        const message = await listRuleMessage(values, path);
+        if (message) setFieldError(path, { type: 'list', message });
+        return message;
+      }),
+    );
+    return found.every((message) => !message);
+  };
+
+  const next = async () => {
+    const valid = await trigger([...STEP_FIELDS[active]], { shouldFocus: true });
+    const listsValid = await checkLists();
+    const missing = active === 0 && companyMissing();
+    if (valid && listsValid && !missing) goTo(active + 1);
+  };
+
+  const create = handleSubmit(
+    async (values) => {
+      setError(null);
+      if (companyMissing()) {
+        setActive(0);
+        return;
+      }
+      try {
+        const record = await dataProvider.createShipment(values);
+        notify(`Shipment ${record.code} created`, { type: 'success' });
+        navigate(`/shipments/${record.id}/show`);
+      } catch (failure) {
+        setError(errorMessage(failure));
+      }
+    },
+    (errors) => {
+      setActive(firstStepWithError((name: FieldPath<WizardValues>) => Boolean(get(errors, name))));
+      setError('Some fields need attention: they are marked on this step.');
+    },
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (active === LAST) void create(event);
+    else void next();
+  };
+
+  const onCity = (side: Side, city: ChosenCities[Side]) => setCities((current) => ({ ...current, [side]: city }));
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 760 }}>
+      <Title title="Create shipment" />
+      <CardContent sx={{ display: 'grid', gap: 3 }}>
+        <Typography component="h1" variant="h5">
+          Create shipment
+        </Typography>
+        <Stepper activeStep={active} alternativeLabel>
+          {STEP_LABELS.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography component="h2" variant="h6" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
+          {`Step ${active + 1} of ${STEP_LABELS.length}: ${STEP_LABELS[active]}`}
+        </Typography>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <FormProvider {...form}>
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Create shipment: ${STEP_LABELS[active]}`} sx={{ display: 'grid', gap: 3 }}>
+            {active === 0 && <RouteStep cities={cities} onCity={onCity} />}
+            {active === 1 && <LoadStep />}
+            {active === 2 && <VehicleStep />}
+            {active === 3 && <PricingStep />}
+            {active === 4 && <ReviewStep cities={cities} />}
+            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+              <Button key="back" type="button" variant="outlined" disabled={active === 0 || formState.isSubmitting} onClick={() => goTo(active - 1)}>
+                Back
+              </Button>
+              {active === LAST ? (
+                <Button key="create" type="submit" variant="contained" loading={formState.isSubmitting}>
+                  Create shipment
+                </Button>
+              ) : (
+                <Button key="next" type="submit" variant="contained">
+                  Next
+                </Button>
+              )}
+            </Box>
+          </Box>
+        </FormProvider>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import { FormControlLabel, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
+import type { WizardValues } from './wizardDefaults';
+
+type Name = FieldPath<WizardValues>;
+
+export const useWizardForm = () => useFormContext<WizardValues>();
+
+type WizardTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'variant'> & { name: Name };
+
+/** An outlined TextField bound to the wizard form, showing its SPEC message as helper text. */
+export function WizardTextField({ name, helperText, ...rest }: WizardTextFieldProps) {
+  const { control } = useWizardForm();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...rest}
+      id={`shipment-${name.replace(/\./g, '-')}`}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      variant="outlined"
+      fullWidth
+    />
+  );
+}
+
+export interface Choice {
+  id: number;
+  name: ReactNode;
+}
+
+/** A select of numeric choices; the chosen id is stored as a number. */
+export function WizardSelect({ name, choices, onPicked, ...rest }: WizardTextFieldProps & { choices: readonly Choice[]; onPicked?: (id: number | '') => void }) {
+  const { control } = useWizardForm();
+  const { field, fieldState } = useController({ control, name });
+  const id = `shipment-${name.replace(/\./g, '-')}`;
+  return (
+    <TextField
+      {...rest}
+      select
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      value={choices.some((choice) => choice.id === field.value) ? field.value : ''}
+      onChange={(event) => {
+        const picked = event.target.value === '' ? '' : Number(event.target.value);
+        field.onChange(picked);
+        onPicked?.(picked);
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? rest.helperText}
+      variant="outlined"
+      fullWidth
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function WizardSwitch({ name, label }: { name: Name; label: string }) {
+  const { control } = useWizardForm();
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} />}
+      label={label}
+    />
+  );
+}
+
+/** The message of a rule over a whole list: react-hook-form keeps it at `root` once the list has fields. */
+export const listMessage = (error: unknown): string | undefined => {
+  const list = error as { message?: string; root?: { message?: string } } | undefined;
+  return list?.message ?? list?.root?.message;
+};
+
+/** Choices from a Record<id, label> map of the domain. */
+export const labelChoices = (labels: Record<number, string>, only?: readonly number[]): Choice[] =>
+  Object.entries(labels)
+    .map(([id, name]) => ({ id: Number(id), name }))
+    .filter((choice) => !only || only.includes(choice.id));

@@ -1,0 +1,104 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Tomorrow at 10:00, as a datetime-local input takes it. */
+function tomorrowAtTen() {
+  const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
+}
+
+async function pickCity(page: Page, label: string, term: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(term);
+  await page.getByRole('option', { name: option }).click();
+  await expect(box).toHaveValue(option);
+}
+
+async function pickFirst(page: Page, label: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option').first().click();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const stepHeading = (page: Page, step: string) => expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 5: ${step}$`) })).toBeVisible();
+
+test('a shipper fixes validation errors step by step, creates a shipment and finds it among the current ones', async ({ page }) => {
+  await page.goto('/shipments/create');
+  await signIn(page, 'shipperA');
+  await expect(page.getByRole('heading', { name: 'Create shipment', level: 1 })).toBeVisible();
+  await stepHeading(page, 'Route');
+  await expectAccessible(page);
+
+  // 1. Next on an empty Route step: every required field says so.
+  await next(page);
+  await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
+  await stepHeading(page, 'Route');
+  await expectAccessible(page);
+
+  // 2. The same city twice, and instructions over 1000 characters.
+  await pickCity(page, 'Pick-up city', 'Kar', 'Karachi, Pakistan');
+  await page.getByLabel('Pick-up address').fill('Plot 12, West Wharf');
+  await pickCity(page, 'Drop-off city', 'Kar', 'Karachi, Pakistan');
+  await page.getByLabel('Drop-off address').fill('Gate 3, Sundar Industrial Estate');
+  await page.getByLabel('Loading time').fill(tomorrowAtTen());
+  await page.getByLabel('Special instructions').fill('x'.repeat(1001));
+  await next(page);
+  await expect(page.getByText('Pick up and drop off cities must be different')).toBeVisible();
+  await expect(page.getByText('Instructions must be at most 1000 characters')).toBeVisible();
+  await expectAccessible(page);
+
+  await pickCity(page, 'Drop-off city', 'Lah', 'Lahore, Pakistan');
+  await expect(page.getByText('Pick up and drop off cities must be different')).toHaveCount(0);
+  await page.getByLabel('Special instructions').fill('Handle with care');
+  await expect(page.getByText('16 / 1000 characters')).toBeVisible();
+  await next(page);
+
+  // 3. Load: a weight outside 1 to 10000.
+  await stepHeading(page, 'Load');
+  await pickFirst(page, 'Goods type');
+  await page.getByLabel('Load weight').fill('10');
+  await page.getByLabel('Total shipment weight').fill('10001');
+  await next(page);
+  await expect(page.getByText('Weight must be between 1 and 10000')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Total shipment weight').fill('20');
+  await next(page);
+
+  // Back and forth keeps what was typed.
+  await stepHeading(page, 'Vehicle');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Total shipment weight')).toHaveValue('20');
+  await next(page);
+
+  await stepHeading(page, 'Vehicle');
+  await pickFirst(page, 'Vehicle type');
+  await expect(page.getByLabel('Number of vehicles')).toHaveValue('1');
+  await expectAccessible(page);
+  await next(page);
+
+  await stepHeading(page, 'Pricing');
+  await expect(page.getByRole('radio', { name: 'Spot' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Per vehicle' })).toBeChecked();
+  await page.getByLabel('Shipper rate (Rs)').fill('50000');
+  await expectAccessible(page);
+  await next(page);
+
+  await stepHeading(page, 'Review');
+  await expect(page.getByText(/Karachi, Pakistan — Plot 12, West Wharf/)).toBeVisible();
+  await expect(page.getByText(/Lahore, Pakistan — Gate 3/)).toBeVisible();
+  await expect(page.getByText('Handle with care')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create shipment' }).click();
+
+  const heading = page.getByRole('heading', { name: /^SH-/ });
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveURL(/\/shipments\/\d+\/show$/);
+  const code = ((await heading.innerText()).match(/SH-\d+/) ?? [''])[0];
+  expect(code).toMatch(/^SH-\d+$/);
+
+  await page.goto('/shipments');
+  await expect(page.getByRole('tab', { name: 'Current' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('textbox', { name: 'Reference number' }).fill(code);
+  await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
+});
