@@ -21,14 +21,20 @@ test('a shipper lists current shipments, stars one and finds it under Favourite'
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   await expectAccessible(page);
-  const reference = (await rows.first().locator('td').nth(1).innerText()).trim();
-  await rows.first().getByRole('button', { name: `Add ${reference} to favourites` }).click();
-  await expect(rows.first().getByRole('button', { name: `Remove ${reference} from favourites` })).toBeVisible();
+  // Some demo shipments are favourites already: star one that is not.
+  const star = page.getByRole('button', { name: /^Add SH-\d+ to favourites$/ }).first();
+  const reference = /SH-\d+/.exec((await star.getAttribute('aria-label')) ?? '')![0];
+  await star.click();
+  await expect(page.getByRole('button', { name: `Remove ${reference} from favourites` })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Favourite' }).click();
   await expect(page.getByRole('cell', { name: reference, exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Past' }).click();
   await expect(page.getByRole('cell', { name: /Delivered|Cancelled|Partially fulfilled/ }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'New shipment' }).click();
+  await expect(page).toHaveURL(/\/shipments\/create$/);
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
 });
 
 test('a CSR closes and reopens bidding, tags, changes the margin and moves a shipment on; then cancels another with a reason', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Datagrid, ExportButton, FilterButton, FunctionField, List, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, ExportButton, FilterButton, FunctionField, List, TextField, TopToolbar, CreateButton } from 'react-admin';
 import { formatDateTime, formatMoney, formatWeight } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { SHIPMENT_FILTER } from '../../domain/shipments';
@@ -14,6 +14,7 @@ function ListActions() {
   return (
     <TopToolbar>
       <FilterButton />
+      <CreateButton label="New shipment" />
       <ExportButton maxResults={5000} />
     </TopToolbar>
   );
