@@ -1,32 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../src/domain/bidding';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
-import { CANCELLATION_TYPE, PAYMENT_TYPE, SHIPMENT_STATUS, type ShipmentStatus } from '../../src/domain/shipments';
+import { CANCELLATION_TYPE, SHIPMENT_STATUS, type ShipmentStatus } from '../../src/domain/shipments';
 import { expectError, testAppPerFile } from './testApp';
+import { HOUR, validShipment as baseShipment } from './shipmentFixtures';
 
 /** What a shipper may do to their own shipments: favourite, edit, cancel; and the staff's status moves. */
 const t = testAppPerFile();
-const HOUR = 3_600_000;
 
-/** 30 t on 2 flatbeds of at most 20 t, Karachi → Lahore, loading in two hours. */
-function validShipment(overrides: Record<string, unknown> = {}) {
-  return {
-    shipmentCategoryTypeId: SHIPMENT_TYPE.SPOT,
-    bidCategoryTypeId: BID_CATEGORY_TYPE.PER_VEHICLE,
-    vehicleTypeId: VEHICLE_TYPE.FLATBED,
-    vehicleCount: 2,
-    weight: 30,
-    maxWeightPerVehicle: 20,
-    minShipperRate: 100_000,
-    maxShipperRate: 200_000,
-    paymentReceivingTypeId: PAYMENT_TYPE.PAID,
-    loadingTime: new Date(Date.now() + 2 * HOUR).toISOString(),
-    pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 30 }] }],
-    dropOffLocations: [{ cityId: 2, address: 'Sundar Industrial Estate' }],
-    ...overrides,
-  };
-}
+/** The shared valid shipment, with a shipper-rate range to edit against. */
+const validShipment = (overrides: Record<string, unknown> = {}) =>
+  baseShipment({ minShipperRate: 100_000, maxShipperRate: 200_000, ...overrides });
 
 interface Shipment {
   id: number;

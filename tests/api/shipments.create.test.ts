@@ -1,35 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../src/domain/bidding';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
-import { PAYMENT_TYPE, POOL_TYPE } from '../../src/domain/shipments';
+import { SHIPMENT_TYPE } from '../../src/domain/bidding';
+import { POOL_TYPE } from '../../src/domain/shipments';
 import { CITIES } from '../../server/db/seed-data/geography';
 import { expectError, testAppPerFile } from './testApp';
+import { HOUR, validShipment as baseShipment } from './shipmentFixtures';
 
 const t = testAppPerFile();
-const HOUR = 3_600_000;
 const KARACHI = CITIES.find((c) => c.id === 1)!;
 const LAHORE = CITIES.find((c) => c.id === 2)!;
 const ISLAMABAD = CITIES.find((c) => c.id === 3)!;
 
-/** A spot shipment every SPEC §5 rule accepts: 30 t on 2 flatbeds of at most 20 t, Karachi → Lahore. */
-function validShipment(overrides: Record<string, unknown> = {}) {
-  return {
-    shipmentCategoryTypeId: SHIPMENT_TYPE.SPOT,
-    bidCategoryTypeId: BID_CATEGORY_TYPE.PER_VEHICLE,
-    vehicleTypeId: VEHICLE_TYPE.FLATBED,
-    vehicleCount: 2,
-    weight: 30,
-    maxWeightPerVehicle: 20,
-    paymentReceivingTypeId: PAYMENT_TYPE.PAID,
-    loadingTime: new Date(Date.now() + 2 * HOUR).toISOString(),
-    specialInstructions: 'Tarpaulin required',
-    referenceNumber: 'PO-CREATE-1',
-    pickupLocations: [{ cityId: KARACHI.id, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 30 }] }],
-    dropOffLocations: [{ cityId: LAHORE.id, address: 'Sundar Industrial Estate' }],
-    ...overrides,
-  };
-}
+/** The shared valid shipment, with instructions and a reference to see come back. */
+const validShipment = (overrides: Record<string, unknown> = {}) =>
+  baseShipment({ specialInstructions: 'Tarpaulin required', referenceNumber: 'PO-CREATE-1', ...overrides });
 const pickupIn = (cityId: number, extra: Record<string, unknown> = {}) => ({ pickupLocations: [{ cityId, address: 'Gate 1', ...extra }] });
 
 let csr: string;

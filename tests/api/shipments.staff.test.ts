@@ -1,30 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../src/domain/bidding';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
-import { PAYMENT_TYPE, POOL_TYPE, TAGGING_ORIGIN } from '../../src/domain/shipments';
+import { POOL_TYPE, TAGGING_ORIGIN } from '../../src/domain/shipments';
 import { expectError, testAppPerFile } from './testApp';
+import { HOUR, validShipment as baseShipment } from './shipmentFixtures';
 
 /** The staff-only shipment actions: tag, loadboard, margin, bid window (and shippers refused them). */
 const t = testAppPerFile();
-const HOUR = 3_600_000;
 
-/** 30 t on 2 flatbeds of at most 20 t, Karachi → Lahore, loading in two hours. */
-function validShipment(overrides: Record<string, unknown> = {}) {
-  return {
-    shipmentCategoryTypeId: SHIPMENT_TYPE.SPOT,
-    bidCategoryTypeId: BID_CATEGORY_TYPE.PER_VEHICLE,
-    vehicleTypeId: VEHICLE_TYPE.FLATBED,
-    vehicleCount: 2,
-    weight: 30,
-    maxWeightPerVehicle: 20,
-    paymentReceivingTypeId: PAYMENT_TYPE.PAID,
-    loadingTime: new Date(Date.now() + 2 * HOUR).toISOString(),
-    pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 30 }] }],
-    dropOffLocations: [{ cityId: 2, address: 'Sundar Industrial Estate' }],
-    ...overrides,
-  };
-}
+const validShipment = baseShipment;
 
 interface Shipment {
   id: number;

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { countries } from './reference';
+import { createdAt } from './columns';
+// ── people and access ────────────────────────────────────────────────────────
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export type UserPreferences = { theme?: { primary?: string; secondary?: string; mode?: 'light' | 'dark' } };
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userType: smallint('user_type').notNull(),
+    roleId: integer('role_id').references(() => roles.id),
+    companyId: integer('company_id').references(() => companies.id),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    pinHash: text('pin_hash'),
+    locale: text('locale').notNull().default('en'),
+    countryId: integer('country_id').references(() => countries.id),
+    ssn: text('ssn'),
+    preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
+    blockStatus: smallint('block_status').notNull().default(2),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_idx').on(t.phoneNumber),
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+/** A login: one family of refresh tokens. Revoking it ends every token of the family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** One-time codes; only their hash is kept. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_target_idx').on(t.purpose, t.target)],
+);
+
+/** Secrets the server generates for itself when none is configured (the JWT key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** SPEC §3 config entries: a name, a list of values and the "enabled" flag (a string, as SPEC has it). */
+export const configs = pgTable('configs', {
+  name: text('name').primaryKey(),
+  values: jsonb('values').$type<string[]>().notNull().default([]),
+  enabled: text('enabled').notNull().default('enabled'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

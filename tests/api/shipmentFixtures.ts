@@ -1,0 +1,22 @@
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../src/domain/bidding';
+import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { PAYMENT_TYPE } from '../../src/domain/shipments';
+
+export const HOUR = 3_600_000;
+
+/** A spot shipment every SPEC §5 rule accepts: 30 t on 2 flatbeds of at most 20 t, Karachi → Lahore, loading in two hours. */
+export function validShipment(overrides: Record<string, unknown> = {}) {
+  return {
+    shipmentCategoryTypeId: SHIPMENT_TYPE.SPOT,
+    bidCategoryTypeId: BID_CATEGORY_TYPE.PER_VEHICLE,
+    vehicleTypeId: VEHICLE_TYPE.FLATBED,
+    vehicleCount: 2,
+    weight: 30,
+    maxWeightPerVehicle: 20,
+    paymentReceivingTypeId: PAYMENT_TYPE.PAID,
+    loadingTime: new Date(Date.now() + 2 * HOUR).toISOString(),
+    pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 30 }] }],
+    dropOffLocations: [{ cityId: 2, address: 'Sundar Industrial Estate' }],
+    ...overrides,
+  };
+}
