@@ -29,6 +29,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not take
+    // the process down: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn('PostgreSQL idle connection ended:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
