@@ -10,6 +10,8 @@ export const ACCOUNTS = {
 
 /** Every page a journey visits must have 0 WCAG 2.x A/AA violations. */
 export async function expectAccessible(page: Page) {
+  // Measure what a person sees once transitions settle: a menu fading out has half-opaque text.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe-core WCAG A/AA violations').toEqual([]);
