@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ServerConfig } from './config';
@@ -18,6 +19,11 @@ import passwordRoutes from './routes/password';
 import ipLocationRoutes from './routes/ipLocation';
 import configRoutes from './routes/config';
 import shipmentRoutes from './routes/shipments';
+import shipmentStaffRoutes from './routes/shipmentStaff';
+import shipmentRelatedRoutes from './routes/shipmentRelated';
+import shipmentTemplateRoutes from './routes/shipmentTemplates';
+import shipmentDocumentRoutes from './routes/shipmentDocuments';
+import shipmentContractUploadRoutes from './routes/shipmentContractUpload';
 import lookupRoutes from './routes/lookups';
 import pinRoutes from './routes/pin';
 
@@ -67,6 +73,8 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Files are read by each upload route with its own size limit (server/files/upload.ts).
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 10_000 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Freight marketplace API', version: '1.0.0', description: 'Reference implementation of SPEC §7. Every answer is { data }; errors are { message, error, statusCode }.' },
@@ -84,6 +92,11 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(passwordRoutes);
       await api.register(configRoutes);
       await api.register(shipmentRoutes);
+      await api.register(shipmentStaffRoutes);
+      await api.register(shipmentRelatedRoutes);
+      await api.register(shipmentTemplateRoutes);
+      await api.register(shipmentDocumentRoutes);
+      await api.register(shipmentContractUploadRoutes);
       await api.register(lookupRoutes);
       await api.register(ipLocationRoutes);
       await api.register(pinRoutes);

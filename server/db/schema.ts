@@ -2,3 +2,4 @@
 export * from './tables/reference';
 export * from './tables/people';
 export * from './tables/shipments';
+export * from './tables/bookings';

@@ -1,17 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { count } from 'drizzle-orm';
+import { count, max } from 'drizzle-orm';
 import { configFromEnv } from '../config';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
 import { seedShipments } from './seedShipments';
+import { seedBookings } from './seedBookings';
 import { companies, shipments, users } from './schema';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { eq } from 'drizzle-orm';
 
 /**
  * `npm run seed -- --shipments 100000`: migrates and seeds the configured database (DATA_DIR or
- * DATABASE_URL) and adds that many generated shipments across the shipper companies, for benchmarks.
+ * DATABASE_URL) and adds that many generated shipments across the shipper companies, with their bids, bookings and
+ * positions (carried by the demo partner), for benchmarks.
  */
 const { values } = parseArgs({ options: { shipments: { type: 'string', default: '0' } } });
 const extra = Number(values.shipments);
@@ -29,7 +31,10 @@ if (extra > 0) {
     .where(eq(users.userType, USER_TYPE.SHIPPER));
   const [{ existing }] = await database.db.select({ existing: count() }).from(shipments);
   const started = Date.now();
+  const [{ lastId }] = await database.db.select({ lastId: max(shipments.id) }).from(shipments);
   await seedShipments(database.db, extra, shippers, existing);
+  const [partner] = await database.db.select({ id: users.id }).from(users).where(eq(users.userType, USER_TYPE.PARTNER)).limit(1);
+  if (partner) await seedBookings(database.db, partner.id, lastId ?? 0);
   console.log(`Added ${extra} shipments in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 const [{ total }] = await database.db.select({ total: count() }).from(shipments);

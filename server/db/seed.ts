@@ -12,6 +12,9 @@ import { GOODS_TYPES } from './seed-data/goodsTypes';
 import { VEHICLE_TYPE_VARIANTS } from './seed-data/vehicleVariants';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './seed-data/demo';
 import { seedShipments } from './seedShipments';
+import { seedBookings } from './seedBookings';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { demoTemplates } from './seed-data/templates';
 
 /** Reference data: inserted where missing, so a newer release can add rows to an old database. */
 async function seedReferenceData(db: Db) {
@@ -70,6 +73,11 @@ async function seedDemoShipments(db: Db, companyIds: Map<string, number>, userId
   const shipperA = creatorOf('A');
   const ownA = await db.select({ id: t.shipments.id }).from(t.shipments).where(eq(t.shipments.companyId, companyIds.get('A')!)).limit(3);
   await db.insert(t.shipmentFavourites).values(ownA.map(({ id }) => ({ userId: shipperA, shipmentId: id })));
+  const partner = DEMO_USERS.find((u) => u.userType === USER_TYPE.PARTNER)!;
+  await seedBookings(db, userIds.get(partner.phoneNumber)!);
+  for (const key of ['A', 'B'] as const) {
+    await db.insert(t.shipmentTemplates).values(demoTemplates().map((template) => ({ ...template, companyId: companyIds.get(key)!, createdBy: creatorOf(key) })));
+  }
 }
 
 /** Idempotent: safe on every start. Returns whether demo data was created. */

@@ -58,3 +58,10 @@ export const MAX_PAGE = 1_000_000;
 /** Dates outside these years cannot be stored (and are never meant). */
 export const EARLIEST_DATE = new Date('1970-01-01T00:00:00Z');
 export const LATEST_DATE = new Date('9999-12-31T23:59:59Z');
+
+/** Uploaded documents: at most this many bytes each (MESSAGES.fileTooLarge names it). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The contract-amount CSV: at most this many rows and bytes. */
+export const CONTRACT_CSV_MAX_ROWS = 1000;
+export const CONTRACT_CSV_MAX_BYTES = 1024 * 1024;
+export const TEMPLATE_NAME_MAX_LENGTH = 100;

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './people';
+import { shipments } from './shipments';
+// ── bids, bookings and tracking ──────────────────────────────────────────────
+
+/** A partner's offer to carry a shipment for an amount (per vehicle or per tonne, as the shipment's bid category). */
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull().references(() => users.id),
+    amount: integer('amount').notNull(),
+    bidCategoryTypeId: smallint('bid_category_type_id').notNull(),
+    vehicleCount: integer('vehicle_count').notNull().default(1),
+    status: text('status').notNull().default('CREATED'),
+    /** Why it was backed out of or rejected (SPEC §4 reason kinds 1 and 2). */
+    reasonKind: smallint('reason_kind'),
+    reason: text('reason'),
+    autoBid: boolean('auto_bid').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bids_shipment_idx').on(t.shipmentId, t.createdAt), index('bids_partner_idx').on(t.partnerId, t.createdAt), index('bids_status_idx').on(t.status)],
+);
+
+/** One vehicle's trip for a shipment, made when a bid is accepted. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code'),
+    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    bidId: integer('bid_id').references(() => bids.id),
+    partnerId: integer('partner_id').notNull().references(() => users.id),
+    /** The agreed amount for this vehicle (the bid's amount, per tonne already multiplied out). */
+    amount: integer('amount').notNull(),
+    status: smallint('status').notNull().default(1),
+    invoiced: boolean('invoiced').notNull().default(false),
+    driverId: integer('driver_id'),
+    vehicleId: integer('vehicle_id'),
+    cancellationReason: text('cancellation_reason'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_code_idx').on(t.code),
+    index('bookings_shipment_idx').on(t.shipmentId),
+    index('bookings_partner_idx').on(t.partnerId, sql`${t.createdAt} desc`),
+    index('bookings_status_created_idx').on(t.status, sql`${t.createdAt} desc`),
+    index('bookings_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+  ],
+);
+
+/** Positions of a booking's vehicle over time (tracking/bookingLocation, digitize/v1). */
+export const bookingPositions = pgTable(
+  'booking_positions',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    tripStatus: smallint('trip_status').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_positions_booking_idx').on(t.bookingId, t.recordedAt)],
+);

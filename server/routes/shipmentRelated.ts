@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope';
+import { docs } from '../http/docs';
+import { idParams, ownedShipment as ownedShipmentByParams, shipmentPortalUsers } from '../shipments/access';
+import { bidsOfShipment, bookingsOfShipment, pricingInfoOfShipment, trackingStatusOfShipment, verificationStatusOfShipment } from '../shipments/related';
+
+const tags = ['shipments'];
+
+/** SPEC §7 "Shipments": what hangs off one shipment — bookings, bids, verification, tracking, pricing. */
+export default async function shipmentRelatedRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', shipmentPortalUsers);
+  const ownedShipment = (request: FastifyRequest) => ownedShipmentByParams(db, request);
+
+  app.get('/shipment/:id/bookings', { schema: docs({ tags, summary: 'The bookings of a shipment, oldest first', params: idParams }) }, async (request) => {
+    const row = await ownedShipment(request);
+    return ok(await bookingsOfShipment(db, row.id));
+  });
+
+  app.get('/shipment/:id/bids/v3', { schema: docs({ tags, summary: 'Bids by shipment (v3), newest first', params: idParams }) }, async (request) => {
+    const row = await ownedShipment(request);
+    return ok(await bidsOfShipment(db, row.id));
+  });
+
+  app.get('/shipment/:id/verification-status', { schema: docs({ tags, summary: 'Verification status and the default documents on file', params: idParams }) }, async (request) => {
+    const row = await ownedShipment(request);
+    return ok(await verificationStatusOfShipment(db, row));
+  });
+
+  app.get('/shipment/:id/tracking-status/all', { schema: docs({ tags, summary: 'Trip status (1-5) and last position of every booking', params: idParams }) }, async (request) => {
+    const row = await ownedShipment(request);
+    return ok(await trackingStatusOfShipment(db, row.id));
+  });
+
+  app.get('/shipment/:id/booking/pricing-info', { schema: docs({ tags, summary: 'Shipper rate, contract amount, open bids, booked vehicles and the bid limit', params: idParams }) }, async (request) => {
+    const row = await ownedShipment(request);
+    return ok(await pricingInfoOfShipment(db, row));
+  });
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../src/domain/messages';
+import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
+import { ACTIVE_BOOKING_STATUSES } from '../../src/domain/bookings';
+import { canChangePool, isCancellable, nextShipmentStatus, type PoolType, type ShipmentStatus } from '../../src/domain/shipments';
+import { bidWindowSchema, changePoolSchema, marginSchema, tagSchema, vehicleWeightError } from '../../src/domain/schemas/shipment';
+import { assignPointOfContactSchema, projectVerticalSchema } from '../../src/domain/schemas/shipmentExtras';
+import { currentUser } from '../auth/guard';
+import { bookings, shipments, users } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { findShipment, updateShipment } from '../shipments/queries';
+import { idParams, ownedShipment as ownedShipmentByParams, shipmentPortalUsers, staffOnly } from '../shipments/access';
+
+const tags = ['shipments'];
+
+/** SPEC §7 "Shipments": the moves only CSR staff make (status, tag, pool, margin, bid window, contact, vertical, vehicles). */
+export default async function shipmentStaffRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', shipmentPortalUsers);
+  const ownedShipment = (request: FastifyRequest) => ownedShipmentByParams(db, request);
+  const detail = async (request: FastifyRequest, id: number) => ok(await findShipment(db, currentUser(request).id, id));
+  /** A change that only makes sense while the shipment is still being arranged. */
+  const activeShipment = async (request: FastifyRequest) => {
+    const row = await ownedShipment(request);
+    if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
+    return row;
+  };
+
+  app.post('/shipment/:id/status', { ...staffOnly, schema: docs({ tags, summary: 'Move to the next status of the SPEC order', params: idParams }) }, async (request) => {
+    const row = await ownedShipment(request);
+    const next = nextShipmentStatus(row.status as ShipmentStatus);
+    if (!next) throw conflict(MESSAGES.noNextStatus);
+    const moved = await updateShipment(db, row.id, { status: next }, row.version);
+    if (!moved) throw conflict(MESSAGES.staleShipment);
+    return detail(request, row.id);
+  });
+
+  app.post('/shipment/:id/tag', { ...staffOnly, schema: docs({ tags, summary: 'Tag, with its origin', params: idParams, body: tagSchema }) }, async (request) => {
+    const row = await ownedShipment(request);
+    const { taggingOrigin } = await validate(tagSchema, request.body);
+    await updateShipment(db, row.id, { tagged: true, taggingOrigin });
+    return detail(request, row.id);
+  });
+  app.post('/shipment/:id/untag', { ...staffOnly, schema: docs({ tags, summary: 'Remove the tag', params: idParams }) }, async (request) => {
+    const row = await ownedShipment(request);
+    await updateShipment(db, row.id, { tagged: false });
+    return detail(request, row.id);
+  });
+
+  app.patch('/shipment/:id/change-pool', { ...staffOnly, schema: docs({ tags, summary: 'Move between loadboards (public → private is refused)', params: idParams, body: changePoolSchema }) }, async (request) => {
+    const row = await ownedShipment(request);
+    const { poolType } = await validate(changePoolSchema, request.body);
+    if (!canChangePool(row.poolType as PoolType, poolType as PoolType)) throw badRequest(MESSAGES.publicToPrivate);
+    await updateShipment(db, row.id, { poolType });
+    return detail(request, row.id);
+  });
+
+  app.patch('/shipment/:id/margin', { ...staffOnly, schema: docs({ tags, summary: 'Set the contract amount (margin)', params: idParams, body: marginSchema }) }, async (request) => {
+    const row = await activeShipment(request);
+    const { contractAmount } = await validate(marginSchema, request.body);
+    await updateShipment(db, row.id, { contractAmount });
+    return detail(request, row.id);
+  });
+
+  const setBidWindow = async (request: FastifyRequest, open: boolean, closesAt?: Date | null) => {
+    const row = await ownedShipment(request);
+    if (open && !isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.bidWindowClosedForStatus);
+    await updateShipment(db, row.id, { bidWindowOpen: open, bidWindowClosesAt: open ? (closesAt ?? null) : null });
+    return detail(request, row.id);
+  };
+  app.put('/shipment/:id/bid-window', { ...staffOnly, schema: docs({ tags, summary: 'Open or close the bidding window', params: idParams, body: bidWindowSchema }) }, async (request) => {
+    const body = await validate(bidWindowSchema, request.body);
+    return setBidWindow(request, body.open, body.closesAt);
+  });
+  app.post('/shipment/:id/bid-window/open', { ...staffOnly, schema: docs({ tags, summary: 'Open the bidding window', params: idParams }) }, (request) => setBidWindow(request, true));
+  app.post('/shipment/:id/bid-window/close', { ...staffOnly, schema: docs({ tags, summary: 'Close the bidding window', params: idParams }) }, (request) => setBidWindow(request, false));
+
+  app.post(
+    '/shipment/:id/assign-point-of-contact',
+    { ...staffOnly, schema: docs({ tags, summary: 'Assign the internal point of contact (a member of staff)', params: idParams, body: assignPointOfContactSchema }) },
+    async (request) => {
+      const row = await ownedShipment(request);
+      const { userId } = await validate(assignPointOfContactSchema, request.body);
+      const [staff] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.userType, USER_TYPE.INTERNAL), eq(users.blockStatus, BLOCK_STATUS.UNBLOCKED)));
+      if (!staff) throw badRequest(MESSAGES.notStaffMember);
+      await updateShipment(db, row.id, { assignedTo: staff.id });
+      return detail(request, row.id);
+    },
+  );
+
+  app.post(
+    '/shipment/:id/project-vertical',
+    { ...staffOnly, schema: docs({ tags, summary: 'Change the project vertical (SPEC ids 0..24)', params: idParams, body: projectVerticalSchema }) },
+    async (request) => {
+      const row = await ownedShipment(request);
+      const { projectVerticalId } = await validate(projectVerticalSchema, request.body);
+      await updateShipment(db, row.id, { projectVerticalId });
+      return detail(request, row.id);
+    },
+  );
+
+  app.post(
+    '/shipment/:id/decrement-vehicle-count',
+    { ...staffOnly, schema: docs({ tags, summary: 'Need one vehicle fewer: never below 1 nor below the vehicles already booked', params: idParams }) },
+    async (request) => {
+      const row = await activeShipment(request);
+      const inconsistency = vehicleWeightError({ ...row, vehicleCount: row.vehicleCount - 1 });
+      if (row.vehicleCount > 1 && inconsistency) throw badRequest(inconsistency);
+      // One statement, so a booking made meanwhile cannot be left without its vehicle.
+      const booked = sql`(select count(*) from ${bookings} where ${bookings.shipmentId} = ${shipments.id} and ${bookings.status} in (${sql.join(ACTIVE_BOOKING_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
+      const [updated] = await db
+        .update(shipments)
+        .set({ vehicleCount: sql`${shipments.vehicleCount} - 1`, version: sql`${shipments.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(shipments.id, row.id), sql`${shipments.vehicleCount} > greatest(1, ${booked})`))
+        .returning({ id: shipments.id });
+      if (!updated) throw conflict(MESSAGES.vehicleCountFloor);
+      return detail(request, row.id);
+    },
+  );
+}

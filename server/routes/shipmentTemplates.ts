@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '../../src/domain/messages';
+import { isCompanyScoped } from '../../src/domain/userTypes';
+import { shipmentTemplateSchema, templateListQuerySchema, type ShipmentTemplateInput } from '../../src/domain/schemas/shipmentExtras';
+import { assertCompanyAccess, currentUser } from '../auth/guard';
+import type { AuthUser } from '../context';
+import { companies, shipmentTemplates } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParams, shipmentPortalUsers } from '../shipments/access';
+
+const tags = ['shipment templates'];
+const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** SPEC §7 root shipment-template: a company's saved wizard forms. Shippers and brokers keep their own company's. */
+export default async function shipmentTemplateRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', shipmentPortalUsers);
+
+  const columns = { ...getTableColumns(shipmentTemplates), companyName: companies.name };
+  const select = (where: SQL | undefined) =>
+    db.select(columns).from(shipmentTemplates).innerJoin(companies, eq(companies.id, shipmentTemplates.companyId)).where(where).orderBy(asc(shipmentTemplates.name));
+
+  async function ownedTemplate(request: FastifyRequest) {
+    const { id } = await validate(idParams, request.params);
+    const [row] = await select(eq(shipmentTemplates.id, id));
+    if (!row) throw notFound();
+    assertCompanyAccess(currentUser(request), row.companyId);
+    return row;
+  }
+
+  /** Shippers save for their own company; staff name one that exists. */
+  async function companyFor(user: AuthUser, input: ShipmentTemplateInput) {
+    if (isCompanyScoped(user.userType)) return user.companyId!;
+    if (!input.companyId) throw badRequest(MESSAGES.invalidCompany);
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
+    if (!company) throw badRequest(MESSAGES.invalidCompany);
+    return company.id;
+  }
+
+  async function save(run: () => Promise<{ id: number }[]>) {
+    try {
+      const [row] = await run();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.templateNameTaken);
+      throw error;
+    }
+  }
+
+  app.get('/shipment-template', { schema: docs({ tags, summary: "Templates, by name; shippers see their company's only", querystring: templateListQuerySchema }) }, async (request) => {
+    const user = currentUser(request);
+    const { companyId } = await validate(templateListQuerySchema, request.query);
+    const scope = isCompanyScoped(user.userType) ? user.companyId! : companyId;
+    return ok(await select(scope ? eq(shipmentTemplates.companyId, scope) : undefined));
+  });
+
+  app.get('/shipment-template/:id', { schema: docs({ tags, summary: 'One template', params: idParams }) }, async (request) => ok(await ownedTemplate(request)));
+
+  app.post('/shipment-template', { schema: docs({ tags, summary: 'Save the wizard form as a template (the same rules as a shipment, without its times)', body: shipmentTemplateSchema }) }, async (request, reply) => {
+    const user = currentUser(request);
+    const input = await validate(shipmentTemplateSchema, request.body);
+    const companyId = await companyFor(user, input);
+    const row = await save(() =>
+      db.insert(shipmentTemplates).values({ companyId, name: input.name, values: input.values, createdBy: user.id }).returning({ id: shipmentTemplates.id }),
+    );
+    reply.status(201);
+    const [created] = await select(eq(shipmentTemplates.id, row.id));
+    return ok(created);
+  });
+
+  app.put('/shipment-template/:id', { schema: docs({ tags, summary: 'Rename or change a template', params: idParams, body: shipmentTemplateSchema }) }, async (request) => {
+    const existing = await ownedTemplate(request);
+    const input = await validate(shipmentTemplateSchema, request.body);
+    await save(() =>
+      db
+        .update(shipmentTemplates)
+        .set({ name: input.name, values: input.values, updatedAt: new Date() })
+        .where(and(eq(shipmentTemplates.id, existing.id)))
+        .returning({ id: shipmentTemplates.id }),
+    );
+    const [updated] = await select(eq(shipmentTemplates.id, existing.id));
+    return ok(updated);
+  });
+
+  app.delete('/shipment-template/:id', { schema: docs({ tags, summary: 'Delete a template', params: idParams }) }, async (request) => {
+    const existing = await ownedTemplate(request);
+    await db.delete(shipmentTemplates).where(eq(shipmentTemplates.id, existing.id));
+    return ok(existing);
+  });
+}

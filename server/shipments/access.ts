@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import { MESSAGES } from '../../src/domain/messages';
+import { MAX_WHOLE_NUMBER } from '../../src/domain/limits';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { assertCompanyAccess, currentUser, requireUserType } from '../auth/guard';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { findShipmentRow } from './queries';
+
+/** A path id: anything but a positive whole number names no record (404, never a 500). */
+export const idParam = () =>
+  yup.number().typeError(MESSAGES.notFound).integer(MESSAGES.notFound).positive(MESSAGES.notFound).max(MAX_WHOLE_NUMBER, MESSAGES.notFound).required(MESSAGES.notFound);
+export const idParams = yup.object({ id: idParam() });
+
+/** The shipment of `id` when the caller may touch it; another company's answers 404. */
+export async function ownedShipmentById(db: Db, request: FastifyRequest, id: number) {
+  const row = await findShipmentRow(db, id);
+  if (!row) throw notFound();
+  assertCompanyAccess(currentUser(request), row.companyId);
+  return row;
+}
+
+/** The shipment named by the route's `:id`, when the caller may touch it. */
+export async function ownedShipment(db: Db, request: FastifyRequest) {
+  const { id } = await validate(idParams, request.params);
+  return ownedShipmentById(db, request, id);
+}
+
+/** The shipment area serves the portal's users: CSR staff, shippers and brokers. */
+export const shipmentPortalUsers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA);
+export const staffOnly = { preHandler: requireUserType(USER_TYPE.INTERNAL) };

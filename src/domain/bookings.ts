@@ -1,0 +1,96 @@
+/** SPEC §4 bid statuses. */
+export const BID_STATUS = {
+  CREATED: 'CREATED',
+  ACCEPTED: 'ACCEPTED',
+  ACKNOWLEDGED: 'ACKNOWLEDGED',
+  BACKOUT: 'BACKOUT',
+  DRIVER_ASSIGNED: 'DRIVER_ASSIGNED',
+  REJECTED: 'REJECTED',
+  FULFILLED: 'FULFILLED',
+} as const;
+export type BidStatus = (typeof BID_STATUS)[keyof typeof BID_STATUS];
+
+export const BID_STATUS_LABELS: Record<BidStatus, string> = {
+  CREATED: 'Created',
+  ACCEPTED: 'Accepted',
+  ACKNOWLEDGED: 'Acknowledged',
+  BACKOUT: 'Backed out',
+  DRIVER_ASSIGNED: 'Driver assigned',
+  REJECTED: 'Rejected',
+  FULFILLED: 'Fulfilled',
+};
+
+/**
+ * The legal bid moves (SPEC lists the statuses, not the moves; this is our reading): a new bid is
+ * accepted or rejected, or the partner backs out; an accepted bid is acknowledged by the partner and
+ * gets a driver; it is fulfilled when its booking is delivered. Backed out, rejected and fulfilled end it.
+ */
+export const BID_MOVES: Record<BidStatus, readonly BidStatus[]> = {
+  CREATED: [BID_STATUS.ACCEPTED, BID_STATUS.REJECTED, BID_STATUS.BACKOUT],
+  ACCEPTED: [BID_STATUS.ACKNOWLEDGED, BID_STATUS.DRIVER_ASSIGNED, BID_STATUS.BACKOUT],
+  ACKNOWLEDGED: [BID_STATUS.DRIVER_ASSIGNED, BID_STATUS.BACKOUT],
+  DRIVER_ASSIGNED: [BID_STATUS.FULFILLED, BID_STATUS.BACKOUT],
+  BACKOUT: [],
+  REJECTED: [],
+  FULFILLED: [],
+};
+export const canMoveBid = (from: BidStatus, to: BidStatus) => BID_MOVES[from]?.includes(to) ?? false;
+/** Bids that still compete for the shipment (counted in its pricing info). */
+export const OPEN_BID_STATUSES: readonly BidStatus[] = [BID_STATUS.CREATED];
+
+/** SPEC §4 cancel reasons: the kinds of reason/refusal lists. */
+export const REASON_KIND = { BACKOUT_BID: 1, REJECT_BID: 2, CANCEL_BOOKING: 3 } as const;
+export type ReasonKind = (typeof REASON_KIND)[keyof typeof REASON_KIND];
+
+/**
+ * Booking status codes, posted per target code (SPEC §4: cancel is 13, the others are not shown).
+ * Ours follow the trip: 1 created, 2 dispatch started, 3 transit, 4 delivered, 13 cancelled.
+ */
+export const BOOKING_STATUS = { CREATED: 1, DISPATCH_STARTED: 2, TRANSIT: 3, DELIVERED: 4, CANCELLED: 13 } as const;
+export type BookingStatus = (typeof BOOKING_STATUS)[keyof typeof BOOKING_STATUS];
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  1: 'Created',
+  2: 'Dispatch started',
+  3: 'In transit',
+  4: 'Delivered',
+  13: 'Cancelled',
+};
+
+/** SPEC §4 trip numeric statuses. */
+export const TRIP_STATUS = { CREATED: 1, DISPATCH_STARTED: 2, TRANSIT: 3, DELIVERED: 4, CANCELLED: 5 } as const;
+export type TripStatus = (typeof TRIP_STATUS)[keyof typeof TRIP_STATUS];
+export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
+  1: 'Created',
+  2: 'Dispatch started',
+  3: 'In transit',
+  4: 'Delivered',
+  5: 'Cancelled',
+};
+
+/** The trip status a booking's status stands for (cancel code 13 is trip status 5). */
+export const tripStatusOf = (status: BookingStatus): TripStatus =>
+  status === BOOKING_STATUS.CANCELLED ? TRIP_STATUS.CANCELLED : (status as TripStatus);
+
+/** The booking moves: one step along the trip, or cancel (13) before delivery. */
+export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
+  if (from === BOOKING_STATUS.DELIVERED || from === BOOKING_STATUS.CANCELLED) return false;
+  if (to === BOOKING_STATUS.CANCELLED) return true;
+  return to === from + 1;
+}
+export const nextBookingStatus = (status: BookingStatus): BookingStatus | null =>
+  status < BOOKING_STATUS.DELIVERED ? ((status + 1) as BookingStatus) : null;
+
+/** Bookings still carrying goods or about to: they hold a vehicle of the shipment. */
+export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = [
+  BOOKING_STATUS.CREATED,
+  BOOKING_STATUS.DISPATCH_STARTED,
+  BOOKING_STATUS.TRANSIT,
+  BOOKING_STATUS.DELIVERED,
+];
+
+export const bookingCode = (id: number) => `BK-${String(id).padStart(6, '0')}`;
+
+/** SPEC §4 shipment verification status (SPEC names the call; the values are ours). */
+export const VERIFICATION_STATUS = { PENDING: 1, VERIFIED: 2, REJECTED: 3 } as const;
+export type VerificationStatusId = (typeof VERIFICATION_STATUS)[keyof typeof VERIFICATION_STATUS];
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatusId, string> = { 1: 'Pending', 2: 'Verified', 3: 'Rejected' };
