@@ -34,15 +34,19 @@ export interface BuildOptions {
   otpSender?: OtpSender;
 }
 
-/** Content Security Policy: the portal's own origin only; emotion (MUI) needs inline styles. */
+/**
+ * Content Security Policy: the portal's own origin, plus Google Maps for the live map (used only when a
+ * GOOGLE_MAP_API key is configured); emotion (MUI) needs inline styles.
+ */
+const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
 const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...GOOGLE_MAPS],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...GOOGLE_MAPS],
+    fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

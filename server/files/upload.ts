@@ -19,9 +19,12 @@ export function cleanFileName(name: string | undefined, fallback = 'document') {
   return (base || fallback).slice(-200);
 }
 
+/** RFC 5987 ext-value: percent-encoded, and ' ( ) * too, which encodeURIComponent leaves as they are but attr-char does not allow. */
+const extValue = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** Content-Disposition for a download, safe for any name (RFC 6266 / 5987). */
 export const attachmentHeader = (fileName: string, inline = false) =>
-  `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${extValue(fileName)}`;
 
 export interface UploadedForm {
   fields: Record<string, string>;

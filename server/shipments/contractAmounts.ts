@@ -19,6 +19,8 @@ async function findByReference(db: Db, reference: string) {
     .select({ id: shipments.id, status: shipments.status, code: shipments.code })
     .from(shipments)
     .where(or(eq(sql`upper(${shipments.code})`, reference.toUpperCase()), eq(shipments.referenceNumber, reference)))
+    // The code match first: else, with several shipments carrying the code as their own reference, the limit could leave it out.
+    .orderBy(sql`(upper(${shipments.code}) = ${reference.toUpperCase()}) is true desc`)
     .limit(3);
   const byCode = rows.find((r) => r.code?.toUpperCase() === reference.toUpperCase());
   if (byCode) return byCode;

@@ -4,12 +4,13 @@ import { nextShipmentStatus, LOCATION_ACTION, type ShipmentStatus } from '../../
 import type { ShipmentListQuery } from '../../src/domain/schemas/shipment';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
-import { cities, companies, shipmentCounts, shipmentLocations, shipments, vehicleTypes } from '../db/schema';
+import { cities, companies, shipmentCounts, shipmentLocations, shipments, users, vehicleTypes } from '../db/schema';
 import { isCompanyScoped } from '../../src/domain/userTypes';
 import { countableFromSummary, isFavouriteOf, shipmentListOrder, shipmentListWhere } from './listQuery';
 
 const pickupCity = alias(cities, 'pickup_city');
 const dropOffCity = alias(cities, 'drop_off_city');
+const pointOfContact = alias(users, 'point_of_contact');
 
 /** The columns a list row and a detail page show: the row plus names a person reads. */
 const shipmentColumns = (userId: number) => ({
@@ -18,6 +19,7 @@ const shipmentColumns = (userId: number) => ({
   pickupCityName: pickupCity.name,
   dropOffCityName: dropOffCity.name,
   vehicleTypeName: vehicleTypes.name,
+  assignedToName: pointOfContact.fullName,
   isFavourite: isFavouriteOf(userId),
 });
 
@@ -30,7 +32,8 @@ function selectShipments(db: Db, userId: number) {
     .innerJoin(companies, eq(companies.id, shipments.companyId))
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, shipments.vehicleTypeId))
     .leftJoin(pickupCity, eq(pickupCity.id, shipments.pickupCityId))
-    .leftJoin(dropOffCity, eq(dropOffCity.id, shipments.dropOffCityId));
+    .leftJoin(dropOffCity, eq(dropOffCity.id, shipments.dropOffCityId))
+    .leftJoin(pointOfContact, eq(pointOfContact.id, shipments.assignedTo));
 }
 
 /** The total of a list: from the kept per-company, per-status counts when only scope and status filter it. */

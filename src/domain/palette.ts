@@ -28,3 +28,17 @@ export const SHIPMENT_STATUS_COLOURS: Record<string, PaletteName> = {
   CANCELLED: 'red',
   PARTIALLY_FULFILLED: 'orange',
 };
+
+/** Bid statuses (SPEC §4) on the palette. */
+export const BID_STATUS_COLOURS: Record<string, PaletteName> = {
+  CREATED: 'blue',
+  ACCEPTED: 'teal',
+  ACKNOWLEDGED: 'cyan',
+  DRIVER_ASSIGNED: 'indigo',
+  FULFILLED: 'green',
+  REJECTED: 'red',
+  BACKOUT: 'orange',
+};
+
+/** Booking status codes on the palette, following the trip's colours. */
+export const BOOKING_STATUS_COLOURS: Record<number, PaletteName> = { 1: 'blue', 2: 'indigo', 3: 'teal', 4: 'green', 13: 'red' };

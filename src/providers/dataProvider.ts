@@ -4,6 +4,7 @@ import type { ConfigEntry } from '../domain/clientConfig';
 import type { City, Country, GoodsType, State, VehicleTypeRecord, VehicleTypeVariant } from '../domain/schemas/lookups';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 import { shipmentCalls, type ShipmentCalls } from './shipmentCalls';
+import { shipmentRelatedCalls, type ShipmentRelatedCalls } from './shipmentRelatedCalls';
 
 /** How one react-admin resource maps onto the API (SPEC §7 roots). */
 export interface ResourceRoute {
@@ -38,7 +39,7 @@ export interface Profile {
 }
 
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
-export interface FreightDataProvider extends DataProvider, ShipmentCalls {
+export interface FreightDataProvider extends DataProvider, ShipmentCalls, ShipmentRelatedCalls {
   getMe(): Promise<Profile>;
   getConfig(name: string): Promise<ConfigEntry>;
   /** SPEC §7 lookups: city search (3+ characters, SPEC §5), cities, countries, states, goods and vehicle types. */
@@ -54,6 +55,7 @@ export interface FreightDataProvider extends DataProvider, ShipmentCalls {
 export function createDataProvider(http: HttpClient = defaultClient): FreightDataProvider {
   return {
     ...shipmentCalls(http),
+    ...shipmentRelatedCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),

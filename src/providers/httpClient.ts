@@ -40,6 +40,66 @@ export interface RequestOptions {
   /** Send the bearer token and refresh on 401 (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** 'blob' answers the body as a file (`BinaryResponse`) instead of the `data` of a JSON envelope. */
+  responseType?: 'json' | 'blob';
+  /** Reports the share of the request body sent so far (0..1); sends with XMLHttpRequest, which can. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** A file the API answered with (downloads, the contract-amount result CSV). */
+export interface BinaryResponse {
+  blob: Blob;
+  fileName: string | undefined;
+  header(name: string): string | null;
+}
+
+/** What send() reads of an answer: fetch's Response has it, and so does our XMLHttpRequest wrapper. */
+interface RawResponse {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  blob(): Promise<Blob>;
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest can. Same request, same answer shape. */
+function xhrFetch(url: string, init: { method: string; headers: Record<string, string>; body?: FormData | string; signal: AbortSignal }, onProgress: (fraction: number) => void) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    xhr.responseType = 'blob';
+    Object.entries(init.headers).forEach(([name, value]) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onload = () => {
+      const body = xhr.response as Blob;
+      onProgress(1);
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        headers: { get: (name) => xhr.getResponseHeader(name) },
+        text: () => body.text(),
+        blob: async () => body,
+      });
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init.signal.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body ?? null);
+  });
+}
+
+/** The file name of a Content-Disposition header (its UTF-8 form first). */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
 }
 
 export interface HttpClientOptions {
@@ -68,7 +128,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const onSessionExpired = options.onSessionExpired ?? ((path: string) => window.location.assign(path));
   let refreshing: Promise<boolean> | null = null;
 
-  async function send<T>(path: string, { method = 'GET', query, body, auth = true, signal }: RequestOptions): Promise<T> {
+  async function send<T>(path: string, { method = 'GET', query, body, auth = true, signal, responseType = 'json', onUploadProgress }: RequestOptions): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -82,14 +142,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     const token = auth ? storage.get('token') : null;
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    let response: Response;
+    let response: RawResponse;
     try {
-      response = await doFetch(buildUrl(baseUrl, path, query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-        signal: controller.signal,
-      });
+      const init = { method, headers, body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body), signal: controller.signal };
+      const url = buildUrl(baseUrl, path, query);
+      response = onUploadProgress ? await xhrFetch(url, init, onUploadProgress) : await doFetch(url, init);
     } catch (error) {
       if (timedOut) throw new ApiError('TIMEOUT_ERROR', MESSAGES.generic);
       if (signal?.aborted) throw error;
@@ -98,6 +155,10 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       clearTimeout(timer);
     }
 
+    if (response.ok && responseType === 'blob') {
+      const headersOf = response.headers;
+      return { blob: await response.blob(), fileName: fileNameOf(headersOf.get('content-disposition')), header: (name: string) => headersOf.get(name) } satisfies BinaryResponse as T;
+    }
     const text = await response.text();
     let parsed: unknown = undefined;
     let parseFailed = false;

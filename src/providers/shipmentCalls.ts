@@ -51,6 +51,9 @@ export interface ShipmentRecord {
   isFavourite: boolean;
   specialInstructions: string | null;
   version: number;
+  assignedTo: number | null;
+  assignedToName: string | null;
+  projectVerticalId: number | null;
   container: Record<string, unknown> | null;
   pickupLocations?: ShipmentStop[];
   dropOffLocations?: ShipmentStop[];

@@ -102,3 +102,42 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
   await page.getByRole('textbox', { name: 'Reference number' }).fill(code);
   await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
 });
+
+test('a shipper starts from a saved template, only picks the loading time, saves a new template and creates the shipment', async ({ page }) => {
+  await page.goto('/shipments/create');
+  await signIn(page, 'shipperA');
+  await stepHeading(page, 'Route');
+  await page.getByRole('combobox', { name: 'Start from a template' }).click();
+  // Company A's templates only (company B has the same names, and they are not offered twice).
+  await expect(page.getByRole('option')).toHaveCount(2);
+  await page.getByRole('option', { name: 'Karachi → Lahore, 2 flatbeds' }).click();
+  await expect(page.getByText('Filled from “Karachi → Lahore, 2 flatbeds”: choose the loading time')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Pick-up city' })).toHaveValue('Karachi, Pakistan');
+  await expect(page.getByRole('textbox', { name: 'Pick-up address' })).toHaveValue('Port Qasim, Berth 4');
+  await next(page);
+  await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
+  await page.getByLabel('Loading time').fill(tomorrowAtTen());
+  for (const step of ['Load', 'Vehicle', 'Pricing', 'Review']) {
+    await next(page);
+    await stepHeading(page, step);
+  }
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Save as template' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByRole('dialog').getByText('Give the template a name')).toBeVisible();
+  await page.getByRole('dialog').getByLabel(/Template name/).fill('Karachi → Lahore, 2 flatbeds');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByRole('dialog').getByText('A template with this name already exists')).toBeVisible();
+  await page.getByRole('dialog').getByLabel(/Template name/).fill('Port Qasim weekly');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Template “Port Qasim weekly” saved')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create shipment' }).click();
+  await expect(page.getByRole('heading', { name: /^SH-\d+ · Karachi → Lahore/ })).toBeVisible();
+
+  await page.goto('/shipments/create');
+  await page.getByRole('combobox', { name: 'Start from a template' }).click();
+  await expect(page.getByRole('option', { name: 'Port Qasim weekly' })).toBeVisible();
+  await page.keyboard.press('Escape');
+});

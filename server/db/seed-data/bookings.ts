@@ -86,17 +86,18 @@ export function bookingAmount(shipment: SeedShipment, bidAmountValue: number) {
   return Math.round(bidAmountValue * (shipment.weight / Math.max(1, shipment.vehicleCount)));
 }
 
-/** Positions every two hours from loading, along the straight line from pick-up to drop-off. */
-export function plannedPositions(planned: PlannedBooking, shipment: SeedShipment, from: SeedPoint, to: SeedPoint) {
+/** Positions every two hours since loading (never in the future), along the straight line from pick-up to drop-off. */
+export function plannedPositions(planned: PlannedBooking, shipment: SeedShipment, from: SeedPoint, to: SeedPoint, now = Date.now()) {
   if (planned.progress === 0) return [];
   const steps = Math.max(2, Math.round(planned.progress * 6));
+  const start = Math.min(shipment.loadingTime.getTime(), now - (steps + 1) * 2 * HOUR);
   return Array.from({ length: steps }, (_, i) => {
     const share = (planned.progress * (i + 1)) / steps;
     return {
       latitude: Number((from.latitude + (to.latitude - from.latitude) * share).toFixed(5)),
       longitude: Number((from.longitude + (to.longitude - from.longitude) * share).toFixed(5)),
       tripStatus: i === steps - 1 ? tripStatusOf(planned.status) : tripStatusOf(BOOKING_STATUS.TRANSIT),
-      recordedAt: new Date(shipment.loadingTime.getTime() + (i + 1) * 2 * HOUR),
+      recordedAt: new Date(start + (i + 1) * 2 * HOUR),
     };
   });
 }

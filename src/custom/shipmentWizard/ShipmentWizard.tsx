@@ -15,6 +15,8 @@ import { VehicleStep } from './steps/VehicleStep';
 import { PricingStep } from './steps/PricingStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { listRuleMessage } from './listRules';
+import { TemplatePicker } from './TemplatePicker';
+import { SaveTemplateButton } from './SaveTemplateButton';
 import { STEP_FIELDS, STEP_LABELS, STEP_LISTS, firstStepWithError, wizardDefaults, type WizardValues } from './wizardDefaults';
 
 /** SPEC §5 rules, with "later than now" for the loading time of a new shipment. */
@@ -37,7 +39,7 @@ export function ShipmentWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const form = useForm<WizardValues, unknown, ShipmentInput>({ resolver, defaultValues: wizardDefaults(), mode: 'onTouched' });
-  const { trigger, setError: setFieldError, getValues, handleSubmit, formState } = form;
+  const { trigger, setError: setFieldError, getValues, handleSubmit, formState, reset } = form;
 
   // After a step change, focus goes to the step's heading so keyboard and screen-reader users follow.
   useEffect(() => {
@@ -113,6 +115,14 @@ export function ShipmentWizard() {
         <Typography component="h1" variant="h5">
           Create shipment
         </Typography>
+        {active === 0 && (
+          <TemplatePicker
+            onApply={(values, chosen) => {
+              reset(values);
+              setCities(chosen);
+            }}
+          />
+        )}
         <Stepper activeStep={active} alternativeLabel>
           {STEP_LABELS.map((label) => (
             <Step key={label}>
@@ -140,9 +150,12 @@ export function ShipmentWizard() {
                 Back
               </Button>
               {active === LAST ? (
-                <Button key="create" type="submit" variant="contained" loading={formState.isSubmitting}>
-                  Create shipment
-                </Button>
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <SaveTemplateButton />
+                  <Button key="create" type="submit" variant="contained" loading={formState.isSubmitting}>
+                    Create shipment
+                  </Button>
+                </Box>
               ) : (
                 <Button key="next" type="submit" variant="contained">
                   Next

@@ -11,6 +11,7 @@ import { useConfirm } from '../../custom/confirm';
 import { CancelShipmentButton } from './CancelShipmentButton';
 import { MarginButton } from './MarginButton';
 import { TagButton } from './TagButton';
+import { MoreShipmentActions } from './MoreShipmentActions';
 import { useShipmentAction } from './useShipmentAction';
 
 /** Every action the shipment's status and the user's role allow, and no other. */
@@ -59,6 +60,7 @@ export function ShipmentActions() {
         </Button>
       )}
       {active && <CancelShipmentButton record={record} />}
+      {isStaff && <MoreShipmentActions record={record} />}
     </TopToolbar>
   );
 }

@@ -9,13 +9,17 @@ import { ShipmentStatusField } from './ShipmentStatusChip';
 import { ShipmentTabs } from './ShipmentTabs';
 import { shipmentFilters } from './shipmentFilters';
 import { shipmentExporter } from './shipmentExporter';
+import { ContractAmountUpload } from './ContractAmountUpload';
+import { useIsStaff } from '../../providers/useIsStaff';
 
 function ListActions() {
+  const isStaff = useIsStaff();
   return (
     <TopToolbar>
       <FilterButton />
       <CreateButton label="New shipment" />
       <ExportButton maxResults={5000} />
+      {isStaff && <ContractAmountUpload />}
     </TopToolbar>
   );
 }

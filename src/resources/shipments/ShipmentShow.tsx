@@ -8,6 +8,10 @@ import { FavouriteToggle } from './FavouriteToggle';
 import { ShipmentActions } from './ShipmentActions';
 import { StatusChip } from './ShipmentStatusChip';
 import { ShipmentStops } from './ShipmentStops';
+import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
+import { RouteMap } from '../../components/map/RouteMap';
+import { ShipmentPricing } from './related/ShipmentPricing';
+import { ShipmentRelatedTabs } from './related/ShipmentRelatedTabs';
 
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -24,6 +28,7 @@ function ShipmentDetails() {
   const record = useRecordContext<ShipmentRecord>();
   const { currency, weightUnit } = useClientConfig();
   if (!record) return null;
+  const stops = [...(record.pickupLocations ?? []), ...(record.dropOffLocations ?? [])];
   const container = record.container as Record<string, string | number | undefined> | null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -49,6 +54,8 @@ function ShipmentDetails() {
             <Fact label="Pool" value={POOL_TYPE_LABELS[record.poolType as PoolType]} />
             <Fact label="Bid window" value={record.bidWindowOpen ? 'Open' : 'Closed'} />
             <Fact label="Tag" value={record.tagged ? TAGGING_ORIGIN_LABELS[record.taggingOrigin as TaggingOrigin] : 'Not tagged'} />
+            <Fact label="Point of contact" value={record.assignedToName} />
+            <Fact label="Project vertical" value={PROJECT_VERTICALS.find((v) => v.id === record.projectVerticalId)?.name} />
           </Grid>
           {record.specialInstructions && (
             <>
@@ -68,8 +75,15 @@ function ShipmentDetails() {
           <Typography component="h2" variant="h6" gutterBottom>
             Route
           </Typography>
-          <ShipmentStops title="Pick-ups" stops={record.pickupLocations ?? []} weightUnit={weightUnit} />
-          <ShipmentStops title="Drop-offs" stops={record.dropOffLocations ?? []} weightUnit={weightUnit} />
+          <RouteMap
+            points={stops.map((stop) => ({ latitude: stop.latitude ?? NaN, longitude: stop.longitude ?? NaN, label: `${stop.cityName}: ${stop.address}` }))}
+            fallback={
+              <>
+                <ShipmentStops title="Pick-ups" stops={record.pickupLocations ?? []} weightUnit={weightUnit} />
+                <ShipmentStops title="Drop-offs" stops={record.dropOffLocations ?? []} weightUnit={weightUnit} />
+              </>
+            }
+          />
         </CardContent>
       </Card>
       {container && (
@@ -88,6 +102,8 @@ function ShipmentDetails() {
           </CardContent>
         </Card>
       )}
+      <ShipmentPricing shipmentId={record.id} />
+      <ShipmentRelatedTabs shipmentId={record.id} />
     </Box>
   );
 }

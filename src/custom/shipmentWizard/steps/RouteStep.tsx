@@ -57,7 +57,8 @@ function LoadingTimeField() {
       onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
+      // A helper line that stays when the error goes: the buttons below must not jump under the pointer.
+      helperText={fieldState.error?.message ?? 'Your local time; within the last 24 hours or later'}
       slotProps={{ inputLabel: { shrink: true } }}
       fullWidth
     />

@@ -1,0 +1,29 @@
+import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from '@react-google-maps/api';
+import type { ReactNode } from 'react';
+import type { MapPoint } from './mapConfig';
+
+const containerStyle = { width: '100%', height: 360 };
+
+/** The live map (only loaded when a GOOGLE_MAP_API key is configured); the fallback shows when it cannot load. */
+export default function GoogleRouteMap({ apiKey, mapId, points, fallback }: { apiKey: string; mapId?: string; points: MapPoint[]; fallback: ReactNode }) {
+  const { isLoaded, loadError } = useJsApiLoader({ id: 'google-map-script', googleMapsApiKey: apiKey, mapIds: mapId ? [mapId] : undefined });
+  if (loadError) return <>{fallback}</>;
+  if (!isLoaded) return null;
+  const path = points.map((p) => ({ lat: p.latitude, lng: p.longitude }));
+  return (
+    <GoogleMap
+      mapContainerStyle={containerStyle}
+      options={{ mapId }}
+      onLoad={(map) => {
+        const bounds = new google.maps.LatLngBounds();
+        path.forEach((point) => bounds.extend(point));
+        map.fitBounds(bounds);
+      }}
+    >
+      {points.map((point, index) => (
+        <MarkerF key={`${point.label}-${index}`} position={path[index]} title={point.label} />
+      ))}
+      <PolylineF path={path} />
+    </GoogleMap>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import type { ShipmentTemplate } from '../../providers/shipmentRelatedCalls';
+import { useIsStaff } from '../../providers/useIsStaff';
+import { templateCityIds, wizardFromTemplate } from './templateValues';
+import type { ChosenCities } from './steps/RouteStep';
+import type { WizardValues } from './wizardDefaults';
+
+export const templateKeys = { all: ['shipment-templates'] as const };
+
+/** "Start from a template": fills the whole wizard from a saved form, except the loading time. */
+export function TemplatePicker({ onApply }: { onApply: (form: WizardValues, cities: ChosenCities) => void }) {
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const notify = useNotify();
+  const isStaff = useIsStaff();
+  const [picked, setPicked] = useState<number | ''>('');
+  const { data: templates = [], isPending, isError } = useQuery({ queryKey: templateKeys.all, queryFn: () => dataProvider.getShipmentTemplates() });
+
+  const apply = async (template: ShipmentTemplate) => {
+    try {
+      const cities = await dataProvider.getCities(templateCityIds(template.values));
+      const filled = wizardFromTemplate(template.values, cities, isStaff ? template.companyId : null);
+      onApply(filled.form, filled.cities);
+      notify(`Filled from “${template.name}”: choose the loading time`, { type: 'info' });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+
+  return (
+    <Box>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label="Start from a template"
+        value={picked}
+        disabled={isPending || isError || !templates.length}
+        helperText={isError ? 'Templates could not be loaded' : !isPending && !templates.length ? 'No templates yet: save one from the Review step' : undefined}
+        onChange={(e) => {
+          const id = Number(e.target.value);
+          setPicked(id);
+          const template = templates.find((t) => t.id === id);
+          if (template) void apply(template);
+        }}
+      >
+        {templates.map((template) => (
+          <MenuItem key={template.id} value={template.id}>
+            {isStaff ? `${template.name} · ${template.companyName}` : template.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import { useDataProvider, useRefresh } from 'react-admin';
+import { CONTRACT_CSV_MAX_BYTES } from '../../domain/limits';
+import { MESSAGES } from '../../domain/messages';
+import { CONTRACT_CSV_COLUMNS } from '../../domain/schemas/shipmentExtras';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import type { ContractUploadResult } from '../../providers/shipmentRelatedCalls';
+import { saveFile } from '../../components/saveFile';
+
+/** SPEC §7 contract-amount upload: a CSV in, each row applied or rejected, the result CSV downloaded. */
+export function ContractAmountUpload() {
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const refresh = useRefresh();
+  const inputId = useId();
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<ContractUploadResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > CONTRACT_CSV_MAX_BYTES) return setError(MESSAGES.csvTooManyRows);
+    setError(null);
+    setResult(null);
+    setProgress(0);
+    try {
+      const answer = await dataProvider.uploadContractAmounts(file, setProgress);
+      setResult(answer);
+      saveFile(answer.file, 'contract-amounts-result.csv');
+      refresh();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  };
+  const close = () => {
+    setOpen(false);
+    setResult(null);
+    setError(null);
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
+        Upload contract amounts
+      </Button>
+      <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="contract-upload-title">
+        <DialogTitle id="contract-upload-title">Upload contract amounts</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            A CSV with the columns <code>{CONTRACT_CSV_COLUMNS.join(', ')}</code>, one shipment a row (its SH- reference or the shipper's own).
+            Each row is applied or rejected with its reason; the result comes back as a CSV download.
+          </DialogContentText>
+          <Button component="label" htmlFor={inputId} variant="outlined" sx={{ mt: 2 }} disabled={progress !== null}>
+            Choose CSV file
+            <input
+              id={inputId}
+              type="file"
+              hidden
+              accept=".csv,text/csv"
+              onChange={(e) => {
+                void upload(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </Button>
+          {progress !== null && <LinearProgress sx={{ mt: 2 }} variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />}
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+          {result && (
+            <Alert severity={result.rejected ? 'warning' : 'success'} sx={{ mt: 2 }}>
+              <Typography variant="body2">
+                {result.applied} row(s) applied, {result.rejected} rejected. The result file ({result.file.fileName ?? 'contract-amounts-result.csv'}) was downloaded.
+              </Typography>
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useDataProvider, useNotify } from 'react-admin';
+import { bookingSelectableDocumentTypes, DEFAULT_BOOKING_DOCUMENT_IDS } from '../../../domain/documentTypes';
+import { DOCUMENT_MAX_BYTES } from '../../../domain/limits';
+import { MESSAGES } from '../../../domain/messages';
+import type { FreightDataProvider } from '../../../providers/dataProvider';
+
+const TYPES = bookingSelectableDocumentTypes();
+const isDefault = (id: number) => (DEFAULT_BOOKING_DOCUMENT_IDS as readonly number[]).includes(id);
+
+/** Pick a type and a file, upload with a progress bar; the API checks the file by its content too. */
+export function DocumentUploadForm({ shipmentId, onUploaded }: { shipmentId: number; onUploaded: () => void }) {
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const notify = useNotify();
+  const inputId = useId();
+  const [typeId, setTypeId] = useState<number | ''>(TYPES[0].id);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async () => {
+    if (!file || typeId === '') return setError(MESSAGES.fileRequired);
+    if (file.size > DOCUMENT_MAX_BYTES) return setError(MESSAGES.fileTooLarge);
+    setError(null);
+    setProgress(0);
+    try {
+      await dataProvider.uploadShipmentDocument(shipmentId, typeId, file, setProgress);
+      notify('Document uploaded', { type: 'success' });
+      setFile(null);
+      onUploaded();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={(e) => (e.preventDefault(), void upload())} sx={{ display: 'grid', gap: 1.5, mb: 2 }} aria-label="Upload a document">
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField select size="small" label="Document type" value={typeId} onChange={(e) => setTypeId(Number(e.target.value))} sx={{ minWidth: 260 }}>
+          {TYPES.map((type) => (
+            <MenuItem key={type.id} value={type.id}>
+              {type.name}
+              {isDefault(type.id) ? ' (required)' : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
+          Choose file
+          <input
+            id={inputId}
+            type="file"
+            hidden
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setError(null);
+              e.target.value = '';
+            }}
+          />
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {file ? `${file.name} (${Math.ceil(file.size / 1024)} KB)` : 'PDF, PNG, JPEG or WebP, up to 10 MB'}
+        </Typography>
+        <Button type="submit" variant="contained" disabled={!file || progress !== null}>
+          Upload
+        </Button>
+      </Box>
+      {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />}
+      {error && <Alert severity="error">{error}</Alert>}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatDateTime, formatMoney } from '../../../domain/format';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../domain/bookings';
+import { BOOKING_STATUS_COLOURS } from '../../../domain/palette';
+import type { BookingRecord } from '../../../providers/shipmentRelatedCalls';
+import { useClientConfig } from '../../../theme/ClientConfigProvider';
+import { DataTable } from '../../../components/DataTable';
+import { PaletteChip } from '../../../components/PaletteChip';
+import { useShipmentData } from './useShipmentData';
+
+export function ShipmentBookings({ shipmentId }: { shipmentId: number }) {
+  const { currency } = useClientConfig();
+  const query = useShipmentData('bookings', shipmentId, (dp, id) => dp.getShipmentBookings(id));
+  return (
+    <DataTable<BookingRecord>
+      caption="Bookings"
+      {...query}
+      rows={query.data}
+      rowKey={(b) => b.id}
+      empty="No booking yet: a booking is made when a bid is accepted."
+      columns={[
+        { label: 'Booking', render: (b) => b.code },
+        { label: 'Partner', render: (b) => b.partnerName },
+        { label: 'Amount', align: 'right', render: (b) => formatMoney(b.amount, currency) },
+        { label: 'Status', render: (b) => <PaletteChip label={BOOKING_STATUS_LABELS[b.status as BookingStatus] ?? String(b.status)} colour={BOOKING_STATUS_COLOURS[b.status]} /> },
+        { label: 'Invoiced', render: (b) => (b.invoiced ? 'Yes' : 'No') },
+        { label: 'Created', render: (b) => formatDateTime(b.createdAt) },
+        { label: 'Note', render: (b) => b.cancellationReason ?? '' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Box, Card, Tab, Tabs } from '@mui/material';
+import { ShipmentBids } from './ShipmentBids';
+import { ShipmentBookings } from './ShipmentBookings';
+import { ShipmentDocuments } from './ShipmentDocuments';
+import { ShipmentTracking } from './ShipmentTracking';
+import { ShipmentVerification } from './ShipmentVerification';
+
+const TABS = [
+  { key: 'bookings', label: 'Bookings', Panel: ShipmentBookings },
+  { key: 'bids', label: 'Bids', Panel: ShipmentBids },
+  { key: 'tracking', label: 'Tracking', Panel: ShipmentTracking },
+  { key: 'documents', label: 'Documents', Panel: ShipmentDocuments },
+  { key: 'verification', label: 'Verification', Panel: ShipmentVerification },
+] as const;
+
+/** Bookings, bids, tracking, documents and verification of a shipment, one tab each (loaded when opened). */
+export function ShipmentRelatedTabs({ shipmentId }: { shipmentId: number }) {
+  const [current, setCurrent] = useState(0);
+  const { Panel, key } = TABS[current];
+  return (
+    <Card>
+      <Tabs value={current} onChange={(_, value: number) => setCurrent(value)} variant="scrollable" aria-label="Shipment details">
+        {TABS.map((tab, index) => (
+          <Tab key={tab.key} label={tab.label} id={`shipment-tab-${tab.key}`} aria-controls={`shipment-panel-${tab.key}`} value={index} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`shipment-panel-${key}`} aria-labelledby={`shipment-tab-${key}`} sx={{ p: 2 }}>
+        <Panel shipmentId={shipmentId} />
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatDateTime } from '../../../domain/format';
+import { TRIP_STATUS_LABELS, type TripStatus } from '../../../domain/bookings';
+import type { TrackingStatus } from '../../../providers/shipmentRelatedCalls';
+import { DataTable } from '../../../components/DataTable';
+import { useShipmentData } from './useShipmentData';
+
+const position = (t: TrackingStatus) =>
+  t.lastPosition ? `${t.lastPosition.latitude.toFixed(4)}, ${t.lastPosition.longitude.toFixed(4)} at ${formatDateTime(t.lastPosition.recordedAt)}` : 'No position reported yet';
+
+/** Tracking status of every booking: the trip status (1-5) and where its vehicle was last seen. */
+export function ShipmentTracking({ shipmentId }: { shipmentId: number }) {
+  const query = useShipmentData('tracking', shipmentId, (dp, id) => dp.getShipmentTrackingStatus(id));
+  return (
+    <DataTable<TrackingStatus>
+      caption="Tracking status"
+      {...query}
+      rows={query.data}
+      rowKey={(t) => t.bookingId}
+      empty="Nothing to track until a booking exists."
+      columns={[
+        { label: 'Booking', render: (t) => t.bookingCode },
+        { label: 'Partner', render: (t) => t.partnerName },
+        { label: 'Trip status', render: (t) => `${t.tripStatus} · ${TRIP_STATUS_LABELS[t.tripStatus as TripStatus] ?? ''}` },
+        { label: 'Last position', render: position },
+      ]}
+    />
+  );
+}
