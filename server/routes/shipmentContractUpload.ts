@@ -26,7 +26,7 @@ export default async function shipmentContractUploadRoutes(app: FastifyInstance)
       }),
     },
     async (request, reply) => {
-      const { file } = await readUpload(request, CONTRACT_CSV_MAX_BYTES, MESSAGES.csvTooManyRows);
+      const { file } = await readUpload(request, CONTRACT_CSV_MAX_BYTES, MESSAGES.csvTooLarge);
       if (!file || file.content.length === 0 || !looksLikeText(file.content)) throw badRequest(MESSAGES.csvRequired);
       const result = await applyContractAmountCsv(db, file.content.toString('utf8'));
       return reply

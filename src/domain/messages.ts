@@ -88,6 +88,7 @@ export const MESSAGES = {
   csvRequired: 'Upload a CSV file',
   csvColumns: 'The CSV needs the columns referenceNumber and contractAmount',
   csvTooManyRows: 'A CSV may hold at most 1000 rows',
+  csvTooLarge: 'The CSV is larger than 1 MB',
   unknownReference: 'No shipment has this reference number',
   ambiguousReference: 'More than one shipment has this reference number: use the SH- reference',
 } as const;

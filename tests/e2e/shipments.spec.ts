@@ -59,7 +59,7 @@ test('a CSR closes and reopens bidding, tags, changes the margin and moves a shi
   await expect(page.getByRole('dialog').getByText('Enter a valid contract amount')).toBeVisible();
   await page.getByRole('dialog').getByRole('spinbutton').fill('4500');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Rs 4,500')).toBeVisible();
+  await expect(page.getByText('Rs 4,500').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Move to Dispatch started' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();

@@ -21,7 +21,7 @@ export function ContractAmountUpload() {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > CONTRACT_CSV_MAX_BYTES) return setError(MESSAGES.csvTooManyRows);
+    if (file.size > CONTRACT_CSV_MAX_BYTES) return setError(MESSAGES.csvTooLarge);
     setError(null);
     setResult(null);
     setProgress(0);

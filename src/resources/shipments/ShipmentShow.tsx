@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
-import { formatDateTime, formatMoney, formatWeight, orNotAvailable } from '../../domain/format';
+import { formatDateTime, formatMoney, formatWeight } from '../../domain/format';
+import { Fact } from '../../components/Fact';
 import { PAYMENT_TYPE_LABELS, POOL_TYPE_LABELS, SHIPMENT_TYPE_LABELS, TAGGING_ORIGIN_LABELS, type PaymentTypeId, type PoolType, type ShipmentTypeId, type TaggingOrigin } from '../../domain/shipments';
 import type { ShipmentRecord } from '../../providers/shipmentCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
@@ -12,17 +13,6 @@ import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
 import { RouteMap } from '../../components/map/RouteMap';
 import { ShipmentPricing } from './related/ShipmentPricing';
 import { ShipmentRelatedTabs } from './related/ShipmentRelatedTabs';
-
-function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
-  return (
-    <Grid size={{ xs: 6, md: 3 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="body2">{orNotAvailable(value)}</Typography>
-    </Grid>
-  );
-}
 
 function ShipmentDetails() {
   const record = useRecordContext<ShipmentRecord>();
