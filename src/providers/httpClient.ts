@@ -69,7 +69,7 @@ function xhrFetch(url: string, init: { method: string; headers: Record<string, s
     xhr.open(init.method, url);
     xhr.responseType = 'blob';
     Object.entries(init.headers).forEach(([name, value]) => xhr.setRequestHeader(name, value));
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.upload.onprogress = (event) => event.lengthComputable && event.total > 0 && onProgress(event.loaded / event.total);
     xhr.onload = () => {
       const body = xhr.response as Blob;
       onProgress(1);
