@@ -24,6 +24,11 @@ import shipmentRelatedRoutes from './routes/shipmentRelated';
 import shipmentTemplateRoutes from './routes/shipmentTemplates';
 import shipmentDocumentRoutes from './routes/shipmentDocuments';
 import shipmentContractUploadRoutes from './routes/shipmentContractUpload';
+import bidRoutes from './routes/bids';
+import bookingRoutes from './routes/bookings';
+import bookingDocumentRoutes from './routes/bookingDocuments';
+import trackingRoutes from './routes/tracking';
+import fleetLookupRoutes from './routes/fleetLookups';
 import lookupRoutes from './routes/lookups';
 import pinRoutes from './routes/pin';
 
@@ -101,6 +106,11 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(shipmentTemplateRoutes);
       await api.register(shipmentDocumentRoutes);
       await api.register(shipmentContractUploadRoutes);
+      await api.register(bidRoutes);
+      await api.register(bookingRoutes);
+      await api.register(bookingDocumentRoutes);
+      await api.register(trackingRoutes);
+      await api.register(fleetLookupRoutes);
       await api.register(lookupRoutes);
       await api.register(ipLocationRoutes);
       await api.register(pinRoutes);

@@ -14,6 +14,7 @@ import { Dashboard } from './custom/dashboard/Dashboard';
 import { ConfirmProvider } from './custom/confirm';
 import { AppLayout } from './layout/AppLayout';
 import shipments from './resources/shipments';
+import bookings from './resources/bookings';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
@@ -39,6 +40,7 @@ const routes = (
           <RequireSession>
             <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} disableTelemetry>
               <Resource name="shipments" {...shipments} />
+              <Resource name="bookings" {...bookings} />
               <CustomRoutes>
                 <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
                 <Route path="/shipments/create" element={<ShipmentWizard />} />

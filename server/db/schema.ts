@@ -3,3 +3,5 @@ export * from './tables/reference';
 export * from './tables/people';
 export * from './tables/shipments';
 export * from './tables/bookings';
+export * from './tables/fleet';
+export * from './tables/documents';

@@ -15,6 +15,8 @@ import { seedShipments } from './seedShipments';
 import { seedBookings } from './seedBookings';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { demoTemplates } from './seed-data/templates';
+import { REFUSAL_REASONS } from './seed-data/reasons';
+import { DEMO_DRIVERS, demoVehicles } from './seed-data/fleet';
 
 /** Reference data: inserted where missing, so a newer release can add rows to an old database. */
 async function seedReferenceData(db: Db) {
@@ -27,6 +29,7 @@ async function seedReferenceData(db: Db) {
   await db.insert(t.documentTypes).values([...DOCUMENT_TYPES]).onConflictDoNothing();
   await db.insert(t.projectVerticals).values([...PROJECT_VERTICALS]).onConflictDoNothing();
   await db.insert(t.configs).values([...DEFAULT_CONFIG_ENTRIES]).onConflictDoNothing();
+  await db.insert(t.refusalReasons).values(REFUSAL_REASONS).onConflictDoNothing();
   const [{ value: limits }] = await db.select({ value: count() }).from(t.bidLimits);
   if (limits === 0) await db.insert(t.bidLimits).values([...DEFAULT_BID_LIMITS]);
 }
@@ -73,8 +76,11 @@ async function seedDemoShipments(db: Db, companyIds: Map<string, number>, userId
   const shipperA = creatorOf('A');
   const ownA = await db.select({ id: t.shipments.id }).from(t.shipments).where(eq(t.shipments.companyId, companyIds.get('A')!)).limit(3);
   await db.insert(t.shipmentFavourites).values(ownA.map(({ id }) => ({ userId: shipperA, shipmentId: id })));
-  const partner = DEMO_USERS.find((u) => u.userType === USER_TYPE.PARTNER)!;
-  await seedBookings(db, userIds.get(partner.phoneNumber)!);
+  const partnerId = userIds.get(DEMO_USERS.find((u) => u.userType === USER_TYPE.PARTNER)!.phoneNumber)!;
+  const driverUserId = userIds.get(DEMO_USERS.find((u) => u.userType === USER_TYPE.DRIVER)!.phoneNumber)!;
+  await db.insert(t.drivers).values(DEMO_DRIVERS.map(({ linkDemoDriver, ...driver }) => ({ ...driver, partnerId, userId: linkDemoDriver ? driverUserId : null })));
+  await db.insert(t.vehicles).values(demoVehicles().map((vehicle) => ({ ...vehicle, partnerId })));
+  await seedBookings(db, partnerId);
   for (const key of ['A', 'B'] as const) {
     await db.insert(t.shipmentTemplates).values(demoTemplates().map((template) => ({ ...template, companyId: companyIds.get(key)!, createdBy: creatorOf(key) })));
   }

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LOCATION_ACTION } from '../../src/domain/shipments';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
+import { BOOKING_STATUS, type BookingStatus } from '../../src/domain/bookings';
 import type { Db } from './client';
-import { bids, bookingPositions, bookings, shipmentLocations, shipments } from './schema';
+import { bids, bookingPositions, bookings, drivers, shipmentLocations, shipments, vehicles } from './schema';
 import { bookingAmount, plannedPositions, planBids, type SeedPoint } from './seed-data/bookings';
 
 const BATCH = 500;
@@ -33,6 +33,14 @@ async function tripEnds(db: Db, shipmentIds: number[]) {
 export async function seedBookings(db: Db, partnerId: number, afterId = 0) {
   let last = afterId;
   let index = 0;
+  // Bookings under way have the partner's verified drivers and a vehicle of the shipment's type.
+  const driverIds = (await db.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.partnerId, partnerId), eq(drivers.status, 'VERIFIED')))).map((d) => d.id);
+  const fleet = await db.select({ id: vehicles.id, vehicleTypeId: vehicles.vehicleTypeId }).from(vehicles).where(and(eq(vehicles.partnerId, partnerId), eq(vehicles.status, 'VERIFIED')));
+  const assigned = (status: BookingStatus, vehicleTypeId: number, n: number) => {
+    const vehicle = fleet.find((v) => v.vehicleTypeId === vehicleTypeId);
+    const underWay = status === BOOKING_STATUS.DISPATCH_STARTED || status === BOOKING_STATUS.TRANSIT || status === BOOKING_STATUS.DELIVERED;
+    return underWay && vehicle && driverIds.length ? { driverId: driverIds[n % driverIds.length], vehicleId: vehicle.id } : { driverId: null, vehicleId: null };
+  };
   for (;;) {
     const batch = await db
       .select({ id: shipments.id, status: shipments.status, bidCategoryTypeId: shipments.bidCategoryTypeId, vehicleTypeId: shipments.vehicleTypeId, vehicleCount: shipments.vehicleCount, weight: shipments.weight, shipperRate: shipments.shipperRate, loadingTime: shipments.loadingTime, createdAt: shipments.createdAt })
@@ -50,7 +58,7 @@ export async function seedBookings(db: Db, partnerId: number, afterId = 0) {
         if (!planned.length) continue;
         const bidRows = await tx
           .insert(bids)
-          .values(planned.map((p) => ({ shipmentId: shipment.id, partnerId, amount: p.amount, bidCategoryTypeId: shipment.bidCategoryTypeId, status: p.status, reasonKind: p.reasonKind, reason: p.reason, createdAt: shipment.createdAt })))
+          .values(planned.map((p) => ({ shipmentId: shipment.id, partnerId, amount: p.amount, bidCategoryTypeId: shipment.bidCategoryTypeId, status: p.status, reasonKind: p.reasonKind, reasonId: p.reasonId, reason: p.reason, createdAt: shipment.createdAt })))
           .returning({ id: bids.id });
         for (const [i, p] of planned.entries()) {
           if (!p.booking) continue;
@@ -64,6 +72,8 @@ export async function seedBookings(db: Db, partnerId: number, afterId = 0) {
               status: p.booking.status,
               invoiced: p.booking.invoiced,
               cancellationReason: p.booking.cancellationReason,
+              cancellationReasonId: p.booking.status === BOOKING_STATUS.CANCELLED ? 22 : null,
+              ...assigned(p.booking.status, shipment.vehicleTypeId, index + i),
               deliveredAt: p.booking.status === BOOKING_STATUS.DELIVERED ? new Date(shipment.loadingTime.getTime() + 14 * 3_600_000) : null,
             })
             .returning({ id: bookings.id });

@@ -4,7 +4,7 @@ import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../src/domain
 import { findBidLimit } from '../../src/domain/shipments';
 import type { BidLimit } from '../../src/domain/bidding';
 import type { Db } from '../db/client';
-import { bidLimits, bids, bookingPositions, bookings, shipmentDocuments, shipments, users } from '../db/schema';
+import { bidLimits, bids, bookingPositions, bookings, documents, shipments, users } from '../db/schema';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -61,9 +61,9 @@ export async function trackingStatusOfShipment(db: Db, shipmentId: number) {
 /** Verification status: the shipment's own status and which of the default documents are on file. */
 export async function verificationStatusOfShipment(db: Db, shipment: ShipmentRow) {
   const onFile = await db
-    .selectDistinct({ documentTypeId: shipmentDocuments.documentTypeId })
-    .from(shipmentDocuments)
-    .where(eq(shipmentDocuments.shipmentId, shipment.id));
+    .selectDistinct({ documentTypeId: documents.documentTypeId })
+    .from(documents)
+    .where(eq(documents.shipmentId, shipment.id));
   const present = new Set(onFile.map((d) => d.documentTypeId));
   const statusId = (shipment.verificationStatusTypeId ?? VERIFICATION_STATUS.PENDING) as VerificationStatusId;
   return {

@@ -88,6 +88,18 @@ export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = [
   BOOKING_STATUS.DELIVERED,
 ];
 
+/**
+ * The agreed amount of one vehicle's booking: a per-vehicle bid as it is, a per-tonne bid times that
+ * vehicle's share of the shipment's weight (SPEC §3 rate basis 1 per vehicle, 2 per tonne).
+ */
+export function bookingAmount(shipment: { bidCategoryTypeId: number; weight: number; vehicleCount: number }, bidAmount: number) {
+  if (shipment.bidCategoryTypeId !== 2) return bidAmount;
+  return Math.round(bidAmount * (shipment.weight / Math.max(1, shipment.vehicleCount)));
+}
+
+/** The share of a booking paid in advance (the rest on delivery); SPEC leaves it to us. */
+export const ADVANCE_SHARE = 0.7;
+
 export const bookingCode = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 
 /** SPEC §4 shipment verification status (SPEC names the call; the values are ours). */

@@ -50,6 +50,8 @@ export const DEFAULT_CONFIG_ENTRIES: readonly ConfigEntry[] = [
   { name: CONFIG_NAME.PREFERENCE, values: [DEFAULT_CLIENT_CONFIG.currency, DEFAULT_CLIENT_CONFIG.weightUnit], enabled: CONFIG_ENABLED },
   /** [api key, map id]: off until a key is configured (no maps service is reachable offline). */
   { name: CONFIG_NAME.GOOGLE_MAP_API, values: ['', ''], enabled: 'disabled' },
+  /** On: a booking is delivered only once its proof of delivery is uploaded. */
+  { name: CONFIG_NAME.POD_REQUIRED, values: [], enabled: CONFIG_ENABLED },
 ];
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

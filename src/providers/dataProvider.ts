@@ -5,6 +5,8 @@ import type { City, Country, GoodsType, State, VehicleTypeRecord, VehicleTypeVar
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 import { shipmentCalls, type ShipmentCalls } from './shipmentCalls';
 import { shipmentRelatedCalls, type ShipmentRelatedCalls } from './shipmentRelatedCalls';
+import { documentCalls, type DocumentCalls } from './documentCalls';
+import { bookingCalls, type BookingCalls } from './bookingCalls';
 
 /** How one react-admin resource maps onto the API (SPEC §7 roots). */
 export interface ResourceRoute {
@@ -18,6 +20,7 @@ export interface ResourceRoute {
 /** The one table of resources → API paths. Capability issues add their rows. */
 export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   shipments: { path: '/shipment', pageSize: PAGE_SIZE.shipments, updateMethod: 'PATCH' },
+  bookings: { path: '/booking', pageSize: PAGE_SIZE.bookings },
 };
 
 interface Page<T> {
@@ -39,7 +42,7 @@ export interface Profile {
 }
 
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
-export interface FreightDataProvider extends DataProvider, ShipmentCalls, ShipmentRelatedCalls {
+export interface FreightDataProvider extends DataProvider, ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls {
   getMe(): Promise<Profile>;
   getConfig(name: string): Promise<ConfigEntry>;
   /** SPEC §7 lookups: city search (3+ characters, SPEC §5), cities, countries, states, goods and vehicle types. */
@@ -56,6 +59,8 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
   return {
     ...shipmentCalls(http),
     ...shipmentRelatedCalls(http),
+    ...documentCalls(http),
+    ...bookingCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),

@@ -69,19 +69,6 @@ export interface ShipmentTemplate {
   values: Record<string, unknown>;
 }
 
-export interface ShipmentDocument {
-  id: number;
-  shipmentId: number;
-  documentTypeId: number;
-  documentTypeName: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedBy: number | null;
-  uploadedByName: string | null;
-  createdAt: string;
-}
-
 export interface ContractUploadResult {
   file: BinaryResponse;
   applied: number;
@@ -106,19 +93,6 @@ export const shipmentRelatedCalls = (http: HttpClient) => ({
   getShipmentTemplates: (companyId?: number) => http.request<ShipmentTemplate[]>('/shipment-template', { query: { companyId } }),
   createShipmentTemplate: (body: ShipmentTemplateInput) => http.request<ShipmentTemplate>('/shipment-template', { method: 'POST', body }),
   deleteShipmentTemplate: (id: Id) => http.request<ShipmentTemplate>(`/shipment-template/${id}`, { method: 'DELETE' }),
-
-  getShipmentDocuments: (shipmentId: Id) => http.request<ShipmentDocument[]>('/shipment-document', { query: { shipmentId } }),
-  /** Fields first, then the file: the API reads the form in order. */
-  uploadShipmentDocument: (shipmentId: Id, documentTypeId: number, file: File, onProgress?: (fraction: number) => void) => {
-    const form = new FormData();
-    form.append('shipmentId', String(shipmentId));
-    form.append('documentTypeId', String(documentTypeId));
-    form.append('file', file, file.name);
-    return http.request<ShipmentDocument>('/shipment-document/upload', { method: 'POST', body: form, onUploadProgress: onProgress ?? (() => {}) });
-  },
-  downloadShipmentDocument: (id: Id, inline = false) =>
-    http.request<BinaryResponse>(`/shipment-document/${id}/download`, { query: { inline: inline || undefined }, responseType: 'blob' }),
-  deleteShipmentDocument: (id: Id) => http.request<ShipmentDocument>(`/shipment-document/${id}`, { method: 'DELETE' }),
 
   /** The contract-amount CSV in; the same rows with their result back, as a file to save. */
   uploadContractAmounts: async (file: File, onProgress?: (fraction: number) => void): Promise<ContractUploadResult> => {

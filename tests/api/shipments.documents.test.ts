@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { DOCUMENT_MAX_BYTES } from '../../src/domain/limits';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
+import { multipart, type Part } from './multipart';
 
 /** SPEC §7 shipment-document: files attached to a shipment, checked by content, scoped by company. */
 const t = testAppPerFile();
@@ -23,24 +24,6 @@ interface DocumentRow {
   uploadedBy: number | null;
   uploadedByName: string | null;
   createdAt: string;
-}
-
-type Part = { name: string; value: string } | { name: string; fileName: string; contentType: string; content: Buffer };
-
-/** A multipart/form-data body built by hand, as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----vitest${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}\r\n\r\n`));
-      chunks.push(part.content, Buffer.from('\r\n'));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
@@ -98,6 +81,7 @@ describe('POST /api/shipment-document/upload', () => {
     expect(doc).toEqual({
       id: expect.any(Number),
       shipmentId: shipmentOfA.id,
+      bookingId: null,
       documentTypeId: 1,
       documentTypeName: 'Bill-T (builty)',
       fileName: 'builty.pdf',

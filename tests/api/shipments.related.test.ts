@@ -3,7 +3,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { BID_STATUS, BOOKING_STATUS, TRIP_STATUS } from '../../src/domain/bookings';
 import { DEFAULT_BOOKING_DOCUMENT_IDS } from '../../src/domain/documentTypes';
 import { SHIPMENT_STATUS, type ShipmentStatus } from '../../src/domain/shipments';
-import { bookingPositions, bookings, shipmentDocuments } from '../../server/db/schema';
+import { bookingPositions, bookings, documents } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { HOUR, validShipment } from './shipmentFixtures';
 
@@ -148,7 +148,7 @@ describe('GET /api/shipment/:id/verification-status', () => {
       documentsOnFile: 0,
     });
     const file = { fileName: 'pod.pdf', contentType: 'application/pdf', sizeBytes: 9, content: Buffer.from('%PDF-1.4\n') };
-    await t.database.db.insert(shipmentDocuments).values([
+    await t.database.db.insert(documents).values([
       { shipmentId: s.id, documentTypeId: 2, ...file },
       { shipmentId: s.id, documentTypeId: 2, ...file },
       { shipmentId: s.id, documentTypeId: 48, ...file },

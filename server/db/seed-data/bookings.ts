@@ -2,6 +2,7 @@ import { BID_CATEGORY_TYPE } from '../../../src/domain/bidding';
 import { BID_STATUS, BOOKING_STATUS, REASON_KIND, tripStatusOf, type BidStatus, type BookingStatus } from '../../../src/domain/bookings';
 import type { ShipmentStatus } from '../../../src/domain/shipments';
 import { prng } from './shipments';
+export { bookingAmount } from '../../../src/domain/bookings';
 
 export interface SeedShipment {
   id: number;
@@ -29,6 +30,7 @@ export interface PlannedBid {
   amount: number;
   status: BidStatus;
   reasonKind: number | null;
+  reasonId: number | null;
   reason: string | null;
   booking?: PlannedBooking;
 }
@@ -57,6 +59,7 @@ export function planBids(shipment: SeedShipment, index: number): PlannedBid[] {
     amount: bidAmount(shipment, random),
     status,
     reasonKind: status === BID_STATUS.BACKOUT ? REASON_KIND.BACKOUT_BID : status === BID_STATUS.REJECTED ? REASON_KIND.REJECT_BID : null,
+    reasonId: status === BID_STATUS.BACKOUT ? 1 : status === BID_STATUS.REJECTED ? 11 : null,
     reason: status === BID_STATUS.BACKOUT ? 'Vehicle not available on the loading date' : status === BID_STATUS.REJECTED ? 'Rate above the shipper rate' : null,
     booking: planned,
   });
@@ -78,12 +81,6 @@ export function planBids(shipment: SeedShipment, index: number): PlannedBid[] {
     default:
       return [];
   }
-}
-
-/** The agreed amount of one vehicle: a per-tonne bid times that vehicle's share of the weight. */
-export function bookingAmount(shipment: SeedShipment, bidAmountValue: number) {
-  if (shipment.bidCategoryTypeId !== BID_CATEGORY_TYPE.PER_TONNE) return bidAmountValue;
-  return Math.round(bidAmountValue * (shipment.weight / Math.max(1, shipment.vehicleCount)));
 }
 
 /** Positions every two hours since loading (never in the future), along the straight line from pick-up to drop-off. */

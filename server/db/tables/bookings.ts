@@ -3,6 +3,7 @@ import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, te
 import { createdAt, updatedAt } from './columns';
 import { users } from './people';
 import { shipments } from './shipments';
+import { drivers, vehicles } from './fleet';
 // ── bids, bookings and tracking ──────────────────────────────────────────────
 
 /** A partner's offer to carry a shipment for an amount (per vehicle or per tonne, as the shipment's bid category). */
@@ -18,6 +19,7 @@ export const bids = pgTable(
     status: text('status').notNull().default('CREATED'),
     /** Why it was backed out of or rejected (SPEC §4 reason kinds 1 and 2). */
     reasonKind: smallint('reason_kind'),
+    reasonId: integer('reason_id').references(() => refusalReasons.id),
     reason: text('reason'),
     autoBid: boolean('auto_bid').notNull().default(false),
     createdAt: createdAt(),
@@ -39,9 +41,12 @@ export const bookings = pgTable(
     amount: integer('amount').notNull(),
     status: smallint('status').notNull().default(1),
     invoiced: boolean('invoiced').notNull().default(false),
-    driverId: integer('driver_id'),
-    vehicleId: integer('vehicle_id'),
+    driverId: integer('driver_id').references(() => drivers.id),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    cancellationReasonId: integer('cancellation_reason_id').references(() => refusalReasons.id),
     cancellationReason: text('cancellation_reason'),
+    /** Why the driver or vehicle was last changed (reassign). */
+    reassignReason: text('reassign_reason'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -49,6 +54,7 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_code_idx').on(t.code),
+    index('bookings_driver_idx').on(t.driverId),
     index('bookings_shipment_idx').on(t.shipmentId),
     index('bookings_partner_idx').on(t.partnerId, sql`${t.createdAt} desc`),
     index('bookings_status_created_idx').on(t.status, sql`${t.createdAt} desc`),
@@ -69,3 +75,10 @@ export const bookingPositions = pgTable(
   },
   (t) => [index('booking_positions_booking_idx').on(t.bookingId, t.recordedAt)],
 );
+
+/** SPEC §7 reason/refusal: the reasons offered for backing out of a bid (1), rejecting one (2) and cancelling a booking (3). */
+export const refusalReasons = pgTable('refusal_reasons', {
+  id: integer('id').primaryKey(),
+  kind: smallint('kind').notNull(),
+  text: text('text').notNull(),
+});

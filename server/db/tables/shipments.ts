@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, updatedAt } from './columns';
-import { cities, documentTypes, projectVerticals, vehicleTypeVariants, vehicleTypes } from './reference';
+import { createdAt, updatedAt } from './columns';
+import { cities, projectVerticals, vehicleTypeVariants, vehicleTypes } from './reference';
 import { companies, users } from './people';
 // ── shipments ────────────────────────────────────────────────────────────────
 export type ShipmentContainer = {
@@ -147,21 +147,4 @@ export const shipmentTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('shipment_templates_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
-);
-
-/** A file attached to a shipment (bill of lading, packing list…); the bytes live in the row. */
-export const shipmentDocuments = pgTable(
-  'shipment_documents',
-  {
-    id: serial('id').primaryKey(),
-    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
-    documentTypeId: integer('document_type_id').notNull().references(() => documentTypes.id),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('shipment_documents_shipment_idx').on(t.shipmentId, t.createdAt)],
 );

@@ -8,7 +8,7 @@ const GoogleRouteMap = lazy(() => import('./GoogleRouteMap'));
  * Points on a Google map when GOOGLE_MAP_API holds a key; otherwise (as offline) a clear note and
  * the fallback, which lists the same points with their coordinates.
  */
-export function RouteMap({ points, fallback }: { points: MapPoint[]; fallback: ReactNode }) {
+export function RouteMap({ points, fallback, what = 'stops' }: { points: MapPoint[]; fallback: ReactNode; what?: string }) {
   const { apiKey, mapId, isPending } = useGoogleMapsKey();
   if (isPending) return <LinearProgress aria-label="Loading map settings" />;
   const usable = points.filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude));
@@ -16,7 +16,7 @@ export function RouteMap({ points, fallback }: { points: MapPoint[]; fallback: R
     return (
       <>
         <Alert severity="info" sx={{ mb: 1 }}>
-          {apiKey ? 'No coordinates to show on the map.' : 'The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The stops and their coordinates:'}
+          {apiKey ? 'No coordinates to show on the map.' : `The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The ${what} and their coordinates:`}
         </Alert>
         {fallback}
       </>

@@ -37,12 +37,16 @@ export type ShipmentTemplateInput = yup.InferType<typeof shipmentTemplateSchema>
 
 export const templateListQuerySchema = yup.object({ companyId: idField() });
 
+/** SPEC §3: documents of shipments and bookings are of the booking-selectable types. */
+export const selectableDocumentTypeField = () =>
+  idField()
+    .required(MESSAGES.fillRequired)
+    .test('selectable', MESSAGES.invalidDocumentType, (id) => id === undefined || isBookingSelectableDocumentType(id));
+
 /** The fields of a shipment document upload (the file itself is checked by content on the API). */
 export const shipmentDocumentFieldsSchema = yup.object({
   shipmentId: idField().required(MESSAGES.fillRequired),
-  documentTypeId: idField()
-    .required(MESSAGES.fillRequired)
-    .test('selectable', MESSAGES.invalidDocumentType, (id) => id === undefined || isBookingSelectableDocumentType(id)),
+  documentTypeId: selectableDocumentTypeField(),
 });
 export type ShipmentDocumentFields = yup.InferType<typeof shipmentDocumentFieldsSchema>;
 

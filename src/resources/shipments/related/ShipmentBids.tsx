@@ -1,32 +1,32 @@
-import { formatDateTime, formatMoney } from '../../../domain/format';
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import { BID_CATEGORY_TYPE } from '../../../domain/bidding';
-import { BID_STATUS_LABELS, type BidStatus } from '../../../domain/bookings';
-import { BID_STATUS_COLOURS } from '../../../domain/palette';
-import type { BidRecord } from '../../../providers/shipmentRelatedCalls';
+import { useIsStaff } from '../../../providers/useIsStaff';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
-import { DataTable } from '../../../components/DataTable';
-import { PaletteChip } from '../../../components/PaletteChip';
+import { BidsTable } from '../../../components/bids/BidsTable';
+import { PlaceBidDialog } from '../../../components/bids/PlaceBidDialog';
 import { useShipmentData } from './useShipmentData';
 
+/** Bids by shipment (v3), with staff's accept / reject / back out, and a bid taken for a partner. */
 export function ShipmentBids({ shipmentId }: { shipmentId: number }) {
-  const { currency, weightUnit } = useClientConfig();
+  const isStaff = useIsStaff();
+  const { weightUnit } = useClientConfig();
+  const [placing, setPlacing] = useState(false);
   const query = useShipmentData('bids', shipmentId, (dp, id) => dp.getShipmentBids(id));
-  const basis = (b: BidRecord) => (b.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? ` / ${weightUnit}` : ' / vehicle');
+  const pricing = useShipmentData('pricing', shipmentId, (dp, id) => dp.getShipmentPricingInfo(id));
+  const basisLabel = pricing.data?.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? `per ${weightUnit}` : 'per vehicle';
   return (
-    <DataTable<BidRecord>
-      caption="Bids"
-      {...query}
-      rows={query.data}
-      rowKey={(b) => b.id}
-      empty="No bids yet."
-      columns={[
-        { label: 'Partner', render: (b) => b.partnerName },
-        { label: 'Amount', align: 'right', render: (b) => `${formatMoney(b.amount, currency)}${basis(b)}` },
-        { label: 'Vehicles', align: 'right', render: (b) => b.vehicleCount },
-        { label: 'Status', render: (b) => <PaletteChip label={BID_STATUS_LABELS[b.status as BidStatus] ?? b.status} colour={BID_STATUS_COLOURS[b.status]} /> },
-        { label: 'Reason', render: (b) => b.reason ?? '' },
-        { label: 'Placed', render: (b) => formatDateTime(b.createdAt) },
-      ]}
-    />
+    <>
+      {isStaff && (
+        <Box sx={{ mb: 1 }}>
+          <Button startIcon={<AddIcon />} onClick={() => setPlacing(true)} disabled={!pricing.data}>
+            Place a bid for a partner
+          </Button>
+        </Box>
+      )}
+      <BidsTable rows={query.data} isPending={query.isPending} error={query.error} />
+      {placing && pricing.data && <PlaceBidDialog shipmentId={shipmentId} limit={pricing.data.bidLimit} basisLabel={basisLabel} onClose={() => setPlacing(false)} />}
+    </>
   );
 }

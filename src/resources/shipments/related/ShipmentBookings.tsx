@@ -1,3 +1,4 @@
+import { Link } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../domain/bookings';
 import { BOOKING_STATUS_COLOURS } from '../../../domain/palette';
@@ -18,7 +19,7 @@ export function ShipmentBookings({ shipmentId }: { shipmentId: number }) {
       rowKey={(b) => b.id}
       empty="No booking yet: a booking is made when a bid is accepted."
       columns={[
-        { label: 'Booking', render: (b) => b.code },
+        { label: 'Booking', render: (b) => <Link to={`/bookings/${b.id}/show`}>{b.code}</Link> },
         { label: 'Partner', render: (b) => b.partnerName },
         { label: 'Amount', align: 'right', render: (b) => formatMoney(b.amount, currency) },
         { label: 'Status', render: (b) => <PaletteChip label={BOOKING_STATUS_LABELS[b.status as BookingStatus] ?? String(b.status)} colour={BOOKING_STATUS_COLOURS[b.status]} /> },

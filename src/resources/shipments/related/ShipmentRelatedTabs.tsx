@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import { ShipmentBids } from './ShipmentBids';
 import { ShipmentBookings } from './ShipmentBookings';
-import { ShipmentDocuments } from './ShipmentDocuments';
+import { DocumentsPanel } from '../../../components/documents/DocumentsPanel';
+
+const ShipmentDocuments = ({ shipmentId }: { shipmentId: number }) => <DocumentsPanel kind="shipment" ownerId={shipmentId} />;
 import { ShipmentTracking } from './ShipmentTracking';
 import { ShipmentVerification } from './ShipmentVerification';
 

@@ -3,34 +3,34 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useDataProvider, useNotify } from 'react-admin';
-import { formatDateTime } from '../../../domain/format';
-import type { FreightDataProvider } from '../../../providers/dataProvider';
-import type { ShipmentDocument } from '../../../providers/shipmentRelatedCalls';
-import { useConfirm } from '../../../custom/confirm';
-import { DataTable } from '../../../components/DataTable';
-import { saveFile } from '../../../components/saveFile';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../domain/format';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import type { DocumentOwnerKind, DocumentRecord } from '../../providers/documentCalls';
+import { useConfirm } from '../../custom/confirm';
+import { DataTable } from '../DataTable';
+import { saveFile } from '../saveFile';
 import { DocumentUploadForm } from './DocumentUploadForm';
-import { useShipmentData } from './useShipmentData';
 
-/** The shipment's documents: upload with progress, preview, download, delete behind a confirmation. */
-export function ShipmentDocuments({ shipmentId }: { shipmentId: number }) {
+/** A shipment's or a booking's documents: upload with progress, preview, download, delete behind a confirmation. */
+export function DocumentsPanel({ kind, ownerId }: { kind: DocumentOwnerKind; ownerId: number }) {
   const dataProvider = useDataProvider<FreightDataProvider>();
   const notify = useNotify();
   const confirm = useConfirm();
-  const query = useShipmentData('documents', shipmentId, (dp, id) => dp.getShipmentDocuments(id));
+  const query = useQuery({ queryKey: ['documents', kind, ownerId], queryFn: () => dataProvider.getDocuments(kind, ownerId) });
 
-  const fetchFile = async (doc: ShipmentDocument, open: boolean) => {
+  const fetchFile = async (doc: DocumentRecord, open: boolean) => {
     try {
-      saveFile(await dataProvider.downloadShipmentDocument(doc.id, open), doc.fileName, open);
+      saveFile(await dataProvider.downloadDocumentRecord(doc.id, open), doc.fileName, open);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
   };
-  const remove = (doc: ShipmentDocument) =>
-    confirm({ title: `Delete ${doc.fileName}?`, description: `The ${doc.documentTypeName} is removed from this shipment for everyone.`, confirmationText: 'Delete' }).then(
+  const remove = (doc: DocumentRecord) =>
+    confirm({ title: `Delete ${doc.fileName}?`, description: `The ${doc.documentTypeName} is removed for everyone.`, confirmationText: 'Delete' }).then(
       async () => {
         try {
-          await dataProvider.deleteShipmentDocument(doc.id);
+          await dataProvider.deleteDocumentRecord(doc.id);
           notify('Document deleted', { type: 'success' });
           void query.refetch();
         } catch (error) {
@@ -42,8 +42,8 @@ export function ShipmentDocuments({ shipmentId }: { shipmentId: number }) {
 
   return (
     <>
-      <DocumentUploadForm shipmentId={shipmentId} onUploaded={() => void query.refetch()} />
-      <DataTable<ShipmentDocument>
+      <DocumentUploadForm kind={kind} ownerId={ownerId} onUploaded={() => void query.refetch()} />
+      <DataTable<DocumentRecord>
         caption="Documents"
         {...query}
         rows={query.data}

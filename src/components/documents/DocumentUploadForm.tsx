@@ -2,16 +2,17 @@ import { useId, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useNotify } from 'react-admin';
-import { bookingSelectableDocumentTypes, DEFAULT_BOOKING_DOCUMENT_IDS } from '../../../domain/documentTypes';
-import { DOCUMENT_MAX_BYTES } from '../../../domain/limits';
-import { MESSAGES } from '../../../domain/messages';
-import type { FreightDataProvider } from '../../../providers/dataProvider';
+import { bookingSelectableDocumentTypes, DEFAULT_BOOKING_DOCUMENT_IDS } from '../../domain/documentTypes';
+import { DOCUMENT_MAX_BYTES } from '../../domain/limits';
+import { MESSAGES } from '../../domain/messages';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import type { DocumentOwnerKind } from '../../providers/documentCalls';
 
 const TYPES = bookingSelectableDocumentTypes();
 const isDefault = (id: number) => (DEFAULT_BOOKING_DOCUMENT_IDS as readonly number[]).includes(id);
 
 /** Pick a type and a file, upload with a progress bar; the API checks the file by its content too. */
-export function DocumentUploadForm({ shipmentId, onUploaded }: { shipmentId: number; onUploaded: () => void }) {
+export function DocumentUploadForm({ kind, ownerId, onUploaded }: { kind: DocumentOwnerKind; ownerId: number; onUploaded: () => void }) {
   const dataProvider = useDataProvider<FreightDataProvider>();
   const notify = useNotify();
   const inputId = useId();
@@ -26,7 +27,7 @@ export function DocumentUploadForm({ shipmentId, onUploaded }: { shipmentId: num
     setError(null);
     setProgress(0);
     try {
-      await dataProvider.uploadShipmentDocument(shipmentId, typeId, file, setProgress);
+      await dataProvider.uploadDocument(kind, ownerId, typeId, file, setProgress);
       notify('Document uploaded', { type: 'success' });
       setFile(null);
       onUploaded();

@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_BOOKING_STATUSES, BID_STATUS, REASON_KIND, bookingAmount, canMoveBid, type BidStatus } from '../../src/domain/bookings';
+import type { BidLimit } from '../../src/domain/bidding';
+import { MESSAGES } from '../../src/domain/messages';
+import { findBidLimit, isCancellable, type ShipmentStatus } from '../../src/domain/shipments';
+import { bidLimitError } from '../../src/domain/schemas/bookings';
+import type { Db } from '../db/client';
+import { bidLimits, bids, bookings, refusalReasons, shipments } from '../db/schema';
+import { badRequest, conflict, HttpError } from '../http/errors';
+
+type Shipment = typeof shipments.$inferSelect;
+type Bid = typeof bids.$inferSelect;
+
+/** SPEC §9: the bid-limit row of the shipment's category, bid basis and vehicle type. */
+export async function bidLimitFor(db: Db, shipment: Pick<Shipment, 'shipmentCategoryTypeId' | 'bidCategoryTypeId' | 'vehicleTypeId'>) {
+  return findBidLimit((await db.select().from(bidLimits)) as BidLimit[], shipment);
+}
+
+/** A bid is taken while the shipment is still being arranged and its window is open (and its closing time, if any, not passed), inside the limits. */
+export async function checkBid(db: Db, shipment: Shipment, amount: number) {
+  const closed = !shipment.bidWindowOpen || (shipment.bidWindowClosesAt !== null && shipment.bidWindowClosesAt.getTime() <= Date.now());
+  if (closed || !isCancellable(shipment.status as ShipmentStatus)) throw conflict(MESSAGES.bidWindowClosed);
+  const limitMessage = bidLimitError(amount, await bidLimitFor(db, shipment));
+  if (limitMessage) throw badRequest(limitMessage);
+}
+
+/** A reason of the given kind (reason/refusal); its text is kept with the decision. */
+export async function reasonOf(db: Db, kind: number, reasonId: number | undefined) {
+  if (!reasonId) throw badRequest(MESSAGES.reasonRequired);
+  const [reason] = await db.select().from(refusalReasons).where(and(eq(refusalReasons.id, reasonId), eq(refusalReasons.kind, kind)));
+  if (!reason) throw badRequest(MESSAGES.invalidReason);
+  return reason;
+}
+
+/**
+ * Accepting a bid books its vehicles: in one transaction that locks the shipment row, so parallel
+ * accepts are served one after the other and never book more vehicles than the shipment needs.
+ * The bid window closes when the last vehicle is booked. Answers the new booking ids.
+ */
+export async function acceptBid(db: Db, bidId: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId));
+    const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, bid.shipmentId)).for('update');
+    // Read again under the lock: another accept may have moved it meanwhile.
+    const [current] = await tx.select().from(bids).where(eq(bids.id, bidId));
+    if (!canMoveBid(current.status as BidStatus, BID_STATUS.ACCEPTED)) throw conflict(MESSAGES.illegalBidMove);
+    if (!isCancellable(shipment.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
+    const [{ booked }] = await tx
+      .select({ booked: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.shipmentId, shipment.id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])));
+    if (booked + current.vehicleCount > shipment.vehicleCount) throw conflict(MESSAGES.noVehiclesLeft);
+    const rows = await tx
+      .insert(bookings)
+      .values(Array.from({ length: current.vehicleCount }, () => ({ shipmentId: shipment.id, bidId: current.id, partnerId: current.partnerId, amount: bookingAmount(shipment, current.amount) })))
+      .returning({ id: bookings.id });
+    await tx.update(bookings).set({ code: sql`'BK-' || lpad(${bookings.id}::text, 6, '0')` }).where(inArray(bookings.id, rows.map((r) => r.id)));
+    // A reject or backout that lands meanwhile (it does not lock the shipment) wins: never overwrite it.
+    const [moved] = await tx
+      .update(bids)
+      .set({ status: BID_STATUS.ACCEPTED, updatedAt: new Date() })
+      .where(and(eq(bids.id, current.id), eq(bids.status, current.status)))
+      .returning({ id: bids.id });
+    if (!moved) throw conflict(MESSAGES.illegalBidMove);
+    if (booked + current.vehicleCount === shipment.vehicleCount) {
+      await tx.update(shipments).set({ bidWindowOpen: false, version: sql`${shipments.version} + 1`, updatedAt: new Date() }).where(eq(shipments.id, shipment.id));
+    }
+    return rows.map((r) => r.id);
+  });
+}
+
+/** Moves a bid that is still where it was read; a bid moved meanwhile is a conflict, never overwritten. */
+export async function moveBid(db: Db, bid: Bid, to: BidStatus, reason?: { kind: number; id: number; text: string }) {
+  if (!canMoveBid(bid.status as BidStatus, to)) throw conflict(MESSAGES.illegalBidMove);
+  const [moved] = await db
+    .update(bids)
+    .set({ status: to, reasonKind: reason?.kind ?? null, reasonId: reason?.id ?? null, reason: reason?.text ?? null, updatedAt: new Date() })
+    .where(and(eq(bids.id, bid.id), eq(bids.status, bid.status)))
+    .returning({ id: bids.id });
+  if (!moved) throw conflict(MESSAGES.illegalBidMove);
+}
+
+/**
+ * What the shipment's flags do with a new bid (SPEC names them; our reading): acceptAutoBid accepts a
+ * bid at or below the shipper rate at once while vehicles remain; autoNegotiate rejects a bid above
+ * the max shipper rate (or the rate) with "Rate above the shipper rate", so the partner can bid again.
+ */
+export async function applyAutoRules(db: Db, shipment: Shipment, bid: Bid) {
+  const ceiling = shipment.maxShipperRate ?? shipment.shipperRate;
+  if (shipment.autoNegotiate && ceiling !== null && bid.amount > ceiling) {
+    const [reason] = await db.select().from(refusalReasons).where(eq(refusalReasons.kind, REASON_KIND.REJECT_BID)).limit(1);
+    await moveBid(db, bid, BID_STATUS.REJECTED, reason ? { kind: reason.kind, id: reason.id, text: reason.text } : undefined);
+    return;
+  }
+  if (shipment.acceptAutoBid && shipment.shipperRate !== null && bid.amount <= shipment.shipperRate) {
+    try {
+      await acceptBid(db, bid.id);
+    } catch (error) {
+      // No vehicle left (or the shipment moved on): the bid simply stays open for staff to decide.
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+}

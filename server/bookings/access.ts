@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
+import { currentUser } from '../auth/guard';
+import type { AuthUser } from '../context';
+import type { Db } from '../db/client';
+import { bookings, drivers, shipments } from '../db/schema';
+import { notFound } from '../http/errors';
+
+/**
+ * Whose bookings a caller sees (SPEC §6): staff all; shippers and brokers their company's shipments';
+ * a partner the ones it carries; a driver the ones it drives. The condition joins `shipments`.
+ */
+export function bookingScope(user: AuthUser): SQL | undefined {
+  if (user.userType === USER_TYPE.INTERNAL) return undefined;
+  if (isCompanyScoped(user.userType)) return eq(shipments.companyId, user.companyId ?? -1);
+  if (user.userType === USER_TYPE.PARTNER) return eq(bookings.partnerId, user.id);
+  if (user.userType === USER_TYPE.DRIVER) return inArray(bookings.driverId, sql`(select ${drivers.id} from ${drivers} where ${drivers.userId} = ${user.id})`);
+  return sql`false`;
+}
+
+/** The booking (with its shipment's owner) when the caller may see it; otherwise 404. */
+export async function ownedBookingById(db: Db, request: FastifyRequest, id: number) {
+  const [row] = await db
+    .select({ booking: bookings, companyId: shipments.companyId })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+    .where(and(eq(bookings.id, id), bookingScope(currentUser(request))));
+  if (!row) throw notFound();
+  return row.booking;
+}

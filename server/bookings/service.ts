@@ -1,0 +1,86 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BID_STATUS, BOOKING_STATUS, REASON_KIND, canMoveBid, canMoveBooking, type BidStatus, type BookingStatus } from '../../src/domain/bookings';
+import { CONFIG_ENABLED, CONFIG_NAME } from '../../src/domain/clientConfig';
+import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
+import { MESSAGES } from '../../src/domain/messages';
+import type { Db } from '../db/client';
+import { bids, bookings, configs, documents, drivers, shipments, vehicles } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { reasonOf } from '../bids/service';
+
+type Booking = typeof bookings.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const isOpen = (booking: Booking) => booking.status !== BOOKING_STATUS.DELIVERED && booking.status !== BOOKING_STATUS.CANCELLED;
+
+/** The driver and vehicle must be the booking's partner's, the driver verified, the vehicle of the shipment's type. */
+async function checkAssignment(db: Db | Tx, booking: Booking, driverId: number, vehicleId: number) {
+  const [driver] = await db.select().from(drivers).where(and(eq(drivers.id, driverId), eq(drivers.partnerId, booking.partnerId)));
+  if (!driver) throw badRequest(MESSAGES.invalidDriver);
+  if (driver.status !== 'VERIFIED') throw badRequest(MESSAGES.driverNotVerified);
+  const [vehicle] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .innerJoin(shipments, eq(shipments.id, booking.shipmentId))
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.partnerId, booking.partnerId), eq(vehicles.vehicleTypeId, shipments.vehicleTypeId)));
+  if (!vehicle) throw badRequest(MESSAGES.invalidVehicle);
+}
+
+/** Assign (or, with a reason, reassign) a driver and vehicle; the booking's bid then has its driver. */
+export async function assignDriver(db: Db | Tx, booking: Booking, driverId: number, vehicleId: number, reassignReason?: string) {
+  if (!isOpen(booking)) throw conflict(MESSAGES.illegalBookingMove);
+  if (reassignReason !== undefined && !booking.driverId) throw conflict(MESSAGES.driverRequiredFirst);
+  await checkAssignment(db, booking, driverId, vehicleId);
+  const [updated] = await db
+    .update(bookings)
+    .set({ driverId, vehicleId, reassignReason: reassignReason ?? booking.reassignReason, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.version, booking.version)))
+    .returning({ id: bookings.id });
+  if (!updated) throw conflict(MESSAGES.staleBooking);
+  if (booking.bidId) {
+    await db
+      .update(bids)
+      .set({ status: BID_STATUS.DRIVER_ASSIGNED, updatedAt: new Date() })
+      .where(and(eq(bids.id, booking.bidId), inArray(bids.status, [BID_STATUS.ACCEPTED, BID_STATUS.ACKNOWLEDGED])));
+  }
+}
+
+async function podRequired(db: Db) {
+  const [entry] = await db.select().from(configs).where(eq(configs.name, CONFIG_NAME.POD_REQUIRED));
+  return entry?.enabled === CONFIG_ENABLED;
+}
+
+/**
+ * SPEC §4 booking status per target code: one step along the trip, or 13 (cancel, with a reason of
+ * kind 3). Dispatch needs a driver and vehicle; delivery needs a proof of delivery when POD_REQUIRED
+ * is enabled, and fulfils the bid. The move only lands on the status it was decided from.
+ */
+export async function moveBooking(db: Db, booking: Booking, to: BookingStatus, reason: { reasonId?: number; details?: string }) {
+  if (!canMoveBooking(booking.status as BookingStatus, to)) throw conflict(MESSAGES.illegalBookingMove);
+  const changes: Partial<typeof bookings.$inferInsert> = { status: to };
+  if (to === BOOKING_STATUS.CANCELLED) {
+    const picked = await reasonOf(db, REASON_KIND.CANCEL_BOOKING, reason.reasonId);
+    changes.cancellationReasonId = picked.id;
+    changes.cancellationReason = reason.details ?? null;
+  }
+  if (to === BOOKING_STATUS.DISPATCH_STARTED && (!booking.driverId || !booking.vehicleId)) throw conflict(MESSAGES.driverRequiredFirst);
+  if (to === BOOKING_STATUS.DELIVERED) {
+    if (await podRequired(db)) {
+      const [pod] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.bookingId, booking.id), eq(documents.documentTypeId, DOCUMENT_TYPE.PROOF_OF_DELIVERY))).limit(1);
+      if (!pod) throw conflict(MESSAGES.podRequired);
+    }
+    changes.deliveredAt = new Date();
+  }
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(bookings)
+      .set({ ...changes, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      .returning({ bidId: bookings.bidId });
+    if (!moved) throw conflict(MESSAGES.staleBooking);
+    if (to === BOOKING_STATUS.DELIVERED && moved.bidId) {
+      const [bid] = await tx.select({ status: bids.status }).from(bids).where(eq(bids.id, moved.bidId));
+      if (bid && canMoveBid(bid.status as BidStatus, BID_STATUS.FULFILLED)) await tx.update(bids).set({ status: BID_STATUS.FULFILLED, updatedAt: new Date() }).where(eq(bids.id, moved.bidId));
+    }
+  });
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
+import { documentTypes } from './reference';
+import { users } from './people';
+import { shipments } from './shipments';
+import { bookings } from './bookings';
+
+/**
+ * Every uploaded file (SPEC §7 shipment-document and bookingDocument), owned by exactly one shipment
+ * or booking. The bytes live in the row: durable and transactional with it, and a file name is only
+ * ever shown, never used as a path.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    documentTypeId: integer('document_type_id').notNull().references(() => documentTypes.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('documents_shipment_idx').on(t.shipmentId, t.createdAt),
+    index('documents_booking_idx').on(t.bookingId, t.createdAt),
+    check('documents_one_owner', sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}) = 1`),
+  ],
+);

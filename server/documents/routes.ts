@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import type { AnyObjectSchema } from 'yup';
+import { MESSAGES } from '../../src/domain/messages';
+import { DOCUMENT_MAX_BYTES } from '../../src/domain/limits';
+import { currentUser, isInternal } from '../auth/guard';
+import { documentTypes, documents, users } from '../db/schema';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { attachmentHeader, readUpload, sniffDocumentType } from '../files/upload';
+import { idParams } from '../shipments/access';
+
+/** Everything about a document but its bytes. */
+export const documentDescription = {
+  id: documents.id,
+  shipmentId: documents.shipmentId,
+  bookingId: documents.bookingId,
+  documentTypeId: documents.documentTypeId,
+  documentTypeName: documentTypes.name,
+  fileName: documents.fileName,
+  contentType: documents.contentType,
+  sizeBytes: documents.sizeBytes,
+  uploadedBy: documents.uploadedBy,
+  uploadedByName: users.fullName,
+  createdAt: documents.createdAt,
+};
+
+export interface DocumentOwner {
+  /** SPEC §7 root: 'shipment-document' or 'bookingDocument'; the upload is `<root>/upload`. */
+  root: string;
+  tag: string;
+  ownerField: 'shipmentId' | 'bookingId';
+  /** The upload's text fields: the owner's id and the document type. */
+  fieldsSchema: AnyObjectSchema;
+  listQuerySchema: AnyObjectSchema;
+  /** Refuses (404) an owner the caller may not see. */
+  assertOwner(request: FastifyRequest, ownerId: number): Promise<unknown>;
+}
+
+/**
+ * The document calls of one owner kind: list, upload (checked by content: PDF, PNG, JPEG, WebP, at
+ * most DOCUMENT_MAX_BYTES), download (or inline preview) and delete (staff any, others their own).
+ */
+export function documentRoutes(owner: DocumentOwner) {
+  return async (app: FastifyInstance) => {
+    const { db } = app.ctx.database;
+    const ownerColumn = documents[owner.ownerField];
+    const tags = [owner.tag];
+    const described = () =>
+      db.select(documentDescription).from(documents).innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId)).leftJoin(users, eq(users.id, documents.uploadedBy));
+
+    async function ownedDocument(request: FastifyRequest) {
+      const { id } = await validate(idParams, request.params);
+      const [row] = await described().where(eq(documents.id, id));
+      const ownerId = row?.[owner.ownerField];
+      if (!row || !ownerId) throw notFound();
+      await owner.assertOwner(request, ownerId);
+      return row;
+    }
+
+    app.get(`/${owner.root}`, { schema: docs({ tags, summary: 'The documents, newest first', querystring: owner.listQuerySchema }) }, async (request) => {
+      const query = await validate(owner.listQuerySchema, request.query);
+      const ownerId = query[owner.ownerField] as number;
+      await owner.assertOwner(request, ownerId);
+      return ok(await described().where(eq(ownerColumn, ownerId)).orderBy(desc(documents.createdAt), desc(documents.id)));
+    });
+
+    app.post(
+      `/${owner.root}/upload`,
+      { schema: docs({ tags, summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId, then file; PDF/PNG/JPEG/WebP up to 10 MB)`, description: 'multipart/form-data' }) },
+      async (request, reply) => {
+        const form = await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge);
+        const fields = (await validate(owner.fieldsSchema, form.fields)) as { documentTypeId: number } & Record<string, number>;
+        await owner.assertOwner(request, fields[owner.ownerField]);
+        if (!form.file || form.file.content.length === 0) throw badRequest(MESSAGES.fileRequired);
+        const contentType = sniffDocumentType(form.file.content);
+        if (!contentType) throw new HttpError(415, MESSAGES.fileTypeNotAllowed);
+        const [row] = await db
+          .insert(documents)
+          .values({
+            [owner.ownerField]: fields[owner.ownerField],
+            documentTypeId: fields.documentTypeId,
+            fileName: form.file.fileName,
+            contentType,
+            sizeBytes: form.file.content.length,
+            content: form.file.content,
+            uploadedBy: currentUser(request).id,
+          })
+          .returning({ id: documents.id });
+        reply.status(201);
+        const [created] = await described().where(eq(documents.id, row.id));
+        return ok(created);
+      },
+    );
+
+    app.get(`/${owner.root}/:id/download`, { schema: docs({ tags, summary: 'The file itself (inline with ?inline=true, for a preview)', params: idParams }) }, async (request, reply) => {
+      const document = await ownedDocument(request);
+      const [{ content }] = await db.select({ content: documents.content }).from(documents).where(eq(documents.id, document.id));
+      const inline = (request.query as { inline?: string } | undefined)?.inline === 'true';
+      return reply
+        .type(document.contentType)
+        .header('content-disposition', attachmentHeader(document.fileName, inline))
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    });
+
+    app.delete(`/${owner.root}/:id`, { schema: docs({ tags, summary: 'Remove a document: staff any, others their own uploads', params: idParams }) }, async (request) => {
+      const document = await ownedDocument(request);
+      const user = currentUser(request);
+      if (!isInternal(user) && document.uploadedBy !== user.id) throw forbidden();
+      await db.delete(documents).where(eq(documents.id, document.id));
+      return ok(document);
+    });
+  };
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import * as yup from 'yup';
+import { BID_STATUS, REASON_KIND } from '../../src/domain/bookings';
+import { MESSAGES } from '../../src/domain/messages';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { bidLimitUpdateSchema, bidSchema, reasonListQuerySchema, reasonSchema } from '../../src/domain/schemas/bookings';
+import { assertCompanyAccess, currentUser, isInternal, requireUserType } from '../auth/guard';
+import { bidLimits, bids, refusalReasons, shipments, users, vehicleTypes } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParam, idParams } from '../shipments/access';
+import { findShipmentRow } from '../shipments/queries';
+import { ownedBookingById } from '../bookings/access';
+import { bidsOfShipment } from '../shipments/related';
+import { findBooking } from '../bookings/queries';
+import { acceptBid, applyAutoRules, checkBid, moveBid, reasonOf } from '../bids/service';
+
+const tags = ['bids'];
+const staff = requireUserType(USER_TYPE.INTERNAL);
+const staffOrShipper = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA);
+const bookingIdParams = yup.object({ bookingId: idParam() });
+
+/** SPEC §7 "Bookings and bids": bids, their limits and the reasons offered for refusals. */
+export default async function bidRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+
+  /** The bid of `:id`: its partner, staff, and the shipper whose shipment it is may see it. */
+  async function visibleBid(request: FastifyRequest) {
+    const { id } = await validate(idParams, request.params);
+    const [row] = await db.select({ bid: bids, companyId: shipments.companyId }).from(bids).innerJoin(shipments, eq(shipments.id, bids.shipmentId)).where(eq(bids.id, id));
+    if (!row) throw notFound();
+    const user = currentUser(request);
+    if (user.userType === USER_TYPE.PARTNER) {
+      if (row.bid.partnerId !== user.id) throw notFound();
+    } else assertCompanyAccess(user, row.companyId);
+    return row.bid;
+  }
+  const answer = async (id: number) => ok((await db.select().from(bids).where(eq(bids.id, id)))[0]);
+
+  app.post('/bid', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Bid on a shipment whose bidding window is open, inside its SPEC §9 limit (staff may bid for a partner)', body: bidSchema }) }, async (request, reply) => {
+    const user = currentUser(request);
+    const input = await validate(bidSchema, request.body);
+    const shipment = await findShipmentRow(db, input.shipmentId);
+    if (!shipment) throw badRequest(MESSAGES.notFound);
+    let partnerId = user.id;
+    if (isInternal(user)) {
+      const [partner] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, input.partnerId ?? -1), eq(users.userType, USER_TYPE.PARTNER)));
+      if (!partner) throw badRequest(MESSAGES.invalidPartner);
+      partnerId = partner.id;
+    }
+    await checkBid(db, shipment, input.amount);
+    const [bid] = await db
+      .insert(bids)
+      .values({ shipmentId: shipment.id, partnerId, amount: input.amount, vehicleCount: input.vehicleCount, bidCategoryTypeId: shipment.bidCategoryTypeId })
+      .returning();
+    await applyAutoRules(db, shipment, bid);
+    reply.status(201);
+    return answer(bid.id);
+  });
+
+  app.get('/bid/partner', { preHandler: requireUserType(USER_TYPE.PARTNER), schema: docs({ tags, summary: "The calling partner's bids, newest first" }) }, async (request) =>
+    ok(await db.select({ ...getTableColumns(bids), shipmentCode: shipments.code }).from(bids).innerJoin(shipments, eq(shipments.id, bids.shipmentId)).where(eq(bids.partnerId, currentUser(request).id)).orderBy(desc(bids.createdAt), desc(bids.id))),
+  );
+
+  app.get('/bid/booking/:bookingId', { schema: docs({ tags, summary: "Bids per booking: every bid on the booking's shipment (a list), the booking's own one marked", params: bookingIdParams }) }, async (request) => {
+    const { bookingId } = await validate(bookingIdParams, request.params);
+    const booking = await ownedBookingById(db, request, bookingId);
+    const user = currentUser(request);
+    const all = await bidsOfShipment(db, booking.shipmentId);
+    // A partner or driver sees only the bid behind its own booking, not its competitors'.
+    const visible = isInternal(user) || user.userType === USER_TYPE.SHIPPER || user.userType === USER_TYPE.DEMAND_ADDA ? all : all.filter((b) => b.id === booking.bidId);
+    return ok(visible.map((b) => ({ ...b, isBookingBid: b.id === booking.bidId })));
+  });
+
+  app.post('/bid/:id/accept', { preHandler: staffOrShipper, schema: docs({ tags, summary: 'Accept: books its vehicles (never more than the shipment still needs)', params: idParams }) }, async (request) => {
+    const bid = await visibleBid(request);
+    const bookingIds = await acceptBid(db, bid.id);
+    return ok({ bid: (await db.select().from(bids).where(eq(bids.id, bid.id)))[0], bookings: await Promise.all(bookingIds.map((id) => findBooking(db, id))) });
+  });
+
+  app.post('/bid/:id/reject', { preHandler: staffOrShipper, schema: docs({ tags, summary: 'Reject with a reason of kind 2 (reason/refusal)', params: idParams, body: reasonSchema }) }, async (request) => {
+    const bid = await visibleBid(request);
+    const { reasonId, details } = await validate(reasonSchema, request.body);
+    const reason = await reasonOf(db, REASON_KIND.REJECT_BID, reasonId);
+    await moveBid(db, bid, BID_STATUS.REJECTED, { kind: reason.kind, id: reason.id, text: details ? `${reason.text}: ${details}` : reason.text });
+    return answer(bid.id);
+  });
+
+  app.post('/bid/:id/backout', { schema: docs({ tags, summary: 'The partner backs out, with a reason of kind 1 (staff may record it for the partner)', params: idParams, body: reasonSchema }) }, async (request) => {
+    const bid = await visibleBid(request);
+    const user = currentUser(request);
+    if (!isInternal(user) && bid.partnerId !== user.id) throw forbidden(MESSAGES.notYourBid);
+    const { reasonId, details } = await validate(reasonSchema, request.body);
+    const reason = await reasonOf(db, REASON_KIND.BACKOUT_BID, reasonId);
+    await moveBid(db, bid, BID_STATUS.BACKOUT, { kind: reason.kind, id: reason.id, text: details ? `${reason.text}: ${details}` : reason.text });
+    return answer(bid.id);
+  });
+
+  app.post('/bid/:id/acknowledge', { preHandler: requireUserType(USER_TYPE.PARTNER), schema: docs({ tags, summary: 'The partner acknowledges its accepted bid', params: idParams }) }, async (request) => {
+    const bid = await visibleBid(request);
+    await moveBid(db, bid, BID_STATUS.ACKNOWLEDGED);
+    return answer(bid.id);
+  });
+
+  /** SPEC §3 bid-limit rows, with its field names (vehcileType spelt so). */
+  const limitRows = () =>
+    db
+      .select({ id: bidLimits.id, shipmentCategoryTypeId: bidLimits.shipmentCategoryTypeId, bidCategoryTypeId: bidLimits.bidCategoryTypeId, vehicleTypeId: bidLimits.vehicleTypeId, vehicleTypeName: vehicleTypes.name, minAmount: bidLimits.minAmount, maxAmount: bidLimits.maxAmount })
+      .from(bidLimits)
+      .leftJoin(vehicleTypes, eq(vehicleTypes.id, bidLimits.vehicleTypeId))
+      .orderBy(asc(bidLimits.id))
+      .then((rows) =>
+        rows.map(({ vehicleTypeName, ...row }) => ({
+          ...row,
+          shipmentType: row.shipmentCategoryTypeId === 2 ? 'CONTRACTUAL' : 'SPOT',
+          bidCategoryType: row.bidCategoryTypeId === 2 ? 'PER_TONNE' : 'PER_VEHICLE',
+          vehcileType: vehicleTypeName ?? 'ANY',
+        })),
+      );
+  app.get('/bid-limit', { schema: docs({ tags, summary: 'The bid-limit rows (SPEC §3 fields)' }) }, async () => ok(await limitRows()));
+  app.put('/bid-limit/:id', { preHandler: staff, schema: docs({ tags, summary: 'Change a bid limit (staff)', params: idParams, body: bidLimitUpdateSchema }) }, async (request) => {
+    const { id } = await validate(idParams, request.params);
+    const { minAmount, maxAmount } = await validate(bidLimitUpdateSchema, request.body);
+    const [row] = await db.update(bidLimits).set({ minAmount, maxAmount }).where(eq(bidLimits.id, id)).returning({ id: bidLimits.id });
+    if (!row) throw notFound();
+    return ok((await limitRows()).find((r) => r.id === id));
+  });
+
+  app.get('/reason/refusal', { schema: docs({ tags, summary: 'Reasons to pick: kind 1 back out of a bid, 2 reject a bid, 3 cancel a booking', querystring: reasonListQuerySchema }) }, async (request) => {
+    const { kind } = await validate(reasonListQuerySchema, request.query);
+    return ok(await db.select().from(refusalReasons).where(kind ? eq(refusalReasons.kind, kind) : undefined).orderBy(asc(refusalReasons.id)));
+  });
+}

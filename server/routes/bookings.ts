@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ADVANCE_SHARE, BOOKING_STATUS, type BookingStatus } from '../../src/domain/bookings';
+import { MESSAGES } from '../../src/domain/messages';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { assignDriverSchema, bookingListQuerySchema, bookingStatusBodySchema, bookingStatusParamsSchema, bulkAssignSchema, reassignDriverSchema } from '../../src/domain/schemas/bookings';
+import { currentUser, isInternal, requireUserType } from '../auth/guard';
+import { bids, bookings, shipments } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { ok, paged } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParams } from '../shipments/access';
+import { ownedBookingById } from '../bookings/access';
+import { findBooking, listBookings } from '../bookings/queries';
+import { assignDriver, moveBooking } from '../bookings/service';
+
+const tags = ['bookings'];
+/** Who arranges a trip: staff, and the partner for its own bookings. */
+const arrangers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER);
+
+/** SPEC §7 "Bookings and bids": the booking list (page size 4), a booking, its assignment, status and pricing. */
+export default async function bookingRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  const ownedBooking = async (request: FastifyRequest) => ownedBookingById(db, request, (await validate(idParams, request.params)).id);
+  const detail = async (id: number) => ok(await findBooking(db, id));
+
+  const list = (forceCompany: boolean) => async (request: FastifyRequest) => {
+    const query = await validate(bookingListQuerySchema, request.query);
+    const { content, total } = await listBookings(db, currentUser(request), query, forceCompany);
+    return paged(content, total, { page: query.page, size: query.pageSize });
+  };
+  app.get('/booking', { schema: docs({ tags, summary: 'Bookings the caller may see, paged (page zero-based, pageSize 4), with the invoiced flag and filters', querystring: bookingListQuerySchema }) }, list(false));
+  app.get('/booking/shipper', { preHandler: requireUserType(USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA), schema: docs({ tags, summary: "The caller's company's bookings only", querystring: bookingListQuerySchema }) }, list(true));
+
+  app.get('/booking/:id', { schema: docs({ tags, summary: 'A booking with its shipment, partner, driver and vehicle', params: idParams }) }, async (request) => detail((await ownedBooking(request)).id));
+
+  app.post('/booking/:id/assign-driver', { preHandler: arrangers, schema: docs({ tags, summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's", params: idParams, body: assignDriverSchema }) }, async (request) => {
+    const booking = await ownedBooking(request);
+    const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
+    await assignDriver(db, booking, driverId, vehicleId);
+    return detail(booking.id);
+  });
+
+  app.post('/booking/:id/reassign', { preHandler: arrangers, schema: docs({ tags, summary: 'Change the driver or vehicle, with a reason', params: idParams, body: reassignDriverSchema }) }, async (request) => {
+    const booking = await ownedBooking(request);
+    const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
+    await assignDriver(db, booking, driverId, vehicleId, reason);
+    return detail(booking.id);
+  });
+
+  app.post('/bid/v3/assign', { preHandler: arrangers, schema: docs({ tags, summary: 'Assign drivers and vehicles to several bookings at once (all or none)', body: bulkAssignSchema }) }, async (request) => {
+    const { assignments } = await validate(bulkAssignSchema, request.body);
+    const owned = await Promise.all(assignments.map((a) => ownedBookingById(db, request, a.bookingId)));
+    await db.transaction(async (tx) => {
+      for (const [i, assignment] of assignments.entries()) await assignDriver(tx, owned[i], assignment.driverId, assignment.vehicleId);
+    });
+    return ok(await Promise.all(owned.map((b) => findBooking(db, b.id))));
+  });
+
+  app.post(
+    '/booking/:id/status/:statusCode',
+    { schema: docs({ tags, summary: 'Move to the target status code: 2 dispatch, 3 transit, 4 delivered, 13 cancel (staff, with a reason of kind 3)', params: bookingStatusParamsSchema, body: bookingStatusBodySchema }) },
+    async (request) => {
+      const { id, statusCode } = await validate(bookingStatusParamsSchema, request.params);
+      const booking = await ownedBookingById(db, request, id);
+      const user = currentUser(request);
+      // Shippers follow their trips; cancelling is staff's call; the partner and driver move their own trips on.
+      if (user.userType === USER_TYPE.SHIPPER || user.userType === USER_TYPE.DEMAND_ADDA) throw forbidden();
+      if (statusCode === BOOKING_STATUS.CANCELLED && !isInternal(user)) throw forbidden();
+      const body = await validate(bookingStatusBodySchema, request.body ?? {});
+      await moveBooking(db, booking, statusCode as BookingStatus, body);
+      return detail(booking.id);
+    },
+  );
+
+  app.get('/booking/v3/pricing/:id', { schema: docs({ tags, summary: 'What the booking costs and earns: amount, advance and remainder, the shipper side and the margin', params: idParams }) }, async (request) => {
+    const booking = await ownedBooking(request);
+    const [row] = await db
+      .select({ bidAmount: bids.amount, bidCategoryTypeId: shipments.bidCategoryTypeId, shipperRate: shipments.shipperRate, contractAmount: shipments.contractAmount, weight: shipments.weight, vehicleCount: shipments.vehicleCount })
+      .from(bookings)
+      .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+      .leftJoin(bids, eq(bids.id, bookings.bidId))
+      .where(eq(bookings.id, booking.id));
+    if (!row) throw notFound(MESSAGES.notFound);
+    const user = currentUser(request);
+    const advance = Math.round(booking.amount * ADVANCE_SHARE);
+    // The shipper's price and the margin are the marketplace's business, not the carrier's.
+    const carrierView = user.userType === USER_TYPE.PARTNER || user.userType === USER_TYPE.DRIVER;
+    const shipperAmount = row.shipperRate === null ? null : row.bidCategoryTypeId === 2 ? Math.round(row.shipperRate * (row.weight / Math.max(1, row.vehicleCount))) : row.shipperRate;
+    return ok({
+      bookingId: booking.id,
+      amount: booking.amount,
+      bidAmount: row.bidAmount,
+      bidCategoryTypeId: row.bidCategoryTypeId,
+      advanceAmount: advance,
+      remainderAmount: booking.amount - advance,
+      ...(carrierView ? {} : { shipperAmount, contractAmount: row.contractAmount, margin: shipperAmount === null ? null : shipperAmount - booking.amount }),
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { BOOKING_STATUS, TRIP_STATUS, tripStatusOf, type BookingStatus } from '../../src/domain/bookings';
+import { MESSAGES } from '../../src/domain/messages';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { positionSchema } from '../../src/domain/schemas/bookings';
+import { requireUserType } from '../auth/guard';
+import { bookingPositions } from '../db/schema';
+import { conflict } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParam } from '../shipments/access';
+import { ownedBookingById } from '../bookings/access';
+
+const tags = ['tracking'];
+const bookingParams = yup.object({ bookingId: idParam() });
+
+/** SPEC §7 "Tracking": a booking's positions over time, and recording one (digitize/v1). */
+export default async function trackingRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+
+  app.get('/tracking/bookingLocation/:bookingId', { schema: docs({ tags, summary: "The booking's positions over time, oldest first, with trip statuses 1-5", params: bookingParams }) }, async (request) => {
+    const { bookingId } = await validate(bookingParams, request.params);
+    const booking = await ownedBookingById(db, request, bookingId);
+    const positions = await db.select().from(bookingPositions).where(eq(bookingPositions.bookingId, booking.id)).orderBy(asc(bookingPositions.recordedAt), asc(bookingPositions.id));
+    return ok({ bookingId: booking.id, tripStatus: tripStatusOf(booking.status as BookingStatus), positions });
+  });
+
+  app.post(
+    '/digitize/v1',
+    { preHandler: requireUserType(USER_TYPE.DRIVER, USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: "Record a position of the booking's vehicle (the driver app, the partner or staff)", body: positionSchema }) },
+    async (request, reply) => {
+      const input = await validate(positionSchema, request.body);
+      const booking = await ownedBookingById(db, request, input.bookingId);
+      if (booking.status === BOOKING_STATUS.CANCELLED || booking.status === BOOKING_STATUS.DELIVERED) throw conflict(MESSAGES.illegalBookingMove);
+      const [row] = await db
+        .insert(bookingPositions)
+        .values({
+          bookingId: booking.id,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          tripStatus: input.tripStatus ?? (tripStatusOf(booking.status as BookingStatus) ?? TRIP_STATUS.CREATED),
+          recordedAt: input.recordedAt ?? new Date(),
+        })
+        .returning();
+      reply.status(201);
+      return ok(row);
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../domain/format';
+import { MESSAGES } from '../../domain/messages';
+import { bidLimitError } from '../../domain/schemas/bookings';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import type { PartnerOption } from '../../providers/bookingCalls';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+
+interface Props {
+  shipmentId: number;
+  limit: { minAmount: number; maxAmount: number } | null;
+  basisLabel: string;
+  onClose: () => void;
+}
+
+/** Staff take a partner's bid by phone: the amount is checked against the shipment's bid limit, which is shown, before it is sent. */
+export function PlaceBidDialog({ shipmentId, limit, basisLabel, onClose }: Props) {
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { currency } = useClientConfig();
+  const partners = useQuery({ queryKey: ['partners'], queryFn: () => dataProvider.searchPartners() });
+  const [partner, setPartner] = useState<PartnerOption | null>(null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const value = amount === '' ? undefined : Number(amount);
+  const amountError = value !== undefined && (!Number.isInteger(value) || value <= 0) ? MESSAGES.wholeNumber : bidLimitError(value, limit);
+  const limitText = limit ? `Limit ${formatMoney(limit.minAmount, currency)} – ${formatMoney(limit.maxAmount, currency)} ${basisLabel}` : `Amount ${basisLabel}`;
+
+  const submit = async () => {
+    if (!partner || value === undefined) return setError(MESSAGES.fillRequired);
+    if (amountError) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await dataProvider.placeBid({ shipmentId, amount: value, partnerId: partner.id });
+      notify('Bid placed', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="place-bid-title">
+      <DialogTitle id="place-bid-title">Place a bid for a partner</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
+        <Autocomplete
+          options={partners.data ?? []}
+          loading={partners.isPending}
+          value={partner}
+          onChange={(_, picked) => setPartner(picked)}
+          getOptionLabel={(p) => `${p.fullName} (${p.phoneNumber})`}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => <TextField {...params} label="Partner" required />}
+        />
+        <TextField
+          label={`Bid amount (${currency})`}
+          type="number"
+          required
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={Boolean(amountError)}
+          helperText={amountError ?? limitText}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+          Place bid
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import type { HttpClient } from './httpClient';
+import type { BidRecord } from './shipmentRelatedCalls';
+
+export interface BookingDetail {
+  id: number;
+  code: string;
+  shipmentId: number;
+  shipmentCode: string;
+  companyName: string;
+  pickupCityName: string | null;
+  dropOffCityName: string | null;
+  vehicleTypeId: number;
+  vehicleTypeName: string;
+  bidId: number | null;
+  partnerId: number;
+  partnerName: string;
+  amount: number;
+  status: number;
+  tripStatus: number;
+  nextStatus: number | null;
+  invoiced: boolean;
+  driverId: number | null;
+  driverName: string | null;
+  driverPhone: string | null;
+  vehicleId: number | null;
+  vehicleRegistration: string | null;
+  cancellationReasonText: string | null;
+  cancellationReason: string | null;
+  reassignReason: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+export interface BookingPricing {
+  amount: number;
+  bidAmount: number | null;
+  bidCategoryTypeId: number;
+  advanceAmount: number;
+  remainderAmount: number;
+  shipperAmount?: number | null;
+  contractAmount?: number | null;
+  margin?: number | null;
+}
+
+export interface Reason {
+  id: number;
+  kind: number;
+  text: string;
+}
+export interface DriverOption {
+  id: number;
+  fullName: string;
+  phoneNumber: string;
+  status: string;
+}
+export interface VehicleOption {
+  id: number;
+  registrationNumber: string;
+  vehicleTypeName: string;
+  status: string;
+}
+export interface PartnerOption {
+  id: number;
+  fullName: string;
+  phoneNumber: string;
+}
+export interface TripPositions {
+  bookingId: number;
+  tripStatus: number;
+  positions: { id: number; latitude: number; longitude: number; tripStatus: number; recordedAt: string }[];
+}
+
+type Id = number | string;
+
+/** SPEC §7 "Bookings and bids" and "Tracking" beyond CRUD, as named dataProvider calls. */
+export const bookingCalls = (http: HttpClient) => ({
+  getBookingBids: (bookingId: Id) => http.request<(BidRecord & { isBookingBid: boolean })[]>(`/bid/booking/${bookingId}`),
+  getBookingPricing: (bookingId: Id) => http.request<BookingPricing>(`/booking/v3/pricing/${bookingId}`),
+  getTrip: (bookingId: Id) => http.request<TripPositions>(`/tracking/bookingLocation/${bookingId}`),
+  getReasons: (kind: number) => http.request<Reason[]>('/reason/refusal', { query: { kind } }),
+  searchDrivers: (partnerId: number, q?: string) => http.request<DriverOption[]>('/drivers', { query: { partnerId, q } }),
+  searchVehicles: (partnerId: number, vehicleTypeId: number, q?: string) => http.request<VehicleOption[]>('/vehicles', { query: { partnerId, vehicleTypeId, q } }),
+  searchPartners: (q?: string) => http.request<PartnerOption[]>('/user/partner', { query: { q } }),
+  placeBid: (body: { shipmentId: number; amount: number; vehicleCount?: number; partnerId?: number }) => http.request<BidRecord>('/bid', { method: 'POST', body }),
+  acceptBid: (bidId: Id) => http.request<unknown>(`/bid/${bidId}/accept`, { method: 'POST', body: {} }),
+  rejectBid: (bidId: Id, body: { reasonId: number; details?: string }) => http.request<BidRecord>(`/bid/${bidId}/reject`, { method: 'POST', body }),
+  backoutBid: (bidId: Id, body: { reasonId: number; details?: string }) => http.request<BidRecord>(`/bid/${bidId}/backout`, { method: 'POST', body }),
+  assignDriver: (bookingId: Id, body: { driverId: number; vehicleId: number; reason?: string }) =>
+    http.request<BookingDetail>(`/booking/${bookingId}/${body.reason ? 'reassign' : 'assign-driver'}`, { method: 'POST', body }),
+  moveBooking: (bookingId: Id, statusCode: number, body: { reasonId?: number; details?: string } = {}) =>
+    http.request<BookingDetail>(`/booking/${bookingId}/status/${statusCode}`, { method: 'POST', body }),
+});
+export type BookingCalls = ReturnType<typeof bookingCalls>;

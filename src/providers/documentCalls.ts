@@ -1,0 +1,40 @@
+import type { BinaryResponse, HttpClient } from './httpClient';
+
+/** Whose documents: a shipment's (SPEC root shipment-document) or a booking's (bookingDocument). */
+export type DocumentOwnerKind = 'shipment' | 'booking';
+const ROOTS: Record<DocumentOwnerKind, { path: string; field: string }> = {
+  shipment: { path: '/shipment-document', field: 'shipmentId' },
+  booking: { path: '/bookingDocument', field: 'bookingId' },
+};
+
+export interface DocumentRecord {
+  id: number;
+  shipmentId: number | null;
+  bookingId: number | null;
+  documentTypeId: number;
+  documentTypeName: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedBy: number | null;
+  uploadedByName: string | null;
+  createdAt: string;
+}
+
+type Id = number | string;
+
+export const documentCalls = (http: HttpClient) => ({
+  getDocuments: (kind: DocumentOwnerKind, ownerId: Id) => http.request<DocumentRecord[]>(ROOTS[kind].path, { query: { [ROOTS[kind].field]: ownerId } }),
+  /** Fields first, then the file: the API reads the form in order. */
+  uploadDocument: (kind: DocumentOwnerKind, ownerId: Id, documentTypeId: number, file: File, onProgress?: (fraction: number) => void) => {
+    const form = new FormData();
+    form.append(ROOTS[kind].field, String(ownerId));
+    form.append('documentTypeId', String(documentTypeId));
+    form.append('file', file, file.name);
+    return http.request<DocumentRecord>(`${ROOTS[kind].path}/upload`, { method: 'POST', body: form, onUploadProgress: onProgress ?? (() => {}) });
+  },
+  downloadDocument: (kind: DocumentOwnerKind, id: Id, inline = false) =>
+    http.request<BinaryResponse>(`${ROOTS[kind].path}/${id}/download`, { query: { inline: inline || undefined }, responseType: 'blob' }),
+  deleteDocument: (kind: DocumentOwnerKind, id: Id) => http.request<DocumentRecord>(`${ROOTS[kind].path}/${id}`, { method: 'DELETE' }),
+});
+export type DocumentCalls = ReturnType<typeof documentCalls>;

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../../domain/messages';
+import type { BookingDetail, DriverOption, VehicleOption } from '../../providers/bookingCalls';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+
+/** Pick one of the partner's drivers and one of its vehicles of the shipment's type; a reassignment also needs a reason. */
+export function AssignDriverDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const reassigning = Boolean(booking.driverId);
+  const drivers = useQuery({ queryKey: ['drivers', booking.partnerId], queryFn: () => dataProvider.searchDrivers(booking.partnerId) });
+  const vehicles = useQuery({ queryKey: ['vehicles', booking.partnerId, booking.vehicleTypeId], queryFn: () => dataProvider.searchVehicles(booking.partnerId, booking.vehicleTypeId) });
+  const [driver, setDriver] = useState<DriverOption | null>(null);
+  const [vehicle, setVehicle] = useState<VehicleOption | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    if (!driver || !vehicle || (reassigning && !reason.trim())) return setError(reassigning && !reason.trim() ? MESSAGES.reasonRequired : MESSAGES.fillRequired);
+    setBusy(true);
+    setError(null);
+    try {
+      await dataProvider.assignDriver(booking.id, { driverId: driver.id, vehicleId: vehicle.id, reason: reassigning ? reason.trim() : undefined });
+      notify(reassigning ? 'Driver and vehicle changed' : 'Driver and vehicle assigned', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="assign-title">
+      <DialogTitle id="assign-title">
+        {reassigning ? 'Reassign' : 'Assign'} driver and vehicle · {booking.code}
+      </DialogTitle>
+      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
+        <Autocomplete
+          options={drivers.data ?? []}
+          loading={drivers.isPending}
+          value={driver}
+          onChange={(_, picked) => setDriver(picked)}
+          getOptionLabel={(d) => `${d.fullName} · ${d.phoneNumber}${d.status === 'VERIFIED' ? '' : ' (not verified)'}`}
+          getOptionDisabled={(d) => d.status !== 'VERIFIED'}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => <TextField {...params} label="Driver" required helperText={`${booking.partnerName}'s verified drivers`} />}
+        />
+        <Autocomplete
+          options={vehicles.data ?? []}
+          loading={vehicles.isPending}
+          value={vehicle}
+          onChange={(_, picked) => setVehicle(picked)}
+          getOptionLabel={(v) => `${v.registrationNumber} · ${v.vehicleTypeName}${v.status === 'VERIFIED' ? '' : ' (not verified)'}`}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => <TextField {...params} label="Vehicle" required helperText={`${booking.vehicleTypeName} vehicles of ${booking.partnerName}`} />}
+        />
+        {reassigning && <TextField label="Reason for the change" required value={reason} onChange={(e) => setReason(e.target.value)} />}
+        {error && <Alert severity="error">{error}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

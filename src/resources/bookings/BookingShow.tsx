@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Link, Show, useDataProvider, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime, formatMoney } from '../../domain/format';
+import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/documentTypes';
+import type { BookingDetail } from '../../providers/bookingCalls';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { Fact } from '../../components/Fact';
+import { BidsTable } from '../../components/bids/BidsTable';
+import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
+import { BookingActions } from './BookingActions';
+import { BookingStatusChip } from './BookingStatusField';
+import { TripPanel } from './TripPanel';
+
+function BookingBids({ bookingId }: { bookingId: number }) {
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const query = useQuery({ queryKey: ['bookings', 'bids', bookingId], queryFn: () => dataProvider.getBookingBids(bookingId) });
+  return <BidsTable rows={query.data} isPending={query.isPending} error={query.error} />;
+}
+
+function BookingPricing({ bookingId }: { bookingId: number }) {
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const { currency } = useClientConfig();
+  const { data } = useQuery({ queryKey: ['bookings', 'pricing', bookingId], queryFn: () => dataProvider.getBookingPricing(bookingId) });
+  if (!data) return null;
+  return (
+    <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Fact label="Advance" value={formatMoney(data.advanceAmount, currency)} />
+      <Fact label="Remainder" value={formatMoney(data.remainderAmount, currency)} />
+      {'shipperAmount' in data && <Fact label="Shipper Rate (this vehicle)" value={formatMoney(data.shipperAmount, currency)} />}
+      {'margin' in data && <Fact label="Margin" value={formatMoney(data.margin, currency)} />}
+    </Grid>
+  );
+}
+
+const TABS = ['Bids', 'Documents', 'Trip'] as const;
+
+function BookingDetails() {
+  const record = useRecordContext<BookingDetail>();
+  const { currency } = useClientConfig();
+  const [tab, setTab] = useState(0);
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card>
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+            <Typography component="h2" variant="h6">
+              {record.code} · {record.pickupCityName} → {record.dropOffCityName}
+            </Typography>
+            <BookingStatusChip status={record.status} />
+          </Box>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                Shipment
+              </Typography>
+              <Link to={`/shipments/${record.shipmentId}/show`}>{record.shipmentCode}</Link>
+            </Grid>
+            <Fact label="Company" value={record.companyName} />
+            <Fact label="Partner" value={record.partnerName} />
+            <Fact label="Amount" value={formatMoney(record.amount, currency)} />
+            <Fact label="Vehicle Type" value={record.vehicleTypeName} />
+            <Fact label="Driver" value={record.driverName ? `${record.driverName} (${record.driverPhone})` : null} />
+            <Fact label="Vehicle" value={record.vehicleRegistration} />
+            <Fact label="Trip status" value={record.tripStatus} />
+            <Fact label="Invoiced" value={record.invoiced ? 'Yes' : 'No'} />
+            <Fact label="Booked" value={formatDateTime(record.createdAt)} />
+            <Fact label="Delivered" value={record.deliveredAt ? formatDateTime(record.deliveredAt) : null} />
+            {record.cancellationReasonText && <Fact label="Cancelled because" value={[record.cancellationReasonText, record.cancellationReason].filter(Boolean).join(': ')} />}
+            {record.reassignReason && <Fact label="Last reassigned because" value={record.reassignReason} />}
+          </Grid>
+          <BookingPricing bookingId={record.id} />
+        </CardContent>
+      </Card>
+      <Card>
+        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Booking details">
+          {TABS.map((label, index) => (
+            <Tab key={label} label={label} value={index} id={`booking-tab-${index}`} aria-controls={`booking-panel-${index}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`booking-panel-${tab}`} aria-labelledby={`booking-tab-${tab}`} sx={{ p: 2 }}>
+          {tab === 0 && <BookingBids bookingId={record.id} />}
+          {tab === 1 && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Required: {DEFAULT_BOOKING_DOCUMENT_IDS.map((id) => documentTypeName(id)).join(', ')}.
+              </Typography>
+              <DocumentsPanel kind="booking" ownerId={record.id} />
+            </>
+          )}
+          {tab === 2 && <TripPanel bookingId={record.id} />}
+        </Box>
+      </Card>
+    </Box>
+  );
+}
+
+export function BookingShow() {
+  return (
+    <Show actions={<BookingActions />} component="div">
+      <BookingDetails />
+    </Show>
+  );
+}

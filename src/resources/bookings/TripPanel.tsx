@@ -1,0 +1,47 @@
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
+import { formatDateTime } from '../../domain/format';
+import { REFRESH_INTERVAL_MS } from '../../domain/limits';
+import { TRIP_STATUS_LABELS, type TripStatus } from '../../domain/bookings';
+import type { FreightDataProvider } from '../../providers/dataProvider';
+import type { TripPositions } from '../../providers/bookingCalls';
+import { DataTable } from '../../components/DataTable';
+import { RouteMap } from '../../components/map/RouteMap';
+
+type Position = TripPositions['positions'][number];
+
+/** The trip: tracked positions on the map when keyed, else listed with times and coordinates; refreshed every 120 s (SPEC §9). */
+export function TripPanel({ bookingId }: { bookingId: number }) {
+  const dataProvider = useDataProvider<FreightDataProvider>();
+  const { data, isPending, error, dataUpdatedAt } = useQuery({
+    queryKey: ['trip', bookingId],
+    queryFn: () => dataProvider.getTrip(bookingId),
+    refetchInterval: REFRESH_INTERVAL_MS,
+  });
+  const positions = data?.positions ?? [];
+  const list = (
+    <DataTable<Position>
+      caption="Tracked positions"
+      rows={positions}
+      isPending={isPending}
+      error={error}
+      rowKey={(p) => p.id}
+      empty="No position reported yet."
+      columns={[
+        { label: 'Time', render: (p) => formatDateTime(p.recordedAt) },
+        { label: 'Latitude', align: 'right', render: (p) => p.latitude.toFixed(5) },
+        { label: 'Longitude', align: 'right', render: (p) => p.longitude.toFixed(5) },
+        { label: 'Trip status', render: (p) => `${p.tripStatus} · ${TRIP_STATUS_LABELS[p.tripStatus as TripStatus] ?? ''}` },
+      ]}
+    />
+  );
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {data ? `Trip status ${data.tripStatus} · ${TRIP_STATUS_LABELS[data.tripStatus as TripStatus]} · updated ${formatDateTime(dataUpdatedAt)}, refreshes every 2 minutes` : ' '}
+      </Typography>
+      <RouteMap what="tracked positions" points={positions.map((p) => ({ latitude: p.latitude, longitude: p.longitude, label: formatDateTime(p.recordedAt) }))} fallback={list} />
+    </>
+  );
+}
