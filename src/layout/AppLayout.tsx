@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { Box, Divider, Typography } from '@mui/material';
 import { useClientConfig } from '../theme/ClientConfigProvider';
 import { AppUserMenu } from './AppUserMenu';
@@ -8,7 +8,16 @@ import { AppUserMenu } from './AppUserMenu';
 function BrandedAppBar() {
   const { logoUrl, clientName } = useClientConfig();
   return (
-    <AppBar userMenu={<AppUserMenu />}>
+    <AppBar
+      userMenu={<AppUserMenu />}
+      // react-admin's spinner has no accessible name of its own; its props reach the progressbar.
+      toolbar={
+        <>
+          <ToggleThemeButton />
+          <LoadingIndicator aria-label="Loading" />
+        </>
+      }
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
         <Box component="img" src={logoUrl} alt="" sx={{ width: 28, height: 28, borderRadius: 1 }} />
         <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 600 }}>
