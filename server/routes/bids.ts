@@ -4,11 +4,11 @@ import * as yup from 'yup';
 import { BID_STATUS, REASON_KIND } from '../../src/domain/bookings';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
-import { bidLimitUpdateSchema, bidSchema, reasonListQuerySchema, reasonSchema } from '../../src/domain/schemas/bookings';
+import { bidLimitUpdateSchema, bidSchema, loadboardQuerySchema, reasonListQuerySchema, reasonSchema } from '../../src/domain/schemas/bookings';
 import { assertCompanyAccess, currentUser, isInternal, requireUserType } from '../auth/guard';
 import { bidLimits, bids, refusalReasons, shipments, users, vehicleTypes } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { ok } from '../http/envelope';
+import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParam, idParams } from '../shipments/access';
@@ -17,6 +17,7 @@ import { ownedBookingById } from '../bookings/access';
 import { bidsOfShipment } from '../shipments/related';
 import { findBooking } from '../bookings/queries';
 import { acceptBid, applyAutoRules, checkBid, moveBid, reasonOf } from '../bids/service';
+import { loadboard } from '../bids/loadboard';
 
 const tags = ['bids'];
 const staff = requireUserType(USER_TYPE.INTERNAL);
@@ -59,6 +60,12 @@ export default async function bidRoutes(app: FastifyInstance) {
     await applyAutoRules(db, shipment, bid);
     reply.status(201);
     return answer(bid.id);
+  });
+
+  app.get('/bid/loadboard', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'The public loadboard: open shipments to bid on, soonest loading first (no shipper rate or company)', querystring: loadboardQuerySchema }) }, async (request) => {
+    const query = await validate(loadboardQuerySchema, request.query);
+    const { content, total } = await loadboard(db, query);
+    return paged(content, total, { page: query.page, size: query.pageSize });
   });
 
   app.get('/bid/partner', { preHandler: requireUserType(USER_TYPE.PARTNER), schema: docs({ tags, summary: "The calling partner's bids, newest first" }) }, async (request) =>

@@ -119,3 +119,10 @@ export const lookupSearchQuerySchema = yup.object({
   q: textField(100),
   vehicleTypeId: idField(),
 });
+
+/** GET /bid/loadboard: the open public shipments a partner may bid on, zero-based pages. */
+export const loadboardQuerySchema = yup.object({
+  vehicleTypeId: idField(),
+  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
+  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.shipments),
+});
