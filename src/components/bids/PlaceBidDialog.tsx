@@ -33,7 +33,7 @@ export function PlaceBidDialog({ shipmentId, limit, basisLabel, onClose }: Props
 
   const submit = async () => {
     if (!partner || value === undefined) return setError(MESSAGES.fillRequired);
-    if (amountError) return;
+    if (amountError) return setError(null); // the helper text names the problem; drop a stale alert
     setBusy(true);
     setError(null);
     try {
