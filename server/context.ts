@@ -20,9 +20,18 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/** A registered route, as the access-matrix test enumerates them. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  optionalAuth: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     auth: AuthUser | null;

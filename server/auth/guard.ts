@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { BLOCK_STATUS, USER_TYPE, type UserType } from '../../src/domain/userTypes';
 import { MESSAGES } from '../../src/domain/messages';
+import { canAccess } from '../../src/domain/permissions';
+import { actionOf, isOpenToSignedIn, resourceOf } from './routeAccess';
 import { roles, sessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { AuthUser } from '../context';
@@ -53,8 +55,24 @@ export const authGuard = fp(async (app) => {
       permissions: row.permissions ?? [],
       sessionId: claims.sid,
     } satisfies AuthUser;
+    assertRoutePermission(request.auth, request.method, request.routeOptions.url ?? request.url);
   });
 });
+
+/**
+ * The role check of every signed-in call: the route's resource (routeAccess.ts) and action must be
+ * allowed by canAccess — the same rule the portal uses to hide what a user may not do. A route
+ * placed nowhere is refused to everyone (deny by default), so a forgotten route cannot leak.
+ */
+export function assertRoutePermission(user: AuthUser, method: string, url: string) {
+  const resource = resourceOf(url);
+  if (!resource) {
+    if (isOpenToSignedIn(url)) return;
+    throw forbidden();
+  }
+  const accessUser = { userType: user.userType as UserType, permissions: user.permissions };
+  if (!canAccess(accessUser, actionOf(method, url), resource)) throw forbidden();
+}
 
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthorized();

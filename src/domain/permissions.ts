@@ -10,8 +10,37 @@ export interface AccessUser {
   permissions: readonly string[];
 }
 
+/** What a role's permissions name: the portal's resources and the API areas behind them. */
+export const PERMISSION_RESOURCES = [
+  'shipments',
+  'bookings',
+  'bids',
+  'bidLimits',
+  'company-groups',
+  'company-projects',
+  'demand-addas',
+  'users',
+  'roles',
+  'drivers',
+  'vehicles',
+  'fleets',
+  'fuel-pumps',
+  'tyres',
+  'locations',
+  'wallet',
+  'payments',
+  'invoices',
+  'billing',
+  'verification',
+  'notifications',
+  'config',
+  'reports',
+] as const;
+
 /** What shippers and brokers may use, whatever their role says (SPEC §6: a restricted set). */
-export const SHIPPER_RESOURCES = ['dashboard', 'shipments', 'bookings', 'wallet', 'notifications', 'invoices'] as const;
+export const SHIPPER_RESOURCES = ['dashboard', 'shipments', 'bookings', 'bids', 'wallet', 'notifications', 'invoices'] as const;
+/** What partners and drivers use through their apps (the API still checks each record is theirs). */
+export const CARRIER_RESOURCES = ['bids', 'bookings', 'drivers', 'vehicles', 'fleets', 'wallet', 'notifications'] as const;
 
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
 
@@ -19,6 +48,7 @@ const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
 export function canAccess(user: AccessUser | null | undefined, action: string, resource: string): boolean {
   if (!user) return false;
   if (isCompanyScoped(user.userType)) return (SHIPPER_RESOURCES as readonly string[]).includes(resource);
+  if (user.userType === USER_TYPE.PARTNER || user.userType === USER_TYPE.DRIVER) return (CARRIER_RESOURCES as readonly string[]).includes(resource);
   if (user.userType !== USER_TYPE.INTERNAL) return false;
   if (user.permissions.includes(ALL_PERMISSIONS) || resource === 'dashboard') return true;
   const normalized = READ_ACTIONS.has(action) ? 'list' : action === 'edit' ? 'update' : action;

@@ -23,12 +23,13 @@ beforeAll(async () => {
   database = await openDatabase({});
   await seedDatabase(database.db);
   app = await buildApp({ config: testConfig(), database });
-  // Routes of the shape every later area uses: a user-type guard and a company ownership check.
-  app.get('/api/test/internal-only', { preHandler: requireUserType(USER_TYPE.INTERNAL) }, async () => ok('staff'));
-  app.get('/api/test/company/:companyId', async (request) => {
+  // Routes of the shape every later area uses (placed in the shipments area): a user-type guard and a company ownership check.
+  app.get('/api/shipment/test/internal-only', { preHandler: requireUserType(USER_TYPE.INTERNAL) }, async () => ok('staff'));
+  app.get('/api/shipment/test/company/:companyId', async (request) => {
     assertCompanyAccess(currentUser(request), Number((request.params as { companyId: string }).companyId));
     return ok('yours');
   });
+  app.get('/api/unplaced/route', async () => ok('nobody'));
   await app.ready();
 });
 afterAll(async () => {
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 describe('the central guard', () => {
   it('protects every /api route by default: no token → 401', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test/internal-only' });
+    const res = await app.inject({ method: 'GET', url: '/api/shipment/test/internal-only' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: MESSAGES.unauthorized, error: 'Unauthorized', statusCode: 401 });
   });
@@ -46,8 +47,8 @@ describe('the central guard', () => {
   it('requireUserType lets the named user types through and answers 403 to the rest', async () => {
     const csr = await bearer(DEMO_USERS[0].phoneNumber, '/api/auth/user/login', 'csr-portal-secret');
     const shipper = await bearer(DEMO_USERS[1].phoneNumber, '/api/auth/user/shipper/login', 'shipper-portal-secret');
-    expect((await app.inject({ method: 'GET', url: '/api/test/internal-only', headers: csr })).statusCode).toBe(200);
-    const refused = await app.inject({ method: 'GET', url: '/api/test/internal-only', headers: shipper });
+    expect((await app.inject({ method: 'GET', url: '/api/shipment/test/internal-only', headers: csr })).statusCode).toBe(200);
+    const refused = await app.inject({ method: 'GET', url: '/api/shipment/test/internal-only', headers: shipper });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.forbidden);
   });
@@ -56,10 +57,17 @@ describe('the central guard', () => {
     const shipperA = await bearer(DEMO_USERS[1].phoneNumber, '/api/auth/user/shipper/login', 'shipper-portal-secret');
     const me = await app.inject({ method: 'GET', url: '/api/auth/user/me', headers: shipperA });
     const own = me.json().data.user.companyId as number;
-    expect((await app.inject({ method: 'GET', url: `/api/test/company/${own}`, headers: shipperA })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/test/company/${own + 1}`, headers: shipperA })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/shipment/test/company/${own}`, headers: shipperA })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/shipment/test/company/${own + 1}`, headers: shipperA })).statusCode).toBe(404);
     const csr = await bearer(DEMO_USERS[0].phoneNumber, '/api/auth/user/login', 'csr-portal-secret');
-    expect((await app.inject({ method: 'GET', url: `/api/test/company/${own + 1}`, headers: csr })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/shipment/test/company/${own + 1}`, headers: csr })).statusCode).toBe(200);
+  });
+
+  it('refuses a route placed in no area to everyone, staff with every permission too (deny by default)', async () => {
+    const csr = await bearer(DEMO_USERS[0].phoneNumber, '/api/auth/user/login', 'csr-portal-secret');
+    const res = await app.inject({ method: 'GET', url: '/api/unplaced/route', headers: csr });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MESSAGES.forbidden);
   });
 
   it('the IP location is public and answers the configured default country without any outside call', async () => {

@@ -20,9 +20,17 @@ describe('canAccess', () => {
     expect(canAccess(shipper, 'list', 'shipments')).toBe(true);
     expect(canAccess(shipper, 'list', 'users')).toBe(false);
   });
-  it('refuses the signed-out and the mobile-app user types', () => {
+  it('refuses the signed-out, and keeps the mobile-app user types to their carrier areas', () => {
     expect(canAccess(null, 'list', 'shipments')).toBe(false);
     expect(canAccess({ userType: USER_TYPE.DRIVER, permissions: ['*'] }, 'list', 'shipments')).toBe(false);
+    expect(canAccess({ userType: USER_TYPE.PARTNER, permissions: [] }, 'create', 'bids')).toBe(true);
+    expect(canAccess({ userType: USER_TYPE.DRIVER, permissions: [] }, 'update', 'bookings')).toBe(true);
+    expect(canAccess({ userType: USER_TYPE.PARTNER, permissions: ['*'] }, 'list', 'users')).toBe(false);
+  });
+  it('lets shippers act on bids (their shipments’ bids) but never on bid limits', () => {
+    const shipper = { userType: USER_TYPE.SHIPPER, permissions: [] };
+    expect(canAccess(shipper, 'update', 'bids')).toBe(true);
+    expect(canAccess(shipper, 'list', 'bidLimits')).toBe(false);
   });
 });
 
