@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES, BID_STATUS, REASON_KIND, bookingAmount, canMoveBid, type BidStatus } from '../../src/domain/bookings';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_BOOKING_STATUSES, BID_STATUS, BOOKING_STATUS, REASON_KIND, bookingAmount, canMoveBid, type BidStatus } from '../../src/domain/bookings';
 import type { BidLimit } from '../../src/domain/bidding';
 import { MESSAGES } from '../../src/domain/messages';
 import { findBidLimit, isCancellable, type ShipmentStatus } from '../../src/domain/shipments';
@@ -81,6 +81,26 @@ export async function moveBid(db: Db, bid: Bid, to: BidStatus, reason?: { kind: 
 }
 
 /**
+ * Backing out of a bid releases what it booked: its bookings that have not set off are cancelled (the
+ * vehicles are free for another bid); a bid whose vehicle is already on the road cannot be backed out.
+ */
+export async function backOutOfBid(db: Db, bid: Bid, reason: { kind: number; id: number; text: string }) {
+  await db.transaction(async (tx) => {
+    const booked = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.bidId, bid.id)).for('update');
+    const onTheRoad = booked.some((b) => b.status === BOOKING_STATUS.TRANSIT || b.status === BOOKING_STATUS.DELIVERED);
+    if (onTheRoad) throw conflict(MESSAGES.illegalBidMove);
+    await moveBid(tx as unknown as Db, bid, BID_STATUS.BACKOUT, reason);
+    const release = booked.filter((b) => b.status === BOOKING_STATUS.CREATED || b.status === BOOKING_STATUS.DISPATCH_STARTED).map((b) => b.id);
+    if (release.length) {
+      await tx
+        .update(bookings)
+        .set({ status: BOOKING_STATUS.CANCELLED, cancellationReason: `Partner backed out: ${reason.text}`, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+        .where(inArray(bookings.id, release));
+    }
+  });
+}
+
+/**
  * What the shipment's flags do with a new bid (SPEC names them; our reading): acceptAutoBid accepts a
  * bid at or below the shipper rate at once while vehicles remain; autoNegotiate rejects a bid above
  * the max shipper rate (or the rate) with "Rate above the shipper rate", so the partner can bid again.
@@ -88,7 +108,7 @@ export async function moveBid(db: Db, bid: Bid, to: BidStatus, reason?: { kind: 
 export async function applyAutoRules(db: Db, shipment: Shipment, bid: Bid) {
   const ceiling = shipment.maxShipperRate ?? shipment.shipperRate;
   if (shipment.autoNegotiate && ceiling !== null && bid.amount > ceiling) {
-    const [reason] = await db.select().from(refusalReasons).where(eq(refusalReasons.kind, REASON_KIND.REJECT_BID)).limit(1);
+    const [reason] = await db.select().from(refusalReasons).where(eq(refusalReasons.kind, REASON_KIND.REJECT_BID)).orderBy(asc(refusalReasons.id)).limit(1);
     await moveBid(db, bid, BID_STATUS.REJECTED, reason ? { kind: reason.kind, id: reason.id, text: reason.text } : undefined);
     return;
   }

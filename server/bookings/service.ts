@@ -19,17 +19,21 @@ async function checkAssignment(db: Db | Tx, booking: Booking, driverId: number, 
   if (!driver) throw badRequest(MESSAGES.invalidDriver);
   if (driver.status !== 'VERIFIED') throw badRequest(MESSAGES.driverNotVerified);
   const [vehicle] = await db
-    .select({ id: vehicles.id })
+    .select({ id: vehicles.id, status: vehicles.status })
     .from(vehicles)
     .innerJoin(shipments, eq(shipments.id, booking.shipmentId))
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.partnerId, booking.partnerId), eq(vehicles.vehicleTypeId, shipments.vehicleTypeId)));
   if (!vehicle) throw badRequest(MESSAGES.invalidVehicle);
+  if (vehicle.status !== 'VERIFIED') throw badRequest(MESSAGES.vehicleNotVerified);
 }
 
 /** Assign (or, with a reason, reassign) a driver and vehicle; the booking's bid then has its driver. */
 export async function assignDriver(db: Db | Tx, booking: Booking, driverId: number, vehicleId: number, reassignReason?: string) {
   if (!isOpen(booking)) throw conflict(MESSAGES.illegalBookingMove);
   if (reassignReason !== undefined && !booking.driverId) throw conflict(MESSAGES.driverRequiredFirst);
+  // Changing an assigned driver or vehicle is a reassignment: it needs its reason (the reassign call).
+  const changes = booking.driverId !== null && (booking.driverId !== driverId || booking.vehicleId !== vehicleId);
+  if (reassignReason === undefined && changes) throw badRequest(MESSAGES.reasonRequired);
   await checkAssignment(db, booking, driverId, vehicleId);
   const [updated] = await db
     .update(bookings)

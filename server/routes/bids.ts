@@ -16,7 +16,7 @@ import { findShipmentRow } from '../shipments/queries';
 import { ownedBookingById } from '../bookings/access';
 import { bidsOfShipment } from '../shipments/related';
 import { findBooking } from '../bookings/queries';
-import { acceptBid, applyAutoRules, checkBid, moveBid, reasonOf } from '../bids/service';
+import { acceptBid, applyAutoRules, backOutOfBid, checkBid, moveBid, reasonOf } from '../bids/service';
 import { loadboard } from '../bids/loadboard';
 
 const tags = ['bids'];
@@ -96,13 +96,13 @@ export default async function bidRoutes(app: FastifyInstance) {
     return answer(bid.id);
   });
 
-  app.post('/bid/:id/backout', { schema: docs({ tags, summary: 'The partner backs out, with a reason of kind 1 (staff may record it for the partner)', params: idParams, body: reasonSchema }) }, async (request) => {
+  app.post('/bid/:id/backout', { schema: docs({ tags, summary: 'The partner backs out, with a reason of kind 1 (staff may record it for the partner); its bookings not yet on the road are cancelled', params: idParams, body: reasonSchema }) }, async (request) => {
     const bid = await visibleBid(request);
     const user = currentUser(request);
     if (!isInternal(user) && bid.partnerId !== user.id) throw forbidden(MESSAGES.notYourBid);
     const { reasonId, details } = await validate(reasonSchema, request.body);
     const reason = await reasonOf(db, REASON_KIND.BACKOUT_BID, reasonId);
-    await moveBid(db, bid, BID_STATUS.BACKOUT, { kind: reason.kind, id: reason.id, text: details ? `${reason.text}: ${details}` : reason.text });
+    await backOutOfBid(db, bid, { kind: reason.kind, id: reason.id, text: details ? `${reason.text}: ${details}` : reason.text });
     return answer(bid.id);
   });
 

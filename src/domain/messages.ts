@@ -102,6 +102,7 @@ export const MESSAGES = {
   invalidDriver: "Select a driver of the booking's partner",
   invalidVehicle: "Select a vehicle of the booking's partner and the shipment's vehicle type",
   driverNotVerified: 'This driver is not verified',
+  vehicleNotVerified: 'This vehicle is not verified',
   driverRequiredFirst: 'Assign a driver and a vehicle first',
   podRequired: 'Upload a proof of delivery before delivering',
   staleBooking: 'Someone else changed this booking meanwhile: reload it and try again',

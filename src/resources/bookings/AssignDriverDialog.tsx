@@ -58,6 +58,7 @@ export function AssignDriverDialog({ booking, onClose }: { booking: BookingDetai
           value={vehicle}
           onChange={(_, picked) => setVehicle(picked)}
           getOptionLabel={(v) => `${v.registrationNumber} · ${v.vehicleTypeName}${v.status === 'VERIFIED' ? '' : ' (not verified)'}`}
+          getOptionDisabled={(v) => v.status !== 'VERIFIED'}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => <TextField {...params} label="Vehicle" required helperText={`${booking.vehicleTypeName} vehicles of ${booking.partnerName}`} />}
         />
