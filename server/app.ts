@@ -30,6 +30,8 @@ import bookingRoutes from './routes/bookings';
 import bookingDocumentRoutes from './routes/bookingDocuments';
 import trackingRoutes from './routes/tracking';
 import fleetLookupRoutes from './routes/fleetLookups';
+import userRoutes from './routes/users';
+import roleRoutes from './routes/roles';
 import lookupRoutes from './routes/lookups';
 import pinRoutes from './routes/pin';
 
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(bookingDocumentRoutes);
       await api.register(trackingRoutes);
       await api.register(fleetLookupRoutes);
+      await api.register(userRoutes);
+      await api.register(roleRoutes);
       await api.register(lookupRoutes);
       await api.register(ipLocationRoutes);
       await api.register(pinRoutes);

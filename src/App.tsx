@@ -15,6 +15,7 @@ import { ConfirmProvider } from './custom/confirm';
 import { AppLayout } from './layout/AppLayout';
 import shipments from './resources/shipments';
 import bookings from './resources/bookings';
+import roles from './resources/roles';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
@@ -41,6 +42,7 @@ const routes = (
             <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} disableTelemetry>
               <Resource name="shipments" {...shipments} />
               <Resource name="bookings" {...bookings} />
+              <Resource name="roles" {...roles} />
               <CustomRoutes>
                 <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
                 <Route path="/shipments/create" element={<ShipmentWizard />} />

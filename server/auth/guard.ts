@@ -65,11 +65,9 @@ export const authGuard = fp(async (app) => {
  * placed nowhere is refused to everyone (deny by default), so a forgotten route cannot leak.
  */
 export function assertRoutePermission(user: AuthUser, method: string, url: string) {
+  if (isOpenToSignedIn(url)) return;
   const resource = resourceOf(url);
-  if (!resource) {
-    if (isOpenToSignedIn(url)) return;
-    throw forbidden();
-  }
+  if (!resource) throw forbidden();
   const accessUser = { userType: user.userType as UserType, permissions: user.permissions };
   if (!canAccess(accessUser, actionOf(method, url), resource)) throw forbidden();
 }

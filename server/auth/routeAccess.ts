@@ -19,9 +19,12 @@ export const ROUTE_RESOURCES: readonly [prefix: string, resource: string][] = [
   ['/drivers', 'drivers'],
   ['/vehicles', 'vehicles'],
   ['/user/partner', 'users'],
+  ['/user', 'users'],
+  ['/roles', 'roles'],
+  ['/permission', 'roles'],
 ];
 
-/** Routes every signed-in user may call whatever the role: their own session and account, reference data. */
+/** Routes every signed-in user may call whatever the role: their own session and account, reference data. Checked first. */
 export const OPEN_TO_SIGNED_IN: readonly string[] = [
   '/auth/',
   '/user/:userId/changePassword',

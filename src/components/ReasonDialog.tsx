@@ -1,10 +1,9 @@
+import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { CANCEL_REASON_MAX_LENGTH } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
-import type { FreightDataProvider } from '../providers/dataProvider';
 
 interface Props {
   /** SPEC §4 reason kind: 1 back out of a bid, 2 reject a bid, 3 cancel a booking. */
@@ -17,7 +16,7 @@ interface Props {
 
 /** A decision that needs a reason from reason/refusal, and optional details; the API's refusal shows here. */
 export function ReasonDialog({ kind, title, confirmText, onClose, onConfirm }: Props) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const reasons = useQuery({ queryKey: ['reasons', kind], queryFn: () => dataProvider.getReasons(kind), staleTime: 5 * 60_000 });
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [details, setDetails] = useState('');

@@ -108,5 +108,12 @@ export const MESSAGES = {
   staleBooking: 'Someone else changed this booking meanwhile: reload it and try again',
   invalidPosition: 'Position must have a valid latitude and longitude',
   futurePosition: 'A position cannot be recorded in the future',
+  // Roles.
+  invalidPermission: 'Select permissions from the offered ones',
+  roleNameTaken: 'A role with this name already exists',
+  roleInUse: 'This role is still given to users: give them another role first',
+  roleRequired: 'Select a role',
+  phoneOrEmailTaken: 'Another user already has this phone number or email',
+  cannotChangeYourself: 'You cannot block or delete your own account',
   ambiguousReference: 'More than one shipment has this reference number: use the SH- reference',
 } as const;

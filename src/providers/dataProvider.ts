@@ -21,6 +21,8 @@ export interface ResourceRoute {
 export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   shipments: { path: '/shipment', pageSize: PAGE_SIZE.shipments, updateMethod: 'PATCH' },
   bookings: { path: '/booking', pageSize: PAGE_SIZE.bookings },
+  roles: { path: '/roles/v2' },
+  users: { path: '/user', pageSize: PAGE_SIZE.companies },
 };
 
 interface Page<T> {
@@ -42,7 +44,7 @@ export interface Profile {
 }
 
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
-export interface FreightDataProvider extends DataProvider, ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls {
+export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls {
   getMe(): Promise<Profile>;
   getConfig(name: string): Promise<ConfigEntry>;
   /** SPEC §7 lookups: city search (3+ characters, SPEC §5), cities, countries, states, goods and vehicle types. */
@@ -54,6 +56,14 @@ export interface FreightDataProvider extends DataProvider, ShipmentCalls, Shipme
   getCountries(): Promise<Country[]>;
   getStates(countryId?: number | string): Promise<State[]>;
 }
+
+export type FreightDataProvider = DataProvider & FreightCalls;
+
+/**
+ * What views call: react-admin's CRUD methods and our named calls, without DataProvider's index
+ * signature, so that a misspelt call is a type error rather than a silent no-op at run time.
+ */
+export type FreightApi = FreightCalls & Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'>;
 
 export function createDataProvider(http: HttpClient = defaultClient): FreightDataProvider {
   return {
@@ -80,6 +90,8 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
       const { page, pageSize } = toApiPaging(params, route);
       if (pageSize <= MAX_PAGE_SIZE) {
         const data = await fetchPage(page, pageSize);
+        // A short list the API answers whole (roles): react-admin pages it on the client.
+        if (Array.isArray(data)) return { data: data as unknown as never[], total: (data as unknown[]).length };
         return { data: data.content, total: data.totalElements };
       }
       // An export asks for more rows than one API page holds: gather them page by page.

@@ -35,6 +35,12 @@ export const users = pgTable(
     ssn: text('ssn'),
     preferences: jsonb('preferences').$type<UserPreferences>().notNull().default({}),
     blockStatus: smallint('block_status').notNull().default(2),
+    /** Why and when the user was blocked (SPEC §7 block reasons and details). */
+    blockReasonId: smallint('block_reason_id'),
+    blockDetails: text('block_details'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** A deleted account keeps its records but can never sign in again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,8 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { BID_STATUS, REASON_KIND, canMoveBid, type BidStatus } from '../../domain/bookings';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import type { BidRecord } from '../../providers/shipmentRelatedCalls';
 import { useConfirm } from '../../custom/confirm';
 import { formatMoney } from '../../domain/format';
@@ -11,7 +11,7 @@ import { ReasonDialog } from '../ReasonDialog';
 
 /** Accept (behind a confirmation), reject or back out (with a reason): only the moves the bid's status allows. */
 export function BidActions({ bid }: { bid: BidRecord }) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const confirm = useConfirm();

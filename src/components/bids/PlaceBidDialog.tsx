@@ -1,11 +1,11 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
 import { bidLimitError } from '../../domain/schemas/bookings';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import type { PartnerOption } from '../../providers/bookingCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 
@@ -18,7 +18,7 @@ interface Props {
 
 /** Staff take a partner's bid by phone: the amount is checked against the shipment's bid limit, which is shown, before it is sent. */
 export function PlaceBidDialog({ shipmentId, limit, basisLabel, onClose }: Props) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const { currency } = useClientConfig();

@@ -1,11 +1,11 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useId, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { bookingSelectableDocumentTypes, DEFAULT_BOOKING_DOCUMENT_IDS } from '../../domain/documentTypes';
 import { DOCUMENT_MAX_BYTES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import type { DocumentOwnerKind } from '../../providers/documentCalls';
 
 const TYPES = bookingSelectableDocumentTypes();
@@ -13,7 +13,7 @@ const isDefault = (id: number) => (DEFAULT_BOOKING_DOCUMENT_IDS as readonly numb
 
 /** Pick a type and a file, upload with a progress bar; the API checks the file by its content too. */
 export function DocumentUploadForm({ kind, ownerId, onUploaded }: { kind: DocumentOwnerKind; ownerId: number; onUploaded: () => void }) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const inputId = useId();
   const [typeId, setTypeId] = useState<number | ''>(TYPES[0].id);

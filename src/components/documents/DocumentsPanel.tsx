@@ -1,11 +1,11 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../domain/format';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import type { DocumentOwnerKind, DocumentRecord } from '../../providers/documentCalls';
 import { useConfirm } from '../../custom/confirm';
 import { DataTable } from '../DataTable';
@@ -14,14 +14,14 @@ import { DocumentUploadForm } from './DocumentUploadForm';
 
 /** A shipment's or a booking's documents: upload with progress, preview, download, delete behind a confirmation. */
 export function DocumentsPanel({ kind, ownerId }: { kind: DocumentOwnerKind; ownerId: number }) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const confirm = useConfirm();
   const query = useQuery({ queryKey: ['documents', kind, ownerId], queryFn: () => dataProvider.getDocuments(kind, ownerId) });
 
   const fetchFile = async (doc: DocumentRecord, open: boolean) => {
     try {
-      saveFile(await dataProvider.downloadDocumentRecord(doc.id, open), doc.fileName, open);
+      saveFile(await dataProvider.downloadDocument(kind, doc.id, open), doc.fileName, open);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
@@ -30,7 +30,7 @@ export function DocumentsPanel({ kind, ownerId }: { kind: DocumentOwnerKind; own
     confirm({ title: `Delete ${doc.fileName}?`, description: `The ${doc.documentTypeName} is removed for everyone.`, confirmationText: 'Delete' }).then(
       async () => {
         try {
-          await dataProvider.deleteDocumentRecord(doc.id);
+          await dataProvider.deleteDocument(kind, doc.id);
           notify('Document deleted', { type: 'success' });
           void query.refetch();
         } catch (error) {

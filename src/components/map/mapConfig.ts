@@ -1,7 +1,6 @@
-import { useDataProvider } from 'react-admin';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useQuery } from '@tanstack/react-query';
 import { CONFIG_ENABLED, CONFIG_NAME } from '../../domain/clientConfig';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 
 export interface MapPoint {
   latitude: number;
@@ -11,7 +10,7 @@ export interface MapPoint {
 
 /** SPEC §3 GOOGLE_MAP_API [api key, map id]: the live map is on only when it is enabled with a key. */
 export function useGoogleMapsKey() {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const { data, isPending } = useQuery({
     queryKey: ['config', CONFIG_NAME.GOOGLE_MAP_API],
     // No entry (404) or no access means no map: the fallback is the answer, not an error.

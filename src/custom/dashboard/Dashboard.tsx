@@ -1,11 +1,11 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { Title, useDataProvider } from 'react-admin';
+import { Title } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import { orNotAvailable } from '../../domain/format';
 
 export function Dashboard() {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const { data, isPending, error } = useQuery({ queryKey: ['me'], queryFn: () => dataProvider.getMe() });
   return (
     <Card sx={{ mt: 2 }}>

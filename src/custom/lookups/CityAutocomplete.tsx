@@ -1,10 +1,9 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useDataProvider } from 'react-admin';
 import { MESSAGES } from '../../domain/messages';
 import { CITY_SEARCH_DEBOUNCE_MS } from '../../domain/limits';
 import { cityLabel, isSearchableCityTerm, type City } from '../../domain/schemas/lookups';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 
 /** A city as the picker holds it: what GET /cities/search answers. */
 export type CityOption = City;
@@ -36,7 +35,7 @@ const IDLE: SearchState = { options: [], loading: false, error: null };
  * after the last keystroke, and aborts a search a newer one supersedes. Options read "City, Country".
  */
 export function CityAutocomplete({ value, onChange, label, error, helperText, required, disabled, excludeIds, name, id, onBlur }: CityAutocompleteProps) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   /** The text the user typed (not the label MUI writes back after a choice). */
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState<SearchState>(IDLE);

@@ -1,8 +1,8 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useEffect } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../domain/messages';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 
 /** Reference data changes rarely: a fetched list stays fresh for the session's next few minutes. */
 const REFERENCE_STALE_MS = 5 * 60_000;
@@ -18,7 +18,7 @@ export const lookupKeys = {
  * A failed fetch says SPEC §8 "Unable to fetch vehicle types" once per failure.
  */
 export function useVehicleTypes() {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const query = useQuery({ queryKey: lookupKeys.vehicleTypes, queryFn: () => dataProvider.getVehicleTypes(), staleTime: REFERENCE_STALE_MS });
   const { isError, errorUpdatedAt } = query;
@@ -30,7 +30,7 @@ export function useVehicleTypes() {
 
 /** The variants of one vehicle type; idle until a type is chosen. */
 export function useVehicleTypeVariants(vehicleTypeId: number | string | null | undefined) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const chosen = vehicleTypeId !== null && vehicleTypeId !== undefined && vehicleTypeId !== '';
   return useQuery({
     queryKey: lookupKeys.variants(chosen ? vehicleTypeId : ''),
@@ -41,6 +41,6 @@ export function useVehicleTypeVariants(vehicleTypeId: number | string | null | u
 }
 
 export function useGoodsTypes() {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   return useQuery({ queryKey: lookupKeys.goodsTypes, queryFn: () => dataProvider.getGoodsTypes(), staleTime: REFERENCE_STALE_MS });
 }

@@ -1,16 +1,16 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { ValidationError } from 'yup';
 import { shipmentTemplateSchema } from '../../domain/schemas/shipmentExtras';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import { useWizardForm } from './fields';
 import { templateKeys } from './TemplatePicker';
 
 /** Saves what the wizard holds (without its loading time) as a named template of the company. */
 export function SaveTemplateButton() {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { getValues } = useWizardForm();

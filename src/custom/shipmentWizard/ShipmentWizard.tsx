@@ -1,12 +1,12 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { get, useForm, FormProvider, type FieldPath, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { shipmentSchema, type ShipmentInput } from '../../domain/schemas/shipment';
 import { MESSAGES } from '../../domain/messages';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { errorMessage } from '../auth/AuthCard';
 import { RouteStep, type ChosenCities, type Side } from './steps/RouteStep';
@@ -29,7 +29,7 @@ const LAST = STEP_LABELS.length - 1;
  * shows the SPEC messages there; going back and forth, or a refused create, keeps everything typed.
  */
 export function ShipmentWizard() {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const isStaff = useIsStaff();

@@ -1,8 +1,8 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import type { ShipmentTemplate } from '../../providers/shipmentRelatedCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { templateCityIds, wizardFromTemplate } from './templateValues';
@@ -13,7 +13,7 @@ export const templateKeys = { all: ['shipment-templates'] as const };
 
 /** "Start from a template": fills the whole wizard from a saved form, except the loading time. */
 export function TemplatePicker({ onApply }: { onApply: (form: WizardValues, cities: ChosenCities) => void }) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const isStaff = useIsStaff();
   const [picked, setPicked] = useState<number | ''>('');

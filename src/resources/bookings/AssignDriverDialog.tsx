@@ -1,14 +1,14 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../domain/messages';
 import type { BookingDetail, DriverOption, VehicleOption } from '../../providers/bookingCalls';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 
 /** Pick one of the partner's drivers and one of its vehicles of the shipment's type; a reassignment also needs a reason. */
 export function AssignDriverDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const reassigning = Boolean(booking.driverId);

@@ -1,12 +1,12 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { BOOKING_STATUS, BOOKING_STATUS_LABELS, REASON_KIND, canMoveBooking, type BookingStatus } from '../../domain/bookings';
 import type { BookingDetail } from '../../providers/bookingCalls';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useConfirm } from '../../custom/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
@@ -15,7 +15,7 @@ import { AssignDriverDialog } from './AssignDriverDialog';
 /** Only the moves the booking's status allows: assign, the next status (confirmed), cancel (code 13, with a reason). */
 export function BookingActions() {
   const record = useRecordContext<BookingDetail>();
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const confirm = useConfirm();

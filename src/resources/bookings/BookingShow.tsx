@@ -1,11 +1,11 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
-import { Link, Show, useDataProvider, useRecordContext } from 'react-admin';
+import { Link, Show, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/documentTypes';
 import type { BookingDetail } from '../../providers/bookingCalls';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
 import { BidsTable } from '../../components/bids/BidsTable';
@@ -15,13 +15,13 @@ import { BookingStatusChip } from './BookingStatusField';
 import { TripPanel } from './TripPanel';
 
 function BookingBids({ bookingId }: { bookingId: number }) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const query = useQuery({ queryKey: ['bookings', 'bids', bookingId], queryFn: () => dataProvider.getBookingBids(bookingId) });
   return <BidsTable rows={query.data} isPending={query.isPending} error={query.error} />;
 }
 
 function BookingPricing({ bookingId }: { bookingId: number }) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const { currency } = useClientConfig();
   const { data } = useQuery({ queryKey: ['bookings', 'pricing', bookingId], queryFn: () => dataProvider.getBookingPricing(bookingId) });
   if (!data) return null;

@@ -1,10 +1,9 @@
-import { useDataProvider } from 'react-admin';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { formatDateTime } from '../../domain/format';
 import { REFRESH_INTERVAL_MS } from '../../domain/limits';
 import { TRIP_STATUS_LABELS, type TripStatus } from '../../domain/bookings';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import type { TripPositions } from '../../providers/bookingCalls';
 import { DataTable } from '../../components/DataTable';
 import { RouteMap } from '../../components/map/RouteMap';
@@ -13,7 +12,7 @@ type Position = TripPositions['positions'][number];
 
 /** The trip: tracked positions on the map when keyed, else listed with times and coordinates; refreshed every 120 s (SPEC §9). */
 export function TripPanel({ bookingId }: { bookingId: number }) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const { data, isPending, error, dataUpdatedAt } = useQuery({
     queryKey: ['trip', bookingId],
     queryFn: () => dataProvider.getTrip(bookingId),

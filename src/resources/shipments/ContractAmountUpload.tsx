@@ -1,17 +1,17 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { useRefresh } from 'react-admin';
 import { CONTRACT_CSV_MAX_BYTES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import { CONTRACT_CSV_COLUMNS } from '../../domain/schemas/shipmentExtras';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import type { ContractUploadResult } from '../../providers/shipmentRelatedCalls';
 import { saveFile } from '../../components/saveFile';
 
 /** SPEC §7 contract-amount upload: a CSV in, each row applied or rejected, the result CSV downloaded. */
 export function ContractAmountUpload() {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const refresh = useRefresh();
   const inputId = useId();
   const [open, setOpen] = useState(false);

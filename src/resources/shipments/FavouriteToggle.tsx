@@ -1,15 +1,15 @@
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { IconButton, Tooltip } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import type { FreightDataProvider } from '../../providers/dataProvider';
 import type { ShipmentRecord } from '../../providers/shipmentCalls';
 
 /** The favourite star, inline in the list and on the detail page. */
 export function FavouriteToggle(_: { label?: string }) {
   const record = useRecordContext<ShipmentRecord>();
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const { mutate, isPending } = useMutation({

@@ -1,10 +1,11 @@
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { FreightDataProvider } from '../../providers/dataProvider';
 
 /** Runs one named shipment call, then says so and refreshes; an API refusal shows its SPEC text. */
 export function useShipmentAction<A extends unknown[]>(call: (dataProvider: FreightDataProvider, ...args: A) => Promise<unknown>, success: string) {
-  const dataProvider = useDataProvider<FreightDataProvider>();
+  const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { asc, count, eq } from 'drizzle-orm';
+import { MESSAGES } from '../../src/domain/messages';
+import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '../../src/domain/permissions';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { roleSchema } from '../../src/domain/schemas/roles';
+import { requireUserType } from '../auth/guard';
+import { roles, users } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParams } from '../shipments/access';
+
+const tags = ['roles'];
+const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
+
+/** SPEC §7 roles v2 and permission: roles are records with a name and a permission list; staff manage them. */
+export default async function roleRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+
+  const withUsers = () =>
+    db
+      .select({ id: roles.id, name: roles.name, permissions: roles.permissions, createdAt: roles.createdAt, userCount: count(users.id) })
+      .from(roles)
+      .leftJoin(users, eq(users.roleId, roles.id))
+      .groupBy(roles.id);
+  async function oneRole(request: FastifyRequest) {
+    const { id } = await validate(idParams, request.params);
+    const [row] = await withUsers().where(eq(roles.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+  async function save(run: () => Promise<{ id: number }[]>) {
+    try {
+      return (await run())[0];
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.roleNameTaken);
+      throw error;
+    }
+  }
+
+  app.get('/permission', { schema: docs({ tags, summary: 'The permission matrix: resources × actions ("resource:action"; "*" grants all)' }) }, async () =>
+    ok({ resources: PERMISSION_RESOURCES, actions: PERMISSION_ACTIONS }),
+  );
+
+  app.get('/roles/v2', { schema: docs({ tags, summary: 'Roles by name, with how many users hold each' }) }, async () => ok(await withUsers().orderBy(asc(roles.name))));
+  app.get('/roles/v2/:id', { schema: docs({ tags, summary: 'One role', params: idParams }) }, async (request) => ok(await oneRole(request)));
+
+  app.post('/roles/v2', { schema: docs({ tags, summary: 'Create a role', body: roleSchema }) }, async (request, reply) => {
+    const input = await validate(roleSchema, request.body);
+    const row = await save(() => db.insert(roles).values(input).returning({ id: roles.id }));
+    reply.status(201);
+    return ok((await withUsers().where(eq(roles.id, row.id)))[0]);
+  });
+
+  app.put('/roles/v2/:id', { schema: docs({ tags, summary: 'Rename a role or change its permissions (its users have them on their next call)', params: idParams, body: roleSchema }) }, async (request) => {
+    const role = await oneRole(request);
+    const input = await validate(roleSchema, request.body);
+    await save(() => db.update(roles).set(input).where(eq(roles.id, role.id)).returning({ id: roles.id }));
+    return ok((await withUsers().where(eq(roles.id, role.id)))[0]);
+  });
+
+  app.delete('/roles/v2/:id', { schema: docs({ tags, summary: 'Delete a role no user holds', params: idParams }) }, async (request) => {
+    const role = await oneRole(request);
+    if (role.userCount > 0) throw conflict(MESSAGES.roleInUse);
+    await db.delete(roles).where(eq(roles.id, role.id));
+    return ok(role);
+  });
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../src/domain/messages';
+import { BLOCK_STATUS, USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
+import { BLOCK_REASONS, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from '../../src/domain/schemas/users';
+import { currentUser, requireUserType } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import { companies, roles, users } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { ok, paged } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParam } from '../shipments/access';
+import * as yup from 'yup';
+import { findUser, listUsers } from '../users/queries';
+
+const tags = ['users'];
+/** `:userId`, as the password routes below /user name it too (one parameter name per path segment). */
+const idParams = yup.object({ userId: idParam() });
+const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
+
+/** A password that passes SPEC §5 (letters and digits, 12 long), for a user created without one. */
+const randomPassword = () => `${randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}a7`;
+
+/** SPEC §7 "Companies and users": staff manage users, their roles and their block status. */
+export default async function userRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+
+  async function existingUser(request: FastifyRequest) {
+    const { userId } = await validate(idParams, request.params);
+    const user = await findUser(db, userId);
+    if (!user) throw notFound();
+    return user;
+  }
+  /** A role and (for company users) a company that exist. */
+  async function checkReferences(input: { roleId: number; companyId?: number; userType?: number }) {
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
+    if (!role) throw badRequest(MESSAGES.roleRequired);
+    if (input.companyId) {
+      const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
+      if (!company) throw badRequest(MESSAGES.invalidCompany);
+    }
+  }
+  async function save<T>(run: () => Promise<T>) {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.phoneOrEmailTaken);
+      throw error;
+    }
+  }
+
+  app.get('/user', { schema: docs({ tags, summary: 'Users, paged (page zero-based, pageSize 20), by type, status, company or a search', querystring: userListQuerySchema }) }, async (request) => {
+    const query = await validate(userListQuerySchema, request.query);
+    const { content, total } = await listUsers(db, query);
+    return paged(content, total, { page: query.page, size: query.pageSize });
+  });
+  app.get('/user/internal', { schema: docs({ tags, summary: 'Internal (CSR) users, paged', querystring: userListQuerySchema }) }, async (request) => {
+    const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.INTERNAL });
+    const { content, total } = await listUsers(db, query);
+    return paged(content, total, { page: query.page, size: query.pageSize });
+  });
+  app.get('/user/block-reasons', { schema: docs({ tags, summary: 'The reasons a user may be blocked for' }) }, async () => ok(BLOCK_REASONS));
+  app.get('/user/:userId', { schema: docs({ tags, summary: 'One user', params: idParams }) }, async (request) => ok(await existingUser(request)));
+
+  app.post('/user', { schema: docs({ tags, summary: 'Create a user; without a password one is generated and answered once as generatedPassword', body: userCreateSchema }) }, async (request, reply) => {
+    const input = await validate(userCreateSchema, request.body);
+    await checkReferences(input);
+    const generatedPassword = input.password ? undefined : randomPassword();
+    const [row] = await save(async () =>
+      db
+        .insert(users)
+        .values({
+          userType: input.userType,
+          roleId: input.roleId,
+          companyId: isCompanyScoped(input.userType) ? input.companyId : null,
+          fullName: input.fullName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          passwordHash: await hashPassword(input.password ?? generatedPassword!),
+          countryId: 1,
+        })
+        .returning({ id: users.id }),
+    );
+    reply.status(201);
+    return ok({ ...(await findUser(db, row.id)), ...(generatedPassword ? { generatedPassword } : {}) });
+  });
+
+  app.put('/user/:userId', { schema: docs({ tags, summary: "Change a user's name, contact, role or company", params: idParams, body: userUpdateSchema }) }, async (request) => {
+    const user = await existingUser(request);
+    const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
+    await checkReferences({ ...input, userType: user.userType });
+    await save(() =>
+      db
+        .update(users)
+        .set({ fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, roleId: input.roleId, companyId: isCompanyScoped(user.userType) ? input.companyId : null, updatedAt: new Date() })
+        .where(eq(users.id, user.id)),
+    );
+    return ok(await findUser(db, user.id));
+  });
+
+  /** SPEC §4 block (1) / unblock (2): a blocked user's sessions end, so the very next call is refused. */
+  app.patch('/user/:userId/update-status', { schema: docs({ tags, summary: 'Block (1, with a reason and details) or unblock (2) a user', params: idParams, body: userStatusSchema }) }, async (request) => {
+    const user = await existingUser(request);
+    if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
+    const { blockStatus, reasonId, details } = await validate(userStatusSchema, request.body);
+    const blocking = blockStatus === BLOCK_STATUS.BLOCKED;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ blockStatus, blockReasonId: blocking ? reasonId : null, blockDetails: blocking ? (details ?? null) : null, blockedAt: blocking ? new Date() : null, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      if (blocking) await revokeUserSessions(tx as never, user.id);
+    });
+    return ok(await findUser(db, user.id));
+  });
+
+  /** Deleting keeps the records the user made (shipments, bids) but ends the account for good. */
+  app.delete('/user/:userId', { schema: docs({ tags, summary: "Delete a user's account (its records stay)", params: idParams }) }, async (request) => {
+    const user = await existingUser(request);
+    if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ deletedAt: new Date(), blockStatus: BLOCK_STATUS.BLOCKED, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx as never, user.id);
+    });
+    return ok(user);
+  });
+
+  app.post('/user/:userId/reset-password', { schema: docs({ tags, summary: 'Give the user a new random password, answered once; their sessions end', params: idParams }) }, async (request) => {
+    const user = await existingUser(request);
+    const generatedPassword = randomPassword();
+    await db.update(users).set({ passwordHash: await hashPassword(generatedPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(db, user.id);
+    return ok({ id: user.id, generatedPassword });
+  });
+}

@@ -1,0 +1,65 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../messages';
+import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
+import { BLOCK_STATUS, USER_TYPE, isCompanyScoped } from '../userTypes';
+import { EMAIL_PATTERN, PASSWORD_PATTERN, localPhoneField, requiredText, trimmedString } from './rules';
+import { blankToUndefined, choiceField, idField, numberField, textField } from './shipmentLocation';
+
+/** Why a user is blocked (SPEC §7 "block reasons"; the list is ours). */
+export const BLOCK_REASONS = [
+  { id: 1, text: 'Left the company' },
+  { id: 2, text: 'Suspicious activity' },
+  { id: 3, text: 'Unpaid dues' },
+  { id: 4, text: 'Repeated no-shows or backouts' },
+  { id: 5, text: 'Other' },
+] as const;
+export const BLOCK_DETAILS_MAX_LENGTH = 500;
+
+const password = () =>
+  yup
+    .string()
+    .transform(blankToUndefined)
+    .matches(PASSWORD_PATTERN, MESSAGES.passwordRule);
+
+/**
+ * SPEC §5 user create: full name, phone, email and a role above 0 are required, plus the password
+ * pattern and match; a random password is generated when none is given. Shippers and brokers belong to
+ * a company.
+ */
+export const userCreateSchema = yup.object({
+  fullName: requiredText().max(120, MESSAGES.textTooLong),
+  phoneNumber: localPhoneField(),
+  email: trimmedString().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  roleId: numberField().integer(MESSAGES.wholeNumber).moreThan(0, MESSAGES.roleRequired).required(MESSAGES.roleRequired),
+  userType: choiceField(USER_TYPE).default(USER_TYPE.INTERNAL),
+  companyId: idField().when('userType', ([userType], schema) => (isCompanyScoped(userType) ? schema.required(MESSAGES.invalidCompany) : schema)),
+  password: password(),
+  confirmPassword: yup
+    .string()
+    .transform(blankToUndefined)
+    .when('password', ([given], schema) => (given ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch) : schema)),
+});
+export type UserCreateInput = yup.InferType<typeof userCreateSchema>;
+
+export const userUpdateSchema = userCreateSchema.omit(['password', 'confirmPassword', 'userType']);
+export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>;
+
+/** Block (1) with a reason and details; unblock (2) needs neither (SPEC §4). */
+export const userStatusSchema = yup.object({
+  blockStatus: choiceField(BLOCK_STATUS).required(MESSAGES.fillRequired),
+  reasonId: numberField().when('blockStatus', ([status], schema) =>
+    status === BLOCK_STATUS.BLOCKED ? schema.oneOf(BLOCK_REASONS.map((r) => r.id), MESSAGES.invalidReason).required(MESSAGES.reasonRequired) : schema,
+  ),
+  details: textField(BLOCK_DETAILS_MAX_LENGTH, MESSAGES.cancelReasonMax),
+});
+export type UserStatusInput = yup.InferType<typeof userStatusSchema>;
+
+export const userListQuerySchema = yup.object({
+  userType: choiceField(USER_TYPE),
+  blockStatus: choiceField(BLOCK_STATUS),
+  companyId: idField(),
+  q: textField(100),
+  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
+  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
+});
+export type UserListQuery = yup.InferType<typeof userListQuerySchema>;
