@@ -32,6 +32,7 @@ import trackingRoutes from './routes/tracking';
 import fleetLookupRoutes from './routes/fleetLookups';
 import userRoutes from './routes/users';
 import roleRoutes from './routes/roles';
+import companyRoutes from './routes/companies';
 import lookupRoutes from './routes/lookups';
 import pinRoutes from './routes/pin';
 
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(fleetLookupRoutes);
       await api.register(userRoutes);
       await api.register(roleRoutes);
+      await api.register(companyRoutes);
       await api.register(lookupRoutes);
       await api.register(ipLocationRoutes);
       await api.register(pinRoutes);

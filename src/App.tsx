@@ -13,9 +13,11 @@ import { ShipmentWizard } from './custom/shipmentWizard/ShipmentWizard';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { ConfirmProvider } from './custom/confirm';
 import { AppLayout } from './layout/AppLayout';
+import { AccessDenied } from './layout/AccessDenied';
 import shipments from './resources/shipments';
 import bookings from './resources/bookings';
 import roles from './resources/roles';
+import users from './resources/users';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
@@ -39,10 +41,12 @@ const routes = (
         path="*"
         element={
           <RequireSession>
-            <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} disableTelemetry>
+            <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} accessDenied={AccessDenied} disableTelemetry>
               <Resource name="shipments" {...shipments} />
               <Resource name="bookings" {...bookings} />
+              <Resource name="users" {...users} />
               <Resource name="roles" {...roles} />
+              <Resource name="companies" recordRepresentation="name" />
               <CustomRoutes>
                 <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
                 <Route path="/shipments/create" element={<ShipmentWizard />} />

@@ -6,8 +6,8 @@ import { CANCEL_REASON_MAX_LENGTH } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 
 interface Props {
-  /** SPEC §4 reason kind: 1 back out of a bid, 2 reject a bid, 3 cancel a booking. */
-  kind: number;
+  /** SPEC §4 reason kind: 1 back out of a bid, 2 reject a bid, 3 cancel a booking; 'block' for blocking a user. */
+  kind: number | 'block';
   title: string;
   confirmText: string;
   onClose: () => void;
@@ -17,7 +17,7 @@ interface Props {
 /** A decision that needs a reason from reason/refusal, and optional details; the API's refusal shows here. */
 export function ReasonDialog({ kind, title, confirmText, onClose, onConfirm }: Props) {
   const dataProvider = useFreightDataProvider();
-  const reasons = useQuery({ queryKey: ['reasons', kind], queryFn: () => dataProvider.getReasons(kind), staleTime: 5 * 60_000 });
+  const reasons = useQuery({ queryKey: ['reasons', kind], queryFn: () => (kind === 'block' ? dataProvider.getBlockReasons() : dataProvider.getReasons(kind)), staleTime: 5 * 60_000 });
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -22,6 +22,7 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   shipments: { path: '/shipment', pageSize: PAGE_SIZE.shipments, updateMethod: 'PATCH' },
   bookings: { path: '/booking', pageSize: PAGE_SIZE.bookings },
   roles: { path: '/roles/v2' },
+  companies: { path: '/company', pageSize: PAGE_SIZE.companies },
   users: { path: '/user', pageSize: PAGE_SIZE.companies },
 };
 

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, count, ilike } from 'drizzle-orm';
+import * as yup from 'yup';
+import { MESSAGES } from '../../src/domain/messages';
+import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { numberField, textField } from '../../src/domain/schemas/shipmentLocation';
+import { requireUserType } from '../auth/guard';
+import { companies } from '../db/schema';
+import { paged } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { escapeLike } from './lookups';
+
+const listQuery = yup.object({
+  q: textField(100),
+  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
+  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
+});
+
+/** SPEC §7 root company: the shipper companies, by name (page size 20), for staff. */
+export default async function companyRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+
+  app.get('/company', { schema: docs({ tags: ['companies'], summary: 'Companies by name, paged (page zero-based, pageSize 20)', querystring: listQuery }) }, async (request) => {
+    const query = await validate(listQuery, request.query);
+    const where = query.q ? ilike(companies.name, `%${escapeLike(query.q)}%`) : undefined;
+    const [content, [{ total }]] = await Promise.all([
+      db.select({ id: companies.id, name: companies.name }).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)).limit(query.pageSize).offset(query.page * query.pageSize),
+      db.select({ total: count() }).from(companies).where(where),
+    ]);
+    return paged(content, total, { page: query.page, size: query.pageSize });
+  });
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Create, useRedirect } from 'react-admin';
+import { UserForm } from './UserForm';
+
+/** After creating a user without a password, the generated one is shown once, to pass on. */
+export function UserCreate() {
+  const redirect = useRedirect();
+  const [created, setCreated] = useState<{ fullName: string; generatedPassword: string } | null>(null);
+  return (
+    <>
+      <Create
+        mutationOptions={{
+          onSuccess: (data) => {
+            const user = data as unknown as { fullName: string; generatedPassword?: string };
+            if (user.generatedPassword) setCreated({ fullName: user.fullName, generatedPassword: user.generatedPassword });
+            else redirect('list', 'users');
+          },
+        }}
+      >
+        <UserForm creating />
+      </Create>
+      <Dialog open={Boolean(created)} aria-labelledby="created-title">
+        <DialogTitle id="created-title">{created?.fullName} can sign in now</DialogTitle>
+        <DialogContent>
+          <Typography gutterBottom>Their generated password (shown this once):</Typography>
+          <Alert severity="info" icon={false}>
+            <code>{created?.generatedPassword}</code>
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => redirect('list', 'users')}>
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

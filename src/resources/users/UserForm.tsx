@@ -1,0 +1,31 @@
+import { AutocompleteInput, FormDataConsumer, PasswordInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { isCompanyScoped } from '../../domain/userTypes';
+import { userCreateSchema, userUpdateSchema } from '../../domain/schemas/users';
+import { creatableUserTypeChoices } from './userChoices';
+
+/** SPEC §5 user create and edit, checked at the fields by the schema the API uses. */
+export function UserForm({ creating }: { creating: boolean }) {
+  return (
+    <SimpleForm resolver={yupResolver(creating ? userCreateSchema : userUpdateSchema) as never} defaultValues={creating ? { userType: 4 } : undefined}>
+      <TextInput source="fullName" label="Full name" isRequired />
+      <TextInput source="phoneNumber" label="Phone number" helperText="11 digits, starting 03" isRequired />
+      <TextInput source="email" label="Email" isRequired slotProps={{ htmlInput: { inputMode: "email", autoComplete: "email" } }} />
+      {creating && <SelectInput source="userType" label="User type" choices={creatableUserTypeChoices} />}
+      <ReferenceInput source="roleId" reference="roles">
+        <SelectInput label="Role" optionText="name" isRequired />
+      </ReferenceInput>
+      <FormDataConsumer>
+        {({ formData }) =>
+          isCompanyScoped(formData.userType) ? (
+            <ReferenceInput source="companyId" reference="companies">
+              <AutocompleteInput label="Company" optionText="name" filterToQuery={(q: string) => ({ q })} isRequired />
+            </ReferenceInput>
+          ) : null
+        }
+      </FormDataConsumer>
+      {creating && <PasswordInput source="password" label="Password" helperText="Leave empty to generate one; shown once after saving" />}
+      {creating && <PasswordInput source="confirmPassword" label="Confirm password" />}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { BLOCK_STATUS } from '../../domain/userTypes';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useConfirm } from '../../custom/confirm';
+import { ReasonDialog } from '../../components/ReasonDialog';
+
+interface UserRecord {
+  id: number;
+  fullName: string;
+  blockStatus: number;
+}
+
+/** Block (with a reason; the user's next call is refused) or unblock (after a confirmation). */
+export function UserStatusButton() {
+  const record = useRecordContext<UserRecord>();
+  const dataProvider = useFreightDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const confirm = useConfirm();
+  const [blocking, setBlocking] = useState(false);
+  if (!record) return null;
+  const done = (message: string) => {
+    notify(message, { type: 'success' });
+    refresh();
+  };
+  if (record.blockStatus === BLOCK_STATUS.BLOCKED) {
+    return (
+      <Button
+        size="small"
+        startIcon={<LockOpenIcon />}
+        onClick={(e) => {
+          e.stopPropagation();
+          confirm({ title: `Unblock ${record.fullName}?`, confirmationText: 'Unblock' }).then(
+            () => dataProvider.setUserStatus(record.id, { blockStatus: BLOCK_STATUS.UNBLOCKED }).then(() => done(`${record.fullName} unblocked`), (error: Error) => notify(error.message, { type: 'error' })),
+            () => undefined,
+          );
+        }}
+      >
+        Unblock
+      </Button>
+    );
+  }
+  // Clicks inside the dialog bubble (through React's portal) to the list row, which would open the user.
+  return (
+    <span onClick={(e) => e.stopPropagation()}>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<BlockIcon />}
+        onClick={(e) => {
+          e.stopPropagation();
+          setBlocking(true);
+        }}
+      >
+        Block
+      </Button>
+      {blocking && (
+        <ReasonDialog
+          kind="block"
+          title={`Block ${record.fullName}? They are signed out at once.`}
+          confirmText="Block user"
+          onClose={() => setBlocking(false)}
+          onConfirm={(reason) => dataProvider.setUserStatus(record.id, { blockStatus: BLOCK_STATUS.BLOCKED, ...reason }).then(() => done(`${record.fullName} blocked`))}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const VIEWER = { name: 'Hina Viewer', phone: '03221234567', email: 'hina.viewer@example.com', password: 'view1234' };
+
+async function signInAs(page: Page, phone: string, password: string) {
+  await page.getByRole('button', { name: 'Internal staff' }).click();
+  await page.getByLabel('Phone number or email').fill(phone);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a CSR makes a role that may only list shipments and a user holding it; that user sees shipments only, is denied elsewhere, and is refused once blocked', async ({ page, browser }) => {
+  await page.goto('/roles/create');
+  await signIn(page, 'csr');
+  await page.getByLabel(/Role name/).fill('Shipment viewer');
+  await page.getByRole('checkbox', { name: 'Shipments: list' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: 'Shipment viewer' })).toBeVisible();
+
+  await page.goto('/users/create');
+  await page.getByLabel(/Full name/).fill(VIEWER.name);
+  await page.getByLabel(/Phone number/).fill(VIEWER.phone);
+  await page.getByLabel(/Email/).fill('not-an-email');
+  await page.getByLabel('Role').click();
+  await page.getByRole('option', { name: 'Shipment viewer' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(VIEWER.password);
+  await page.getByLabel('Confirm password').fill(VIEWER.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Email is not valid')).toBeVisible();
+  await page.getByLabel(/Email/).fill(VIEWER.email);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: VIEWER.name })).toBeVisible();
+
+  // The new user, in a browser of their own.
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await viewer.goto('/shipments');
+  await signInAs(viewer, VIEWER.phone, VIEWER.password);
+  await expect(viewer.getByRole('tab', { name: 'Current' })).toBeVisible();
+  await expect(viewer.getByRole('menuitem', { name: 'Shipments' })).toBeVisible();
+  for (const hidden of ['Bookings', 'Users', 'Roles']) await expect(viewer.getByRole('menuitem', { name: hidden })).toHaveCount(0);
+  await viewer.goto('/bookings');
+  await expect(viewer.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
+  await expectAccessible(viewer);
+
+  // The CSR blocks them with a reason: their very next call is refused.
+  await page.getByRole('textbox', { name: 'Name, phone or email' }).fill('Hina');
+  const row = page.getByRole('row').filter({ hasText: VIEWER.name });
+  await row.getByRole('button', { name: 'Block' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Left the company' }).click();
+  await dialog.getByRole('button', { name: 'Block user' }).click();
+  await expect(page.getByText(`${VIEWER.name} blocked`)).toBeVisible();
+  await expect(row.getByText('Blocked')).toBeVisible();
+
+  await viewer.goto('/shipments');
+  await expect(viewer).toHaveURL(/\/auth\/login/);
+  await signInAs(viewer, VIEWER.phone, VIEWER.password);
+  await expect(viewer.getByText('This account is blocked')).toBeVisible();
+  await viewerContext.close();
+});
