@@ -115,5 +115,11 @@ export const MESSAGES = {
   roleRequired: 'Select a role',
   phoneOrEmailTaken: 'Another user already has this phone number or email',
   cannotChangeYourself: 'You cannot block or delete your own account',
+  // Company groups and projects (SPEC §5).
+  invalidCnic: 'CNIC must be 13 digits',
+  invalidNtn: 'NTN must be 7 digits',
+  licenceRequired: 'The import/export licence is required for a company outside the home country',
+  invalidGroup: 'Select a valid company group',
+  groupHasProjects: 'This group still has projects: move or delete them first',
   ambiguousReference: 'More than one shipment has this reference number: use the SH- reference',
 } as const;
