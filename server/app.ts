@@ -33,6 +33,7 @@ import fleetLookupRoutes from './routes/fleetLookups';
 import userRoutes from './routes/users';
 import roleRoutes from './routes/roles';
 import companyRoutes from './routes/companies';
+import companyGroupRoutes from './routes/companyGroups';
 import lookupRoutes from './routes/lookups';
 import pinRoutes from './routes/pin';
 
@@ -96,7 +97,7 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // Files are read by each upload route with its own size limit (server/files/upload.ts).
-  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 10_000 } });
+  await app.register(multipart, { limits: { files: 3, fields: 20, fieldSize: 10_000 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Freight marketplace API', version: '1.0.0', description: 'Reference implementation of SPEC §7. Every answer is { data }; errors are { message, error, statusCode }.' },
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(userRoutes);
       await api.register(roleRoutes);
       await api.register(companyRoutes);
+      await api.register(companyGroupRoutes);
       await api.register(lookupRoutes);
       await api.register(ipLocationRoutes);
       await api.register(pinRoutes);

@@ -47,7 +47,8 @@ async function seedDemoData(db: Db) {
   }
   const companyIds = new Map<string, number>();
   for (const company of DEMO_COMPANIES) {
-    const [row] = await db.insert(t.companies).values({ name: company.name }).returning();
+    const [group] = await db.insert(t.companyGroups).values({ ...company.group }).returning();
+    const [row] = await db.insert(t.companies).values({ name: company.name, groupId: group.id, ...company.project }).returning();
     companyIds.set(company.key, row.id);
   }
   const userIds = new Map<string, number>();

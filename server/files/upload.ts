@@ -26,23 +26,33 @@ const extValue = (value: string) => encodeURIComponent(value).replace(/['()*]/g,
 export const attachmentHeader = (fileName: string, inline = false) =>
   `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${extValue(fileName)}`;
 
+export interface UploadedFile {
+  fileName: string;
+  declaredType: string;
+  content: Buffer;
+}
 export interface UploadedForm {
   fields: Record<string, string>;
-  file?: { fileName: string; declaredType: string; content: Buffer };
+  /** The first file of the form. */
+  file?: UploadedFile;
+  /** Every file, by its form field name. */
+  files: Record<string, UploadedFile>;
 }
 
 /**
  * Reads a multipart form: its text fields and at most one file, held in memory up to `maxBytes`.
  * A larger file is a 413 with `tooLargeMessage`; a request that is not multipart is a 400.
  */
-export async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMessage: string): Promise<UploadedForm> {
+export async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMessage: string, maxFiles = 1): Promise<UploadedForm> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.fileRequired);
-  const form: UploadedForm = { fields: {} };
+  const form: UploadedForm = { fields: {}, files: {} };
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 10_000 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 20, fieldSize: 10_000 } })) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        form.file = { fileName: cleanFileName(part.filename), declaredType: part.mimetype, content };
+        const file = { fileName: cleanFileName(part.filename), declaredType: part.mimetype, content };
+        form.file ??= file;
+        form.files[part.fieldname] = file;
       } else {
         form.fields[part.fieldname] = String(part.value);
       }

@@ -21,7 +21,7 @@ const WHO: Who[] = ['viewer', 'shipperA', 'broker', 'partner', 'driver', 'csr'];
 
 /** Areas (permission resources) each kind of user may enter at all; inside, the API still checks records and user types. */
 const AREAS: Record<Who, readonly string[]> = {
-  csr: ['shipments', 'bookings', 'bids', 'bidLimits', 'drivers', 'vehicles', 'users', 'roles', 'company-projects'],
+  csr: ['shipments', 'bookings', 'bids', 'bidLimits', 'drivers', 'vehicles', 'users', 'roles', 'company-projects', 'company-groups'],
   viewer: ['shipments'],
   shipperA: ['shipments', 'bookings', 'bids'],
   broker: ['shipments', 'bookings', 'bids'],
@@ -47,6 +47,7 @@ function concreteUrl(route: RouteEntry): string {
     [/^\/api\/shipment-document\//, other.shipmentDocumentId],
     [/^\/api\/bookingDocument\//, other.bookingDocumentId],
     [/^\/api\/bid-limit\//, 1],
+    [/^\/api\/company-group\//, 1],
     [/^\/api\/bid\//, other.bidId],
     [/^\/api\/booking\//, other.bookingId],
     [/^\/api\/shipment\//, other.shipmentId],

@@ -6,10 +6,26 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_ROLES = [{ key: 'admin', name: 'Administrator', permissions: [ALL_PERMISSIONS] }] as const;
 
+/** Each demo company (project) in a group of its own: Lahore and Karachi industry, and a Rawalpindi adda. */
 export const DEMO_COMPANIES = [
-  { key: 'A', name: 'Indus Foods (Pvt) Ltd' },
-  { key: 'B', name: 'Karachi Cement Company' },
-  { key: 'broker', name: 'Shaheen Goods Adda' },
+  {
+    key: 'A',
+    name: 'Indus Foods (Pvt) Ltd',
+    project: { email: 'logistics@indusfoods.example', phoneNumber: '03011234567', strn: '3277876543210', projectVerticalTypeId: 0, isContractualAllowed: true, countryId: 1 },
+    group: { name: 'Indus Group', address: '21 Main Boulevard, Gulberg III', cityId: 2, provinceId: 1, countryId: 1, identificationType: 1, identificationValue: '4123456' },
+  },
+  {
+    key: 'B',
+    name: 'Karachi Cement Company',
+    project: { email: 'dispatch@karachicement.example', phoneNumber: '03021234567', strn: '1700987654321', projectVerticalTypeId: 8, isContractualAllowed: false, countryId: 1 },
+    group: { name: 'Karachi Cement Holdings', address: 'Plot 14, SITE Area', cityId: 1, provinceId: 2, countryId: 1, identificationType: 2, identificationValue: '4210112345671' },
+  },
+  {
+    key: 'broker',
+    name: 'Shaheen Goods Adda',
+    project: { email: 'adda@shaheen.example', phoneNumber: '03031234567', strn: null, projectVerticalTypeId: 4, isContractualAllowed: false, countryId: 1 },
+    group: { name: 'Shaheen Adda', address: 'Pir Wadhai Truck Stand', cityId: 4, provinceId: 1, countryId: 1, identificationType: 2, identificationValue: '3740512345679' },
+  },
 ] as const;
 
 export interface DemoUser {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 import { documentTypes } from './reference';
-import { users } from './people';
+import { companyGroups, users } from './people';
 import { shipments } from './shipments';
 import { bookings } from './bookings';
 
@@ -17,7 +17,11 @@ export const documents = pgTable(
     id: serial('id').primaryKey(),
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** A company group's logo, registration certificate or import/export licence. */
+    companyGroupId: integer('company_group_id').references(() => companyGroups.id, { onDelete: 'cascade' }),
     documentTypeId: integer('document_type_id').notNull().references(() => documentTypes.id),
+    /** What a company group's file is for: logo, companyRegistrationCertificate or importExportLicense. */
+    purpose: text('purpose'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -28,6 +32,7 @@ export const documents = pgTable(
   (t) => [
     index('documents_shipment_idx').on(t.shipmentId, t.createdAt),
     index('documents_booking_idx').on(t.bookingId, t.createdAt),
-    check('documents_one_owner', sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}) = 1`),
+    index('documents_company_group_idx').on(t.companyGroupId),
+    check('documents_one_owner', sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}, ${t.companyGroupId}) = 1`),
   ],
 );

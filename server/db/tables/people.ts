@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from './reference';
 import { createdAt } from './columns';
 // ── people and access ────────────────────────────────────────────────────────
@@ -10,9 +10,34 @@ export const roles = pgTable('roles', {
   createdAt: createdAt(),
 });
 
+/** SPEC §3 company group: the legal entity (identification, address) one or more projects belong to. */
+export const companyGroups = pgTable('company_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  cityId: integer('city_id').notNull(),
+  provinceId: integer('province_id').notNull(),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  identificationType: smallint('identification_type').notNull(),
+  identificationValue: text('identification_value').notNull(),
+  operationalCityIds: jsonb('operational_city_ids').$type<number[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SPEC §3 company project: what shipments belong to (a shipper company); its fields beyond the name are the project's. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  groupId: integer('group_id').references(() => companyGroups.id),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  strn: text('strn'),
+  isContractualAllowed: boolean('is_contractual_allowed').notNull().default(false),
+  projectVerticalTypeId: integer('project_vertical_type_id'),
+  countryId: integer('country_id').references(() => countries.id),
+  marginTypeId: smallint('margin_type_id'),
+  marginValue: doublePrecision('margin_value'),
   createdAt: createdAt(),
 });
 
