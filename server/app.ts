@@ -34,6 +34,7 @@ import userRoutes from './routes/users';
 import roleRoutes from './routes/roles';
 import companyRoutes from './routes/companies';
 import companyGroupRoutes from './routes/companyGroups';
+import companyProjectRoutes from './routes/companyProjects';
 import lookupRoutes from './routes/lookups';
 import pinRoutes from './routes/pin';
 
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(roleRoutes);
       await api.register(companyRoutes);
       await api.register(companyGroupRoutes);
+      await api.register(companyProjectRoutes);
       await api.register(lookupRoutes);
       await api.register(ipLocationRoutes);
       await api.register(pinRoutes);

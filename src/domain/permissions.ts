@@ -37,8 +37,11 @@ export const PERMISSION_RESOURCES = [
   'reports',
 ] as const;
 
-/** What shippers and brokers may use, whatever their role says (SPEC §6: a restricted set). */
-export const SHIPPER_RESOURCES = ['dashboard', 'shipments', 'bookings', 'bids', 'wallet', 'notifications', 'invoices'] as const;
+/**
+ * What shippers and brokers may use, whatever their role says (SPEC §6: a restricted set). Brokers
+ * also create projects (SPEC §5); the API lets only them, not shippers, into that area's routes.
+ */
+export const SHIPPER_RESOURCES = ['dashboard', 'shipments', 'bookings', 'bids', 'wallet', 'notifications', 'invoices', 'company-projects'] as const;
 /** What partners and drivers use through their apps (the API still checks each record is theirs). */
 export const CARRIER_RESOURCES = ['bids', 'bookings', 'drivers', 'vehicles', 'fleets', 'wallet', 'notifications'] as const;
 

@@ -23,8 +23,8 @@ const WHO: Who[] = ['viewer', 'shipperA', 'broker', 'partner', 'driver', 'csr'];
 const AREAS: Record<Who, readonly string[]> = {
   csr: ['shipments', 'bookings', 'bids', 'bidLimits', 'drivers', 'vehicles', 'users', 'roles', 'company-projects', 'company-groups'],
   viewer: ['shipments'],
-  shipperA: ['shipments', 'bookings', 'bids'],
-  broker: ['shipments', 'bookings', 'bids'],
+  shipperA: ['shipments', 'bookings', 'bids', 'company-projects'],
+  broker: ['shipments', 'bookings', 'bids', 'company-projects'],
   partner: ['bookings', 'bids', 'drivers', 'vehicles'],
   driver: ['bookings', 'bids', 'drivers', 'vehicles'],
 };

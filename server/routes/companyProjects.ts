@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import * as yup from 'yup';
+import { MESSAGES } from '../../src/domain/messages';
+import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits';
+import { DEFAULT_PROJECT_VERTICAL_ID } from '../../src/domain/projectVerticals';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { companyProjectCreateSchema, companyProjectUpdateSchema } from '../../src/domain/schemas/companies';
+import { idField, numberField, textField } from '../../src/domain/schemas/shipmentLocation';
+import { currentUser, requireUserType } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import { companies, companyGroups, shipments, users } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { ok, paged } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParams } from '../shipments/access';
+import { escapeLike } from './lookups';
+
+const tags = ['company projects'];
+const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
+const listQuery = yup.object({
+  q: textField(100),
+  groupId: idField(),
+  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
+  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
+});
+
+const projectColumns = {
+  id: companies.id,
+  name: companies.name,
+  groupId: companies.groupId,
+  groupName: companyGroups.name,
+  email: companies.email,
+  phoneNumber: companies.phoneNumber,
+  strn: companies.strn,
+  isContractualAllowed: companies.isContractualAllowed,
+  projectVerticalTypeId: companies.projectVerticalTypeId,
+  countryId: companies.countryId,
+  marginTypeId: companies.marginTypeId,
+  marginValue: companies.marginValue,
+  createdAt: companies.createdAt,
+};
+
+/**
+ * SPEC §7 company v2: company projects (what shipments belong to). Creating one also opens its shipper
+ * login on the project's phone and password; a broker's project gets a dummy password, the first group
+ * and the default vertical (SPEC §5/§6).
+ */
+export default async function companyProjectRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.DEMAND_ADDA));
+  const select = () => db.select(projectColumns).from(companies).leftJoin(companyGroups, eq(companyGroups.id, companies.groupId));
+  async function one(request: FastifyRequest) {
+    const { id } = await validate(idParams, request.params);
+    const [row] = await select().where(eq(companies.id, id));
+    if (!row) throw notFound();
+    const user = currentUser(request);
+    if (user.userType !== USER_TYPE.INTERNAL && row.id !== user.companyId) throw notFound();
+    return row;
+  }
+  async function checkGroup(groupId: number) {
+    const [group] = await db.select({ id: companyGroups.id }).from(companyGroups).where(eq(companyGroups.id, groupId));
+    if (!group) throw badRequest(MESSAGES.invalidGroup);
+  }
+
+  app.get('/company/v2', { schema: docs({ tags, summary: 'Projects by name, paged (page zero-based, pageSize 20); a broker sees its own', querystring: listQuery }) }, async (request) => {
+    const query = await validate(listQuery, request.query);
+    const user = currentUser(request);
+    const conditions: (SQL | undefined)[] = [
+      query.q ? ilike(companies.name, `%${escapeLike(query.q)}%`) : undefined,
+      query.groupId ? eq(companies.groupId, query.groupId) : undefined,
+      user.userType === USER_TYPE.INTERNAL ? undefined : eq(companies.id, user.companyId ?? -1),
+    ];
+    const where = and(...conditions);
+    const [content, [{ total }]] = await Promise.all([
+      select().where(where).orderBy(asc(companies.name), asc(companies.id)).limit(query.pageSize).offset(query.page * query.pageSize),
+      db.select({ total: count() }).from(companies).where(where),
+    ]);
+    return paged(content, total, { page: query.page, size: query.pageSize });
+  });
+
+  app.get('/company/v2/:id', { schema: docs({ tags, summary: 'One project', params: idParams }) }, async (request) => ok(await one(request)));
+
+  app.post('/company/v2', { schema: docs({ tags, summary: 'Create a project and its shipper login (brokers: dummy password, first group, default vertical)', body: companyProjectCreateSchema }) }, async (request, reply) => {
+    const user = currentUser(request);
+    const broker = user.userType === USER_TYPE.DEMAND_ADDA;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    let groupId = body.groupId;
+    if (broker) {
+      const [first] = await db.select({ id: companyGroups.id }).from(companyGroups).orderBy(asc(companyGroups.id)).limit(1);
+      groupId = first?.id;
+    }
+    const input = await validate(companyProjectCreateSchema, { ...body, groupId, projectVerticalTypeId: broker ? (body.projectVerticalTypeId ?? DEFAULT_PROJECT_VERTICAL_ID) : body.projectVerticalTypeId }, { broker });
+    await checkGroup(input.groupId);
+    const password = broker ? `${randomBytes(12).toString('base64url')}9a` : (input as { password: string }).password;
+    try {
+      const id = await db.transaction(async (tx) => {
+        const { password: _p, confirmPassword: _c, ...project } = input as typeof input & { password?: string; confirmPassword?: string };
+        const [row] = await tx.insert(companies).values(project).returning({ id: companies.id });
+        await tx.insert(users).values({ userType: USER_TYPE.SHIPPER, companyId: row.id, fullName: input.name, email: input.email ?? null, phoneNumber: input.phoneNumber, passwordHash: await hashPassword(password), countryId: input.countryId });
+        return row.id;
+      });
+      reply.status(201);
+      return ok((await select().where(eq(companies.id, id)))[0]);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.phoneOrEmailTaken);
+      throw error;
+    }
+  });
+
+  app.put('/company/v2/:id', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Change a project (name, phone, group, strn and vertical required)', params: idParams, body: companyProjectUpdateSchema }) }, async (request) => {
+    const project = await one(request);
+    const input = await validate(companyProjectUpdateSchema, request.body);
+    await checkGroup(input.groupId);
+    await db.update(companies).set(input).where(eq(companies.id, project.id));
+    return ok((await select().where(eq(companies.id, project.id)))[0]);
+  });
+
+  app.delete('/company/v2/:id', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Delete a project that has no shipments and no users', params: idParams }) }, async (request) => {
+    const project = await one(request);
+    const [{ used }] = await db.select({ used: count() }).from(shipments).where(eq(shipments.companyId, project.id));
+    const [{ people }] = await db.select({ people: count() }).from(users).where(eq(users.companyId, project.id));
+    if (used > 0 || people > 0) throw conflict(MESSAGES.projectInUse);
+    await db.delete(companies).where(eq(companies.id, project.id));
+    return ok(project);
+  });
+}
