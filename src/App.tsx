@@ -18,6 +18,8 @@ import shipments from './resources/shipments';
 import bookings from './resources/bookings';
 import roles from './resources/roles';
 import users from './resources/users';
+import companyGroups from './resources/companyGroups';
+import companyProjects from './resources/companyProjects';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
@@ -44,6 +46,8 @@ const routes = (
             <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} accessDenied={AccessDenied} disableTelemetry>
               <Resource name="shipments" {...shipments} />
               <Resource name="bookings" {...bookings} />
+              <Resource name="company-groups" {...companyGroups} />
+              <Resource name="company-projects" {...companyProjects} />
               <Resource name="users" {...users} />
               <Resource name="roles" {...roles} />
               <Resource name="companies" recordRepresentation="name" />

@@ -7,6 +7,7 @@ import { shipmentCalls, type ShipmentCalls } from './shipmentCalls';
 import { shipmentRelatedCalls, type ShipmentRelatedCalls } from './shipmentRelatedCalls';
 import { documentCalls, type DocumentCalls } from './documentCalls';
 import { bookingCalls, type BookingCalls } from './bookingCalls';
+import { companyCalls, type CompanyCalls } from './companyCalls';
 
 /** How one react-admin resource maps onto the API (SPEC §7 roots). */
 export interface ResourceRoute {
@@ -23,6 +24,8 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   bookings: { path: '/booking', pageSize: PAGE_SIZE.bookings },
   roles: { path: '/roles/v2' },
   companies: { path: '/company', pageSize: PAGE_SIZE.companies },
+  'company-groups': { path: '/company-group', pageSize: PAGE_SIZE.companies },
+  'company-projects': { path: '/company/v2', pageSize: PAGE_SIZE.companies },
   users: { path: '/user', pageSize: PAGE_SIZE.companies },
 };
 
@@ -45,7 +48,7 @@ export interface Profile {
 }
 
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
-export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls {
+export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls, CompanyCalls {
   getMe(): Promise<Profile>;
   getConfig(name: string): Promise<ConfigEntry>;
   /** SPEC §7 lookups: city search (3+ characters, SPEC §5), cities, countries, states, goods and vehicle types. */
@@ -72,6 +75,7 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     ...shipmentRelatedCalls(http),
     ...documentCalls(http),
     ...bookingCalls(http),
+    ...companyCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),

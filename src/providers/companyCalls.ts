@@ -1,0 +1,28 @@
+import type { HttpClient } from './httpClient';
+
+export interface CompanyGroupRecord {
+  id: number;
+  name: string;
+  address: string;
+  cityId: number;
+  provinceId: number;
+  countryId: number;
+  identificationType: number;
+  identificationValue: string;
+  projectCount?: number;
+  files?: { id: number; purpose: string; fileName: string }[];
+}
+
+export const COMPANY_GROUP_FILES = ['logo', 'companyRegistrationCertificate', 'importExportLicense'] as const;
+export type CompanyGroupFile = (typeof COMPANY_GROUP_FILES)[number];
+
+/** SPEC §7 company-group is multipart (logo, registration certificate, import/export licence): a named call. */
+export const companyCalls = (http: HttpClient) => ({
+  saveCompanyGroup: (id: number | undefined, values: Record<string, unknown>, files: Partial<Record<CompanyGroupFile, File>>, onProgress?: (fraction: number) => void) => {
+    const form = new FormData();
+    Object.entries(values).forEach(([name, value]) => value !== undefined && value !== null && value !== '' && form.append(name, String(value)));
+    Object.entries(files).forEach(([name, file]) => file && form.append(name, file, file.name));
+    return http.request<CompanyGroupRecord>(id ? `/company-group/${id}` : '/company-group', { method: id ? 'PUT' : 'POST', body: form, onUploadProgress: onProgress ?? (() => {}) });
+  },
+});
+export type CompanyCalls = ReturnType<typeof companyCalls>;

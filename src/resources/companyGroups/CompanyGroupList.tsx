@@ -1,0 +1,18 @@
+import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { PAGE_SIZE } from '../../domain/limits';
+import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
+
+const filters = [<SearchInput key="q" source="q" placeholder="Group name" alwaysOn />];
+
+/** Company groups, 20 a page (SPEC §9), searched by name. */
+export function CompanyGroupList() {
+  return (
+    <List filters={filters} perPage={PAGE_SIZE.companies} actions={<TopToolbar><CreateButton label="New group" /></TopToolbar>}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" label="Group" sortable={false} />
+        <TextField source="countryName" label="Country" sortable={false} />
+        <FunctionField<{ identificationType: number; identificationValue: string }> label="Identification" render={(g) => `${IDENTIFICATION_TYPE_LABELS[g.identificationType as IdentificationTypeId]} ${g.identificationValue}`} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+test('a CSR creates a company group (the licence rule appears for a foreign country) and a project under it', async ({ page }) => {
+  await page.goto('/company-groups/create');
+  await signIn(page, 'csr');
+  await expect(page.getByRole('heading', { name: 'New company group', level: 1 })).toBeVisible();
+  await page.getByLabel(/Group name/).fill('Abyssinia Logistics');
+  await page.getByLabel(/Address/).fill('Bole Road, Kirkos');
+  await page.getByLabel(/Identification number/).fill('123456789012');
+  await page.getByLabel('Identification type').click();
+  await page.getByRole('option', { name: 'CNIC' }).click();
+
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('Addis');
+  await page.getByRole('option', { name: /^Addis Ababa/ }).click();
+  await expect(page.getByRole('button', { name: 'Import/export licence (required)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('CNIC must be 13 digits')).toBeVisible();
+  await expect(page.getByText('The import/export licence is required for a company outside the home country')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel(/Identification number/).fill('1234567890123');
+  await page.locator('input[type=file]').nth(2).setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nlicence') });
+  await expect(page.getByText('licence.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company group Abyssinia Logistics created')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Abyssinia Logistics' })).toBeVisible();
+
+  await page.goto('/company-projects/create');
+  await page.getByLabel(/Project name/).fill('Abyssinia Addis Hub');
+  await page.getByLabel('Company group').click();
+  await page.getByRole('option', { name: 'Abyssinia Logistics' }).click();
+  await page.getByLabel(/Phone number/).fill('+2519112345678');
+  await page.getByLabel(/Password \(the project/).fill('hub12345');
+  await page.getByLabel('Confirm password').fill('hub12345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Phone number is not valid')).toBeVisible();
+  await page.getByLabel(/Phone number/).fill('+251911234567');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: 'Abyssinia Addis Hub' })).toBeVisible();
+});
