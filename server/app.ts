@@ -35,6 +35,7 @@ import roleRoutes from './routes/roles';
 import companyRoutes from './routes/companies';
 import companyGroupRoutes from './routes/companyGroups';
 import companyProjectRoutes from './routes/companyProjects';
+import demandAddaRoutes from './routes/demandAddas';
 import lookupRoutes from './routes/lookups';
 import pinRoutes from './routes/pin';
 
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(companyRoutes);
       await api.register(companyGroupRoutes);
       await api.register(companyProjectRoutes);
+      await api.register(demandAddaRoutes);
       await api.register(lookupRoutes);
       await api.register(ipLocationRoutes);
       await api.register(pinRoutes);

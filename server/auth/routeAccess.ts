@@ -20,6 +20,7 @@ export const ROUTE_RESOURCES: readonly [prefix: string, resource: string][] = [
   ['/vehicles', 'vehicles'],
   ['/user/partner', 'users'],
   ['/user', 'users'],
+  ['/demand-adda', 'demand-addas'],
   ['/company-group', 'company-groups'],
   ['/company', 'company-projects'],
   ['/roles', 'roles'],

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
-import { BLOCK_STATUS, USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
+import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
 import { BLOCK_REASONS, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from '../../src/domain/schemas/users';
 import { currentUser, requireUserType } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
@@ -15,14 +14,13 @@ import { docs } from '../http/docs';
 import { idParam } from '../shipments/access';
 import * as yup from 'yup';
 import { findUser, listUsers } from '../users/queries';
+import { deleteAccount, randomPassword, setBlockStatus } from '../users/service';
 
 const tags = ['users'];
 /** `:userId`, as the password routes below /user name it too (one parameter name per path segment). */
 const idParams = yup.object({ userId: idParam() });
 const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 
-/** A password that passes SPEC §5 (letters and digits, 12 long), for a user created without one. */
-const randomPassword = () => `${randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}a7`;
 
 /** SPEC §7 "Companies and users": staff manage users, their roles and their block status. */
 export default async function userRoutes(app: FastifyInstance) {
@@ -106,28 +104,26 @@ export default async function userRoutes(app: FastifyInstance) {
   app.patch('/user/:userId/update-status', { schema: docs({ tags, summary: 'Block (1, with a reason and details) or unblock (2) a user', params: idParams, body: userStatusSchema }) }, async (request) => {
     const user = await existingUser(request);
     if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
-    const { blockStatus, reasonId, details } = await validate(userStatusSchema, request.body);
-    const blocking = blockStatus === BLOCK_STATUS.BLOCKED;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ blockStatus, blockReasonId: blocking ? reasonId : null, blockDetails: blocking ? (details ?? null) : null, blockedAt: blocking ? new Date() : null, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      if (blocking) await revokeUserSessions(tx as never, user.id);
-    });
+    await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
     return ok(await findUser(db, user.id));
   });
 
-  /** Deleting keeps the records the user made (shipments, bids) but ends the account for good. */
   app.delete('/user/:userId', { schema: docs({ tags, summary: "Delete a user's account (its records stay)", params: idParams }) }, async (request) => {
     const user = await existingUser(request);
     if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ deletedAt: new Date(), blockStatus: BLOCK_STATUS.BLOCKED, updatedAt: new Date() }).where(eq(users.id, user.id));
-      await revokeUserSessions(tx as never, user.id);
-    });
+    await deleteAccount(db, user.id);
     return ok(user);
   });
+
+  /** SPEC §7 delete driver account and delete partner account: the same, refused for any other kind of user. */
+  for (const [kind, userType] of [['driver', USER_TYPE.DRIVER], ['partner', USER_TYPE.PARTNER]] as const) {
+    app.delete(`/user/${kind}/:userId`, { schema: docs({ tags, summary: `Delete a ${kind} account (its records stay)`, params: idParams }) }, async (request) => {
+      const user = await existingUser(request);
+      if (user.userType !== userType) throw notFound();
+      await deleteAccount(db, user.id);
+      return ok(user);
+    });
+  }
 
   app.post('/user/:userId/reset-password', { schema: docs({ tags, summary: 'Give the user a new random password, answered once; their sessions end', params: idParams }) }, async (request) => {
     const user = await existingUser(request);

@@ -21,7 +21,7 @@ const WHO: Who[] = ['viewer', 'shipperA', 'broker', 'partner', 'driver', 'csr'];
 
 /** Areas (permission resources) each kind of user may enter at all; inside, the API still checks records and user types. */
 const AREAS: Record<Who, readonly string[]> = {
-  csr: ['shipments', 'bookings', 'bids', 'bidLimits', 'drivers', 'vehicles', 'users', 'roles', 'company-projects', 'company-groups'],
+  csr: ['shipments', 'bookings', 'bids', 'bidLimits', 'drivers', 'vehicles', 'users', 'roles', 'company-projects', 'company-groups', 'demand-addas'],
   viewer: ['shipments'],
   shipperA: ['shipments', 'bookings', 'bids', 'company-projects'],
   broker: ['shipments', 'bookings', 'bids', 'company-projects'],

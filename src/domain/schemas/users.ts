@@ -63,3 +63,24 @@ export const userListQuerySchema = yup.object({
   pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
 });
 export type UserListQuery = yup.InferType<typeof userListQuerySchema>;
+
+/** SPEC §7 demand adda (broker): a broker account with its adda (company); a password is generated when none is given. */
+export const demandAddaSchema = yup.object({
+  fullName: requiredText().max(120, MESSAGES.textTooLong),
+  phoneNumber: localPhoneField(),
+  email: trimmedString().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  companyName: requiredText().max(200, MESSAGES.textTooLong),
+  password: password(),
+  confirmPassword: yup
+    .string()
+    .transform(blankToUndefined)
+    .when('password', ([given], schema) => (given ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch) : schema)),
+});
+export type DemandAddaInput = yup.InferType<typeof demandAddaSchema>;
+export const demandAddaUpdateSchema = demandAddaSchema.omit(['password', 'confirmPassword']);
+
+/** Staff set a new password for an account (change password). */
+export const setPasswordSchema = yup.object({
+  password: yup.string().required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule),
+  confirmPassword: yup.string().required(MESSAGES.fillRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
+});

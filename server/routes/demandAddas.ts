@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { MESSAGES } from '../../src/domain/messages';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { BLOCK_REASONS, demandAddaSchema, demandAddaUpdateSchema, setPasswordSchema, userListQuerySchema, userStatusSchema } from '../../src/domain/schemas/users';
+import { requireUserType } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import { companies, users } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { ok, paged } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParam } from '../shipments/access';
+import { findUser, listUsers } from '../users/queries';
+import { deleteAccount, randomPassword, setBlockStatus } from '../users/service';
+
+const tags = ['demand addas'];
+const params = yup.object({ userId: idParam() });
+const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
+
+/** SPEC §7 demand adda (brokers): CRUD, block reasons, block status, change password. Staff only. */
+export default async function demandAddaRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+
+  async function broker(request: FastifyRequest) {
+    const { userId } = await validate(params, request.params);
+    const user = await findUser(db, userId);
+    if (!user || user.userType !== USER_TYPE.DEMAND_ADDA) throw notFound();
+    return user;
+  }
+  async function save<T>(run: () => Promise<T>) {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.phoneOrEmailTaken);
+      throw error;
+    }
+  }
+
+  app.get('/demand-adda', { schema: docs({ tags, summary: 'Brokers, paged (page zero-based, pageSize 20), by status or a search', querystring: userListQuerySchema }) }, async (request) => {
+    const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.DEMAND_ADDA });
+    const { content, total } = await listUsers(db, query);
+    return paged(content, total, { page: query.page, size: query.pageSize });
+  });
+  app.get('/demand-adda/block-reasons', { schema: docs({ tags, summary: 'The reasons a broker may be blocked for' }) }, async () => ok(BLOCK_REASONS));
+  app.get('/demand-adda/:userId', { schema: docs({ tags, summary: 'One broker', params }) }, async (request) => ok(await broker(request)));
+
+  app.post('/demand-adda', { schema: docs({ tags, summary: 'Create a broker and its adda; without a password one is generated and answered once', body: demandAddaSchema }) }, async (request, reply) => {
+    const input = await validate(demandAddaSchema, request.body);
+    const generatedPassword = input.password ? undefined : randomPassword();
+    const passwordHash = await hashPassword(input.password ?? generatedPassword!);
+    const id = await save(() =>
+      db.transaction(async (tx) => {
+        const [company] = await tx.insert(companies).values({ name: input.companyName, phoneNumber: input.phoneNumber, email: input.email, countryId: 1 }).returning({ id: companies.id });
+        const [row] = await tx
+          .insert(users)
+          .values({ userType: USER_TYPE.DEMAND_ADDA, companyId: company.id, fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, passwordHash, countryId: 1 })
+          .returning({ id: users.id });
+        return row.id;
+      }),
+    );
+    reply.status(201);
+    return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
+  });
+
+  app.put('/demand-adda/:userId', { schema: docs({ tags, summary: "Change a broker's name, contact or adda name", params, body: demandAddaUpdateSchema }) }, async (request) => {
+    const user = await broker(request);
+    const input = await validate(demandAddaUpdateSchema, request.body);
+    await save(() =>
+      db.transaction(async (tx) => {
+        await tx.update(users).set({ fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, updatedAt: new Date() }).where(eq(users.id, user.id));
+        if (user.companyId) await tx.update(companies).set({ name: input.companyName }).where(eq(companies.id, user.companyId));
+      }),
+    );
+    return ok(await findUser(db, user.id));
+  });
+
+  app.patch('/demand-adda/:userId/block-status', { schema: docs({ tags, summary: 'Block (1, with a reason) or unblock (2) a broker', params, body: userStatusSchema }) }, async (request) => {
+    const user = await broker(request);
+    await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
+    return ok(await findUser(db, user.id));
+  });
+
+  app.post('/demand-adda/:userId/change-password', { schema: docs({ tags, summary: "Set a broker's password (their sessions end)", params, body: setPasswordSchema }) }, async (request) => {
+    const user = await broker(request);
+    const { password } = await validate(setPasswordSchema, request.body);
+    await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(db, user.id);
+    return ok({ id: user.id });
+  });
+
+  app.delete('/demand-adda/:userId', { schema: docs({ tags, summary: "Delete a broker's account (its records stay)", params }) }, async (request) => {
+    const user = await broker(request);
+    await deleteAccount(db, user.id);
+    return ok(user);
+  });
+}
