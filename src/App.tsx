@@ -20,6 +20,7 @@ import roles from './resources/roles';
 import users from './resources/users';
 import companyGroups from './resources/companyGroups';
 import companyProjects from './resources/companyProjects';
+import demandAddas from './resources/demandAddas';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
@@ -48,6 +49,7 @@ const routes = (
               <Resource name="bookings" {...bookings} />
               <Resource name="company-groups" {...companyGroups} />
               <Resource name="company-projects" {...companyProjects} />
+              <Resource name="demand-addas" {...demandAddas} />
               <Resource name="users" {...users} />
               <Resource name="roles" {...roles} />
               <Resource name="companies" recordRepresentation="name" />

@@ -80,6 +80,8 @@ export const bookingCalls = (http: HttpClient) => ({
   getReasons: (kind: number) => http.request<Reason[]>('/reason/refusal', { query: { kind } }),
   getBlockReasons: () => http.request<Reason[]>('/user/block-reasons'),
   setUserStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) => http.request<unknown>(`/user/${userId}/update-status`, { method: 'PATCH', body }),
+  setDemandAddaStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) =>
+    http.request<unknown>(`/demand-adda/${userId}/block-status`, { method: 'PATCH', body }),
   resetUserPassword: (userId: Id) => http.request<{ id: number; generatedPassword: string }>(`/user/${userId}/reset-password`, { method: 'POST', body: {} }),
   searchDrivers: (partnerId: number, q?: string) => http.request<DriverOption[]>('/drivers', { query: { partnerId, q } }),
   searchVehicles: (partnerId: number, vehicleTypeId: number, q?: string) => http.request<VehicleOption[]>('/vehicles', { query: { partnerId, vehicleTypeId, q } }),

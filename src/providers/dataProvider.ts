@@ -26,6 +26,7 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   companies: { path: '/company', pageSize: PAGE_SIZE.companies },
   'company-groups': { path: '/company-group', pageSize: PAGE_SIZE.companies },
   'company-projects': { path: '/company/v2', pageSize: PAGE_SIZE.companies },
+  'demand-addas': { path: '/demand-adda', pageSize: PAGE_SIZE.companies },
   users: { path: '/user', pageSize: PAGE_SIZE.companies },
 };
 

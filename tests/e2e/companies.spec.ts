@@ -40,3 +40,23 @@ test('a CSR creates a company group (the licence rule appears for a foreign coun
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: 'Abyssinia Addis Hub' })).toBeVisible();
 });
+
+test('a CSR blocks a broker (demand adda) with a reason through the dialog, then unblocks after confirming', async ({ page }) => {
+  await page.goto('/demand-addas');
+  await signIn(page, 'csr');
+  const row = page.getByRole('row').filter({ hasText: 'Imran Qureshi' });
+  await expect(row.getByText('Shaheen Goods Adda')).toBeVisible();
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Block' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Block user' }).click();
+  await expect(dialog.getByText('Select a reason')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Unpaid dues' }).click();
+  await dialog.getByLabel('Details (optional)').fill('Three invoices overdue');
+  await dialog.getByRole('button', { name: 'Block user' }).click();
+  await expect(row.getByText('Blocked')).toBeVisible();
+  await row.getByRole('button', { name: 'Unblock' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Unblock' }).click();
+  await expect(row.getByText('Active')).toBeVisible();
+});

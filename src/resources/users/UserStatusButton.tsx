@@ -15,7 +15,7 @@ interface UserRecord {
 }
 
 /** Block (with a reason; the user's next call is refused) or unblock (after a confirmation). */
-export function UserStatusButton() {
+export function UserStatusButton({ broker = false }: { broker?: boolean }) {
   const record = useRecordContext<UserRecord>();
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
@@ -23,6 +23,8 @@ export function UserStatusButton() {
   const confirm = useConfirm();
   const [blocking, setBlocking] = useState(false);
   if (!record) return null;
+  // Brokers are blocked through their own call (SPEC §7 demand-adda block status), with the same rules.
+  const setStatus = (body: { blockStatus: number; reasonId?: number; details?: string }) => (broker ? dataProvider.setDemandAddaStatus(record.id, body) : dataProvider.setUserStatus(record.id, body));
   const done = (message: string) => {
     notify(message, { type: 'success' });
     refresh();
@@ -35,7 +37,7 @@ export function UserStatusButton() {
         onClick={(e) => {
           e.stopPropagation();
           confirm({ title: `Unblock ${record.fullName}?`, confirmationText: 'Unblock' }).then(
-            () => dataProvider.setUserStatus(record.id, { blockStatus: BLOCK_STATUS.UNBLOCKED }).then(() => done(`${record.fullName} unblocked`), (error: Error) => notify(error.message, { type: 'error' })),
+            () => setStatus({ blockStatus: BLOCK_STATUS.UNBLOCKED }).then(() => done(`${record.fullName} unblocked`), (error: Error) => notify(error.message, { type: 'error' })),
             () => undefined,
           );
         }}
@@ -64,7 +66,7 @@ export function UserStatusButton() {
           title={`Block ${record.fullName}? They are signed out at once.`}
           confirmText="Block user"
           onClose={() => setBlocking(false)}
-          onConfirm={(reason) => dataProvider.setUserStatus(record.id, { blockStatus: BLOCK_STATUS.BLOCKED, ...reason }).then(() => done(`${record.fullName} blocked`))}
+          onConfirm={(reason) => setStatus({ blockStatus: BLOCK_STATUS.BLOCKED, ...reason }).then(() => done(`${record.fullName} blocked`))}
         />
       )}
     </span>

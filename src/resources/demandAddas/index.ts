@@ -1,0 +1,13 @@
+import { createElement } from 'react';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Create, Edit } from 'react-admin';
+import { DemandAddaForm } from './DemandAddaForm';
+import { DemandAddaList } from './DemandAddaList';
+
+export default {
+  list: DemandAddaList,
+  create: () => createElement(Create, { redirect: 'list' }, createElement(DemandAddaForm, { creating: true })),
+  edit: () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(DemandAddaForm, { creating: false })),
+  icon: StorefrontIcon,
+  recordRepresentation: 'fullName',
+};
