@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES, BID_STATUS, BOOKING_STATUS, REASON_KIND, bookingAmount, canMoveBid, type BidStatus } from '../../src/domain/bookings';
 import type { BidLimit } from '../../src/domain/bidding';
 import { MESSAGES } from '../../src/domain/messages';
-import { findBidLimit, isCancellable, type ShipmentStatus } from '../../src/domain/shipments';
+import { POOL_TYPE, findBidLimit, isCancellable, type ShipmentStatus } from '../../src/domain/shipments';
 import { bidLimitError } from '../../src/domain/schemas/bookings';
 import type { Db } from '../db/client';
-import { bidLimits, bids, bookings, refusalReasons, shipments } from '../db/schema';
-import { badRequest, conflict, HttpError } from '../http/errors';
+import { bidLimits, bids, bookings, privatePoolMembers, refusalReasons, shipments } from '../db/schema';
+import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
 
 type Shipment = typeof shipments.$inferSelect;
 type Bid = typeof bids.$inferSelect;
@@ -17,9 +17,13 @@ export async function bidLimitFor(db: Db, shipment: Pick<Shipment, 'shipmentCate
 }
 
 /** A bid is taken while the shipment is still being arranged and its window is open (and its closing time, if any, not passed), inside the limits. */
-export async function checkBid(db: Db, shipment: Shipment, amount: number) {
+export async function checkBid(db: Db, shipment: Shipment, amount: number, partnerId: number) {
   const closed = !shipment.bidWindowOpen || (shipment.bidWindowClosesAt !== null && shipment.bidWindowClosesAt.getTime() <= Date.now());
   if (closed || !isCancellable(shipment.status as ShipmentStatus)) throw conflict(MESSAGES.bidWindowClosed);
+  if (shipment.poolType === POOL_TYPE.PRIVATE) {
+    const [member] = await db.select().from(privatePoolMembers).where(and(eq(privatePoolMembers.companyId, shipment.companyId), eq(privatePoolMembers.partnerId, partnerId)));
+    if (!member) throw forbidden(MESSAGES.notInvitedToPool);
+  }
   const limitMessage = bidLimitError(amount, await bidLimitFor(db, shipment));
   if (limitMessage) throw badRequest(limitMessage);
 }

@@ -52,7 +52,7 @@ export default async function bidRoutes(app: FastifyInstance) {
       if (!partner) throw badRequest(MESSAGES.invalidPartner);
       partnerId = partner.id;
     }
-    await checkBid(db, shipment, input.amount);
+    await checkBid(db, shipment, input.amount, partnerId);
     const [bid] = await db
       .insert(bids)
       .values({ shipmentId: shipment.id, partnerId, amount: input.amount, vehicleCount: input.vehicleCount, bidCategoryTypeId: shipment.bidCategoryTypeId })
@@ -62,9 +62,10 @@ export default async function bidRoutes(app: FastifyInstance) {
     return answer(bid.id);
   });
 
-  app.get('/bid/loadboard', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'The public loadboard: open shipments to bid on, soonest loading first (no shipper rate or company)', querystring: loadboardQuerySchema }) }, async (request) => {
+  app.get('/bid/loadboard', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'The loadboard: open shipments of the public pool and of the private pools the partner is invited to, soonest loading first (no shipper rate or company)', querystring: loadboardQuerySchema }) }, async (request) => {
     const query = await validate(loadboardQuerySchema, request.query);
-    const { content, total } = await loadboard(db, query);
+    const user = currentUser(request);
+    const { content, total } = await loadboard(db, query, user.userType === USER_TYPE.PARTNER ? user.id : undefined);
     return paged(content, total, { page: query.page, size: query.pageSize });
   });
 

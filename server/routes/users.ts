@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
-import { BLOCK_REASONS, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from '../../src/domain/schemas/users';
+import { BLOCK_REASONS, privatePoolInviteSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from '../../src/domain/schemas/users';
 import { currentUser, requireUserType } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
-import { companies, roles, users } from '../db/schema';
+import { companies, privatePoolMembers, roles, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParam } from '../shipments/access';
+import { idField } from '../../src/domain/schemas/shipmentLocation';
 import * as yup from 'yup';
 import { findUser, listUsers } from '../users/queries';
 import { deleteAccount, randomPassword, setBlockStatus } from '../users/service';
@@ -19,6 +20,7 @@ import { deleteAccount, randomPassword, setBlockStatus } from '../users/service'
 const tags = ['users'];
 /** `:userId`, as the password routes below /user name it too (one parameter name per path segment). */
 const idParams = yup.object({ userId: idParam() });
+const privatePoolListSchema = yup.object({ companyId: idField().required(MESSAGES.invalidCompany) });
 const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 
 
@@ -60,6 +62,19 @@ export default async function userRoutes(app: FastifyInstance) {
     const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.INTERNAL });
     const { content, total } = await listUsers(db, query);
     return paged(content, total, { page: query.page, size: query.pageSize });
+  });
+  app.post('/user/private-pool-invite', { schema: docs({ tags, summary: "Invite a partner to a company's private loadboard (again is harmless)", body: privatePoolInviteSchema }) }, async (request) => {
+    const { companyId, partnerId } = await validate(privatePoolInviteSchema, request.body);
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+    if (!company) throw badRequest(MESSAGES.invalidCompany);
+    const [partner] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, partnerId), eq(users.userType, USER_TYPE.PARTNER), isNull(users.deletedAt)));
+    if (!partner) throw badRequest(MESSAGES.invalidPartner);
+    await db.insert(privatePoolMembers).values({ companyId, partnerId, invitedBy: currentUser(request).id }).onConflictDoNothing();
+    return ok({ companyId, partnerId });
+  });
+  app.get('/user/private-pool', { schema: docs({ tags, summary: "The partners in a company's private loadboard", querystring: privatePoolListSchema }) }, async (request) => {
+    const { companyId } = await validate(privatePoolListSchema, request.query);
+    return ok(await db.select({ partnerId: users.id, fullName: users.fullName, phoneNumber: users.phoneNumber, invitedAt: privatePoolMembers.createdAt }).from(privatePoolMembers).innerJoin(users, eq(users.id, privatePoolMembers.partnerId)).where(eq(privatePoolMembers.companyId, companyId)));
   });
   app.get('/user/block-reasons', { schema: docs({ tags, summary: 'The reasons a user may be blocked for' }) }, async () => ok(BLOCK_REASONS));
   app.get('/user/:userId', { schema: docs({ tags, summary: 'One user', params: idParams }) }, async (request) => ok(await existingUser(request)));

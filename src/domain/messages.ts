@@ -121,6 +121,7 @@ export const MESSAGES = {
   licenceRequired: 'The import/export licence is required for a company outside the home country',
   invalidGroup: 'Select a valid company group',
   projectInUse: 'This project has shipments or users: it cannot be deleted',
+  notInvitedToPool: 'This shipment is on a private loadboard you are not invited to',
   groupHasProjects: 'This group still has projects: move or delete them first',
   ambiguousReference: 'More than one shipment has this reference number: use the SH- reference',
 } as const;

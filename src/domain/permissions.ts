@@ -37,11 +37,10 @@ export const PERMISSION_RESOURCES = [
   'reports',
 ] as const;
 
-/**
- * What shippers and brokers may use, whatever their role says (SPEC §6: a restricted set). Brokers
- * also create projects (SPEC §5); the API lets only them, not shippers, into that area's routes.
- */
-export const SHIPPER_RESOURCES = ['dashboard', 'shipments', 'bookings', 'bids', 'wallet', 'notifications', 'invoices', 'company-projects'] as const;
+/** What shippers may use, whatever their role says (SPEC §6: a restricted set). */
+export const SHIPPER_RESOURCES = ['dashboard', 'shipments', 'bookings', 'bids', 'wallet', 'notifications', 'invoices'] as const;
+/** Brokers also create projects for the shippers they serve (SPEC §5). */
+export const BROKER_RESOURCES = [...SHIPPER_RESOURCES, 'company-projects'] as const;
 /** What partners and drivers use through their apps (the API still checks each record is theirs). */
 export const CARRIER_RESOURCES = ['bids', 'bookings', 'drivers', 'vehicles', 'fleets', 'wallet', 'notifications'] as const;
 
@@ -50,6 +49,7 @@ const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
 /** The one access rule, used by the portal's authProvider and mirrored by the API's guard. */
 export function canAccess(user: AccessUser | null | undefined, action: string, resource: string): boolean {
   if (!user) return false;
+  if (user.userType === USER_TYPE.DEMAND_ADDA) return (BROKER_RESOURCES as readonly string[]).includes(resource);
   if (isCompanyScoped(user.userType)) return (SHIPPER_RESOURCES as readonly string[]).includes(resource);
   if (user.userType === USER_TYPE.PARTNER || user.userType === USER_TYPE.DRIVER) return (CARRIER_RESOURCES as readonly string[]).includes(resource);
   if (user.userType !== USER_TYPE.INTERNAL) return false;

@@ -23,7 +23,7 @@ const WHO: Who[] = ['viewer', 'shipperA', 'broker', 'partner', 'driver', 'csr'];
 const AREAS: Record<Who, readonly string[]> = {
   csr: ['shipments', 'bookings', 'bids', 'bidLimits', 'drivers', 'vehicles', 'users', 'roles', 'company-projects', 'company-groups', 'demand-addas'],
   viewer: ['shipments'],
-  shipperA: ['shipments', 'bookings', 'bids', 'company-projects'],
+  shipperA: ['shipments', 'bookings', 'bids'],
   broker: ['shipments', 'bookings', 'bids', 'company-projects'],
   partner: ['bookings', 'bids', 'drivers', 'vehicles'],
   driver: ['bookings', 'bids', 'drivers', 'vehicles'],

@@ -27,6 +27,10 @@ describe('canAccess', () => {
     expect(canAccess({ userType: USER_TYPE.DRIVER, permissions: [] }, 'update', 'bookings')).toBe(true);
     expect(canAccess({ userType: USER_TYPE.PARTNER, permissions: ['*'] }, 'list', 'users')).toBe(false);
   });
+  it('lets brokers, not shippers, into company projects', () => {
+    expect(canAccess({ userType: USER_TYPE.DEMAND_ADDA, permissions: [] }, 'create', 'company-projects')).toBe(true);
+    expect(canAccess({ userType: USER_TYPE.SHIPPER, permissions: ['*'] }, 'list', 'company-projects')).toBe(false);
+  });
   it('lets shippers act on bids (their shipments’ bids) but never on bid limits', () => {
     const shipper = { userType: USER_TYPE.SHIPPER, permissions: [] };
     expect(canAccess(shipper, 'update', 'bids')).toBe(true);

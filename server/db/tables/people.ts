@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from './reference';
 import { createdAt } from './columns';
 // ── people and access ────────────────────────────────────────────────────────
@@ -134,3 +134,15 @@ export const configs = pgTable('configs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** A company's private loadboard: the partners it invited (SPEC §7 private-pool invite) may see and bid on its private shipments. */
+export const privatePoolMembers = pgTable(
+  'private_pool_members',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.partnerId] }), index('private_pool_members_partner_idx').on(t.partnerId)],
+);

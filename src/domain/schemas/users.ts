@@ -84,3 +84,9 @@ export const setPasswordSchema = yup.object({
   password: yup.string().required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule),
   confirmPassword: yup.string().required(MESSAGES.fillRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
 });
+
+/** SPEC §7 private-pool invite: a partner joins a company's private loadboard. */
+export const privatePoolInviteSchema = yup.object({
+  companyId: idField().required(MESSAGES.invalidCompany),
+  partnerId: idField().required(MESSAGES.invalidPartner),
+});

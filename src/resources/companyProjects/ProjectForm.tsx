@@ -1,20 +1,28 @@
 import { BooleanInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
+import type { AnyObjectSchema } from 'yup';
 import { MARGIN_TYPE_LABELS } from '../../domain/companies';
 import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
 import { companyProjectCreateSchema, companyProjectUpdateSchema } from '../../domain/schemas/companies';
+import { USER_TYPE } from '../../domain/userTypes';
+import { storage } from '../../providers/storage';
 
 const verticalChoices = PROJECT_VERTICALS.map((v) => ({ id: v.id, name: v.name }));
 const marginChoices = Object.entries(MARGIN_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 
 /** SPEC §5 project create (with its shipper login's password) and update (strn and vertical required). */
 export function ProjectForm({ creating }: { creating: boolean }) {
+  // SPEC §5/§6: a broker's project gets a dummy password, the first group and the default vertical, so those stay hidden.
+  const broker = Number(storage.get('userType')) === USER_TYPE.DEMAND_ADDA;
+  const schema = (creating ? companyProjectCreateSchema : companyProjectUpdateSchema) as unknown as AnyObjectSchema;
   return (
-    <SimpleForm resolver={yupResolver(creating ? companyProjectCreateSchema : companyProjectUpdateSchema) as never}>
+    <SimpleForm resolver={yupResolver(broker ? schema.omit(['groupId']) : schema, { context: { broker } }) as never}>
       <TextInput source="name" label="Project name" isRequired />
-      <ReferenceInput source="groupId" reference="company-groups">
-        <SelectInput label="Company group" optionText="name" isRequired />
-      </ReferenceInput>
+      {!broker && (
+        <ReferenceInput source="groupId" reference="company-groups">
+          <SelectInput label="Company group" optionText="name" isRequired />
+        </ReferenceInput>
+      )}
       <TextInput source="phoneNumber" label="Phone number" helperText="03… locally, or international (+92…, +251…, +253…)" isRequired />
       <TextInput source="email" label="Email (optional)" />
       <TextInput source="strn" label="STRN" helperText="Required for numbers starting 92" />
@@ -22,8 +30,8 @@ export function ProjectForm({ creating }: { creating: boolean }) {
       <BooleanInput source="isContractualAllowed" label="Contractual shipments allowed" />
       <SelectInput source="marginTypeId" label="Margin type" choices={marginChoices} />
       <NumberInput source="marginValue" label="Margin value" />
-      {creating && <PasswordInput source="password" label="Password (the project's shipper login)" />}
-      {creating && <PasswordInput source="confirmPassword" label="Confirm password" />}
+      {creating && !broker && <PasswordInput source="password" label="Password (the project's shipper login)" />}
+      {creating && !broker && <PasswordInput source="confirmPassword" label="Confirm password" />}
     </SimpleForm>
   );
 }
