@@ -82,6 +82,7 @@ export const bookingCalls = (http: HttpClient) => ({
   setUserStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) => http.request<unknown>(`/user/${userId}/update-status`, { method: 'PATCH', body }),
   setDemandAddaStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) =>
     http.request<unknown>(`/demand-adda/${userId}/block-status`, { method: 'PATCH', body }),
+  inviteToPrivatePool: (companyId: number, partnerId: number) => http.request<unknown>('/user/private-pool-invite', { method: 'POST', body: { companyId, partnerId } }),
   resetUserPassword: (userId: Id) => http.request<{ id: number; generatedPassword: string }>(`/user/${userId}/reset-password`, { method: 'POST', body: {} }),
   searchDrivers: (partnerId: number, q?: string) => http.request<DriverOption[]>('/drivers', { query: { partnerId, q } }),
   searchVehicles: (partnerId: number, vehicleTypeId: number, q?: string) => http.request<VehicleOption[]>('/vehicles', { query: { partnerId, vehicleTypeId, q } }),

@@ -60,3 +60,18 @@ test('a CSR blocks a broker (demand adda) with a reason through the dialog, then
   await page.getByRole('dialog').getByRole('button', { name: 'Unblock' }).click();
   await expect(row.getByText('Active')).toBeVisible();
 });
+
+test("a CSR invites the demo partner to a company's private loadboard", async ({ page }) => {
+  await page.goto('/users');
+  await signIn(page, 'csr');
+  await page.getByRole('combobox', { name: 'User type' }).click();
+  await page.getByRole('option', { name: 'Partner' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Tariq Transport' });
+  await row.getByRole('button', { name: 'Private pool' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Company' }).fill('Indus');
+  await page.getByRole('option', { name: 'Indus Foods (Pvt) Ltd' }).click();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText("Tariq Transport may now bid on Indus Foods (Pvt) Ltd's private loads")).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../domain/limits';
 import { PaletteChip } from '../../components/PaletteChip';
 import { USER_TYPE_LABELS, blockStatusChoices, userTypeChoices } from './userChoices';
 import { UserStatusButton } from './UserStatusButton';
+import { UserRowActions } from './UserRowActions';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name, phone or email" alwaysOn />,
@@ -23,6 +24,7 @@ export function UserList() {
         <ReferenceField source="roleId" reference="roles" label="Role" link={false} emptyText="—" />
         <FunctionField<{ blockStatus: number }> label="Status" render={(u) => (u.blockStatus === 1 ? <PaletteChip label="Blocked" colour="red" /> : <PaletteChip label="Active" colour="green" />)} />
         <UserStatusButton />
+        <UserRowActions />
       </Datagrid>
     </List>
   );

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useGetList, useNotify, useRecordContext } from 'react-admin';
+import { USER_TYPE } from '../../domain/userTypes';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useConfirm } from '../../custom/confirm';
+
+interface UserRecord {
+  id: number;
+  fullName: string;
+  userType: number;
+}
+
+function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
+  const dataProvider = useFreightDataProvider();
+  const notify = useNotify();
+  const [company, setCompany] = useState<{ id: number; name: string } | null>(null);
+  const [q, setQ] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { data = [], isPending } = useGetList<{ id: number; name: string }>('companies', { filter: { q }, pagination: { page: 1, perPage: 20 } });
+  const invite = async () => {
+    if (!company) return setError('Select a company');
+    try {
+      await dataProvider.inviteToPrivatePool(company.id, user.id);
+      notify(`${user.fullName} may now bid on ${company.name}'s private loads`, { type: 'success' });
+      onClose();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="invite-title">
+      <DialogTitle id="invite-title">Invite {user.fullName} to a private loadboard</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
+        <Autocomplete
+          options={data}
+          loading={isPending}
+          value={company}
+          onChange={(_, picked) => setCompany(picked)}
+          onInputChange={(_, text) => setQ(text)}
+          getOptionLabel={(c) => c.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => <TextField {...params} label="Company" required />}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void invite()}>
+          Invite
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Less frequent row actions: reset a password (shown once), invite a partner to a private pool. */
+export function UserRowActions() {
+  const record = useRecordContext<UserRecord>();
+  const dataProvider = useFreightDataProvider();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const [inviting, setInviting] = useState(false);
+  const [password, setPassword] = useState<string | null>(null);
+  if (!record) return null;
+  const reset = () =>
+    confirm({ title: `Reset ${record.fullName}'s password?`, description: 'They are signed out everywhere and need the new password to sign in.', confirmationText: 'Reset password' }).then(
+      () => dataProvider.resetUserPassword(record.id).then((answer) => setPassword(answer.generatedPassword), (error: Error) => notify(error.message, { type: 'error' })),
+      () => undefined,
+    );
+  return (
+    <span onClick={(e) => e.stopPropagation()}>
+      <Button size="small" onClick={() => void reset()}>
+        Reset password
+      </Button>
+      {record.userType === USER_TYPE.PARTNER && (
+        <Button size="small" onClick={() => setInviting(true)}>
+          Private pool
+        </Button>
+      )}
+      {inviting && <InviteDialog user={record} onClose={() => setInviting(false)} />}
+      <Dialog open={password !== null} onClose={() => setPassword(null)} aria-labelledby="password-title">
+        <DialogTitle id="password-title">New password for {record.fullName}</DialogTitle>
+        <DialogContent>
+          <Alert severity="info" icon={false}>
+            <code>{password}</code>
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPassword(null)}>Done</Button>
+        </DialogActions>
+      </Dialog>
+    </span>
+  );
+}
