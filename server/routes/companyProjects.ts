@@ -14,12 +14,12 @@ import { companies, companyGroups, shipments, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
+import { isUniqueViolation } from '../http/unique';
 import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
 import { escapeLike } from './lookups';
 
 const tags = ['company projects'];
-const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 const listQuery = yup.object({
   q: textField(100),
   groupId: idField(),

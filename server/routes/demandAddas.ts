@@ -8,9 +8,10 @@ import { requireUserType } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { companies, users } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
+import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { idParam } from '../shipments/access';
 import { findUser, listUsers } from '../users/queries';
@@ -18,7 +19,6 @@ import { deleteAccount, randomPassword, setBlockStatus } from '../users/service'
 
 const tags = ['demand addas'];
 const params = yup.object({ userId: idParam() });
-const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 
 /** SPEC §7 demand adda (brokers): CRUD, block reasons, block status, change password. Staff only. */
 export default async function demandAddaRoutes(app: FastifyInstance) {
@@ -31,15 +31,6 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     if (!user || user.userType !== USER_TYPE.DEMAND_ADDA) throw notFound();
     return user;
   }
-  async function save<T>(run: () => Promise<T>) {
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.phoneOrEmailTaken);
-      throw error;
-    }
-  }
-
   app.get('/demand-adda', { schema: docs({ tags, summary: 'Brokers, paged (page zero-based, pageSize 20), by status or a search', querystring: userListQuerySchema }) }, async (request) => {
     const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.DEMAND_ADDA });
     const { content, total } = await listUsers(db, query);
@@ -52,7 +43,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     const input = await validate(demandAddaSchema, request.body);
     const generatedPassword = input.password ? undefined : randomPassword();
     const passwordHash = await hashPassword(input.password ?? generatedPassword!);
-    const id = await save(() =>
+    const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
       db.transaction(async (tx) => {
         const [company] = await tx.insert(companies).values({ name: input.companyName, phoneNumber: input.phoneNumber, email: input.email, countryId: 1 }).returning({ id: companies.id });
         const [row] = await tx
@@ -69,7 +60,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
   app.put('/demand-adda/:userId', { schema: docs({ tags, summary: "Change a broker's name, contact or adda name", params, body: demandAddaUpdateSchema }) }, async (request) => {
     const user = await broker(request);
     const input = await validate(demandAddaUpdateSchema, request.body);
-    await save(() =>
+    await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
       db.transaction(async (tx) => {
         await tx.update(users).set({ fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, updatedAt: new Date() }).where(eq(users.id, user.id));
         if (user.companyId) await tx.update(companies).set({ name: input.companyName }).where(eq(companies.id, user.companyId));

@@ -9,11 +9,11 @@ import { roles, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
+import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
 
 const tags = ['roles'];
-const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 
 /** SPEC §7 roles v2 and permission: roles are records with a name and a permission list; staff manage them. */
 export default async function roleRoutes(app: FastifyInstance) {
@@ -32,15 +32,6 @@ export default async function roleRoutes(app: FastifyInstance) {
     if (!row) throw notFound();
     return row;
   }
-  async function save(run: () => Promise<{ id: number }[]>) {
-    try {
-      return (await run())[0];
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.roleNameTaken);
-      throw error;
-    }
-  }
-
   app.get('/permission', { schema: docs({ tags, summary: 'The permission matrix: resources × actions ("resource:action"; "*" grants all)' }) }, async () =>
     ok({ resources: PERMISSION_RESOURCES, actions: PERMISSION_ACTIONS }),
   );
@@ -50,7 +41,7 @@ export default async function roleRoutes(app: FastifyInstance) {
 
   app.post('/roles/v2', { schema: docs({ tags, summary: 'Create a role', body: roleSchema }) }, async (request, reply) => {
     const input = await validate(roleSchema, request.body);
-    const row = await save(() => db.insert(roles).values(input).returning({ id: roles.id }));
+    const [row] = await unlessDuplicate(MESSAGES.roleNameTaken, () => db.insert(roles).values(input).returning({ id: roles.id }));
     reply.status(201);
     return ok((await withUsers().where(eq(roles.id, row.id)))[0]);
   });
@@ -58,7 +49,7 @@ export default async function roleRoutes(app: FastifyInstance) {
   app.put('/roles/v2/:id', { schema: docs({ tags, summary: 'Rename a role or change its permissions (its users have them on their next call)', params: idParams, body: roleSchema }) }, async (request) => {
     const role = await oneRole(request);
     const input = await validate(roleSchema, request.body);
-    await save(() => db.update(roles).set(input).where(eq(roles.id, role.id)).returning({ id: roles.id }));
+    await unlessDuplicate(MESSAGES.roleNameTaken, () => db.update(roles).set(input).where(eq(roles.id, role.id)).returning({ id: roles.id }));
     return ok((await withUsers().where(eq(roles.id, role.id)))[0]);
   });
 

@@ -6,14 +6,14 @@ import { shipmentTemplateSchema, templateListQuerySchema, type ShipmentTemplateI
 import { assertCompanyAccess, currentUser } from '../auth/guard';
 import type { AuthUser } from '../context';
 import { companies, shipmentTemplates } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
+import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { idParams, shipmentPortalUsers } from '../shipments/access';
 
 const tags = ['shipment templates'];
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** SPEC §7 root shipment-template: a company's saved wizard forms. Shippers and brokers keep their own company's. */
 export default async function shipmentTemplateRoutes(app: FastifyInstance) {
@@ -41,16 +41,6 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     return company.id;
   }
 
-  async function save(run: () => Promise<{ id: number }[]>) {
-    try {
-      const [row] = await run();
-      return row;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.templateNameTaken);
-      throw error;
-    }
-  }
-
   app.get('/shipment-template', { schema: docs({ tags, summary: "Templates, by name; shippers see their company's only", querystring: templateListQuerySchema }) }, async (request) => {
     const user = currentUser(request);
     const { companyId } = await validate(templateListQuerySchema, request.query);
@@ -64,7 +54,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const input = await validate(shipmentTemplateSchema, request.body);
     const companyId = await companyFor(user, input);
-    const row = await save(() =>
+    const [row] = await unlessDuplicate(MESSAGES.templateNameTaken, () =>
       db.insert(shipmentTemplates).values({ companyId, name: input.name, values: input.values, createdBy: user.id }).returning({ id: shipmentTemplates.id }),
     );
     reply.status(201);
@@ -75,7 +65,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
   app.put('/shipment-template/:id', { schema: docs({ tags, summary: 'Rename or change a template', params: idParams, body: shipmentTemplateSchema }) }, async (request) => {
     const existing = await ownedTemplate(request);
     const input = await validate(shipmentTemplateSchema, request.body);
-    await save(() =>
+    await unlessDuplicate(MESSAGES.templateNameTaken, () =>
       db
         .update(shipmentTemplates)
         .set({ name: input.name, values: input.values, updatedAt: new Date() })

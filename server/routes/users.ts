@@ -7,9 +7,10 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { companies, privatePoolMembers, roles, users } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
+import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { idParam } from '../shipments/access';
 import { idField } from '../../src/domain/schemas/shipmentLocation';
@@ -21,7 +22,6 @@ const tags = ['users'];
 /** `:userId`, as the password routes below /user name it too (one parameter name per path segment). */
 const idParams = yup.object({ userId: idParam() });
 const privatePoolListSchema = yup.object({ companyId: idField().required(MESSAGES.invalidCompany) });
-const isUniqueViolation = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23505');
 
 
 /** SPEC §7 "Companies and users": staff manage users, their roles and their block status. */
@@ -44,15 +44,6 @@ export default async function userRoutes(app: FastifyInstance) {
       if (!company) throw badRequest(MESSAGES.invalidCompany);
     }
   }
-  async function save<T>(run: () => Promise<T>) {
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.phoneOrEmailTaken);
-      throw error;
-    }
-  }
-
   app.get('/user', { schema: docs({ tags, summary: 'Users, paged (page zero-based, pageSize 20), by type, status, company or a search', querystring: userListQuerySchema }) }, async (request) => {
     const query = await validate(userListQuerySchema, request.query);
     const { content, total } = await listUsers(db, query);
@@ -83,7 +74,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const input = await validate(userCreateSchema, request.body);
     await checkReferences(input);
     const generatedPassword = input.password ? undefined : randomPassword();
-    const [row] = await save(async () =>
+    const [row] = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, async () =>
       db
         .insert(users)
         .values({
@@ -106,7 +97,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const user = await existingUser(request);
     const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
     await checkReferences({ ...input, userType: user.userType });
-    await save(() =>
+    await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
       db
         .update(users)
         .set({ fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, roleId: input.roleId, companyId: isCompanyScoped(user.userType) ? input.companyId : null, updatedAt: new Date() })
