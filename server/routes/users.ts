@@ -15,6 +15,8 @@ import { docs } from '../http/docs';
 import { idParam } from '../shipments/access';
 import { idField } from '../../src/domain/schemas/shipmentLocation';
 import * as yup from 'yup';
+import { randomBytes } from 'node:crypto';
+import { PIN_LENGTH } from '../../src/domain/limits';
 import { findUser, listUsers } from '../users/queries';
 import { deleteAccount, randomPassword, setBlockStatus } from '../users/service';
 
@@ -130,6 +132,13 @@ export default async function userRoutes(app: FastifyInstance) {
       return ok(user);
     });
   }
+
+  app.post('/user/:userId/reset-pin', { schema: docs({ tags, summary: 'Give the user a new random PIN (SPEC §5 length), answered once', params: idParams }) }, async (request) => {
+    const user = await existingUser(request);
+    const generatedPin = Array.from(randomBytes(PIN_LENGTH), (byte) => String(byte % 10)).join('');
+    await db.update(users).set({ pinHash: await hashPassword(generatedPin), updatedAt: new Date() }).where(eq(users.id, user.id));
+    return ok({ id: user.id, generatedPin });
+  });
 
   app.post('/user/:userId/reset-password', { schema: docs({ tags, summary: 'Give the user a new random password, answered once; their sessions end', params: idParams }) }, async (request) => {
     const user = await existingUser(request);

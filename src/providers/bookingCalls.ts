@@ -83,6 +83,7 @@ export const bookingCalls = (http: HttpClient) => ({
   setDemandAddaStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) =>
     http.request<unknown>(`/demand-adda/${userId}/block-status`, { method: 'PATCH', body }),
   inviteToPrivatePool: (companyId: number, partnerId: number) => http.request<unknown>('/user/private-pool-invite', { method: 'POST', body: { companyId, partnerId } }),
+  resetUserPin: (userId: Id) => http.request<{ id: number; generatedPin: string }>(`/user/${userId}/reset-pin`, { method: 'POST', body: {} }),
   resetUserPassword: (userId: Id) => http.request<{ id: number; generatedPassword: string }>(`/user/${userId}/reset-password`, { method: 'POST', body: {} }),
   searchDrivers: (partnerId: number, q?: string) => http.request<DriverOption[]>('/drivers', { query: { partnerId, q } }),
   searchVehicles: (partnerId: number, vehicleTypeId: number, q?: string) => http.request<VehicleOption[]>('/vehicles', { query: { partnerId, vehicleTypeId, q } }),

@@ -110,4 +110,18 @@ describe('users', () => {
     expect(admin.userCount).toBeGreaterThan(0);
     expectError(await t.as(csr, 'DELETE', `/api/roles/v2/${admin.id}`), 409, MESSAGES.roleInUse);
   });
+
+  it('staff reset a PIN: the new one is answered once, works as the current PIN, and the old one no longer does', async () => {
+    const { token: csr } = await t.login('csr');
+    const driver = await t.login('driver');
+    const res = await t.as(csr, 'POST', `/api/user/${driver.user.id}/reset-pin`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const { generatedPin } = res.json().data as { generatedPin: string };
+    expect(generatedPin).toMatch(/^\d{4}$/);
+    const wrong = generatedPin === '0000' ? '1111' : '0000';
+    expectError(await t.as(driver.token, 'POST', `/api/user/${driver.user.id}/changePin`, { oldPin: wrong, pin: '2468', confirmPin: '2468' }), 400, MESSAGES.wrongOldPin);
+    expect((await t.as(driver.token, 'POST', `/api/user/${driver.user.id}/changePin`, { oldPin: generatedPin, pin: '2468', confirmPin: '2468' })).statusCode).toBe(200);
+    const shipper = await t.login('shipperA');
+    expect((await t.as(shipper.token, 'POST', `/api/user/${driver.user.id}/reset-pin`, {})).statusCode).toBe(403);
+  });
 });

@@ -74,4 +74,10 @@ test("a CSR invites the demo partner to a company's private loadboard", async ({
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByText("Tariq Transport may now bid on Indus Foods (Pvt) Ltd's private loads")).toBeVisible();
+
+  await row.getByRole('button', { name: 'Reset PIN' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset PIN' }).click();
+  const secret = page.getByRole('dialog', { name: 'New PIN for Tariq Transport' });
+  await expect(secret.getByText(/^\d{4}$/)).toBeVisible();
+  await secret.getByRole('button', { name: 'Done' }).click();
 });

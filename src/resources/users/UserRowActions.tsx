@@ -54,40 +54,53 @@ function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void
   );
 }
 
-/** Less frequent row actions: reset a password (shown once), invite a partner to a private pool. */
+/** Less frequent row actions: reset a password or (carriers) a PIN, shown once; invite a partner to a private pool. */
 export function UserRowActions() {
   const record = useRecordContext<UserRecord>();
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const confirm = useConfirm();
   const [inviting, setInviting] = useState(false);
-  const [password, setPassword] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ what: string; value: string } | null>(null);
   if (!record) return null;
   const reset = () =>
     confirm({ title: `Reset ${record.fullName}'s password?`, description: 'They are signed out everywhere and need the new password to sign in.', confirmationText: 'Reset password' }).then(
-      () => dataProvider.resetUserPassword(record.id).then((answer) => setPassword(answer.generatedPassword), (error: Error) => notify(error.message, { type: 'error' })),
+      () => dataProvider.resetUserPassword(record.id).then((answer) => setSecret({ what: 'password', value: answer.generatedPassword }), (error: Error) => notify(error.message, { type: 'error' })),
       () => undefined,
     );
+  const resetPin = () =>
+    confirm({ title: `Reset ${record.fullName}'s PIN?`, description: 'Their app asks for the new PIN from now on.', confirmationText: 'Reset PIN' }).then(
+      () => dataProvider.resetUserPin(record.id).then((answer) => setSecret({ what: 'PIN', value: answer.generatedPin }), (error: Error) => notify(error.message, { type: 'error' })),
+      () => undefined,
+    );
+  const carrier = record.userType === USER_TYPE.PARTNER || record.userType === USER_TYPE.DRIVER;
   return (
     <span onClick={(e) => e.stopPropagation()}>
       <Button size="small" onClick={() => void reset()}>
         Reset password
       </Button>
+      {carrier && (
+        <Button size="small" onClick={() => void resetPin()}>
+          Reset PIN
+        </Button>
+      )}
       {record.userType === USER_TYPE.PARTNER && (
         <Button size="small" onClick={() => setInviting(true)}>
           Private pool
         </Button>
       )}
       {inviting && <InviteDialog user={record} onClose={() => setInviting(false)} />}
-      <Dialog open={password !== null} onClose={() => setPassword(null)} aria-labelledby="password-title">
-        <DialogTitle id="password-title">New password for {record.fullName}</DialogTitle>
+      <Dialog open={secret !== null} onClose={() => setSecret(null)} aria-labelledby="secret-title">
+        <DialogTitle id="secret-title">
+          New {secret?.what} for {record.fullName}
+        </DialogTitle>
         <DialogContent>
           <Alert severity="info" icon={false}>
-            <code>{password}</code>
+            <code>{secret?.value}</code>
           </Alert>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setPassword(null)}>Done</Button>
+          <Button onClick={() => setSecret(null)}>Done</Button>
         </DialogActions>
       </Dialog>
     </span>
