@@ -17,6 +17,7 @@ import { USER_TYPE } from '../../src/domain/userTypes';
 import { demoTemplates } from './seed-data/templates';
 import { REFUSAL_REASONS } from './seed-data/reasons';
 import { DEMO_DRIVERS, demoVehicles } from './seed-data/fleet';
+import { seedPeople } from './seedPeople';
 
 /** Reference data: inserted where missing, so a newer release can add rows to an old database. */
 async function seedReferenceData(db: Db) {
@@ -66,6 +67,7 @@ async function seedDemoData(db: Db) {
     userIds.set(user.phoneNumber, row.id);
   }
   await seedDemoShipments(db, companyIds, userIds);
+  await seedPeople(db, companyIds);
   return true;
 }
 

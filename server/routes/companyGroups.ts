@@ -14,8 +14,8 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { readUpload, sniffDocumentType, type UploadedFile } from '../files/upload';
-import { idParams } from '../shipments/access';
+import { attachmentHeader, readUpload, sniffDocumentType, type UploadedFile } from '../files/upload';
+import { idParam, idParams } from '../shipments/access';
 import { escapeLike } from './lookups';
 
 const tags = ['company groups'];
@@ -28,6 +28,8 @@ const listQuery = yup.object({
   page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
   pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
 });
+
+const fileParams = yup.object({ id: idParam(), fileId: idParam() });
 
 /** A form's text fields as the schema takes them (multipart sends text; JSON bodies pass through). */
 function fieldsOf(fields: Record<string, string>) {
@@ -52,8 +54,15 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
   const filesOf = (groupId: number) =>
     db.select({ id: documents.id, purpose: documents.purpose, fileName: documents.fileName, contentType: documents.contentType, sizeBytes: documents.sizeBytes }).from(documents).where(eq(documents.companyGroupId, groupId));
   async function detail(id: number) {
-    const [group] = await db.select().from(companyGroups).where(eq(companyGroups.id, id));
-    if (!group) throw notFound();
+    const [row] = await db
+      .select({ group: companyGroups, cityName: cities.name, provinceName: states.name, countryName: countries.name })
+      .from(companyGroups)
+      .leftJoin(cities, eq(cities.id, companyGroups.cityId))
+      .leftJoin(states, eq(states.id, companyGroups.provinceId))
+      .leftJoin(countries, eq(countries.id, companyGroups.countryId))
+      .where(eq(companyGroups.id, id));
+    if (!row) throw notFound();
+    const group = { ...row.group, cityName: row.cityName, provinceName: row.provinceName, countryName: row.countryName };
     const [{ projects }] = await db.select({ projects: count() }).from(companies).where(eq(companies.groupId, id));
     return { ...group, projectCount: projects, files: await filesOf(id) };
   }
@@ -120,6 +129,17 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
       await storeFiles(tx as unknown as Db, id, files, userId);
     });
     return ok(await detail(id));
+  });
+
+  app.get('/company-group/:id/file/:fileId', { schema: docs({ tags, summary: "One of a group's files (inline with ?inline=true, for a preview)", params: fileParams }) }, async (request, reply) => {
+    const { id, fileId } = await validate(fileParams, request.params);
+    const [file] = await db
+      .select({ fileName: documents.fileName, contentType: documents.contentType, content: documents.content })
+      .from(documents)
+      .where(and(eq(documents.id, fileId), eq(documents.companyGroupId, id)));
+    if (!file) throw notFound();
+    const inline = (request.query as { inline?: string } | undefined)?.inline === 'true';
+    return reply.type(file.contentType).header('content-disposition', attachmentHeader(file.fileName, inline)).header('cache-control', 'private, no-store').send(file.content);
   });
 
   app.delete('/company-group/:id', { schema: docs({ tags, summary: 'Delete a group that has no projects', params: idParams }) }, async (request) => {

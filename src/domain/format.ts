@@ -24,3 +24,8 @@ export function formatWeight(weight: number | null | undefined, unit = 'Tonne'):
   if (isEmpty(weight) || !Number.isFinite(weight)) return NOT_AVAILABLE_TEXT;
   return `${new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(weight as number)} ${unit}`;
 }
+
+/** A file size as people read it: KB below a megabyte, MB above. */
+export function formatBytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.ceil(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,4 +1,4 @@
-import type { HttpClient } from './httpClient';
+import type { BinaryResponse, HttpClient } from './httpClient';
 
 export interface CompanyGroupRecord {
   id: number;
@@ -7,10 +7,13 @@ export interface CompanyGroupRecord {
   cityId: number;
   provinceId: number;
   countryId: number;
+  cityName?: string | null;
+  provinceName?: string | null;
+  countryName?: string | null;
   identificationType: number;
   identificationValue: string;
   projectCount?: number;
-  files?: { id: number; purpose: string; fileName: string }[];
+  files?: { id: number; purpose: CompanyGroupFile; fileName: string; contentType: string; sizeBytes: number }[];
 }
 
 export const COMPANY_GROUP_FILES = ['logo', 'companyRegistrationCertificate', 'importExportLicense'] as const;
@@ -24,5 +27,7 @@ export const companyCalls = (http: HttpClient) => ({
     Object.entries(files).forEach(([name, file]) => file && form.append(name, file, file.name));
     return http.request<CompanyGroupRecord>(id ? `/company-group/${id}` : '/company-group', { method: id ? 'PUT' : 'POST', body: form, onUploadProgress: onProgress ?? (() => {}) });
   },
+  downloadCompanyGroupFile: (groupId: number | string, fileId: number, inline = false) =>
+    http.request<BinaryResponse>(`/company-group/${groupId}/file/${fileId}`, { query: { inline: inline || undefined }, responseType: 'blob' }),
 });
 export type CompanyCalls = ReturnType<typeof companyCalls>;

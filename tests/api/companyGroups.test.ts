@@ -38,6 +38,14 @@ describe('company groups', () => {
     expect(res.statusCode, res.body).toBe(201);
     const group = res.json().data;
     expect(group.files).toEqual([expect.objectContaining({ purpose: 'importExportLicense', fileName: 'licence.pdf', contentType: 'application/pdf' })]);
+    expect(group).toMatchObject({ countryName: 'Ethiopia', cityName: expect.any(String), provinceName: expect.any(String) });
+    // The file comes back byte for byte, only under its own group.
+    const file = await t.as(token, 'GET', `/api/company-group/${group.id}/file/${group.files[0].id}?inline=true`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect((await t.as(token, 'GET', `/api/company-group/1/file/${group.files[0].id}`)).statusCode).toBe(404);
     // The licence on file carries over: an update need not send it again.
     const updated = await t.as(token, 'PUT', `/api/company-group/${group.id}`, { ...foreign, name: 'Addis Freight Share Co.' });
     expect(updated.statusCode, updated.body).toBe(200);

@@ -6,6 +6,8 @@ import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { cities, documentTypes, projectVerticals, users, vehicleTypes } from '../../server/db/schema';
+import { DEMO_USERS } from '../../server/db/seed-data/demo';
+import { EXTRA_GROUPS, EXTRA_USERS } from '../../server/db/seed-data/people';
 
 const dir = mkdtempSync(join(tmpdir(), 'freight-persist-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,7 +24,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database on disk', 
     const [renamed] = await second.db.select().from(users).where(eq(users.phoneNumber, '03011234567'));
     expect(renamed.fullName).toBe('Renamed Between Starts');
     const [{ value: userCount }] = await second.db.select({ value: count() }).from(users);
-    expect(userCount).toBe(6);
+    // Nothing seeded twice: the demo accounts, the extra users and the foreign project's login, once each.
+    expect(userCount).toBe(DEMO_USERS.length + EXTRA_USERS.length + EXTRA_GROUPS.filter((g) => g.project).length);
     await second.close();
   }, 60_000);
 });

@@ -81,3 +81,32 @@ test("a CSR invites the demo partner to a company's private loadboard", async ({
   await expect(secret.getByText(/^\d{4}$/)).toBeVisible();
   await secret.getByRole('button', { name: 'Done' }).click();
 });
+
+test('a CSR follows a foreign group to its licence and project, the project to its users, and a blocked user to why', async ({ page }) => {
+  await page.goto('/company-groups');
+  await signIn(page, 'csr');
+  await page.getByRole('cell', { name: 'Horn of Africa Freight' }).click();
+  await expect(page.getByRole('heading', { name: 'Horn of Africa Freight', level: 2 })).toBeVisible();
+  await expect(page.getByText('Rue de Marseille, Plateau du Serpent')).toBeVisible();
+  const files = page.getByRole('list', { name: 'Files' });
+  await expect(files.getByText('Import/export licence')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Download Import/export licence' }).click();
+  expect((await download).suggestedFilename()).toBe('import-export-licence.pdf');
+  await expectAccessible(page);
+
+  await page.getByRole('cell', { name: 'Djibouti Port Shuttle' }).click();
+  await expect(page.getByRole('heading', { name: 'Djibouti Port Shuttle', level: 2 })).toBeVisible();
+  await expect(page.getByText('+25377654321').first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'ops@hoafreight.example' }).getByText('Active')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/users');
+  await page.getByRole('textbox', { name: 'Name, phone or email' }).fill('Kamran');
+  await page.getByRole('cell', { name: 'Kamran Javed' }).click();
+  await expect(page.getByRole('heading', { name: 'Kamran Javed', level: 2 })).toBeVisible();
+  await expect(page.getByText('Left the company')).toBeVisible();
+  await expect(page.getByText('Moved to the Karachi office')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await expectAccessible(page);
+});

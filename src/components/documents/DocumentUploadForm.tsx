@@ -1,3 +1,4 @@
+import { formatBytes } from '../../domain/format';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useId, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
@@ -64,7 +65,7 @@ export function DocumentUploadForm({ kind, ownerId, onUploaded }: { kind: Docume
           />
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {file ? `${file.name} (${Math.ceil(file.size / 1024)} KB)` : 'PDF, PNG, JPEG or WebP, up to 10 MB'}
+          {file ? `${file.name} (${formatBytes(file.size)})` : 'PDF, PNG, JPEG or WebP, up to 10 MB'}
         </Typography>
         <Button type="submit" variant="contained" disabled={!file || progress !== null}>
           Upload

@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../domain/format';
+import { formatBytes, formatDateTime } from '../../domain/format';
 import type { DocumentOwnerKind, DocumentRecord } from '../../providers/documentCalls';
 import { useConfirm } from '../../custom/confirm';
 import { DataTable } from '../DataTable';
@@ -51,7 +51,7 @@ export function DocumentsPanel({ kind, ownerId }: { kind: DocumentOwnerKind; own
         empty="No documents yet."
         columns={[
           { label: 'Type', render: (d) => d.documentTypeName },
-          { label: 'File', render: (d) => `${d.fileName} (${Math.ceil(d.sizeBytes / 1024)} KB)` },
+          { label: 'File', render: (d) => `${d.fileName} (${formatBytes(d.sizeBytes)})` },
           { label: 'Uploaded', render: (d) => `${formatDateTime(d.createdAt)}${d.uploadedByName ? ` by ${d.uploadedByName}` : ''}` },
           {
             label: 'Actions',

@@ -10,12 +10,8 @@ import { cityLabel } from '../../domain/schemas/lookups';
 import type { CompanyGroupFile, CompanyGroupRecord } from '../../providers/companyCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CityAutocomplete, type CityOption } from '../../custom/lookups/CityAutocomplete';
+import { GROUP_FILE_LABELS } from './groupFiles';
 
-const FILE_LABELS: Record<CompanyGroupFile, string> = {
-  logo: 'Logo',
-  companyRegistrationCertificate: 'Registration certificate',
-  importExportLicense: 'Import/export licence',
-};
 
 /**
  * SPEC §5 company group create and edit. The city sets the province and country; a country other
@@ -97,10 +93,10 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
           )}
         />
         {text('identificationValue', 'Identification number')}
-        {(Object.keys(FILE_LABELS) as CompanyGroupFile[]).map((name) => (
+        {(Object.keys(GROUP_FILE_LABELS) as CompanyGroupFile[]).map((name) => (
           <Box key={name} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button component="label" variant="outlined">
-              {FILE_LABELS[name]}
+              {GROUP_FILE_LABELS[name]}
               {name === 'importExportLicense' && licenceNeeded ? ' (required)' : ''}
               <input
                 type="file"

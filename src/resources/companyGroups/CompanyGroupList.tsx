@@ -8,7 +8,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Group name" always
 export function CompanyGroupList() {
   return (
     <List filters={filters} perPage={PAGE_SIZE.companies} actions={<TopToolbar><CreateButton label="New group" /></TopToolbar>}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" label="Group" sortable={false} />
         <TextField source="countryName" label="Country" sortable={false} />
         <FunctionField<{ identificationType: number; identificationValue: string }> label="Identification" render={(g) => `${IDENTIFICATION_TYPE_LABELS[g.identificationType as IdentificationTypeId]} ${g.identificationValue}`} />

@@ -3,6 +3,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import { Create, Datagrid, Edit, List, ReferenceField, SearchInput, TextField } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { ProjectForm } from './ProjectForm';
+import { ProjectShow } from './ProjectShow';
 
 const filters = [createElement(SearchInput, { key: 'q', source: 'q', placeholder: 'Project name', alwaysOn: true })];
 
@@ -13,7 +14,7 @@ const ProjectList = () =>
     { filters, perPage: PAGE_SIZE.companies },
     createElement(
       Datagrid,
-      { rowClick: 'edit', bulkActionButtons: false },
+      { rowClick: 'show', bulkActionButtons: false },
       createElement(TextField, { source: 'name', label: 'Project', sortable: false }),
       createElement(ReferenceField, { source: 'groupId', reference: 'company-groups', label: 'Group', link: false, sortable: false }),
       createElement(TextField, { source: 'phoneNumber', label: 'Phone', sortable: false }),
@@ -24,7 +25,8 @@ const ProjectList = () =>
 export default {
   list: ProjectList,
   create: () => createElement(Create, { redirect: 'list' }, createElement(ProjectForm, { creating: true })),
-  edit: () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(ProjectForm, { creating: false })),
+  edit: () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'show' }, createElement(ProjectForm, { creating: false })),
+  show: ProjectShow,
   icon: ApartmentIcon,
   recordRepresentation: 'name',
 };

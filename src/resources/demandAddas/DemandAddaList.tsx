@@ -1,7 +1,7 @@
-import { CreateButton, Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
-import { PaletteChip } from '../../components/PaletteChip';
 import { UserStatusButton } from '../users/UserStatusButton';
+import { BlockStatusField } from '../users/BlockStatusField';
 import { blockStatusChoices } from '../users/userChoices';
 
 const filters = [
@@ -13,11 +13,11 @@ const filters = [
 export function DemandAddaList() {
   return (
     <List filters={filters} perPage={PAGE_SIZE.companies} actions={<TopToolbar><CreateButton label="New broker" /></TopToolbar>}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="fullName" label="Broker" sortable={false} />
         <TextField source="companyName" label="Adda" sortable={false} />
         <TextField source="phoneNumber" label="Phone" sortable={false} />
-        <FunctionField<{ blockStatus: number }> label="Status" render={(b) => (b.blockStatus === 1 ? <PaletteChip label="Blocked" colour="red" /> : <PaletteChip label="Active" colour="green" />)} />
+        <BlockStatusField />
         <UserStatusButton broker />
       </Datagrid>
     </List>

@@ -1,8 +1,8 @@
 import { CreateButton, Datagrid, ExportButton, FunctionField, List, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
-import { PaletteChip } from '../../components/PaletteChip';
 import { USER_TYPE_LABELS, blockStatusChoices, userTypeChoices } from './userChoices';
 import { UserStatusButton } from './UserStatusButton';
+import { BlockStatusField } from './BlockStatusField';
 import { UserRowActions } from './UserRowActions';
 
 const filters = [
@@ -15,14 +15,14 @@ const filters = [
 export function UserList() {
   return (
     <List filters={filters} perPage={PAGE_SIZE.companies} sort={{ field: 'fullName', order: 'ASC' }} actions={<TopToolbar><CreateButton label="New user" /><ExportButton /></TopToolbar>}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="fullName" label="Name" sortable={false} />
         <FunctionField<{ userType: number }> label="User type" render={(u) => USER_TYPE_LABELS[u.userType]} />
         <TextField source="phoneNumber" label="Phone" sortable={false} />
         <TextField source="email" label="Email" sortable={false} />
         <TextField source="companyName" label="Company" sortable={false} emptyText="—" />
         <ReferenceField source="roleId" reference="roles" label="Role" link={false} emptyText="—" />
-        <FunctionField<{ blockStatus: number }> label="Status" render={(u) => (u.blockStatus === 1 ? <PaletteChip label="Blocked" colour="red" /> : <PaletteChip label="Active" colour="green" />)} />
+        <BlockStatusField />
         <UserStatusButton />
         <UserRowActions />
       </Datagrid>

@@ -1,0 +1,82 @@
+import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Datagrid, EditButton, ReferenceManyField, Show, TextField, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
+import { formatBytes } from '../../domain/format';
+import { PAGE_SIZE } from '../../domain/limits';
+import { Fact } from '../../components/Fact';
+import { saveFile } from '../../components/saveFile';
+import type { CompanyGroupRecord } from '../../providers/companyCalls';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { GROUP_FILE_LABELS } from './groupFiles';
+
+function GroupFiles({ group }: { group: CompanyGroupRecord }) {
+  const dataProvider = useFreightDataProvider();
+  const notify = useNotify();
+  const fetchFile = (fileId: number, fileName: string, open: boolean) =>
+    dataProvider.downloadCompanyGroupFile(group.id, fileId, open).then(
+      (file) => saveFile(file, fileName, open),
+      (failure: Error) => notify(failure.message, { type: 'error' }),
+    );
+  if (!group.files?.length) return <Typography variant="body2" color="text.secondary">No files on record.</Typography>;
+  return (
+    <List dense disablePadding aria-label="Files">
+      {group.files.map((file) => (
+        <ListItem key={file.id} disableGutters secondaryAction={
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button size="small" onClick={() => void fetchFile(file.id, file.fileName, true)} aria-label={`Open ${GROUP_FILE_LABELS[file.purpose]}`}>Open</Button>
+            <Button size="small" onClick={() => void fetchFile(file.id, file.fileName, false)} aria-label={`Download ${GROUP_FILE_LABELS[file.purpose]}`}>Download</Button>
+          </Box>
+        }>
+          <ListItemText primary={GROUP_FILE_LABELS[file.purpose] ?? file.purpose} secondary={`${file.fileName} · ${formatBytes(file.sizeBytes)}`} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function GroupDetails() {
+  const group = useRecordContext<CompanyGroupRecord>();
+  if (!group) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>{group.name}</Typography>
+          <Grid container spacing={2}>
+            <Fact label="Address" value={group.address} />
+            <Fact label="City" value={group.cityName} />
+            <Fact label="Province" value={group.provinceName} />
+            <Fact label="Country" value={group.countryName} />
+            <Fact label="Identification" value={`${IDENTIFICATION_TYPE_LABELS[group.identificationType as IdentificationTypeId]} ${group.identificationValue}`} />
+            <Fact label="Projects" value={group.projectCount} />
+          </Grid>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6">Files</Typography>
+          <GroupFiles group={group} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6">Projects</Typography>
+          <ReferenceManyField reference="company-projects" target="groupId" perPage={PAGE_SIZE.companies} empty={<Typography variant="body2" color="text.secondary">No projects in this group yet.</Typography>}>
+            <Datagrid rowClick="show" bulkActionButtons={false}>
+              <TextField source="name" label="Project" sortable={false} />
+              <TextField source="phoneNumber" label="Phone" sortable={false} />
+              <TextField source="strn" label="STRN" sortable={false} emptyText="—" />
+            </Datagrid>
+          </ReferenceManyField>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** A group with its place, identification, files (open or download) and the projects under it. */
+export const CompanyGroupShow = () => (
+  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <GroupDetails />
+  </Show>
+);

@@ -1,0 +1,72 @@
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Datagrid, EditButton, ReferenceField, ReferenceManyField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { MARGIN_TYPE_LABELS } from '../../domain/companies';
+import { formatDateTime } from '../../domain/format';
+import { PAGE_SIZE } from '../../domain/limits';
+import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
+import { Fact } from '../../components/Fact';
+import { BlockStatusField } from '../users/BlockStatusField';
+
+export interface ProjectRecord {
+  id: number;
+  name: string;
+  groupId: number | null;
+  groupName: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  strn: string | null;
+  isContractualAllowed: boolean;
+  projectVerticalTypeId: number | null;
+  marginTypeId: number | null;
+  marginValue: number | null;
+  createdAt: string;
+}
+
+const verticalName = (id: number | null) => PROJECT_VERTICALS.find((v) => v.id === id)?.name;
+
+function ProjectDetails() {
+  const project = useRecordContext<ProjectRecord>();
+  if (!project) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>{project.name}</Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Typography variant="caption" color="text.secondary" component="p">Company group</Typography>
+              <ReferenceField source="groupId" reference="company-groups" link="show" emptyText="N/A" />
+            </Grid>
+            <Fact label="Phone" value={project.phoneNumber} />
+            <Fact label="Email" value={project.email} />
+            <Fact label="STRN" value={project.strn} />
+            <Fact label="Project vertical" value={verticalName(project.projectVerticalTypeId)} />
+            <Fact label="Contractual shipments" value={project.isContractualAllowed ? 'Allowed' : 'Not allowed'} />
+            <Fact label="Margin" value={project.marginTypeId ? `${project.marginValue ?? 0} (${MARGIN_TYPE_LABELS[project.marginTypeId]})` : null} />
+            <Fact label="Created" value={formatDateTime(project.createdAt)} />
+          </Grid>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6">Users</Typography>
+          <ReferenceManyField reference="users" target="companyId" perPage={PAGE_SIZE.companies} empty={<Typography variant="body2" color="text.secondary">No users in this project yet.</Typography>}>
+            <Datagrid rowClick="show" bulkActionButtons={false}>
+              <TextField source="fullName" label="Name" sortable={false} />
+              <TextField source="phoneNumber" label="Phone" sortable={false} />
+              <TextField source="email" label="Email" sortable={false} emptyText="—" />
+              <BlockStatusField />
+            </Datagrid>
+          </ReferenceManyField>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** A project: its group, contact, vertical and margin, and the shipper logins under it. */
+export const ProjectShow = () => (
+  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <ProjectDetails />
+  </Show>
+);

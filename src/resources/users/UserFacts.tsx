@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { formatDateTime } from '../../domain/format';
+import { BLOCK_STATUS } from '../../domain/userTypes';
+import { BLOCK_REASONS } from '../../domain/schemas/users';
+import { Fact } from '../../components/Fact';
+import { PaletteChip } from '../../components/PaletteChip';
+import { USER_TYPE_LABELS } from './userChoices';
+
+export interface UserRecord {
+  id: number;
+  userType: number;
+  fullName: string;
+  email: string | null;
+  phoneNumber: string;
+  companyName: string | null;
+  roleName: string | null;
+  blockStatus: number;
+  blockReasonId: number | null;
+  blockDetails: string | null;
+  blockedAt: string | null;
+  createdAt: string;
+}
+
+/** A user's card: who they are, where they belong and, when blocked, why and since when. */
+export function UserFacts({ actions }: { actions?: ReactNode }) {
+  const user = useRecordContext<UserRecord>();
+  if (!user) return null;
+  const blocked = user.blockStatus === BLOCK_STATUS.BLOCKED;
+  return (
+    <Card>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          <Typography component="h2" variant="h6">{user.fullName}</Typography>
+          {blocked ? <PaletteChip label="Blocked" colour="red" /> : <PaletteChip label="Active" colour="green" />}
+          <Box sx={{ flex: 1 }} />
+          {actions}
+        </Box>
+        <Grid container spacing={2}>
+          <Fact label="User type" value={USER_TYPE_LABELS[user.userType]} />
+          <Fact label="Phone" value={user.phoneNumber} />
+          <Fact label="Email" value={user.email} />
+          <Fact label="Company" value={user.companyName} />
+          <Fact label="Role" value={user.roleName} />
+          <Fact label="Member since" value={formatDateTime(user.createdAt)} />
+          {blocked && (
+            <>
+              <Fact label="Blocked for" value={BLOCK_REASONS.find((r) => r.id === user.blockReasonId)?.text} />
+              <Fact label="Blocked since" value={user.blockedAt ? formatDateTime(user.blockedAt) : null} />
+              <Fact label="Details" value={user.blockDetails} />
+            </>
+          )}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
