@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // jsdom with user-event typing is slow on a busy 2-core machine: a wait is not a failure.
+          testTimeout: 20_000,
         },
       },
       {

@@ -21,6 +21,12 @@ import users from './resources/users';
 import companyGroups from './resources/companyGroups';
 import companyProjects from './resources/companyProjects';
 import demandAddas from './resources/demandAddas';
+import drivers from './resources/drivers';
+import vehicles from './resources/vehicles';
+import fleets from './resources/fleets';
+import fuelPumps from './resources/fuelPumps';
+import tyres from './resources/tyres';
+import locations from './resources/locations';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
@@ -52,6 +58,12 @@ const routes = (
               <Resource name="demand-addas" {...demandAddas} />
               <Resource name="users" {...users} />
               <Resource name="roles" {...roles} />
+              <Resource name="drivers" {...drivers} />
+              <Resource name="vehicles" {...vehicles} />
+              <Resource name="fleets" {...fleets} />
+              <Resource name="fuel-pumps" {...fuelPumps} />
+              <Resource name="tyres" {...tyres} />
+              <Resource name="locations" {...locations} />
               <Resource name="companies" recordRepresentation="name" />
               <CustomRoutes>
                 <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />

@@ -16,8 +16,9 @@ import { seedBookings } from './seedBookings';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { demoTemplates } from './seed-data/templates';
 import { REFUSAL_REASONS } from './seed-data/reasons';
-import { DEMO_DRIVERS, demoVehicles } from './seed-data/fleet';
 import { seedPeople } from './seedPeople';
+import { seedFleet } from './seedFleet';
+import { seedPlaces } from './seedPlaces';
 
 /** Reference data: inserted where missing, so a newer release can add rows to an old database. */
 async function seedReferenceData(db: Db) {
@@ -68,6 +69,7 @@ async function seedDemoData(db: Db) {
   }
   await seedDemoShipments(db, companyIds, userIds);
   await seedPeople(db, companyIds);
+  await seedPlaces(db, companyIds);
   return true;
 }
 
@@ -81,8 +83,7 @@ async function seedDemoShipments(db: Db, companyIds: Map<string, number>, userId
   await db.insert(t.shipmentFavourites).values(ownA.map(({ id }) => ({ userId: shipperA, shipmentId: id })));
   const partnerId = userIds.get(DEMO_USERS.find((u) => u.userType === USER_TYPE.PARTNER)!.phoneNumber)!;
   const driverUserId = userIds.get(DEMO_USERS.find((u) => u.userType === USER_TYPE.DRIVER)!.phoneNumber)!;
-  await db.insert(t.drivers).values(DEMO_DRIVERS.map(({ linkDemoDriver, ...driver }) => ({ ...driver, partnerId, userId: linkDemoDriver ? driverUserId : null })));
-  await db.insert(t.vehicles).values(demoVehicles().map((vehicle) => ({ ...vehicle, partnerId })));
+  await seedFleet(db, partnerId, driverUserId);
   await seedBookings(db, partnerId);
   for (const key of ['A', 'B'] as const) {
     await db.insert(t.shipmentTemplates).values(demoTemplates().map((template) => ({ ...template, companyId: companyIds.get(key)!, createdBy: creatorOf(key) })));

@@ -27,11 +27,17 @@ export const documentDescription = {
   createdAt: documents.createdAt,
 };
 
+/** The column that names a document's owner; shipment and booking documents already show both of theirs. */
+export type DocumentOwnerField = 'shipmentId' | 'bookingId' | 'driverId' | 'vehicleId' | 'userId';
+
+/** A document described with its own owner's id: `documentDescription` plus driverId, vehicleId or userId. */
+export const documentDescriptionOf = (ownerField: DocumentOwnerField) => ({ ...documentDescription, [ownerField]: documents[ownerField] });
+
 export interface DocumentOwner {
-  /** SPEC §7 root: 'shipment-document' or 'bookingDocument'; the upload is `<root>/upload`. */
+  /** SPEC §7 root: 'shipment-document', 'bookingDocument', 'driverDocument', 'vehicleDocument' or 'userDocument'; the upload is `<root>/upload`. */
   root: string;
   tag: string;
-  ownerField: 'shipmentId' | 'bookingId';
+  ownerField: DocumentOwnerField;
   /** The upload's text fields: the owner's id and the document type. */
   fieldsSchema: AnyObjectSchema;
   listQuerySchema: AnyObjectSchema;
@@ -48,19 +54,20 @@ export function documentRoutes(owner: DocumentOwner) {
     const { db } = app.ctx.database;
     const ownerColumn = documents[owner.ownerField];
     const tags = [owner.tag];
+    const description = documentDescriptionOf(owner.ownerField);
     const described = () =>
-      db.select(documentDescription).from(documents).innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId)).leftJoin(users, eq(users.id, documents.uploadedBy));
+      db.select(description).from(documents).innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId)).leftJoin(users, eq(users.id, documents.uploadedBy));
 
     async function ownedDocument(request: FastifyRequest) {
       const { id } = await validate(idParams, request.params);
       const [row] = await described().where(eq(documents.id, id));
-      const ownerId = row?.[owner.ownerField];
+      const ownerId = (row as Record<string, unknown> | undefined)?.[owner.ownerField] as number | null | undefined;
       if (!row || !ownerId) throw notFound();
       await owner.assertOwner(request, ownerId);
       return row;
     }
 
-    app.get(`/${owner.root}`, { schema: docs({ tags, summary: 'The documents, newest first', querystring: owner.listQuerySchema }) }, async (request) => {
+    app.get(`/${owner.root}`, { schema: docs({ tags, summary: `The ${owner.tag} of one ${owner.ownerField.replace(/Id$/, '')}, newest first`, querystring: owner.listQuerySchema }) }, async (request) => {
       const query = await validate(owner.listQuerySchema, request.query);
       const ownerId = query[owner.ownerField] as number;
       await owner.assertOwner(request, ownerId);

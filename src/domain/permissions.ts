@@ -41,8 +41,8 @@ export const PERMISSION_RESOURCES = [
 export const SHIPPER_RESOURCES = ['dashboard', 'shipments', 'bookings', 'bids', 'wallet', 'notifications', 'invoices'] as const;
 /** Brokers also create projects for the shippers they serve (SPEC §5). */
 export const BROKER_RESOURCES = [...SHIPPER_RESOURCES, 'company-projects'] as const;
-/** What partners and drivers use through their apps (the API still checks each record is theirs). */
-export const CARRIER_RESOURCES = ['bids', 'bookings', 'drivers', 'vehicles', 'fleets', 'wallet', 'notifications'] as const;
+/** What partners and drivers use through their apps (the API still checks each record is theirs); verification: their own documents. */
+export const CARRIER_RESOURCES = ['bids', 'bookings', 'drivers', 'vehicles', 'fleets', 'wallet', 'notifications', 'verification'] as const;
 
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
 

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '../domain/limits';
 import type { HttpClient } from './httpClient';
 import type { BidRecord } from './shipmentRelatedCalls';
 
@@ -85,8 +86,11 @@ export const bookingCalls = (http: HttpClient) => ({
   inviteToPrivatePool: (companyId: number, partnerId: number) => http.request<unknown>('/user/private-pool-invite', { method: 'POST', body: { companyId, partnerId } }),
   resetUserPin: (userId: Id) => http.request<{ id: number; generatedPin: string }>(`/user/${userId}/reset-pin`, { method: 'POST', body: {} }),
   resetUserPassword: (userId: Id) => http.request<{ id: number; generatedPassword: string }>(`/user/${userId}/reset-password`, { method: 'POST', body: {} }),
-  searchDrivers: (partnerId: number, q?: string) => http.request<DriverOption[]>('/drivers', { query: { partnerId, q } }),
-  searchVehicles: (partnerId: number, vehicleTypeId: number, q?: string) => http.request<VehicleOption[]>('/vehicles', { query: { partnerId, vehicleTypeId, q } }),
+  /** The first page (MAX_PAGE_SIZE) of the paged GET /drivers and GET /vehicles, as plain lists for the assignment dialog. */
+  searchDrivers: async (partnerId: number, q?: string) =>
+    (await http.request<{ content: DriverOption[] }>('/drivers', { query: { partnerId, q, pageSize: MAX_PAGE_SIZE } })).content,
+  searchVehicles: async (partnerId: number, vehicleTypeId: number, q?: string) =>
+    (await http.request<{ content: VehicleOption[] }>('/vehicles', { query: { partnerId, vehicleTypeId, q, pageSize: MAX_PAGE_SIZE } })).content,
   searchPartners: (q?: string) => http.request<PartnerOption[]>('/user/partner', { query: { q } }),
   placeBid: (body: { shipmentId: number; amount: number; vehicleCount?: number; partnerId?: number }) => http.request<BidRecord>('/bid', { method: 'POST', body }),
   acceptBid: (bidId: Id) => http.request<unknown>(`/bid/${bidId}/accept`, { method: 'POST', body: {} }),

@@ -8,6 +8,7 @@ import { shipmentRelatedCalls, type ShipmentRelatedCalls } from './shipmentRelat
 import { documentCalls, type DocumentCalls } from './documentCalls';
 import { bookingCalls, type BookingCalls } from './bookingCalls';
 import { companyCalls, type CompanyCalls } from './companyCalls';
+import { fleetCalls, type FleetCalls } from './fleetCalls';
 
 /** How one react-admin resource maps onto the API (SPEC §7 roots). */
 export interface ResourceRoute {
@@ -28,6 +29,12 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   'company-projects': { path: '/company/v2', pageSize: PAGE_SIZE.companies },
   'demand-addas': { path: '/demand-adda', pageSize: PAGE_SIZE.companies },
   users: { path: '/user', pageSize: PAGE_SIZE.companies },
+  drivers: { path: '/drivers', pageSize: PAGE_SIZE.companies },
+  vehicles: { path: '/vehicles', pageSize: PAGE_SIZE.companies },
+  fleets: { path: '/fleets', pageSize: PAGE_SIZE.companies },
+  'fuel-pumps': { path: '/fuelPump', pageSize: PAGE_SIZE.companies },
+  tyres: { path: '/tyres', pageSize: PAGE_SIZE.companies },
+  locations: { path: '/locations', pageSize: PAGE_SIZE.companies },
 };
 
 interface Page<T> {
@@ -49,7 +56,7 @@ export interface Profile {
 }
 
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
-export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls, CompanyCalls {
+export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls, CompanyCalls, FleetCalls {
   getMe(): Promise<Profile>;
   getConfig(name: string): Promise<ConfigEntry>;
   /** SPEC §7 lookups: city search (3+ characters, SPEC §5), cities, countries, states, goods and vehicle types. */
@@ -77,6 +84,7 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     ...documentCalls(http),
     ...bookingCalls(http),
     ...companyCalls(http),
+    ...fleetCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),

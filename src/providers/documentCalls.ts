@@ -1,16 +1,25 @@
 import type { BinaryResponse, HttpClient } from './httpClient';
 
-/** Whose documents: a shipment's (SPEC root shipment-document) or a booking's (bookingDocument). */
-export type DocumentOwnerKind = 'shipment' | 'booking';
+/**
+ * Whose documents: a shipment's (SPEC root shipment-document), a booking's (bookingDocument), a
+ * driver's (driverDocument), a vehicle's (vehicleDocument) or a user's (SPEC root userDocument).
+ */
+export type DocumentOwnerKind = 'shipment' | 'booking' | 'driver' | 'vehicle' | 'user';
 const ROOTS: Record<DocumentOwnerKind, { path: string; field: string }> = {
   shipment: { path: '/shipment-document', field: 'shipmentId' },
   booking: { path: '/bookingDocument', field: 'bookingId' },
+  driver: { path: '/driverDocument', field: 'driverId' },
+  vehicle: { path: '/vehicleDocument', field: 'vehicleId' },
+  user: { path: '/userDocument', field: 'userId' },
 };
 
 export interface DocumentRecord {
   id: number;
-  shipmentId: number | null;
-  bookingId: number | null;
+  shipmentId?: number | null;
+  bookingId?: number | null;
+  driverId?: number | null;
+  vehicleId?: number | null;
+  userId?: number | null;
   documentTypeId: number;
   documentTypeName: string;
   fileName: string;

@@ -21,12 +21,12 @@ const WHO: Who[] = ['viewer', 'shipperA', 'broker', 'partner', 'driver', 'csr'];
 
 /** Areas (permission resources) each kind of user may enter at all; inside, the API still checks records and user types. */
 const AREAS: Record<Who, readonly string[]> = {
-  csr: ['shipments', 'bookings', 'bids', 'bidLimits', 'drivers', 'vehicles', 'users', 'roles', 'company-projects', 'company-groups', 'demand-addas'],
+  csr: ['shipments', 'bookings', 'bids', 'bidLimits', 'drivers', 'vehicles', 'fleets', 'fuel-pumps', 'tyres', 'locations', 'verification', 'users', 'roles', 'company-projects', 'company-groups', 'demand-addas', 'wallet', 'payments', 'invoices', 'billing'],
   viewer: ['shipments'],
-  shipperA: ['shipments', 'bookings', 'bids'],
-  broker: ['shipments', 'bookings', 'bids', 'company-projects'],
-  partner: ['bookings', 'bids', 'drivers', 'vehicles'],
-  driver: ['bookings', 'bids', 'drivers', 'vehicles'],
+  shipperA: ['shipments', 'bookings', 'bids', 'wallet', 'invoices'],
+  broker: ['shipments', 'bookings', 'bids', 'company-projects', 'wallet', 'invoices'],
+  partner: ['bookings', 'bids', 'drivers', 'vehicles', 'fleets', 'verification', 'wallet'],
+  driver: ['bookings', 'bids', 'drivers', 'vehicles', 'wallet'],
 };
 
 /** Company B's records: what shipper A and the broker must never reach. */

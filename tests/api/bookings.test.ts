@@ -597,18 +597,19 @@ describe('GET /api/bid/booking/:bookingId', () => {
 
 describe('lookups for the assignment dialog', () => {
   it('a partner finds only its own drivers and vehicles; staff any partner’s; shippers none (403)', async () => {
-    const names = (rows: { fullName: string }[]) => rows.map((r) => r.fullName);
-    expect(names((await t.as(token.partner!, 'GET', '/api/drivers')).json().data)).toEqual(['Ghulam Abbas', 'Muhammad Aslam', 'Naveed Iqbal', 'Shahid Mehmood']);
-    expect(names((await t.as(token.partner!, 'GET', `/api/drivers?partnerId=${other.partnerId}`)).json().data)).toHaveLength(4);
-    expect(names((await t.as(other.token, 'GET', '/api/drivers')).json().data)).toEqual(['Other Driver']);
-    expect(names((await t.as(csr, 'GET', `/api/drivers?partnerId=${other.partnerId}`)).json().data)).toEqual(['Other Driver']);
-    expect(names((await t.as(csr, 'GET', '/api/drivers?q=aslam')).json().data)).toEqual(['Muhammad Aslam']);
-    const flatbeds = (await t.as(token.partner!, 'GET', `/api/vehicles?vehicleTypeId=${VEHICLE_TYPE.FLATBED}`)).json().data as { partnerId: number; vehicleTypeName: string }[];
+    const names = (res: { json(): { data: { content: { fullName: string }[] } } }) => res.json().data.content.map((r) => r.fullName);
+    const content = (res: { json(): { data: { content: unknown[] } } }) => res.json().data.content;
+    expect(names(await t.as(token.partner!, 'GET', '/api/drivers'))).toEqual(['Ghulam Abbas', 'Muhammad Aslam', 'Naveed Iqbal', 'Shahid Mehmood', 'Zafar Hussain']);
+    expect(names(await t.as(token.partner!, 'GET', `/api/drivers?partnerId=${other.partnerId}`))).toHaveLength(5);
+    expect(names(await t.as(other.token, 'GET', '/api/drivers'))).toEqual(['Other Driver']);
+    expect(names(await t.as(csr, 'GET', `/api/drivers?partnerId=${other.partnerId}`))).toEqual(['Other Driver']);
+    expect(names(await t.as(csr, 'GET', '/api/drivers?q=aslam'))).toEqual(['Muhammad Aslam']);
+    const flatbeds = content(await t.as(token.partner!, 'GET', `/api/vehicles?vehicleTypeId=${VEHICLE_TYPE.FLATBED}`)) as { partnerId: number; vehicleTypeName: string }[];
     expect(flatbeds).toHaveLength(2);
     expect(flatbeds.every((v) => v.partnerId === partnerId && v.vehicleTypeName === 'Flatbed')).toBe(true);
-    expect((await t.as(other.token, 'GET', '/api/vehicles')).json().data).toHaveLength(1);
-    expect((await t.as(token.partner!, 'GET', '/api/vehicles?q=%25')).json().data).toEqual([]);
-    const partners = (await t.as(csr, 'GET', '/api/user/partner?q=carrier')).json().data as { id: number }[];
+    expect(content(await t.as(other.token, 'GET', '/api/vehicles'))).toHaveLength(1);
+    expect(content(await t.as(token.partner!, 'GET', '/api/vehicles?q=%25'))).toEqual([]);
+    const partners = (await t.as(csr, 'GET', '/api/user/partner?q=second')).json().data as { id: number }[];
     expect(partners.map((p) => p.id)).toEqual([other.partnerId]);
     for (const who of ['shipperA', 'driver'] as const) {
       for (const url of ['/api/drivers', '/api/vehicles', '/api/user/partner']) expectError(await t.as(token[who]!, 'GET', url), 403, MESSAGES.forbidden);

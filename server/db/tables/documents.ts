@@ -5,10 +5,11 @@ import { documentTypes } from './reference';
 import { companyGroups, users } from './people';
 import { shipments } from './shipments';
 import { bookings } from './bookings';
+import { drivers, vehicles } from './fleet';
 
 /**
- * Every uploaded file (SPEC §7 shipment-document and bookingDocument), owned by exactly one shipment
- * or booking. The bytes live in the row: durable and transactional with it, and a file name is only
+ * Every uploaded file (SPEC §7 shipment-document, bookingDocument, userDocument), owned by exactly one
+ * shipment, booking, company group, driver, vehicle or user. The bytes live in the row: durable and transactional with it, and a file name is only
  * ever shown, never used as a path.
  */
 export const documents = pgTable(
@@ -19,6 +20,10 @@ export const documents = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** A company group's logo, registration certificate or import/export licence. */
     companyGroupId: integer('company_group_id').references(() => companyGroups.id, { onDelete: 'cascade' }),
+    /** A driver's CNIC and licence, a vehicle's registration, a partner's own documents (SPEC §3 partner document types). */
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     documentTypeId: integer('document_type_id').notNull().references(() => documentTypes.id),
     /** What a company group's file is for: logo, companyRegistrationCertificate or importExportLicense. */
     purpose: text('purpose'),
@@ -33,6 +38,9 @@ export const documents = pgTable(
     index('documents_shipment_idx').on(t.shipmentId, t.createdAt),
     index('documents_booking_idx').on(t.bookingId, t.createdAt),
     index('documents_company_group_idx').on(t.companyGroupId),
-    check('documents_one_owner', sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}, ${t.companyGroupId}) = 1`),
+    index('documents_driver_idx').on(t.driverId),
+    index('documents_vehicle_idx').on(t.vehicleId),
+    index('documents_user_idx').on(t.userId),
+    check('documents_one_owner', sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}, ${t.companyGroupId}, ${t.driverId}, ${t.vehicleId}, ${t.userId}) = 1`),
   ],
 );

@@ -4,20 +4,31 @@ import { useId, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify } from 'react-admin';
-import { bookingSelectableDocumentTypes, DEFAULT_BOOKING_DOCUMENT_IDS } from '../../domain/documentTypes';
+import { bookingSelectableDocumentTypes, DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/documentTypes';
 import { DOCUMENT_MAX_BYTES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import type { DocumentOwnerKind } from '../../providers/documentCalls';
 
-const TYPES = bookingSelectableDocumentTypes();
-const isDefault = (id: number) => (DEFAULT_BOOKING_DOCUMENT_IDS as readonly number[]).includes(id);
+const BOOKING_TYPES = bookingSelectableDocumentTypes();
+
+export interface DocumentTypeChoiceProps {
+  /** The document types that may be chosen, in this order (default: the booking-selectable ones, SPEC §3). */
+  typeIds?: readonly number[];
+  /** The types marked "(required)" (default: the booking defaults, builty, POD and weighbridge slip). */
+  requiredTypeIds?: readonly number[];
+}
+
+const typesOf = (typeIds: readonly number[] | undefined) =>
+  typeIds ? typeIds.map((id) => ({ id, name: documentTypeName(id) ?? `Document type ${id}` })) : BOOKING_TYPES;
 
 /** Pick a type and a file, upload with a progress bar; the API checks the file by its content too. */
-export function DocumentUploadForm({ kind, ownerId, onUploaded }: { kind: DocumentOwnerKind; ownerId: number; onUploaded: () => void }) {
+export function DocumentUploadForm({ kind, ownerId, onUploaded, typeIds, requiredTypeIds = DEFAULT_BOOKING_DOCUMENT_IDS }: { kind: DocumentOwnerKind; ownerId: number; onUploaded: () => void } & DocumentTypeChoiceProps) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const inputId = useId();
-  const [typeId, setTypeId] = useState<number | ''>(TYPES[0].id);
+  const types = typesOf(typeIds);
+  const isRequired = (id: number) => requiredTypeIds.includes(id);
+  const [typeId, setTypeId] = useState<number | ''>(types[0]?.id ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,10 +54,10 @@ export function DocumentUploadForm({ kind, ownerId, onUploaded }: { kind: Docume
     <Box component="form" onSubmit={(e) => (e.preventDefault(), void upload())} sx={{ display: 'grid', gap: 1.5, mb: 2 }} aria-label="Upload a document">
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField select size="small" label="Document type" value={typeId} onChange={(e) => setTypeId(Number(e.target.value))} sx={{ minWidth: 260 }}>
-          {TYPES.map((type) => (
+          {types.map((type) => (
             <MenuItem key={type.id} value={type.id}>
               {type.name}
-              {isDefault(type.id) ? ' (required)' : ''}
+              {isRequired(type.id) ? ' (required)' : ''}
             </MenuItem>
           ))}
         </TextField>

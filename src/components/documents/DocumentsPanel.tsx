@@ -10,10 +10,14 @@ import type { DocumentOwnerKind, DocumentRecord } from '../../providers/document
 import { useConfirm } from '../../custom/confirm';
 import { DataTable } from '../DataTable';
 import { saveFile } from '../saveFile';
-import { DocumentUploadForm } from './DocumentUploadForm';
+import { DocumentUploadForm, type DocumentTypeChoiceProps } from './DocumentUploadForm';
 
-/** A shipment's or a booking's documents: upload with progress, preview, download, delete behind a confirmation. */
-export function DocumentsPanel({ kind, ownerId }: { kind: DocumentOwnerKind; ownerId: number }) {
+/**
+ * The documents of a shipment, booking, driver, vehicle, user or invoice: upload with progress, preview,
+ * download, delete behind a confirmation. `typeIds` limits the types offered, `requiredTypeIds` marks some
+ * required, and `onChanged` hears of every upload and deletion (say, to reload the owner's record).
+ */
+export function DocumentsPanel({ kind, ownerId, typeIds, requiredTypeIds, onChanged }: { kind: DocumentOwnerKind; ownerId: number; onChanged?: () => void } & DocumentTypeChoiceProps) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -33,6 +37,7 @@ export function DocumentsPanel({ kind, ownerId }: { kind: DocumentOwnerKind; own
           await dataProvider.deleteDocument(kind, doc.id);
           notify('Document deleted', { type: 'success' });
           void query.refetch();
+          onChanged?.();
         } catch (error) {
           notify((error as Error).message, { type: 'error' });
         }
@@ -42,7 +47,16 @@ export function DocumentsPanel({ kind, ownerId }: { kind: DocumentOwnerKind; own
 
   return (
     <>
-      <DocumentUploadForm kind={kind} ownerId={ownerId} onUploaded={() => void query.refetch()} />
+      <DocumentUploadForm
+        kind={kind}
+        ownerId={ownerId}
+        typeIds={typeIds}
+        requiredTypeIds={requiredTypeIds}
+        onUploaded={() => {
+          void query.refetch();
+          onChanged?.();
+        }}
+      />
       <DataTable<DocumentRecord>
         caption="Documents"
         {...query}

@@ -4,8 +4,14 @@ import type { MapPoint } from './mapConfig';
 
 const containerStyle = { width: '100%', height: 360 };
 
-/** The live map (only loaded when a GOOGLE_MAP_API key is configured); the fallback shows when it cannot load. */
-export default function GoogleRouteMap({ apiKey, mapId, points, fallback }: { apiKey: string; mapId?: string; points: MapPoint[]; fallback: ReactNode }) {
+/** A lone point is centred at street level rather than fitted (fitBounds would zoom all the way in). */
+const SINGLE_POINT_ZOOM = 15;
+
+/**
+ * The live map (only loaded when a GOOGLE_MAP_API key is configured); the fallback shows when it cannot load.
+ * A route joins its points with a line; `connect={false}` shows separate places (pumps, saved locations).
+ */
+export default function GoogleRouteMap({ apiKey, mapId, points, fallback, connect = true }: { apiKey: string; mapId?: string; points: MapPoint[]; fallback: ReactNode; connect?: boolean }) {
   const { isLoaded, loadError } = useJsApiLoader({ id: 'google-map-script', googleMapsApiKey: apiKey, mapIds: mapId ? [mapId] : undefined });
   if (loadError) return <>{fallback}</>;
   if (!isLoaded) return null;
@@ -15,6 +21,11 @@ export default function GoogleRouteMap({ apiKey, mapId, points, fallback }: { ap
       mapContainerStyle={containerStyle}
       options={{ mapId }}
       onLoad={(map) => {
+        if (!connect && path.length === 1) {
+          map.setCenter(path[0]);
+          map.setZoom(SINGLE_POINT_ZOOM);
+          return;
+        }
         const bounds = new google.maps.LatLngBounds();
         path.forEach((point) => bounds.extend(point));
         map.fitBounds(bounds);
@@ -23,7 +34,7 @@ export default function GoogleRouteMap({ apiKey, mapId, points, fallback }: { ap
       {points.map((point, index) => (
         <MarkerF key={`${point.label}-${index}`} position={path[index]} title={point.label} />
       ))}
-      <PolylineF path={path} />
+      {connect && <PolylineF path={path} />}
     </GoogleMap>
   );
 }

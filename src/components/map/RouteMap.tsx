@@ -6,9 +6,10 @@ const GoogleRouteMap = lazy(() => import('./GoogleRouteMap'));
 
 /**
  * Points on a Google map when GOOGLE_MAP_API holds a key; otherwise (as offline) a clear note and
- * the fallback, which lists the same points with their coordinates.
+ * the fallback, which lists the same points with their coordinates. A route's points are joined by a
+ * line; `connect={false}` marks separate places (see PlacesMap).
  */
-export function RouteMap({ points, fallback, what = 'stops' }: { points: MapPoint[]; fallback: ReactNode; what?: string }) {
+export function RouteMap({ points, fallback, what = 'stops', connect = true }: { points: MapPoint[]; fallback: ReactNode; what?: string; connect?: boolean }) {
   const { apiKey, mapId, isPending } = useGoogleMapsKey();
   if (isPending) return <LinearProgress aria-label="Loading map settings" />;
   const usable = points.filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude));
@@ -24,7 +25,7 @@ export function RouteMap({ points, fallback, what = 'stops' }: { points: MapPoin
   }
   return (
     <Suspense fallback={<LinearProgress aria-label="Loading map" />}>
-      <GoogleRouteMap apiKey={apiKey} mapId={mapId} points={usable} fallback={fallback} />
+      <GoogleRouteMap apiKey={apiKey} mapId={mapId} points={usable} fallback={fallback} connect={connect} />
     </Suspense>
   );
 }

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { fleetListQuerySchema, fleetSchema } from '../../src/domain/schemas/fleet';
+import { currentUser, requireUserType } from '../auth/guard';
+import { ok, paged } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParams } from '../shipments/access';
+import { createFleet, deleteFleet, fleetById, listFleets, updateFleet } from '../fleet/fleets';
+
+const tags = ['fleets'];
+
+/**
+ * SPEC §7 fleets: a partner's named groups of vehicles (a vehicle is in at most one). Staff reach
+ * every partner's; a partner only its own (another's answers 404).
+ */
+export default async function fleetRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
+
+  app.get(
+    '/fleets',
+    { schema: docs({ tags, summary: 'Fleets by name and partner, by name, paged (page zero-based, pageSize 20); a partner sees its own', querystring: fleetListQuerySchema }) },
+    async (request) => {
+      const query = await validate(fleetListQuerySchema, request.query);
+      const { content, total } = await listFleets(db, currentUser(request), query);
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    },
+  );
+
+  app.get('/fleets/:id', { schema: docs({ tags, summary: 'One fleet, with its vehicle ids and count', params: idParams }) }, async (request) => {
+    const { id } = await validate(idParams, request.params);
+    return ok(await fleetById(db, currentUser(request), id));
+  });
+
+  app.post(
+    '/fleets',
+    { schema: docs({ tags, summary: "Add a fleet (name unique per partner); the vehicles named move into it (staff name the partner)", body: fleetSchema }) },
+    async (request, reply) => {
+      const input = await validate(fleetSchema, request.body);
+      reply.status(201);
+      return ok(await createFleet(db, currentUser(request), input));
+    },
+  );
+
+  app.put(
+    '/fleets/:id',
+    { schema: docs({ tags, summary: 'Change a fleet; with vehicleIds, exactly those vehicles are in it afterwards', params: idParams, body: fleetSchema }) },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      const input = await validate(fleetSchema, request.body);
+      return ok(await updateFleet(db, currentUser(request), id, input));
+    },
+  );
+
+  app.delete('/fleets/:id', { schema: docs({ tags, summary: 'Delete a fleet; its vehicles stay, in no fleet', params: idParams }) }, async (request) => {
+    const { id } = await validate(idParams, request.params);
+    return ok(await deleteFleet(db, currentUser(request), id));
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { vehicleListQuerySchema, vehicleSchema, verificationDecisionSchema } from '../../src/domain/schemas/fleet';
+import { currentUser, requireUserType } from '../auth/guard';
+import { ok, paged } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParams } from '../shipments/access';
+import { createVehicle, decideVehicle, deleteVehicle, listVehicles, updateVehicle, vehicleById } from '../fleet/vehicles';
+
+const tags = ['vehicles'];
+
+/**
+ * SPEC §7 vehicles: a partner's vehicles, their fleet and their verification. Staff reach every
+ * partner's; a partner only its own (another's answers 404).
+ */
+export default async function vehicleRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
+
+  app.get(
+    '/vehicles',
+    { schema: docs({ tags, summary: 'Vehicles by registration, partner, fleet, type and status, by registration number, paged (page zero-based, pageSize 20); a partner sees its own', querystring: vehicleListQuerySchema }) },
+    async (request) => {
+      const query = await validate(vehicleListQuerySchema, request.query);
+      const { content, total } = await listVehicles(db, currentUser(request), query);
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    },
+  );
+
+  app.get('/vehicles/:id', { schema: docs({ tags, summary: 'One vehicle, with the types of documents on file', params: idParams }) }, async (request) => {
+    const { id } = await validate(idParams, request.params);
+    return ok(await vehicleById(db, currentUser(request), id));
+  });
+
+  app.post(
+    '/vehicles',
+    { schema: docs({ tags, summary: 'Add a vehicle, awaiting verification; the registration is stored upper-cased and unique (staff name the partner)', body: vehicleSchema }) },
+    async (request, reply) => {
+      const input = await validate(vehicleSchema, request.body);
+      reply.status(201);
+      return ok(await createVehicle(db, currentUser(request), input));
+    },
+  );
+
+  app.put(
+    '/vehicles/:id',
+    { schema: docs({ tags, summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending", params: idParams, body: vehicleSchema }) },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      const input = await validate(vehicleSchema, request.body);
+      return ok(await updateVehicle(db, currentUser(request), id, input));
+    },
+  );
+
+  app.delete('/vehicles/:id', { schema: docs({ tags, summary: 'Delete a vehicle no booking names, with its documents', params: idParams }) }, async (request) => {
+    const { id } = await validate(idParams, request.params);
+    return ok(await deleteVehicle(db, currentUser(request), id));
+  });
+
+  app.put(
+    '/vehicles/:id/verification',
+    {
+      preHandler: requireUserType(USER_TYPE.INTERNAL),
+      schema: docs({ tags, summary: 'Staff verify a vehicle or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      const decision = await validate(verificationDecisionSchema, request.body);
+      return ok(await decideVehicle(db, currentUser(request), id, decision));
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { Create, DateInput, Edit, SimpleForm, TextInput } from 'react-admin';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { MESSAGES } from '../../domain/messages';
+import { driverSchema } from '../../domain/schemas/fleet';
+import { idField } from '../../domain/schemas/shipmentLocation';
+import { useIsStaff } from '../../providers/useIsStaff';
+import { VehicleTypesInput } from '../../custom/lookups/VehicleTypeInputs';
+import { onlySchemaFields } from './formValues';
+import { PartnerInput } from './PartnerInput';
+
+/** Staff name the driver's partner; a partner's own drivers are theirs (the API sets it from the token). */
+const staffDriverSchema = driverSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) });
+// raw: send what the inputs hold (licence expiry stays 'YYYY-MM-DD'); the API applies the same schema again.
+const staffResolver = yupResolver(staffDriverSchema, undefined, { raw: true });
+const partnerResolver = yupResolver(driverSchema, undefined, { raw: true });
+const sendable = onlySchemaFields(driverSchema);
+
+/** Driver create and edit, checked at the fields by the schema the API uses. */
+function DriverForm() {
+  const isStaff = useIsStaff();
+  return (
+    <SimpleForm noValidate resolver={(isStaff ? staffResolver : partnerResolver) as never} defaultValues={{ vehicleTypeIds: [] }}>
+      <TextInput source="fullName" label="Full name" isRequired />
+      <TextInput source="phoneNumber" label="Phone number" helperText="11 digits, starting 03" isRequired />
+      <TextInput source="cnic" label="CNIC" helperText="13 digits, no dashes" isRequired />
+      <TextInput source="licenseNumber" label="Licence number" isRequired />
+      <DateInput source="licenseExpiry" label="Licence expiry" isRequired />
+      {isStaff && <PartnerInput source="partnerId" isRequired />}
+      <VehicleTypesInput helperText="The vehicle types this driver can drive" />
+    </SimpleForm>
+  );
+}
+
+export const DriverCreate = () => (
+  <Create title="New driver" redirect="show" transform={sendable}>
+    <DriverForm />
+  </Create>
+);
+
+export const DriverEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show" transform={sendable}>
+    <DriverForm />
+  </Edit>
+);

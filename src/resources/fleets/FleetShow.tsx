@@ -1,0 +1,68 @@
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Datagrid, Pagination, ReferenceManyField, Show, TextField, useRecordContext } from 'react-admin';
+import { formatDateTime } from '../../domain/format';
+import { PAGE_SIZE } from '../../domain/limits';
+import { Fact } from '../../components/Fact';
+import { VerificationStatusField } from '../../components/VerificationStatusField';
+import type { FleetRecord } from '../../providers/fleetCalls';
+import { useIsStaff } from '../../providers/useIsStaff';
+import { EditDeleteActions } from '../drivers/FleetShowParts';
+import { CapacityField, RegistrationField } from '../vehicles/VehicleFields';
+
+function FleetDetails() {
+  const fleet = useRecordContext<FleetRecord>();
+  const isStaff = useIsStaff();
+  if (!fleet) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card component="section" aria-labelledby="fleet-facts">
+        <CardContent>
+          <Typography component="h2" variant="h6" id="fleet-facts" gutterBottom>
+            {fleet.name}
+          </Typography>
+          <Grid container spacing={2}>
+            {isStaff && <Fact label="Partner" value={fleet.partnerName} />}
+            <Fact label="Vehicles" value={fleet.vehicleCount} />
+            <Fact label="Added" value={formatDateTime(fleet.createdAt)} />
+            <Fact label="Last changed" value={formatDateTime(fleet.updatedAt)} />
+            <Grid size={12}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                Description
+              </Typography>
+              <Typography variant="body2">{fleet.description || 'N/A'}</Typography>
+            </Grid>
+          </Grid>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="fleet-vehicles">
+        <CardContent>
+          <Typography component="h2" variant="h6" id="fleet-vehicles">
+            Vehicles in this fleet
+          </Typography>
+          <ReferenceManyField
+            reference="vehicles"
+            target="fleetId"
+            perPage={PAGE_SIZE.companies}
+            pagination={<Pagination rowsPerPageOptions={[]} />}
+            empty={<Typography variant="body2" color="text.secondary">No vehicles in this fleet yet. Edit the fleet to add some.</Typography>}
+          >
+            <Datagrid rowClick="show" bulkActionButtons={false}>
+              <RegistrationField />
+              <TextField source="vehicleTypeName" label="Vehicle Type" sortable={false} />
+              <TextField source="vehicleTypeVariantName" label="Variant" sortable={false} emptyText="—" />
+              <CapacityField />
+              <VerificationStatusField />
+            </Datagrid>
+          </ReferenceManyField>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** A fleet and its vehicles. */
+export const FleetShow = () => (
+  <Show actions={<EditDeleteActions what="fleet" nameOf={(f) => String(f.name)} effect="Its vehicles stay, no longer in a fleet." />} component="div">
+    <FleetDetails />
+  </Show>
+);

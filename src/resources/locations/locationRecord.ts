@@ -1,0 +1,33 @@
+import { LOCATION_TYPE_LABELS, LOCATION_TYPES, type LocationType } from '../../domain/fleet';
+import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
+
+/** A saved location as GET /locations answers it. */
+export interface LocationRecord {
+  id: number;
+  name: string;
+  locationType: LocationType;
+  address: string;
+  cityId: number;
+  cityName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  companyId: number | null;
+  companyName: string | null;
+  contactName: string | null;
+  contactNumber: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const locationTypeChoices = LOCATION_TYPES.map((id) => ({ id, name: LOCATION_TYPE_LABELS[id] }));
+export const locationTypeLabel = (type: string | null | undefined) => LOCATION_TYPE_LABELS[type as LocationType] ?? type ?? NOT_AVAILABLE_TEXT;
+/** A location without a company is a public place anyone may use. */
+export const companyLabel = (location: Pick<LocationRecord, 'companyId' | 'companyName'>) => (location.companyId ? (location.companyName ?? `Company ${location.companyId}`) : 'Public');
+
+export const toPlace = (location: LocationRecord) => ({
+  id: location.id,
+  name: location.name,
+  latitude: location.latitude,
+  longitude: location.longitude,
+  detail: [locationTypeLabel(location.locationType), location.cityName].filter(Boolean).join(', '),
+});

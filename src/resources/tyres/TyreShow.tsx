@@ -1,0 +1,85 @@
+import { Box, Card, CardContent, Chip, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { EditButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { formatDateTime, formatMoney } from '../../domain/format';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { Fact } from '../../components/Fact';
+import { ActiveChip } from '../fuelPumps/ActiveField';
+import { formatPercent } from '../fuelPumps/fuelPumpRecord';
+import { ValidUntilCell, type TyreOfferRecord } from './tyreFields';
+
+function Honoured({ offer }: { offer: TyreOfferRecord }) {
+  const createPath = useCreatePath();
+  const pumps = offer.fuelPumps ?? [];
+  const shops = offer.shops ?? [];
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography component="h3" variant="subtitle2">Fuel pumps</Typography>
+        {pumps.length ? (
+          <List dense disablePadding aria-label="Fuel pumps">
+            {pumps.map((pump) => (
+              <ListItem key={pump.id} disableGutters>
+                <ListItemText primary={<Link component={RouterLink} to={createPath({ resource: 'fuel-pumps', id: pump.id, type: 'show' })}>{pump.name}</Link>} secondary={pump.cityName} />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography variant="body2" color="text.secondary">No fuel pumps.</Typography>
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography component="h3" variant="subtitle2" gutterBottom>Shops</Typography>
+        {shops.length ? (
+          <Box component="ul" aria-label="Shops" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+            {shops.map((shop) => <li key={shop}><Chip size="small" label={shop} /></li>)}
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary">No shops.</Typography>
+        )}
+      </Grid>
+    </Grid>
+  );
+}
+
+function OfferDetails() {
+  const offer = useRecordContext<TyreOfferRecord>();
+  const { currency } = useClientConfig();
+  if (!offer) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card>
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+            <Typography component="h2" variant="h6">{offer.brand} {offer.size}</Typography>
+            <ActiveChip active={offer.active} />
+          </Box>
+          <Grid container spacing={2}>
+            <Fact label="Price" value={formatMoney(offer.price, currency)} />
+            <Fact label="Discount" value={formatPercent(offer.discountPercent)} />
+            <Fact label="Discounted price" value={formatMoney(offer.discountedPrice, currency)} />
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Typography variant="caption" color="text.secondary" component="p">Valid until</Typography>
+              <Typography variant="body2" component="div"><ValidUntilCell validUntil={offer.validUntil} /></Typography>
+            </Grid>
+            <Fact label="Added" value={formatDateTime(offer.createdAt)} />
+            <Fact label="Last changed" value={formatDateTime(offer.updatedAt)} />
+          </Grid>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-label="Where the offer is honoured">
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>Where the offer is honoured</Typography>
+          <Honoured offer={offer} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** One tyre offer: price and discount, its validity, and the pumps (linked) and shops that honour it. */
+export const TyreShow = () => (
+  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <OfferDetails />
+  </Show>
+);

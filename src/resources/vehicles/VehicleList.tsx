@@ -1,0 +1,35 @@
+import { CreateButton, Datagrid, ExportButton, List, TextField, TopToolbar } from 'react-admin';
+import { PAGE_SIZE } from '../../domain/limits';
+import { VerificationStatusField } from '../../components/VerificationStatusField';
+import { useIsStaff } from '../../providers/useIsStaff';
+import { vehicleExporter } from './vehicleExporter';
+import { vehicleFilters } from './vehicleFilters';
+import { CapacityField, RegistrationField } from './VehicleFields';
+
+/** Vehicles, 20 a page, by registration, type, status, fleet and partner; a row opens the vehicle. */
+export function VehicleList() {
+  const isStaff = useIsStaff();
+  return (
+    <List
+      filters={vehicleFilters(isStaff)}
+      perPage={PAGE_SIZE.companies}
+      exporter={vehicleExporter}
+      actions={
+        <TopToolbar>
+          <CreateButton label="New vehicle" />
+          <ExportButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <RegistrationField />
+        <TextField source="vehicleTypeName" label="Vehicle Type" sortable={false} />
+        <TextField source="vehicleTypeVariantName" label="Variant" sortable={false} emptyText="—" />
+        <CapacityField />
+        <TextField source="fleetName" label="Fleet" sortable={false} emptyText="—" />
+        {isStaff && <TextField source="partnerName" label="Partner" sortable={false} emptyText="—" />}
+        <VerificationStatusField />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,15 @@
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { verificationStatusChoices } from '../../components/VerificationStatusField';
+import { VehicleTypeSelectInput } from '../../custom/lookups/VehicleTypeInputs';
+import { PartnerInput } from '../drivers/PartnerInput';
+
+/** Vehicles by registration, vehicle type, status, fleet and (staff) partner. */
+export const vehicleFilters = (isStaff: boolean) => [
+  <SearchInput key="q" source="q" placeholder="Registration number" alwaysOn />,
+  <VehicleTypeSelectInput key="vehicleTypeId" source="vehicleTypeId" alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={verificationStatusChoices} alwaysOn />,
+  <ReferenceInput key="fleetId" source="fleetId" reference="fleets" alwaysOn>
+    <AutocompleteInput label="Fleet" optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  ...(isStaff ? [<PartnerInput key="partnerId" source="partnerId" alwaysOn />] : []),
+];
