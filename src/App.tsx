@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { UNUSED_CACHE_MS } from './domain/limits';
@@ -27,6 +27,12 @@ import fleets from './resources/fleets';
 import fuelPumps from './resources/fuelPumps';
 import tyres from './resources/tyres';
 import locations from './resources/locations';
+import payments from './resources/payments';
+import paymentBatches from './resources/paymentBatches';
+import bankAccounts from './resources/bankAccounts';
+import { WalletPage } from './custom/wallet/WalletPage';
+import invoices from './resources/invoices';
+import { BillingConfigurationPage } from './custom/billing/BillingConfigurationPage';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
@@ -64,10 +70,16 @@ const routes = (
               <Resource name="fuel-pumps" {...fuelPumps} />
               <Resource name="tyres" {...tyres} />
               <Resource name="locations" {...locations} />
+              <Resource name="payments" {...payments} />
+              <Resource name="payment-batches" options={{ label: 'Payment batches' }} {...paymentBatches} />
+              <Resource name="bank-accounts" options={{ label: 'Bank accounts' }} {...bankAccounts} />
+              <Resource name="invoices" {...invoices} />
               <Resource name="companies" recordRepresentation="name" />
               <CustomRoutes>
                 <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
                 <Route path="/shipments/create" element={<ShipmentWizard />} />
+                <Route path="/wallet" element={<CanAccess action="list" resource="wallet" accessDenied={<AccessDenied />}><WalletPage /></CanAccess>} />
+                <Route path="/billing" element={<CanAccess action="list" resource="billing" accessDenied={<AccessDenied />}><BillingConfigurationPage /></CanAccess>} />
               </CustomRoutes>
             </AdminUI>
           </RequireSession>

@@ -28,7 +28,10 @@ export const ROUTE_RESOURCES: readonly [prefix: string, resource: string][] = [
   ['/location', 'locations'],
   ['/userDocument', 'verification'],
   ['/wallet', 'wallet'],
-  ['/bank', 'payments'],
+  ['/bank/v1/payment', 'payments'],
+  ['/bank/v1/all', 'payments'],
+  // A partner keeps its own bank accounts (the routes check whose); payments and the accounts' overview are staff work.
+  ['/bank', 'wallet'],
   ['/invoice-document', 'invoices'],
   ['/invoice', 'invoices'],
   ['/billing', 'billing'],

@@ -1,3 +1,4 @@
+import { cancelPendingPayments } from '../money/payments';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES, BID_STATUS, BOOKING_STATUS, REASON_KIND, bookingAmount, canMoveBid, type BidStatus } from '../../src/domain/bookings';
 import type { BidLimit } from '../../src/domain/bidding';
@@ -100,6 +101,8 @@ export async function backOutOfBid(db: Db, bid: Bid, reason: { kind: number; id:
         .update(bookings)
         .set({ status: BOOKING_STATUS.CANCELLED, cancellationReason: `Partner backed out: ${reason.text}`, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
         .where(inArray(bookings.id, release));
+      // An advance not yet paid for a dispatched booking is owed no more.
+      await cancelPendingPayments(tx, release);
     }
   });
 }

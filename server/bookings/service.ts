@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { bids, bookings, configs, documents, drivers, shipments, vehicles } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { reasonOf } from '../bids/service';
+import { recordBookingPayments } from '../money/payments';
 
 type Booking = typeof bookings.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -82,6 +83,8 @@ export async function moveBooking(db: Db, booking: Booking, to: BookingStatus, r
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning({ bidId: bookings.bidId });
     if (!moved) throw conflict(MESSAGES.staleBooking);
+    // What the partner is owed moves with the trip (advance at dispatch, remainder on delivery, pending ones cancelled).
+    await recordBookingPayments(tx, booking, to);
     if (to === BOOKING_STATUS.DELIVERED && moved.bidId) {
       const [bid] = await tx.select({ status: bids.status }).from(bids).where(eq(bids.id, moved.bidId));
       if (bid && canMoveBid(bid.status as BidStatus, BID_STATUS.FULFILLED)) await tx.update(bids).set({ status: BID_STATUS.FULFILLED, updatedAt: new Date() }).where(eq(bids.id, moved.bidId));

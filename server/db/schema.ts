@@ -5,3 +5,4 @@ export * from './tables/shipments';
 export * from './tables/bookings';
 export * from './tables/fleet';
 export * from './tables/documents';
+export * from './tables/money';

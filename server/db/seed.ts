@@ -19,6 +19,8 @@ import { REFUSAL_REASONS } from './seed-data/reasons';
 import { seedPeople } from './seedPeople';
 import { seedFleet } from './seedFleet';
 import { seedPlaces } from './seedPlaces';
+import { seedMoney } from './seedMoney';
+import { seedBilling } from './seedBilling';
 
 /** Reference data: inserted where missing, so a newer release can add rows to an old database. */
 async function seedReferenceData(db: Db) {
@@ -70,6 +72,8 @@ async function seedDemoData(db: Db) {
   await seedDemoShipments(db, companyIds, userIds);
   await seedPeople(db, companyIds);
   await seedPlaces(db, companyIds);
+  await seedMoney(db, companyIds);
+  await seedBilling(db, companyIds);
   return true;
 }
 

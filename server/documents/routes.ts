@@ -28,7 +28,7 @@ export const documentDescription = {
 };
 
 /** The column that names a document's owner; shipment and booking documents already show both of theirs. */
-export type DocumentOwnerField = 'shipmentId' | 'bookingId' | 'driverId' | 'vehicleId' | 'userId';
+export type DocumentOwnerField = 'shipmentId' | 'bookingId' | 'driverId' | 'vehicleId' | 'userId' | 'invoiceId';
 
 /** A document described with its own owner's id: `documentDescription` plus driverId, vehicleId or userId. */
 export const documentDescriptionOf = (ownerField: DocumentOwnerField) => ({ ...documentDescription, [ownerField]: documents[ownerField] });

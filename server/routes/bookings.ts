@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ADVANCE_SHARE, BOOKING_STATUS, type BookingStatus } from '../../src/domain/bookings';
+import { BOOKING_STATUS, type BookingStatus } from '../../src/domain/bookings';
+import { toMajor } from '../../src/domain/money';
+import { splitBookingAmount } from '../../src/domain/schemas/wallet';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { assignDriverSchema, bookingListQuerySchema, bookingStatusBodySchema, bookingStatusParamsSchema, bulkAssignSchema, reassignDriverSchema } from '../../src/domain/schemas/bookings';
@@ -84,7 +86,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
       .where(eq(bookings.id, booking.id));
     if (!row) throw notFound(MESSAGES.notFound);
     const user = currentUser(request);
-    const advance = Math.round(booking.amount * ADVANCE_SHARE);
+    // The same split the partner is paid by (payments in paisa), so the two never disagree.
+    const { advanceMinor, remainderMinor } = splitBookingAmount(booking.amount);
     // The shipper's price and the margin are the marketplace's business, not the carrier's.
     const carrierView = user.userType === USER_TYPE.PARTNER || user.userType === USER_TYPE.DRIVER;
     const shipperAmount = row.shipperRate === null ? null : row.bidCategoryTypeId === 2 ? Math.round(row.shipperRate * (row.weight / Math.max(1, row.vehicleCount))) : row.shipperRate;
@@ -93,8 +96,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
       amount: booking.amount,
       bidAmount: row.bidAmount,
       bidCategoryTypeId: row.bidCategoryTypeId,
-      advanceAmount: advance,
-      remainderAmount: booking.amount - advance,
+      advanceAmount: toMajor(advanceMinor),
+      remainderAmount: toMajor(remainderMinor),
       ...(carrierView ? {} : { shipperAmount, contractAmount: row.contractAmount, margin: shipperAmount === null ? null : shipperAmount - booking.amount }),
     });
   });

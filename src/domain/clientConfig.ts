@@ -1,3 +1,5 @@
+import { DEFAULT_SETTLE_THRESHOLD } from './money';
+
 /** SPEC §3 config entries: a name with a list of values; an entry is on when its flag is the string "enabled". */
 export const CONFIG_NAME = {
   THEME: 'THEME',
@@ -12,6 +14,8 @@ export const CONFIG_NAME = {
   GOOGLE_MAP_API: 'GOOGLE_MAP_API',
   POD_REQUIRED: 'POD_REQUIRED',
   VEHICLE_TYPE_TERMINOLOGY: 'VEHICLE_TYPE_TERMINOLOGY',
+  /** Ours: [amount in Rs] above which settling a payment batch asks for the keyword (issue 8). */
+  PAYMENT_BATCH_CONFIRM_THRESHOLD: 'PAYMENT_BATCH_CONFIRM_THRESHOLD',
 } as const;
 export type ConfigName = (typeof CONFIG_NAME)[keyof typeof CONFIG_NAME];
 export const CONFIG_ENABLED = 'enabled';
@@ -52,6 +56,7 @@ export const DEFAULT_CONFIG_ENTRIES: readonly ConfigEntry[] = [
   { name: CONFIG_NAME.GOOGLE_MAP_API, values: ['', ''], enabled: 'disabled' },
   /** On: a booking is delivered only once its proof of delivery is uploaded. */
   { name: CONFIG_NAME.POD_REQUIRED, values: [], enabled: CONFIG_ENABLED },
+  { name: CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD, values: [String(DEFAULT_SETTLE_THRESHOLD)], enabled: CONFIG_ENABLED },
 ];
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

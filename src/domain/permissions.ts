@@ -46,9 +46,13 @@ export const CARRIER_RESOURCES = ['bids', 'bookings', 'drivers', 'vehicles', 'fl
 
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
 
+/** Portal resources that are views of one permission area (the payments area holds batches and partners' bank accounts). */
+const PERMISSION_AREA_OF: Record<string, string> = { 'payment-batches': 'payments', 'bank-accounts': 'payments' };
+
 /** The one access rule, used by the portal's authProvider and mirrored by the API's guard. */
-export function canAccess(user: AccessUser | null | undefined, action: string, resource: string): boolean {
+export function canAccess(user: AccessUser | null | undefined, action: string, portalResource: string): boolean {
   if (!user) return false;
+  const resource = PERMISSION_AREA_OF[portalResource] ?? portalResource;
   if (user.userType === USER_TYPE.DEMAND_ADDA) return (BROKER_RESOURCES as readonly string[]).includes(resource);
   if (isCompanyScoped(user.userType)) return (SHIPPER_RESOURCES as readonly string[]).includes(resource);
   if (user.userType === USER_TYPE.PARTNER || user.userType === USER_TYPE.DRIVER) return (CARRIER_RESOURCES as readonly string[]).includes(resource);

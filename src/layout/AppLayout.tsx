@@ -3,6 +3,7 @@ import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from
 import { Box, Divider, Typography } from '@mui/material';
 import { useClientConfig } from '../theme/ClientConfigProvider';
 import { AppUserMenu } from './AppUserMenu';
+import { AppMenu } from './AppMenu';
 
 /** The app bar wears the client's logo and name (THEME config), then the page title. */
 function BrandedAppBar() {
@@ -31,5 +32,5 @@ function BrandedAppBar() {
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  return <Layout appBar={BrandedAppBar}>{children}</Layout>;
+  return <Layout appBar={BrandedAppBar} menu={AppMenu}>{children}</Layout>;
 }

@@ -9,6 +9,8 @@ import { documentCalls, type DocumentCalls } from './documentCalls';
 import { bookingCalls, type BookingCalls } from './bookingCalls';
 import { companyCalls, type CompanyCalls } from './companyCalls';
 import { fleetCalls, type FleetCalls } from './fleetCalls';
+import { walletCalls, type WalletCalls } from './walletCalls';
+import { billingCalls, type BillingCalls } from './billingCalls';
 
 /** How one react-admin resource maps onto the API (SPEC §7 roots). */
 export interface ResourceRoute {
@@ -17,6 +19,8 @@ export interface ResourceRoute {
   pageSize?: number;
   /** The update verb, where the API's is not PUT. */
   updateMethod?: 'PUT' | 'PATCH';
+  /** The list's path, where it is not `path` (getList only). */
+  listPath?: string;
 }
 
 /** The one table of resources → API paths. Capability issues add their rows. */
@@ -35,6 +39,10 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
   'fuel-pumps': { path: '/fuelPump', pageSize: PAGE_SIZE.companies },
   tyres: { path: '/tyres', pageSize: PAGE_SIZE.companies },
   locations: { path: '/locations', pageSize: PAGE_SIZE.companies },
+  payments: { path: '/bank/v1/payment/all', pageSize: PAGE_SIZE.companies },
+  'payment-batches': { path: '/bank/v1/payment/batch', pageSize: PAGE_SIZE.companies },
+  'bank-accounts': { path: '/bank/v1', listPath: '/bank/v1/all', pageSize: PAGE_SIZE.companies },
+  invoices: { path: '/invoice', pageSize: PAGE_SIZE.companies },
 };
 
 interface Page<T> {
@@ -56,7 +64,7 @@ export interface Profile {
 }
 
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
-export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls, CompanyCalls, FleetCalls {
+export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls, CompanyCalls, FleetCalls, WalletCalls {
   getMe(): Promise<Profile>;
   getConfig(name: string): Promise<ConfigEntry>;
   /** SPEC §7 lookups: city search (3+ characters, SPEC §5), cities, countries, states, goods and vehicle types. */
@@ -68,6 +76,9 @@ export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, Docum
   getCountries(): Promise<Country[]>;
   getStates(countryId?: number | string): Promise<State[]>;
 }
+
+/** Invoices and billing (issue 8), merged into FreightCalls without touching its shared line. */
+export interface FreightCalls extends BillingCalls {}
 
 export type FreightDataProvider = DataProvider & FreightCalls;
 
@@ -85,6 +96,8 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     ...bookingCalls(http),
     ...companyCalls(http),
     ...fleetCalls(http),
+    ...walletCalls(http),
+    ...billingCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),
@@ -100,7 +113,7 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
       const route = routeOf(resource);
       const sort = params.sort ? { sort: params.sort.field, order: params.sort.order } : {};
       const fetchPage = (page: number, pageSize: number) =>
-        http.request<Page<never>>(route.path, { query: { ...sort, ...params.filter, page, pageSize }, signal: params.signal });
+        http.request<Page<never>>(route.listPath ?? route.path, { query: { ...sort, ...params.filter, page, pageSize }, signal: params.signal });
       const { page, pageSize } = toApiPaging(params, route);
       if (pageSize <= MAX_PAGE_SIZE) {
         const data = await fetchPage(page, pageSize);

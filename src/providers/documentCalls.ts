@@ -2,15 +2,17 @@ import type { BinaryResponse, HttpClient } from './httpClient';
 
 /**
  * Whose documents: a shipment's (SPEC root shipment-document), a booking's (bookingDocument), a
- * driver's (driverDocument), a vehicle's (vehicleDocument) or a user's (SPEC root userDocument).
+ * driver's (driverDocument), a vehicle's (vehicleDocument), a user's (SPEC root userDocument) or an
+ * invoice's (SPEC root invoice-document).
  */
-export type DocumentOwnerKind = 'shipment' | 'booking' | 'driver' | 'vehicle' | 'user';
+export type DocumentOwnerKind = 'shipment' | 'booking' | 'driver' | 'vehicle' | 'user' | 'invoice';
 const ROOTS: Record<DocumentOwnerKind, { path: string; field: string }> = {
   shipment: { path: '/shipment-document', field: 'shipmentId' },
   booking: { path: '/bookingDocument', field: 'bookingId' },
   driver: { path: '/driverDocument', field: 'driverId' },
   vehicle: { path: '/vehicleDocument', field: 'vehicleId' },
   user: { path: '/userDocument', field: 'userId' },
+  invoice: { path: '/invoice-document', field: 'invoiceId' },
 };
 
 export interface DocumentRecord {
@@ -20,6 +22,7 @@ export interface DocumentRecord {
   driverId?: number | null;
   vehicleId?: number | null;
   userId?: number | null;
+  invoiceId?: number | null;
   documentTypeId: number;
   documentTypeName: string;
   fileName: string;

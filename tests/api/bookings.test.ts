@@ -565,7 +565,7 @@ describe('GET /api/booking/v3/pricing/:id', () => {
     for (const who of ['partner', 'driver'] as const) {
       const res = await t.as(token[who]!, 'GET', `/api/booking/v3/pricing/${booking.id}`);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toEqual({ bookingId: booking.id, amount: 100_001, bidAmount: 100_001, bidCategoryTypeId: 1, advanceAmount: 70_001, remainderAmount: 30_000 });
+      expect(res.json().data).toEqual({ bookingId: booking.id, amount: 100_001, bidAmount: 100_001, bidCategoryTypeId: 1, advanceAmount: 70_000.7, remainderAmount: 30_000.3 });
     }
   });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SHIPMENT_STATUS_ORDER } from '../../src/domain/shipments';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
@@ -76,7 +77,7 @@ describe("another company's shipment", () => {
 
   it('the same holds for every seeded shipment of another company, in every status', async () => {
     const theirs = all.filter((s) => s.companyId !== 1);
-    expect(new Set(theirs.map((s) => s.status)).size).toBe(4);
+    expect(new Set(theirs.map((s) => s.status)).size).toBe(SHIPMENT_STATUS_ORDER.length);
     for (const s of theirs) expectError(await t.as(token.shipperA!, 'GET', `/api/shipment/${s.id}`), 404, MESSAGES.notFound);
   });
 

@@ -6,6 +6,7 @@ import { companyGroups, users } from './people';
 import { shipments } from './shipments';
 import { bookings } from './bookings';
 import { drivers, vehicles } from './fleet';
+import { invoices } from './money';
 
 /**
  * Every uploaded file (SPEC §7 shipment-document, bookingDocument, userDocument), owned by exactly one
@@ -24,6 +25,8 @@ export const documents = pgTable(
     driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SPEC §7 invoice-document: files attached to an invoice. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
     documentTypeId: integer('document_type_id').notNull().references(() => documentTypes.id),
     /** What a company group's file is for: logo, companyRegistrationCertificate or importExportLicense. */
     purpose: text('purpose'),
@@ -41,6 +44,7 @@ export const documents = pgTable(
     index('documents_driver_idx').on(t.driverId),
     index('documents_vehicle_idx').on(t.vehicleId),
     index('documents_user_idx').on(t.userId),
-    check('documents_one_owner', sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}, ${t.companyGroupId}, ${t.driverId}, ${t.vehicleId}, ${t.userId}) = 1`),
+    index('documents_invoice_idx').on(t.invoiceId),
+    check('documents_one_owner', sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}, ${t.companyGroupId}, ${t.driverId}, ${t.vehicleId}, ${t.userId}, ${t.invoiceId}) = 1`),
   ],
 );

@@ -1,3 +1,4 @@
+import { ListPagination } from '../../components/ListPagination';
 import { Datagrid, ExportButton, FilterButton, FunctionField, List, TextField, TopToolbar } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -19,7 +20,7 @@ function ListActions() {
 export function BookingList() {
   const { currency } = useClientConfig();
   return (
-    <List filters={bookingFilters} perPage={PAGE_SIZE.bookings} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
+    <List filters={bookingFilters} perPage={PAGE_SIZE.bookings} pagination={<ListPagination size={PAGE_SIZE.bookings} />} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="code" label="Booking" sortable={false} />
         <TextField source="shipmentCode" label="Shipment" sortable={false} />

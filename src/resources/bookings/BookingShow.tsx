@@ -11,6 +11,7 @@ import { Fact } from '../../components/Fact';
 import { BidsTable } from '../../components/bids/BidsTable';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import { BookingActions } from './BookingActions';
+import { BillTButtons } from './BillTButtons';
 import { BookingStatusChip } from './BookingStatusField';
 import { TripPanel } from './TripPanel';
 
@@ -51,6 +52,7 @@ function BookingDetails() {
               {record.code} · {record.pickupCityName} → {record.dropOffCityName}
             </Typography>
             <BookingStatusChip status={record.status} />
+            <BillTButtons booking={record} />
           </Box>
           <Grid container spacing={2}>
             <Grid size={{ xs: 6, md: 3 }}>

@@ -1,3 +1,4 @@
+import { ListPagination } from '../../components/ListPagination';
 import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
@@ -7,7 +8,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Group name" always
 /** Company groups, 20 a page (SPEC §9), searched by name. */
 export function CompanyGroupList() {
   return (
-    <List filters={filters} perPage={PAGE_SIZE.companies} actions={<TopToolbar><CreateButton label="New group" /></TopToolbar>}>
+    <List filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<TopToolbar><CreateButton label="New group" /></TopToolbar>}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" label="Group" sortable={false} />
         <TextField source="countryName" label="Country" sortable={false} />

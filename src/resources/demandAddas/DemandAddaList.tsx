@@ -1,3 +1,4 @@
+import { ListPagination } from '../../components/ListPagination';
 import { CreateButton, Datagrid, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { UserStatusButton } from '../users/UserStatusButton';
@@ -12,7 +13,7 @@ const filters = [
 /** SPEC §7 demand addas (brokers): 20 a page, blocked or unblocked from the row with a reason. */
 export function DemandAddaList() {
   return (
-    <List filters={filters} perPage={PAGE_SIZE.companies} actions={<TopToolbar><CreateButton label="New broker" /></TopToolbar>}>
+    <List filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<TopToolbar><CreateButton label="New broker" /></TopToolbar>}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="fullName" label="Broker" sortable={false} />
         <TextField source="companyName" label="Adda" sortable={false} />

@@ -1,3 +1,4 @@
+import { ListPagination } from '../../components/ListPagination';
 import { CreateButton, Datagrid, ExportButton, List, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { VerificationStatusField } from '../../components/VerificationStatusField';
@@ -12,7 +13,7 @@ export function DriverList() {
   return (
     <List
       filters={driverFilters(isStaff)}
-      perPage={PAGE_SIZE.companies}
+      perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />}
       exporter={driverExporter}
       actions={
         <TopToolbar>

@@ -1,3 +1,4 @@
+import { ListPagination } from '../../components/ListPagination';
 import { CreateButton, Datagrid, downloadCSV, ExportButton, List, NumberField, SearchInput, TextField, TopToolbar, type Exporter } from 'react-admin';
 import Papa from 'papaparse';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -19,7 +20,7 @@ export function FleetList() {
   return (
     <List
       filters={fleetFilters(isStaff)}
-      perPage={PAGE_SIZE.companies}
+      perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />}
       exporter={fleetExporter}
       actions={
         <TopToolbar>

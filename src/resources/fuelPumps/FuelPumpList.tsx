@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, ExportButton, FunctionField, List, NullableBooleanInput, Pagination, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { ListPagination } from '../../components/ListPagination';
+import { CreateButton, Datagrid, ExportButton, FunctionField, List, NullableBooleanInput, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { CityInput } from '../../custom/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
@@ -20,7 +21,7 @@ export function FuelPumpList() {
     <List
       filters={filters}
       perPage={PAGE_SIZE.companies}
-      pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE.companies]} />}
+      pagination={<ListPagination size={PAGE_SIZE.companies} />}
       actions={<TopToolbar><CreateButton label="New fuel pump" /><ExportButton /></TopToolbar>}
       aside={<ListPlacesMap<FuelPumpRecord> toPlace={toPlace} what="fuel pumps" caption="Fuel pumps and coordinates" />}
       sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}

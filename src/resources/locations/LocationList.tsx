@@ -1,4 +1,5 @@
-import { AutocompleteInput, CreateButton, Datagrid, ExportButton, FunctionField, List, Pagination, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { ListPagination } from '../../components/ListPagination';
+import { AutocompleteInput, CreateButton, Datagrid, ExportButton, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { CityInput } from '../../custom/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
@@ -20,7 +21,7 @@ export function LocationList() {
     <List
       filters={filters}
       perPage={PAGE_SIZE.companies}
-      pagination={<Pagination rowsPerPageOptions={[PAGE_SIZE.companies]} />}
+      pagination={<ListPagination size={PAGE_SIZE.companies} />}
       actions={<TopToolbar><CreateButton label="New location" /><ExportButton /></TopToolbar>}
       aside={<ListPlacesMap<LocationRecord> toPlace={toPlace} what="locations" caption="Locations and coordinates" />}
       sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}

@@ -1,3 +1,4 @@
+import { ListPagination } from '../../components/ListPagination';
 import { Datagrid, ExportButton, FilterButton, FunctionField, List, TextField, TopToolbar, CreateButton } from 'react-admin';
 import { formatDateTime, formatMoney, formatWeight } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -30,7 +31,7 @@ export function ShipmentList() {
     <List
       filters={shipmentFilters}
       filterDefaultValues={{ filter: SHIPMENT_FILTER.current }}
-      perPage={PAGE_SIZE.shipments}
+      perPage={PAGE_SIZE.shipments} pagination={<ListPagination size={PAGE_SIZE.shipments} />}
       sort={{ field: 'loadingTime', order: 'DESC' }}
       actions={<ListActions />}
       exporter={shipmentExporter}

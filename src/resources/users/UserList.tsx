@@ -1,3 +1,4 @@
+import { ListPagination } from '../../components/ListPagination';
 import { CreateButton, Datagrid, ExportButton, FunctionField, List, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { USER_TYPE_LABELS, blockStatusChoices, userTypeChoices } from './userChoices';
@@ -14,7 +15,7 @@ const filters = [
 /** Users, 20 a page, by type and status; block or unblock from the row. */
 export function UserList() {
   return (
-    <List filters={filters} perPage={PAGE_SIZE.companies} sort={{ field: 'fullName', order: 'ASC' }} actions={<TopToolbar><CreateButton label="New user" /><ExportButton /></TopToolbar>}>
+    <List filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} sort={{ field: 'fullName', order: 'ASC' }} actions={<TopToolbar><CreateButton label="New user" /><ExportButton /></TopToolbar>}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="fullName" label="Name" sortable={false} />
         <FunctionField<{ userType: number }> label="User type" render={(u) => USER_TYPE_LABELS[u.userType]} />

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { billingConfigurationQuerySchema, billingConfigurationSchema } from '../../src/domain/schemas/billing';
+import { currentUser, requireUserType } from '../auth/guard';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { assertCompanyExists, billingConfigurationOf, configurationEnums, saveBillingConfiguration } from '../billing/configuration';
+
+const tags = ['billing'];
+
+/**
+ * SPEC §7 billing/v1/invoice: how each shipper company is invoiced (cycle, tax, payment terms, the
+ * charges billed on, where invoices go, whether the bill-T is attached). Staff only.
+ */
+export default async function billingRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+
+  app.get('/billing/v1/invoice/configuration-enums', { schema: docs({ tags, summary: 'The billing cycles and the billable charge kinds offered' }) }, async () => ok(configurationEnums()));
+
+  app.get(
+    '/billing/v1/invoice/configuration',
+    { schema: docs({ tags, summary: "A company's billing configuration, or the defaults (configured: false)", querystring: billingConfigurationQuerySchema }) },
+    async (request) => {
+      const { companyId } = await validate(billingConfigurationQuerySchema, request.query);
+      await assertCompanyExists(db, companyId);
+      return ok(await billingConfigurationOf(db, companyId));
+    },
+  );
+
+  app.post(
+    '/billing/v1/invoice/create-update-configuration',
+    { schema: docs({ tags, summary: "Create or replace a company's billing configuration", body: billingConfigurationSchema }) },
+    async (request) => {
+      const input = await validate(billingConfigurationSchema, request.body);
+      return ok(await saveBillingConfiguration(db, input, currentUser(request).id));
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { invoiceableQuerySchema, invoiceCancelSchema, invoiceCreateSchema, invoiceListQuerySchema } from '../../src/domain/schemas/billing';
+import { assertCompanyAccess, currentUser, isInternal, requireUserType } from '../auth/guard';
+import { notFound } from '../http/errors';
+import { ok, paged } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { idParams } from '../shipments/access';
+import { findInvoice, invoiceableBookings, listInvoices } from '../billing/invoiceQueries';
+import { cancelInvoice, createInvoice, markInvoicePaid } from '../billing/invoices';
+import { assertCompanyExists } from '../billing/configuration';
+
+const tags = ['invoices'];
+const staffOnly = requireUserType(USER_TYPE.INTERNAL);
+
+/**
+ * SPEC §7 root invoice: invoices to shipper companies for their delivered bookings. Staff issue,
+ * cancel and mark them paid; shippers and brokers read their own company's (another's is a 404).
+ * Amounts are in Rs, computed exactly from the stored paisa.
+ */
+export default async function invoiceRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA));
+
+  /** The invoice of the route's :id with its lines, when the caller may see it. */
+  async function visibleInvoice(request: FastifyRequest) {
+    const { id } = await validate(idParams, request.params);
+    const invoice = await findInvoice(db, id);
+    if (!invoice) throw notFound();
+    assertCompanyAccess(currentUser(request), invoice.companyId);
+    return invoice;
+  }
+
+  app.get(
+    '/invoice',
+    { schema: docs({ tags, summary: 'Invoices, newest first, paged (page zero-based, pageSize 20); filters companyId (staff), status, fromDate/toDate on the issue date, q on the code', querystring: invoiceListQuerySchema }) },
+    async (request) => {
+      const query = await validate(invoiceListQuerySchema, request.query);
+      const user = currentUser(request);
+      const scoped = isInternal(user) ? query : { ...query, companyId: user.companyId ?? -1 };
+      const { content, total } = await listInvoices(db, scoped);
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    },
+  );
+
+  app.get(
+    '/invoice/invoiceable',
+    { preHandler: staffOnly, schema: docs({ tags, summary: "A company's delivered, un-invoiced bookings (oldest delivery first, at most 1000)", querystring: invoiceableQuerySchema }) },
+    async (request) => {
+      const { companyId } = await validate(invoiceableQuerySchema, request.query);
+      await assertCompanyExists(db, companyId);
+      return ok(await invoiceableBookings(db, companyId));
+    },
+  );
+
+  app.get('/invoice/:id', { schema: docs({ tags, summary: 'One invoice with its lines', params: idParams }) }, async (request) => ok(await visibleInvoice(request)));
+
+  app.post(
+    '/invoice',
+    { preHandler: staffOnly, schema: docs({ tags, summary: 'Invoice delivered, un-invoiced bookings of one company (all or none; tax and due days from its billing configuration)', body: invoiceCreateSchema }) },
+    async (request, reply) => {
+      const input = await validate(invoiceCreateSchema, request.body);
+      const id = await createInvoice(db, { ...input, bookingIds: input.bookingIds as number[] }, currentUser(request).id);
+      reply.status(201);
+      return ok(await findInvoice(db, id));
+    },
+  );
+
+  app.post(
+    '/invoice/:id/cancel',
+    { preHandler: staffOnly, schema: docs({ tags, summary: 'Cancel an issued invoice with a reason; its bookings may be invoiced again', params: idParams, body: invoiceCancelSchema }) },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      const { reason } = await validate(invoiceCancelSchema, request.body);
+      await cancelInvoice(db, id, reason);
+      return ok(await findInvoice(db, id));
+    },
+  );
+
+  app.post('/invoice/:id/paid', { preHandler: staffOnly, schema: docs({ tags, summary: 'Mark an issued invoice paid', params: idParams }) }, async (request) => {
+    const { id } = await validate(idParams, request.params);
+    await markInvoicePaid(db, id);
+    return ok(await findInvoice(db, id));
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { toMinor, type AccountHolderTypeId, type TransactionType } from '../../src/domain/money';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { walletHolderQuerySchema, walletParamsSchema, walletQuerySchema, walletTransactionSchema } from '../../src/domain/schemas/wallet';
+import { currentUser, requireUserType } from '../auth/guard';
+import { notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { postMovement } from '../money/ledger';
+import { assertHolderVisible, holderExists, searchHolders, toTransaction, walletHistory } from '../money/wallet';
+
+const tags = ['wallet'];
+const staffOnly = requireUserType(USER_TYPE.INTERNAL);
+
+/**
+ * SPEC §7 wallet: a holder's transaction history (SPEC §3), the staff holder picker, and staff credits
+ * and debits. The ledger is append-only: there is no route that changes or deletes a transaction, a
+ * correction is another transaction.
+ */
+export default async function walletRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+
+  app.get(
+    '/wallet/accountHolder/:accountHolderId/type/:accountHolderTypeId/days/:days',
+    {
+      schema: docs({
+        tags,
+        summary: 'Balance, the window’s credit and debit totals and its transactions newest first (amounts in Rs). Type 1 company, 2 partner, 3 driver; days 1-366; ?type=CREDIT|DEBIT filters the list',
+        params: walletParamsSchema,
+        querystring: walletQuerySchema,
+      }),
+    },
+    async (request) => {
+      const params = await validate(walletParamsSchema, request.params);
+      const { type } = await validate(walletQuerySchema, request.query);
+      const holder = { accountHolderTypeId: params.accountHolderTypeId as AccountHolderTypeId, accountHolderId: params.accountHolderId };
+      await assertHolderVisible(db, currentUser(request), holder);
+      return ok(await walletHistory(db, holder, params.days, type as TransactionType | undefined));
+    },
+  );
+
+  app.get('/wallet/holders', { preHandler: staffOnly, schema: docs({ tags, summary: 'Staff: up to 50 account holders of a type (companies by name, partners and drivers by name or phone)', querystring: walletHolderQuerySchema }) }, async (request) => {
+    const { type, q } = await validate(walletHolderQuerySchema, request.query);
+    return ok(await searchHolders(db, type as AccountHolderTypeId | undefined, q));
+  });
+
+  app.post('/wallet/transaction', { preHandler: staffOnly, schema: docs({ tags, summary: 'Staff: post a credit or debit (Rs, at most 2 decimals); a debit below the account’s floor is 409', body: walletTransactionSchema }) }, async (request, reply) => {
+    const input = await validate(walletTransactionSchema, request.body);
+    const holder = { accountHolderTypeId: input.accountHolderTypeId as AccountHolderTypeId, accountHolderId: input.accountHolderId };
+    if (!(await holderExists(db, holder))) throw notFound();
+    const row = await db.transaction((tx) =>
+      postMovement(tx, { ...holder, type: input.type as TransactionType, amountMinor: toMinor(input.amount), message: input.message, createdBy: currentUser(request).id }),
+    );
+    reply.status(201);
+    return ok({ ...toTransaction(row), accountHolderTypeId: row.accountHolderTypeId, accountHolderId: row.accountHolderId });
+  });
+}

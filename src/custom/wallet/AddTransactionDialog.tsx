@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { formatMoney } from '../../domain/format';
+import { MESSAGES } from '../../domain/messages';
+import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '../../domain/money';
+import { walletTransactionSchema } from '../../domain/schemas/wallet';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useConfirm } from '../confirm';
+
+interface Props {
+  holderTypeId: AccountHolderTypeId;
+  holderId: number;
+  holderName: string;
+  currency: string;
+  onClose: () => void;
+  onAdded: () => void;
+}
+
+/** The API's own rule for a field (walletTransactionSchema), once the field holds something. */
+function fieldError(path: 'amount' | 'message', values: Record<string, unknown>): string | null {
+  if (values[path] === '') return null;
+  try {
+    walletTransactionSchema.validateSyncAt(path, values);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * Staff post a credit or a debit to the wallet shown, after the confirmation dialog. A debit that
+ * would take the balance below its floor is refused by the API (409): its text is shown here.
+ */
+export function AddTransactionDialog({ holderTypeId, holderId, holderName, currency, onClose, onAdded }: Props) {
+  const dataProvider = useFreightDataProvider();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const [type, setType] = useState<TransactionType>(TRANSACTION_TYPE.CREDIT);
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const values = { amount: amount.trim() === '' ? '' : Number(amount), message };
+  const invalidAmount = fieldError('amount', values);
+  const invalidMessage = fieldError('message', values);
+  const verb = type === TRANSACTION_TYPE.CREDIT ? 'Credit' : 'Debit';
+
+  const submit = async () => {
+    if (amount === '' || !message.trim()) return setError(MESSAGES.fillRequired);
+    if (invalidAmount || invalidMessage) return setError(null);
+    const value = Number(amount);
+    try {
+      await confirm({
+        title: `${verb} ${formatMoney(value, currency)} ${type === TRANSACTION_TYPE.CREDIT ? 'to' : 'from'} ${holderName}?`,
+        description: `"${message.trim()}" is posted to the wallet's history and cannot be changed afterwards.`,
+      });
+    } catch {
+      return; // cancelled
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await dataProvider.addWalletTransaction({ accountHolderTypeId: holderTypeId, accountHolderId: holderId, type, amount: value, message: message.trim() });
+      notify(`${verb} of ${formatMoney(value, currency)} added`, { type: 'success' });
+      onAdded();
+      onClose();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="add-transaction-title">
+      <DialogTitle id="add-transaction-title">Add a transaction for {holderName}</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
+        <div>
+          <FormLabel id="add-transaction-type">Type</FormLabel>
+          <RadioGroup row aria-labelledby="add-transaction-type" value={type} onChange={(e) => setType(e.target.value as TransactionType)}>
+            <FormControlLabel value={TRANSACTION_TYPE.CREDIT} control={<Radio />} label="Credit" />
+            <FormControlLabel value={TRANSACTION_TYPE.DEBIT} control={<Radio />} label="Debit" />
+          </RadioGroup>
+        </div>
+        <TextField
+          label={`Amount (${currency})`}
+          type="number"
+          required
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={Boolean(invalidAmount)}
+          helperText={invalidAmount ?? 'Up to two decimals'}
+          slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+        />
+        <TextField label="Message" required multiline minRows={2} value={message} onChange={(e) => setMessage(e.target.value)} error={Boolean(invalidMessage)} helperText={invalidMessage ?? 'Shown in the transaction history'} />
+        {error && <Alert severity="error">{error}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+          Add transaction
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Title, downloadCSV } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_HOLDER_TYPE, WALLET_WINDOWS, type AccountHolderTypeId } from '../../domain/money';
+import type { StoredUser } from '../../providers/authProvider';
+import { storage } from '../../providers/storage';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useIsStaff } from '../../providers/useIsStaff';
+import type { WalletHolder } from '../../providers/walletCalls';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { AddTransactionDialog } from './AddTransactionDialog';
+import { BalanceChart } from './BalanceChart';
+import { HolderPicker } from './HolderPicker';
+import { TransactionFilters } from './TransactionFilters';
+import { TransactionTable } from './TransactionTable';
+import { WalletFigures } from './WalletFigures';
+import { NO_FILTER, filterTransactions, ownHolderOf, transactionsCsv, type TransactionFilter } from './walletView';
+
+export const DEFAULT_WALLET_DAYS = 30;
+
+interface Holder {
+  typeId: AccountHolderTypeId;
+  id: number | null;
+  name: string;
+}
+
+/** Staff pick whose wallet; everyone else sees their own (a shipper's is their company's). */
+function useHolder(isStaff: boolean) {
+  const [typeId, setTypeId] = useState<AccountHolderTypeId>(ACCOUNT_HOLDER_TYPE.SHIPPER);
+  const [picked, setPicked] = useState<WalletHolder | null>(null);
+  const own = useMemo(() => (isStaff ? null : ownHolderOf(storage.getJson<StoredUser>('user'))), [isStaff]);
+  const holder: Holder | null = isStaff
+    ? { typeId, id: picked?.id ?? null, name: picked?.name ?? '' }
+    : own && { typeId: own.holderTypeId, id: own.holderId, name: 'your account' };
+  const changeType = (type: AccountHolderTypeId) => {
+    setTypeId(type);
+    setPicked(null);
+  };
+  return { holder, typeId, picked, changeType, setPicked };
+}
+
+/** SPEC §3 transaction history: balance, credits and debits, the balance line and the transactions of a window. */
+export function WalletPage() {
+  const isStaff = useIsStaff();
+  const dataProvider = useFreightDataProvider();
+  const queryClient = useQueryClient();
+  const { currency } = useClientConfig();
+  const { holder, typeId, picked, changeType, setPicked } = useHolder(isStaff);
+  const [days, setDays] = useState<number>(DEFAULT_WALLET_DAYS);
+  const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER);
+  const [adding, setAdding] = useState(false);
+  const holderId = holder?.id ?? null;
+  const wallet = useQuery({
+    queryKey: ['wallet', holder?.typeId, holderId, days],
+    queryFn: ({ signal }) => dataProvider.getWallet({ holderTypeId: holder!.typeId, holderId: holderId!, days }, signal),
+    enabled: holder !== null && holderId !== null,
+  });
+  const shown = useMemo(() => filterTransactions(wallet.data?.transactions ?? [], filter), [wallet.data, filter]);
+  const exportCsv = () => downloadCSV(transactionsCsv(shown), `wallet-last-${days}-days`);
+
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Title title="Wallet" />
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1">
+              {isStaff && picked ? `Wallet of ${picked.name}` : 'Wallet'}
+            </Typography>
+            <Box sx={{ flex: 1 }} />
+            {isStaff && holderId !== null && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                Add transaction
+              </Button>
+            )}
+          </Box>
+          {isStaff && <HolderPicker holderTypeId={typeId} holder={picked} onTypeChange={changeType} onHolderChange={setPicked} />}
+          <TextField select fullWidth={false} label="Period" value={days} onChange={(e) => setDays(Number(e.target.value))} sx={{ minWidth: 200, justifySelf: 'start' }}>
+            {WALLET_WINDOWS.map((window) => (
+              <MenuItem key={window} value={window}>
+                Last {window} days
+              </MenuItem>
+            ))}
+          </TextField>
+        </CardContent>
+      </Card>
+      {holder === null || holderId === null ? (
+        isStaff ? (
+          <Typography color="text.secondary">Choose an account holder to see their wallet.</Typography>
+        ) : (
+          <Alert severity="info">No wallet is linked to your account.</Alert>
+        )
+      ) : wallet.isPending ? (
+        <LinearProgress aria-label="Loading wallet" />
+      ) : wallet.error ? (
+        <Alert severity="error">{wallet.error.message}</Alert>
+      ) : (
+        <>
+          <WalletFigures wallet={wallet.data} days={days} currency={currency} />
+          <Card component="section" aria-labelledby="wallet-transactions">
+            <CardContent sx={{ display: 'grid', gap: 2 }}>
+              <Typography variant="h6" component="h2" id="wallet-transactions">
+                Transactions
+              </Typography>
+              <BalanceChart transactions={wallet.data.transactions} days={days} balance={wallet.data.accountBalance} currency={currency} />
+              {wallet.data.transactions.length > 0 && <TransactionFilters filter={filter} days={days} onChange={setFilter} onExport={exportCsv} canExport={shown.length > 0} />}
+              <TransactionTable rows={shown} currency={currency} empty={wallet.data.transactions.length ? 'No transactions match the filters' : `No transactions in the last ${days} days`} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+      {adding && holder && holderId !== null && (
+        <AddTransactionDialog
+          holderTypeId={holder.typeId}
+          holderId={holderId}
+          holderName={holder.name}
+          currency={currency}
+          onClose={() => setAdding(false)}
+          onAdded={() => void queryClient.invalidateQueries({ queryKey: ['wallet'] })}
+        />
+      )}
+    </Box>
+  );
+}

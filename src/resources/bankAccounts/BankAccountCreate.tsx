@@ -1,0 +1,15 @@
+import { Create, SimpleForm } from 'react-admin';
+import { useIsStaff } from '../../providers/useIsStaff';
+import { BankAccountInputs, bankAccountResolver, sendable } from './BankAccountInputs';
+
+/** Add a bank account (POST /bank/v1): the partner's first is primary whatever is ticked. */
+export function BankAccountCreate() {
+  const isStaff = useIsStaff();
+  return (
+    <Create title="New bank account" redirect="list" transform={sendable}>
+      <SimpleForm noValidate resolver={bankAccountResolver(isStaff)} defaultValues={{ isPrimary: false }}>
+        <BankAccountInputs pickPartner={isStaff} />
+      </SimpleForm>
+    </Create>
+  );
+}

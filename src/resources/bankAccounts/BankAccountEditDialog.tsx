@@ -1,0 +1,47 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Form, useNotify, useRefresh, useUpdate } from 'react-admin';
+import type { BankAccountRecord } from '../../providers/walletCalls';
+import { BankAccountInputs, bankAccountResolver, sendable } from './BankAccountInputs';
+
+/**
+ * Change a bank account (PUT /bank/v1/:id) in a dialog over the list, from the row's record: the API
+ * has no GET of one account, which react-admin's Edit page would need. The partner stays.
+ */
+export function BankAccountEditDialog({ record, onClose }: { record: BankAccountRecord; onClose: () => void }) {
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const save = (values: Record<string, unknown>) =>
+    update(
+      'bank-accounts',
+      { id: record.id, data: sendable(values), previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('Bank account saved', { type: 'success' });
+          refresh();
+          onClose();
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-bank-account-title">
+      <Form record={record} onSubmit={save} resolver={bankAccountResolver(false)} noValidate>
+        <DialogTitle id="edit-bank-account-title">Edit bank account</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            Partner: {record.partnerName}
+          </Typography>
+          <BankAccountInputs pickPartner={false} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

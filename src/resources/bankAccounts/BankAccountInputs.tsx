@@ -1,0 +1,40 @@
+import { BooleanInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { MESSAGES } from '../../domain/messages';
+import { bankAccountSchema } from '../../domain/schemas/wallet';
+import { idField } from '../../domain/schemas/shipmentLocation';
+import type { BankAccountRecord } from '../../providers/walletCalls';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { PartnerInput } from '../drivers/PartnerInput';
+import { onlySchemaFields } from '../drivers/formValues';
+
+/** Staff name the partner of a new account; a partner's own are theirs (the API sets it from the token) and an account's partner stays. */
+const staffCreateSchema = bankAccountSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) });
+export const bankAccountResolver = (partnerRequired: boolean) => yupResolver(partnerRequired ? staffCreateSchema : bankAccountSchema) as never;
+/** What a form sends: the schema's fields only (not the id or the partner's name). */
+export const sendable = onlySchemaFields(bankAccountSchema);
+
+/** The banks offered (GET /bank), plus the record's own should the list have dropped it. */
+function BankNameInput() {
+  const dataProvider = useFreightDataProvider();
+  const record = useRecordContext<BankAccountRecord>();
+  const banks = useQuery({ queryKey: ['bank-names'], queryFn: () => dataProvider.getBankNames(), staleTime: 10 * 60_000 });
+  const names = [...(banks.data ?? [])];
+  if (record?.bankName && !names.includes(record.bankName)) names.unshift(record.bankName);
+  return <SelectInput source="bankName" label="Bank" choices={names.map((name) => ({ id: name, name }))} isPending={banks.isPending} isRequired />;
+}
+
+/** A partner's bank account, checked at the fields by the schema the API uses. */
+export function BankAccountInputs({ pickPartner }: { pickPartner: boolean }) {
+  return (
+    <>
+      {pickPartner && <PartnerInput source="partnerId" isRequired />}
+      <BankNameInput />
+      <TextInput source="accountTitle" label="Account title" isRequired />
+      <TextInput source="accountNumber" label="Account number" helperText="IBAN (PK..) or 10 to 20 digits" isRequired />
+      <TextInput source="branchCode" label="Branch code" />
+      <BooleanInput source="isPrimary" label="Primary account" helperText="Payments go to the primary account" />
+    </>
+  );
+}

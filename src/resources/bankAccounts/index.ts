@@ -1,0 +1,14 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { BankAccountCreate } from './BankAccountCreate';
+import { BankAccountList } from './BankAccountList';
+
+/**
+ * Partners' bank accounts (staff). Edited in a dialog from the list row (BankAccountEditDialog):
+ * the API answers no single account, so there is no edit page.
+ */
+export default {
+  list: BankAccountList,
+  create: BankAccountCreate,
+  icon: AccountBalanceIcon,
+  recordRepresentation: (account: { bankName: string; accountNumber: string }) => `${account.bankName} ${account.accountNumber}`,
+};

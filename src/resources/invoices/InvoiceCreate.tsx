@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Title, useNotify, useRedirect } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { INVOICE_NOTES_MAX_LENGTH, invoiceCreateSchema } from '../../domain/schemas/billing';
+import { ApiError } from '../../providers/httpClient';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useIsStaff } from '../../providers/useIsStaff';
+import { CompanyPicker, type CompanyOption } from '../../custom/billing/CompanyPicker';
+import { InvoiceableBookings } from './InvoiceableBookings';
+import { InvoiceTotalsPreview } from './InvoiceTotalsPreview';
+import { invoiceTotals, todayIso } from './invoiceRecord';
+
+/**
+ * Staff issue an invoice: pick a company, tick its delivered, un-invoiced bookings (totals preview at
+ * the company's tax rate), add notes and the issue date. A booking someone invoiced meanwhile is a
+ * 409: its text shows and the list reloads.
+ */
+export function InvoiceCreate() {
+  const dataProvider = useFreightDataProvider();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const isStaff = useIsStaff();
+  const [company, setCompany] = useState<CompanyOption | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [notes, setNotes] = useState('');
+  const [issueDate, setIssueDate] = useState(todayIso);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const companyId = company?.id;
+
+  const bookings = useQuery({
+    queryKey: ['invoices', 'invoiceable', companyId],
+    queryFn: () => dataProvider.getInvoiceableBookings(companyId!),
+    enabled: companyId !== undefined,
+  });
+  const configuration = useQuery({
+    queryKey: ['billing', 'configuration', companyId],
+    queryFn: () => dataProvider.getBillingConfiguration(companyId!),
+    enabled: companyId !== undefined,
+  });
+
+  // Only bookings still on the (reloaded) list count as chosen.
+  const chosen = useMemo(() => (bookings.data ?? []).filter((booking) => selected.has(booking.id)), [bookings.data, selected]);
+  const taxPercent = configuration.data?.taxPercent;
+  const totals = invoiceTotals(
+    chosen.map((booking) => booking.amount),
+    taxPercent ?? 0,
+  );
+
+  const chooseCompany = (next: CompanyOption | null) => {
+    setCompany(next);
+    setSelected(new Set());
+    setError(null);
+  };
+
+  const create = async () => {
+    if (!companyId || !chosen.length) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // The schema the API checks with: notes trimmed (blank is none), a real issue date (blank is today).
+      const body = await invoiceCreateSchema.validate({ companyId, bookingIds: chosen.map((booking) => booking.id), notes, issueDate });
+      const invoice = await dataProvider.createInvoice(body);
+      notify(`Invoice ${invoice.code} created`, { type: 'success' });
+      redirect('show', 'invoices', invoice.id);
+    } catch (failure) {
+      setError((failure as Error).message);
+      if (failure instanceof ApiError && failure.status === 409) void bookings.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!isStaff) return <Alert severity="info">Only staff issue invoices.</Alert>;
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="New invoice" />
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography component="h2" variant="h6">
+          New invoice
+        </Typography>
+        <CompanyPicker value={company} onChange={chooseCompany} helperText="Its delivered bookings that no invoice carries yet are listed below" />
+        {company && (
+          <>
+            <InvoiceableBookings rows={bookings.data} isPending={bookings.isPending} error={bookings.error} selected={selected} onChange={setSelected} />
+            {configuration.error && <Alert severity="warning">Could not load the company&apos;s billing configuration ({configuration.error.message}): the tax is left out of the preview.</Alert>}
+            <InvoiceTotalsPreview count={chosen.length} totals={totals} taxPercent={taxPercent} />
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <TextField
+                type="date"
+                label="Issue date"
+                value={issueDate}
+                onChange={(e) => setIssueDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+                helperText="The due date follows from the company's due days"
+              />
+              <TextField
+                label="Notes"
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                multiline
+                minRows={2}
+                sx={{ flex: 1, minWidth: 280 }}
+                slotProps={{ htmlInput: { maxLength: INVOICE_NOTES_MAX_LENGTH } }}
+              />
+            </Box>
+            {error && <Alert severity="error">{error}</Alert>}
+            <Box>
+              <Button variant="contained" startIcon={<ReceiptLongIcon />} onClick={() => void create()} disabled={busy || !chosen.length}>
+                Create invoice
+              </Button>
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Checkbox, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { formatDateTime, formatMoney } from '../../domain/format';
+import { MAX_INVOICE_BOOKINGS } from '../../domain/money';
+import type { InvoiceableBooking } from '../../providers/billingCalls';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+
+interface Props {
+  rows: InvoiceableBooking[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  selected: ReadonlySet<number>;
+  onChange: (selected: Set<number>) => void;
+}
+
+export const NO_INVOICEABLE_BOOKINGS = 'No delivered bookings waiting for an invoice';
+
+/**
+ * A company's delivered, un-invoiced bookings with a checkbox each; "select all" takes the first
+ * MAX_INVOICE_BOOKINGS, and no more than that may be ticked.
+ */
+export function InvoiceableBookings({ rows, isPending, error, selected, onChange }: Props) {
+  const { currency } = useClientConfig();
+  if (isPending) return <LinearProgress aria-label="Loading delivered bookings" />;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (!rows?.length) return <Typography color="text.secondary">{NO_INVOICEABLE_BOOKINGS}</Typography>;
+
+  const selectable = rows.slice(0, MAX_INVOICE_BOOKINGS);
+  const allSelected = selectable.every((row) => selected.has(row.id));
+  const full = selected.size >= MAX_INVOICE_BOOKINGS;
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else if (!full) next.add(id);
+    onChange(next);
+  };
+
+  return (
+    <>
+      {rows.length > MAX_INVOICE_BOOKINGS && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          One invoice carries at most {MAX_INVOICE_BOOKINGS} bookings: invoice the rest on another.
+        </Alert>
+      )}
+      <TableContainer sx={{ maxHeight: 480 }}>
+        <Table size="small" stickyHeader aria-label="Delivered bookings waiting for an invoice">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={selected.size > 0 && !allSelected}
+                  onChange={() => onChange(allSelected ? new Set() : new Set(selectable.map((row) => row.id)))}
+                  slotProps={{ input: { 'aria-label': 'Select all bookings' } }}
+                />
+              </TableCell>
+              <TableCell>Booking</TableCell>
+              <TableCell>Shipment</TableCell>
+              <TableCell>Partner</TableCell>
+              <TableCell>Delivered</TableCell>
+              <TableCell align="right">Amount</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const checked = selected.has(row.id);
+              return (
+                <TableRow key={row.id} hover selected={checked} onClick={() => toggle(row.id)} sx={{ cursor: 'pointer' }}>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={checked}
+                      disabled={!checked && full}
+                      onClick={(event) => event.stopPropagation()}
+                      onChange={() => toggle(row.id)}
+                      slotProps={{ input: { 'aria-label': `Select ${row.code}` } }}
+                    />
+                  </TableCell>
+                  <TableCell>{row.code}</TableCell>
+                  <TableCell>{row.shipmentCode}</TableCell>
+                  <TableCell>{row.partnerName ?? 'N/A'}</TableCell>
+                  <TableCell>{formatDateTime(row.deliveredAt)}</TableCell>
+                  <TableCell align="right">{formatMoney(row.amount, currency)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
+import { INVOICE_STATUS, toMajor, toMinor, type InvoiceStatus } from '../../domain/money';
+import type { PaletteName } from '../../domain/palette';
+import type { InvoiceRecord } from '../../providers/billingCalls';
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { ISSUED: 'Issued', PAID: 'Paid', CANCELLED: 'Cancelled' };
+export const INVOICE_STATUS_COLOURS: Record<InvoiceStatus, PaletteName> = { ISSUED: 'blue', PAID: 'green', CANCELLED: 'grey' };
+export const invoiceStatusChoices = Object.values(INVOICE_STATUS).map((id) => ({ id, name: INVOICE_STATUS_LABELS[id] }));
+
+/** Today as the API's dates read ('YYYY-MM-DD', local time). */
+export const todayIso = (today: Date = new Date()) => format(today, 'yyyy-MM-dd');
+
+/** An invoice date ('YYYY-MM-DD') as dd/MM/yyyy, or N/A. */
+export function formatDay(day: string | null | undefined): string {
+  const date = day ? parseISO(day) : null;
+  return date && isValid(date) ? format(date, 'dd/MM/yyyy') : NOT_AVAILABLE_TEXT;
+}
+
+/** An issued invoice whose due date has passed (the due day itself is not overdue yet). */
+export const isOverdue = (invoice: Pick<InvoiceRecord, 'status' | 'dueDate'>, today: Date = new Date()) =>
+  invoice.status === INVOICE_STATUS.ISSUED && Boolean(invoice.dueDate) && invoice.dueDate < todayIso(today);
+
+export interface InvoiceTotals {
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * The preview of an invoice's totals, in major units, as the API works them out: summed in minor
+ * units (paisa), the tax = subtotal × percent / 100 rounded half up to the paisa, on whole numbers
+ * (a percent has at most 2 decimals: whole basis points). The API's figures on the issued invoice rule.
+ */
+export function invoiceTotals(amounts: readonly number[], taxPercent: number): InvoiceTotals {
+  const subtotal = amounts.reduce((sum, amount) => sum + toMinor(amount), 0);
+  const basisPoints = Number.isFinite(taxPercent) ? Math.round(taxPercent * 100) : 0;
+  const tax = Math.floor((subtotal * basisPoints + 5000) / 10000);
+  return { subtotal: toMajor(subtotal), tax: toMajor(tax), total: toMajor(subtotal + tax) };
+}
+
+/** A tax rate as people read it: "17%", "12.5%". */
+export const formatPercent = (percent: number | null | undefined) => (percent === null || percent === undefined || !Number.isFinite(percent) ? NOT_AVAILABLE_TEXT : `${percent}%`);

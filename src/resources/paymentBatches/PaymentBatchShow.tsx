@@ -1,0 +1,56 @@
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Show, useRecordContext } from 'react-admin';
+import { DataTable, type Column } from '../../components/DataTable';
+import { Fact } from '../../components/Fact';
+import { formatDateTime, formatMoney } from '../../domain/format';
+import type { PaymentBatchRecord, PaymentRecord } from '../../providers/walletCalls';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { BankAccountText, BookingLink, PAYMENT_KIND_LABELS, PaymentStatusChip } from '../payments/paymentFields';
+
+function BatchDetails() {
+  const batch = useRecordContext<PaymentBatchRecord>();
+  const { currency } = useClientConfig();
+  if (!batch) return null;
+  const columns: Column<PaymentRecord>[] = [
+    { label: 'Booking', render: (p) => <BookingLink payment={p} /> },
+    { label: 'Partner', render: (p) => p.partnerName ?? '—' },
+    { label: 'Kind', render: (p) => PAYMENT_KIND_LABELS[p.kind] ?? p.kind },
+    { label: 'Amount', align: 'right', render: (p) => formatMoney(p.amount, currency) },
+    { label: 'Bank account', render: (p) => <BankAccountText account={p.bankAccount} /> },
+    { label: 'Status', render: (p) => <PaymentStatusChip status={p.status} /> },
+    { label: 'Paid', render: (p) => formatDateTime(p.paidAt) },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card component="section" aria-labelledby="batch-facts">
+        <CardContent>
+          <Typography component="h2" variant="h6" id="batch-facts" gutterBottom>
+            Batch of {formatDateTime(batch.createdAt)}
+          </Typography>
+          <Grid container spacing={2}>
+            <Fact label="Total" value={formatMoney(batch.total, currency)} />
+            <Fact label="Payments" value={batch.paymentCount} />
+            <Fact label="Settled by" value={batch.settledByName} />
+            <Fact label="Note" value={batch.note} />
+            <Fact label="Batch id" value={batch.id} />
+          </Grid>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="batch-payments">
+        <CardContent>
+          <Typography component="h2" variant="h6" id="batch-payments" gutterBottom>
+            Payments
+          </Typography>
+          <DataTable caption="Payments in this batch" rows={batch.payments ?? []} columns={columns} rowKey={(p) => p.id} isPending={false} error={null} empty="No payments in this batch." />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** One settled batch: its figures and the payments it paid. */
+export const PaymentBatchShow = () => (
+  <Show title="Payment batch" actions={false} component="div">
+    <BatchDetails />
+  </Show>
+);

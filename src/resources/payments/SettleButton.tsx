@@ -1,0 +1,94 @@
+import { useState, type RefObject } from 'react';
+import { Alert, Button, Typography } from '@mui/material';
+import PaidIcon from '@mui/icons-material/Paid';
+import { useListContext, useNotify, useRefresh, useResourceContext, type Identifier } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatMoney } from '../../domain/format';
+import { MAX_BATCH_PAYMENTS } from '../../domain/money';
+import { useConfirm } from '../../custom/confirm';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import type { PaymentRecord } from '../../providers/walletCalls';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { SETTLE_KEYWORD, SETTLE_THRESHOLD_CONFIG, allPending, attemptFor, outcomeUnknown, selectionTotal, settleThresholdFrom, type SettleAttempt } from './settleRules';
+
+const plural = (count: number) => `${count} payment${count === 1 ? '' : 's'}`;
+
+/** The selected payments, from every page of this list fetched so far (a selection may span pages). */
+function useSelectedPayments(): PaymentRecord[] {
+  const { selectedIds, data } = useListContext<PaymentRecord>();
+  const resource = useResourceContext() ?? 'payments';
+  const queryClient = useQueryClient();
+  const known = new Map<Identifier, PaymentRecord>();
+  queryClient.getQueriesData<{ data?: PaymentRecord[] }>({ queryKey: [resource, 'getList'] }).forEach(([, page]) => page?.data?.forEach((p) => known.set(p.id, p)));
+  data?.forEach((p) => known.set(p.id, p));
+  return selectedIds.map((id) => known.get(id)).filter((p): p is PaymentRecord => Boolean(p));
+}
+
+/**
+ * Bulk action: settle the selected pending payments as one batch (POST /bank/v1/payment/batch), after
+ * the confirmation dialog, which asks for the keyword SETTLE when the total is above the configured
+ * threshold. The batch id is made once per attempt and sent again when the user retries a settle whose
+ * outcome is unknown (network failure), so nothing is paid twice.
+ */
+export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttempt | null> }) {
+  const dataProvider = useFreightDataProvider();
+  const queryClient = useQueryClient();
+  const { onUnselectItems } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const confirm = useConfirm();
+  const { currency } = useClientConfig();
+  const [busy, setBusy] = useState(false);
+  const selected = useSelectedPayments();
+  const total = selectionTotal(selected);
+  const money = (amount: number) => formatMoney(amount, currency);
+
+  const settle = async () => {
+    if (selected.length > MAX_BATCH_PAYMENTS) return notify(`At most ${MAX_BATCH_PAYMENTS} payments can be settled at once`, { type: 'error' });
+    if (!allPending(selected)) return notify('Only pending payments can be settled', { type: 'error' });
+    const threshold = await queryClient.fetchQuery({
+      queryKey: ['config', SETTLE_THRESHOLD_CONFIG],
+      queryFn: () => dataProvider.getConfig(SETTLE_THRESHOLD_CONFIG).then(settleThresholdFrom, () => settleThresholdFrom(null)),
+      staleTime: 60_000,
+    });
+    const withoutBank = selected.filter((p) => !p.bankAccount).length;
+    try {
+      await confirm({
+        title: `Settle ${plural(selected.length)}?`,
+        description: `${money(total)} in total is marked paid and credited to the partners' wallets.`,
+        content: withoutBank ? <Alert severity="warning">{`${plural(withoutBank)} ha${withoutBank === 1 ? 's' : 've'} no bank account.`}</Alert> : undefined,
+        keyword: total > threshold ? SETTLE_KEYWORD : undefined,
+      });
+    } catch {
+      return; // cancelled
+    }
+    const current = attemptFor(attemptRef.current, selected.map((p) => p.id));
+    attemptRef.current = current;
+    setBusy(true);
+    try {
+      const batch = await dataProvider.settlePayments({ batchId: current.batchId, paymentIds: selected.map((p) => p.id) });
+      attemptRef.current = null;
+      notify(`Batch settled: ${batch.paymentCount} payments, ${money(batch.total)}`, { type: 'success' });
+      onUnselectItems();
+      refresh();
+    } catch (failure) {
+      const unknown = outcomeUnknown(failure);
+      if (!unknown) attemptRef.current = null;
+      const message = (failure as Error).message;
+      notify(unknown ? `${message.replace(/\.$/, '')}. Settle again to retry: the same batch is sent, so nothing is paid twice.` : message, { type: 'error', autoHideDuration: null });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography variant="body2" sx={{ mx: 1, color: 'text.primary' }} aria-live="polite">
+        Total {money(total)}
+      </Typography>
+      <Button variant="contained" size="small" startIcon={<PaidIcon />} disabled={busy || !selected.length} onClick={() => void settle()}>
+        Settle
+      </Button>
+    </>
+  );
+}

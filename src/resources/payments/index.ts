@@ -1,0 +1,9 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { PaymentList } from './PaymentList';
+
+/** Partner payments (staff): a list with bulk settle; each settled batch is kept under payment-batches. */
+export default {
+  list: PaymentList,
+  icon: PaymentsIcon,
+  recordRepresentation: (payment: { bookingCode?: string | null; id: number }) => payment.bookingCode ?? `Payment #${payment.id}`,
+};
