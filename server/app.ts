@@ -44,6 +44,9 @@ import bankRoutes from './routes/banks';
 import invoiceRoutes from './routes/invoices';
 import billingRoutes from './routes/billing';
 import billTRoutes from './routes/billT';
+import notificationRoutes from './routes/notifications';
+import verificationRoutes from './routes/verification';
+import reportRoutes from './routes/reports';
 import invoiceDocumentRoutes from './routes/invoiceDocuments';
 import userRoutes from './routes/users';
 import roleRoutes from './routes/roles';
@@ -74,6 +77,8 @@ const contentSecurityPolicy = {
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     connectSrc: ["'self'", ...GOOGLE_MAPS],
     fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+    // Document previews (a PDF in a frame) are blob URLs the portal made from an authorised download.
+    frameSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
@@ -156,6 +161,9 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
       await api.register(invoiceRoutes);
       await api.register(billingRoutes);
       await api.register(billTRoutes);
+      await api.register(notificationRoutes);
+      await api.register(verificationRoutes);
+      await api.register(reportRoutes);
       await api.register(invoiceDocumentRoutes);
       await api.register(userRoutes);
       await api.register(roleRoutes);

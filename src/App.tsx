@@ -33,6 +33,11 @@ import bankAccounts from './resources/bankAccounts';
 import { WalletPage } from './custom/wallet/WalletPage';
 import invoices from './resources/invoices';
 import { BillingConfigurationPage } from './custom/billing/BillingConfigurationPage';
+import { VerificationQueuePage } from './custom/verification/VerificationQueuePage';
+import { VerificationCasePage } from './custom/verification/VerificationCasePage';
+import { ConfigurationListPage } from './custom/configuration/ConfigurationListPage';
+import { ConfigurationEntryPage } from './custom/configuration/ConfigurationEntryPage';
+import { EmailNotificationsPage } from './custom/emailNotifications/EmailNotificationsPage';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
@@ -80,6 +85,11 @@ const routes = (
                 <Route path="/shipments/create" element={<ShipmentWizard />} />
                 <Route path="/wallet" element={<CanAccess action="list" resource="wallet" accessDenied={<AccessDenied />}><WalletPage /></CanAccess>} />
                 <Route path="/billing" element={<CanAccess action="list" resource="billing" accessDenied={<AccessDenied />}><BillingConfigurationPage /></CanAccess>} />
+                <Route path="/verification" element={<CanAccess action="list" resource="verification" accessDenied={<AccessDenied />}><VerificationQueuePage /></CanAccess>} />
+                <Route path="/verification/:id" element={<CanAccess action="list" resource="verification" accessDenied={<AccessDenied />}><VerificationCasePage /></CanAccess>} />
+                <Route path="/configuration" element={<CanAccess action="list" resource="config" accessDenied={<AccessDenied />}><ConfigurationListPage /></CanAccess>} />
+                <Route path="/configuration/:name" element={<CanAccess action="list" resource="config" accessDenied={<AccessDenied />}><ConfigurationEntryPage /></CanAccess>} />
+                <Route path="/settings/email-notifications" element={<CanAccess action="list" resource="notifications" accessDenied={<AccessDenied />}><EmailNotificationsPage /></CanAccess>} />
               </CustomRoutes>
             </AdminUI>
           </RequireSession>

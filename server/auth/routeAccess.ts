@@ -40,7 +40,15 @@ export const ROUTE_RESOURCES: readonly [prefix: string, resource: string][] = [
   ['/user', 'users'],
   ['/demand-adda', 'demand-addas'],
   ['/company-group', 'company-groups'],
+  ['/company/v1/configurations', 'config'],
   ['/company', 'company-projects'],
+  ['/notification', 'notifications'],
+  ['/verification-config', 'verification'],
+  ['/verification', 'verification'],
+  ['/partner_verification_data', 'verification'],
+  // A shipper's own dashboard counts; the staff reports are the reports area.
+  ['/report/v1/shipper', 'dashboard'],
+  ['/report', 'reports'],
   ['/roles', 'roles'],
   ['/permission', 'roles'],
 ];

@@ -8,6 +8,7 @@ import { bids, bookings, configs, documents, drivers, shipments, vehicles } from
 import { badRequest, conflict } from '../http/errors';
 import { reasonOf } from '../bids/service';
 import { recordBookingPayments } from '../money/payments';
+import { bookingMoved } from '../notifications/events';
 
 type Booking = typeof bookings.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -85,6 +86,7 @@ export async function moveBooking(db: Db, booking: Booking, to: BookingStatus, r
     if (!moved) throw conflict(MESSAGES.staleBooking);
     // What the partner is owed moves with the trip (advance at dispatch, remainder on delivery, pending ones cancelled).
     await recordBookingPayments(tx, booking, to);
+    await bookingMoved(tx, booking.id, to);
     if (to === BOOKING_STATUS.DELIVERED && moved.bidId) {
       const [bid] = await tx.select({ status: bids.status }).from(bids).where(eq(bids.id, moved.bidId));
       if (bid && canMoveBid(bid.status as BidStatus, BID_STATUS.FULFILLED)) await tx.update(bids).set({ status: BID_STATUS.FULFILLED, updatedAt: new Date() }).where(eq(bids.id, moved.bidId));

@@ -6,3 +6,4 @@ export * from './tables/bookings';
 export * from './tables/fleet';
 export * from './tables/documents';
 export * from './tables/money';
+export * from './tables/operations';

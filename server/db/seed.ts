@@ -21,6 +21,8 @@ import { seedFleet } from './seedFleet';
 import { seedPlaces } from './seedPlaces';
 import { seedMoney } from './seedMoney';
 import { seedBilling } from './seedBilling';
+import { seedNotifications } from './seedNotifications';
+import { seedVerification } from './seedVerification';
 
 /** Reference data: inserted where missing, so a newer release can add rows to an old database. */
 async function seedReferenceData(db: Db) {
@@ -74,6 +76,8 @@ async function seedDemoData(db: Db) {
   await seedPlaces(db, companyIds);
   await seedMoney(db, companyIds);
   await seedBilling(db, companyIds);
+  await seedVerification(db);
+  await seedNotifications(db);
   return true;
 }
 

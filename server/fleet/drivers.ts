@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { bookings, documents, driverVehicleTypes, drivers, users, vehicleTypes } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
+import { verificationDecided } from '../notifications/events';
 import { assertPartnerOf, checkedVehicleTypeIds, decisionColumns, isoDay, matchesAny, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced, type Conn } from './common';
 
 /** A driver as the API answers it: with its partner's name, the vehicle types it drives and the document types on file. */
@@ -124,6 +125,7 @@ export async function decideDriver(db: Db, user: AuthUser, id: number, decision:
     if (!DRIVER_REQUIRED_DOCUMENT_TYPE_IDS.every((typeId) => onFile.has(typeId))) throw badRequest(MESSAGES.driverDocumentsMissing);
   }
   await db.update(drivers).set(decisionColumns(decision)).where(eq(drivers.id, id));
+  await verificationDecided(db, 'driver', id, decision);
   return driverById(db, user, id);
 }
 

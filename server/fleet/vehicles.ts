@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { bookings, documents, fleets, users, vehicleTypeVariants, vehicleTypes, vehicles } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
+import { verificationDecided } from '../notifications/events';
 import { assertPartnerOf, decisionColumns, matchesAny, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced, type Conn } from './common';
 
 /** A vehicle as the API answers it: with its partner, type, variant and fleet names and the document types on file. */
@@ -139,5 +140,6 @@ export async function deleteVehicle(db: Db, user: AuthUser, id: number) {
 export async function decideVehicle(db: Db, user: AuthUser, id: number, decision: VerificationDecisionInput) {
   await vehicleById(db, user, id);
   await db.update(vehicles).set(decisionColumns(decision)).where(eq(vehicles.id, id));
+  await verificationDecided(db, 'vehicle', id, decision);
   return vehicleById(db, user, id);
 }

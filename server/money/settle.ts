@@ -6,6 +6,7 @@ import { bookings, paymentBatches, payments, users } from '../db/schema';
 import { conflict } from '../http/errors';
 import { postMovement, type Tx } from './ledger';
 import { presentPayments, selectPayments } from './payments';
+import { paymentsSettled } from '../notifications/events';
 
 export interface SettleInput {
   batchId: string;
@@ -66,6 +67,7 @@ export async function settleIn(tx: Tx, input: SettleInput): Promise<boolean> {
   }
   const totalMinor = locked.reduce((sum, p) => sum + p.amountMinor, 0);
   await tx.update(paymentBatches).set({ totalMinor }).where(eq(paymentBatches.id, input.batchId));
+  await paymentsSettled(tx, locked);
   return true;
 }
 

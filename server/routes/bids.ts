@@ -18,6 +18,7 @@ import { bidsOfShipment } from '../shipments/related';
 import { findBooking } from '../bookings/queries';
 import { acceptBid, applyAutoRules, backOutOfBid, checkBid, moveBid, reasonOf } from '../bids/service';
 import { loadboard } from '../bids/loadboard';
+import { bidPlaced } from '../notifications/events';
 
 const tags = ['bids'];
 const staff = requireUserType(USER_TYPE.INTERNAL);
@@ -57,6 +58,7 @@ export default async function bidRoutes(app: FastifyInstance) {
       .insert(bids)
       .values({ shipmentId: shipment.id, partnerId, amount: input.amount, vehicleCount: input.vehicleCount, bidCategoryTypeId: shipment.bidCategoryTypeId })
       .returning();
+    await bidPlaced(db, shipment.id, input.amount);
     await applyAutoRules(db, shipment, bid);
     reply.status(201);
     return answer(bid.id);

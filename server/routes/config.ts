@@ -1,36 +1,110 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { PUBLIC_CONFIG_NAMES } from '../../src/domain/clientConfig';
 import { MESSAGES } from '../../src/domain/messages';
-import { configs } from '../db/schema';
-import { notFound, unauthorized } from '../http/errors';
+import { companyQuerySchema, configEntrySchema, configNameParams, emailNotificationsSchema, userIdParams, userPreferencesSchema } from '../../src/domain/schemas/config';
+import { currentUser, isInternal } from '../auth/guard';
+import { configs, users } from '../db/schema';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { assertConfigStaff, companyConfigurationSummary, emailSettings, saveEmailSettings, settingsCompanyId } from '../verification/companySettings';
 
+const tags = ['config'];
 const nameParams = yup.object({ name: yup.string().required(MESSAGES.notFound).max(100) });
+const entryColumns = { name: configs.name, values: configs.values, enabled: configs.enabled };
 
-/** SPEC §7 config: GET by name. THEME and PREFERENCE are readable before sign-in (the login page is branded too). */
+/**
+ * SPEC §7 config: entries by name (THEME and PREFERENCE readable before sign-in), their upkeep by
+ * staff whose role grants config, a user's own preferences (v2), a shipper's e-mail notifications,
+ * and a company's configuration summary.
+ */
 export default async function configRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
+
+  app.get('/config', { schema: docs({ tags, summary: 'Every config entry (staff)' }) }, async (request) => {
+    assertConfigStaff(currentUser(request), 'list');
+    return ok(await db.select(entryColumns).from(configs).orderBy(asc(configs.name)));
+  });
 
   app.get(
     '/config/:name',
     {
-      schema: docs({ tags: ['config'], summary: 'A config entry { name, values, enabled }; THEME and PREFERENCE need no token', params: nameParams }),
+      schema: docs({ tags, summary: 'A config entry { name, values, enabled }; THEME and PREFERENCE need no token', params: nameParams }),
       config: { optionalAuth: true },
     },
     async (request) => {
       const { name } = await validate(nameParams, request.params);
       const upper = name.toUpperCase();
       if (!PUBLIC_CONFIG_NAMES.includes(upper) && !request.auth) throw unauthorized();
-      const [entry] = await db
-        .select({ name: configs.name, values: configs.values, enabled: configs.enabled })
-        .from(configs)
-        .where(eq(configs.name, upper));
+      const [entry] = await db.select(entryColumns).from(configs).where(eq(configs.name, upper));
       if (!entry) throw notFound();
       return ok(entry);
     },
   );
+
+  app.put('/config', { schema: docs({ tags, summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)', body: configEntrySchema }) }, async (request) => {
+    const user = currentUser(request);
+    assertConfigStaff(user, 'update');
+    const input = await validate(configEntrySchema, request.body);
+    const set = { values: input.values, enabled: input.enabled, updatedBy: user.id, updatedAt: new Date() };
+    const [entry] = await db.insert(configs).values({ name: input.name, ...set }).onConflictDoUpdate({ target: configs.name, set }).returning(entryColumns);
+    return ok(entry);
+  });
+
+  app.delete('/config/:configName', { schema: docs({ tags, summary: 'Delete an entry: the portal falls back to its defaults', params: configNameParams }) }, async (request) => {
+    assertConfigStaff(currentUser(request), 'delete');
+    const { configName } = await validate(configNameParams, request.params);
+    const [entry] = await db.delete(configs).where(eq(configs.name, configName)).returning(entryColumns);
+    if (!entry) throw notFound();
+    return ok(entry);
+  });
+
+  /** A user's own preferences; staff read anyone's and change them only with config update. */
+  async function preferencesUser(userId: number, write: boolean, request: Parameters<typeof currentUser>[0]) {
+    const user = currentUser(request);
+    if (user.id !== userId) {
+      if (!isInternal(user)) throw forbidden();
+      if (write) assertConfigStaff(user, 'update');
+    }
+    const [row] = await db.select({ id: users.id, preferences: users.preferences }).from(users).where(eq(users.id, userId));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  app.get('/config/v2/:userId', { schema: docs({ tags, summary: "A user's own preferences (theme colours and mode)", params: userIdParams }) }, async (request) => {
+    const { userId } = await validate(userIdParams, request.params);
+    const row = await preferencesUser(userId, false, request);
+    return ok({ userId: row.id, preferences: row.preferences });
+  });
+
+  app.post('/config/v2/:userId', { schema: docs({ tags, summary: "Change a user's own preferences (the portal reloads)", params: userIdParams, body: userPreferencesSchema }) }, async (request) => {
+    const { userId } = await validate(userIdParams, request.params);
+    const row = await preferencesUser(userId, true, request);
+    const input = await validate(userPreferencesSchema, request.body);
+    const preferences = { ...row.preferences, ...(input.theme ? { theme: { ...row.preferences.theme, ...input.theme } } : {}) };
+    await db.update(users).set({ preferences, updatedAt: new Date() }).where(eq(users.id, row.id));
+    return ok({ userId: row.id, preferences });
+  });
+
+  app.get('/config/shipper/email_notifications', { schema: docs({ tags, summary: "The company's e-mail notifications { events, emails } (staff: ?companyId=)", querystring: companyQuerySchema }) }, async (request) => {
+    const { companyId } = await validate(companyQuerySchema, request.query);
+    return ok(await emailSettings(db, await settingsCompanyId(db, request, companyId, 'list')));
+  });
+
+  app.post('/config/shipper/email_notifications', { schema: docs({ tags, summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)", querystring: companyQuerySchema, body: emailNotificationsSchema }) }, async (request) => {
+    const { companyId } = await validate(companyQuerySchema, request.query);
+    const id = await settingsCompanyId(db, request, companyId, 'update');
+    const input = await validate(emailNotificationsSchema, request.body);
+    return ok(await saveEmailSettings(db, id, currentUser(request).id, input));
+  });
+
+  app.get('/company/v1/configurations', { schema: docs({ tags, summary: "A company's configuration: billing set-up, e-mail notifications, contractual shipments", querystring: companyQuerySchema }) }, async (request) => {
+    const { companyId } = await validate(companyQuerySchema, request.query);
+    assertConfigStaff(currentUser(request), 'list');
+    if (companyId === undefined) throw badRequest(MESSAGES.companyRequired);
+    return ok(await companyConfigurationSummary(db, companyId));
+  });
 }

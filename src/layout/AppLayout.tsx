@@ -4,16 +4,20 @@ import { Box, Divider, Typography } from '@mui/material';
 import { useClientConfig } from '../theme/ClientConfigProvider';
 import { AppUserMenu } from './AppUserMenu';
 import { AppMenu } from './AppMenu';
+import { NotificationBell } from '../custom/notifications';
 
 /** The app bar wears the client's logo and name (THEME config), then the page title. */
 function BrandedAppBar() {
   const { logoUrl, clientName } = useClientConfig();
   return (
     <AppBar
+      // The client's THEME primary colour is its brand: the bar wears it (react-admin's default is the secondary).
+      color="primary"
       userMenu={<AppUserMenu />}
       // react-admin's spinner has no accessible name of its own; its props reach the progressbar.
       toolbar={
         <>
+          <NotificationBell />
           <ToggleThemeButton />
           <LoadingIndicator aria-label="Loading" />
         </>

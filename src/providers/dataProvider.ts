@@ -11,6 +11,8 @@ import { companyCalls, type CompanyCalls } from './companyCalls';
 import { fleetCalls, type FleetCalls } from './fleetCalls';
 import { walletCalls, type WalletCalls } from './walletCalls';
 import { billingCalls, type BillingCalls } from './billingCalls';
+import { configCalls, type ConfigCalls } from './configCalls';
+import { operationsCalls, type OperationsCalls } from './operationsCalls';
 
 /** How one react-admin resource maps onto the API (SPEC §7 roots). */
 export interface ResourceRoute {
@@ -79,6 +81,10 @@ export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, Docum
 
 /** Invoices and billing (issue 8), merged into FreightCalls without touching its shared line. */
 export interface FreightCalls extends BillingCalls {}
+/** Verification queue and config screens (issue 9). */
+export interface FreightCalls extends ConfigCalls {}
+/** Notifications and dashboard reports (issue 9). */
+export interface FreightCalls extends OperationsCalls {}
 
 export type FreightDataProvider = DataProvider & FreightCalls;
 
@@ -98,6 +104,8 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     ...fleetCalls(http),
     ...walletCalls(http),
     ...billingCalls(http),
+    ...configCalls(http),
+    ...operationsCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { CONFIG_NAME, DEFAULT_CLIENT_CONFIG, clientConfigFrom, type ClientConfig } from '../domain/clientConfig';
 import type { FreightDataProvider } from '../providers/dataProvider';
 
@@ -9,6 +9,8 @@ interface ClientConfigState {
 }
 
 const ClientConfigContext = createContext<ClientConfigState>({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'loading' });
+/** Re-reads THEME and PREFERENCE (after the configuration screen saves one): the running portal follows, no reload. */
+const RefreshContext = createContext<() => void>(() => undefined);
 
 /**
  * The client's branding and units (SPEC §1): THEME and PREFERENCE from the API over the defaults.
@@ -17,6 +19,8 @@ const ClientConfigContext = createContext<ClientConfigState>({ config: { ...DEFA
  */
 export function ClientConfigProvider({ dataProvider, children }: { dataProvider: FreightDataProvider; children: ReactNode }) {
   const [state, setState] = useState<ClientConfigState>({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'loading' });
+  const [generation, setGeneration] = useState(0);
+  const refresh = useCallback(() => setGeneration((n) => n + 1), []);
   useEffect(() => {
     let live = true;
     Promise.all([dataProvider.getConfig(CONFIG_NAME.THEME), dataProvider.getConfig(CONFIG_NAME.PREFERENCE)]).then(
@@ -26,12 +30,17 @@ export function ClientConfigProvider({ dataProvider, children }: { dataProvider:
     return () => {
       live = false;
     };
-  }, [dataProvider]);
+  }, [dataProvider, generation]);
   useEffect(() => {
     document.title = state.config.clientName;
   }, [state.config.clientName]);
-  return <ClientConfigContext.Provider value={state}>{children}</ClientConfigContext.Provider>;
+  return (
+    <RefreshContext.Provider value={refresh}>
+      <ClientConfigContext.Provider value={state}>{children}</ClientConfigContext.Provider>
+    </RefreshContext.Provider>
+  );
 }
 
 export const useClientConfigState = () => useContext(ClientConfigContext);
 export const useClientConfig = () => useContext(ClientConfigContext).config;
+export const useRefreshClientConfig = () => useContext(RefreshContext);

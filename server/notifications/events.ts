@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../src/domain/bookings';
+import { VERIFICATION_STATUS } from '../../src/domain/fleet';
+import { toMajor } from '../../src/domain/money';
+import { NOTIFICATION_KIND, notificationLinks } from '../../src/domain/notifications';
+import { bookings, drivers, shipments, vehicles } from '../db/schema';
+import { notifyCompany, notifyUsers, type Conn } from './notify';
+
+/** The one-line hooks the event sites call (each inside its own transaction). */
+
+/** A bid placed → the shipment's company users. */
+export async function bidPlaced(tx: Conn, shipmentId: number, amount: number) {
+  const [s] = await tx.select({ code: shipments.code, companyId: shipments.companyId }).from(shipments).where(eq(shipments.id, shipmentId));
+  if (!s) return;
+  const ref = s.code ?? `#${shipmentId}`;
+  await notifyCompany(tx, s.companyId, { kind: NOTIFICATION_KIND.BID_PLACED, title: `New bid on ${ref}`, body: `A partner bid ${amount} on shipment ${ref}.`, link: notificationLinks.shipment(shipmentId) });
+}
+
+/** A booking moved → its shipment's company users and its partner. */
+export async function bookingMoved(tx: Conn, bookingId: number, to: BookingStatus) {
+  const [b] = await tx
+    .select({ code: bookings.code, partnerId: bookings.partnerId, companyId: shipments.companyId, shipmentCode: shipments.code })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+    .where(eq(bookings.id, bookingId));
+  if (!b) return;
+  const ref = b.code ?? `#${bookingId}`;
+  const input = { kind: NOTIFICATION_KIND.BOOKING_STATUS, title: `Booking ${ref}: ${BOOKING_STATUS_LABELS[to]}`, body: `Booking ${ref} of shipment ${b.shipmentCode ?? ''} is now ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`, link: notificationLinks.booking(bookingId) };
+  await notifyCompany(tx, b.companyId, input);
+  await notifyUsers(tx, [b.partnerId], input);
+}
+
+/** A driver's or vehicle's verification decided (verified or rejected; sent back to pending says nothing) → its partner. */
+export async function verificationDecided(tx: Conn, what: 'driver' | 'vehicle', id: number, decision: { status: string; reason?: string | null }) {
+  if (decision.status === VERIFICATION_STATUS.PENDING) return;
+  const [record] =
+    what === 'driver'
+      ? await tx.select({ partnerId: drivers.partnerId, name: drivers.fullName }).from(drivers).where(eq(drivers.id, id))
+      : await tx.select({ partnerId: vehicles.partnerId, name: vehicles.registrationNumber }).from(vehicles).where(eq(vehicles.id, id));
+  if (!record) return;
+  const verified = decision.status === VERIFICATION_STATUS.VERIFIED;
+  const label = what === 'driver' ? 'Driver' : 'Vehicle';
+  await notifyUsers(tx, [record.partnerId], {
+    kind: NOTIFICATION_KIND.VERIFICATION_DECISION,
+    title: `${label} ${record.name} ${verified ? 'verified' : 'rejected'}`,
+    body: verified ? `${label} ${record.name} was verified.` : `${label} ${record.name} was rejected${decision.reason ? `: ${decision.reason}` : '.'}`,
+    link: notificationLinks[what](id),
+  });
+}
+
+/** A settled batch → one notification per partner with its count and total. */
+export async function paymentsSettled(tx: Conn, settled: readonly { partnerId: number; amountMinor: number }[]) {
+  const byPartner = new Map<number, { count: number; minor: number }>();
+  for (const p of settled) {
+    const sum = byPartner.get(p.partnerId) ?? { count: 0, minor: 0 };
+    byPartner.set(p.partnerId, { count: sum.count + 1, minor: sum.minor + p.amountMinor });
+  }
+  for (const [partnerId, sum] of byPartner) {
+    await notifyUsers(tx, [partnerId], { kind: NOTIFICATION_KIND.PAYMENT_SETTLED, title: `Payment of Rs ${toMajor(sum.minor)} settled`, body: `${sum.count} payment(s) totalling Rs ${toMajor(sum.minor)} were paid to your account.`, link: notificationLinks.wallet() });
+  }
+}

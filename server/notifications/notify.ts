@@ -1,0 +1,37 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, type NotificationKind } from '../../src/domain/notifications';
+import { BLOCK_STATUS } from '../../src/domain/userTypes';
+import type { Db } from '../db/client';
+import { notifications, users } from '../db/schema';
+
+/** A database or an open transaction: notifications are written inside the event's own transaction. */
+export type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface NotificationInput {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link?: string | null;
+}
+
+/** One notification per user (duplicates and empty lists are fine). */
+export async function notifyUsers(tx: Conn, userIds: readonly number[], input: NotificationInput) {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  const row = { kind: input.kind, title: input.title.slice(0, NOTIFICATION_TITLE_MAX), body: input.body.slice(0, NOTIFICATION_BODY_MAX), link: input.link ?? null };
+  await tx.insert(notifications).values(unique.map((userId) => ({ ...row, userId })));
+}
+
+/** Every active (not deleted, not blocked) user of a company. */
+export async function companyUserIds(tx: Conn, companyId: number) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), ne(users.blockStatus, BLOCK_STATUS.BLOCKED)));
+  return rows.map((r) => r.id);
+}
+
+/** Notifies every active user of a shipper company. */
+export async function notifyCompany(tx: Conn, companyId: number, input: NotificationInput) {
+  await notifyUsers(tx, await companyUserIds(tx, companyId), input);
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { shipperCountsQuerySchema } from '../../src/domain/schemas/notifications';
+import { currentUser, isInternal, requireUserType } from '../auth/guard';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { bidReport } from '../reports/bids';
+import { csrCounts, shipperCounts } from '../reports/counts';
+
+const tags = ['reports'];
+const staffOnly = requireUserType(USER_TYPE.INTERNAL);
+
+/**
+ * SPEC §7 reports: counted from the tables on every call (no kept figures), so each one equals what
+ * the matching list answers with the same filter. Amounts are in Rs like the lists.
+ */
+export default async function reportRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+
+  app.get('/report/v1/csr/counts', { preHandler: staffOnly, schema: docs({ tags, summary: 'Staff: shipments and bookings per status, open bids, pending verifications, pending payments and unpaid invoices' }) }, async () =>
+    ok(await csrCounts(db)),
+  );
+
+  app.get(
+    '/report/v1/shipper/counts',
+    { preHandler: requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA), schema: docs({ tags, summary: "A company's shipments and bookings per status, open bids and invoices due (shippers and brokers: their own; staff name companyId)", querystring: shipperCountsQuerySchema }) },
+    async (request) => {
+      const query = await validate(shipperCountsQuerySchema, request.query);
+      const user = currentUser(request);
+      const companyId = isInternal(user) && query.companyId ? query.companyId : (user.companyId ?? -1);
+      return ok(await shipperCounts(db, companyId));
+    },
+  );
+
+  app.get('/report/v1/csr/bids', { preHandler: staffOnly, schema: docs({ tags, summary: 'Staff: bids placed, accepted and rejected per day for the last 14 days, and bids per status' }) }, async () => ok(await bidReport(db)));
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useNotify } from 'react-admin';
+import { PUBLIC_CONFIG_NAMES, type ConfigEntry } from '../../domain/clientConfig';
+import { configEntrySchema } from '../../domain/schemas/config';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useRefreshClientConfig } from '../../theme/ClientConfigProvider';
+import { useConfirm } from '../confirm';
+import { CONFIG_HELP, configKindOf, entryOrDefault, type ConfigKind } from './configKinds';
+import { FlagForm, ListForm, MapForm, PreferenceForm, TextForm } from './EntryForms';
+import { ThemeForm, type EntryFormProps } from './ThemeForm';
+
+const FORMS: Record<ConfigKind, (props: EntryFormProps) => React.ReactElement> = {
+  theme: ThemeForm,
+  preference: PreferenceForm,
+  map: MapForm,
+  flag: FlagForm,
+  list: ListForm,
+  text: TextForm,
+};
+
+/** One config entry with the form its values need; saving THEME or PREFERENCE re-reads the running portal's. */
+export function ConfigurationEntryPage() {
+  const name = decodeURIComponent(useParams().name ?? '').toUpperCase();
+  const dataProvider = useFreightDataProvider();
+  const queryClient = useQueryClient();
+  const refreshClientConfig = useRefreshClientConfig();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const found = useQuery({
+    queryKey: ['configs', name],
+    // An entry never stored answers 404: its form starts from the seeded default.
+    queryFn: () => dataProvider.getConfig(name).then(entryOrDefault.bind(null, name), (e: { status?: number }) => (e.status === 404 ? entryOrDefault(name) : Promise.reject(e))),
+  });
+  const changed = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['configs'] });
+    if (PUBLIC_CONFIG_NAMES.includes(name)) refreshClientConfig();
+  };
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      notify(done, { type: 'success' });
+      await changed();
+      return true;
+    } catch (failure) {
+      setError((failure as Error).message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = (entry: ConfigEntry) => void run(async () => dataProvider.saveConfig(await configEntrySchema.validate(entry)), `${name} saved`);
+  const remove = () =>
+    confirm({ title: `Delete ${name}?`, description: 'The portal falls back to the default for this entry.', confirmationText: 'Delete' }).then(
+      async () => (await run(() => dataProvider.deleteConfig(name), `${name} deleted`)) && navigate('/configuration'),
+      () => undefined,
+    );
+
+  const Form = FORMS[configKindOf(name)];
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Title title={`Configuration: ${name}`} />
+      <Link component={RouterLink} to="/configuration">
+        Back to configuration
+      </Link>
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="h5" component="h1">
+              {name}
+            </Typography>
+            {found.data?.stored && (
+              <Button color="error" startIcon={<DeleteIcon />} onClick={() => void remove()} disabled={busy}>
+                Delete entry
+              </Button>
+            )}
+          </Stack>
+          {CONFIG_HELP[name] && <Typography color="text.secondary">{CONFIG_HELP[name]}</Typography>}
+          {found.data && !found.data.stored && <Alert severity="info">Not set: the default is used until you save.</Alert>}
+          {found.isPending && <CircularProgress aria-label="Loading entry" />}
+          {found.error && <Alert severity="error">{found.error.message}</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
+          {found.data && <Form key={found.dataUpdatedAt} entry={found.data} busy={busy} onSave={save} />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Card, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
+import { PaletteChip } from '../../components/PaletteChip';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { CONFIG_HELP, allEntries, isEnabled, valuesSummary } from './configKinds';
+import { VerificationDocumentsSection } from './VerificationDocumentsSection';
+
+/** Staff: every config entry (SPEC §3) with its flag and values, each opening its own form. */
+export function ConfigurationListPage() {
+  const dataProvider = useFreightDataProvider();
+  const configs = useQuery({ queryKey: ['configs'], queryFn: () => dataProvider.getConfigs() });
+  const entries = configs.data ? allEntries(configs.data) : [];
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Title title="Configuration" />
+      <Typography variant="h5" component="h1">
+        Configuration
+      </Typography>
+      <Card>
+        {configs.isPending && <CircularProgress sx={{ m: 3 }} aria-label="Loading configuration" />}
+        {configs.error && <Alert severity="error">{configs.error.message}</Alert>}
+        {configs.isSuccess && (
+          <Table size="small" aria-label="Config entries">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Enabled</TableCell>
+                <TableCell>Values</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.name}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/configuration/${encodeURIComponent(entry.name)}`}>
+                      {entry.name}
+                    </Link>
+                    {CONFIG_HELP[entry.name] && (
+                      <Typography variant="caption" component="p" color="text.secondary">
+                        {CONFIG_HELP[entry.name]}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <PaletteChip label={entry.stored ? (isEnabled(entry) ? 'Enabled' : 'Disabled') : 'Default'} colour={entry.stored ? (isEnabled(entry) ? 'green' : 'grey') : 'blue'} />
+                  </TableCell>
+                  <TableCell>{valuesSummary(entry)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      <VerificationDocumentsSection />
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { PALETTE, type PaletteName } from '../../domain/palette';
+
+interface Props {
+  /** The visible label ("Delivered"). */
+  label: string;
+  /** The link's accessible name before the figure ("Delivered shipments"); the label when absent. */
+  name?: string;
+  value: number;
+  /** A second line (an amount). */
+  detail?: ReactNode;
+  /** The list the figure counts. */
+  to: string;
+  colour?: PaletteName;
+}
+
+/** One dashboard figure; the whole card links to the list it counts. Named "<name>: <value>[, detail]". */
+export function CountCard({ label, name, value, detail, to, colour = 'grey' }: Props) {
+  const { ink, tint } = PALETTE[colour];
+  const accessibleName = `${name ?? label}: ${value}${typeof detail === 'string' ? `, ${detail}` : ''}`;
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderLeft: 4, borderLeftColor: ink }}>
+      <CardActionArea component={Link} to={to} aria-label={accessibleName} sx={{ height: '100%' }}>
+        <CardContent>
+          {/* The palette's ink is dark: on a dark surface the label keeps the theme's text colour (WCAG contrast). */}
+          <Typography variant="body2" sx={{ color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.text.primary : ink), fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p">
+            {value}
+          </Typography>
+          {detail && (
+            <Box component="span" sx={{ display: 'inline-block', mt: 0.5, px: 0.75, borderRadius: 1, bgcolor: tint, color: ink }}>
+              <Typography variant="body2" component="span">
+                {detail}
+              </Typography>
+            </Box>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** A titled group of cards, a region named by its heading. */
+export function CardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>{children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../domain/format';
+import { REFRESH_INTERVAL_MS } from '../../domain/limits';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { CardSection, CountCard } from './CountCard';
+import { ShipmentStatusChart } from './DashboardCharts';
+import { DashboardError, DashboardLoading } from './DashboardStates';
+import { DASHBOARD_LINKS, countAndAmount } from './dashboardData';
+import { BookingStatusCards, ShipmentStatusCards } from './StatusCards';
+
+/** Shippers and brokers: their company's shipments, bookings, open bids and invoices due. */
+export function ShipperDashboard() {
+  const dataProvider = useFreightDataProvider();
+  const { currency } = useClientConfig();
+  const counts = useQuery({ queryKey: ['reports', 'shipper', 'counts'], queryFn: () => dataProvider.getShipperCounts(), refetchInterval: REFRESH_INTERVAL_MS });
+
+  if (counts.isPending) return <DashboardLoading />;
+  if (counts.isError) return <DashboardError error={counts.error} onRetry={() => void counts.refetch()} />;
+  const data = counts.data;
+  const due = countAndAmount(data.invoicesDue);
+  return (
+    <>
+      <CardSection id="dashboard-company" title="Your company">
+        <CountCard label="Open bids" value={Number(data.openBids) || 0} to={DASHBOARD_LINKS.openBids()} colour="blue" />
+        <CountCard label="Invoices due" value={due.count} detail={formatMoney(due.amount, currency)} to={DASHBOARD_LINKS.unpaidInvoices()} colour="purple" />
+      </CardSection>
+      <ShipmentStatusCards counts={data.shipmentsByStatus} />
+      <BookingStatusCards counts={data.bookingsByStatus} />
+      <ShipmentStatusChart counts={data.shipmentsByStatus} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { BOOKING_STATUS, type BookingStatus } from '../../domain/bookings';
+import { INVOICE_STATUS, PAYMENT_STATUS } from '../../domain/money';
+import { PAST_STATUSES, SHIPMENT_FILTER, SHIPMENT_STATUS_ORDER, type ShipmentStatus } from '../../domain/shipments';
+import { VERIFICATION_STATUS } from '../../domain/fleet';
+import type { BidDay, CountAndAmount } from '../../providers/operationsCalls';
+
+/** A react-admin list URL with a filter: /bookings?filter={"status":4}. */
+export const listUrl = (resource: string, filter?: Record<string, unknown>) =>
+  filter ? `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${resource}`;
+
+/**
+ * The list each dashboard figure counts. The shipment list has no status filter (SPEC §4: its
+ * filters are current, past, all and favourite), so a status opens the tab that holds it.
+ */
+export const DASHBOARD_LINKS = {
+  shipments: (status: ShipmentStatus) =>
+    listUrl('shipments', { filter: PAST_STATUSES.includes(status) ? SHIPMENT_FILTER.past : SHIPMENT_FILTER.current }),
+  bookings: (status: BookingStatus) => listUrl('bookings', { status }),
+  /** Bids are offered on current shipments (no list of bids of its own). */
+  openBids: () => listUrl('shipments', { filter: SHIPMENT_FILTER.current }),
+  pendingDrivers: () => listUrl('drivers', { status: VERIFICATION_STATUS.PENDING }),
+  pendingVehicles: () => listUrl('vehicles', { status: VERIFICATION_STATUS.PENDING }),
+  pendingPartners: () => '/verification',
+  pendingPayments: () => listUrl('payments', { status: PAYMENT_STATUS.PENDING }),
+  unpaidInvoices: () => listUrl('invoices', { status: INVOICE_STATUS.ISSUED }),
+};
+
+/** The booking status codes in their order (1-4, then 13 cancelled). */
+export const BOOKING_STATUS_ORDER: readonly BookingStatus[] = Object.values(BOOKING_STATUS);
+
+const num = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+};
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** Every shipment status present (missing ones 0), in SPEC §4 order. */
+export const shipmentCounts = (raw: unknown) => SHIPMENT_STATUS_ORDER.map((status) => ({ status, count: num(record(raw)[status]) }));
+
+/** Every booking status code present (missing ones 0); the API may key them "4" or 4. */
+export const bookingCounts = (raw: unknown) => BOOKING_STATUS_ORDER.map((status) => ({ status, count: num(record(raw)[String(status)]) }));
+
+/** {count, amount}, or a bare count, read defensively. */
+export const countAndAmount = (raw: unknown): CountAndAmount =>
+  typeof raw === 'number' ? { count: raw, amount: 0 } : { count: num(record(raw).count), amount: num(record(raw).amount) };
+
+/**
+ * The bids report's days, read defensively: `days` or a bare array; each day's `date` (or `day`),
+ * `placed` (or `total`/`count`), `accepted`, `rejected`; sorted oldest first.
+ */
+export function bidDays(raw: unknown): BidDay[] {
+  const list = Array.isArray(raw) ? raw : record(raw).days;
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((entry) => {
+      const day = record(entry);
+      return {
+        date: String(day.date ?? day.day ?? ''),
+        placed: num(day.placed ?? day.total ?? day.count),
+        accepted: num(day.accepted),
+        rejected: num(day.rejected),
+      };
+    })
+    .filter((day) => day.date)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The chart's text alternative: the window's totals and its busiest day. */
+export function bidSummary(days: readonly BidDay[]): string {
+  if (!days.length) return 'No bids in this period.';
+  const sum = (key: 'placed' | 'accepted' | 'rejected') => days.reduce((total, day) => total + day[key], 0);
+  const busiest = days.reduce((best, day) => (day.placed > best.placed ? day : best), days[0]);
+  const peak = busiest.placed ? ` Busiest day ${busiest.date} with ${busiest.placed} placed.` : '';
+  return `Over ${days.length} days from ${days[0].date} to ${days[days.length - 1].date}: ${sum('placed')} bids placed, ${sum('accepted')} accepted, ${sum('rejected')} rejected.${peak}`;
+}

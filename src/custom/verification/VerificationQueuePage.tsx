@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Card, CircularProgress, Link, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
+import { PAGE_SIZE } from '../../domain/limits';
+import { formatDateTime } from '../../domain/format';
+import { CASE_STATUS, CASE_STATUS_LABELS, CASE_STATUSES, type CaseStatus } from '../../domain/verification';
+import { PaletteChip } from '../../components/PaletteChip';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { REVIEW_COLOURS, oldestFirst, waitingText } from './waiting';
+
+const TAB_LABELS: Record<CaseStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' };
+
+/** Staff review partners' verification cases: oldest first, how long each has waited, documents still to review. */
+export function VerificationQueuePage() {
+  const dataProvider = useFreightDataProvider();
+  const [status, setStatus] = useState<CaseStatus>(CASE_STATUS.PENDING);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.companies);
+  const queue = useQuery({
+    queryKey: ['verification', 'queue', status, page, pageSize],
+    queryFn: ({ signal }) => dataProvider.getVerificationQueue({ status, page, pageSize }, signal),
+  });
+  const rows = oldestFirst(queue.data?.content ?? []);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Partner verification" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Partner verification
+      </Typography>
+      <Tabs
+        value={status}
+        onChange={(_e, value: CaseStatus) => {
+          setStatus(value);
+          setPage(0);
+        }}
+        aria-label="Case status"
+      >
+        {CASE_STATUSES.map((s) => (
+          <Tab key={s} value={s} label={TAB_LABELS[s]} />
+        ))}
+      </Tabs>
+      <Card sx={{ mt: 2 }}>
+        {queue.isPending && (
+          <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+            <CircularProgress aria-label="Loading cases" />
+          </Box>
+        )}
+        {queue.error && <Alert severity="error">{queue.error.message}</Alert>}
+        {queue.isSuccess && rows.length === 0 && <Typography sx={{ p: 3 }}>No {TAB_LABELS[status].toLowerCase()} cases.</Typography>}
+        {rows.length > 0 && (
+          <Table size="small" aria-label={`${TAB_LABELS[status]} verification cases`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Partner</TableCell>
+                <TableCell>Phone</TableCell>
+                <TableCell>Submitted</TableCell>
+                <TableCell>Waiting</TableCell>
+                <TableCell align="right">Documents pending</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} data-testid="verification-row">
+                  <TableCell>
+                    <Link component={RouterLink} to={`/verification/${row.id}`}>
+                      {row.partnerName ?? `Partner #${row.partnerId}`}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{row.partnerPhone ?? ''}</TableCell>
+                  <TableCell>{formatDateTime(row.submittedAt)}</TableCell>
+                  <TableCell>{row.status === CASE_STATUS.PENDING ? waitingText(row.waitingHours) : `decided ${formatDateTime(row.decidedAt)}`}</TableCell>
+                  <TableCell align="right">
+                    {row.pendingDocuments} of {row.documentCount}
+                  </TableCell>
+                  <TableCell>
+                    <PaletteChip label={CASE_STATUS_LABELS[row.status] ?? row.status} colour={REVIEW_COLOURS[row.status]} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {queue.isSuccess && (queue.data.totalElements > pageSize || page > 0) && (
+          <TablePagination
+            component="div"
+            count={queue.data.totalElements}
+            page={page}
+            onPageChange={(_e, p) => setPage(p)}
+            rowsPerPage={pageSize}
+            onRowsPerPageChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+          />
+        )}
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../messages';
+import { CONFIG_ENABLED, CONFIG_NAME, isHexColour } from '../clientConfig';
+import { EMAIL_NOTIFICATION_EVENTS, MAX_NOTIFICATION_EMAILS } from '../verification';
+import { idField } from './shipmentLocation';
+import { EMAIL_PATTERN } from './rules';
+
+/* SPEC §7 Config: entries (PUT config), a user's own preferences (config v2), a shipper's e-mail notifications. */
+
+export const CONFIG_LIMITS = { nameMax: 100, valuesMax: 50, valueMax: 500 } as const;
+export const CONFIG_FLAGS = [CONFIG_ENABLED, 'disabled'] as const;
+const NAME_PATTERN = /^[A-Z0-9_]+$/;
+/** THEME's values are [logo url, primary colour, secondary colour, client name]: the colours at these places. */
+const THEME_COLOUR_INDEXES = [1, 2];
+export const PREFERENCE_VALUE_COUNT = 2;
+
+const configName = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+    .required(MESSAGES.fillRequired)
+    .max(CONFIG_LIMITS.nameMax, MESSAGES.configNameInvalid)
+    .matches(NAME_PATTERN, MESSAGES.configNameInvalid);
+
+/** PUT /config: upsert an entry; THEME's colours must be hex colours and PREFERENCE holds exactly currency and weight unit. */
+export const configEntrySchema = yup.object({
+  name: configName(),
+  values: yup
+    .array(yup.string().defined(MESSAGES.configValuesMax).max(CONFIG_LIMITS.valueMax, MESSAGES.configValuesMax))
+    .required(MESSAGES.fillRequired)
+    .max(CONFIG_LIMITS.valuesMax, MESSAGES.configValuesMax)
+    .when('name', ([name], schema) => {
+      if (name === CONFIG_NAME.THEME) return schema.test('theme-colours', MESSAGES.themeColourInvalid, (values) => THEME_COLOUR_INDEXES.every((i) => !values?.[i] || isHexColour(values[i])));
+      if (name === CONFIG_NAME.PREFERENCE) return schema.test('preference-count', MESSAGES.preferenceValuesCount, (values) => values?.length === PREFERENCE_VALUE_COUNT && values.every((v) => v.trim() !== ''));
+      return schema;
+    }),
+  enabled: yup.string().required(MESSAGES.fillRequired).oneOf(CONFIG_FLAGS, MESSAGES.configEnabledInvalid),
+});
+export type ConfigEntryInput = yup.InferType<typeof configEntrySchema>;
+
+export const configNameParams = yup.object({ configName: configName() });
+
+/** POST /config/v2/:userId: the user's own look (users.preferences). */
+export const userPreferencesSchema = yup.object({
+  theme: yup
+    .object({
+      primary: yup.string().test('hex', MESSAGES.themeColourInvalid, (v) => v === undefined || isHexColour(v)),
+      secondary: yup.string().test('hex', MESSAGES.themeColourInvalid, (v) => v === undefined || isHexColour(v)),
+      mode: yup.string().oneOf(['light', 'dark'] as const, MESSAGES.invalidOption),
+    })
+    .default(undefined),
+});
+export type UserPreferencesInput = yup.InferType<typeof userPreferencesSchema>;
+export const userIdParams = yup.object({ userId: idField().required(MESSAGES.notFound) });
+
+/** ?companyId= (staff name the company; a shipper always gets its own). */
+export const companyQuerySchema = yup.object({ companyId: idField() });
+
+/** POST /config/shipper/email_notifications. */
+export const emailNotificationsSchema = yup.object({
+  events: yup.array(yup.string().required(MESSAGES.notificationEventInvalid).oneOf(EMAIL_NOTIFICATION_EVENTS, MESSAGES.notificationEventInvalid)).required(MESSAGES.fillRequired).max(EMAIL_NOTIFICATION_EVENTS.length, MESSAGES.notificationEventInvalid),
+  emails: yup
+    .array(yup.string().trim().required(MESSAGES.invalidEmail).max(254, MESSAGES.invalidEmail).matches(EMAIL_PATTERN, MESSAGES.invalidEmail))
+    .required(MESSAGES.fillRequired)
+    .max(MAX_NOTIFICATION_EMAILS, MESSAGES.notificationEmailsMax),
+});
+export type EmailNotificationsInput = yup.InferType<typeof emailNotificationsSchema>;
