@@ -1,16 +1,8 @@
 import { format } from 'date-fns';
-import { toMajor } from '../../src/domain/money';
+import { taxMinorOf, toMajor } from '../../src/domain/money';
 
-/**
- * Invoice arithmetic in whole minor units (paisa), exactly: the tax is subtotal × percent / 100
- * rounded half up, computed on integers (a percent has at most 2 decimals, so it is a whole number
- * of basis points), with BigInt so no float ever touches a sum.
- */
-export function taxMinorOf(subtotalMinor: number, taxPercent: number): number {
-  const basisPoints = BigInt(Math.round(taxPercent * 100));
-  const scaled = BigInt(subtotalMinor) * basisPoints;
-  return Number((scaled + 5000n) / 10000n);
-}
+/** Invoice arithmetic in whole minor units: the tax rule lives in src/domain/money.ts, shared with the portal's preview. */
+export { taxMinorOf };
 
 /** Whole Rs (a booking's amount) to paisa. */
 export const minorOfRupees = (rupees: number) => rupees * 100;

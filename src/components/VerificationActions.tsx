@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import BlockIcon from '@mui/icons-material/Block';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { FLEET_LIMITS, VERIFICATION_STATUS } from '../domain/fleet';
-import { verificationDecisionSchema } from '../domain/schemas/fleet';
+import { VERIFICATION_STATUS } from '../domain/fleet';
 import type { VerifiableKind, VerificationDecision } from '../providers/fleetCalls';
 import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 import { useIsStaff } from '../providers/useIsStaff';
 import { useConfirm } from '../custom/confirm';
+import { RejectReasonDialog } from './RejectReasonDialog';
 
 interface Verifiable {
   id: number;
@@ -21,53 +21,6 @@ const WORDS: Record<VerifiableKind, { noun: string; Noun: string; verifyEffect: 
   driver: { noun: 'driver', Noun: 'Driver', verifyEffect: 'The driver can then be assigned to bookings.', rejectEffect: 'The driver cannot be assigned to bookings until verified again.' },
   vehicle: { noun: 'vehicle', Noun: 'Vehicle', verifyEffect: 'The vehicle can then be assigned to bookings.', rejectEffect: 'The vehicle cannot be assigned to bookings until verified again.' },
 };
-
-function RejectDialog({ title, description, onClose, onReject }: { title: string; description: string; onClose: () => void; onReject: (reason: string) => Promise<unknown> }) {
-  const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reject = async () => {
-    setError(null);
-    try {
-      // The schema the API checks with: a rejection needs a reason, of at most FLEET_LIMITS.reasonMax characters.
-      const decision = await verificationDecisionSchema.validate({ status: VERIFICATION_STATUS.REJECTED, reason });
-      setBusy(true);
-      await onReject(decision.reason ?? '');
-      onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>{description}</DialogContentText>
-        <TextField
-          label="Reason"
-          required
-          multiline
-          minRows={2}
-          autoFocus
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={Boolean(error) && !reason.trim()}
-          slotProps={{ htmlInput: { maxLength: FLEET_LIMITS.reasonMax } }}
-        />
-        {error && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="error" onClick={() => void reject()} disabled={busy}>
-          Reject
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /**
  * Staff verify a driver or vehicle (after a confirmation) or reject it with a reason. The API refuses
@@ -111,7 +64,7 @@ export function VerificationActions({ kind }: { kind: VerifiableKind }) {
         </Button>
       )}
       {rejecting && (
-        <RejectDialog
+        <RejectReasonDialog
           title={`Reject ${name}?`}
           description={words.rejectEffect}
           onClose={() => setRejecting(false)}

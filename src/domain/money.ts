@@ -6,6 +6,16 @@ export const MINOR_UNITS_PER_MAJOR = 100;
 export const toMinor = (major: number) => Math.round(major * MINOR_UNITS_PER_MAJOR);
 export const toMajor = (minor: number) => minor / MINOR_UNITS_PER_MAJOR;
 
+/**
+ * An invoice's tax in whole minor units: subtotal × percent / 100, rounded half up, on integers (a
+ * percent has at most 2 decimals, so it is a whole number of basis points) with BigInt, so no float
+ * touches a sum. The API bills with it and the portal previews with it.
+ */
+export function taxMinorOf(subtotalMinor: number, taxPercent: number): number {
+  const basisPoints = BigInt(Number.isFinite(taxPercent) ? Math.round(taxPercent * 100) : 0);
+  return Number((BigInt(subtotalMinor) * basisPoints + 5000n) / 10000n);
+}
+
 /** Whose wallet: a shipper company (companies.id), a partner (users.id) or a driver (drivers.id). */
 export const ACCOUNT_HOLDER_TYPE = { SHIPPER: 1, PARTNER: 2, DRIVER: 3 } as const;
 export type AccountHolderTypeId = (typeof ACCOUNT_HOLDER_TYPE)[keyof typeof ACCOUNT_HOLDER_TYPE];

@@ -12,7 +12,7 @@ import type { VerificationDocument } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../confirm';
 import { DocumentReviewCard } from './DocumentReviewCard';
-import { RejectReasonDialog } from './RejectReasonDialog';
+import { RejectReasonDialog } from '../../components/RejectReasonDialog';
 import { REVIEW_COLOURS, waitingText } from './waiting';
 
 const DATA_LABELS: Record<string, string> = { companyName: 'Company name', cnic: 'CNIC', address: 'Address', city: 'City' };

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
-import { INVOICE_STATUS, toMajor, toMinor, type InvoiceStatus } from '../../domain/money';
+import { INVOICE_STATUS, taxMinorOf, toMajor, toMinor, type InvoiceStatus } from '../../domain/money';
 import type { PaletteName } from '../../domain/palette';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 
@@ -29,13 +29,11 @@ export interface InvoiceTotals {
 
 /**
  * The preview of an invoice's totals, in major units, as the API works them out: summed in minor
- * units (paisa), the tax = subtotal × percent / 100 rounded half up to the paisa, on whole numbers
- * (a percent has at most 2 decimals: whole basis points). The API's figures on the issued invoice rule.
+ * units (paisa), the tax by the API's own rule (taxMinorOf). The API's figures on the issued invoice rule.
  */
 export function invoiceTotals(amounts: readonly number[], taxPercent: number): InvoiceTotals {
   const subtotal = amounts.reduce((sum, amount) => sum + toMinor(amount), 0);
-  const basisPoints = Number.isFinite(taxPercent) ? Math.round(taxPercent * 100) : 0;
-  const tax = Math.floor((subtotal * basisPoints + 5000) / 10000);
+  const tax = taxMinorOf(subtotal, taxPercent);
   return { subtotal: toMajor(subtotal), tax: toMajor(tax), total: toMajor(subtotal + tax) };
 }
 

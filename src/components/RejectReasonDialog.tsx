@@ -1,19 +1,23 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { MESSAGES } from '../../domain/messages';
-import { VERIFICATION_LIMITS } from '../../domain/verification';
+import { CANCEL_REASON_MAX_LENGTH } from '../domain/limits';
+import { MESSAGES } from '../domain/messages';
 
 interface Props {
   title: string;
   description: string;
-  confirmText: string;
+  /** The confirm button's text ("Reject", "Reject document", "Reject case"). */
+  confirmText?: string;
   onClose: () => void;
-  /** Called with the trimmed reason; a rejection (the API's text) shows in the dialog. */
+  /** Called with the trimmed reason; a refusal (the API's text) shows in the dialog, which stays open. */
   onReject: (reason: string) => Promise<unknown>;
 }
 
-/** A rejection needs a reason (SPEC §5 via the domain schema's message): no call is made without one. */
-export function RejectReasonDialog({ title, description, confirmText, onClose, onReject }: Props) {
+/**
+ * A rejection needs a reason: no call is made without one. Used for drivers and vehicles and for a
+ * partner's verification documents and case.
+ */
+export function RejectReasonDialog({ title, description, confirmText = 'Reject', onClose, onReject }: Props) {
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,10 +50,9 @@ export function RejectReasonDialog({ title, description, confirmText, onClose, o
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           error={error === MESSAGES.rejectionReasonRequired}
-          helperText={error === MESSAGES.rejectionReasonRequired ? error : undefined}
-          slotProps={{ htmlInput: { maxLength: VERIFICATION_LIMITS.reasonMax } }}
+          slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
         />
-        {error && error !== MESSAGES.rejectionReasonRequired && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{error}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
