@@ -1,30 +1,96 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { kb, ratio, verdict } from './lib/format';
 
 /**
- * Gzip sizes of the built portal: the entry chunk (what index.html loads first) against its 40 KB
- * budget, and every other chunk. Run after `npm run build`: `npm run bench:bundle`.
+ * Gzip sizes of a Vite build, from its manifest: the entry chunk (what index.html loads first), the
+ * largest chunks, and the total JavaScript a route loads — the entry's static imports plus the
+ * lazy modules that route asks for, each with its own static imports. Run after a build.
  */
-const dist = process.env.DIST_DIR ?? 'dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
-if (!entry) throw new Error('No entry script in dist/index.html: build first (npm run build)');
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gz = (path: string) => gzipSync(readFileSync(path)).length;
-const ENTRY_BUDGET = 40 * 1024;
+export interface BuildSizes {
+  entry: number;
+  routes: Record<string, number>;
+  total: number;
+  largest: { file: string; gzip: number }[];
+  entryHoldsFrameworks: string[];
+}
 
-const rows = readdirSync(join(dist, 'assets'))
-  .filter((name) => /\.(js|css)$/.test(name))
-  .map((name) => ({ name, gzip: gz(join(dist, 'assets', name)) }))
-  .sort((a, b) => b.gzip - a.gzip);
-const entrySize = gz(join(dist, entry));
-const entrySource = readFileSync(join(dist, entry), 'utf8');
-const forbidden = ['react-dom', '@mui/material', 'react-admin', '@sentry'].filter((lib) => entrySource.includes(`node_modules/${lib}`));
+/** Our portal's routes, as the lazy modules each one loads after the entry (src/main.ts's chain). */
+export const PORTAL_ROUTES: Record<string, string[]> = {
+  login: ['src/root.tsx', 'src/App.tsx', 'src/custom/auth/LoginPage.tsx'],
+  'shipments list': ['src/root.tsx', 'src/App.tsx', 'src/SignedInApp.tsx', 'src/resources/shipments/ShipmentList.tsx'],
+};
 
-console.log(`entry ${entry}: ${kb(entrySize)} gzip (budget ${kb(ENTRY_BUDGET)}) ${entrySize <= ENTRY_BUDGET ? 'OK' : 'OVER'}`);
-console.log(forbidden.length ? `entry holds ${forbidden.join(', ')}: NOT OK` : 'entry holds no React, react-admin, MUI or Sentry code: OK');
-for (const row of rows) console.log(`  ${row.name.padEnd(34)} ${kb(row.gzip).padStart(10)}`);
-console.log(`total ${kb(rows.reduce((sum, row) => sum + row.gzip, 0))} gzip in ${rows.length} files`);
-if (entrySize > ENTRY_BUDGET || forbidden.length) process.exitCode = 1;
+export function measureBuild(dist: string, routes: Record<string, string[]>): BuildSizes {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gzipCache = new Map<string, number>();
+  const gz = (file: string) => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length);
+    return gzipCache.get(file)!;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error(`No entry in ${dist}/.vite/manifest.json`);
+
+  const collect = (key: string, files: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of ${dist}: did the route's module move?`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+  };
+  const routeTotals = Object.fromEntries(
+    Object.entries(routes).map(([name, lazyModules]) => {
+      const files = new Set<string>();
+      for (const key of [entryKey, ...lazyModules]) collect(key, files);
+      return [name, [...files].reduce((sum, file) => sum + gz(file), 0)];
+    }),
+  );
+  const assets = readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
+  const largest = assets.map((name) => ({ file: name, gzip: gz(join('assets', name)) })).sort((a, b) => b.gzip - a.gzip);
+  const entrySource = readFileSync(join(dist, manifest[entryKey].file), 'utf8');
+  return {
+    entry: gz(manifest[entryKey].file),
+    routes: routeTotals,
+    total: largest.reduce((sum, row) => sum + row.gzip, 0),
+    largest: largest.slice(0, 6),
+    entryHoldsFrameworks: ['react-dom', '@mui/material', 'react-admin', '@sentry'].filter((lib) => entrySource.includes(`node_modules/${lib}`)),
+  };
+}
+
+export const BUNDLE_TARGETS = { entry: 40 * 1024, login: 350 * 1024 };
+const BASELINE_DIST = 'bench/baseline/dist';
+
+/** Prints ours beside the bare react-admin app (when built); returns false when a target is missed. */
+export function reportBundle(dist = 'dist', baselineDist = BASELINE_DIST): boolean {
+  const ours = measureBuild(dist, PORTAL_ROUTES);
+  const baseline = existsSync(join(baselineDist, '.vite', 'manifest.json'))
+    ? measureBuild(baselineDist, { login: [], 'shipments list': [] })
+    : undefined;
+  const beside = (value: number | undefined) => (value === undefined ? 'not built' : kb(value));
+  console.log('\n## Bundle (gzip)');
+  console.log(`  ${'what'.padEnd(30)} ${'ours'.padStart(10)} ${'bare RA'.padStart(10)} ${'ratio'.padStart(7)}  target`);
+  const row = (name: string, mine: number, theirs: number | undefined, target?: number) =>
+    console.log(`  ${name.padEnd(30)} ${kb(mine).padStart(10)} ${beside(theirs).padStart(10)} ${ratio(mine, theirs).padStart(7)}  ${target ? `≤ ${kb(target)} ${verdict(mine <= target)}` : ''}`);
+  row('entry chunk', ours.entry, baseline?.entry, BUNDLE_TARGETS.entry);
+  row('login route, all JS+CSS', ours.routes.login, baseline?.routes.login, BUNDLE_TARGETS.login);
+  row('shipments list route', ours.routes['shipments list'], baseline?.routes['shipments list']);
+  row('every chunk together', ours.total, baseline?.total);
+  console.log(`  largest chunks: ${ours.largest.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`);
+  console.log(`  entry holds React, react-admin, MUI or Sentry code: ${ours.entryHoldsFrameworks.join(', ') || 'none'} ${verdict(!ours.entryHoldsFrameworks.length)}`);
+  return ours.entry <= BUNDLE_TARGETS.entry && ours.routes.login <= BUNDLE_TARGETS.login && !ours.entryHoldsFrameworks.length;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!reportBundle(process.env.DIST_DIR ?? 'dist')) process.exitCode = 1;
+}

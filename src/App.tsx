@@ -1,48 +1,20 @@
-import { useMemo } from 'react';
-import { AdminContext, AdminUI, CanAccess, CustomRoutes, Resource } from 'react-admin';
+import { Suspense, lazy, useMemo } from 'react';
+import { AdminContext } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { UNUSED_CACHE_MS } from './domain/limits';
-import { DEFAULT_CLIENT_CONFIG } from './domain/clientConfig';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { authRoutes, ChangePasswordRoute } from './custom/auth/authRoutes';
-import { ChangePasswordPage } from './custom/auth/ChangePasswordPage';
-import { ShipmentWizard } from './custom/shipmentWizard/ShipmentWizard';
-import { Dashboard } from './custom/dashboard/Dashboard';
+import { authRoutes } from './custom/auth/authRoutes';
 import { ConfirmProvider } from './custom/confirm';
-import { AppLayout } from './layout/AppLayout';
-import { AccessDenied } from './layout/AccessDenied';
-import shipments from './resources/shipments';
-import bookings from './resources/bookings';
-import roles from './resources/roles';
-import users from './resources/users';
-import companyGroups from './resources/companyGroups';
-import companyProjects from './resources/companyProjects';
-import demandAddas from './resources/demandAddas';
-import drivers from './resources/drivers';
-import vehicles from './resources/vehicles';
-import fleets from './resources/fleets';
-import fuelPumps from './resources/fuelPumps';
-import tyres from './resources/tyres';
-import locations from './resources/locations';
-import payments from './resources/payments';
-import paymentBatches from './resources/paymentBatches';
-import bankAccounts from './resources/bankAccounts';
-import { WalletPage } from './custom/wallet/WalletPage';
-import invoices from './resources/invoices';
-import { BillingConfigurationPage } from './custom/billing/BillingConfigurationPage';
-import { VerificationQueuePage } from './custom/verification/VerificationQueuePage';
-import { VerificationCasePage } from './custom/verification/VerificationCasePage';
-import { ConfigurationListPage } from './custom/configuration/ConfigurationListPage';
-import { ConfigurationEntryPage } from './custom/configuration/ConfigurationEntryPage';
-import { EmailNotificationsPage } from './custom/emailNotifications/EmailNotificationsPage';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
 import { useSavedTheme } from './theme/useSavedTheme';
 import { buildTheme, resolveColours } from './theme/theme';
+
+const SignedInApp = lazy(() => import('./SignedInApp'));
 
 /** SPEC §9: unused cached data is kept 60 seconds. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS } } });
@@ -61,37 +33,9 @@ const routes = (
         path="*"
         element={
           <RequireSession>
-            <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} accessDenied={AccessDenied} disableTelemetry>
-              <Resource name="shipments" {...shipments} />
-              <Resource name="bookings" {...bookings} />
-              <Resource name="company-groups" {...companyGroups} />
-              <Resource name="company-projects" {...companyProjects} />
-              <Resource name="demand-addas" {...demandAddas} />
-              <Resource name="users" {...users} />
-              <Resource name="roles" {...roles} />
-              <Resource name="drivers" {...drivers} />
-              <Resource name="vehicles" {...vehicles} />
-              <Resource name="fleets" {...fleets} />
-              <Resource name="fuel-pumps" {...fuelPumps} />
-              <Resource name="tyres" {...tyres} />
-              <Resource name="locations" {...locations} />
-              <Resource name="payments" {...payments} />
-              <Resource name="payment-batches" options={{ label: 'Payment batches' }} {...paymentBatches} />
-              <Resource name="bank-accounts" options={{ label: 'Bank accounts' }} {...bankAccounts} />
-              <Resource name="invoices" {...invoices} />
-              <Resource name="companies" recordRepresentation="name" />
-              <CustomRoutes>
-                <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
-                <Route path="/shipments/create" element={<ShipmentWizard />} />
-                <Route path="/wallet" element={<CanAccess action="list" resource="wallet" accessDenied={<AccessDenied />}><WalletPage /></CanAccess>} />
-                <Route path="/billing" element={<CanAccess action="list" resource="billing" accessDenied={<AccessDenied />}><BillingConfigurationPage /></CanAccess>} />
-                <Route path="/verification" element={<CanAccess action="list" resource="verification" accessDenied={<AccessDenied />}><VerificationQueuePage /></CanAccess>} />
-                <Route path="/verification/:id" element={<CanAccess action="list" resource="verification" accessDenied={<AccessDenied />}><VerificationCasePage /></CanAccess>} />
-                <Route path="/configuration" element={<CanAccess action="list" resource="config" accessDenied={<AccessDenied />}><ConfigurationListPage /></CanAccess>} />
-                <Route path="/configuration/:name" element={<CanAccess action="list" resource="config" accessDenied={<AccessDenied />}><ConfigurationEntryPage /></CanAccess>} />
-                <Route path="/settings/email-notifications" element={<CanAccess action="list" resource="notifications" accessDenied={<AccessDenied />}><EmailNotificationsPage /></CanAccess>} />
-              </CustomRoutes>
-            </AdminUI>
+            <Suspense fallback={null}>
+              <SignedInApp />
+            </Suspense>
           </RequireSession>
         }
       />

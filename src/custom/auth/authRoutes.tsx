@@ -1,11 +1,14 @@
+import { Suspense } from 'react';
 import { Notification } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { Outlet, Route } from 'react-router-dom';
+import { lazyPage } from '../../layout/lazyPage';
 import { AUTH_PATHS } from './AuthCard';
-import { LoginPage } from './LoginPage';
-import { SignupPage } from './SignupPage';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { ResetPinPage } from './ResetPinPage';
+
+const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('./SignupPage'), 'SignupPage');
+const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPinPage = lazyPage(() => import('./ResetPinPage'), 'ResetPinPage');
 
 export { AUTH_PATHS };
 
@@ -13,7 +16,9 @@ export { AUTH_PATHS };
 function AuthShell() {
   return (
     <CssBaseline enableColorScheme>
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <Notification />
     </CssBaseline>
   );

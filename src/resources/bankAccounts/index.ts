@@ -1,6 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { BankAccountCreate } from './BankAccountCreate';
-import { BankAccountList } from './BankAccountList';
+import { lazyPage } from '../../layout/lazyPage';
+
+const BankAccountCreate = lazyPage(() => import('./BankAccountCreate'), 'BankAccountCreate');
+const BankAccountList = lazyPage(() => import('./BankAccountList'), 'BankAccountList');
 
 /**
  * Partners' bank accounts (staff). Edited in a dialog from the list row (BankAccountEditDialog):

@@ -1,6 +1,8 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { BookingList } from './BookingList';
-import { BookingShow } from './BookingShow';
+import { lazyPage } from '../../layout/lazyPage';
+
+const BookingList = lazyPage(() => import('./BookingList'), 'BookingList');
+const BookingShow = lazyPage(() => import('./BookingShow'), 'BookingShow');
 
 export default {
   list: BookingList,

@@ -1,7 +1,10 @@
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import { CompanyGroupList } from './CompanyGroupList';
-import { CompanyGroupCreate, CompanyGroupEdit } from './CompanyGroupEdit';
-import { CompanyGroupShow } from './CompanyGroupShow';
+import { lazyPage } from '../../layout/lazyPage';
+
+const CompanyGroupList = lazyPage(() => import('./CompanyGroupList'), 'CompanyGroupList');
+const CompanyGroupCreate = lazyPage(() => import('./CompanyGroupEdit'), 'CompanyGroupCreate');
+const CompanyGroupEdit = lazyPage(() => import('./CompanyGroupEdit'), 'CompanyGroupEdit');
+const CompanyGroupShow = lazyPage(() => import('./CompanyGroupShow'), 'CompanyGroupShow');
 
 export default {
   list: CompanyGroupList,

@@ -1,14 +1,15 @@
-import { createElement } from 'react';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Create, Edit } from 'react-admin';
-import { DemandAddaForm } from './DemandAddaForm';
-import { DemandAddaList } from './DemandAddaList';
-import { DemandAddaShow } from './DemandAddaShow';
+import { lazyPage } from '../../layout/lazyPage';
+
+const DemandAddaList = lazyPage(() => import('./DemandAddaList'), 'DemandAddaList');
+const DemandAddaShow = lazyPage(() => import('./DemandAddaShow'), 'DemandAddaShow');
+const DemandAddaCreate = lazyPage(() => import('./DemandAddaPages'), 'DemandAddaCreate');
+const DemandAddaEdit = lazyPage(() => import('./DemandAddaPages'), 'DemandAddaEdit');
 
 export default {
   list: DemandAddaList,
-  create: () => createElement(Create, { redirect: 'list' }, createElement(DemandAddaForm, { creating: true })),
-  edit: () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'show' }, createElement(DemandAddaForm, { creating: false })),
+  create: DemandAddaCreate,
+  edit: DemandAddaEdit,
   show: DemandAddaShow,
   icon: StorefrontIcon,
   recordRepresentation: 'fullName',

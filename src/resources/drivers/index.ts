@@ -1,7 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { DriverList } from './DriverList';
-import { DriverShow } from './DriverShow';
-import { DriverCreate, DriverEdit } from './DriverForm';
+import { lazyPage } from '../../layout/lazyPage';
+
+const DriverList = lazyPage(() => import('./DriverList'), 'DriverList');
+const DriverShow = lazyPage(() => import('./DriverShow'), 'DriverShow');
+const DriverCreate = lazyPage(() => import('./DriverForm'), 'DriverCreate');
+const DriverEdit = lazyPage(() => import('./DriverForm'), 'DriverEdit');
 
 export default {
   list: DriverList,

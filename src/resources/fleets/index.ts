@@ -1,7 +1,10 @@
 import GarageIcon from '@mui/icons-material/Garage';
-import { FleetList } from './FleetList';
-import { FleetShow } from './FleetShow';
-import { FleetCreate, FleetEdit } from './FleetForm';
+import { lazyPage } from '../../layout/lazyPage';
+
+const FleetList = lazyPage(() => import('./FleetList'), 'FleetList');
+const FleetShow = lazyPage(() => import('./FleetShow'), 'FleetShow');
+const FleetCreate = lazyPage(() => import('./FleetForm'), 'FleetCreate');
+const FleetEdit = lazyPage(() => import('./FleetForm'), 'FleetEdit');
 
 export default {
   list: FleetList,

@@ -1,7 +1,10 @@
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
-import { FuelPumpList } from './FuelPumpList';
-import { FuelPumpShow } from './FuelPumpShow';
-import { FuelPumpCreate, FuelPumpEdit } from './FuelPumpForm';
+import { lazyPage } from '../../layout/lazyPage';
+
+const FuelPumpList = lazyPage(() => import('./FuelPumpList'), 'FuelPumpList');
+const FuelPumpShow = lazyPage(() => import('./FuelPumpShow'), 'FuelPumpShow');
+const FuelPumpCreate = lazyPage(() => import('./FuelPumpForm'), 'FuelPumpCreate');
+const FuelPumpEdit = lazyPage(() => import('./FuelPumpForm'), 'FuelPumpEdit');
 
 export default {
   list: FuelPumpList,

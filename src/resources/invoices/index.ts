@@ -1,7 +1,9 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { InvoiceList } from './InvoiceList';
-import { InvoiceShow } from './InvoiceShow';
-import { InvoiceCreate } from './InvoiceCreate';
+import { lazyPage } from '../../layout/lazyPage';
+
+const InvoiceList = lazyPage(() => import('./InvoiceList'), 'InvoiceList');
+const InvoiceShow = lazyPage(() => import('./InvoiceShow'), 'InvoiceShow');
+const InvoiceCreate = lazyPage(() => import('./InvoiceCreate'), 'InvoiceCreate');
 
 export default {
   list: InvoiceList,

@@ -1,7 +1,10 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { LocationList } from './LocationList';
-import { LocationShow } from './LocationShow';
-import { LocationCreate, LocationEdit } from './LocationForm';
+import { lazyPage } from '../../layout/lazyPage';
+
+const LocationList = lazyPage(() => import('./LocationList'), 'LocationList');
+const LocationShow = lazyPage(() => import('./LocationShow'), 'LocationShow');
+const LocationCreate = lazyPage(() => import('./LocationForm'), 'LocationCreate');
+const LocationEdit = lazyPage(() => import('./LocationForm'), 'LocationEdit');
 
 export default {
   list: LocationList,

@@ -1,7 +1,9 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { formatDateTime } from '../../domain/format';
-import { PaymentBatchList } from './PaymentBatchList';
-import { PaymentBatchShow } from './PaymentBatchShow';
+import { lazyPage } from '../../layout/lazyPage';
+
+const PaymentBatchList = lazyPage(() => import('./PaymentBatchList'), 'PaymentBatchList');
+const PaymentBatchShow = lazyPage(() => import('./PaymentBatchShow'), 'PaymentBatchShow');
 
 /** Settled payment batches (staff): history and detail; batches are made by settling payments. */
 export default {

@@ -1,5 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { PaymentList } from './PaymentList';
+import { lazyPage } from '../../layout/lazyPage';
+
+const PaymentList = lazyPage(() => import('./PaymentList'), 'PaymentList');
 
 /** Partner payments (staff): a list with bulk settle; each settled batch is kept under payment-batches. */
 export default {

@@ -1,11 +1,9 @@
-import { createElement } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { Create, Edit } from 'react-admin';
-import { RoleList } from './RoleList';
-import { RoleForm } from './RoleForm';
+import { lazyPage } from '../../layout/lazyPage';
 
-const RoleCreate = () => createElement(Create, { redirect: 'list' }, createElement(RoleForm));
-const RoleEdit = () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(RoleForm));
+const RoleList = lazyPage(() => import('./RoleList'), 'RoleList');
+const RoleCreate = lazyPage(() => import('./RolePages'), 'RoleCreate');
+const RoleEdit = lazyPage(() => import('./RolePages'), 'RoleEdit');
 
 export default {
   list: RoleList,

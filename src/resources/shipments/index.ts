@@ -1,7 +1,9 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { ShipmentList } from './ShipmentList';
-import { ShipmentShow } from './ShipmentShow';
-import { ShipmentEdit } from './ShipmentEdit';
+import { lazyPage } from '../../layout/lazyPage';
+
+const ShipmentList = lazyPage(() => import('./ShipmentList'), 'ShipmentList');
+const ShipmentShow = lazyPage(() => import('./ShipmentShow'), 'ShipmentShow');
+const ShipmentEdit = lazyPage(() => import('./ShipmentEdit'), 'ShipmentEdit');
 
 export default {
   list: ShipmentList,

@@ -1,7 +1,10 @@
 import TireRepairIcon from '@mui/icons-material/TireRepair';
-import { TyreList } from './TyreList';
-import { TyreShow } from './TyreShow';
-import { TyreCreate, TyreEdit } from './TyreForm';
+import { lazyPage } from '../../layout/lazyPage';
+
+const TyreList = lazyPage(() => import('./TyreList'), 'TyreList');
+const TyreShow = lazyPage(() => import('./TyreShow'), 'TyreShow');
+const TyreCreate = lazyPage(() => import('./TyreForm'), 'TyreCreate');
+const TyreEdit = lazyPage(() => import('./TyreForm'), 'TyreEdit');
 
 export default {
   list: TyreList,

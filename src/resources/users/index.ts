@@ -1,12 +1,10 @@
-import { createElement } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
-import { Edit } from 'react-admin';
-import { UserList } from './UserList';
-import { UserCreate } from './UserCreate';
-import { UserForm } from './UserForm';
-import { UserShow } from './UserShow';
+import { lazyPage } from '../../layout/lazyPage';
 
-const UserEdit = () => createElement(Edit, { mutationMode: 'pessimistic', redirect: 'list' }, createElement(UserForm, { creating: false }));
+const UserList = lazyPage(() => import('./UserList'), 'UserList');
+const UserCreate = lazyPage(() => import('./UserCreate'), 'UserCreate');
+const UserEdit = lazyPage(() => import('./UserEdit'), 'UserEdit');
+const UserShow = lazyPage(() => import('./UserShow'), 'UserShow');
 
 export default {
   list: UserList,

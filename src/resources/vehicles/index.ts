@@ -1,7 +1,10 @@
 import EmojiTransportationIcon from '@mui/icons-material/EmojiTransportation';
-import { VehicleList } from './VehicleList';
-import { VehicleShow } from './VehicleShow';
-import { VehicleCreate, VehicleEdit } from './VehicleForm';
+import { lazyPage } from '../../layout/lazyPage';
+
+const VehicleList = lazyPage(() => import('./VehicleList'), 'VehicleList');
+const VehicleShow = lazyPage(() => import('./VehicleShow'), 'VehicleShow');
+const VehicleCreate = lazyPage(() => import('./VehicleForm'), 'VehicleCreate');
+const VehicleEdit = lazyPage(() => import('./VehicleForm'), 'VehicleEdit');
 
 export default {
   list: VehicleList,

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { AdminUI, CanAccess, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { DEFAULT_CLIENT_CONFIG } from './domain/clientConfig';
+import { ChangePasswordRoute } from './custom/auth/authRoutes';
+import { AppLayout } from './layout/AppLayout';
+import { AccessDenied } from './layout/AccessDenied';
+import { lazyPage } from './layout/lazyPage';
+import shipments from './resources/shipments';
+import bookings from './resources/bookings';
+import roles from './resources/roles';
+import users from './resources/users';
+import companyGroups from './resources/companyGroups';
+import companyProjects from './resources/companyProjects';
+import demandAddas from './resources/demandAddas';
+import drivers from './resources/drivers';
+import vehicles from './resources/vehicles';
+import fleets from './resources/fleets';
+import fuelPumps from './resources/fuelPumps';
+import tyres from './resources/tyres';
+import locations from './resources/locations';
+import payments from './resources/payments';
+import paymentBatches from './resources/paymentBatches';
+import bankAccounts from './resources/bankAccounts';
+import invoices from './resources/invoices';
+
+const Dashboard = lazyPage(() => import('./custom/dashboard/Dashboard'), 'Dashboard');
+const ChangePasswordPage = lazyPage(() => import('./custom/auth/ChangePasswordPage'), 'ChangePasswordPage');
+const ShipmentWizard = lazyPage(() => import('./custom/shipmentWizard/ShipmentWizard'), 'ShipmentWizard');
+const WalletPage = lazyPage(() => import('./custom/wallet/WalletPage'), 'WalletPage');
+const BillingConfigurationPage = lazyPage(() => import('./custom/billing/BillingConfigurationPage'), 'BillingConfigurationPage');
+const VerificationQueuePage = lazyPage(() => import('./custom/verification/VerificationQueuePage'), 'VerificationQueuePage');
+const VerificationCasePage = lazyPage(() => import('./custom/verification/VerificationCasePage'), 'VerificationCasePage');
+const ConfigurationListPage = lazyPage(() => import('./custom/configuration/ConfigurationListPage'), 'ConfigurationListPage');
+const ConfigurationEntryPage = lazyPage(() => import('./custom/configuration/ConfigurationEntryPage'), 'ConfigurationEntryPage');
+const EmailNotificationsPage = lazyPage(() => import('./custom/emailNotifications/EmailNotificationsPage'), 'EmailNotificationsPage');
+
+/** A custom page behind its permission area (SPEC §4), like a resource's pages are. */
+const guarded = (resource: string, page: ReactNode) => (
+  <CanAccess action="list" resource={resource} accessDenied={<AccessDenied />}>
+    {page}
+  </CanAccess>
+);
+
+/**
+ * react-admin's UI for a signed-in user: its own chunk, so the sign-in pages load without the
+ * layout, the resources and their screens (each of which is a chunk of its own too).
+ */
+export default function SignedInApp() {
+  return (
+    <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} accessDenied={AccessDenied} disableTelemetry>
+      <Resource name="shipments" {...shipments} />
+      <Resource name="bookings" {...bookings} />
+      <Resource name="company-groups" {...companyGroups} />
+      <Resource name="company-projects" {...companyProjects} />
+      <Resource name="demand-addas" {...demandAddas} />
+      <Resource name="users" {...users} />
+      <Resource name="roles" {...roles} />
+      <Resource name="drivers" {...drivers} />
+      <Resource name="vehicles" {...vehicles} />
+      <Resource name="fleets" {...fleets} />
+      <Resource name="fuel-pumps" {...fuelPumps} />
+      <Resource name="tyres" {...tyres} />
+      <Resource name="locations" {...locations} />
+      <Resource name="payments" {...payments} />
+      <Resource name="payment-batches" options={{ label: 'Payment batches' }} {...paymentBatches} />
+      <Resource name="bank-accounts" options={{ label: 'Bank accounts' }} {...bankAccounts} />
+      <Resource name="invoices" {...invoices} />
+      <Resource name="companies" recordRepresentation="name" />
+      <CustomRoutes>
+        <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
+        <Route path="/shipments/create" element={<ShipmentWizard />} />
+        <Route path="/wallet" element={guarded('wallet', <WalletPage />)} />
+        <Route path="/billing" element={guarded('billing', <BillingConfigurationPage />)} />
+        <Route path="/verification" element={guarded('verification', <VerificationQueuePage />)} />
+        <Route path="/verification/:id" element={guarded('verification', <VerificationCasePage />)} />
+        <Route path="/configuration" element={guarded('config', <ConfigurationListPage />)} />
+        <Route path="/configuration/:name" element={guarded('config', <ConfigurationEntryPage />)} />
+        <Route path="/settings/email-notifications" element={guarded('notifications', <EmailNotificationsPage />)} />
+      </CustomRoutes>
+    </AdminUI>
+  );
+}
