@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of this 2-core machine's cores idle (CPUs - 1 workers).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         plugins: [react()],
@@ -20,6 +22,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/globalSetup.ts'],
+          // Each file builds its own app on its own database, so files may share loaded modules:
+          // re-importing the server for each of them cost more than most files' tests.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig, type ServerConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed';
+import type { Database } from '../../server/db/client';
+import { databaseFromTemplate } from './databaseTemplate';
 import { DevOtpSender } from '../../server/auth/otpSender';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed-data/demo';
 
@@ -31,35 +29,6 @@ const LOGIN_ROUTE: Record<DemoKey, { path: string; secret: string }> = {
   driver: { path: '/api/auth/user/login', secret: SECRETS.partner },
 };
 
-/**
- * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL set, a new
- * database on that server (dropped afterwards), so the same suite proves real PostgreSQL too.
- */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({});
-    return { database, drop: async () => {} };
-  }
-  const name = `freight_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -72,8 +41,9 @@ export interface TestApp {
 }
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  await seedDatabase(database.db);
+  // A copy of the run's migrated and seeded template: in-memory PGlite by default; with DATABASE_URL
+  // set, a new database on that server (dropped afterwards), so the same suite proves PostgreSQL too.
+  const { database, drop } = await databaseFromTemplate(inject('databaseTemplate'));
   const otp = new DevOtpSender(() => {});
   const app = await buildApp({ config: testConfig({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides }), database, otpSender: otp });
   await app.ready();
