@@ -142,11 +142,16 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     const token = auth ? storage.get('token') : null;
     if (token) headers.Authorization = `Bearer ${token}`;
 
+    // The timer covers the body too: a server that sends its headers and then stalls is as slow as one that sends nothing.
     let response: RawResponse;
+    let text: string | undefined;
+    let blob: Blob | undefined;
     try {
       const init = { method, headers, body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body), signal: controller.signal };
       const url = buildUrl(baseUrl, path, query);
       response = onUploadProgress ? await xhrFetch(url, init, onUploadProgress) : await doFetch(url, init);
+      if (response.ok && responseType === 'blob') blob = await response.blob();
+      else text = await response.text();
     } catch (error) {
       if (timedOut) throw new ApiError('TIMEOUT_ERROR', MESSAGES.generic);
       if (signal?.aborted) throw error;
@@ -155,11 +160,10 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       clearTimeout(timer);
     }
 
-    if (response.ok && responseType === 'blob') {
+    if (blob) {
       const headersOf = response.headers;
-      return { blob: await response.blob(), fileName: fileNameOf(headersOf.get('content-disposition')), header: (name: string) => headersOf.get(name) } satisfies BinaryResponse as T;
+      return { blob, fileName: fileNameOf(headersOf.get('content-disposition')), header: (name: string) => headersOf.get(name) } satisfies BinaryResponse as T;
     }
-    const text = await response.text();
     let parsed: unknown = undefined;
     let parseFailed = false;
     if (text) {

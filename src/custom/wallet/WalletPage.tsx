@@ -16,6 +16,7 @@ import { HolderPicker } from './HolderPicker';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionTable } from './TransactionTable';
 import { WalletFigures } from './WalletFigures';
+import { LoadError } from '../../components/LoadError';
 import { NO_FILTER, filterTransactions, ownHolderOf, transactionsCsv, type TransactionFilter } from './walletView';
 
 export const DEFAULT_WALLET_DAYS = 30;
@@ -95,7 +96,7 @@ export function WalletPage() {
       ) : wallet.isPending ? (
         <LinearProgress aria-label="Loading wallet" />
       ) : wallet.error ? (
-        <Alert severity="error">{wallet.error.message}</Alert>
+        <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />
       ) : (
         <>
           <WalletFigures wallet={wallet.data} days={days} currency={currency} />

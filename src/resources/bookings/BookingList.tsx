@@ -6,6 +6,7 @@ import type { BookingDetail } from '../../providers/bookingCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { BookingStatusField } from './BookingStatusField';
 import { bookingFilters } from './bookingFilters';
+import { ListLoadError } from '../../components/LoadError';
 
 function ListActions() {
   return (
@@ -20,7 +21,7 @@ function ListActions() {
 export function BookingList() {
   const { currency } = useClientConfig();
   return (
-    <List filters={bookingFilters} perPage={PAGE_SIZE.bookings} pagination={<ListPagination size={PAGE_SIZE.bookings} />} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
+    <List filters={bookingFilters} perPage={PAGE_SIZE.bookings} pagination={<ListPagination size={PAGE_SIZE.bookings} />} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />} error={<ListLoadError />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="code" label="Booking" sortable={false} />
         <TextField source="shipmentCode" label="Shipment" sortable={false} />

@@ -12,6 +12,7 @@ import { shipmentFilters } from './shipmentFilters';
 import { shipmentExporter } from './shipmentExporter';
 import { ContractAmountUpload } from './ContractAmountUpload';
 import { useIsStaff } from '../../providers/useIsStaff';
+import { ListLoadError } from '../../components/LoadError';
 
 function ListActions() {
   const isStaff = useIsStaff();
@@ -35,6 +36,7 @@ export function ShipmentList() {
       sort={{ field: 'loadingTime', order: 'DESC' }}
       actions={<ListActions />}
       exporter={shipmentExporter}
+      error={<ListLoadError />}
     >
       <ShipmentTabs />
       <Datagrid rowClick="show" bulkActionButtons={false}>

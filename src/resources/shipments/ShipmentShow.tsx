@@ -13,6 +13,7 @@ import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
 import { RouteMap } from '../../components/map/RouteMap';
 import { ShipmentPricing } from './related/ShipmentPricing';
 import { ShipmentRelatedTabs } from './related/ShipmentRelatedTabs';
+import { ShowLoadError, useShowLoadFailure } from '../../components/LoadError';
 
 function ShipmentDetails() {
   const record = useRecordContext<ShipmentRecord>();
@@ -99,8 +100,9 @@ function ShipmentDetails() {
 }
 
 export function ShipmentShow() {
+  const queryOptions = useShowLoadFailure();
   return (
-    <Show actions={<ShipmentActions />} component="div">
+    <Show actions={<ShipmentActions />} component="div" queryOptions={queryOptions} error={<ShowLoadError />}>
       <ShipmentDetails />
     </Show>
   );

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, ListBase, Notification, ResourceContextProvider, Show, TestMemoryRouter, TextField, useListContext, type DataProvider } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { ListLoadError, LoadError, ShowLoadError, useShowLoadFailure } from '../../src/components/LoadError';
+import { ApiError } from '../../src/providers/httpClient';
+import { MESSAGES } from '../../src/domain/messages';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+
+/** Issue 11 point 6: a page whose data fails to load says SPEC §8's text, stays put and can try again. */
+const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const networkDown = () => new ApiError('FETCH_ERROR', MESSAGES.generic);
+const record = { id: 2, code: 'SH-000002' };
+
+function ShipmentShowHarness() {
+  const queryOptions = useShowLoadFailure();
+  return (
+    <Show id={2} queryOptions={queryOptions} error={<ShowLoadError />}>
+      <TextField source="code" />
+    </Show>
+  );
+}
+
+function renderShow(getOne: DataProvider['getOne'], onLocation: (location: Location) => void = () => undefined) {
+  const dataProvider = { getOne } as unknown as DataProvider;
+  return render(
+    <TestMemoryRouter initialEntries={['/shipments/2/show']} locationCallback={onLocation}>
+      <AdminContext dataProvider={dataProvider} queryClient={queryClient()} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="shipments">
+          <ShipmentShowHarness />
+        </ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+describe('LoadError', () => {
+  it("shows the error's text and retries on demand; an error without text gets the generic one", async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<LoadError error={networkDown()} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.generic);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<LoadError error="not an Error" onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.generic);
+  });
+});
+
+describe('a show page that cannot load its record', () => {
+  it('a network failure keeps the page with the SPEC text, and Retry brings the record', async () => {
+    const getOne = vi.fn().mockRejectedValueOnce(networkDown()).mockResolvedValue({ data: record });
+    const locations: string[] = [];
+    renderShow(getOne, (location) => locations.push(location.pathname));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByText(MESSAGES.generic).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Element does not exist')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('SH-000002')).toBeInTheDocument();
+    expect(locations.at(-1)).toBe('/shipments/2/show');
+  });
+
+  it('a 404 says the record does not exist and goes back to the list, as react-admin does', async () => {
+    const getOne = vi.fn().mockRejectedValue(new ApiError(404, MESSAGES.notFound));
+    const locations: string[] = [];
+    renderShow(getOne, (location) => locations.push(location.pathname));
+    expect(await screen.findByText('Element does not exist')).toBeInTheDocument();
+    await vi.waitFor(() => expect(locations.at(-1)).toBe('/shipments'));
+  });
+});
+
+describe('a list that cannot load', () => {
+  it('shows the SPEC text with Retry instead of an empty list', async () => {
+    const getList = vi.fn().mockRejectedValueOnce(networkDown()).mockResolvedValue({ data: [record], total: 1 });
+    function Rows() {
+      const { data, error } = useListContext();
+      return error ? <ListLoadError /> : <p>{data?.map((row) => row.code).join(', ')}</p>;
+    }
+    render(
+      <TestMemoryRouter>
+        <AdminContext dataProvider={{ getList } as unknown as DataProvider} queryClient={queryClient()}>
+          <ListBase resource="shipments">
+            <Rows />
+          </ListBase>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('SH-000002')).toBeInTheDocument();
+  });
+});
