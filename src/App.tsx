@@ -6,6 +6,7 @@ import { UNUSED_CACHE_MS } from './domain/limits';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { retryScreenLoad } from './providers/queryRetry';
 import { authRoutes } from './custom/auth/authRoutes';
 import { ConfirmProvider } from './custom/confirm';
 import { RequireSession } from './layout/RequireSession';
@@ -17,7 +18,7 @@ import { buildTheme, resolveColours } from './theme/theme';
 const SignedInApp = lazy(() => import('./SignedInApp'));
 
 /** SPEC §9: unused cached data is kept 60 seconds. */
-const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS } } });
+const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS, retry: retryScreenLoad } } });
 
 /**
  * The auth pages are routed beside react-admin's UI, which only mounts for a signed-in user

@@ -5,7 +5,7 @@ import { DEFAULT_CLIENT_CONFIG } from './domain/clientConfig';
 import { ChangePasswordRoute } from './custom/auth/authRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
-import { lazyPage } from './layout/lazyPage';
+import { lazyPage, type LazyPage } from './layout/lazyPage';
 import shipments from './resources/shipments';
 import bookings from './resources/bookings';
 import roles from './resources/roles';
@@ -34,6 +34,20 @@ const VerificationCasePage = lazyPage(() => import('./custom/verification/Verifi
 const ConfigurationListPage = lazyPage(() => import('./custom/configuration/ConfigurationListPage'), 'ConfigurationListPage');
 const ConfigurationEntryPage = lazyPage(() => import('./custom/configuration/ConfigurationEntryPage'), 'ConfigurationEntryPage');
 const EmailNotificationsPage = lazyPage(() => import('./custom/emailNotifications/EmailNotificationsPage'), 'EmailNotificationsPage');
+
+/** The resources whose pages can be fetched before react-admin asks for them, by their path. */
+const RESOURCES: Record<string, { list?: unknown; show?: unknown }> = { shipments, bookings, drivers, vehicles, payments, invoices, users };
+
+/**
+ * Starts downloading the page a deep link or a reload lands on (a list or a show page) while the
+ * rest of the app loads, instead of after it: one round trip fewer before the first row shows.
+ */
+export function preloadPage(pathname: string) {
+  const [, resource, id, view] = pathname.split('/');
+  const pages = RESOURCES[resource ?? ''];
+  const page = !id ? pages?.list : view === 'show' ? pages?.show : undefined;
+  void (page as LazyPage | undefined)?.preload?.();
+}
 
 /** A custom page behind its permission area (SPEC §4), like a resource's pages are. */
 const guarded = (resource: string, page: ReactNode) => (
