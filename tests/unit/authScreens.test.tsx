@@ -39,7 +39,8 @@ const answer = (method: 'get' | 'post', path: string, body: JsonBodyType = { dat
 const fail = (method: 'get' | 'post', path: string, message: string, status = 400) =>
   answer(method, path, { message, error: 'Bad Request', statusCode: status }, status);
 
-function renderAt(path: string) {
+/** Renders the page at `path` and waits for it: the auth pages are loaded on first visit. */
+async function renderAt(path: string) {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -52,6 +53,7 @@ function renderAt(path: string) {
       </AdminContext>
     </MemoryRouter>,
   );
+  await screen.findByRole('heading', { level: 1 });
   return user;
 }
 const field = (label: string) => screen.getByLabelText(label);
@@ -64,7 +66,7 @@ describe('SignupPage', () => {
       answer('get', '/otp/validate/user/03121234567/123456', { data: { valid: true } }),
       answer('post', '/auth/user/user-account', { data: { id: 9 } }),
     );
-    const user = renderAt('/auth/signup');
+    const user = await renderAt('/auth/signup');
     expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
     expect(field('Mobile phone number')).toHaveFocus();
 
@@ -122,7 +124,7 @@ describe('SignupPage', () => {
       answer('post', '/otp/generate/user/03121234567', { data: { sent: true } }),
       fail('get', '/otp/validate/user/03121234567/654321', MESSAGES.invalidOtp),
     );
-    const user = renderAt('/auth/signup');
+    const user = await renderAt('/auth/signup');
     await user.type(field('Mobile phone number'), '03121234567{Enter}');
     await user.type(await screen.findByLabelText('Verification code'), '654321{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidOtp);
@@ -134,7 +136,7 @@ describe('SignupPage', () => {
 describe('ForgotPasswordPage', () => {
   it("shows the API's error text and keeps the username", async () => {
     server.use(fail('post', '/auth/user/forgot-password', MESSAGES.tooManyRequests, 429));
-    const user = renderAt('/auth/forgot-password');
+    const user = await renderAt('/auth/forgot-password');
     expect(field('Phone number or email')).toHaveFocus();
     await user.type(field('Phone number or email'), 'shipper@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
@@ -148,7 +150,7 @@ describe('ForgotPasswordPage', () => {
       answer('post', '/otp/forgot-password/validate', { data: { valid: true } }),
       answer('post', '/auth/user/reset-password', { data: { reset: true } }),
     );
-    const user = renderAt('/auth/forgot-password');
+    const user = await renderAt('/auth/forgot-password');
     await user.type(field('Phone number or email'), '03011234567{Enter}');
     await user.type(await screen.findByLabelText('Verification code'), '111222{Enter}');
     await user.type(await screen.findByLabelText('New password'), 'fresh-pass-42');
@@ -168,7 +170,7 @@ describe('ForgotPasswordPage', () => {
       answer('get', '/otp/validate/driver/03051234567/333444', { data: { valid: true } }),
       answer('post', '/auth/driver/reset-password', { data: { reset: true } }),
     );
-    const user = renderAt('/auth/forgot-password');
+    const user = await renderAt('/auth/forgot-password');
     await user.click(screen.getByRole('radio', { name: 'Driver' }));
     await user.type(field('Phone number or email'), 'driver@example.com{Enter}');
     expect(await screen.findByText(MESSAGES.invalidPhone)).toBeInTheDocument();
@@ -185,7 +187,7 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPinPage', () => {
   it('shows the PIN rule and "PINs must match" at the fields before any reset call, then resets', async () => {
     server.use(answer('post', '/auth/user/forgot-password', { data: { sent: true } }), answer('post', '/auth/user/reset-pin', { data: { reset: true } }));
-    const user = renderAt('/auth/reset-pin');
+    const user = await renderAt('/auth/reset-pin');
     await user.type(field('Phone number or email'), '03011234567{Enter}');
     await user.type(await screen.findByLabelText('Verification code'), '123456');
     await user.type(field('New PIN'), '12a');
@@ -212,7 +214,7 @@ describe('ChangePasswordPage', () => {
     storage.set('token', 'T1');
     storage.setJson('user', { id: 42, userType: 1, fullName: 'Bilal', email: null, companyId: 1, companyName: 'A' });
     server.use(fail('post', '/user/42/changePassword', MESSAGES.wrongOldPassword));
-    const user = renderAt(ChangePasswordRoute);
+    const user = await renderAt(ChangePasswordRoute);
     expect(field('Current password')).toHaveFocus();
     await user.type(field('Current password'), 'notmine123');
     await user.type(field('New password'), 'changed-pass-7');
@@ -231,7 +233,7 @@ describe('ChangePasswordPage', () => {
 
 describe('LoginPage', () => {
   it('links to signup, forgot password and reset PIN, and ignores unknown notices', async () => {
-    renderAt('/auth/login?notice=<script>');
+    await renderAt('/auth/login?notice=<script>');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/signup');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
     expect(screen.getByRole('link', { name: 'Reset PIN' })).toHaveAttribute('href', '/auth/reset-pin');
