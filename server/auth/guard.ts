@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BLOCK_STATUS, USER_TYPE, type UserType } from '../../src/domain/userTypes';
 import { MESSAGES } from '../../src/domain/messages';
 import { canAccess } from '../../src/domain/permissions';
@@ -8,6 +8,8 @@ import { actionOf, isOpenToSignedIn, resourceOf } from './routeAccess';
 import { roles, sessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { AuthUser } from '../context';
+import type { Db } from '../db/client';
+import { VerifiedTokenCache } from './verifiedTokens';
 
 const bearer = (header: string | undefined) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -24,27 +26,20 @@ const isApi = (url: string) => url.startsWith('/api/');
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
 export const authGuard = fp(async (app) => {
+  const verifiedTokens = new VerifiedTokenCache();
+  // Built once (on first use) rather than on every request: PostgreSQL keeps the named statement's
+  // plan per connection, and drizzle does not rebuild the SQL (issue 10 profile).
+  let sessionStatement: ReturnType<typeof prepareLiveSession> | undefined;
+  const liveSession = () => (sessionStatement ??= prepareLiveSession(app.ctx.database.db));
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config;
     if (!isApi(request.url) || isDocs(request.url) || request.is404 || routeConfig?.public) return;
     if (routeConfig?.optionalAuth && !request.headers.authorization) return;
     const token = bearer(request.headers.authorization);
-    const claims = token ? await app.ctx.tokens.verifyAccess(token) : undefined;
+    const claims = token ? await verifiedTokens.verify(token, (t) => app.ctx.tokens.verifyAccess(t)) : undefined;
     if (!claims) throw unauthorized();
-    const [row] = await app.ctx.database.db
-      .select({
-        id: users.id,
-        userType: users.userType,
-        companyId: users.companyId,
-        roleId: users.roleId,
-        blockStatus: users.blockStatus,
-        permissions: roles.permissions,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(sessions.id, claims.sid), eq(users.id, Number(claims.sub)), isNull(sessions.revokedAt)));
+    const [row] = await liveSession().execute({ sid: claims.sid, userId: Number(claims.sub) });
     if (!row) throw unauthorized();
     if (row.blockStatus === BLOCK_STATUS.BLOCKED) throw unauthorized(MESSAGES.accountBlocked);
     request.auth = {
@@ -58,6 +53,24 @@ export const authGuard = fp(async (app) => {
     assertRoutePermission(request.auth, request.method, request.routeOptions.url ?? request.url);
   });
 });
+
+/** The session's user with its role's permissions, while the session is live. */
+function prepareLiveSession(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      userType: users.userType,
+      companyId: users.companyId,
+      roleId: users.roleId,
+      blockStatus: users.blockStatus,
+      permissions: roles.permissions,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(users.id, sql.placeholder('userId')), isNull(sessions.revokedAt)))
+    .prepare('auth_guard_live_session');
+}
 
 /**
  * The role check of every signed-in call: the route's resource (routeAccess.ts) and action must be

@@ -1,16 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { nextBookingStatus, tripStatusOf, type BookingStatus } from '../../src/domain/bookings';
 import type { BookingListQuery } from '../../src/domain/schemas/bookings';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
-import { bookings, cities, companies, drivers, refusalReasons, shipments, users, vehicleTypes, vehicles } from '../db/schema';
+import { bookingCounts, bookings, cities, companies, drivers, refusalReasons, shipments, users, vehicleTypes, vehicles } from '../db/schema';
+import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
 import { escapeLike } from '../routes/lookups';
+import { lookup } from '../shipments/nameLookup';
 import { bookingScope } from './access';
-
-const pickupCity = alias(cities, 'pickup_city');
-const dropOffCity = alias(cities, 'drop_off_city');
-const partner = alias(users, 'partner');
 
 /** A booking as lists and the detail page show it: the row plus the names a person reads. */
 const bookingColumns = {
@@ -19,24 +16,24 @@ const bookingColumns = {
   shipmentId: bookings.shipmentId,
   shipmentCode: shipments.code,
   companyId: shipments.companyId,
-  companyName: companies.name,
-  pickupCityName: pickupCity.name,
-  dropOffCityName: dropOffCity.name,
+  companyName: lookup<string>(companies.name, companies, companies.id, shipments.companyId),
+  pickupCityName: lookup<string | null>(cities.name, cities, cities.id, shipments.pickupCityId),
+  dropOffCityName: lookup<string | null>(cities.name, cities, cities.id, shipments.dropOffCityId),
   vehicleTypeId: shipments.vehicleTypeId,
-  vehicleTypeName: vehicleTypes.name,
+  vehicleTypeName: lookup<string>(vehicleTypes.name, vehicleTypes, vehicleTypes.id, shipments.vehicleTypeId),
   bidId: bookings.bidId,
   partnerId: bookings.partnerId,
-  partnerName: partner.fullName,
+  partnerName: lookup<string>(users.fullName, users, users.id, bookings.partnerId),
   amount: bookings.amount,
   status: bookings.status,
   invoiced: bookings.invoiced,
   driverId: bookings.driverId,
-  driverName: drivers.fullName,
-  driverPhone: drivers.phoneNumber,
+  driverName: lookup<string | null>(drivers.fullName, drivers, drivers.id, bookings.driverId),
+  driverPhone: lookup<string | null>(drivers.phoneNumber, drivers, drivers.id, bookings.driverId),
   vehicleId: bookings.vehicleId,
-  vehicleRegistration: vehicles.registrationNumber,
+  vehicleRegistration: lookup<string | null>(vehicles.registrationNumber, vehicles, vehicles.id, bookings.vehicleId),
   cancellationReasonId: bookings.cancellationReasonId,
-  cancellationReasonText: refusalReasons.text,
+  cancellationReasonText: lookup<string | null>(refusalReasons.text, refusalReasons, refusalReasons.id, bookings.cancellationReasonId),
   cancellationReason: bookings.cancellationReason,
   reassignReason: bookings.reassignReason,
   deliveredAt: bookings.deliveredAt,
@@ -52,18 +49,7 @@ const withStatus = <T extends { status: number }>(row: T) => ({
 });
 
 function selectBookings(db: Db) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
-    .innerJoin(companies, eq(companies.id, shipments.companyId))
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, shipments.vehicleTypeId))
-    .innerJoin(partner, eq(partner.id, bookings.partnerId))
-    .leftJoin(pickupCity, eq(pickupCity.id, shipments.pickupCityId))
-    .leftJoin(dropOffCity, eq(dropOffCity.id, shipments.dropOffCityId))
-    .leftJoin(drivers, eq(drivers.id, bookings.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
-    .leftJoin(refusalReasons, eq(refusalReasons.id, bookings.cancellationReasonId));
+  return db.select(bookingColumns).from(bookings).innerJoin(shipments, eq(shipments.id, bookings.shipmentId));
 }
 
 const SORT = { createdAt: bookings.createdAt, amount: bookings.amount, status: bookings.status } as const;
@@ -84,19 +70,54 @@ function listWhere(user: AuthUser, query: BookingListQuery, forceCompany: boolea
   return and(...conditions);
 }
 
-/** SPEC §7 booking list: zero-based pages of 4 by default, newest first. */
+/**
+ * The list's total from the kept per-company, per-partner, per-status counts (booking_counts, kept by
+ * a trigger) when only the caller's scope, the status and the partner narrow it: counting 150k joined
+ * rows on every page was most of the list's time. Otherwise (a driver's scope, dates, the invoiced
+ * flag, a shipment, a reference search) the rows are counted.
+ */
+function keptCountScope(user: AuthUser, query: BookingListQuery, forceCompany: boolean): SQL[] | undefined {
+  if (query.invoiced !== undefined || query.shipmentId || query.fromDate || query.toDate || query.referenceNo) return undefined;
+  // The same scopes as bookingScope, in the same order.
+  const conditions: SQL[] = [];
+  if (user.userType === USER_TYPE.INTERNAL) {
+    // every booking
+  } else if (isCompanyScoped(user.userType)) conditions.push(eq(bookingCounts.companyId, user.companyId ?? -1));
+  else if (user.userType === USER_TYPE.PARTNER) conditions.push(eq(bookingCounts.partnerId, user.id));
+  else return undefined;
+  if (forceCompany) conditions.push(eq(bookingCounts.companyId, user.companyId ?? -1));
+  if (query.status !== undefined) conditions.push(eq(bookingCounts.status, query.status));
+  if (query.partnerId) conditions.push(eq(bookingCounts.partnerId, query.partnerId));
+  return conditions;
+}
+
+function bookingTotal(db: Db, user: AuthUser, query: BookingListQuery, forceCompany: boolean, where: SQL | undefined) {
+  const kept = keptCountScope(user, query, forceCompany);
+  if (!kept) return db.select({ total: count() }).from(bookings).innerJoin(shipments, eq(shipments.id, bookings.shipmentId)).where(where);
+  return db
+    .select({ total: sql<number>`coalesce(sum(${bookingCounts.total}), 0)::int` })
+    .from(bookingCounts)
+    .where(and(...kept));
+}
+
+/**
+ * SPEC §7 booking list: zero-based pages of 4 by default, newest first. The page and the total come
+ * in one statement, as the shipment list's do (listShipments).
+ */
 export async function listBookings(db: Db, user: AuthUser, query: BookingListQuery, forceCompany = false) {
   const where = listWhere(user, query, forceCompany);
   const column = SORT[query.sort as keyof typeof SORT] ?? bookings.createdAt;
-  const [rows, [{ total }]] = await Promise.all([
-    selectBookings(db)
-      .where(where)
-      .orderBy(query.order === 'ASC' ? asc(column) : desc(column), desc(bookings.id))
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
-    db.select({ total: count() }).from(bookings).innerJoin(shipments, eq(shipments.id, bookings.shipmentId)).where(where),
-  ]);
-  return { content: rows.map(withStatus), total };
+  const totalQuery = bookingTotal(db, user, query, forceCompany, where);
+  const rows = await db
+    .select({ ...bookingColumns, listTotal: sql<number>`(${totalQuery})`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+    .where(where)
+    .orderBy(query.order === 'ASC' ? asc(column) : desc(column), desc(bookings.id))
+    .limit(query.pageSize)
+    .offset(query.page * query.pageSize);
+  const total = rows.length ? rows[0].listTotal : Number((await totalQuery)[0].total);
+  return { content: rows.map(({ listTotal: _listTotal, ...row }) => withStatus(row)), total };
 }
 
 export async function findBooking(db: Db, id: number) {

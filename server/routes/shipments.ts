@@ -14,13 +14,13 @@ import {
   vehicleWeightError,
 } from '../../src/domain/schemas/shipment';
 import { currentUser } from '../auth/guard';
-import { idParams, ownedShipment as ownedShipmentByParams, shipmentPortalUsers } from '../shipments/access';
+import { idParams, ownedShipment as ownedShipmentByParams, ownedShipmentDetail, shipmentPortalUsers } from '../shipments/access';
 import { shipmentFavourites } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { findShipment, listShipments, updateShipment } from '../shipments/queries';
+import { findShipment, listShipments, updateShipment, updateShipmentLocked } from '../shipments/queries';
 import { createShipment } from '../shipments/create';
 
 const tags = ['shipments'];
@@ -50,10 +50,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     list('caller', { pageSize: PAGE_SIZE.favourites }, { filter: SHIPMENT_FILTER.favourite }),
   );
 
-  app.get('/shipment/:id', { schema: docs({ tags, summary: 'A shipment with its locations and loads', params: idParams }) }, async (request) => {
-    const row = await ownedShipment(request);
-    return detail(request, row.id);
-  });
+  app.get('/shipment/:id', { schema: docs({ tags, summary: 'A shipment with its locations and loads', params: idParams }) }, async (request) => ok(await ownedShipmentDetail(db, request)));
 
   app.post('/shipment/v3', { schema: docs({ tags, summary: 'Create a shipment (every SPEC §5 rule)', body: shipmentSchema }) }, async (request, reply) => {
     const user = currentUser(request);
@@ -76,7 +73,11 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     const merged = { ...row, ...changes };
     const inconsistency = vehicleWeightError(merged) ?? shipperRateRangeError(merged);
     if (inconsistency) throw badRequest(inconsistency);
-    const updated = await updateShipment(db, row.id, changes, version);
+    // Without a version the edit is still made from `row`: the checks above hold only if it has not changed meanwhile.
+    const updated = await updateShipmentLocked(db, row.id, version ?? row.version, (_, booked) => {
+      if (changes.vehicleCount !== undefined && changes.vehicleCount < booked) throw conflict(MESSAGES.vehicleCountFloor);
+      return changes;
+    });
     if (!updated) throw conflict(MESSAGES.staleShipment);
     return detail(request, row.id);
   });

@@ -7,7 +7,7 @@ import { assertCompanyAccess, currentUser, requireUserType } from '../auth/guard
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
-import { findShipmentRow } from './queries';
+import { findShipment, findShipmentRow } from './queries';
 
 /** A path id: anything but a positive whole number names no record (404, never a 500). */
 export const idParam = () =>
@@ -26,6 +26,19 @@ export async function ownedShipmentById(db: Db, request: FastifyRequest, id: num
 export async function ownedShipment(db: Db, request: FastifyRequest) {
   const { id } = await validate(idParams, request.params);
   return ownedShipmentById(db, request, id);
+}
+
+/**
+ * The detail of the shipment named by the route's `:id`, when the caller may see it: the detail row
+ * carries the company, so one statement both checks ownership and answers (issue 10).
+ */
+export async function ownedShipmentDetail(db: Db, request: FastifyRequest) {
+  const { id } = await validate(idParams, request.params);
+  const user = currentUser(request);
+  const detail = await findShipment(db, user.id, id);
+  if (!detail) throw notFound();
+  assertCompanyAccess(user, detail.companyId);
+  return detail;
 }
 
 /** The shipment area serves the portal's users: CSR staff, shippers and brokers. */

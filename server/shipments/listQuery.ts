@@ -4,6 +4,7 @@ import type { ShipmentListQuery } from '../../src/domain/schemas/shipment';
 import { isCompanyScoped } from '../../src/domain/userTypes';
 import type { AuthUser } from '../context';
 import { shipmentFavourites, shipments } from '../db/schema';
+import { qualified } from './nameLookup';
 
 const SORT_COLUMNS = {
   loadingTime: shipments.loadingTime,
@@ -14,7 +15,7 @@ const SORT_COLUMNS = {
 } as const;
 
 export const isFavouriteOf = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${shipmentFavourites} f where f.shipment_id = ${shipments.id} and f.user_id = ${userId})`;
+  sql<boolean>`exists (select 1 from ${shipmentFavourites} f where f.shipment_id = ${qualified(shipments.id)} and f.user_id = ${userId})`;
 
 /** Where clause of the shipment list: the caller's scope first, then each filter of SPEC §7. */
 export function shipmentListWhere(user: AuthUser, query: ShipmentListQuery, forceCompanyScope = false): SQL | undefined {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './people';
 import { shipments } from './shipments';
@@ -60,6 +60,23 @@ export const bookings = pgTable(
     index('bookings_status_created_idx').on(t.status, sql`${t.createdAt} desc`),
     index('bookings_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],
+);
+
+/**
+ * Bookings per shipper company, partner and status, kept by a trigger on bookings (migration
+ * bench_indexes): the booking list's total for staff, a company or a partner, optionally by status
+ * or partner, without counting 150k joined rows per page. The trigger reads the company from the
+ * booking's shipment: no API call moves a shipment to another company or deletes a shipment.
+ */
+export const bookingCounts = pgTable(
+  'booking_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    partnerId: integer('partner_id').notNull(),
+    status: smallint('status').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.partnerId, t.status] })],
 );
 
 /** Positions of a booking's vehicle over time (tracking/bookingLocation, digitize/v1). */
