@@ -11,8 +11,10 @@ import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secrets';
 import { DevOtpSender, type OtpSender } from './auth/otpSender';
 import { authGuard } from './auth/guard';
-import { installErrorHandler } from './http/errorHandler';
+import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
 import { registerPortal } from './static';
+import { installCors } from './http/cors';
+import { requestSerializer } from './http/logRedaction';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth';
 import otpRoutes from './routes/otp';
@@ -62,6 +64,8 @@ export interface BuildOptions {
   /** An open database; when omitted one is opened from the config and closed with the app. */
   database?: Database;
   otpSender?: OtpSender;
+  /** Where the log lines go instead of stdout (the log-leak test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -86,10 +90,16 @@ const contentSecurityPolicy = {
   },
 };
 
-export async function buildApp({ config, database, otpSender }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, otpSender, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password'],
+      serializers: { req: requestSerializer },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: frameworkErrorReply,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -116,7 +126,9 @@ export async function buildApp({ config, database, otpSender }: BuildOptions): P
   app.setValidatorCompiler(() => (value) => ({ value }));
   installErrorHandler(app);
 
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  installCors(app, config.corsOrigins);
+  // X-Frame-Options says what frame-ancestors 'none' says, for browsers that only know the older header.
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // Files are read by each upload route with its own size limit (server/files/upload.ts).
   await app.register(multipart, { limits: { files: 3, fields: 20, fieldSize: 10_000 } });

@@ -33,7 +33,8 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
         .sign(key),
     async verifyAccess(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        // Every token signed here expires: one without `exp` was not made by signAccess, whatever its signature.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.userType !== 'number') {
           return undefined;
         }

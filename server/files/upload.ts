@@ -12,10 +12,13 @@ const SIGNATURES: { type: string; matches: (b: Buffer) => boolean }[] = [
 
 export const sniffDocumentType = (content: Buffer) => SIGNATURES.find((s) => s.matches(content))?.type;
 
-/** A file name fit to show and to offer on download: no path, no control characters, not too long. */
+/**
+ * A file name fit to show and to offer on download: no path, no control characters, no bidi controls
+ * (which make "evil\u202Efdp.exe" read as "evilexe.pdf"), not too long.
+ */
 export function cleanFileName(name: string | undefined, fallback = 'document') {
   // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f-\u009f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   return (base || fallback).slice(-200);
 }
 

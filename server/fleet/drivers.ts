@@ -145,8 +145,10 @@ export async function setVehicleTypes(db: Db, user: AuthUser, driverId: number, 
   await driverById(db, user, driverId);
   const vehicleTypeIds = await checkedVehicleTypeIds(db, ids);
   await db.transaction(async (tx) => {
-    await replaceVehicleTypes(tx, driverId, vehicleTypeIds);
+    // The driver's row first: its lock serialises replacements of one driver's set. On PostgreSQL the
+    // delete would not see rows a parallel replacement inserted, and the inserts would then collide.
     await tx.update(drivers).set({ updatedAt: new Date() }).where(eq(drivers.id, driverId));
+    await replaceVehicleTypes(tx, driverId, vehicleTypeIds);
   });
   return vehicleTypesOf(db, user, driverId);
 }

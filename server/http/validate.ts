@@ -2,11 +2,28 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
 import { badRequest } from './errors';
 
+/** NUL, or half of a UTF-16 surrogate pair: JSON can carry both, PostgreSQL can store neither. */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text PostgreSQL cannot take, anywhere in a validated value (nested JSON included): text columns
+ * refuse NUL, json columns refuse both, and the driver would silently turn a lone surrogate into U+FFFD.
+ */
+function holdsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (depth > 32 || value === null || typeof value !== 'object' || value instanceof Date) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsUnstorableText(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || holdsUnstorableText(item, depth + 1));
+}
+
 /** Validates input with a src/domain yup schema; a failure is a 400 carrying the schema's SPEC texts. */
 export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown, context?: Record<string, unknown>): Promise<InferType<S>> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) input = {};
   try {
-    return await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
+    const valid = await schema.validate(input, { abortEarly: false, stripUnknown: true, context });
+    if (holdsUnstorableText(valid)) throw badRequest(MESSAGES.invalidCharacters);
+    return valid;
   } catch (error) {
     if (error instanceof ValidationError) {
       const unique = [...new Set(error.errors)];

@@ -6,7 +6,9 @@ function targetOf(request: FastifyRequest) {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const source = { ...((request.query ?? {}) as object), ...((request.body ?? {}) as object) } as Record<string, unknown>;
   const name = params.phone ?? source.phoneNumber ?? source.username ?? '';
-  return String(Array.isArray(name) ? name[0] : name).trim().toLowerCase().slice(0, 100);
+  const first: unknown = Array.isArray(name) ? name[0] : name;
+  // Only text names an account: String() of a JSON object such as {"toString":1} throws (a 500 before validation).
+  return (typeof first === 'string' || typeof first === 'number' ? String(first) : '').trim().toLowerCase().slice(0, 100);
 }
 
 /**

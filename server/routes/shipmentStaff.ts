@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
-import { ACTIVE_BOOKING_STATUSES } from '../../src/domain/bookings';
 import { canChangePool, isCancellable, nextShipmentStatus, type PoolType, type ShipmentStatus } from '../../src/domain/shipments';
 import { bidWindowSchema, changePoolSchema, marginSchema, tagSchema, vehicleWeightError } from '../../src/domain/schemas/shipment';
 import { assignPointOfContactSchema, projectVerticalSchema } from '../../src/domain/schemas/shipmentExtras';
 import { currentUser } from '../auth/guard';
-import { bookings, shipments, users } from '../db/schema';
+import { users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { findShipment, updateShipment } from '../shipments/queries';
+import { findShipment, updateShipment, updateShipmentLocked } from '../shipments/queries';
 import { idParams, ownedShipment as ownedShipmentByParams, shipmentPortalUsers, staffOnly } from '../shipments/access';
 
 const tags = ['shipments'];
@@ -108,16 +107,14 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
     { ...staffOnly, schema: docs({ tags, summary: 'Need one vehicle fewer: never below 1 nor below the vehicles already booked', params: idParams }) },
     async (request) => {
       const row = await activeShipment(request);
-      const inconsistency = vehicleWeightError({ ...row, vehicleCount: row.vehicleCount - 1 });
-      if (row.vehicleCount > 1 && inconsistency) throw badRequest(inconsistency);
-      // One statement, so a booking made meanwhile cannot be left without its vehicle.
-      const booked = sql`(select count(*) from ${bookings} where ${bookings.shipmentId} = ${shipments.id} and ${bookings.status} in (${sql.join(ACTIVE_BOOKING_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
-      const [updated] = await db
-        .update(shipments)
-        .set({ vehicleCount: sql`${shipments.vehicleCount} - 1`, version: sql`${shipments.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(shipments.id, row.id), sql`${shipments.vehicleCount} > greatest(1, ${booked})`))
-        .returning({ id: shipments.id });
-      if (!updated) throw conflict(MESSAGES.vehicleCountFloor);
+      // Under the shipment's lock, so a booking made meanwhile cannot be left without its vehicle.
+      await updateShipmentLocked(db, row.id, undefined, (locked, booked) => {
+        if (!isCancellable(locked.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
+        const inconsistency = vehicleWeightError({ ...locked, vehicleCount: locked.vehicleCount - 1 });
+        if (locked.vehicleCount > 1 && inconsistency) throw badRequest(inconsistency);
+        if (locked.vehicleCount <= Math.max(1, booked)) throw conflict(MESSAGES.vehicleCountFloor);
+        return { vehicleCount: locked.vehicleCount - 1 };
+      });
       return detail(request, row.id);
     },
   );

@@ -99,6 +99,7 @@ export const MESSAGES = {
   invalidReason: 'Select one of the offered reasons',
   notYourBid: 'Only the partner who placed a bid can do this',
   invalidPartner: 'Select a valid partner',
+  bidLimitMaxAboveMin: 'Max amount must be greater than min amount',
   invalidDriver: "Select a driver of the booking's partner",
   invalidVehicle: "Select a vehicle of the booking's partner and the shipment's vehicle type",
   driverNotVerified: 'This driver is not verified',
@@ -138,6 +139,7 @@ export const MESSAGES = {
   invalidVehicleType: 'Select a valid vehicle type',
   driverInUse: 'This driver has bookings: it cannot be deleted',
   vehicleInUse: 'This vehicle has bookings: it cannot be deleted',
+  partnerDocumentsNotApproved: 'The partner cannot be approved before every required document is approved',
   driverDocumentsMissing: 'Upload the CNIC and driving licence before verifying the driver',
   // Wallet and payments (limits in src/domain/schemas/wallet.ts and money.ts).
   walletDaysRange: 'Days must be a whole number from 1 to 366',

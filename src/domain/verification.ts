@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages';
 import { DOCUMENT_TYPE, documentTypeName } from './documentTypes';
 import { USER_DOCUMENT_TYPE_IDS } from './fleet';
 
@@ -42,7 +43,7 @@ export function approvalBlockedText(blockers: { missing: readonly number[]; unap
   const parts: string[] = [];
   if (blockers.missing.length) parts.push(`missing: ${names(blockers.missing)}`);
   if (blockers.unapproved.length) parts.push(`not approved yet: ${names(blockers.unapproved)}`);
-  return `The partner cannot be approved before every required document is approved (${parts.join('; ')})`;
+  return `${MESSAGES.partnerDocumentsNotApproved} (${parts.join('; ')})`;
 }
 
 /** SPEC §7 shipper config email_notifications: the events a company may be e-mailed about, and how many addresses. */

@@ -36,7 +36,7 @@ export const bidLimitUpdateSchema = yup.object({
   minAmount: amount().required(MESSAGES.fillRequired),
   maxAmount: amount()
     .required(MESSAGES.fillRequired)
-    .test('above-min', 'Max amount must be greater than min amount', function check(max) {
+    .test('above-min', MESSAGES.bidLimitMaxAboveMin, function check(max) {
       const min = (this.parent as { minAmount?: number }).minAmount;
       return max === undefined || min === undefined || max > min;
     }),

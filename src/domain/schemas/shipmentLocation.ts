@@ -12,9 +12,25 @@ import { trimmedString } from './rules';
 export const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
 export const numberField = () => yup.number().transform(blankToUndefined);
+const ISO_DATE_PARTS = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 1 : 0);
+/** yup rolls impossible parts over (2024-13-45T99:99 becomes a day in 2025): written dates must name a real day and time. */
+export const hasRealDateParts = (original: unknown) => {
+  const match = typeof original === 'string' ? ISO_DATE_PARTS.exec(original.trim()) : null;
+  if (!match) return true;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59;
+};
 /** A date the database can hold (years 1970 to 9999). */
 export const dateField = () =>
-  yup.date().transform(blankToUndefined).min(EARLIEST_DATE, MESSAGES.invalidDate).max(LATEST_DATE, MESSAGES.invalidDate);
+  yup
+    .date()
+    .transform(blankToUndefined)
+    .min(EARLIEST_DATE, MESSAGES.invalidDate)
+    .max(LATEST_DATE, MESSAGES.invalidDate)
+    .test('real-date', MESSAGES.invalidDate, function check() {
+      return hasRealDateParts(this.originalValue);
+    });
 export const booleanField = () => yup.boolean().transform(blankToUndefined);
 export const flagField = () => booleanField().default(false);
 export const textField = (max: number = SHORT_TEXT_MAX_LENGTH, message: string = MESSAGES.textTooLong) =>

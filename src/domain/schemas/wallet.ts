@@ -45,8 +45,14 @@ export const ACCOUNT_NUMBER_PATTERN = /^\d{10,20}$/;
 export const normalizeAccountNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 export const isValidAccountNumber = (value: string) => IBAN_PATTERN.test(value) || ACCOUNT_NUMBER_PATTERN.test(value);
 
-/** An amount in major units with at most 2 decimals (a float's noise tolerated, a third decimal not). */
-export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/**
+ * An amount in major units with at most 2 decimals (a float's noise tolerated, a third decimal not).
+ * A non-zero amount under half a paisa is all decimals: the noise tolerance must not let 1e-9 through as 0.00.
+ */
+export const hasAtMostTwoDecimals = (value: number) => {
+  const paisa = value * 100;
+  return Math.abs(paisa - Math.round(paisa)) < 1e-6 && (value === 0 || Math.round(paisa) !== 0);
+};
 
 /**
  * A booking's pay in minor units: the advance is ADVANCE_SHARE of the amount, rounded to the paisa;
