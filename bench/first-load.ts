@@ -1,0 +1,174 @@
+import { chromium, type Browser } from '@playwright/test';
+import { ensureBaselineBuilt, assertPortalBuilt, BASELINE_DIST, PORTAL_DIST } from './lib/apps';
+import { CHROMIUM_PATH, OFFLINE_RESOLVER_RULES, isLoopback } from './lib/chromium';
+import { baselineSession, freshSession, portalSession } from './lib/login';
+import { startReferenceApi } from './lib/referenceApi';
+import { serveDist } from './lib/serve';
+import { envInt, median, quantile } from './lib/stats';
+
+/**
+ * Issue 10 point 2: navigation start → first shipment row visible, for a signed-in CSR, our portal
+ * against the bare react-admin app (bench/baseline), both production builds served alike by
+ * bench/lib/serve.ts over one reference API. Each run is a fresh browser context (cold cache);
+ * runs alternate ours/baseline. Runnable alone: `tsx bench/first-load.ts` (after `npm run build`).
+ */
+
+export const FIRST_LOAD_TARGET_RATIO = 1.15;
+
+export interface FirstLoadOptions {
+  /** Measured runs per app (default BENCH_FIRST_LOAD_RUNS or 15); one unmeasured warm-up each comes first. */
+  runs?: number;
+  portalDist?: string;
+  baselineDist?: string;
+  /** A running reference API to reuse (its origin, without /api); one is started and stopped otherwise. */
+  apiOrigin?: string;
+  log?: (line: string) => void;
+}
+
+export interface LoadFigures {
+  samplesMs: number[];
+  medianMs: number;
+  p90Ms: number;
+  /** Console errors and page errors seen over all runs (they also cost Lighthouse best-practices points). */
+  consoleErrors: string[];
+}
+
+export interface FirstLoadResult {
+  runs: number;
+  ours: LoadFigures;
+  baseline: LoadFigures;
+  /** ours / baseline, of the medians. */
+  ratio: number;
+  target: number;
+  met: boolean;
+  /** Requests that tried to leave the machine (should be none). */
+  offMachineRequests: string[];
+  elapsedMs: number;
+}
+
+/** A shipment's reference as the API answers it (`code`, e.g. SH-000002). */
+const SHIPMENT_REFERENCE = '^SH-\\d+$';
+const MARK = '__firstShipmentRowAt';
+
+/**
+ * Runs in the page before its own scripts: on every animation frame until it succeeds, looks for a
+ * table body row with a cell holding a shipment reference, laid out inside the viewport, and
+ * records the time since navigation start (performance.now()) of that frame. A string, because
+ * tsx's transform would wrap a serialised function's inner functions in a helper the page lacks.
+ */
+const WATCH_FOR_FIRST_SHIPMENT_ROW = `(() => {
+  const reference = new RegExp(${JSON.stringify(SHIPMENT_REFERENCE)});
+  const rowVisible = () => Array.from(document.querySelectorAll('tbody tr')).some((row) => {
+    if (!Array.from(row.querySelectorAll('td')).some((cell) => reference.test((cell.textContent || '').trim()))) return false;
+    const box = row.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.top < window.innerHeight && getComputedStyle(row).visibility !== 'hidden';
+  });
+  const tick = () => {
+    if (rowVisible()) window[${JSON.stringify(MARK)}] = performance.now();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+interface App {
+  name: 'ours' | 'baseline';
+  url: string;
+  origin: string;
+  session: () => Promise<Record<string, string>>;
+}
+
+async function measureOnce(browser: Browser, app: App, offMachine: string[], consoleErrors: string[]): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: { cookies: [], origins: [{ origin: app.origin, localStorage: Object.entries(await app.session()).map(([name, value]) => ({ name, value })) }] },
+  });
+  context.on('request', (request) => {
+    if (!isLoopback(request.url())) offMachine.push(`${app.name}: ${request.url()}`);
+  });
+  try {
+    const page = await context.newPage();
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await page.addInitScript({ content: WATCH_FOR_FIRST_SHIPMENT_ROW });
+    await page.goto(app.url, { waitUntil: 'commit' });
+    const handle = await page
+      .waitForFunction((mark) => (window as unknown as Record<string, number | undefined>)[mark], MARK, { timeout: 60_000, polling: 50 })
+      .catch(async (error: Error) => {
+        const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ');
+        throw new Error(`${app.name}: no shipment row at ${page.url()} (${error.message}); the page shows: ${shown}; console errors: ${consoleErrors.join(' | ')}`);
+      });
+    const elapsed = (await handle.jsonValue()) as number;
+    const { pathname, hash } = new URL(page.url());
+    if (!`${pathname}${hash}`.includes('/shipments')) throw new Error(`${app.name} left the list for ${page.url()}: not signed in?`);
+    return elapsed;
+  } finally {
+    await context.close();
+  }
+}
+
+const figures = (samplesMs: number[], consoleErrors: string[]): LoadFigures => ({
+  samplesMs,
+  medianMs: median(samplesMs),
+  p90Ms: quantile(samplesMs, 0.9),
+  consoleErrors: [...new Set(consoleErrors)],
+});
+
+export async function runFirstLoad(options: FirstLoadOptions = {}): Promise<FirstLoadResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  const runs = options.runs ?? envInt('BENCH_FIRST_LOAD_RUNS', 15);
+  const portalDist = options.portalDist ?? PORTAL_DIST;
+  const baselineDist = options.baselineDist ?? BASELINE_DIST;
+  assertPortalBuilt(portalDist);
+  ensureBaselineBuilt(baselineDist);
+
+  const ownApi = options.apiOrigin ? undefined : await startReferenceApi();
+  const apiOrigin = options.apiOrigin ?? ownApi!.origin;
+  const servedOurs = await serveDist({ distDir: portalDist, apiOrigin });
+  const servedBaseline = await serveDist({ distDir: baselineDist, apiOrigin });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', OFFLINE_RESOLVER_RULES] });
+  try {
+    const apps: App[] = [
+      { name: 'ours', origin: servedOurs.origin, url: `${servedOurs.origin}/shipments`, session: freshSession(() => portalSession(apiOrigin, portalDist)) },
+      { name: 'baseline', origin: servedBaseline.origin, url: `${servedBaseline.origin}/#/shipments`, session: freshSession(() => baselineSession(apiOrigin)) },
+    ];
+    const samples = { ours: [] as number[], baseline: [] as number[] };
+    const errors = { ours: [] as string[], baseline: [] as string[] };
+    const offMachine: string[] = [];
+    // One unmeasured load each first: the API's first queries and the server's file cache warm up.
+    for (const app of apps) await measureOnce(browser, app, offMachine, []);
+    for (let run = 0; run < runs; run += 1) {
+      for (const app of apps) samples[app.name].push(await measureOnce(browser, app, offMachine, errors[app.name]));
+      log(`  run ${run + 1}/${runs}: ours ${samples.ours[run].toFixed(0)} ms, baseline ${samples.baseline[run].toFixed(0)} ms`);
+    }
+    const ours = figures(samples.ours, errors.ours);
+    const baseline = figures(samples.baseline, errors.baseline);
+    const ratio = ours.medianMs / baseline.medianMs;
+    return { runs, ours, baseline, ratio, target: FIRST_LOAD_TARGET_RATIO, met: ratio <= FIRST_LOAD_TARGET_RATIO, offMachineRequests: offMachine, elapsedMs: Date.now() - started };
+  } finally {
+    await browser.close();
+    await servedOurs.stop();
+    await servedBaseline.stop();
+    await ownApi?.stop();
+  }
+}
+
+export function formatFirstLoad(result: FirstLoadResult): string {
+  const row = (name: string, f: LoadFigures) => `  ${name.padEnd(26)} median ${f.medianMs.toFixed(0).padStart(5)} ms   p90 ${f.p90Ms.toFixed(0).padStart(5)} ms`;
+  return [
+    `First load, navigation → first shipment row visible (signed-in CSR, cold cache, ${result.runs} alternating runs each)`,
+    row('ours (/shipments)', result.ours),
+    row('bare react-admin baseline', result.baseline),
+    `  ratio ours/baseline ${result.ratio.toFixed(2)} (target ≤ ${result.target.toFixed(2)}) ${result.met ? 'OK' : 'MISSED'}`,
+    ...(result.ours.consoleErrors.length ? [`  console errors (ours): ${result.ours.consoleErrors.join(' | ')}`] : []),
+    ...(result.baseline.consoleErrors.length ? [`  console errors (baseline): ${result.baseline.consoleErrors.join(' | ')}`] : []),
+    ...(result.offMachineRequests.length ? [`  requests that tried to leave the machine (blocked): ${[...new Set(result.offMachineRequests)].join(', ')}`] : []),
+    `  (took ${(result.elapsedMs / 1000).toFixed(0)} s)`,
+  ].join('\n');
+}
+
+const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntry) {
+  const result = await runFirstLoad({ log: console.log });
+  console.log(formatFirstLoad(result));
+}
