@@ -1,8 +1,6 @@
 import { ACCOUNT_HOLDER_TYPE } from '../src/domain/money';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../src/domain/bidding';
-import { PAYMENT_TYPE } from '../src/domain/shipments';
-import { VEHICLE_TYPE } from '../src/domain/vehicleTypes';
 import type { Answer, ApiClient, Session } from '../tests/api/reliability/http';
+import { validShipment } from '../tests/api/shipmentFixtures';
 
 /** What every client of the load run shares: the signed-in demo users and the shipment ids seen so far. */
 export interface LoadContext {
@@ -24,24 +22,15 @@ export interface Operation {
   run(ctx: LoadContext, client: ApiClient, n: number): Promise<Answer>;
 }
 
-const HOUR = 3_600_000;
 const pick = <T>(items: T[], n: number) => items[n % items.length];
 
-function newShipment(n: number) {
-  return {
-    shipmentCategoryTypeId: SHIPMENT_TYPE.SPOT,
-    bidCategoryTypeId: BID_CATEGORY_TYPE.PER_VEHICLE,
-    vehicleTypeId: VEHICLE_TYPE.FLATBED,
-    vehicleCount: 2,
-    weight: 30,
-    maxWeightPerVehicle: 20,
-    paymentReceivingTypeId: PAYMENT_TYPE.PAID,
-    loadingTime: new Date(Date.now() + 2 * HOUR).toISOString(),
+/** The API suite's valid shipment, marked with the run's counter. */
+const newShipment = (n: number) =>
+  validShipment({
     specialInstructions: `load test ${n}`,
     pickupLocations: [{ cityId: 1, address: `Load test pick-up ${n}`, loads: [{ goodsTypeId: 2, weight: 30 }] }],
     dropOffLocations: [{ cityId: 2, address: `Load test drop-off ${n}` }],
-  };
-}
+  });
 
 async function createShipment(ctx: LoadContext, client: ApiClient, n: number) {
   const res = await client.request('POST', '/api/shipment/v3', { token: ctx.shipper.token, body: newShipment(n) });
