@@ -1,5 +1,6 @@
-import { Alert, Button, type SxProps, type Theme } from '@mui/material';
-import { useListContext, useNotify, useRedirect, useResourceContext, useShowContext } from 'react-admin';
+import { Alert, Button, CardContent, type SxProps, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useListContext, useNotify, useRedirect, useResourceContext } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
 
 const textOf = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.generic);
@@ -27,17 +28,23 @@ export function ListLoadError() {
   return <LoadError error={error} onRetry={() => void refetch()} sx={{ m: 2 }} />;
 }
 
-/** A show page's `error`: the page stays where it is, so Retry can bring the record back. */
-export function ShowLoadError() {
-  const { error, refetch } = useShowContext();
-  return <LoadError error={error} onRetry={() => void refetch()} sx={{ m: 2 }} />;
-}
+/**
+ * A show or edit page's `render`: its content, or, when the record could not be read, the text with a
+ * Retry. Not react-admin's `error` prop: that swaps the page for the error even when a record is on
+ * screen, so a failed background refresh would throw away an edit form as typed.
+ */
+export const recordOrLoadError =
+  (children: ReactNode) =>
+  ({ record, error, refetch }: { record?: unknown; error?: unknown; refetch: () => unknown }) => {
+    if (record) return children;
+    return error ? <LoadError error={error} onRetry={() => void refetch()} sx={{ m: 2 }} /> : <CardContent>&nbsp;</CardContent>;
+  };
 
 /**
- * A show page's `queryOptions`: react-admin says "element does not exist" and leaves for the list on
+ * A show or edit page's `queryOptions`: react-admin says "element does not exist" and leaves for the list on
  * any failure; only a 404 means that. A network failure, a timeout or a 5xx stays on the page.
  */
-export function useShowLoadFailure() {
+export function useRecordLoadFailure() {
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext();

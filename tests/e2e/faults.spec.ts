@@ -123,6 +123,74 @@ for (const fault of FAULTS) {
   });
 }
 
+/** Every resource a CSR reaches from the menu, by its path, and whether a row opens a record page. */
+const RESOURCE_SCREENS: { path: string; opensRecord: boolean }[] = [
+  { path: '/shipments', opensRecord: true },
+  { path: '/bookings', opensRecord: true },
+  { path: '/company-groups', opensRecord: true },
+  { path: '/company-projects', opensRecord: true },
+  { path: '/demand-addas', opensRecord: true },
+  { path: '/users', opensRecord: true },
+  { path: '/roles', opensRecord: true },
+  { path: '/drivers', opensRecord: true },
+  { path: '/vehicles', opensRecord: true },
+  { path: '/fleets', opensRecord: true },
+  { path: '/fuel-pumps', opensRecord: true },
+  { path: '/tyres', opensRecord: true },
+  { path: '/locations', opensRecord: true },
+  { path: '/payments', opensRecord: false },
+  { path: '/payment-batches', opensRecord: true },
+  { path: '/bank-accounts', opensRecord: false },
+  { path: '/invoices', opensRecord: true },
+];
+/** Custom pages that load a table at once (a CSR's wallet and billing start with picking whose; the shipper's wallet is in the walk above). */
+const CUSTOM_SCREENS = ['/verification', '/configuration'];
+const menuTo = (page: Page, path: string) => page.locator(`a[role="menuitem"][href="${path}"]`).click();
+
+const firstRow = (page: Page) => page.locator('#main-content tbody tr').first();
+/** A record page with its record: a show page's heading, or an edit page's form. */
+const recordPage = (page: Page) => page.locator('#main-content .show-page').getByRole('heading').or(page.locator('#main-content .edit-page form')).first();
+const retry = (page: Page) => page.getByRole('button', { name: 'Retry', exact: true });
+
+/** Breaks the API, does `open`, expects SPEC's text with a Retry, heals the API and retries. */
+async function failThenRecover(page: Page, open: () => Promise<unknown>) {
+  await breakApi(page, 'server error');
+  await open();
+  await expect(retry(page).first()).toBeVisible();
+  await expect(onPage(page)).toBeVisible();
+  await healApi(page);
+  // A page with more than one part (the configuration page's two sections) has a Retry on each.
+  await expect(async () => {
+    if (await retry(page).count()) await retry(page).first().click();
+    await expect(onPage(page)).toBeHidden({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test('API failing under every list, record page and custom page a CSR opens: SPEC text, Retry, and the data once the API is back', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/auth/login');
+  await signIn(page, 'csr');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  for (const { path, opensRecord } of RESOURCE_SCREENS) {
+    await test.step(path, async () => {
+      await failThenRecover(page, () => menuTo(page, path));
+      await expect(firstRow(page)).toBeVisible();
+      if (!opensRecord) return;
+      // A row's record is already cached from the list: a reload is what finds the page without it.
+      await firstRow(page).click();
+      await expect(recordPage(page)).toBeVisible();
+      await failThenRecover(page, () => page.reload());
+      await expect(recordPage(page)).toBeVisible();
+    });
+  }
+  for (const path of CUSTOM_SCREENS) {
+    await test.step(path, async () => {
+      await failThenRecover(page, () => menuTo(page, path));
+      await expect(page.locator('#main-content').getByRole('table').first()).toBeVisible();
+    });
+  }
+});
+
 const pad = (n: number) => String(n).padStart(2, '0');
 function tomorrowAtTen() {
   const date = new Date(Date.now() + 24 * 60 * 60 * 1000);

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, ListBase, Notification, ResourceContextProvider, Show, TestMemoryRouter, TextField, useListContext, type DataProvider } from 'react-admin';
+import { AdminContext, ListBase, Notification, ResourceContextProvider, SimpleForm, TestMemoryRouter, TextField, TextInput, useListContext, useRefresh, type DataProvider } from 'react-admin';
+import type { ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
-import { ListLoadError, LoadError, ShowLoadError, useShowLoadFailure } from '../../src/components/LoadError';
+import { ListLoadError, LoadError } from '../../src/components/LoadError';
+import { ResourceEdit, ResourceShow } from '../../src/components/ResourcePages';
 import { ApiError } from '../../src/providers/httpClient';
 import { MESSAGES } from '../../src/domain/messages';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -14,28 +16,41 @@ const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: 
 const networkDown = () => new ApiError('FETCH_ERROR', MESSAGES.generic);
 const record = { id: 2, code: 'SH-000002' };
 
-function ShipmentShowHarness() {
-  const queryOptions = useShowLoadFailure();
-  return (
-    <Show id={2} queryOptions={queryOptions} error={<ShowLoadError />}>
-      <TextField source="code" />
-    </Show>
-  );
+const ShipmentShowHarness = () => (
+  <ResourceShow id={2}>
+    <TextField source="code" />
+  </ResourceShow>
+);
+
+/** The app bar's Refresh: every query again. */
+function RefreshButton() {
+  const refresh = useRefresh();
+  return <button onClick={refresh}>Refresh</button>;
 }
 
-function renderShow(getOne: DataProvider['getOne'], onLocation: (location: Location) => void = () => undefined) {
-  const dataProvider = { getOne } as unknown as DataProvider;
+const ShipmentEditHarness = () => (
+  <>
+    <RefreshButton />
+    <ResourceEdit id={2}>
+      <SimpleForm>
+        <TextInput source="code" />
+      </SimpleForm>
+    </ResourceEdit>
+  </>
+);
+
+function renderPage(page: ReactNode, path: string, dataProvider: Partial<DataProvider>, onLocation: (location: Location) => void = () => undefined) {
   return render(
-    <TestMemoryRouter initialEntries={['/shipments/2/show']} locationCallback={onLocation}>
-      <AdminContext dataProvider={dataProvider} queryClient={queryClient()} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="shipments">
-          <ShipmentShowHarness />
-        </ResourceContextProvider>
+    <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
+      <AdminContext dataProvider={dataProvider as DataProvider} queryClient={queryClient()} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="shipments">{page}</ResourceContextProvider>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,
   );
 }
+
+const renderShow = (getOne: DataProvider['getOne'], onLocation?: (location: Location) => void) => renderPage(<ShipmentShowHarness />, '/shipments/2/show', { getOne }, onLocation);
 
 describe('LoadError', () => {
   it("shows the error's text and retries on demand; an error without text gets the generic one", async () => {
@@ -68,6 +83,27 @@ describe('a show page that cannot load its record', () => {
     renderShow(getOne, (location) => locations.push(location.pathname));
     expect(await screen.findByText('Element does not exist')).toBeInTheDocument();
     await vi.waitFor(() => expect(locations.at(-1)).toBe('/shipments'));
+  });
+});
+
+describe('an edit page', () => {
+  it('cannot load its record: the SPEC text and Retry, then the form', async () => {
+    const getOne = vi.fn().mockRejectedValueOnce(networkDown()).mockResolvedValue({ data: record });
+    renderPage(<ShipmentEditHarness />, '/shipments/2', { getOne });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByDisplayValue('SH-000002')).toBeInTheDocument();
+  });
+
+  it('keeps the form as typed when a refresh fails under it', async () => {
+    const getOne = vi.fn().mockResolvedValueOnce({ data: record }).mockRejectedValue(networkDown());
+    renderPage(<ShipmentEditHarness />, '/shipments/2', { getOne });
+    const input = await screen.findByDisplayValue('SH-000002');
+    await userEvent.type(input, '-typed');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await vi.waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByDisplayValue('SH-000002-typed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
 

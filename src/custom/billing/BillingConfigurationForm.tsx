@@ -1,3 +1,4 @@
+import { LoadError } from '../../components/LoadError';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, Form, NumberInput, SaveButton, SelectInput, TextInput, useNotify } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -31,7 +32,8 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
   const configuration = useQuery({ queryKey: ['billing', 'configuration', companyId], queryFn: () => dataProvider.getBillingConfiguration(companyId) });
 
   if (enums.isPending || configuration.isPending) return <LinearProgress aria-label="Loading billing configuration" />;
-  if (enums.error || configuration.error) return <Alert severity="error">{(enums.error ?? configuration.error)?.message}</Alert>;
+  if (enums.error || configuration.error)
+    return <LoadError error={enums.error ?? configuration.error} onRetry={() => void Promise.all([enums.refetch(), configuration.refetch()])} />;
 
   const save = async (values: Record<string, unknown>) => {
     try {

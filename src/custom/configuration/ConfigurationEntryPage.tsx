@@ -1,3 +1,4 @@
+import { LoadError } from '../../components/LoadError';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
@@ -86,7 +87,7 @@ export function ConfigurationEntryPage() {
           {CONFIG_HELP[name] && <Typography color="text.secondary">{CONFIG_HELP[name]}</Typography>}
           {found.data && !found.data.stored && <Alert severity="info">Not set: the default is used until you save.</Alert>}
           {found.isPending && <CircularProgress aria-label="Loading entry" />}
-          {found.error && <Alert severity="error">{found.error.message}</Alert>}
+          {found.error && <LoadError error={found.error} onRetry={() => void found.refetch()} />}
           {error && <Alert severity="error">{error}</Alert>}
           {found.data && <Form key={found.dataUpdatedAt} entry={found.data} busy={busy} onSave={save} />}
         </CardContent>

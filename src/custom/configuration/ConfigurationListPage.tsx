@@ -1,5 +1,6 @@
+import { LoadError } from '../../components/LoadError';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Card, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { PaletteChip } from '../../components/PaletteChip';
@@ -20,7 +21,7 @@ export function ConfigurationListPage() {
       </Typography>
       <Card>
         {configs.isPending && <CircularProgress sx={{ m: 3 }} aria-label="Loading configuration" />}
-        {configs.error && <Alert severity="error">{configs.error.message}</Alert>}
+        {configs.error && <LoadError error={configs.error} onRetry={() => void configs.refetch()} />}
         {configs.isSuccess && (
           <Table size="small" aria-label="Config entries">
             <TableHead>

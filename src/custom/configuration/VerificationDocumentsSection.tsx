@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, CardActions, CardContent, CircularProgress, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { LoadError } from '../../components/LoadError';
 import { documentTypeName } from '../../domain/documentTypes';
 import { DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS } from '../../domain/verification';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
@@ -53,7 +54,7 @@ export function VerificationDocumentsSection() {
           The documents a partner must have approved before the case can be approved.
         </Typography>
         {config.isPending && <CircularProgress aria-label="Loading verification documents" />}
-        {config.error && <Alert severity="error">{config.error.message}</Alert>}
+        {config.error && <LoadError error={config.error} onRetry={() => void config.refetch()} />}
         {config.isSuccess && (
           <FormGroup>
             {types.map((id) => (

@@ -1,3 +1,4 @@
+import { LoadError } from '../../components/LoadError';
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControl, FormControlLabel, FormGroup, FormLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -23,7 +24,7 @@ export function EmailNotificationsPage() {
             E-mail notifications
           </Typography>
           {saved.isPending && <CircularProgress aria-label="Loading e-mail notifications" />}
-          {saved.error && <Alert severity="error">{saved.error.message}</Alert>}
+          {saved.error && <LoadError error={saved.error} onRetry={() => void saved.refetch()} />}
           {saved.isSuccess && <EmailNotificationsForm key={saved.dataUpdatedAt} saved={saved.data} />}
         </CardContent>
       </Card>

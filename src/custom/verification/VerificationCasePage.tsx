@@ -1,3 +1,4 @@
+import { LoadError } from '../../components/LoadError';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Link, Stack, Typography } from '@mui/material';
@@ -31,7 +32,7 @@ export function VerificationCasePage() {
   const reload = () => queryClient.invalidateQueries({ queryKey: ['verification'] });
 
   if (found.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Loading case" />;
-  if (found.error) return <Alert severity="error" sx={{ mt: 2 }}>{found.error.message}</Alert>;
+  if (found.error) return <LoadError error={found.error} onRetry={() => void found.refetch()} sx={{ mt: 2 }} />;
   const record = found.data;
   const partner = record.partnerName ?? `Partner #${record.partnerId}`;
   const pending = record.status === CASE_STATUS.PENDING;

@@ -1,6 +1,7 @@
+import { LoadError } from '../../components/LoadError';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Card, CircularProgress, Link, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs, Typography } from '@mui/material';
+import { Box, Card, CircularProgress, Link, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -47,7 +48,7 @@ export function VerificationQueuePage() {
             <CircularProgress aria-label="Loading cases" />
           </Box>
         )}
-        {queue.error && <Alert severity="error">{queue.error.message}</Alert>}
+        {queue.error && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
         {queue.isSuccess && rows.length === 0 && <Typography sx={{ p: 3 }}>No {TAB_LABELS[status].toLowerCase()} cases.</Typography>}
         {rows.length > 0 && (
           <Table size="small" aria-label={`${TAB_LABELS[status]} verification cases`}>

@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, FunctionField, List, Pagination, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { ResourceList } from '../../components/ResourcePages';
+import { CreateButton, Datagrid, FunctionField, Pagination, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { PaletteChip } from '../../components/PaletteChip';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../domain/limits';
 import type { BankAccountRecord } from '../../providers/walletCalls';
@@ -16,7 +17,7 @@ const filters = [
 /** Staff: partners' bank accounts (GET /bank/v1/all), 20 a page, searched; edit and delete from the row. */
 export function BankAccountList() {
   return (
-    <List
+    <ResourceList
       title="Bank accounts"
       filters={filters}
       perPage={PAGE_SIZE.companies} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
@@ -36,6 +37,6 @@ export function BankAccountList() {
         <FunctionField<BankAccountRecord> label="Primary" render={(a) => (a.isPrimary ? <PaletteChip label="Primary" colour="green" /> : null)} />
         <FunctionField<BankAccountRecord> label="Actions" render={() => <BankAccountRowActions />} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,12 +1,12 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { Datagrid, ExportButton, FilterButton, FunctionField, List, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, ExportButton, FilterButton, FunctionField, TextField, TopToolbar } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import type { BookingDetail } from '../../providers/bookingCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { BookingStatusField } from './BookingStatusField';
 import { bookingFilters } from './bookingFilters';
-import { ListLoadError } from '../../components/LoadError';
 
 function ListActions() {
   return (
@@ -21,7 +21,7 @@ function ListActions() {
 export function BookingList() {
   const { currency } = useClientConfig();
   return (
-    <List filters={bookingFilters} perPage={PAGE_SIZE.bookings} pagination={<ListPagination size={PAGE_SIZE.bookings} />} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />} error={<ListLoadError />}>
+    <ResourceList filters={bookingFilters} perPage={PAGE_SIZE.bookings} pagination={<ListPagination size={PAGE_SIZE.bookings} />} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="code" label="Booking" sortable={false} />
         <TextField source="shipmentCode" label="Shipment" sortable={false} />
@@ -33,6 +33,6 @@ export function BookingList() {
         <FunctionField<BookingDetail> label="Invoiced" render={(b) => (b.invoiced ? 'Yes' : 'No')} />
         <FunctionField<BookingDetail> label="Booked" sortBy="createdAt" render={(b) => formatDateTime(b.createdAt)} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,7 +1,8 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
-import { Link, Show, useRecordContext } from 'react-admin';
+import { Link, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/documentTypes';
@@ -102,8 +103,8 @@ function BookingDetails() {
 
 export function BookingShow() {
   return (
-    <Show actions={<BookingActions />} component="div">
+    <ResourceShow actions={<BookingActions />} component="div">
       <BookingDetails />
-    </Show>
+    </ResourceShow>
   );
 }

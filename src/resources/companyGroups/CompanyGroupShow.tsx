@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Datagrid, EditButton, ReferenceManyField, Show, TextField, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { Datagrid, EditButton, ReferenceManyField, TextField, TopToolbar, useNotify, useRecordContext } from 'react-admin';
 import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
 import { formatBytes } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -76,7 +77,7 @@ function GroupDetails() {
 
 /** A group with its place, identification, files (open or download) and the projects under it. */
 export const CompanyGroupShow = () => (
-  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
     <GroupDetails />
-  </Show>
+  </ResourceShow>
 );

@@ -1,4 +1,5 @@
-import { Create, Datagrid, Edit, List, ReferenceField, SearchInput, TextField } from 'react-admin';
+import { ResourceEdit, ResourceList } from '../../components/ResourcePages';
+import { Create, Datagrid, ReferenceField, SearchInput, TextField } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { ProjectForm } from './ProjectForm';
 
@@ -6,14 +7,14 @@ const filters = [<SearchInput key="q" source="q" placeholder="Project name" alwa
 
 /** Company projects, 20 a page (SPEC §9). */
 export const ProjectList = () => (
-  <List filters={filters} perPage={PAGE_SIZE.companies}>
+  <ResourceList filters={filters} perPage={PAGE_SIZE.companies}>
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <TextField source="name" label="Project" sortable={false} />
       <ReferenceField source="groupId" reference="company-groups" label="Group" link={false} sortable={false} />
       <TextField source="phoneNumber" label="Phone" sortable={false} />
       <TextField source="strn" label="STRN" sortable={false} emptyText="—" />
     </Datagrid>
-  </List>
+  </ResourceList>
 );
 
 export const ProjectCreate = () => (
@@ -23,7 +24,7 @@ export const ProjectCreate = () => (
 );
 
 export const ProjectEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show">
+  <ResourceEdit redirect="show">
     <ProjectForm creating={false} />
-  </Edit>
+  </ResourceEdit>
 );

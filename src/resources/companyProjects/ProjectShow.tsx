@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Datagrid, EditButton, ReferenceField, ReferenceManyField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Datagrid, EditButton, ReferenceField, ReferenceManyField, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { MARGIN_TYPE_LABELS } from '../../domain/companies';
 import { formatDateTime } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -66,7 +67,7 @@ function ProjectDetails() {
 
 /** A project: its group, contact, vertical and margin, and the shipper logins under it. */
 export const ProjectShow = () => (
-  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
     <ProjectDetails />
-  </Show>
+  </ResourceShow>
 );

@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { UserStatusButton } from '../users/UserStatusButton';
 import { BlockStatusField } from '../users/BlockStatusField';
@@ -13,7 +14,7 @@ const filters = [
 /** SPEC §7 demand addas (brokers): 20 a page, blocked or unblocked from the row with a reason. */
 export function DemandAddaList() {
   return (
-    <List filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<TopToolbar><CreateButton label="New broker" /></TopToolbar>}>
+    <ResourceList filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<TopToolbar><CreateButton label="New broker" /></TopToolbar>}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="fullName" label="Broker" sortable={false} />
         <TextField source="companyName" label="Adda" sortable={false} />
@@ -21,6 +22,6 @@ export function DemandAddaList() {
         <BlockStatusField />
         <UserStatusButton broker />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,4 +1,5 @@
-import { Create, Edit } from 'react-admin';
+import { ResourceEdit } from '../../components/ResourcePages';
+import { Create } from 'react-admin';
 import { DemandAddaForm } from './DemandAddaForm';
 
 export const DemandAddaCreate = () => (
@@ -8,7 +9,7 @@ export const DemandAddaCreate = () => (
 );
 
 export const DemandAddaEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show">
+  <ResourceEdit redirect="show">
     <DemandAddaForm creating={false} />
-  </Edit>
+  </ResourceEdit>
 );

@@ -1,10 +1,11 @@
-import { EditButton, Show, TopToolbar } from 'react-admin';
+import { ResourceShow } from '../../components/ResourcePages';
+import { EditButton, TopToolbar } from 'react-admin';
 import { UserFacts } from '../users/UserFacts';
 import { UserStatusButton } from '../users/UserStatusButton';
 
 /** One broker: their details, their adda and whether (and why) they are blocked. */
 export const DemandAddaShow = () => (
-  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
     <UserFacts actions={<UserStatusButton broker />} />
-  </Show>
+  </ResourceShow>
 );

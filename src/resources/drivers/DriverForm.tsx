@@ -1,4 +1,5 @@
-import { Create, DateInput, Edit, SimpleForm, TextInput } from 'react-admin';
+import { ResourceEdit } from '../../components/ResourcePages';
+import { Create, DateInput, SimpleForm, TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { MESSAGES } from '../../domain/messages';
 import { driverSchema } from '../../domain/schemas/fleet';
@@ -38,7 +39,7 @@ export const DriverCreate = () => (
 );
 
 export const DriverEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show" transform={sendable}>
+  <ResourceEdit redirect="show" transform={sendable}>
     <DriverForm />
-  </Edit>
+  </ResourceEdit>
 );

@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, ExportButton, List, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, ExportButton, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { VerificationStatusField } from '../../components/VerificationStatusField';
 import { useIsStaff } from '../../providers/useIsStaff';
@@ -11,7 +12,7 @@ import { LicenceExpiryField } from './LicenceExpiryField';
 export function DriverList() {
   const isStaff = useIsStaff();
   return (
-    <List
+    <ResourceList
       filters={driverFilters(isStaff)}
       perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />}
       exporter={driverExporter}
@@ -30,6 +31,6 @@ export function DriverList() {
         {isStaff && <TextField source="partnerName" label="Partner" sortable={false} emptyText="—" />}
         <VerificationStatusField />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

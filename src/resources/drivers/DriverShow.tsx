@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Show, useRecordContext, useRefresh } from 'react-admin';
+import { useRecordContext, useRefresh } from 'react-admin';
 import { DRIVER_DOCUMENT_TYPE_IDS, DRIVER_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '../../domain/fleet';
 import { documentTypeName } from '../../domain/documentTypes';
 import { formatDateTime } from '../../domain/format';
@@ -72,7 +73,7 @@ function DriverDetails() {
 
 /** A driver: facts, verification (staff), and the CNIC, licence and other documents. */
 export const DriverShow = () => (
-  <Show actions={<EditDeleteActions what="driver" nameOf={(d) => String(d.fullName)} effect="The driver is removed from the partner's list. A driver on a booking cannot be deleted." />} component="div">
+  <ResourceShow actions={<EditDeleteActions what="driver" nameOf={(d) => String(d.fullName)} effect="The driver is removed from the partner's list. A driver on a booking cannot be deleted." />} component="div">
     <DriverDetails />
-  </Show>
+  </ResourceShow>
 );

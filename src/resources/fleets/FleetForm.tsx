@@ -1,5 +1,6 @@
+import { ResourceEdit } from '../../components/ResourcePages';
 import { TextField as MuiTextField } from '@mui/material';
-import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FLEET_LIMITS } from '../../domain/fleet';
@@ -58,7 +59,7 @@ export const FleetCreate = () => (
 );
 
 export const FleetEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show" transform={sendable}>
+  <ResourceEdit redirect="show" transform={sendable}>
     <FleetForm />
-  </Edit>
+  </ResourceEdit>
 );

@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, downloadCSV, ExportButton, List, NumberField, SearchInput, TextField, TopToolbar, type Exporter } from 'react-admin';
+import { CreateButton, Datagrid, downloadCSV, ExportButton, NumberField, SearchInput, TextField, TopToolbar, type Exporter } from 'react-admin';
 import Papa from 'papaparse';
 import { PAGE_SIZE } from '../../domain/limits';
 import type { FleetRecord } from '../../providers/fleetCalls';
@@ -18,7 +19,7 @@ const fleetExporter: Exporter<FleetRecord> = (records) =>
 export function FleetList() {
   const isStaff = useIsStaff();
   return (
-    <List
+    <ResourceList
       filters={fleetFilters(isStaff)}
       perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />}
       exporter={fleetExporter}
@@ -35,6 +36,6 @@ export function FleetList() {
         <NumberField source="vehicleCount" label="Vehicles" sortable={false} />
         <TextField source="description" label="Description" sortable={false} emptyText="—" />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

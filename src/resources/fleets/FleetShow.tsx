@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Datagrid, Pagination, ReferenceManyField, Show, TextField, useRecordContext } from 'react-admin';
+import { Datagrid, Pagination, ReferenceManyField, TextField, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { Fact } from '../../components/Fact';
@@ -62,7 +63,7 @@ function FleetDetails() {
 
 /** A fleet and its vehicles. */
 export const FleetShow = () => (
-  <Show actions={<EditDeleteActions what="fleet" nameOf={(f) => String(f.name)} effect="Its vehicles stay, no longer in a fleet." />} component="div">
+  <ResourceShow actions={<EditDeleteActions what="fleet" nameOf={(f) => String(f.name)} effect="Its vehicles stay, no longer in a fleet." />} component="div">
     <FleetDetails />
-  </Show>
+  </ResourceShow>
 );

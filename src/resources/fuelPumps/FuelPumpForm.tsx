@@ -1,4 +1,5 @@
-import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { ResourceEdit } from '../../components/ResourcePages';
+import { BooleanInput, Create, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { fuelPumpSchema } from '../../domain/schemas/fleet';
 import { ADDRESS_MAX_LENGTH } from '../../domain/limits';
 import { CityInput, CoordinateInputs } from '../../custom/lookups/CityInput';
@@ -30,7 +31,7 @@ export const FuelPumpCreate = () => (
 
 /** Saved (and deleted, after a confirmation) only once the API agrees. */
 export const FuelPumpEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show" transform={transform}>
+  <ResourceEdit redirect="show" transform={transform}>
     <FuelPumpForm />
-  </Edit>
+  </ResourceEdit>
 );

@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, ExportButton, FunctionField, List, NullableBooleanInput, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, ExportButton, FunctionField, NullableBooleanInput, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { CityInput } from '../../custom/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
@@ -18,7 +19,7 @@ const toPlace = (pump: FuelPumpRecord) => ({ id: pump.id, name: pump.name, latit
 /** Fuel pumps, 20 a page, by name, city and whether live; the page's pumps beside on the map (or listed with coordinates). */
 export function FuelPumpList() {
   return (
-    <List
+    <ResourceList
       filters={filters}
       perPage={PAGE_SIZE.companies}
       pagination={<ListPagination size={PAGE_SIZE.companies} />}
@@ -33,6 +34,6 @@ export function FuelPumpList() {
         <FunctionField<FuelPumpRecord> label="Discount" textAlign="right" render={(pump) => formatPercent(pump.discountPercent) ?? 'N/A'} />
         <ActiveField />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { Fact } from '../../components/Fact';
 import { PlacesMap, formatCoordinates } from '../../components/map/PlacesMap';
@@ -47,7 +48,7 @@ function PumpDetails() {
 
 /** One pump: its facts, its place on the map (or its coordinates) and the tyre offers honoured there. */
 export const FuelPumpShow = () => (
-  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
     <PumpDetails />
-  </Show>
+  </ResourceShow>
 );

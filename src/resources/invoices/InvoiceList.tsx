@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { AutocompleteInput, CreateButton, Datagrid, DateInput, ExportButton, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { AutocompleteInput, CreateButton, Datagrid, DateInput, ExportButton, FunctionField, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { formatMoney } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import type { InvoiceRecord } from '../../providers/billingCalls';
@@ -38,7 +39,7 @@ export function InvoiceList() {
   const isStaff = useIsStaff();
   const { currency } = useClientConfig();
   return (
-    <List filters={invoiceFilters(isStaff)} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<ListActions isStaff={isStaff} />}>
+    <ResourceList filters={invoiceFilters(isStaff)} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<ListActions isStaff={isStaff} />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <ShowLinkField source="code" label="Invoice" sortable={false} />
         <TextField source="companyName" label="Company" sortable={false} />
@@ -47,6 +48,6 @@ export function InvoiceList() {
         <FunctionField<InvoiceRecord> label="Total" textAlign="right" render={(invoice) => formatMoney(invoice.total, currency)} />
         <InvoiceStatusField label="Status" />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Show, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { INVOICE_STATUS } from '../../domain/money';
 import { INVOICE_DOCUMENT_TYPE_IDS } from '../../domain/schemas/billing';
@@ -73,7 +74,7 @@ function InvoiceDetails() {
 
 /** One invoice: its figures, the bookings it carries (with their bill-T), its documents, and the staff actions. */
 export const InvoiceShow = () => (
-  <Show actions={<InvoiceActions />} component="div">
+  <ResourceShow actions={<InvoiceActions />} component="div">
     <InvoiceDetails />
-  </Show>
+  </ResourceShow>
 );

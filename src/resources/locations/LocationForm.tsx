@@ -1,4 +1,5 @@
-import { AutocompleteInput, Create, Edit, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { ResourceEdit } from '../../components/ResourcePages';
+import { AutocompleteInput, Create, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { placeSchema } from '../../domain/schemas/fleet';
 import { ADDRESS_MAX_LENGTH } from '../../domain/limits';
 import { CityInput, CoordinateInputs } from '../../custom/lookups/CityInput';
@@ -33,7 +34,7 @@ export const LocationCreate = () => (
 );
 
 export const LocationEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show" transform={transform}>
+  <ResourceEdit redirect="show" transform={transform}>
     <LocationForm />
-  </Edit>
+  </ResourceEdit>
 );

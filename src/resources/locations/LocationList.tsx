@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { AutocompleteInput, CreateButton, Datagrid, ExportButton, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { AutocompleteInput, CreateButton, Datagrid, ExportButton, FunctionField, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { CityInput } from '../../custom/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
@@ -18,7 +19,7 @@ const filters = [
 /** Saved locations, 20 a page, by type, city, company or a search; the page's locations beside on the map (or listed with coordinates). */
 export function LocationList() {
   return (
-    <List
+    <ResourceList
       filters={filters}
       perPage={PAGE_SIZE.companies}
       pagination={<ListPagination size={PAGE_SIZE.companies} />}
@@ -32,6 +33,6 @@ export function LocationList() {
         <TextField source="cityName" label="City" sortable={false} emptyText="N/A" />
         <FunctionField<LocationRecord> label="Company" render={companyLabel} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { Fact } from '../../components/Fact';
 import { PlacesMap, formatCoordinates } from '../../components/map/PlacesMap';
@@ -37,7 +38,7 @@ function LocationDetails() {
 
 /** One saved location: what and where it is, whose it is, who to call, and its place on the map. */
 export const LocationShow = () => (
-  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
     <LocationDetails />
-  </Show>
+  </ResourceShow>
 );

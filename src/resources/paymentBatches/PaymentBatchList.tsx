@@ -1,4 +1,5 @@
-import { Datagrid, FunctionField, List, Pagination, NumberField, TextField } from 'react-admin';
+import { ResourceList } from '../../components/ResourcePages';
+import { Datagrid, FunctionField, Pagination, NumberField, TextField } from 'react-admin';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../domain/limits';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import type { PaymentBatchRecord } from '../../providers/walletCalls';
@@ -11,7 +12,7 @@ const PAGE_SIZES = [PAGE_SIZE.companies, 50, MAX_PAGE_SIZE];
 export function PaymentBatchList() {
   const { currency } = useClientConfig();
   return (
-    <List title="Payment batches" perPage={PAGE_SIZE.companies} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <ResourceList title="Payment batches" perPage={PAGE_SIZE.companies} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <FunctionField<PaymentBatchRecord> label="Settled" render={(b) => formatDateTime(b.createdAt)} />
         <FunctionField<PaymentBatchRecord> label="Total" textAlign="right" render={(b) => formatMoney(b.total, currency)} />
@@ -19,6 +20,6 @@ export function PaymentBatchList() {
         <TextField source="settledByName" label="Settled by" sortable={false} emptyText="—" />
         <TextField source="note" label="Note" sortable={false} emptyText="—" />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Show, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Fact } from '../../components/Fact';
 import { formatDateTime, formatMoney } from '../../domain/format';
@@ -50,7 +51,7 @@ function BatchDetails() {
 
 /** One settled batch: its figures and the payments it paid. */
 export const PaymentBatchShow = () => (
-  <Show title="Payment batch" actions={false} component="div">
+  <ResourceShow title="Payment batch" actions={false} component="div">
     <BatchDetails />
-  </Show>
+  </ResourceShow>
 );

@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { useRef } from 'react';
-import { Datagrid, FunctionField, List, Pagination, SelectInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, Pagination, SelectInput, TextField } from 'react-admin';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../domain/limits';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { PAYMENT_STATUS } from '../../domain/money';
@@ -26,7 +27,7 @@ export function PaymentList() {
   // Kept here, not in the bulk toolbar (which unmounts with the selection), so a retry reuses the batch id.
   const attemptRef = useRef<SettleAttempt | null>(null);
   return (
-    <List filters={filters} filterDefaultValues={{ status: PAYMENT_STATUS.PENDING }} perPage={PAGE_SIZE.companies} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} exporter={false}>
+    <ResourceList filters={filters} filterDefaultValues={{ status: PAYMENT_STATUS.PENDING }} perPage={PAGE_SIZE.companies} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} exporter={false}>
       <LabelledCheckboxes>
         <Datagrid rowClick={false} bulkActionButtons={<SettleButton attemptRef={attemptRef} />}>
           <FunctionField<PaymentRecord> label="Booking" render={(p) => <BookingLink payment={p} />} />
@@ -37,6 +38,6 @@ export function PaymentList() {
           <FunctionField<PaymentRecord> label="Created" render={(p) => formatDateTime(p.createdAt)} />
         </Datagrid>
       </LabelledCheckboxes>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,4 +1,5 @@
-import { Create, Edit } from 'react-admin';
+import { ResourceEdit } from '../../components/ResourcePages';
+import { Create } from 'react-admin';
 import { RoleForm } from './RoleForm';
 
 export const RoleCreate = () => (
@@ -8,7 +9,7 @@ export const RoleCreate = () => (
 );
 
 export const RoleEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <ResourceEdit redirect="list">
     <RoleForm />
-  </Edit>
+  </ResourceEdit>
 );

@@ -1,5 +1,6 @@
+import { ResourceEdit } from '../../components/ResourcePages';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { BooleanInput, DateTimeInput, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { shipmentUpdateSchema } from '../../domain/schemas/shipment';
 import { INSTRUCTIONS_MAX_LENGTH } from '../../domain/limits';
 
@@ -8,7 +9,7 @@ const resolver = yupResolver(shipmentUpdateSchema, { context: { creating: false 
 /** What may change after creation (SPEC §7 PATCH); the record's version rides along so a stale edit is refused. */
 export function ShipmentEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <ResourceEdit redirect="show">
       <SimpleForm resolver={resolver} sx={{ maxWidth: 640 }}>
         <DateTimeInput source="loadingTime" label="Loading time" />
         <NumberInput source="vehicleCount" label="Vehicles" min={1} />
@@ -21,6 +22,6 @@ export function ShipmentEdit() {
         <TextInput source="specialInstructions" label="Special instructions" multiline minRows={3} helperText={`At most ${INSTRUCTIONS_MAX_LENGTH} characters`} />
         <BooleanInput source="isPodHardCopyReq" label="Proof of delivery hard copy required" />
       </SimpleForm>
-    </Edit>
+    </ResourceEdit>
   );
 }

@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { Datagrid, ExportButton, FilterButton, FunctionField, List, TextField, TopToolbar, CreateButton } from 'react-admin';
+import { Datagrid, ExportButton, FilterButton, FunctionField, TextField, TopToolbar, CreateButton } from 'react-admin';
 import { formatDateTime, formatMoney, formatWeight } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { SHIPMENT_FILTER } from '../../domain/shipments';
@@ -12,7 +13,6 @@ import { shipmentFilters } from './shipmentFilters';
 import { shipmentExporter } from './shipmentExporter';
 import { ContractAmountUpload } from './ContractAmountUpload';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { ListLoadError } from '../../components/LoadError';
 
 function ListActions() {
   const isStaff = useIsStaff();
@@ -29,14 +29,13 @@ function ListActions() {
 export function ShipmentList() {
   const { currency, weightUnit } = useClientConfig();
   return (
-    <List
+    <ResourceList
       filters={shipmentFilters}
       filterDefaultValues={{ filter: SHIPMENT_FILTER.current }}
       perPage={PAGE_SIZE.shipments} pagination={<ListPagination size={PAGE_SIZE.shipments} />}
       sort={{ field: 'loadingTime', order: 'DESC' }}
       actions={<ListActions />}
       exporter={shipmentExporter}
-      error={<ListLoadError />}
     >
       <ShipmentTabs />
       <Datagrid rowClick="show" bulkActionButtons={false}>
@@ -50,6 +49,6 @@ export function ShipmentList() {
         <FunctionField<ShipmentRecord> label="Bid window" render={(r) => (r.bidWindowOpen ? 'Open' : 'Closed')} />
         <FunctionField<ShipmentRecord> label="Loading time" sortBy="loadingTime" render={(r) => formatDateTime(r.loadingTime)} />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
-import { Show, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { formatDateTime, formatMoney, formatWeight } from '../../domain/format';
 import { Fact } from '../../components/Fact';
 import { PAYMENT_TYPE_LABELS, POOL_TYPE_LABELS, SHIPMENT_TYPE_LABELS, TAGGING_ORIGIN_LABELS, type PaymentTypeId, type PoolType, type ShipmentTypeId, type TaggingOrigin } from '../../domain/shipments';
@@ -13,7 +14,6 @@ import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
 import { RouteMap } from '../../components/map/RouteMap';
 import { ShipmentPricing } from './related/ShipmentPricing';
 import { ShipmentRelatedTabs } from './related/ShipmentRelatedTabs';
-import { ShowLoadError, useShowLoadFailure } from '../../components/LoadError';
 
 function ShipmentDetails() {
   const record = useRecordContext<ShipmentRecord>();
@@ -100,10 +100,9 @@ function ShipmentDetails() {
 }
 
 export function ShipmentShow() {
-  const queryOptions = useShowLoadFailure();
   return (
-    <Show actions={<ShipmentActions />} component="div" queryOptions={queryOptions} error={<ShowLoadError />}>
+    <ResourceShow actions={<ShipmentActions />} component="div">
       <ShipmentDetails />
-    </Show>
+    </ResourceShow>
   );
 }

@@ -1,6 +1,7 @@
+import { ResourceEdit } from '../../components/ResourcePages';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ArrayInput, AutocompleteArrayInput, BooleanInput, Create, DateInput, Edit, NumberInput, ReferenceArrayInput, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, BooleanInput, Create, DateInput, NumberInput, ReferenceArrayInput, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
 import { tyreOfferSchema } from '../../domain/schemas/fleet';
 import { FLEET_LIMITS } from '../../domain/fleet';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -53,7 +54,7 @@ export const TyreCreate = () => (
 );
 
 export const TyreEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show" transform={transform}>
+  <ResourceEdit redirect="show" transform={transform}>
     <TyreForm />
-  </Edit>
+  </ResourceEdit>
 );

@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { AutocompleteInput, CreateButton, Datagrid, ExportButton, List, NullableBooleanInput, ReferenceInput, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { AutocompleteInput, CreateButton, Datagrid, ExportButton, NullableBooleanInput, ReferenceInput, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { ActiveField } from '../fuelPumps/ActiveField';
 import { DiscountField, MoneyField, ValidUntilField } from './tyreFields';
@@ -16,7 +17,7 @@ const filters = [
 /** Tyre discount offers, 20 a page, by brand or size, whether live and the pump that honours them. */
 export function TyreList() {
   return (
-    <List filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<TopToolbar><CreateButton label="New tyre offer" /><ExportButton /></TopToolbar>}>
+    <ResourceList filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<TopToolbar><CreateButton label="New tyre offer" /><ExportButton /></TopToolbar>}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <ShowLinkField source="brand" label="Brand" sortable={false} />
         <TextField source="size" label="Size" sortable={false} />
@@ -26,6 +27,6 @@ export function TyreList() {
         <ValidUntilField />
         <ActiveField />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

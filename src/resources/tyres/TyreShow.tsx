@@ -1,6 +1,7 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Chip, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { EditButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { EditButton, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
@@ -79,7 +80,7 @@ function OfferDetails() {
 
 /** One tyre offer: price and discount, its validity, and the pumps (linked) and shops that honour it. */
 export const TyreShow = () => (
-  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
     <OfferDetails />
-  </Show>
+  </ResourceShow>
 );

@@ -1,8 +1,9 @@
-import { Edit } from 'react-admin';
+import { ResourceEdit } from '../../components/ResourcePages';
+
 import { UserForm } from './UserForm';
 
 export const UserEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <ResourceEdit redirect="list">
     <UserForm creating={false} />
-  </Edit>
+  </ResourceEdit>
 );

@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, ExportButton, FunctionField, List, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, ExportButton, FunctionField, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { USER_TYPE_LABELS, blockStatusChoices, userTypeChoices } from './userChoices';
 import { UserStatusButton } from './UserStatusButton';
@@ -15,7 +16,7 @@ const filters = [
 /** Users, 20 a page, by type and status; block or unblock from the row. */
 export function UserList() {
   return (
-    <List filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} sort={{ field: 'fullName', order: 'ASC' }} actions={<TopToolbar><CreateButton label="New user" /><ExportButton /></TopToolbar>}>
+    <ResourceList filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} sort={{ field: 'fullName', order: 'ASC' }} actions={<TopToolbar><CreateButton label="New user" /><ExportButton /></TopToolbar>}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="fullName" label="Name" sortable={false} />
         <FunctionField<{ userType: number }> label="User type" render={(u) => USER_TYPE_LABELS[u.userType]} />
@@ -27,6 +28,6 @@ export function UserList() {
         <UserStatusButton />
         <UserRowActions />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

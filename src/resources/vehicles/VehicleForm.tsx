@@ -1,5 +1,6 @@
+import { ResourceEdit } from '../../components/ResourcePages';
 import { TextField as MuiTextField } from '@mui/material';
-import { Create, Edit, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { MESSAGES } from '../../domain/messages';
@@ -57,7 +58,7 @@ export const VehicleCreate = () => (
 );
 
 export const VehicleEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show" transform={sendable}>
+  <ResourceEdit redirect="show" transform={sendable}>
     <VehicleForm />
-  </Edit>
+  </ResourceEdit>
 );

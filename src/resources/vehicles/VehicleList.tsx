@@ -1,5 +1,6 @@
+import { ResourceList } from '../../components/ResourcePages';
 import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, ExportButton, List, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, ExportButton, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
 import { VerificationStatusField } from '../../components/VerificationStatusField';
 import { useIsStaff } from '../../providers/useIsStaff';
@@ -11,7 +12,7 @@ import { CapacityField, RegistrationField } from './VehicleFields';
 export function VehicleList() {
   const isStaff = useIsStaff();
   return (
-    <List
+    <ResourceList
       filters={vehicleFilters(isStaff)}
       perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />}
       exporter={vehicleExporter}
@@ -31,6 +32,6 @@ export function VehicleList() {
         {isStaff && <TextField source="partnerName" label="Partner" sortable={false} emptyText="—" />}
         <VerificationStatusField />
       </Datagrid>
-    </List>
+    </ResourceList>
   );
 }

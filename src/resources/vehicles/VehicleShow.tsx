@@ -1,5 +1,6 @@
+import { ResourceShow } from '../../components/ResourcePages';
 import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Link, Show, useRecordContext, useRefresh } from 'react-admin';
+import { Link, useRecordContext, useRefresh } from 'react-admin';
 import { VEHICLE_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '../../domain/fleet';
 import { formatDateTime, formatWeight } from '../../domain/format';
 import { Fact } from '../../components/Fact';
@@ -71,7 +72,7 @@ function VehicleDetails() {
 
 /** A vehicle: facts, verification (staff), and its registration and other documents. */
 export const VehicleShow = () => (
-  <Show actions={<EditDeleteActions what="vehicle" nameOf={(v) => String(v.registrationNumber)} effect="The vehicle is removed from the partner's list and its fleet. A vehicle on a booking cannot be deleted." />} component="div">
+  <ResourceShow actions={<EditDeleteActions what="vehicle" nameOf={(v) => String(v.registrationNumber)} effect="The vehicle is removed from the partner's list and its fleet. A vehicle on a booking cannot be deleted." />} component="div">
     <VehicleDetails />
-  </Show>
+  </ResourceShow>
 );
