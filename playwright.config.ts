@@ -4,15 +4,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** A free port and a fresh data dir, picked once and handed to the workers through the env. */
+/** A port nothing listens on. */
 function freePort(): string {
   const script = "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'freight-e2e-'));
-process.env.E2E_OTP_OUTBOX ??= join(mkdtempSync(join(tmpdir(), 'freight-otp-')), 'outbox.jsonl');
-const port = process.env.E2E_PORT;
+/**
+ * Two workers, each with its own server and database, so journeys never see each other's writes.
+ * Ports, data dirs and code outboxes are picked once and handed to the workers through the env
+ * (tests/e2e/fixtures.ts reads them by the worker's parallelIndex).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const perWorker = (make: () => string) => Array.from({ length: workers }, make).join(',');
+process.env.E2E_PORTS ??= (() => {
+  const picked = new Set<string>();
+  while (picked.size < workers) picked.add(freePort());
+  return [...picked].join(',');
+})();
+process.env.E2E_DATA_DIRS ??= perWorker(() => mkdtempSync(join(tmpdir(), 'freight-e2e-')));
+process.env.E2E_OTP_OUTBOXES ??= perWorker(() => join(mkdtempSync(join(tmpdir(), 'freight-otp-')), 'outbox.jsonl'));
+const ports = process.env.E2E_PORTS.split(',');
+const dataDirs = process.env.E2E_DATA_DIRS.split(',');
+const outboxes = process.env.E2E_OTP_OUTBOXES.split(',');
 
 const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || true').toString().trim();
 
@@ -21,31 +34,31 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${ports[0]}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium || undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: ports.map((port, i) => ({
     command: 'npm start',
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: 'ignore' as const,
     env: {
       PORT: port,
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDirs[i]!,
       // Short on purpose: every journey longer than this runs through the silent refresh.
       ACCESS_TOKEN_TTL: `${process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? 20}s`,
       LOGIN_RATE_LIMIT_MAX: '200',
       LOG_LEVEL: 'warn',
-      OTP_OUTBOX_FILE: process.env.E2E_OTP_OUTBOX,
+      OTP_OUTBOX_FILE: outboxes[i]!,
     },
-  },
+  })),
 });

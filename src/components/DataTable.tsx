@@ -1,5 +1,6 @@
+import { PartLoadError } from './LoadError';
 import type { ReactNode } from 'react';
-import { Alert, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 
 export interface Column<T> {
   label: string;
@@ -20,7 +21,7 @@ interface Props<T> {
 /** A small read-only table with its loading, failed and empty states (for lists that are not resources). */
 export function DataTable<T>({ caption, rows, columns, rowKey, isPending, error, empty }: Props<T>) {
   if (isPending) return <LinearProgress aria-label={`Loading ${caption.toLowerCase()}`} />;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <PartLoadError error={error} />;
   if (!rows?.length) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <TableContainer>

@@ -1,6 +1,6 @@
 import { Alert, Button, CardContent, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useListContext, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import { useListContext, useNotify, useRedirect, useRefresh, useResourceContext } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
 
 const textOf = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.generic);
@@ -22,6 +22,12 @@ export function LoadError({ error, onRetry, sx }: { error: unknown; onRetry: () 
   );
 }
 
+/** A part of a page that could not be read: its Retry reads the whole page again, as the app bar's Refresh does. */
+export function PartLoadError({ error, sx }: { error: unknown; sx?: SxProps<Theme> }) {
+  const refresh = useRefresh();
+  return <LoadError error={error} onRetry={refresh} sx={sx} />;
+}
+
 /** A list's `error`: without it react-admin shows an empty list ("No … found") when the API fails. */
 export function ListLoadError() {
   const { error, refetch } = useListContext();
@@ -30,14 +36,23 @@ export function ListLoadError() {
 
 /**
  * A show or edit page's `render`: its content, or, when the record could not be read, the text with a
- * Retry. Not react-admin's `error` prop: that swaps the page for the error even when a record is on
- * screen, so a failed background refresh would throw away an edit form as typed.
+ * Retry. When a record is on screen already (from the list, or before a refresh) and reading it again
+ * fails, the text and Retry show above it and the content stays: react-admin's `error` prop would swap
+ * the page for the error and throw away an edit form as typed. The content keeps its place in the tree
+ * (the banner's slot is `null` when there is none), so a banner coming and going never remounts a form.
  */
 export const recordOrLoadError =
   (children: ReactNode) =>
-  ({ record, error, refetch }: { record?: unknown; error?: unknown; refetch: () => unknown }) => {
-    if (record) return children;
-    return error ? <LoadError error={error} onRetry={() => void refetch()} sx={{ m: 2 }} /> : <CardContent>&nbsp;</CardContent>;
+  ({ record, error }: { record?: unknown; error?: unknown }) => {
+    // Retry reads the page's other parts (a shipment's pricing and tabs) again too: they failed alike.
+    const banner = error ? <PartLoadError error={error} sx={{ m: 2 }} /> : null;
+    if (!record) return banner ?? <CardContent>&nbsp;</CardContent>;
+    return (
+      <>
+        {banner}
+        {children}
+      </>
+    );
   };
 
 /**

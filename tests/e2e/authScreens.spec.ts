@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, workerServer } from './fixtures';
 
 /**
  * The server writes every one-time code it sends as a JSON line {to, code, purpose} to
- * OTP_OUTBOX_FILE (server/auth/fileOtpSender.ts); playwright.config.ts names that file
- * E2E_OTP_OUTBOX. It stands in for the user's SMS or email inbox.
+ * OTP_OUTBOX_FILE (server/auth/fileOtpSender.ts); playwright.config.ts names one such file per
+ * worker's server. It stands in for the user's SMS or email inbox.
  */
-const OUTBOX = process.env.E2E_OTP_OUTBOX;
+const outbox = () => workerServer(test.info().parallelIndex).otpOutbox;
 const SHIPPER_SECRET = 'shipper-portal-secret';
 
 interface Sent {
@@ -15,9 +15,9 @@ interface Sent {
   code: string;
   purpose: string;
 }
-const sentTo = (to: string, purpose: string): Sent[] =>
-  OUTBOX && existsSync(OUTBOX)
-    ? readFileSync(OUTBOX, 'utf8')
+const sentTo = (to: string, purpose: string, file = outbox()): Sent[] =>
+  file && existsSync(file)
+    ? readFileSync(file, 'utf8')
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Sent)
@@ -28,7 +28,7 @@ const sentTo = (to: string, purpose: string): Sent[] =>
 async function codeFrom(to: string, purpose: string, action: () => Promise<unknown>): Promise<string> {
   const before = sentTo(to, purpose).length;
   await action();
-  await expect.poll(() => sentTo(to, purpose).length, { message: `a ${purpose} code for ${to} in ${OUTBOX}` }).toBeGreaterThan(before);
+  await expect.poll(() => sentTo(to, purpose).length, { message: `a ${purpose} code for ${to} in ${outbox()}` }).toBeGreaterThan(before);
   return sentTo(to, purpose).at(-1)!.code;
 }
 
@@ -64,7 +64,7 @@ async function signInAsShipper(page: Page, username: string, password: string) {
 }
 
 test.beforeAll(() => {
-  expect(OUTBOX, 'E2E_OTP_OUTBOX must name the file the server writes codes to (OTP_OUTBOX_FILE)').toBeTruthy();
+  expect(outbox(), 'E2E_OTP_OUTBOXES must name the files the servers write codes to (OTP_OUTBOX_FILE)').toBeTruthy();
 });
 
 test('a new shipper signs up with a phone code, signs in and is welcomed on the dashboard', async ({ page }) => {

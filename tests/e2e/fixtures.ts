@@ -25,5 +25,15 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS, password = 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export const test = base;
+/** The server of the worker running the test (playwright.config.ts starts one per worker). */
+export function workerServer(parallelIndex: number) {
+  const at = (list: string | undefined) => list?.split(',')[parallelIndex];
+  return { baseURL: `http://localhost:${at(process.env.E2E_PORTS)}`, otpOutbox: at(process.env.E2E_OTP_OUTBOXES) };
+}
+
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => provide(workerServer(testInfo.parallelIndex).baseURL),
+});
 export { expect };

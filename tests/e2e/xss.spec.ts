@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, signIn, test, workerServer } from './fixtures';
 import { validShipment } from '../api/shipmentFixtures';
 
 /**
@@ -42,7 +42,7 @@ async function apiPost<T>(api: APIRequestContext, token: string, path: string, d
 
 /** Staff make a group and a company (whose login comes with it); that shipper posts a shipment; a partner bids on it. */
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL: workerServer(testInfo.parallelIndex).baseURL });
   const csr = await apiLogin(api, '/api/auth/user/login', ACCOUNTS.csr.username, DEMO_PASSWORD, 'csr-portal-secret');
   const ntn = String(Date.now()).slice(-7);
   const group = await apiPost<{ id: number; name: string }>(api, csr, '/api/company-group', {

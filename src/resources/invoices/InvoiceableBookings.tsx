@@ -1,3 +1,4 @@
+import { PartLoadError } from '../../components/LoadError';
 import { Alert, Checkbox, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { MAX_INVOICE_BOOKINGS } from '../../domain/money';
@@ -21,7 +22,7 @@ export const NO_INVOICEABLE_BOOKINGS = 'No delivered bookings waiting for an inv
 export function InvoiceableBookings({ rows, isPending, error, selected, onChange }: Props) {
   const { currency } = useClientConfig();
   if (isPending) return <LinearProgress aria-label="Loading delivered bookings" />;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <PartLoadError error={error} />;
   if (!rows?.length) return <Typography color="text.secondary">{NO_INVOICEABLE_BOOKINGS}</Typography>;
 
   const selectable = rows.slice(0, MAX_INVOICE_BOOKINGS);

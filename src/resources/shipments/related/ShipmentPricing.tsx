@@ -1,4 +1,5 @@
-import { Alert, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
+import { PartLoadError } from '../../../components/LoadError';
+import { Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
 import { formatMoney } from '../../../domain/format';
 import { Fact } from '../../../components/Fact';
 import { BID_CATEGORY_TYPE } from '../../../domain/bidding';
@@ -17,7 +18,7 @@ export function ShipmentPricing({ shipmentId }: { shipmentId: number }) {
           Pricing
         </Typography>
         {isPending && <LinearProgress aria-label="Loading pricing" />}
-        {error && <Alert severity="error">{error.message}</Alert>}
+        {error && <PartLoadError error={error} />}
         {data && (
           <Grid container spacing={2}>
             <Fact label="Shipper Rate" value={money(data.shipperRate)} />

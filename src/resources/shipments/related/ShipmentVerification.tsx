@@ -1,4 +1,5 @@
-import { Alert, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { PartLoadError } from '../../../components/LoadError';
+import { LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useShipmentData } from './useShipmentData';
@@ -7,7 +8,7 @@ import { useShipmentData } from './useShipmentData';
 export function ShipmentVerification({ shipmentId }: { shipmentId: number }) {
   const { data, isPending, error } = useShipmentData('verification', shipmentId, (dp, id) => dp.getShipmentVerificationStatus(id));
   if (isPending) return <LinearProgress aria-label="Loading verification status" />;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <PartLoadError error={error} />;
   return (
     <>
       <Typography>
