@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+started=$SECONDS
+step() { printf '\n== %s (at %dm%02ds)\n' "$*" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 
 step "typecheck"; npx tsc -p tsconfig.json --noEmit
 step "lint"; npx eslint . --max-warnings 0
@@ -16,3 +17,4 @@ step "browser E2E (Debian Chromium)"
 bash scripts/ensure-chromium.sh
 npx vite build >/dev/null && npx tsx scripts/write-build-json.ts
 npx playwright test
+step "done"
