@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 step() { printf '\n== %s (at %dm%02ds)\n' "$*" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 
-step "typecheck"; npx tsc -p tsconfig.json --noEmit
-step "lint"; npx eslint . --max-warnings 0
+step "typecheck and lint (side by side)"
+npx tsc -p tsconfig.json --noEmit & typecheck=$!
+npx eslint . --max-warnings 0 & lint=$!
+wait "$typecheck"; wait "$lint"
 step "unit and API tests (embedded PGlite)"; npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests against PostgreSQL (TEST_DATABASE_URL)"

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../src/components/DataTable';
 
 interface Bid {
@@ -18,18 +20,20 @@ const COLUMNS: Column<Bid>[] = [
   { label: 'Amount', render: (bid) => <strong>Rs {bid.amount}</strong>, align: 'right' },
 ];
 
-function renderTable(props: Partial<Parameters<typeof DataTable<Bid>>[0]> = {}) {
+function renderTable(props: Partial<Parameters<typeof DataTable<Bid>>[0]> = {}, queryClient = new QueryClient()) {
   return render(
-    <DataTable<Bid>
-      caption="Shipment Bids"
-      rows={BIDS}
-      columns={COLUMNS}
-      rowKey={(bid) => bid.id}
-      isPending={false}
-      error={null}
-      empty="No bids yet"
-      {...props}
-    />,
+    <QueryClientProvider client={queryClient}>
+      <DataTable<Bid>
+        caption="Shipment Bids"
+        rows={BIDS}
+        columns={COLUMNS}
+        rowKey={(bid) => bid.id}
+        isPending={false}
+        error={null}
+        empty="No bids yet"
+        {...props}
+      />
+    </QueryClientProvider>,
   );
 }
 
@@ -54,6 +58,14 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText('No bids yet')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("on failure, Retry reads the page's data again (every query, as the app bar's Refresh)", async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderTable({ rows: undefined, error: new Error('Bids could not be loaded') }, queryClient);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
   });
 
   it('the error wins over rows that are still held', () => {
