@@ -1,6 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Unit test files that replace a module with vi.mock. */
+const MOCKING_MODULES = ['tests/unit/monitoring.test.ts', 'tests/unit/placesScreens.test.tsx', 'tests/unit/routeMap.test.tsx', 'tests/unit/startupFaults.test.ts'];
+
+const unit = {
+  environment: 'jsdom',
+  include: ['tests/unit/**/*.test.{ts,tsx}'],
+  setupFiles: ['tests/unit/setup.ts'],
+  // jsdom with user-event typing is slow on a busy 2-core machine: a wait is not a failure.
+  testTimeout: 20_000,
+} as const;
+
 export default defineConfig({
   test: {
     // Vitest's default leaves one of this 2-core machine's cores idle (CPUs - 1 workers).
@@ -9,13 +20,18 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...unit,
           name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
-          // jsdom with user-event typing is slow on a busy 2-core machine: a wait is not a failure.
-          testTimeout: 20_000,
+          exclude: MOCKING_MODULES,
+          // Files share loaded modules (React, MUI, react-admin): importing them again for each file
+          // cost more CPU than most files' tests.
+          isolate: false,
         },
+      },
+      {
+        plugins: [react()],
+        // vi.mock swaps a module for the whole file: these need modules loaded afresh.
+        test: { ...unit, name: 'unit-isolated', include: MOCKING_MODULES },
       },
       {
         test: {

@@ -2,7 +2,9 @@
 # Starts a throwaway PostgreSQL (Debian's) on a loopback port for the API suite and prints its URL.
 # Usage: eval "$(bash scripts/start-test-postgres.sh)"  → exports TEST_DATABASE_URL
 set -euo pipefail
-PORT="${TEST_PG_PORT:-55432}"
+# A port nothing listens on, unless TEST_PG_PORT names one (a PostgreSQL left running by an earlier run keeps its port).
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+PORT="${TEST_PG_PORT:-$(free_port)}"
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$bin" ] && [ "$(id -u)" = "0" ]; then
   apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2

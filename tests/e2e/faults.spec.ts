@@ -87,8 +87,8 @@ const SCREENS: Screen[] = [
   { name: 'dashboard', open: menu('Dashboard'), ready: welcome, recover: 'Refresh' },
 ];
 
-/** The text on the page itself (not only in a toast that goes away). */
-const onPage = (page: Page) => page.locator('#main-content').getByText(GENERIC).first();
+/** The text on the page itself (not only in a toast that goes away), where it shows: a filter's hidden helper text does not count. */
+const onPage = (page: Page) => page.locator('#main-content').getByText(GENERIC).filter({ visible: true }).first();
 
 /**
  * Where axe looks at the failed state: each kind of error display once (the bookings list shares the
@@ -155,9 +155,13 @@ const firstRow = (page: Page) => page.locator('#main-content tbody tr').first();
 const recordPage = (page: Page) => page.locator('#main-content .show-page').getByRole('heading').or(page.locator('#main-content .edit-page form')).first();
 const retry = (page: Page) => page.getByRole('button', { name: 'Retry', exact: true });
 
-/** Breaks the API, does `open`, expects SPEC's text with a Retry, heals the API and retries. */
+/**
+ * Breaks the API, does `open`, expects SPEC's text with a Retry, heals the API and retries. The fault
+ * is a proxy's HTML page: every kind shows the same on a screen (the walks above try each kind), and
+ * this one is not retried by the client, so the walk through every screen waits for nothing.
+ */
 async function failThenRecover(page: Page, open: () => Promise<unknown>) {
-  await breakApi(page, 'server error');
+  await breakApi(page, 'html');
   await open();
   await expect(retry(page).first()).toBeVisible();
   await expect(onPage(page)).toBeVisible();

@@ -74,6 +74,8 @@ test('a CSR becomes the point of contact, changes the vertical, and sets contrac
   await expect(page.getByText('Ayesha Khan', { exact: true }).last()).toBeVisible();
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Change project vertical' }).click();
+  // As a person would: the menu has gone before the dialog's select is opened (its closing hands focus back).
+  await expect(page.getByRole('menu')).toBeHidden();
   await page.getByRole('dialog').getByRole('combobox', { name: 'Project vertical' }).click();
   await page.getByRole('option', { name: 'Cross Border', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
