@@ -5,12 +5,12 @@ import react from '@vitejs/plugin-react';
 const MOCKING_MODULES = ['tests/unit/monitoring.test.ts', 'tests/unit/placesScreens.test.tsx', 'tests/unit/routeMap.test.tsx', 'tests/unit/startupFaults.test.ts'];
 
 const unit = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   include: ['tests/unit/**/*.test.{ts,tsx}'],
   setupFiles: ['tests/unit/setup.ts'],
   // jsdom with user-event typing is slow on a busy 2-core machine: a wait is not a failure.
   testTimeout: 20_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
