@@ -7,9 +7,6 @@
 import { startup } from './bootstrap/startup';
 import { storage } from './providers/storage';
 
-// The root renders the app from a chunk of its own: asked for now, alongside the root, not after it.
-import('./App').catch(() => {});
-
 if (storage.get('token')) {
   // Only a head start: a failed download here is retried, and reported, when the route renders.
   import('./SignedInApp').then(({ preloadPage }) => preloadPage(window.location.pathname)).catch(() => {});
