@@ -11,8 +11,8 @@ function freePort(): string {
 }
 /**
  * Two workers, each with its own server and database, so journeys never see each other's writes.
- * Ports, data dirs and code outboxes are picked once and handed to the workers through the env
- * (tests/e2e/fixtures.ts reads them by the worker's parallelIndex).
+ * Ports, data dirs and code outboxes are picked once, here, and reach the workers through the env:
+ * tests/e2e/fixtures.ts picks its server's port and outbox by the worker's parallelIndex.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 const perWorker = (make: () => string) => Array.from({ length: workers }, make).join(',');
@@ -38,6 +38,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    // Each worker's fixture (tests/e2e/fixtures.ts) replaces this with its own server's address.
     baseURL: `http://localhost:${ports[0]}`,
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,8 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** Unit test files that replace a module with vi.mock. */
-const MOCKING_MODULES = ['tests/unit/monitoring.test.ts', 'tests/unit/placesScreens.test.tsx', 'tests/unit/routeMap.test.tsx', 'tests/unit/startupFaults.test.ts'];
+/** Unit test files that replace a module with vi.mock: found by reading them, so a new one is never missed. */
+const unitDir = new URL('tests/unit/', import.meta.url);
+const MOCKING_MODULES = readdirSync(unitDir)
+  .filter((name) => /\.test\.tsx?$/.test(name) && readFileSync(new URL(name, unitDir), 'utf8').includes('vi.mock('))
+  .map((name) => `tests/unit/${name}`);
 
 const unit = {
   environment: 'jsdom' as const,

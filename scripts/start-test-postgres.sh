@@ -2,7 +2,7 @@
 # Starts a throwaway PostgreSQL (Debian's) on a loopback port for the API suite and prints its URL.
 # Usage: eval "$(bash scripts/start-test-postgres.sh)"  → exports TEST_DATABASE_URL
 set -euo pipefail
-# A port nothing listens on, unless TEST_PG_PORT names one (a PostgreSQL left running by an earlier run keeps its port).
+# A free loopback port, or TEST_PG_PORT when set (to reuse a PostgreSQL an earlier run left running).
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 PORT="${TEST_PG_PORT:-$(free_port)}"
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)

@@ -9,7 +9,10 @@ step() { printf '\n== %s (at %dm%02ds)\n' "$*" $(((SECONDS - started) / 60)) $((
 step "typecheck and lint (side by side)"
 npx tsc -p tsconfig.json --noEmit & typecheck=$!
 npx eslint . --max-warnings 0 & lint=$!
-wait "$typecheck"; wait "$lint"
+# Wait for both, so a failing typecheck still shows lint's verdict, then fail if either failed.
+typecheck_status=0; wait "$typecheck" || typecheck_status=$?
+lint_status=0; wait "$lint" || lint_status=$?
+if (( typecheck_status || lint_status )); then exit 1; fi
 step "unit and API tests (embedded PGlite)"; npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests against PostgreSQL (TEST_DATABASE_URL)"
@@ -17,6 +20,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 step "browser E2E (Debian Chromium)"
 bash scripts/ensure-chromium.sh
-npx vite build >/dev/null && npx tsx scripts/write-build-json.ts
+npm run --silent build >/dev/null
 npx playwright test
 step "done"

@@ -10,13 +10,20 @@ export function ResourceList(props: ListProps) {
   return <List error={<ListLoadError />} {...props} />;
 }
 
-export function ResourceShow({ children, ...props }: ShowProps) {
-  const queryOptions = useRecordLoadFailure();
-  return <Show queryOptions={queryOptions} render={recordOrLoadError(children)} {...props} />;
+export function ResourceShow({ children, queryOptions, ...props }: Omit<ShowProps, 'render'>) {
+  const failureOptions = useRecordLoadFailure();
+  return <Show {...props} queryOptions={{ ...queryOptions, ...failureOptions }} render={recordOrLoadError(children)} />;
 }
 
 /** Saves wait for the API (pessimistic): a refused save leaves the form as typed, with the API's message. */
-export function ResourceEdit({ children, ...props }: EditProps) {
-  const queryOptions = useRecordLoadFailure();
-  return <Edit mutationMode="pessimistic" queryOptions={queryOptions} render={recordOrLoadError(children)} {...props} />;
+export function ResourceEdit({ children, queryOptions, ...props }: Omit<EditProps, 'render'>) {
+  const failureOptions = useRecordLoadFailure();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      {...props}
+      queryOptions={{ ...queryOptions, ...failureOptions }}
+      render={recordOrLoadError(children)}
+    />
+  );
 }

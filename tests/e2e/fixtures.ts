@@ -27,8 +27,12 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS, password = 
 
 /** The server of the worker running the test (playwright.config.ts starts one per worker). */
 export function workerServer(parallelIndex: number) {
-  const at = (list: string | undefined) => list?.split(',')[parallelIndex];
-  return { baseURL: `http://localhost:${at(process.env.E2E_PORTS)}`, otpOutbox: at(process.env.E2E_OTP_OUTBOXES) };
+  const at = (name: 'E2E_PORTS' | 'E2E_OTP_OUTBOXES') => {
+    const value = process.env[name]?.split(',')[parallelIndex];
+    if (!value) throw new Error(`${name} has no entry for worker ${parallelIndex}: run with --workers at most E2E_WORKERS`);
+    return value;
+  };
+  return { baseURL: `http://localhost:${at('E2E_PORTS')}`, otpOutbox: at('E2E_OTP_OUTBOXES') };
 }
 
 export const test = base.extend({
