@@ -8,6 +8,7 @@ import { errorBody } from './http/errors';
 /**
  * Serves the built portal from dist/: hashed assets cached for a year, everything else (index.html,
  * build.json) revalidated, and any other non-API GET answered with index.html for browser routing.
+ * The build writes brotli and gzip copies beside each text file; the browser gets the one it accepts.
  */
 export async function registerPortal(app: FastifyInstance, distDir: string) {
   const root = resolve(distDir);
@@ -16,6 +17,7 @@ export async function registerPortal(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
