@@ -1,5 +1,5 @@
 import { Alert, Button, CardContent, type SxProps, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useListContext, useNotify, useRedirect, useRefresh, useResourceContext } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
 
@@ -22,9 +22,16 @@ export function LoadError({ error, onRetry, sx }: { error: unknown; onRetry: () 
   );
 }
 
-/** A part of a page that could not be read: its Retry reads the whole page again, as the app bar's Refresh does. */
+/** Whether the page's own banner (its record could not be read) is on screen above its parts. */
+const PageBannerShown = createContext(false);
+
+/**
+ * A part of a page that could not be read: its Retry reads the whole page again, as the app bar's
+ * Refresh does. Under the page's banner it says nothing: one alert and one Retry, not one per part.
+ */
 export function PartLoadError({ error, sx }: { error: unknown; sx?: SxProps<Theme> }) {
   const refresh = useRefresh();
+  if (useContext(PageBannerShown)) return null;
   return <LoadError error={error} onRetry={refresh} sx={sx} />;
 }
 
@@ -50,7 +57,7 @@ export const recordOrLoadError =
     return (
       <>
         {banner}
-        {children}
+        <PageBannerShown.Provider value={banner !== null}>{children}</PageBannerShown.Provider>
       </>
     );
   };

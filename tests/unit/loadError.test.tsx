@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, ListBase, Notification, ResourceContextProvider, SimpleForm, TestMemoryRouter, TextField, TextInput, useListContext, useRefresh, type DataProvider } from 'react-admin';
+import { AdminContext, ListBase, Notification, ResourceContextProvider, SimpleForm, TestMemoryRouter, TextField, TextInput, useGetList, useListContext, useRefresh, type DataProvider } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
-import { ListLoadError, LoadError } from '../../src/components/LoadError';
+import { ListLoadError, LoadError, PartLoadError } from '../../src/components/LoadError';
 import { ResourceEdit, ResourceShow } from '../../src/components/ResourcePages';
 import { ApiError } from '../../src/providers/httpClient';
 import { MESSAGES } from '../../src/domain/messages';
@@ -21,6 +21,13 @@ const ShipmentShowHarness = () => (
     <TextField source="code" />
   </ResourceShow>
 );
+
+/** A part of a shipment page (its pricing) with its own query. */
+function PricingPart() {
+  const { data, error } = useGetList('prices');
+  if (error) return <PartLoadError error={error} />;
+  return data ? <span>Pricing</span> : null;
+}
 
 /** The app bar's Refresh: every query again. */
 function RefreshButton() {
@@ -75,6 +82,50 @@ describe('a show page that cannot load its record', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('SH-000002')).toBeInTheDocument();
     expect(locations.at(-1)).toBe('/shipments/2/show');
+  });
+
+  it('a failed refresh with a failing part says it once: one alert, one Retry, the record kept', async () => {
+    let down = false;
+    const answer = <T,>(data: T) => async () => {
+      if (down) throw networkDown();
+      return data;
+    };
+    renderPage(
+      <>
+        <RefreshButton />
+        <ResourceShow id={2}>
+          <TextField source="code" />
+          <PricingPart />
+        </ResourceShow>
+      </>,
+      '/shipments/2/show',
+      { getOne: answer({ data: record }), getList: answer({ data: [{ id: 1 }], total: 1 }) } as Partial<DataProvider>,
+    );
+    expect(await screen.findByText('Pricing')).toBeInTheDocument();
+    down = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(screen.getByText('SH-000002')).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Pricing')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('a part failing alone (the record read) keeps its own alert and Retry', async () => {
+    renderPage(
+      <ResourceShow id={2}>
+        <TextField source="code" />
+        <PricingPart />
+      </ResourceShow>,
+      '/shipments/2/show',
+      { getOne: vi.fn().mockResolvedValue({ data: record }), getList: vi.fn().mockRejectedValue(networkDown()) },
+    );
+    expect(await screen.findByText('SH-000002')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.generic);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('a 404 says the record does not exist and goes back to the list, as react-admin does', async () => {
