@@ -3,7 +3,6 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 export { freePort } from '../../scripts/freePort';
 
-
 /** CPU time (user + system) a process has used so far, in seconds; 0 once it is gone. */
 export function cpuSeconds(pid: number) {
   try {

@@ -20,7 +20,6 @@ export interface StartApiOptions {
   timeoutMs?: number;
 }
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -57,7 +57,6 @@ export async function createStorage(postgresServerUrl: string | undefined = proc
   };
 }
 
-
 export interface ChildServer {
   baseUrl: string;
   pid: number;
