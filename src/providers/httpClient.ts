@@ -181,7 +181,12 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     return (parsed as { data: T } | undefined)?.data as T;
   }
 
-  /** One refresh for any number of concurrent 401s. */
+  /**
+   * One refresh for any number of concurrent 401s: true when it worked, false when the API refused it
+   * (a 4xx: the session is over). A refresh that could not be done — the API down, slow, failing or
+   * answering something unreadable — rejects with that failure instead: the call says SPEC's generic
+   * text and the user stays signed in, so Retry once the API is back refreshes again.
+   */
   function refreshOnce(): Promise<boolean> {
     refreshing ??= (async () => {
       const refreshToken = storage.get('refreshToken');
@@ -196,8 +201,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         storage.set('token', data.auth.token);
         storage.set('refreshToken', data.auth.refreshToken);
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        if (error instanceof ApiError && isRefusal(error)) return false;
+        throw error;
       }
     })().finally(() => {
       refreshing = null;
@@ -234,6 +240,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
   return { request };
 }
+
+/** The API answered and said no (400–499), as opposed to not answering usably. */
+const isRefusal = (error: ApiError) => typeof error.kind === 'number' && error.kind >= 400 && error.kind < 500;
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 export const httpClient = createHttpClient();

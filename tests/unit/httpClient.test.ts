@@ -108,6 +108,31 @@ describe('httpClient', () => {
     expect(storage.takeFlash()).toBe(MESSAGES.sessionExpired);
   });
 
+  it.each([
+    ['down', () => HttpResponse.error()],
+    ['failing with a 503', () => HttpResponse.json({}, { status: 503 })],
+    ['answering a proxy page', () => new HttpResponse('<html>Bad Gateway</html>', { headers: { 'content-type': 'text/html' } })],
+  ])('a refresh that could not be done (API %s) keeps the session: the call fails with the generic text, the next one refreshes again', async (_, refreshAnswer) => {
+    storage.set('token', 'old');
+    storage.set('refreshToken', 'R1');
+    const onSessionExpired = vi.fn();
+    let apiBack = false;
+    server.use(
+      http.post(`${API}/auth/user/refresh`, () => (apiBack ? HttpResponse.json({ data: { auth: { token: 'new', refreshToken: 'R2' } } }) : refreshAnswer())),
+      http.get(`${API}/a`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ data: 'ok' }) : HttpResponse.json({ message: 'x' }, { status: 401 }),
+      ),
+    );
+    const http1 = client({ onSessionExpired });
+    await expect(http1.request('/a')).rejects.toMatchObject({ message: MESSAGES.generic });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.get('token')).toBe('old');
+    expect(storage.get('refreshToken')).toBe('R1');
+    apiBack = true;
+    await expect(http1.request('/a')).resolves.toBe('ok');
+    expect(storage.get('refreshToken')).toBe('R2');
+  });
+
   it('does not redirect when the current path is already an auth page', async () => {
     const onSessionExpired = vi.fn();
     server.use(http.get(`${API}/a`, () => HttpResponse.json({ message: 'x' }, { status: 401 })));
