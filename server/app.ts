@@ -15,6 +15,7 @@ import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
 import { registerPortal } from './static';
 import { installCors } from './http/cors';
 import { requestSerializer } from './http/logRedaction';
+import { createLimits, databaseRateLimitStore } from './limits/limits';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth';
 import otpRoutes from './routes/otp';
@@ -106,19 +107,27 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   if (!database) app.addHook('onClose', () => db.close());
 
   const jwtSecret = await resolveJwtSecret(db.db, config.jwtSecret);
+  const limits = createLimits(db.db, config);
   app.decorate('ctx', {
     config,
     database: db,
     tokens: createTokenService(jwtSecret, config.accessTokenTtl),
     otpSender: otpSender ?? new DevOtpSender((line) => app.log.info(line)),
+    limits,
   });
+  // Spent counters and lockouts are dropped now and then; a failed sweep only leaves rows for the next one.
+  const sweeper = setInterval(() => limits.sweep().catch((error) => app.log.warn({ err: error }, 'limit sweep failed')), 10 * 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   // Every route as registered: the access-matrix test walks it, so new routes are covered as they come.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: Boolean(route.config?.public), optionalAuth: Boolean(route.config?.optionalAuth) });
+      if (method !== 'HEAD') {
+        routeTable.push({ method, url: route.url, public: Boolean(route.config?.public), optionalAuth: Boolean(route.config?.optionalAuth), limited: Boolean(route.config?.rateLimit) });
+      }
     }
   });
 
@@ -128,8 +137,15 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
 
   installCors(app, config.corsOrigins);
   // X-Frame-Options says what frame-ancestors 'none' says, for browsers that only know the older header.
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // HSTS and upgrade-insecure-requests only where the portal is served over HTTPS: on a plain-HTTP LAN
+  // address they would make browsers refuse the site or rewrite its requests to a port nobody answers.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy.directives, upgradeInsecureRequests: config.httpsOnly ? [] : null } },
+    hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(rateLimit, { global: false, hook: 'preHandler', store: databaseRateLimitStore(db.db) });
   // Files are read by each upload route with its own size limit (server/files/upload.ts).
   await app.register(multipart, { limits: { files: 3, fields: 20, fieldSize: 10_000 } });
   await app.register(swagger, {
@@ -141,6 +157,10 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
 
   await app.register(authGuard);
+  // API answers hold tokens, generated passwords, bank accounts: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -5,6 +5,19 @@ export interface ClientSecrets {
   partner: string;
 }
 
+export interface LimitWindow {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface SecretLockoutPolicy {
+  /** Wrong guesses (forgotten after a quiet day) before the account is locked. */
+  threshold: number;
+  /** The first lock; each further wrong guess doubles it, up to maxMs. */
+  baseMs: number;
+  maxMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -17,7 +30,16 @@ export interface ServerConfig {
   jwtSecret?: string;
   clients: ClientSecrets;
   corsOrigins: string[];
-  loginRateLimit: { max: number; timeWindowMs: number };
+  /** Logins and username lookups per account and IP. */
+  loginRateLimit: LimitWindow;
+  /** Every auth and one-time-code request from one IP, whichever account it names. */
+  authIpRateLimit: LimitWindow;
+  /** One-time codes sent to one phone or e-mail, from any IP. */
+  codeSendRateLimit: LimitWindow;
+  /** Wrong codes, PINs or current passwords of one account before its guesses are refused, and for how long. */
+  secretLockout: SecretLockoutPolicy;
+  /** Served over HTTPS only (directly or behind a TLS proxy): send HSTS and upgrade-insecure-requests. */
+  httpsOnly: boolean;
   distDir: string;
   logLevel: string;
   bodyLimitBytes: number;
@@ -51,13 +73,40 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       timeWindowMs: parseDuration(env.LOGIN_RATE_LIMIT_WINDOW, 60) * 1000,
     },
+    authIpRateLimit: {
+      max: Number(env.AUTH_IP_RATE_LIMIT_MAX ?? 60),
+      timeWindowMs: parseDuration(env.AUTH_IP_RATE_LIMIT_WINDOW, 60) * 1000,
+    },
+    codeSendRateLimit: {
+      max: Number(env.CODE_SEND_LIMIT_MAX ?? 5),
+      timeWindowMs: parseDuration(env.CODE_SEND_LIMIT_WINDOW, 15 * 60) * 1000,
+    },
+    secretLockout: {
+      threshold: Number(env.LOCKOUT_THRESHOLD ?? 5),
+      baseMs: parseDuration(env.LOCKOUT_BASE, 60) * 1000,
+      maxMs: parseDuration(env.LOCKOUT_MAX, 86400) * 1000,
+    },
+    httpsOnly: env.HTTPS_ONLY === 'true',
     distDir: env.DIST_DIR ?? 'dist',
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
   };
 }
 
-/** Defaults for tests: in-memory everything, quiet logs, generous rate limit. */
+/**
+ * Defaults for tests: in-memory everything, quiet logs, and limits no ordinary test meets (every test
+ * request comes from one IP, for a handful of accounts); the tests of a limit set it low themselves.
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...configFromEnv({}), logLevel: 'silent', jwtSecret: 'test-secret-test-secret-test-secret', ...overrides };
+  const generous = { max: 100_000, timeWindowMs: 60_000 };
+  return {
+    ...configFromEnv({}),
+    logLevel: 'silent',
+    jwtSecret: 'test-secret-test-secret-test-secret',
+    loginRateLimit: generous,
+    authIpRateLimit: generous,
+    codeSendRateLimit: generous,
+    secretLockout: { threshold: 100_000, baseMs: 60_000, maxMs: 86_400_000 },
+    ...overrides,
+  };
 }

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { OtpSender } from './auth/otpSender';
+import type { Limits } from './limits/limits';
 
 /** What every route plugin needs, decorated onto the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -9,6 +10,7 @@ export interface AppContext {
   database: Database;
   tokens: TokenService;
   otpSender: OtpSender;
+  limits: Limits;
 }
 
 export interface AuthUser {
@@ -26,6 +28,8 @@ export interface RouteEntry {
   url: string;
   public: boolean;
   optionalAuth: boolean;
+  /** Under the auth routes' limits (sign-in, codes, passwords and PINs). */
+  limited: boolean;
 }
 
 declare module 'fastify' {

@@ -54,6 +54,7 @@ export async function benchServer(options: ServerRunOptions): Promise<ServerFigu
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    AUTH_IP_RATE_LIMIT_MAX: '100000',
     DIST_DIR: emptyDist,
     ...(options.kind === 'postgres' ? { DATABASE_URL: options.location } : { DATABASE_URL: '', DATA_DIR: options.location }),
   };

@@ -40,6 +40,7 @@ export async function startReferenceApi(options: StartApiOptions = {}): Promise<
       DIST_DIR: emptyDist,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000',
+      AUTH_IP_RATE_LIMIT_MAX: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

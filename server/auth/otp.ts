@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS } from '../../src/domain/limits';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Db } from '../db/client';
@@ -50,30 +50,46 @@ export async function checkOtp(db: Db, purpose: OtpPurpose, target: string, code
     .where(and(eq(otps.purpose, purpose), eq(otps.target, to), isNull(otps.usedAt), gt(otps.expiresAt, new Date())))
     .orderBy(desc(otps.id))
     .limit(1);
-  if (!live || live.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(MESSAGES.invalidOtp);
+  if (!live) throw badRequest(MESSAGES.invalidOtp);
+  // Every guess takes one attempt atomically before the code is compared: of parallel guesses at a
+  // code, at most OTP_MAX_ATTEMPTS are ever compared, whatever their timing.
+  const [counted] = await db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(eq(otps.id, live.id), lt(otps.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ id: otps.id });
+  if (!counted) throw badRequest(MESSAGES.invalidOtp);
   const expected = Buffer.from(live.codeHash, 'base64');
-  if (!timingSafeEqual(expected, hashCode(purpose, to, code))) {
-    await db.update(otps).set({ attempts: live.attempts + 1 }).where(eq(otps.id, live.id));
-    throw badRequest(MESSAGES.invalidOtp);
-  }
+  if (!timingSafeEqual(expected, hashCode(purpose, to, code))) throw badRequest(MESSAGES.invalidOtp);
   const now = new Date();
+  // A right code gives its attempt back: checking it and then using it (validate, then reset) costs no guesses.
+  const attempts = sql`${otps.attempts} - 1`;
   const used = await db
     .update(otps)
-    .set(consume ? { verifiedAt: live.verifiedAt ?? now, usedAt: now } : { verifiedAt: live.verifiedAt ?? now })
+    .set(consume ? { verifiedAt: live.verifiedAt ?? now, usedAt: now, attempts } : { verifiedAt: live.verifiedAt ?? now, attempts })
     .where(and(eq(otps.id, live.id), isNull(otps.usedAt)))
     .returning({ id: otps.id });
   if (used.length === 0) throw badRequest(MESSAGES.invalidOtp);
 }
 
+const verifiedRecently = (purpose: OtpPurpose, target: string) =>
+  and(
+    eq(otps.purpose, purpose),
+    eq(otps.target, normalizeTarget(target)),
+    isNull(otps.usedAt),
+    isNotNull(otps.verifiedAt),
+    gt(otps.verifiedAt, new Date(Date.now() - OTP_VERIFIED_WINDOW_MS)),
+  );
+
+/** Whether a code was validated recently and is still unused (signup checks this before anything else). */
+export async function hasVerifiedOtp(db: Db, purpose: OtpPurpose, target: string): Promise<boolean> {
+  const [row] = await db.select({ id: otps.id }).from(otps).where(verifiedRecently(purpose, target)).limit(1);
+  return row !== undefined;
+}
+
 /** Uses up a code that was validated recently (signup after the phone check). */
 export async function consumeVerifiedOtp(db: Db, purpose: OtpPurpose, target: string): Promise<boolean> {
-  const to = normalizeTarget(target);
-  const since = new Date(Date.now() - OTP_VERIFIED_WINDOW_MS);
-  const used = await db
-    .update(otps)
-    .set({ usedAt: new Date() })
-    .where(and(eq(otps.purpose, purpose), eq(otps.target, to), isNull(otps.usedAt), isNotNull(otps.verifiedAt), gt(otps.verifiedAt, since)))
-    .returning({ id: otps.id });
+  const used = await db.update(otps).set({ usedAt: new Date() }).where(verifiedRecently(purpose, target)).returning({ id: otps.id });
   return used.length > 0;
 }
 

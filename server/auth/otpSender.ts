@@ -9,12 +9,16 @@ export interface OtpSender {
   send(message: OtpMessage): Promise<void>;
 }
 
+/** How many codes the dev sender remembers: enough for any test, bounded however many are requested. */
+export const DEV_OTP_MEMORY = 500;
+
 export class DevOtpSender implements OtpSender {
   readonly sent: OtpMessage[] = [];
   constructor(private readonly log: (line: string) => void = (line) => console.info(line)) {}
 
   async send(message: OtpMessage) {
     this.sent.push(message);
+    if (this.sent.length > DEV_OTP_MEMORY) this.sent.splice(0, this.sent.length - DEV_OTP_MEMORY);
     this.log(`[dev otp] ${message.purpose} code for ${message.to}: ${message.code}`);
   }
 

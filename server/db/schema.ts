@@ -7,3 +7,4 @@ export * from './tables/fleet';
 export * from './tables/documents';
 export * from './tables/money';
 export * from './tables/operations';
+export * from './tables/limits';

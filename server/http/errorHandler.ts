@@ -12,7 +12,7 @@ import { HttpError, errorBody } from './errors';
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.messages));
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.messages));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(errorBody(429, MESSAGES.tooManyRequests));

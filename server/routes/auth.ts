@@ -15,14 +15,14 @@ import { CLIENT_RULES, clientAllows, identifyClient, type LoginPath } from '../a
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSession, revokeUserSessions, rotateSession, startSession } from '../auth/sessions';
 import { findUserById, findUserByUsername, loadProfile } from '../auth/accounts';
-import { OTP_PURPOSE, checkOtp, consumeVerifiedOtp, sendPasswordResetCode } from '../auth/otp';
+import { OTP_PURPOSE, checkOtp, consumeVerifiedOtp, hasVerifiedOtp, sendPasswordResetCode } from '../auth/otp';
 import { currentUser } from '../auth/guard';
 import { companies, users } from '../db/schema';
-import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
+import { badRequest, conflict, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { loginRateLimit } from './rateLimits';
+import { authRouteLimit } from '../limits/limits';
 
 const tags = ['auth'];
 
@@ -30,16 +30,19 @@ const usernameQuery = yup.object({ username: trimmedString().required(MESSAGES.r
 
 export default async function authRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const { config, tokens } = app.ctx;
+  const { config, tokens, limits } = app.ctx;
+  const publicAuthRoute = { public: true, rateLimit: authRouteLimit(config) };
 
   async function login(request: FastifyRequest, path: LoginPath) {
     const body = await validate(loginSchema, request.body);
+    await limits.attempt(request, 'login', body.phoneNumber);
     const client = identifyClient(config.clients, body.clientSecret);
     if (!client || CLIENT_RULES[client].path !== path) throw unauthorized(MESSAGES.invalidClient);
     const user = await findUserByUsername(db, body.phoneNumber, body.isEmail);
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !passwordOk || !clientAllows(client, path, user.userType)) throw unauthorized(MESSAGES.loginFailed);
-    if (user.blockStatus === BLOCK_STATUS.BLOCKED) throw forbidden(MESSAGES.accountBlocked);
+    // A blocked account answers as a wrong password does: a distinct answer would confirm the password.
+    const allowed = user && passwordOk && clientAllows(client, path, user.userType) && user.blockStatus !== BLOCK_STATUS.BLOCKED;
+    if (!allowed) throw unauthorized(MESSAGES.loginFailed);
     const auth = await startSession(db, tokens, user, client, config.refreshTokenTtl);
     const profile = await loadProfile(db, user.id);
     return ok({ auth, userType: user.userType, ...profile });
@@ -47,7 +50,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   const loginDocs = (summary: string) => ({
     schema: docs({ tags, summary, body: loginSchema, public: true }),
-    config: { public: true, rateLimit: loginRateLimit(config) },
+    config: publicAuthRoute,
   });
   app.post('/auth/user/login', loginDocs('Internal login (INTERNAL with the CSR client; PARTNER/DRIVER with the partner-app client)'), (request) =>
     login(request, 'internal'),
@@ -84,10 +87,13 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/user/user-account',
-    { schema: docs({ tags, summary: 'Sign up a shipper or broker; the phone must have been verified with /otp/validate/user first', body: signupSchema, public: true }), config: { public: true } },
+    { schema: docs({ tags, summary: 'Sign up a shipper or broker; the phone must have been verified with /otp/validate/user first', body: signupSchema, public: true }), config: publicAuthRoute },
     async (request) => {
       const body = await validate(signupSchema, request.body);
+      await limits.attempt(request, 'signup', body.phoneNumber);
       if (identifyClient(config.clients, body.clientSecret) !== 'shipper') throw unauthorized(MESSAGES.invalidClient);
+      // The phone's code first: only whoever holds the phone learns whether an account exists.
+      if (!(await hasVerifiedOtp(db, OTP_PURPOSE.userPhone, body.phoneNumber))) throw badRequest(MESSAGES.phoneNotVerified);
       if ((await findUserByUsername(db, body.phoneNumber, false)) || (await findUserByUsername(db, body.email, true))) {
         throw conflict(MESSAGES.accountExists);
       }
@@ -116,9 +122,10 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get(
     '/auth/user/by-username',
-    { schema: docs({ tags, summary: 'Whether a username exists and its user type (to pick the right login)', querystring: usernameQuery, public: true }), config: { public: true, rateLimit: loginRateLimit(config) } },
+    { schema: docs({ tags, summary: 'Whether a username exists and its user type (to pick the right login)', querystring: usernameQuery, public: true }), config: publicAuthRoute },
     async (request) => {
       const query = await validate(usernameQuery, request.query);
+      await limits.attempt(request, 'by-username', query.username);
       const user = await findUserByUsername(db, query.username, query.isEmail);
       return ok(user ? { exists: true, userType: user.userType } : { exists: false });
     },
@@ -126,9 +133,10 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/user/forgot-password',
-    { schema: docs({ tags, summary: 'Send a password-reset code to the user (always answers the same)', body: forgotPasswordSchema, public: true }), config: { public: true, rateLimit: loginRateLimit(config) } },
+    { schema: docs({ tags, summary: 'Send a password-reset code to the user (always answers the same)', body: forgotPasswordSchema, public: true }), config: publicAuthRoute },
     async (request) => {
       const body = await validate(forgotPasswordSchema, request.body);
+      await limits.codeSend(body.username);
       await sendPasswordResetCode(db, app.ctx.otpSender, body.username, body.isEmail);
       return ok({ sent: true });
     },
@@ -137,10 +145,13 @@ export default async function authRoutes(app: FastifyInstance) {
   const resetPassword = (purpose: typeof OTP_PURPOSE.forgotPassword | typeof OTP_PURPOSE.driverPhone) =>
     async (request: FastifyRequest) => {
       const body = await validate(resetPasswordSchema, request.body);
-      const user = await findUserByUsername(db, body.username, body.isEmail);
-      const isDriver = user?.userType === USER_TYPE.DRIVER;
-      if (!user || isDriver !== (purpose === OTP_PURPOSE.driverPhone)) throw badRequest(MESSAGES.invalidOtp);
-      await checkOtp(db, purpose, body.username, body.otp, true);
+      const user = await limits.guess('code', body.username, async () => {
+        const found = await findUserByUsername(db, body.username, body.isEmail);
+        const isDriver = found?.userType === USER_TYPE.DRIVER;
+        if (!found || isDriver !== (purpose === OTP_PURPOSE.driverPhone)) throw badRequest(MESSAGES.invalidOtp);
+        await checkOtp(db, purpose, body.username, body.otp, true);
+        return found;
+      });
       const passwordHash = await hashPassword(body.password);
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
       await revokeUserSessions(db, user.id);
@@ -148,12 +159,12 @@ export default async function authRoutes(app: FastifyInstance) {
     };
   app.post(
     '/auth/user/reset-password',
-    { schema: docs({ tags, summary: 'Reset a password with the code from forgot-password', body: resetPasswordSchema, public: true }), config: { public: true, rateLimit: loginRateLimit(config) } },
+    { schema: docs({ tags, summary: 'Reset a password with the code from forgot-password', body: resetPasswordSchema, public: true }), config: publicAuthRoute },
     resetPassword(OTP_PURPOSE.forgotPassword),
   );
   app.post(
     '/auth/driver/reset-password',
-    { schema: docs({ tags, summary: "Reset a driver's password with the code from /otp/generate/driver", body: resetPasswordSchema, public: true }), config: { public: true, rateLimit: loginRateLimit(config) } },
+    { schema: docs({ tags, summary: "Reset a driver's password with the code from /otp/generate/driver", body: resetPasswordSchema, public: true }), config: publicAuthRoute },
     resetPassword(OTP_PURPOSE.driverPhone),
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import * as yup from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits';
@@ -9,6 +8,7 @@ import { USER_TYPE } from '../../src/domain/userTypes';
 import { companyProjectCreateSchema, companyProjectUpdateSchema } from '../../src/domain/schemas/companies';
 import { idField, numberField, textField } from '../../src/domain/schemas/shipmentLocation';
 import { currentUser, requireUserType } from '../auth/guard';
+import type { AuthUser } from '../context';
 import { hashPassword } from '../auth/passwords';
 import { companies, companyGroups, shipments, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -52,12 +52,21 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.DEMAND_ADDA));
   const select = () => db.select(projectColumns).from(companies).leftJoin(companyGroups, eq(companyGroups.id, companies.groupId));
+  /** A broker's group: its own adda's. Its projects are the group's; it sees no other. */
+  async function brokerGroupId(user: AuthUser) {
+    const [own] = await db.select({ groupId: companies.groupId }).from(companies).where(eq(companies.id, user.companyId ?? -1));
+    return own?.groupId ?? null;
+  }
+  /** Which projects the caller may see: staff every one, a broker its own adda and its group's. */
+  async function visibleTo(user: AuthUser): Promise<SQL | undefined> {
+    if (user.userType === USER_TYPE.INTERNAL) return undefined;
+    const groupId = await brokerGroupId(user);
+    return groupId === null ? eq(companies.id, user.companyId ?? -1) : or(eq(companies.id, user.companyId ?? -1), eq(companies.groupId, groupId));
+  }
   async function one(request: FastifyRequest) {
     const { id } = await validate(idParams, request.params);
-    const [row] = await select().where(eq(companies.id, id));
+    const [row] = await select().where(and(eq(companies.id, id), await visibleTo(currentUser(request))));
     if (!row) throw notFound();
-    const user = currentUser(request);
-    if (user.userType !== USER_TYPE.INTERNAL && row.id !== user.companyId) throw notFound();
     return row;
   }
   async function checkGroup(groupId: number) {
@@ -65,13 +74,13 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     if (!group) throw badRequest(MESSAGES.invalidGroup);
   }
 
-  app.get('/company/v2', { schema: docs({ tags, summary: 'Projects by name, paged (page zero-based, pageSize 20); a broker sees its own', querystring: listQuery }) }, async (request) => {
+  app.get('/company/v2', { schema: docs({ tags, summary: "Projects by name, paged (page zero-based, pageSize 20); a broker sees its adda and its group's projects", querystring: listQuery }) }, async (request) => {
     const query = await validate(listQuery, request.query);
     const user = currentUser(request);
     const conditions: (SQL | undefined)[] = [
       query.q ? ilike(companies.name, `%${escapeLike(query.q)}%`) : undefined,
       query.groupId ? eq(companies.groupId, query.groupId) : undefined,
-      user.userType === USER_TYPE.INTERNAL ? undefined : eq(companies.id, user.companyId ?? -1),
+      await visibleTo(user),
     ];
     const where = and(...conditions);
     const [content, [{ total }]] = await Promise.all([
@@ -83,32 +92,36 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
 
   app.get('/company/v2/:id', { schema: docs({ tags, summary: 'One project', params: idParams }) }, async (request) => ok(await one(request)));
 
-  app.post('/company/v2', { schema: docs({ tags, summary: 'Create a project and its shipper login (brokers: dummy password, first group, default vertical)', body: companyProjectCreateSchema }) }, async (request, reply) => {
-    const user = currentUser(request);
-    const broker = user.userType === USER_TYPE.DEMAND_ADDA;
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    let groupId = body.groupId;
-    if (broker) {
-      const [first] = await db.select({ id: companyGroups.id }).from(companyGroups).orderBy(asc(companyGroups.id)).limit(1);
-      groupId = first?.id;
-    }
-    const input = await validate(companyProjectCreateSchema, { ...body, groupId, projectVerticalTypeId: broker ? (body.projectVerticalTypeId ?? DEFAULT_PROJECT_VERTICAL_ID) : body.projectVerticalTypeId }, { broker });
-    await checkGroup(input.groupId);
-    const password = broker ? `${randomBytes(12).toString('base64url')}9a` : (input as { password: string }).password;
-    try {
-      const id = await db.transaction(async (tx) => {
-        const { password: _p, confirmPassword: _c, ...project } = input as typeof input & { password?: string; confirmPassword?: string };
-        const [row] = await tx.insert(companies).values(project).returning({ id: companies.id });
-        await tx.insert(users).values({ userType: USER_TYPE.SHIPPER, companyId: row.id, fullName: input.name, email: input.email ?? null, phoneNumber: input.phoneNumber, passwordHash: await hashPassword(password), countryId: input.countryId });
-        return row.id;
-      });
-      reply.status(201);
-      return ok((await select().where(eq(companies.id, id)))[0]);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.phoneOrEmailTaken);
-      throw error;
-    }
-  });
+  app.post(
+    '/company/v2',
+    { schema: docs({ tags, summary: "Create a project and its shipper login (brokers: in their own group, default vertical, no commercial terms and no login)", body: companyProjectCreateSchema }) },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const broker = user.userType === USER_TYPE.DEMAND_ADDA;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const groupId = broker ? await brokerGroupId(user) : body.groupId;
+      if (broker && groupId === null) throw badRequest(MESSAGES.invalidGroup);
+      const input = await validate(companyProjectCreateSchema, { ...body, groupId, projectVerticalTypeId: broker ? DEFAULT_PROJECT_VERTICAL_ID : body.projectVerticalTypeId }, { broker });
+      await checkGroup(input.groupId);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const { password, confirmPassword: _c, ...project } = input as typeof input & { password?: string; confirmPassword?: string };
+          const [row] = await tx.insert(companies).values(project).returning({ id: companies.id });
+          // A broker's project is the broker's to run: it opens no login, so the phone and e-mail it names
+          // stay free for their real owner to sign up with.
+          if (password !== undefined) {
+            await tx.insert(users).values({ userType: USER_TYPE.SHIPPER, companyId: row.id, fullName: input.name, email: input.email ?? null, phoneNumber: input.phoneNumber, passwordHash: await hashPassword(password), countryId: input.countryId });
+          }
+          return row.id;
+        });
+        reply.status(201);
+        return ok((await select().where(eq(companies.id, id)))[0]);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.phoneOrEmailTaken);
+        throw error;
+      }
+    },
+  );
 
   app.put('/company/v2/:id', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Change a project (name, phone, group, strn and vertical required)', params: idParams, body: companyProjectUpdateSchema }) }, async (request) => {
     const project = await one(request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
-import { PUBLIC_CONFIG_NAMES } from '../../src/domain/clientConfig';
+import { PUBLIC_CONFIG_NAMES, SIGNED_IN_CONFIG_NAMES, STAFF_CONFIG_NAMES } from '../../src/domain/clientConfig';
 import { MESSAGES } from '../../src/domain/messages';
 import { companyQuerySchema, configEntrySchema, configNameParams, emailNotificationsSchema, userIdParams, userPreferencesSchema } from '../../src/domain/schemas/config';
 import { currentUser, isInternal } from '../auth/guard';
@@ -32,13 +32,18 @@ export default async function configRoutes(app: FastifyInstance) {
   app.get(
     '/config/:name',
     {
-      schema: docs({ tags, summary: 'A config entry { name, values, enabled }; THEME and PREFERENCE need no token', params: nameParams }),
+      schema: docs({ tags, summary: "A config entry { name, values, enabled }: THEME and PREFERENCE need no token, SPEC's other entries any token, the rest a role that may list config", params: nameParams }),
       config: { optionalAuth: true },
     },
     async (request) => {
       const { name } = await validate(nameParams, request.params);
       const upper = name.toUpperCase();
-      if (!PUBLIC_CONFIG_NAMES.includes(upper) && !request.auth) throw unauthorized();
+      if (!PUBLIC_CONFIG_NAMES.includes(upper)) {
+        if (!request.auth) throw unauthorized();
+        if (STAFF_CONFIG_NAMES.includes(upper)) {
+          if (!isInternal(request.auth)) throw forbidden();
+        } else if (!SIGNED_IN_CONFIG_NAMES.includes(upper)) assertConfigStaff(request.auth, 'list');
+      }
       const [entry] = await db.select(entryColumns).from(configs).where(eq(configs.name, upper));
       if (!entry) throw notFound();
       return ok(entry);

@@ -9,7 +9,7 @@ import { unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { loginRateLimit } from './rateLimits';
+import { authRouteLimit } from '../limits/limits';
 
 const tags = ['otp'];
 const validateParams = phoneParamSchema.shape({ otp: otpCodeField() });
@@ -22,8 +22,8 @@ const forgotValidateQuery = forgotPasswordSchema.shape({ otp: otpCodeField() });
  */
 export default async function otpRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const { config, otpSender } = app.ctx;
-  const publicRoute = { public: true, rateLimit: loginRateLimit(config) };
+  const { config, otpSender, limits } = app.ctx;
+  const publicRoute = { public: true, rateLimit: authRouteLimit(config) };
 
   app.post(
     '/otp/generate/user/:phone',
@@ -32,6 +32,7 @@ export default async function otpRoutes(app: FastifyInstance) {
       const { phone } = await validate(phoneParamSchema, request.params);
       const body = await validate(otpGenerateSchema, request.body);
       if (!identifyClient(config.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
+      await limits.codeSend(phone);
       await issueOtp(db, otpSender, OTP_PURPOSE.userPhone, phone);
       return ok({ sent: true });
     },
@@ -44,6 +45,7 @@ export default async function otpRoutes(app: FastifyInstance) {
       const { phone } = await validate(phoneParamSchema, request.params);
       const body = await validate(otpGenerateSchema, request.body);
       if (!identifyClient(config.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
+      await limits.codeSend(phone);
       const driver = await findUserByUsername(db, phone, false);
       if (driver?.userType === USER_TYPE.DRIVER) await issueOtp(db, otpSender, OTP_PURPOSE.driverPhone, phone);
       return ok({ sent: true });
@@ -56,7 +58,7 @@ export default async function otpRoutes(app: FastifyInstance) {
       { schema: docs({ tags, summary: `Check a ${who} phone code`, params: validateParams, public: true }), config: publicRoute },
       async (request) => {
         const { phone, otp } = await validate(validateParams, request.params);
-        await checkOtp(db, purpose, phone, otp, false);
+        await limits.guess('code', phone, () => checkOtp(db, purpose, phone, otp, false));
         return ok({ valid: true });
       },
     );
@@ -68,6 +70,7 @@ export default async function otpRoutes(app: FastifyInstance) {
     { schema: docs({ tags, summary: 'Send a password-reset code (answers the same for unknown users)', querystring: forgotPasswordSchema, public: true }), config: publicRoute },
     async (request) => {
       const query = await validate(forgotPasswordSchema, request.query);
+      await limits.codeSend(query.username);
       await sendPasswordResetCode(db, otpSender, query.username, query.isEmail);
       return ok({ sent: true });
     },
@@ -78,7 +81,7 @@ export default async function otpRoutes(app: FastifyInstance) {
     { schema: docs({ tags, summary: 'Check a password-reset code before asking for the new password', querystring: forgotValidateQuery, public: true }), config: publicRoute },
     async (request) => {
       const query = await validate(forgotValidateQuery, request.query);
-      await checkOtp(db, OTP_PURPOSE.forgotPassword, query.username, query.otp, false);
+      await limits.guess('code', query.username, () => checkOtp(db, OTP_PURPOSE.forgotPassword, query.username, query.otp, false));
       return ok({ valid: true });
     },
   );

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { authRouteLimit } from '../limits/limits';
 
 const userIdParams = yup.object({ userId: yup.number().integer().positive().required(MESSAGES.notFound) });
 
@@ -22,6 +23,7 @@ const userIdParams = yup.object({ userId: yup.number().integer().positive().requ
  */
 export default async function passwordRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
+  const { config, limits } = app.ctx;
 
   const changePassword = (forDriver: boolean) => async (request: FastifyRequest) => {
     const caller = currentUser(request);
@@ -30,9 +32,9 @@ export default async function passwordRoutes(app: FastifyInstance) {
     const body = await validate(changePasswordSchema, request.body);
     const target = await findUserById(db, userId);
     if (!target || (target.userType === USER_TYPE.DRIVER) !== forDriver) throw notFound();
-    if (!(await verifyPassword(body.oldPassword, target.passwordHash))) {
-      throw badRequest(MESSAGES.wrongOldPassword);
-    }
+    await limits.guess('password', `user:${userId}`, async () => {
+      if (!(await verifyPassword(body.oldPassword, target.passwordHash))) throw badRequest(MESSAGES.wrongOldPassword);
+    });
     const passwordHash = await hashPassword(body.password);
     await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeUserSessions(db, userId, caller.sessionId);
@@ -41,6 +43,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
 
   const route = (who: 'user' | 'driver') => ({
     schema: docs({ tags: ['auth'], summary: `Change a ${who}'s password`, params: userIdParams, body: changePasswordSchema }),
+    config: { rateLimit: authRouteLimit(config) },
   });
   app.post('/user/:userId/changePassword', route('user'), changePassword(false));
   app.post('/driver/:userId/changePassword', route('driver'), changePassword(true));

@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { loginRateLimit } from './rateLimits';
+import { authRouteLimit } from '../limits/limits';
 
 const tags = ['auth'];
 const userIdParams = yup.object({ userId: yup.number().integer().positive().required(MESSAGES.notFound) });
@@ -26,7 +26,7 @@ const userIdParams = yup.object({ userId: yup.number().integer().positive().requ
  */
 export default async function pinRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const { config } = app.ctx;
+  const { config, limits } = app.ctx;
 
   const storePin = async (userId: number, pin: string) => {
     const pinHash = await hashPassword(pin);
@@ -37,14 +37,17 @@ export default async function pinRoutes(app: FastifyInstance) {
     '/auth/user/reset-pin',
     {
       schema: docs({ tags, summary: 'Reset a PIN with the code from /auth/user/forgot-password (the code works once)', body: resetPinSchema, public: true }),
-      config: { public: true, rateLimit: loginRateLimit(config) },
+      config: { public: true, rateLimit: authRouteLimit(config) },
     },
     async (request) => {
       const body = await validate(resetPinSchema, request.body);
-      const user = await findUserByUsername(db, body.username, body.isEmail);
-      // Forgot-password codes never go to drivers or unknown users; say no more than a wrong code would.
-      if (!user || user.userType === USER_TYPE.DRIVER) throw badRequest(MESSAGES.invalidOtp);
-      await checkOtp(db, OTP_PURPOSE.forgotPassword, body.username, body.otp, true);
+      const user = await limits.guess('code', body.username, async () => {
+        const found = await findUserByUsername(db, body.username, body.isEmail);
+        // Forgot-password codes never go to drivers or unknown users; say no more than a wrong code would.
+        if (!found || found.userType === USER_TYPE.DRIVER) throw badRequest(MESSAGES.invalidOtp);
+        await checkOtp(db, OTP_PURPOSE.forgotPassword, body.username, body.otp, true);
+        return found;
+      });
       await storePin(user.id, body.pin);
       return ok({ reset: true });
     },
@@ -54,7 +57,7 @@ export default async function pinRoutes(app: FastifyInstance) {
     '/user/:userId/changePin',
     {
       schema: docs({ tags, summary: "Change one's own PIN; the current PIN is required when one is set", params: userIdParams, body: changePinSchema }),
-      config: { rateLimit: loginRateLimit(config) },
+      config: { rateLimit: authRouteLimit(config) },
     },
     async (request) => {
       const caller = currentUser(request);
@@ -64,8 +67,12 @@ export default async function pinRoutes(app: FastifyInstance) {
       const target = await findUserById(db, userId);
       if (!target) throw notFound();
       if (target.pinHash) {
+        const pinHash = target.pinHash;
         if (!body.oldPin) throw badRequest(MESSAGES.currentPinRequired);
-        if (!(await verifyPassword(body.oldPin, target.pinHash))) throw badRequest(MESSAGES.wrongOldPin);
+        // Counted per account, not per IP: colleagues behind one NAT do not lock each other out.
+        await limits.guess('pin', `user:${userId}`, async () => {
+          if (!(await verifyPassword(body.oldPin!, pinHash))) throw badRequest(MESSAGES.wrongOldPin);
+        });
       }
       await storePin(userId, body.pin);
       return ok({ changed: true });

@@ -28,6 +28,13 @@ export interface ConfigEntry {
 
 /** Entries anyone may read, signed in or not: the login page wears the client's brand too. */
 export const PUBLIC_CONFIG_NAMES: readonly string[] = [CONFIG_NAME.THEME, CONFIG_NAME.PREFERENCE];
+/** Entries staff screens act on (the settle confirmation): any member of staff may read them. */
+export const STAFF_CONFIG_NAMES: readonly string[] = [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD];
+/**
+ * SPEC §3's entries, which the portal acts on for every user (vehicle types offered, the map, POD,
+ * labels): any signed-in user may read them by name. Any other entry only whoever may list config.
+ */
+export const SIGNED_IN_CONFIG_NAMES: readonly string[] = Object.values(CONFIG_NAME).filter((name) => !STAFF_CONFIG_NAMES.includes(name));
 
 /** SPEC §1 defaults: logo /logo.png, primary blue (MUI blue 800), secondary amber (MUI amber 500), currency Rs, weight Tonne, km, en. */
 export const DEFAULT_CLIENT_CONFIG = {

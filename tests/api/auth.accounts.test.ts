@@ -66,12 +66,18 @@ describe('signup', () => {
     expectError(await signup(signupBody(freshPhone())), 400, MESSAGES.phoneNotVerified);
   });
 
-  it('an existing phone → 409 accountExists', async () => {
+  it('an existing phone says so only to whoever verified it: 400 phoneNotVerified before, 409 accountExists after', async () => {
+    expectError(await signup(signupBody(DEMO.shipperA.phoneNumber)), 400, MESSAGES.phoneNotVerified);
+    await verifyPhone(DEMO.shipperA.phoneNumber);
     expectError(await signup(signupBody(DEMO.shipperA.phoneNumber)), 409, MESSAGES.accountExists);
   });
 
-  it('an existing email (any case) → 409 accountExists', async () => {
-    expectError(await signup(signupBody(freshPhone(), { email: DEMO.broker.email.toUpperCase() })), 409, MESSAGES.accountExists);
+  it('an existing email (any case) → 409 accountExists, and the verified phone still signs up with another email', async () => {
+    const phone = freshPhone();
+    expectError(await signup(signupBody(phone, { email: DEMO.broker.email.toUpperCase() })), 400, MESSAGES.phoneNotVerified);
+    await verifyPhone(phone);
+    expectError(await signup(signupBody(phone, { email: DEMO.broker.email.toUpperCase() })), 409, MESSAGES.accountExists);
+    expect((await signup(signupBody(phone))).statusCode).toBe(200);
   });
 
   it.each(['short1', 'abcdefgh', '12345678'])('password %j → 400 passwordRule', async (password) => {

@@ -50,12 +50,48 @@ describe('company projects', () => {
     expect(res.json().data).toMatchObject({ name: 'Updated', strn: '1234567890123', projectVerticalTypeId: 3 });
   });
 
-  it('a broker creates a project without a password: first group, default vertical', async () => {
+  it('a broker creates a project without a password, in its own group, with the default vertical and none of the terms it sent', async () => {
     const { token } = await t.login('broker');
-    const res = await t.as(token, 'POST', '/api/company/v2', { name: 'Adda Client', phoneNumber: '03441234567' });
+    const otherGroup = await groupId((await t.login('csr')).token);
+    const res = await t.as(token, 'POST', '/api/company/v2', {
+      name: 'Adda Client',
+      phoneNumber: '03441234567',
+      groupId: otherGroup,
+      projectVerticalTypeId: 3,
+      isContractualAllowed: true,
+      marginTypeId: 1,
+      marginValue: 25,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const groups = (await t.as((await t.login('csr')).token, 'GET', '/api/company-group?pageSize=100')).json().data.content as { id: number }[];
-    expect(res.json().data).toMatchObject({ groupId: Math.min(...groups.map((g) => g.id)), projectVerticalTypeId: DEFAULT_PROJECT_VERTICAL_ID });
+    expect(res.json().data).toMatchObject({
+      groupName: 'Shaheen Adda',
+      projectVerticalTypeId: DEFAULT_PROJECT_VERTICAL_ID,
+      isContractualAllowed: false,
+      marginTypeId: null,
+      marginValue: null,
+    });
+    // The broker finds it among its own, and may open it.
+    const mine = (await t.as(token, 'GET', '/api/company/v2?q=Adda%20Client')).json().data.content as { id: number }[];
+    expect(mine.map((p) => p.id)).toEqual([res.json().data.id]);
+    expect((await t.as(token, 'GET', `/api/company/v2/${res.json().data.id}`)).statusCode).toBe(200);
+    // …but not another company's project.
+    const indus = (await t.as((await t.login('csr')).token, 'GET', '/api/company/v2?q=Indus%20Foods')).json().data.content[0];
+    expect((await t.as(token, 'GET', `/api/company/v2/${indus.id}`)).statusCode).toBe(404);
+  });
+
+  it("a broker's project opens no login: the phone it names stays free for its real owner to sign up", async () => {
+    const { token } = await t.login('broker');
+    const phone = '03451234567';
+    expect((await t.as(token, 'POST', '/api/company/v2', { name: 'Squatted Mills', phoneNumber: phone, email: 'owner@squatted.example' })).statusCode).toBe(201);
+    await t.app.inject({ method: 'POST', url: `/api/otp/generate/user/${phone}`, payload: { clientSecret: SECRETS.shipper } });
+    const code = t.otp.lastCodeFor(phone)!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/otp/validate/user/${phone}/${code}` })).statusCode).toBe(200);
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/user-account',
+      payload: { phoneNumber: phone, email: 'owner@squatted.example', fullName: 'Real Owner', companyName: 'Squatted Mills', password: 'owner1234', confirmPassword: 'owner1234', userType: 1, clientSecret: SECRETS.shipper },
+    });
+    expect(signup.statusCode, signup.body).toBe(200);
   });
 
   it('lists 20 a page; a shipper may not manage projects; a project in use is not deleted', async () => {

@@ -167,7 +167,7 @@ describe('forgot-password codes', () => {
 describe('rate limit on code generation', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    limited = await createTestApp({ codeSendRateLimit: { max: 3, timeWindowMs: 60_000 } });
   });
   afterAll(() => limited.close());
   const send = (url: string) => limited.app.inject({ method: 'POST', url, payload: { clientSecret: SECRETS.shipper } });

@@ -40,9 +40,9 @@ describe('seeded users, roles, groups and projects', () => {
     expect((await t.as(ops, 'GET', '/api/roles/v2')).statusCode).toBe(403);
   });
 
-  it('refuses the seeded blocked users at sign-in', async () => {
+  it('refuses the seeded blocked users at sign-in, as it refuses a wrong password (a distinct answer would confirm the password)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/user/shipper/login', payload: { phoneNumber: '03011234569', password: DEMO_PASSWORD, clientSecret: SECRETS.shipper, isEmail: false } });
-    expectError(res, 403, MESSAGES.accountBlocked);
+    expectError(res, 401, MESSAGES.loginFailed);
   });
 
   it('has a foreign group with its licence on file and a project, and a group with no project yet', async () => {

@@ -45,7 +45,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   // set, a new database on that server (dropped afterwards), so the same suite proves PostgreSQL too.
   const { database, drop } = await databaseFromTemplate(inject('databaseTemplate'));
   const otp = new DevOtpSender(() => {});
-  const app = await buildApp({ config: testConfig({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides }), database, otpSender: otp });
+  const app = await buildApp({ config: testConfig(overrides), database, otpSender: otp });
   await app.ready();
   return {
     app,

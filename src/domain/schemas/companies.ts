@@ -73,13 +73,17 @@ const projectCommon = {
 
 /**
  * SPEC §5 project create: name, group, phone, password and confirmation; strn and vertical when the
- * phone starts with 92. Brokers skip the password (validate with context { broker: true }): they get
- * a dummy one, the first group and the default vertical.
+ * phone starts with 92. Brokers (validate with context { broker: true }) skip the password and set no
+ * commercial terms; the API files their project under their own group with the default vertical.
  */
 export const companyProjectCreateSchema = yup.object({
   ...projectCommon,
   strn: textField(30).when('phoneNumber', ([phone], schema) => (isPakistaniInternational(phone) ? schema.required(MESSAGES.fillRequired) : schema)),
   projectVerticalTypeId: verticalField().when('phoneNumber', ([phone], schema) => (isPakistaniInternational(phone) ? schema.required(MESSAGES.fillRequired) : schema)),
+  // Commercial terms are staff's to set: a broker's project gets the defaults.
+  isContractualAllowed: projectCommon.isContractualAllowed.when('$broker', ([broker], schema) => (broker ? schema.strip() : schema)),
+  marginTypeId: projectCommon.marginTypeId.when('$broker', ([broker], schema) => (broker ? schema.strip() : schema)),
+  marginValue: projectCommon.marginValue.when('$broker', ([broker], schema) => (broker ? schema.strip() : schema)),
   password: yup.string().transform(blankToUndefined).when('$broker', ([broker], schema) => (broker ? schema.strip() : schema.required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule))),
   confirmPassword: yup.string().transform(blankToUndefined).when('$broker', ([broker], schema) => (broker ? schema.strip() : schema.required(MESSAGES.fillRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch))),
 });

@@ -12,7 +12,8 @@ const marginChoices = Object.entries(MARGIN_TYPE_LABELS).map(([id, name]) => ({ 
 
 /** SPEC §5 project create (with its shipper login's password) and update (strn and vertical required). */
 export function ProjectForm({ creating }: { creating: boolean }) {
-  // SPEC §5/§6: a broker's project gets a dummy password, the first group and the default vertical, so those stay hidden.
+  // SPEC §5/§6: a broker's project goes in the broker's own group with the default vertical, no password
+  // and no commercial terms (the API sets them), so those stay hidden.
   const broker = Number(storage.get('userType')) === USER_TYPE.DEMAND_ADDA;
   const schema = (creating ? companyProjectCreateSchema : companyProjectUpdateSchema) as unknown as AnyObjectSchema;
   return (
@@ -26,10 +27,14 @@ export function ProjectForm({ creating }: { creating: boolean }) {
       <TextInput source="phoneNumber" label="Phone number" helperText="03… locally, or international (+92…, +251…, +253…)" isRequired />
       <TextInput source="email" label="Email (optional)" />
       <TextInput source="strn" label="STRN" helperText="Required for numbers starting 92" />
-      <SelectInput source="projectVerticalTypeId" label="Project vertical" choices={verticalChoices} />
-      <BooleanInput source="isContractualAllowed" label="Contractual shipments allowed" />
-      <SelectInput source="marginTypeId" label="Margin type" choices={marginChoices} />
-      <NumberInput source="marginValue" label="Margin value" />
+      {!broker && (
+        <>
+          <SelectInput source="projectVerticalTypeId" label="Project vertical" choices={verticalChoices} />
+          <BooleanInput source="isContractualAllowed" label="Contractual shipments allowed" />
+          <SelectInput source="marginTypeId" label="Margin type" choices={marginChoices} />
+          <NumberInput source="marginValue" label="Margin value" />
+        </>
+      )}
       {creating && !broker && <PasswordInput source="password" label="Password (the project's shipper login)" />}
       {creating && !broker && <PasswordInput source="confirmPassword" label="Confirm password" />}
     </SimpleForm>

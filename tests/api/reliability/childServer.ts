@@ -85,6 +85,7 @@ export async function startChildServer(storage: ServerStorage, extraEnv: Record<
     DIST_DIR: join(tmpdir(), 'freight-reliability-no-dist'),
     // Every client signs in from 127.0.0.1 as a handful of demo users.
     LOGIN_RATE_LIMIT_MAX: '100000',
+    AUTH_IP_RATE_LIMIT_MAX: '100000',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -22,7 +22,7 @@ export interface SecurityApp {
 export async function createSecurityApp(overrides: Partial<ServerConfig> = {}): Promise<SecurityApp> {
   const { database, drop } = await databaseFromTemplate(inject('databaseTemplate'));
   const logLines: string[] = [];
-  const config = testConfig({ logLevel: 'trace', loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides });
+  const config = testConfig({ logLevel: 'trace', ...overrides });
   const app = await buildApp({ config, database, logStream: { write: (line) => logLines.push(line) } });
   await app.ready();
   return {
