@@ -100,6 +100,16 @@ describe('GET /api/shipment paging (SPEC §7, §9)', () => {
     expectError(await t.as(csr, 'GET', `/api/shipment?fromDate=${now}&toDate=${yesterday}`), 400, MESSAGES.toDateBeforeFromDate);
   });
 
+  it('a bare date as toDate takes in the whole of that day: from = until = one day finds the shipments loading that day', async () => {
+    const day = all[0].loadingTime;
+    const local = new Date(day);
+    const isoDay = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+    const sameDay = (r: Row) => new Date(r.loadingTime).toDateString() === local.toDateString();
+    const found = await list(csr, `/api/shipment?filter=all&pageSize=100&fromDate=${isoDay}&toDate=${isoDay}`);
+    expect(found.totalElements).toBeGreaterThan(0);
+    expect(found.totalElements).toBe(count(all, sameDay));
+  });
+
   it('poolType keeps one loadboard', async () => {
     const priv = await list(csr, `/api/shipment?filter=all&pageSize=100&poolType=${POOL_TYPE.PRIVATE}`);
     expect(priv.totalElements).toBe(count(all, (r) => r.poolType === POOL_TYPE.PRIVATE));

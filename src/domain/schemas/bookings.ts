@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { CANCEL_REASON_MAX_LENGTH, MAX_PAGE, MAX_PAGE_SIZE, MAX_VEHICLE_COUNT, MAX_WHOLE_NUMBER, PAGE_SIZE, REFERENCE_NUMBER_MAX_LENGTH } from '../limits';
 import { BOOKING_STATUS, TRIP_STATUS } from '../bookings';
 import { selectableDocumentTypeField } from './shipmentExtras';
-import { blankToUndefined, booleanField, choiceField, dateField, idField, numberField, textField } from './shipmentLocation';
+import { blankToUndefined, booleanField, choiceField, dateField, idField, numberField, textField, untilDateField } from './shipmentLocation';
 
 /** SPEC §9 bid limits say it with numbers: the text names the row's min and max. */
 export const bidLimitMessage = (min: number, max: number) =>
@@ -54,7 +54,7 @@ export const bookingListQuerySchema = yup.object({
   shipmentId: idField(),
   partnerId: idField(),
   fromDate: dateField(),
-  toDate: dateField().test('after-from', MESSAGES.toDateBeforeFromDate, function check(to) {
+  toDate: untilDateField().test('after-from', MESSAGES.toDateBeforeFromDate, function check(to) {
     const from = (this.parent as { fromDate?: Date }).fromDate;
     return !to || !from || to.getTime() >= from.getTime();
   }),

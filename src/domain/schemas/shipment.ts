@@ -7,7 +7,7 @@ import { MAX_PAGE, MAX_VEHICLE_COUNT, MAX_WHOLE_NUMBER, REFERENCE_NUMBER_MAX_LEN
 import { CANCELLATION_TYPE, CITY_TRAVEL_RESTRICTION_DEFAULT, DEFAULT_VEHICLE_COUNT, LABOUR_AVAILABILITY_DEFAULT } from '../shipments';
 import { PAYMENT_TYPE, POOL_TYPE, SHIPMENT_FILTER, TAGGING_ORIGIN, type ShipmentFilter, type TaggingOrigin } from '../shipments';
 import { LOCAL_PHONE_PATTERN, trimmedString } from './rules';
-import { blankToUndefined, booleanField, choiceField, dateField, flagField, idField, loadsWeight } from './shipmentLocation';
+import { blankToUndefined, booleanField, choiceField, dateField, flagField, idField, loadsWeight, untilDateField } from './shipmentLocation';
 import { locationSchema, numberField, textField, weightField } from './shipmentLocation';
 
 export * from './shipmentLocation';
@@ -243,7 +243,7 @@ export const shipmentListQuerySchema = yup.object({
   filterAssignedToMe: flagField(),
   filterCreatedByMe: flagField(),
   fromDate: dateField(),
-  toDate: dateField().test('after-from', MESSAGES.toDateBeforeFromDate, function check(to) {
+  toDate: untilDateField().test('after-from', MESSAGES.toDateBeforeFromDate, function check(to) {
     const from = (this.parent as { fromDate?: Date }).fromDate;
     return !to || !from || to.getTime() >= from.getTime();
   }),

@@ -31,6 +31,15 @@ export const dateField = () =>
     .test('real-date', MESSAGES.invalidDate, function check() {
       return hasRealDateParts(this.originalValue);
     });
+/**
+ * The end of a range over a time column: a bare date (YYYY-MM-DD) means the whole of that day (in the
+ * server's time zone, as yup reads a bare date), not midnight at its start. The portal sends the end
+ * of the user's own local day as an instant.
+ */
+export const untilDateField = () =>
+  dateField().transform((value: Date | undefined, original: unknown) =>
+    value && typeof original === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(original.trim()) ? new Date(value.getTime() + 86_400_000 - 1) : value,
+  );
 export const booleanField = () => yup.boolean().transform(blankToUndefined);
 export const flagField = () => booleanField().default(false);
 export const textField = (max: number = SHORT_TEXT_MAX_LENGTH, message: string = MESSAGES.textTooLong) =>

@@ -1,5 +1,6 @@
-import { DateInput, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
+import { NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
 import { BOOKING_STATUS_LABELS } from '../../domain/bookings';
+import { DayFilterInput } from '../../components/inputs/DayFilterInput';
 
 const statusChoices = Object.entries(BOOKING_STATUS_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 
@@ -8,6 +9,6 @@ export const bookingFilters = [
   <SearchInput key="referenceNo" source="referenceNo" placeholder="Booking or shipment reference" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
   <NullableBooleanInput key="invoiced" source="invoiced" label="Invoiced" />,
-  <DateInput key="fromDate" source="fromDate" label="Booked from" />,
-  <DateInput key="toDate" source="toDate" label="Booked until" />,
+  <DayFilterInput key="fromDate" source="fromDate" label="Booked from" edge="start" />,
+  <DayFilterInput key="toDate" source="toDate" label="Booked until" edge="end" />,
 ];
