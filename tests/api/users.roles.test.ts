@@ -27,6 +27,17 @@ describe('roles v2 and permission', () => {
     expect(list.map((r) => r.name)).toContain('Viewer A');
   });
 
+  it("the seeded Operations role, whose grants are whole resources ('shipments:*'), can be saved with a change", async () => {
+    const { token: csr } = await t.login('csr');
+    const roles = (await t.as(csr, 'GET', '/api/roles/v2')).json().data as { id: number; name: string; permissions: string[] }[];
+    const operations = roles.find((r) => r.name === 'Operations')!;
+    expect(operations.permissions).toContain('shipments:*');
+    const permissions = [...operations.permissions.filter((p) => p !== 'fleets:*'), 'fleets:list'];
+    const res = await t.as(csr, 'PUT', `/api/roles/v2/${operations.id}`, { name: operations.name, permissions });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.permissions).toEqual(permissions);
+  });
+
   it('refuses unknown permissions, a missing name and a duplicate name', async () => {
     const { token: csr } = await t.login('csr');
     expectError(await t.as(csr, 'POST', '/api/roles/v2', { name: 'Odd', permissions: ['shipments:fly'] }), 400, MESSAGES.invalidPermission);

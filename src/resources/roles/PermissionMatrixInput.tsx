@@ -1,19 +1,40 @@
 import { Checkbox, FormControlLabel, FormHelperText, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useInput } from 'react-admin';
 import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '../../domain/permissions';
+import { arrayValue } from '../../components/inputs/arrayValue';
 
 const label = (resource: string) => resource.replace(/-/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+const everyAction = (resource: string) => `${resource}:*`;
 
-/** A role's permissions as a grid: one row per resource, one checkbox per action; "Everything" grants all. */
+/** The first message of a field error, or of the first failing item of an array field. */
+function errorMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
+  return Object.values(error).map(errorMessage).find(Boolean);
+}
+
+/**
+ * A role's permissions as a grid: one row per resource, one checkbox per action and one for all of
+ * them ("resource:*", which the seeded roles hold); "Everything" grants all.
+ */
 export function PermissionMatrixInput() {
   const { field, fieldState } = useInput<string[]>({ source: 'permissions', defaultValue: [] });
-  const value: string[] = Array.isArray(field.value) ? field.value : [];
-  const all = value.includes(ALL_PERMISSIONS);
+  const value = arrayValue<string>(field.value, 'permissions');
+  const everything = value.includes(ALL_PERMISSIONS);
   const toggle = (name: string) => field.onChange(value.includes(name) ? value.filter((p) => p !== name) : [...value, name]);
+  /** Unticking one action of a whole-resource grant keeps the other actions. */
+  const toggleAction = (resource: string, action: string) => {
+    if (!value.includes(everyAction(resource))) return toggle(`${resource}:${action}`);
+    const rest = PERMISSION_ACTIONS.filter((a) => a !== action).map((a) => `${resource}:${a}`);
+    field.onChange([...value.filter((p) => !p.startsWith(`${resource}:`)), ...rest]);
+  };
+  const toggleRow = (resource: string) =>
+    field.onChange(value.includes(everyAction(resource)) ? value.filter((p) => !p.startsWith(`${resource}:`)) : [...value.filter((p) => !p.startsWith(`${resource}:`)), everyAction(resource)]);
+  const error = errorMessage(fieldState.error);
   return (
     <>
-      <FormControlLabel control={<Checkbox checked={all} onChange={() => toggle(ALL_PERMISSIONS)} />} label="Everything (administrator)" />
-      <TableContainer sx={{ maxWidth: 720 }}>
+      <FormControlLabel control={<Checkbox checked={everything} onChange={() => toggle(ALL_PERMISSIONS)} />} label="Everything (administrator)" />
+      <TableContainer sx={{ maxWidth: 800 }}>
         <Table size="small" aria-label="Permissions">
           <TableHead>
             <TableRow>
@@ -23,28 +44,37 @@ export function PermissionMatrixInput() {
                   {action}
                 </TableCell>
               ))}
+              <TableCell align="center">all</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {PERMISSION_RESOURCES.map((resource) => (
-              <TableRow key={resource}>
-                <TableCell component="th" scope="row">
-                  <Typography variant="body2">{label(resource)}</Typography>
-                </TableCell>
-                {PERMISSION_ACTIONS.map((action) => {
-                  const name = `${resource}:${action}`;
-                  return (
+            {PERMISSION_RESOURCES.map((resource) => {
+              const wholeRow = everything || value.includes(everyAction(resource));
+              return (
+                <TableRow key={resource}>
+                  <TableCell component="th" scope="row">
+                    <Typography variant="body2">{label(resource)}</Typography>
+                  </TableCell>
+                  {PERMISSION_ACTIONS.map((action) => (
                     <TableCell key={action} align="center" padding="checkbox">
-                      <Checkbox checked={all || value.includes(name)} disabled={all} onChange={() => toggle(name)} slotProps={{ input: { 'aria-label': `${label(resource)}: ${action}` } }} />
+                      <Checkbox
+                        checked={wholeRow || value.includes(`${resource}:${action}`)}
+                        disabled={everything}
+                        onChange={() => toggleAction(resource, action)}
+                        slotProps={{ input: { 'aria-label': `${label(resource)}: ${action}` } }}
+                      />
                     </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
+                  ))}
+                  <TableCell align="center" padding="checkbox">
+                    <Checkbox checked={wholeRow} disabled={everything} onChange={() => toggleRow(resource)} slotProps={{ input: { 'aria-label': `${label(resource)}: all` } }} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </TableContainer>
-      {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+      {error && <FormHelperText error>{error}</FormHelperText>}
     </>
   );
 }
