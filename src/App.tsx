@@ -1,8 +1,9 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { AdminContext } from 'react-admin';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { UNUSED_CACHE_MS } from './domain/limits';
+import { reportError } from './bootstrap/errorReporting';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -17,8 +18,12 @@ import { buildTheme, resolveColours } from './theme/theme';
 
 const SignedInApp = lazy(() => import('./SignedInApp'));
 
-/** SPEC §9: unused cached data is kept 60 seconds. */
-const queryClient = new QueryClient({ defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS, retry: retryScreenLoad } } });
+/** SPEC §9: unused cached data is kept 60 seconds. Failed reads and writes go to error reporting (when configured). */
+const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => reportError(error, { queryKey: query.queryKey }) }),
+  mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => reportError(error, { mutationKey: mutation.options.mutationKey }) }),
+  defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS, retry: retryScreenLoad } },
+});
 
 /**
  * The auth pages are routed beside react-admin's UI, which only mounts for a signed-in user

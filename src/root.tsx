@@ -1,11 +1,27 @@
 import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type RootOptions } from 'react-dom/client';
+import { reportError } from './bootstrap/errorReporting';
 
 const App = lazy(() => import('./App'));
 
+/**
+ * React 19 hands over errors its boundaries caught (react-admin's error page among them) as well as
+ * those none did; they are still logged to the console, as React's own handlers would.
+ */
+export const reportingRootOptions: RootOptions = {
+  onCaughtError: (error, info) => {
+    console.error(error);
+    reportError(error, { componentStack: info.componentStack, caught: true });
+  },
+  onUncaughtError: (error, info) => {
+    console.error(error);
+    reportError(error, { componentStack: info.componentStack, caught: false });
+  },
+};
+
 /** SPEC §1: the main application is loaded on demand and renders with no fallback while loading. */
 export function renderApp(container: HTMLElement) {
-  createRoot(container).render(
+  createRoot(container, reportingRootOptions).render(
     <StrictMode>
       <Suspense fallback={null}>
         <App />
