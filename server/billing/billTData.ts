@@ -4,6 +4,8 @@ import { TRIP_STATUS_LABELS, tripStatusOf, type BookingStatus } from '../../src/
 import { CONFIG_NAME, clientConfigFrom, type ConfigEntry } from '../../src/domain/clientConfig';
 import { DATE_DISPLAY_FORMAT, NOT_AVAILABLE_TEXT } from '../../src/domain/limits';
 import type { Db } from '../db/client';
+import type { AuthUser } from '../context';
+import { moneyAudienceOf, type MoneyAudience } from '../money/visibility';
 import { configs, goodsTypes } from '../db/schema';
 import { notFound } from '../http/errors';
 import { findBooking } from '../bookings/queries';
@@ -45,12 +47,13 @@ const place = (address: string | null, city: string | null) =>
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
 /**
- * The bill-T of a booking the caller may already see (the route checks that). Shipper-side facts
- * only: the agreed freight amount, never a margin or the shipper rate.
+ * The bill-T of a booking the caller may already see (the route checks that), never with a margin.
+ * Its amount is the viewer's side of the trip: what the shipper pays for a shipper or broker, the
+ * agreed freight amount for the carrier and staff.
  */
-export async function loadBillT(db: Db, bookingId: number, userId: number): Promise<BillT> {
+export async function loadBillT(db: Db, bookingId: number, user: Pick<AuthUser, 'id' | 'userType'>): Promise<BillT> {
   const booking = await findBooking(db, bookingId);
-  const shipment = booking && (await findShipment(db, userId, booking.shipmentId));
+  const shipment = booking && (await findShipment(db, user.id, booking.shipmentId));
   if (!booking || !shipment) throw notFound();
   const entries = await db.select().from(configs).where(inArray(configs.name, [CONFIG_NAME.THEME, CONFIG_NAME.PREFERENCE]));
   const entry = (name: string) => entries.find((e) => e.name === name) as ConfigEntry | undefined;
@@ -83,10 +86,15 @@ export async function loadBillT(db: Db, bookingId: number, userId: number): Prom
     driverName: text(booking.driverName),
     driverPhone: text(booking.driverPhone),
     partnerName: text(booking.partnerName),
-    amount: `${client.currency} ${number(booking.amount)}`,
+    amount: amountFor(moneyAudienceOf(user), booking, client.currency),
     instructions: text(shipment.specialInstructions),
     deliveredAt: when(booking.deliveredAt),
   };
+}
+
+function amountFor(audience: MoneyAudience, booking: { amount: number; shipperAmount: number | null }, currency: string) {
+  const amount = audience === 'shipper' ? booking.shipperAmount : booking.amount;
+  return amount === null ? NOT_AVAILABLE_TEXT : `${currency} ${number(amount)}`;
 }
 
 /** The file name a bill-T PDF is offered under. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { shipperAmountOf } from '../../src/domain/bidding';
 import { BOOKING_STATUS } from '../../src/domain/bookings';
 import type { InvoiceListQuery } from '../../src/domain/schemas/billing';
 import type { Db } from '../db/client';
@@ -93,14 +94,28 @@ export async function findInvoice(db: Db, id: number) {
 /** The most bookings GET /invoice/invoiceable lists (the oldest deliveries first); an invoice takes at most 100 anyway. */
 export const INVOICEABLE_LIMIT = 1000;
 
-/** Delivered, un-invoiced bookings of a company: what a CSR may put on its next invoice. */
-export function invoiceableBookings(db: Db, companyId: number) {
-  return db
-    .select({ id: bookings.id, code: bookings.code, shipmentCode: shipments.code, amount: bookings.amount, deliveredAt: bookings.deliveredAt, partnerName: partner.fullName })
+/**
+ * Delivered, un-invoiced bookings of a company: what a CSR may put on its next invoice, each with the
+ * amount it would bill (what the shipper owes for the vehicle; null without a shipper rate).
+ */
+export async function invoiceableBookings(db: Db, companyId: number) {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      code: bookings.code,
+      shipmentCode: shipments.code,
+      shipperRate: shipments.shipperRate,
+      bidCategoryTypeId: shipments.bidCategoryTypeId,
+      weight: shipments.weight,
+      vehicleCount: shipments.vehicleCount,
+      deliveredAt: bookings.deliveredAt,
+      partnerName: partner.fullName,
+    })
     .from(bookings)
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .innerJoin(partner, eq(partner.id, bookings.partnerId))
     .where(and(eq(shipments.companyId, companyId), eq(bookings.status, BOOKING_STATUS.DELIVERED), eq(bookings.invoiced, false)))
     .orderBy(asc(bookings.deliveredAt), asc(bookings.id))
     .limit(INVOICEABLE_LIMIT);
+  return rows.map(({ shipperRate, bidCategoryTypeId, weight, vehicleCount, ...row }) => ({ ...row, amount: shipperAmountOf({ shipperRate, bidCategoryTypeId, weight, vehicleCount }) }));
 }

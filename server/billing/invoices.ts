@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUS } from '../../src/domain/bookings';
 import { INVOICE_STATUS } from '../../src/domain/money';
 import { MESSAGES } from '../../src/domain/messages';
+import { shipperAmountOf } from '../../src/domain/bidding';
 import type { Db } from '../db/client';
 import { bookings, cities, invoiceLines, invoices, shipments } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -30,8 +31,8 @@ const notInvoiceable = (code: string | null) => conflict(`${MESSAGES.bookingNotI
  * transaction. The bookings are locked in id order, checked (each named in the refusal), then claimed
  * with a conditional UPDATE (… AND invoiced = false AND status = 4) whose row count must match: a
  * parallel request that claimed one first makes this one a 409 and nothing of it is written (the
- * partial unique index on active invoice lines is the last guard). Subtotal is the sum of the booking
- * amounts; tax and due date come from the company's billing configuration (0 % and 30 days if none).
+ * partial unique index on active invoice lines is the last guard). Subtotal is the sum of what the
+ * shipper owes for each booked vehicle (shipperAmountOf); tax and due date come from the company's billing configuration (0 % and 30 days if none).
  */
 export async function createInvoice(db: Db, input: NewInvoice, userId: number | null): Promise<number> {
   try {
@@ -42,7 +43,10 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
         .select({
           id: bookings.id,
           code: bookings.code,
-          amount: bookings.amount,
+          shipperRate: shipments.shipperRate,
+          bidCategoryTypeId: shipments.bidCategoryTypeId,
+          weight: shipments.weight,
+          vehicleCount: shipments.vehicleCount,
           status: bookings.status,
           invoiced: bookings.invoiced,
           companyId: shipments.companyId,
@@ -62,6 +66,10 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
       if (foreign) throw conflict(`${MESSAGES.bookingOfAnotherCompany}: ${foreign.code}`);
       const unavailable = rows.find((row) => row.invoiced || row.status !== BOOKING_STATUS.DELIVERED);
       if (unavailable) throw notInvoiceable(unavailable.code);
+      // The shipper is billed what it owes for each vehicle, never what the carrier is paid.
+      const billed = rows.map((row) => ({ ...row, amount: shipperAmountOf(row) }));
+      const unpriced = billed.find((row) => row.amount === null);
+      if (unpriced) throw conflict(`${MESSAGES.bookingWithoutShipperRate}: ${unpriced.code}`);
 
       const claimed = await tx
         .update(bookings)
@@ -74,7 +82,7 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
       }
 
       const configuration = await billingConfigurationOf(tx, input.companyId);
-      const subtotalMinor = rows.reduce((sum, row) => sum + minorOfRupees(row.amount), 0);
+      const subtotalMinor = billed.reduce((sum, row) => sum + minorOfRupees(row.amount!), 0);
       const taxMinor = taxMinorOf(subtotalMinor, configuration.taxPercent);
       const issueDate = input.issueDate ?? todayIso();
       const [invoice] = await tx
@@ -94,11 +102,11 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
         .returning({ id: invoices.id });
       await tx.update(invoices).set({ code: invoiceCode(invoice.id) }).where(eq(invoices.id, invoice.id));
       await tx.insert(invoiceLines).values(
-        rows.map((row) => ({
+        billed.map((row) => ({
           invoiceId: invoice.id,
           bookingId: row.id,
           description: `Freight ${row.pickupCityName ?? '?'} to ${row.dropOffCityName ?? '?'}, ${row.shipmentCode} / ${row.code}`,
-          amountMinor: minorOfRupees(row.amount),
+          amountMinor: minorOfRupees(row.amount!),
         })),
       );
       return invoice.id;

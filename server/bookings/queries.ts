@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { nextBookingStatus, tripStatusOf, type BookingStatus } from '../../src/domain/bookings';
+import { shipperAmountOf } from '../../src/domain/bidding';
 import type { BookingListQuery } from '../../src/domain/schemas/bookings';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
@@ -8,6 +9,7 @@ import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
 import { escapeLike } from '../routes/lookups';
 import { lookup } from '../shipments/nameLookup';
 import { bookingScope } from './access';
+import { forViewer } from '../money/visibility';
 
 /** A booking as lists and the detail page show it: the row plus the names a person reads. */
 const bookingColumns = {
@@ -40,10 +42,19 @@ const bookingColumns = {
   version: bookings.version,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
+  // What the shipper pays for this vehicle is worked out from these (shipperAmountOf), then they are dropped.
+  pricedShipperRate: shipments.shipperRate,
+  pricedBidCategoryTypeId: shipments.bidCategoryTypeId,
+  pricedWeight: shipments.weight,
+  pricedVehicleCount: shipments.vehicleCount,
 };
 
-const withStatus = <T extends { status: number }>(row: T) => ({
+type PricedRow = { status: number; pricedShipperRate: number | null; pricedBidCategoryTypeId: number; pricedWeight: number; pricedVehicleCount: number };
+
+/** The row as answered: its trip status, next status and shipper amount. Routes drop the money its viewer may not see (forAudience). */
+const withStatus = <T extends PricedRow>({ pricedShipperRate, pricedBidCategoryTypeId, pricedWeight, pricedVehicleCount, ...row }: T) => ({
   ...row,
+  shipperAmount: shipperAmountOf({ shipperRate: pricedShipperRate, bidCategoryTypeId: pricedBidCategoryTypeId, weight: pricedWeight, vehicleCount: pricedVehicleCount }),
   tripStatus: tripStatusOf(row.status as BookingStatus),
   nextStatus: nextBookingStatus(row.status as BookingStatus),
 });
@@ -117,7 +128,7 @@ export async function listBookings(db: Db, user: AuthUser, query: BookingListQue
     .limit(query.pageSize)
     .offset(query.page * query.pageSize);
   const total = rows.length ? rows[0].listTotal : Number((await totalQuery)[0].total);
-  return { content: rows.map(({ listTotal: _listTotal, ...row }) => withStatus(row)), total };
+  return { content: forViewer(rows.map(({ listTotal: _listTotal, ...row }) => withStatus(row)), user), total };
 }
 
 export async function findBooking(db: Db, id: number) {

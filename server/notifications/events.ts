@@ -8,12 +8,12 @@ import { notifyCompany, notifyUsers, type Conn } from './notify';
 
 /** The one-line hooks the event sites call (each inside its own transaction). */
 
-/** A bid placed → the shipment's company users. */
-export async function bidPlaced(tx: Conn, shipmentId: number, amount: number) {
+/** A bid placed → the shipment's company users (without its amount: what a carrier asks is not the shipper's to see). */
+export async function bidPlaced(tx: Conn, shipmentId: number) {
   const [s] = await tx.select({ code: shipments.code, companyId: shipments.companyId }).from(shipments).where(eq(shipments.id, shipmentId));
   if (!s) return;
   const ref = s.code ?? `#${shipmentId}`;
-  await notifyCompany(tx, s.companyId, { kind: NOTIFICATION_KIND.BID_PLACED, title: `New bid on ${ref}`, body: `A partner bid ${amount} on shipment ${ref}.`, link: notificationLinks.shipment(shipmentId) });
+  await notifyCompany(tx, s.companyId, { kind: NOTIFICATION_KIND.BID_PLACED, title: `New bid on ${ref}`, body: `A partner bid on shipment ${ref}.`, link: notificationLinks.shipment(shipmentId) });
 }
 
 /** A booking moved → its shipment's company users and its partner. */

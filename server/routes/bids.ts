@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
 import { idParam, idParams } from '../shipments/access';
 import { findShipmentRow } from '../shipments/queries';
 import { ownedBookingById } from '../bookings/access';
@@ -40,7 +41,9 @@ export default async function bidRoutes(app: FastifyInstance) {
     } else assertCompanyAccess(user, row.companyId);
     return row.bid;
   }
-  const answer = async (id: number) => ok((await db.select().from(bids).where(eq(bids.id, id)))[0]);
+  /** A bid as the caller may see it: the shipper side never sees what a carrier asked. */
+  const bidFor = async (request: FastifyRequest, id: number) => forAudience((await db.select().from(bids).where(eq(bids.id, id)))[0], moneyAudienceOf(currentUser(request)));
+  const answer = async (request: FastifyRequest, id: number) => ok(await bidFor(request, id));
 
   app.post('/bid', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Bid on a shipment whose bidding window is open, inside its SPEC §9 limit (staff may bid for a partner)', body: bidSchema }) }, async (request, reply) => {
     const user = currentUser(request);
@@ -58,10 +61,10 @@ export default async function bidRoutes(app: FastifyInstance) {
       .insert(bids)
       .values({ shipmentId: shipment.id, partnerId, amount: input.amount, vehicleCount: input.vehicleCount, bidCategoryTypeId: shipment.bidCategoryTypeId })
       .returning();
-    await bidPlaced(db, shipment.id, input.amount);
+    await bidPlaced(db, shipment.id);
     await applyAutoRules(db, shipment, bid);
     reply.status(201);
-    return answer(bid.id);
+    return answer(request, bid.id);
   });
 
   app.get('/bid/loadboard', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'The loadboard: open shipments of the public pool and of the private pools the partner is invited to, soonest loading first (no shipper rate or company)', querystring: loadboardQuerySchema }) }, async (request) => {
@@ -82,13 +85,14 @@ export default async function bidRoutes(app: FastifyInstance) {
     const all = await bidsOfShipment(db, booking.shipmentId);
     // A partner or driver sees only the bid behind its own booking, not its competitors'.
     const visible = isInternal(user) || user.userType === USER_TYPE.SHIPPER || user.userType === USER_TYPE.DEMAND_ADDA ? all : all.filter((b) => b.id === booking.bidId);
-    return ok(visible.map((b) => ({ ...b, isBookingBid: b.id === booking.bidId })));
+    return ok(forViewer(visible.map((b) => ({ ...b, isBookingBid: b.id === booking.bidId })), user));
   });
 
   app.post('/bid/:id/accept', { preHandler: staffOrShipper, schema: docs({ tags, summary: 'Accept: books its vehicles (never more than the shipment still needs)', params: idParams }) }, async (request) => {
     const bid = await visibleBid(request);
     const bookingIds = await acceptBid(db, bid.id);
-    return ok({ bid: (await db.select().from(bids).where(eq(bids.id, bid.id)))[0], bookings: await Promise.all(bookingIds.map((id) => findBooking(db, id))) });
+    const booked = await Promise.all(bookingIds.map(async (id) => (await findBooking(db, id))!));
+    return ok({ bid: await bidFor(request, bid.id), bookings: forViewer(booked, currentUser(request)) });
   });
 
   app.post('/bid/:id/reject', { preHandler: staffOrShipper, schema: docs({ tags, summary: 'Reject with a reason of kind 2 (reason/refusal)', params: idParams, body: reasonSchema }) }, async (request) => {
@@ -96,7 +100,7 @@ export default async function bidRoutes(app: FastifyInstance) {
     const { reasonId, details } = await validate(reasonSchema, request.body);
     const reason = await reasonOf(db, REASON_KIND.REJECT_BID, reasonId);
     await moveBid(db, bid, BID_STATUS.REJECTED, { kind: reason.kind, id: reason.id, text: details ? `${reason.text}: ${details}` : reason.text });
-    return answer(bid.id);
+    return answer(request, bid.id);
   });
 
   app.post('/bid/:id/backout', { schema: docs({ tags, summary: 'The partner backs out, with a reason of kind 1 (staff may record it for the partner); its bookings not yet on the road are cancelled', params: idParams, body: reasonSchema }) }, async (request) => {
@@ -106,13 +110,13 @@ export default async function bidRoutes(app: FastifyInstance) {
     const { reasonId, details } = await validate(reasonSchema, request.body);
     const reason = await reasonOf(db, REASON_KIND.BACKOUT_BID, reasonId);
     await backOutOfBid(db, bid, { kind: reason.kind, id: reason.id, text: details ? `${reason.text}: ${details}` : reason.text });
-    return answer(bid.id);
+    return answer(request, bid.id);
   });
 
   app.post('/bid/:id/acknowledge', { preHandler: requireUserType(USER_TYPE.PARTNER), schema: docs({ tags, summary: 'The partner acknowledges its accepted bid', params: idParams }) }, async (request) => {
     const bid = await visibleBid(request);
     await moveBid(db, bid, BID_STATUS.ACKNOWLEDGED);
-    return answer(bid.id);
+    return answer(request, bid.id);
   });
 
   /** SPEC §3 bid-limit rows, with its field names (vehcileType spelt so). */

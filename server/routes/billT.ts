@@ -24,7 +24,7 @@ export default async function billTRoutes(app: FastifyInstance) {
   async function billOf(request: FastifyRequest) {
     const { bookingId } = await validate(params, request.params);
     const booking = await ownedBookingById(db, request, bookingId);
-    return loadBillT(db, booking.id, currentUser(request).id);
+    return loadBillT(db, booking.id, currentUser(request));
   }
 
   app.get(

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { BOOKING_STATUS, type BookingStatus } from '../../src/domain/bookings';
 import { toMajor } from '../../src/domain/money';
+import { shipperAmountOf } from '../../src/domain/bidding';
+import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
 import { splitBookingAmount } from '../../src/domain/schemas/wallet';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
@@ -25,7 +27,8 @@ const arrangers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER);
 export default async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   const ownedBooking = async (request: FastifyRequest) => ownedBookingById(db, request, (await validate(idParams, request.params)).id);
-  const detail = async (id: number) => ok(await findBooking(db, id));
+  /** A booking as its viewer may see it (money per moneyAudienceOf). */
+  const detail = async (request: FastifyRequest, id: number) => ok(forAudience((await findBooking(db, id))!, moneyAudienceOf(currentUser(request))));
 
   const list = (forceCompany: boolean) => async (request: FastifyRequest) => {
     const query = await validate(bookingListQuerySchema, request.query);
@@ -35,20 +38,20 @@ export default async function bookingRoutes(app: FastifyInstance) {
   app.get('/booking', { schema: docs({ tags, summary: 'Bookings the caller may see, paged (page zero-based, pageSize 4), with the invoiced flag and filters', querystring: bookingListQuerySchema }) }, list(false));
   app.get('/booking/shipper', { preHandler: requireUserType(USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA), schema: docs({ tags, summary: "The caller's company's bookings only", querystring: bookingListQuerySchema }) }, list(true));
 
-  app.get('/booking/:id', { schema: docs({ tags, summary: 'A booking with its shipment, partner, driver and vehicle', params: idParams }) }, async (request) => detail((await ownedBooking(request)).id));
+  app.get('/booking/:id', { schema: docs({ tags, summary: 'A booking with its shipment, partner, driver and vehicle', params: idParams }) }, async (request) => detail(request, (await ownedBooking(request)).id));
 
   app.post('/booking/:id/assign-driver', { preHandler: arrangers, schema: docs({ tags, summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's", params: idParams, body: assignDriverSchema }) }, async (request) => {
     const booking = await ownedBooking(request);
     const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
     await assignDriver(db, booking, driverId, vehicleId);
-    return detail(booking.id);
+    return detail(request, booking.id);
   });
 
   app.post('/booking/:id/reassign', { preHandler: arrangers, schema: docs({ tags, summary: 'Change the driver or vehicle, with a reason', params: idParams, body: reassignDriverSchema }) }, async (request) => {
     const booking = await ownedBooking(request);
     const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
     await assignDriver(db, booking, driverId, vehicleId, reason);
-    return detail(booking.id);
+    return detail(request, booking.id);
   });
 
   app.post('/bid/v3/assign', { preHandler: arrangers, schema: docs({ tags, summary: 'Assign drivers and vehicles to several bookings at once (all or none)', body: bulkAssignSchema }) }, async (request) => {
@@ -57,7 +60,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       for (const [i, assignment] of assignments.entries()) await assignDriver(tx, owned[i], assignment.driverId, assignment.vehicleId);
     });
-    return ok(await Promise.all(owned.map((b) => findBooking(db, b.id))));
+    return ok(forViewer(await Promise.all(owned.map(async (b) => (await findBooking(db, b.id))!)), currentUser(request)));
   });
 
   app.post(
@@ -72,11 +75,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
       if (statusCode === BOOKING_STATUS.CANCELLED && !isInternal(user)) throw forbidden();
       const body = await validate(bookingStatusBodySchema, request.body ?? {});
       await moveBooking(db, booking, statusCode as BookingStatus, body);
-      return detail(booking.id);
+      return detail(request, booking.id);
     },
   );
 
-  app.get('/booking/v3/pricing/:id', { schema: docs({ tags, summary: 'What the booking costs and earns: amount, advance and remainder, the shipper side and the margin', params: idParams }) }, async (request) => {
+  app.get('/booking/v3/pricing/:id', { schema: docs({ tags, summary: 'What the booking costs and earns, as the caller may see it: the carrier side (amount, advance, remainder), the shipper side (shipper amount, contract amount) and, for staff, the margin', params: idParams }) }, async (request) => {
     const booking = await ownedBooking(request);
     const [row] = await db
       .select({ bidAmount: bids.amount, bidCategoryTypeId: shipments.bidCategoryTypeId, shipperRate: shipments.shipperRate, contractAmount: shipments.contractAmount, weight: shipments.weight, vehicleCount: shipments.vehicleCount })
@@ -85,20 +88,20 @@ export default async function bookingRoutes(app: FastifyInstance) {
       .leftJoin(bids, eq(bids.id, bookings.bidId))
       .where(eq(bookings.id, booking.id));
     if (!row) throw notFound(MESSAGES.notFound);
-    const user = currentUser(request);
     // The same split the partner is paid by (payments in paisa), so the two never disagree.
     const { advanceMinor, remainderMinor } = splitBookingAmount(booking.amount);
-    // The shipper's price and the margin are the marketplace's business, not the carrier's.
-    const carrierView = user.userType === USER_TYPE.PARTNER || user.userType === USER_TYPE.DRIVER;
-    const shipperAmount = row.shipperRate === null ? null : row.bidCategoryTypeId === 2 ? Math.round(row.shipperRate * (row.weight / Math.max(1, row.vehicleCount))) : row.shipperRate;
-    return ok({
+    const shipperAmount = shipperAmountOf(row);
+    const pricing = {
       bookingId: booking.id,
+      bidCategoryTypeId: row.bidCategoryTypeId,
       amount: booking.amount,
       bidAmount: row.bidAmount,
-      bidCategoryTypeId: row.bidCategoryTypeId,
       advanceAmount: toMajor(advanceMinor),
       remainderAmount: toMajor(remainderMinor),
-      ...(carrierView ? {} : { shipperAmount, contractAmount: row.contractAmount, margin: shipperAmount === null ? null : shipperAmount - booking.amount }),
-    });
+      shipperAmount,
+      contractAmount: row.contractAmount,
+      margin: shipperAmount === null ? null : shipperAmount - booking.amount,
+    };
+    return ok(forAudience(pricing, moneyAudienceOf(currentUser(request))));
   });
 }

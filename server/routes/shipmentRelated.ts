@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
+import { shipperAmountOf } from '../../src/domain/bidding';
+import { currentUser } from '../auth/guard';
+import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
 import { docs } from '../http/docs';
 import { idParams, ownedShipment as ownedShipmentByParams, shipmentPortalUsers } from '../shipments/access';
 import { bidsOfShipment, bookingsOfShipment, pricingInfoOfShipment, trackingStatusOfShipment, verificationStatusOfShipment } from '../shipments/related';
@@ -14,12 +17,13 @@ export default async function shipmentRelatedRoutes(app: FastifyInstance) {
 
   app.get('/shipment/:id/bookings', { schema: docs({ tags, summary: 'The bookings of a shipment, oldest first', params: idParams }) }, async (request) => {
     const row = await ownedShipment(request);
-    return ok(await bookingsOfShipment(db, row.id));
+    const shipperAmount = shipperAmountOf(row);
+    return ok(forViewer((await bookingsOfShipment(db, row.id)).map((booking) => ({ ...booking, shipperAmount })), currentUser(request)));
   });
 
   app.get('/shipment/:id/bids/v3', { schema: docs({ tags, summary: 'Bids by shipment (v3), newest first', params: idParams }) }, async (request) => {
     const row = await ownedShipment(request);
-    return ok(await bidsOfShipment(db, row.id));
+    return ok(forViewer(await bidsOfShipment(db, row.id), currentUser(request)));
   });
 
   app.get('/shipment/:id/verification-status', { schema: docs({ tags, summary: 'Verification status and the default documents on file', params: idParams }) }, async (request) => {
@@ -32,8 +36,8 @@ export default async function shipmentRelatedRoutes(app: FastifyInstance) {
     return ok(await trackingStatusOfShipment(db, row.id));
   });
 
-  app.get('/shipment/:id/booking/pricing-info', { schema: docs({ tags, summary: 'Shipper rate, contract amount, open bids, booked vehicles and the bid limit', params: idParams }) }, async (request) => {
+  app.get('/shipment/:id/booking/pricing-info', { schema: docs({ tags, summary: 'Shipper rate, contract amount, booked vehicles and the bid limit; staff also the open bids and booked amounts', params: idParams }) }, async (request) => {
     const row = await ownedShipment(request);
-    return ok(await pricingInfoOfShipment(db, row));
+    return ok(forAudience(await pricingInfoOfShipment(db, row), moneyAudienceOf(currentUser(request))));
   });
 }

@@ -165,6 +165,7 @@ export const MESSAGES = {
   invoiceDuplicateBookings: 'Select each booking only once',
   invoiceUnknownBookings: 'Select bookings that exist',
   bookingNotInvoiceable: 'This booking is already invoiced or not delivered',
+  bookingWithoutShipperRate: 'This booking has no shipper rate to bill',
   bookingOfAnotherCompany: 'This booking belongs to another company',
   invoiceNotCancellable: 'Only an issued invoice can be cancelled',
   invoiceNotPayable: 'Only an issued invoice can be marked as paid',

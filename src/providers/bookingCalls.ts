@@ -15,7 +15,10 @@ export interface BookingDetail {
   bidId: number | null;
   partnerId: number;
   partnerName: string;
-  amount: number;
+  /** What the carrier is paid: staff and the carrier only (the API leaves it out for the shipper side). */
+  amount?: number;
+  /** What the shipper pays for this vehicle: staff and the shipper side only. */
+  shipperAmount?: number | null;
   status: number;
   tripStatus: number;
   nextStatus: number | null;
@@ -32,12 +35,13 @@ export interface BookingDetail {
   createdAt: string;
 }
 
+/** Each side sees its own money (server/money/visibility.ts): the carrier side, the shipper side, staff both and the margin. */
 export interface BookingPricing {
-  amount: number;
-  bidAmount: number | null;
+  amount?: number;
+  bidAmount?: number | null;
   bidCategoryTypeId: number;
-  advanceAmount: number;
-  remainderAmount: number;
+  advanceAmount?: number;
+  remainderAmount?: number;
   shipperAmount?: number | null;
   contractAmount?: number | null;
   margin?: number | null;

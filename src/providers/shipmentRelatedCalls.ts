@@ -9,7 +9,8 @@ export interface BookingRecord {
   bidId: number | null;
   partnerId: number;
   partnerName: string;
-  amount: number;
+  /** Staff and the carrier only. */
+  amount?: number;
   status: number;
   invoiced: boolean;
   cancellationReason: string | null;
@@ -22,7 +23,8 @@ export interface BidRecord {
   shipmentId: number;
   partnerId: number;
   partnerName: string;
-  amount: number;
+  /** Staff and the carrier only. */
+  amount?: number;
   bidCategoryTypeId: number;
   vehicleCount: number;
   status: string;
@@ -53,11 +55,12 @@ export interface PricingInfo {
   vehicleCount: number;
   bookedVehicles: number;
   remainingVehicles: number;
-  bookedAmount: number;
+  /** Staff only, as are the bid figures below. */
+  bookedAmount?: number;
   openBids: number;
-  lowestBid: number | null;
-  averageBid: number | null;
-  highestBid: number | null;
+  lowestBid?: number | null;
+  averageBid?: number | null;
+  highestBid?: number | null;
   bidLimit: { minAmount: number; maxAmount: number } | null;
 }
 

@@ -221,11 +221,12 @@ describe('bids across companies and partners', () => {
 });
 
 describe('pricing per caller', () => {
-  it('staff and the shipper see the shipper amount, contract amount and margin; the partner and the driver never do', async () => {
+  it('staff see the shipper amount, contract amount and margin; the shipper only its side; the partner and the driver never', async () => {
     const url = `/api/booking/v3/pricing/${fx.ofB.bookingId}`;
-    for (const who of ['csr', 'shipperB'] as const) {
-      expect((await as(who, 'GET', url)).json().data).toMatchObject({ amount: 100_000, shipperAmount: 120_000, contractAmount: 150_000, margin: 20_000 });
-    }
+    expect((await as('csr', 'GET', url)).json().data).toMatchObject({ amount: 100_000, shipperAmount: 120_000, contractAmount: 150_000, margin: 20_000 });
+    const shipper = (await as('shipperB', 'GET', url)).json().data;
+    expect(shipper).toMatchObject({ shipperAmount: 120_000, contractAmount: 150_000 });
+    for (const hidden of ['amount', 'bidAmount', 'advanceAmount', 'remainderAmount', 'margin']) expect(shipper).not.toHaveProperty(hidden);
     for (const who of ['partner', 'driver'] as const) {
       const data = (await as(who, 'GET', url)).json().data;
       expect(data).toEqual({ bookingId: fx.ofB.bookingId, amount: 100_000, bidAmount: 100_000, bidCategoryTypeId: 1, advanceAmount: 70_000, remainderAmount: 30_000 });

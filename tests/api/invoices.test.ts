@@ -57,11 +57,17 @@ beforeAll(async () => {
 
 const csr = (method: string, url: string, payload?: unknown) => t.as(token.csr!, method, url, payload);
 
-/** A booking of `companyId` for `amount` Rs, accepted through the API; delivered (status 4) unless told otherwise. */
+/** The carrier's price for a trip the shipper pays `shipperAmount` for: the invoice must never bill it. */
+const carrierPrice = (shipperAmount: number) => Math.round(shipperAmount * 0.8);
+
+/**
+ * A booking of `companyId` whose shipper owes `amount` Rs (the shipment's shipper rate, per vehicle) and
+ * whose carrier bid less, accepted through the API; delivered (status 4) unless told otherwise.
+ */
 async function newBooking(companyId: number, amount = 100_000, delivered = true) {
-  const created = await csr('POST', '/api/shipment/v3', validShipment({ companyId }));
+  const created = await csr('POST', '/api/shipment/v3', validShipment({ companyId, shipperRate: amount }));
   expect(created.statusCode, created.body).toBe(201);
-  const placed = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId: created.json().data.id, amount });
+  const placed = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId: created.json().data.id, amount: carrierPrice(amount) });
   expect(placed.statusCode, placed.body).toBe(201);
   const accepted = await csr('POST', `/api/bid/${placed.json().data.id}/accept`, {});
   expect(accepted.statusCode, accepted.body).toBe(200);
@@ -87,6 +93,18 @@ const list = async (who: DemoKey, query = ''): Promise<{ content: Invoice[]; tot
 };
 
 describe('POST /api/invoice', () => {
+  it("bills what the shipper owes for each vehicle, never the carrier's accepted bid; a booking without a shipper rate is refused by name", async () => {
+    const booking = await newBooking(company.A, 101_000);
+    const invoice = await issued({ companyId: company.A, bookingIds: [booking.id] });
+    expect(invoice.subtotal).toBe(101_000);
+    expect(invoice.subtotal).not.toBe(carrierPrice(101_000));
+    const created = await csr('POST', '/api/shipment/v3', validShipment({ companyId: company.A }));
+    const placed = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId: created.json().data.id, amount: 90_000 });
+    const unpriced = (await csr('POST', `/api/bid/${placed.json().data.id}/accept`, {})).json().data.bookings[0] as { id: number; code: string };
+    await t.database.db.update(bookings).set({ status: 4, deliveredAt: new Date() }).where(eq(bookings.id, unpriced.id));
+    expectError(await csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [unpriced.id] }), 409, `${MESSAGES.bookingWithoutShipperRate}: ${unpriced.code}`);
+  });
+
   it('invoices delivered bookings: exact subtotal, 16 % tax and total in Rs, due 30 days after the issue date, lines per booking', async () => {
     const one = await newBooking(company.A, 123_456);
     const two = await newBooking(company.A, 98_765);

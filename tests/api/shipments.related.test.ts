@@ -114,7 +114,11 @@ describe('GET /api/shipment/:id/bookings', () => {
 describe('GET /api/shipment/:id/bids/v3', () => {
   it('a CREATED shipment has two open bids and a rejected one (with its reason), newest first', async () => {
     const [s] = seededOf(SHIPMENT_STATUS.CREATED);
-    const rows = await get<Bid[]>(`/api/shipment/${s.id}/bids/v3`, ownerOf(s));
+    const rows = await get<Bid[]>(`/api/shipment/${s.id}/bids/v3`);
+    // The owner sees the same bids, but not what the carriers asked.
+    const asOwner = await get<Bid[]>(`/api/shipment/${s.id}/bids/v3`, ownerOf(s));
+    expect(asOwner.map((b) => b.id)).toEqual(rows.map((b) => b.id));
+    expect(asOwner.every((b) => !('amount' in b))).toBe(true);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((b) => b.shipmentId === s.id && b.partnerName === PARTNER_NAME && b.amount > 0)).toBe(true);
     expect(rows.filter((b) => b.status === BID_STATUS.CREATED)).toHaveLength(2);
@@ -258,10 +262,12 @@ describe('GET /api/shipment/:id/booking/pricing-info', () => {
     expect(await get<PricingInfo>(url)).toMatchObject({ vehicleCount: 3, bookedVehicles: 2, remainingVehicles: 1, bookedAmount: 220_000 });
   });
 
-  it('agrees with the bookings and bids lists on every seeded shipment, asked by its owner', async () => {
+  it('agrees with the bookings and bids lists on every seeded shipment; its owner sees its own side only', async () => {
     let someRemaining = false;
     for (const s of seeded) {
-      const info = await get<PricingInfo>(`/api/shipment/${s.id}/booking/pricing-info`, ownerOf(s));
+      const info = await get<PricingInfo>(`/api/shipment/${s.id}/booking/pricing-info`);
+      const owners = await get<PricingInfo>(`/api/shipment/${s.id}/booking/pricing-info`, ownerOf(s));
+      expect(owners).toEqual({ ...info, bookedAmount: undefined, lowestBid: undefined, averageBid: undefined, highestBid: undefined });
       const active = (await get<Booking[]>(`/api/shipment/${s.id}/bookings`)).filter((b) => b.status !== BOOKING_STATUS.CANCELLED);
       const open = (await get<Bid[]>(`/api/shipment/${s.id}/bids/v3`)).filter((b) => b.status === BID_STATUS.CREATED).map((b) => b.amount);
       expect(info.vehicleCount).toBe(s.vehicleCount);

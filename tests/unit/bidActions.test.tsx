@@ -174,3 +174,28 @@ describe('BidActions: reject and back out need a reason', () => {
     expect(rejectBid).not.toHaveBeenCalled();
   });
 });
+
+describe('BidsTable: the shipper side is shown no carrier prices', () => {
+  const renderTable = async (rows: BidRecord[]) => {
+    const { BidsTable } = await import('../../src/components/bids/BidsTable');
+    render(
+      <AdminContext queryClient={new QueryClient()}>
+        <BidsTable rows={rows} isPending={false} error={null} />
+      </AdminContext>,
+    );
+  };
+
+  it('bids as the API answers a shipper (no amount): no Amount column, nothing shown as N/A', async () => {
+    const { amount: _amount, ...withoutAmount } = bidWith(BID_STATUS.CREATED);
+    await renderTable([withoutAmount as BidRecord]);
+    expect(screen.getByRole('columnheader', { name: 'Partner' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Amount' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/N\/A/)).not.toBeInTheDocument();
+  });
+
+  it('bids as the API answers staff: the amount on its basis', async () => {
+    await renderTable([bidWith(BID_STATUS.CREATED)]);
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
+    expect(screen.getByText(/120,000 \/ vehicle/)).toBeInTheDocument();
+  });
+});

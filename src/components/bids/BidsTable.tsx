@@ -22,7 +22,8 @@ export function BidsTable({ rows, isPending, error }: Props) {
   const basis = (b: BidRecord) => (b.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? ` / ${weightUnit}` : ' / vehicle');
   const columns: Column<BidRecord & { isBookingBid?: boolean }>[] = [
     { label: 'Partner', render: (b) => `${b.partnerName}${b.isBookingBid ? ' (this booking)' : ''}` },
-    { label: 'Amount', align: 'right', render: (b) => `${formatMoney(b.amount, currency)}${basis(b)}` },
+    // The shipper side never receives what carriers ask (the API leaves it out), so there is no column to show.
+    ...(rows?.some((b) => b.amount !== undefined) ? [{ label: 'Amount', align: 'right' as const, render: (b: BidRecord) => `${formatMoney(b.amount, currency)}${basis(b)}` }] : []),
     { label: 'Vehicles', align: 'right', render: (b) => b.vehicleCount },
     { label: 'Status', render: (b) => <PaletteChip label={BID_STATUS_LABELS[b.status as BidStatus] ?? b.status} colour={BID_STATUS_COLOURS[b.status]} /> },
     { label: 'Reason', render: (b) => b.reason ?? '' },

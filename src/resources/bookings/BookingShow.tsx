@@ -29,9 +29,11 @@ function BookingPricing({ bookingId }: { bookingId: number }) {
   if (!data) return null;
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
-      <Fact label="Advance" value={formatMoney(data.advanceAmount, currency)} />
-      <Fact label="Remainder" value={formatMoney(data.remainderAmount, currency)} />
+      {/* Each side gets only its own money from the API: the carrier's advance and remainder, the shipper's rate, staff both and the margin. */}
+      {'advanceAmount' in data && <Fact label="Advance" value={formatMoney(data.advanceAmount, currency)} />}
+      {'remainderAmount' in data && <Fact label="Remainder" value={formatMoney(data.remainderAmount, currency)} />}
       {'shipperAmount' in data && <Fact label="Shipper Rate (this vehicle)" value={formatMoney(data.shipperAmount, currency)} />}
+      {'contractAmount' in data && <Fact label="Contract amount" value={formatMoney(data.contractAmount, currency)} />}
       {'margin' in data && <Fact label="Margin" value={formatMoney(data.margin, currency)} />}
     </Grid>
   );
@@ -64,7 +66,7 @@ function BookingDetails() {
             </Grid>
             <Fact label="Company" value={record.companyName} />
             <Fact label="Partner" value={record.partnerName} />
-            <Fact label="Amount" value={formatMoney(record.amount, currency)} />
+            {record.amount !== undefined && <Fact label="Amount" value={formatMoney(record.amount, currency)} />}
             <Fact label="Vehicle Type" value={record.vehicleTypeName} />
             <Fact label="Driver" value={record.driverName ? `${record.driverName} (${record.driverPhone})` : null} />
             <Fact label="Vehicle" value={record.vehicleRegistration} />

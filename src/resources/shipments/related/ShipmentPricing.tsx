@@ -6,7 +6,7 @@ import { BID_CATEGORY_TYPE } from '../../../domain/bidding';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { useShipmentData } from './useShipmentData';
 
-/** Booking pricing info: what the shipper pays against what the bids and bookings cost. */
+/** Booking pricing info: what the shipper pays, and for staff what the bids and bookings cost (the API leaves those out for the shipper). */
 export function ShipmentPricing({ shipmentId }: { shipmentId: number }) {
   const { currency, weightUnit } = useClientConfig();
   const { data, isPending, error } = useShipmentData('pricing', shipmentId, (dp, id) => dp.getShipmentPricingInfo(id));
@@ -24,9 +24,9 @@ export function ShipmentPricing({ shipmentId }: { shipmentId: number }) {
             <Fact label="Shipper Rate" value={money(data.shipperRate)} />
             <Fact label="Contract amount" value={money(data.contractAmount)} />
             <Fact label="Vehicles booked" value={`${data.bookedVehicles} of ${data.vehicleCount} (${data.remainingVehicles} to go)`} />
-            <Fact label="Booked amount" value={money(data.bookedAmount)} />
+            {data.bookedAmount !== undefined && <Fact label="Booked amount" value={money(data.bookedAmount)} />}
             <Fact label="Open bids" value={data.openBids} />
-            <Fact label="Lowest / average / highest bid" value={data.openBids ? `${money(data.lowestBid)} / ${money(data.averageBid)} / ${money(data.highestBid)}` : null} />
+            {data.lowestBid !== undefined && <Fact label="Lowest / average / highest bid" value={data.openBids ? `${money(data.lowestBid)} / ${money(data.averageBid)} / ${money(data.highestBid)}` : null} />}
             <Fact
               label={`Bid limit (${data.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? `per ${weightUnit}` : 'per vehicle'})`}
               value={data.bidLimit ? `${money(data.bidLimit.minAmount)} – ${money(data.bidLimit.maxAmount)}` : null}
