@@ -16,6 +16,7 @@ import { registerPortal } from './static';
 import { installCors } from './http/cors';
 import { requestSerializer } from './http/logRedaction';
 import { createLimits, databaseRateLimitStore } from './limits/limits';
+import { limitConcurrentUploads } from './files/uploadSlots';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth';
 import otpRoutes from './routes/otp';
@@ -100,6 +101,9 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    // A stalled client (an upload that stops sending) is cut off instead of holding its socket and memory.
+    connectionTimeout: config.connectionTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     frameworkErrors: frameworkErrorReply,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
@@ -157,6 +161,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
 
   await app.register(authGuard);
+  limitConcurrentUploads(app, config.uploadsPerUser);
   // API answers hold tokens, generated passwords, bank accounts: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

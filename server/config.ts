@@ -43,6 +43,12 @@ export interface ServerConfig {
   distDir: string;
   logLevel: string;
   bodyLimitBytes: number;
+  /** A connection silent this long is closed (a stalled upload among them). */
+  connectionTimeoutMs: number;
+  /** A request not received whole within this is answered 408. */
+  requestTimeoutMs: number;
+  /** Uploads one user may have under way at once. */
+  uploadsPerUser: number;
 }
 
 /** Reads "900", "900s", "15m", "2h" or "30d" as seconds. */
@@ -90,6 +96,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     distDir: env.DIST_DIR ?? 'dist',
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
+    connectionTimeoutMs: parseDuration(env.CONNECTION_TIMEOUT, 60) * 1000,
+    requestTimeoutMs: parseDuration(env.REQUEST_TIMEOUT, 120) * 1000,
+    uploadsPerUser: Number(env.UPLOADS_PER_USER ?? 3),
   };
 }
 

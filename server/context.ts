@@ -45,5 +45,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Reachable without a token, but a token that is sent is checked and sets request.auth. */
     optionalAuth?: boolean;
+    /** Takes a file: one of the caller's few concurrent upload slots (server/files/uploadSlots.ts). */
+    upload?: boolean;
   }
 }

@@ -9,7 +9,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { attachmentHeader, readUpload, sniffDocumentType } from '../files/upload';
+import { attachmentHeader, documentsOnly, nameForType, readUpload, sniffDocumentType } from '../files/upload';
 import { idParams } from '../shipments/access';
 
 /** Everything about a document but its bytes. */
@@ -76,11 +76,19 @@ export function documentRoutes(owner: DocumentOwner) {
 
     app.post(
       `/${owner.root}/upload`,
-      { schema: docs({ tags, summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId, then file; PDF/PNG/JPEG/WebP up to 10 MB)`, description: 'multipart/form-data' }) },
+      {
+        schema: docs({ tags, summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId, then file; PDF/PNG/JPEG/WebP up to 10 MB)`, description: 'multipart/form-data' }),
+        config: { upload: true },
+      },
       async (request, reply) => {
-        const form = await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge);
-        const fields = (await validate(owner.fieldsSchema, form.fields)) as { documentTypeId: number } & Record<string, number>;
-        await owner.assertOwner(request, fields[owner.ownerField]);
+        const ownerOf = async (formFields: Record<string, string>) => {
+          const checked = (await validate(owner.fieldsSchema, formFields)) as { documentTypeId: number } & Record<string, number>;
+          await owner.assertOwner(request, checked[owner.ownerField]);
+          return checked;
+        };
+        // The owner is checked from the fields sent before the file, so someone else's record costs no file read.
+        const form = await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge, { beforeFile: async (fields) => void (await ownerOf(fields)), sniff: documentsOnly });
+        const fields = await ownerOf(form.fields);
         if (!form.file || form.file.content.length === 0) throw badRequest(MESSAGES.fileRequired);
         const contentType = sniffDocumentType(form.file.content);
         if (!contentType) throw new HttpError(415, MESSAGES.fileTypeNotAllowed);
@@ -89,7 +97,7 @@ export function documentRoutes(owner: DocumentOwner) {
           .values({
             [owner.ownerField]: fields[owner.ownerField],
             documentTypeId: fields.documentTypeId,
-            fileName: form.file.fileName,
+            fileName: nameForType(form.file.fileName, contentType),
             contentType,
             sizeBytes: form.file.content.length,
             content: form.file.content,

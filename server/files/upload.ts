@@ -42,17 +42,57 @@ export interface UploadedForm {
   files: Record<string, UploadedFile>;
 }
 
+/** What an upload route checks while the form arrives, so that a refused file is never read whole. */
+export interface UploadChecks {
+  /** At most this many files (default 1). */
+  maxFiles?: number;
+  /**
+   * Runs on the fields read so far when the first file part arrives, before a byte of it is read: the
+   * owner check. The portal sends the owner's id and the document type before the file.
+   */
+  beforeFile?: (fields: Record<string, string>) => Promise<void>;
+  /** Judges a file by its first bytes; throwing refuses it before the rest is read. */
+  sniff?: (head: Buffer) => void;
+}
+
+/** Enough of a file to know its type (the longest signature, WebP's, needs 12 bytes). */
+const HEAD_BYTES = 16;
+
+/** A file part read chunk by chunk, its type judged as soon as its head has arrived. */
+async function readFilePart(stream: AsyncIterable<Buffer>, sniff: UploadChecks['sniff']) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let judged = !sniff;
+  for await (const chunk of stream) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!judged && size >= HEAD_BYTES) {
+      sniff!(Buffer.concat(chunks));
+      judged = true;
+    }
+  }
+  const content = Buffer.concat(chunks);
+  if (!judged && size > 0) sniff!(content);
+  return content;
+}
+
 /**
- * Reads a multipart form: its text fields and at most one file, held in memory up to `maxBytes`.
- * A larger file is a 413 with `tooLargeMessage`; a request that is not multipart is a 400.
+ * Reads a multipart form: its text fields and its files, streamed: the owner check runs before a file
+ * is read, a file's type is judged from its first bytes, and none may pass `maxBytes` (a 413 with
+ * `tooLargeMessage`) — so a refused upload costs neither the memory nor the time of reading it. A
+ * request that is not multipart is a 400.
  */
-export async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMessage: string, maxFiles = 1): Promise<UploadedForm> {
+export async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMessage: string, checks: UploadChecks = {}): Promise<UploadedForm> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.fileRequired);
   const form: UploadedForm = { fields: {}, files: {} };
+  let checkedOwner = false;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 20, fieldSize: 10_000 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: checks.maxFiles ?? 1, fields: 20, fieldSize: 10_000 } })) {
       if (part.type === 'file') {
-        const content = await part.toBuffer();
+        if (!checkedOwner && checks.beforeFile) await checks.beforeFile(form.fields);
+        checkedOwner = true;
+        const content = await readFilePart(part.file, checks.sniff);
+        if (part.file.truncated) throw new HttpError(413, tooLargeMessage);
         const file = { fileName: cleanFileName(part.filename), declaredType: part.mimetype, content };
         form.file ??= file;
         form.files[part.fieldname] = file;
@@ -61,9 +101,26 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, tooL
       }
     }
   } catch (error) {
-    // Only the form is read here: anything that fails is the form's fault (cut short, malformed, too many parts).
+    // The route's own refusals (the owner, the type) stand; anything else that fails is the form's
+    // fault (cut short, malformed, too many parts).
+    if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage);
     throw badRequest(MESSAGES.fileRequired);
   }
   return form;
 }
+
+const EXTENSION_OF: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** A stored file's name ends as its content is: "invoice.html" holding a PDF is kept as "invoice.pdf". */
+export function nameForType(fileName: string, contentType: string) {
+  const extension = EXTENSION_OF[contentType];
+  if (!extension) return fileName;
+  const base = fileName.replace(/\.[^.]*$/, '') || 'document';
+  return `${base}.${extension}`;
+}
+
+/** The `sniff` check of document uploads: PDF, PNG, JPEG or WebP by their first bytes, else a 415. */
+export const documentsOnly = (head: Buffer) => {
+  if (!sniffDocumentType(head)) throw new HttpError(415, MESSAGES.fileTypeNotAllowed);
+};

@@ -14,7 +14,7 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { attachmentHeader, readUpload, sniffDocumentType, type UploadedFile } from '../files/upload';
+import { attachmentHeader, documentsOnly, nameForType, readUpload, sniffDocumentType, type UploadedFile } from '../files/upload';
 import { idParam, idParams } from '../shipments/access';
 import { escapeLike } from './lookups';
 
@@ -69,7 +69,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
 
   /** The form, as JSON or multipart; files are checked by content before anything is written. */
   async function readGroupForm(request: FastifyRequest, existingId?: number) {
-    const form = request.isMultipart() ? await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge, 3) : { fields: (request.body ?? {}) as Record<string, string>, files: {} as Record<string, UploadedFile> };
+    const form = request.isMultipart() ? await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge, { maxFiles: 3, sniff: documentsOnly }) : { fields: (request.body ?? {}) as Record<string, string>, files: {} as Record<string, UploadedFile> };
     const files = Object.entries(form.files).filter(([field]) => field in GROUP_FILES) as [GroupFile, UploadedFile][];
     for (const [, file] of files) if (!sniffDocumentType(file.content)) throw new HttpError(415, MESSAGES.fileTypeNotAllowed);
     const licenceOnFile = existingId ? (await filesOf(existingId)).some((f) => f.purpose === 'importExportLicense') : false;
@@ -80,7 +80,8 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
   async function storeFiles(tx: Db, groupId: number, files: [GroupFile, UploadedFile][], userId: number) {
     for (const [purpose, file] of files) {
       await tx.delete(documents).where(and(eq(documents.companyGroupId, groupId), eq(documents.purpose, purpose)));
-      await tx.insert(documents).values({ companyGroupId: groupId, purpose, documentTypeId: GROUP_FILES[purpose], fileName: file.fileName, contentType: sniffDocumentType(file.content)!, sizeBytes: file.content.length, content: file.content, uploadedBy: userId });
+      const contentType = sniffDocumentType(file.content)!;
+      await tx.insert(documents).values({ companyGroupId: groupId, purpose, documentTypeId: GROUP_FILES[purpose], fileName: nameForType(file.fileName, contentType), contentType, sizeBytes: file.content.length, content: file.content, uploadedBy: userId });
     }
   }
   const columns = (input: Awaited<ReturnType<typeof readGroupForm>>['input']) => {
@@ -107,7 +108,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
 
   app.get('/company-group/:id', { schema: docs({ tags, summary: 'A group with its project count and files', params: idParams }) }, async (request) => ok(await detail((await validate(idParams, request.params)).id)));
 
-  app.post('/company-group', { schema: docs({ tags, summary: 'Create a group (JSON or multipart with logo, companyRegistrationCertificate, importExportLicense files; the licence is required outside the home country)', body: companyGroupSchema }) }, async (request, reply) => {
+  app.post('/company-group', { config: { upload: true }, schema: docs({ tags, summary: 'Create a group (JSON or multipart with logo, companyRegistrationCertificate, importExportLicense files; the licence is required outside the home country)', body: companyGroupSchema }) }, async (request, reply) => {
     const { input, files } = await readGroupForm(request);
     const userId = request.auth!.id;
     const id = await db.transaction(async (tx) => {
@@ -119,7 +120,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     return ok(await detail(id));
   });
 
-  app.put('/company-group/:id', { schema: docs({ tags, summary: 'Change a group (JSON or multipart; a new file replaces the old one)', params: idParams, body: companyGroupSchema }) }, async (request) => {
+  app.put('/company-group/:id', { config: { upload: true }, schema: docs({ tags, summary: 'Change a group (JSON or multipart; a new file replaces the old one)', params: idParams, body: companyGroupSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     await detail(id);
     const { input, files } = await readGroupForm(request, id);

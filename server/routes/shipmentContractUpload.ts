@@ -19,6 +19,7 @@ export default async function shipmentContractUploadRoutes(app: FastifyInstance)
     '/shipment/contract-amount/upload',
     {
       ...staffOnly,
+      config: { upload: true },
       schema: docs({
         tags: ['shipments'],
         summary: 'Set contract amounts from a CSV (columns referenceNumber, contractAmount); answers the rows with a result and reason column',

@@ -94,16 +94,16 @@ describe('POST /api/shipment-document/upload', () => {
     expect((await documentsOf(shipmentOfA.id)).map((d) => d.id)).toContain(doc.id);
   });
 
-  it('the type comes from the content, not from the name or the declared type', async () => {
-    const cases: [Buffer, string][] = [
-      [PNG, 'image/png'],
-      [JPEG, 'image/jpeg'],
-      [WEBP, 'image/webp'],
-      [PDF, 'application/pdf'],
+  it('the type comes from the content, not from the name or the declared type; the stored name ends as the content is', async () => {
+    const cases: [Buffer, string, string][] = [
+      [PNG, 'image/png', 'scan.png'],
+      [JPEG, 'image/jpeg', 'scan.jpg'],
+      [WEBP, 'image/webp', 'scan.webp'],
+      [PDF, 'application/pdf', 'scan.pdf'],
     ];
-    for (const [content, type] of cases) {
+    for (const [content, type, name] of cases) {
       const doc = await uploaded('csr', { shipmentId: shipmentOfB.id, documentTypeId: 48, file: { fileName: 'scan.txt', contentType: 'text/plain', content } });
-      expect(doc).toMatchObject({ contentType: type, sizeBytes: content.length, fileName: 'scan.txt', documentTypeId: 48, documentTypeName: 'Packing List' });
+      expect(doc).toMatchObject({ contentType: type, sizeBytes: content.length, fileName: name, documentTypeId: 48, documentTypeName: 'Packing List' });
     }
   });
 
@@ -188,7 +188,7 @@ describe('GET /api/shipment-document and download', () => {
     const extValue = String(header).split("filename*=UTF-8''")[1];
     expect(extValue).toMatch(/^(?:%[0-9A-F]{2}|[A-Za-z0-9!#$&+.^_`|~-])+$/);
     expect(decodeURIComponent(extValue)).toBe("John's (copy)*.pdf");
-    for (const [fileName, shown] of [['/tmp/upload/scan.png', 'scan.png'], ['', 'document'], ['a\tb.pdf', 'ab.pdf']]) {
+    for (const [fileName, shown] of [['/tmp/upload/scan.png', 'scan.png'], ['', 'document.png'], ['a\tb.pdf', 'ab.png']]) {
       expect((await uploaded('shipperA', { shipmentId: shipmentOfA.id, file: { fileName, content: PNG } })).fileName).toBe(shown);
     }
   });
