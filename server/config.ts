@@ -80,7 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       timeWindowMs: parseDuration(env.LOGIN_RATE_LIMIT_WINDOW, 60) * 1000,
     },
     authIpRateLimit: {
-      max: Number(env.AUTH_IP_RATE_LIMIT_MAX ?? 60),
+      max: Number(env.AUTH_IP_RATE_LIMIT_MAX ?? 120),
       timeWindowMs: parseDuration(env.AUTH_IP_RATE_LIMIT_WINDOW, 60) * 1000,
     },
     codeSendRateLimit: {
