@@ -9,7 +9,7 @@ import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
 import { escapeLike } from '../routes/lookups';
 import { lookup } from '../shipments/nameLookup';
 import { bookingScope } from './access';
-import { forViewer } from '../money/visibility';
+import { forViewer, moneyAudienceOf } from '../money/visibility';
 
 /** A booking as lists and the detail page show it: the row plus the names a person reads. */
 const bookingColumns = {
@@ -117,7 +117,9 @@ function bookingTotal(db: Db, user: AuthUser, query: BookingListQuery, forceComp
  */
 export async function listBookings(db: Db, user: AuthUser, query: BookingListQuery, forceCompany = false) {
   const where = listWhere(user, query, forceCompany);
-  const column = SORT[query.sort as keyof typeof SORT] ?? bookings.createdAt;
+  // Sorting by the carrier's amount would tell the shipper side how the prices it may not see compare.
+  const sortable = moneyAudienceOf(user) === 'shipper' && query.sort === 'amount' ? undefined : SORT[query.sort as keyof typeof SORT];
+  const column = sortable ?? bookings.createdAt;
   const totalQuery = bookingTotal(db, user, query, forceCompany, where);
   const rows = await db
     .select({ ...bookingColumns, listTotal: sql<number>`(${totalQuery})`.mapWith(Number) })

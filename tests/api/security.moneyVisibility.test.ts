@@ -137,6 +137,13 @@ describe('money per viewer on every route that answers amounts', () => {
     expect(invoice.subtotal).toBe(SHIPPER_RATE);
   });
 
+  it('the shipper side cannot sort its bookings by the carrier price it may not see (they stay in booking order)', async () => {
+    const ids = async (query: string) => ((await t.as(token.shipperB, 'GET', `/api/booking/shipper?pageSize=100${query}`)).json().data.content as { id: number }[]).map((b) => b.id);
+    expect(await ids('&sort=amount&order=ASC')).toEqual(await ids('&sort=createdAt&order=ASC'));
+    const staffByAmount = ((await t.as(token.csr, 'GET', '/api/booking?pageSize=100&sort=amount&order=ASC')).json().data.content as { amount: number }[]).map((b) => b.amount);
+    expect(staffByAmount).toEqual([...staffByAmount].sort((a, b) => a - b));
+  });
+
   it('the partner sees its own bid and booking amount, advance and remainder', async () => {
     const pricing = (await t.as(token.partner, 'GET', `/api/booking/v3/pricing/${fx.bookingId}`)).json().data;
     const { advanceMinor, remainderMinor } = splitBookingAmount(CARRIER_PRICE);
