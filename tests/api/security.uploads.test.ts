@@ -19,7 +19,8 @@ let shipperB: string;
 let shipperA: string;
 let bookingOfA: number;
 beforeAll(async () => {
-  t = await createTestApp({ connectionTimeoutMs: 600, uploadsPerUser: 3 });
+  // Room for the 40 parallel uploads of the memory run; the per-user cap has an app of its own below.
+  t = await createTestApp({ connectionTimeoutMs: 600, uploadsPerUser: 100 });
   shipperA = (await t.login('shipperA')).token;
   shipperB = (await t.login('shipperB')).token;
   const [row] = await t.database.db.select({ id: bookings.id }).from(bookings).innerJoin(shipments, eq(shipments.id, bookings.shipmentId)).where(eq(shipments.companyId, 1)).limit(1);
@@ -77,19 +78,35 @@ describe('uploads', () => {
     expect(download.headers['content-disposition']).toContain('filename="invoice.pdf"');
   });
 
-  it("a user's 4th upload at once is refused 429 before its body is read; once one ends, there is room again", async () => {
-    const running = [stalledUpload(shipperA, bookingOfA), stalledUpload(shipperA, bookingOfA), stalledUpload(shipperA, bookingOfA)];
+});
+
+describe('one user, a few uploads at once', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await createTestApp({ uploadsPerUser: 3 });
+  });
+  afterAll(() => capped?.close());
+
+  const stalled = (token: string) => {
+    const body = new PassThrough();
+    body.write(formHead(bookingOfA));
+    body.write(PDF);
+    const answer = capped.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(token), payload: body });
+    return { answer, finish: () => body.end(formTail) };
+  };
+  const whole = (token: string) => capped.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(token), payload: Buffer.concat([formHead(bookingOfA), PDF, formTail]) });
+
+  it("a user's 4th upload at once is refused 429 before its body is read; another user is not held up; once they end, there is room again", async () => {
+    const [a, b] = [(await capped.login('shipperA')).token, (await capped.login('shipperB')).token];
+    const running = [stalled(a), stalled(a), stalled(a)];
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const fourth = stalledUpload(shipperA, bookingOfA);
+    const fourth = stalled(a);
     expectError(await fourth.answer, 429, MESSAGES.tooManyRequests);
     fourth.finish();
-    // Another user is not held up by this one's uploads.
-    const other = await t.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(shipperB), payload: Buffer.concat([formHead(bookingOfA), PDF, formTail]) });
-    expect(other.statusCode).toBe(404);
+    expect((await whole(b)).statusCode).toBe(404);
     running.forEach((upload) => upload.finish());
     for (const upload of running) expect((await upload.answer).statusCode).toBe(201);
-    const again = await t.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(shipperA), payload: Buffer.concat([formHead(bookingOfA), PDF, formTail]) });
-    expect(again.statusCode).toBe(201);
+    expect((await whole(a)).statusCode).toBe(201);
   });
 });
 
