@@ -104,6 +104,13 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
     // A stalled client (an upload that stops sending) is cut off instead of holding its socket and memory.
     connectionTimeout: config.connectionTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
+    // Node looks for requests past requestTimeout only every connectionsCheckingInterval (30 s by
+    // default), and never while headersTimeout (60 s by default) is the longer of the two: a quarter of
+    // the timeout, and headers due within it, so a trickling upload is cut off within 125% of it.
+    http: {
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, config.requestTimeoutMs / 4 || 30_000)),
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs || 60_000),
+    },
     frameworkErrors: frameworkErrorReply,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });

@@ -86,7 +86,9 @@ export function documentRoutes(owner: DocumentOwner) {
           await owner.assertOwner(request, checked[owner.ownerField]);
           return checked;
         };
-        // The owner is checked from the fields sent before the file, so someone else's record costs no file read.
+        // The fields sent before the file are validated and the owner checked there, so a file ahead of
+        // its fields (400) or for someone else's record (404) costs no file read; they are checked again
+        // on the whole form, as a field repeated after the file wins.
         const form = await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge, { beforeFile: async (fields) => void (await ownerOf(fields)), sniff: documentsOnly });
         const fields = await ownerOf(form.fields);
         if (!form.file || form.file.content.length === 0) throw badRequest(MESSAGES.fileRequired);

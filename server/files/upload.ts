@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { badRequest, HttpError } from '../http/errors';
@@ -47,8 +48,10 @@ export interface UploadChecks {
   /** At most this many files (default 1). */
   maxFiles?: number;
   /**
-   * Runs on the fields read so far when the first file part arrives, before a byte of it is read: the
-   * owner check. The portal sends the owner's id and the document type before the file.
+   * Runs on the fields read so far when the first file part arrives, before a byte of it is read: they
+   * are validated and the owner checked (the portal sends the owner's id and the document type before
+   * the file). Throwing refuses the upload there: a file ahead of its fields is a 400, someone else's
+   * record a 404, and neither costs a file read.
    */
   beforeFile?: (fields: Record<string, string>) => Promise<void>;
   /** Judges a file by its first bytes; throwing refuses it before the rest is read. */
@@ -58,12 +61,21 @@ export interface UploadChecks {
 /** Enough of a file to know its type (the longest signature, WebP's, needs 12 bytes). */
 const HEAD_BYTES = 16;
 
-/** A file part read chunk by chunk, its type judged as soon as its head has arrived. */
-async function readFilePart(stream: AsyncIterable<Buffer>, sniff: UploadChecks['sniff']) {
+type FilePart = Readable & { truncated?: boolean };
+
+/**
+ * A file part read chunk by chunk: its type judged as soon as its head has arrived, and the size cap
+ * enforced while reading: busboy truncates the part at `fileSize` and says so ('limit'), which ends
+ * the read at once instead of after the rest of the part has gone by.
+ */
+async function readFilePart(stream: FilePart, tooLarge: () => HttpError, sniff: UploadChecks['sniff']) {
+  stream.once('limit', () => stream.destroy(tooLarge()));
   const chunks: Buffer[] = [];
   let size = 0;
   let judged = !sniff;
-  for await (const chunk of stream) {
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    // Busboy may have passed the cap (and said so) before this read began.
+    if (stream.truncated) throw tooLarge();
     chunks.push(chunk);
     size += chunk.length;
     if (!judged && size >= HEAD_BYTES) {
@@ -71,9 +83,29 @@ async function readFilePart(stream: AsyncIterable<Buffer>, sniff: UploadChecks['
       judged = true;
     }
   }
+  if (stream.truncated) throw tooLarge();
   const content = Buffer.concat(chunks);
   if (!judged && size > 0) sniff!(content);
   return content;
+}
+
+/**
+ * A refused or broken form is read no further: the file part is let go, the parser unhooked, and what
+ * the client still sends is discarded as it arrives (never kept), so the answer reaches a client that
+ * is still sending instead of a reset. Past `discardBytes` more (a client that will not stop) the
+ * connection is closed; a client that stalls instead is cut off by the request and connection timeouts.
+ */
+function stopReading(request: FastifyRequest, file: FilePart | undefined, discardBytes: number) {
+  file?.destroy();
+  const raw = request.raw;
+  raw.unpipe();
+  if (raw.readableEnded || raw.destroyed) return;
+  let left = discardBytes;
+  raw.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) raw.destroy();
+  });
+  raw.resume();
 }
 
 /**
@@ -84,15 +116,24 @@ async function readFilePart(stream: AsyncIterable<Buffer>, sniff: UploadChecks['
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMessage: string, checks: UploadChecks = {}): Promise<UploadedForm> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.fileRequired);
+  const maxFiles = checks.maxFiles ?? 1;
+  const tooLarge = () => new HttpError(413, tooLargeMessage);
   const form: UploadedForm = { fields: {}, files: {} };
-  let checkedOwner = false;
+  let fieldsChecked = false;
+  let checking = false;
+  let reading: FilePart | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: checks.maxFiles ?? 1, fields: 20, fieldSize: 10_000 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 20, fieldSize: 10_000 } })) {
       if (part.type === 'file') {
-        if (!checkedOwner && checks.beforeFile) await checks.beforeFile(form.fields);
-        checkedOwner = true;
-        const content = await readFilePart(part.file, checks.sniff);
-        if (part.file.truncated) throw new HttpError(413, tooLargeMessage);
+        reading = part.file;
+        if (!fieldsChecked) {
+          checking = true;
+          await checks.beforeFile?.(form.fields);
+          checking = false;
+          fieldsChecked = true;
+        }
+        const content = await readFilePart(part.file, tooLarge, checks.sniff);
+        reading = undefined;
         const file = { fileName: cleanFileName(part.filename), declaredType: part.mimetype, content };
         form.file ??= file;
         form.files[part.fieldname] = file;
@@ -101,10 +142,13 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, tooL
       }
     }
   } catch (error) {
-    // The route's own refusals (the owner, the type) stand; anything else that fails is the form's
-    // fault (cut short, malformed, too many parts).
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage);
+    // What is left of the body (the rest of a refused file among it) could be as large as the files.
+    stopReading(request, reading, maxBytes * maxFiles + 64 * 1024);
+    // The route's own refusals (the fields, the owner, the type, the size) stand, and so does a fault
+    // of its checks (the database); anything else that fails is the form's fault (cut short,
+    // malformed, too many parts).
+    if (error instanceof HttpError || checking) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw badRequest(MESSAGES.fileRequired);
   }
   return form;
