@@ -55,8 +55,10 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   app.post('/shipment/v3', { schema: docs({ tags, summary: 'Create a shipment (every SPEC §5 rule)', body: shipmentSchema }) }, async (request, reply) => {
     const user = currentUser(request);
     const input = await validate(shipmentSchema, request.body, { creating: true });
-    const companyId = isCompanyScoped(user.userType) ? user.companyId : input.companyId;
+    // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId.
+    const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
     if (!companyId) throw badRequest(MESSAGES.fillRequired);
+    if (input.projectId !== undefined && input.projectId !== companyId) throw badRequest(MESSAGES.invalidProject);
     const id = await createShipment(db, input, companyId, user.id);
     reply.status(201);
     return detail(request, id);

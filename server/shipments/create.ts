@@ -6,6 +6,10 @@ import { flattenCustomLocation, type ShipmentLocationInput } from '../../src/dom
 import type { Db } from '../db/client';
 import { cities, companies, goodsTypes, shipmentLocations, shipments, vehicleTypeVariants } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { configEntries } from '../db/configEntries';
+import { CONFIG_NAME } from '../../src/domain/clientConfig';
+import { offeredPaymentTypes, offeredShipmentTypes } from '../../src/domain/configEntries';
+import { SHIPMENT_TYPE } from '../../src/domain/bidding';
 import { shipmentCode } from './queries';
 
 /** A location as stored: a custom address is flattened (SPEC §3), coordinates default to the city's. */
@@ -39,9 +43,20 @@ async function checkReferences(db: Db, input: ShipmentInput, companyId: number) 
     const [variant] = await db.select().from(vehicleTypeVariants).where(eq(vehicleTypeVariants.id, input.vehicleTypeVariantId));
     if (!variant || variant.vehicleTypeId !== input.vehicleTypeId) throw badRequest(MESSAGES.invalidVehicleVariant);
   }
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db.select({ id: companies.id, isContractualAllowed: companies.isContractualAllowed }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw badRequest(MESSAGES.invalidCompany);
+  await checkOffered(db, input, company.isContractualAllowed);
   return new Map(found.map((c) => [c.id, c]));
+}
+
+/** SPEC §6 and the SHIPMENT_TYPES and PAYMENT_TYPES entries: only what the wizard offers may be created. */
+async function checkOffered(db: Db, input: ShipmentInput, contractualAllowed: boolean) {
+  const entries = await configEntries(db, [CONFIG_NAME.SHIPMENT_TYPES, CONFIG_NAME.PAYMENT_TYPES]);
+  const category = input.shipmentCategoryTypeId;
+  if (category === SHIPMENT_TYPE.CONTRACTUAL && !contractualAllowed) throw badRequest(MESSAGES.contractualNotAllowed);
+  if (!offeredShipmentTypes(entries.get(CONFIG_NAME.SHIPMENT_TYPES), true).some((type) => type.id === category)) throw badRequest(MESSAGES.shipmentTypeNotOffered);
+  const payment = input.paymentReceivingTypeId;
+  if (!offeredPaymentTypes(entries.get(CONFIG_NAME.PAYMENT_TYPES)).some((type) => type.id === payment)) throw badRequest(MESSAGES.paymentTypeNotOffered);
 }
 
 /** Create v3: the shipment, its code and its ordered pick-ups and drop-offs, in one transaction. */
@@ -50,12 +65,13 @@ export async function createShipment(db: Db, input: ShipmentInput, companyId: nu
   const pickups = input.pickupLocations.map((l) => toRow(l, coords));
   const dropOffs = input.dropOffLocations.map((l) => toRow(l, coords));
   return db.transaction(async (tx) => {
-    const { pickupLocations: _p, dropOffLocations: _d, shipmentContainerDto, companyId: _c, shipperId: _s, ...fields } = input;
+    const { pickupLocations: _p, dropOffLocations: _d, shipmentContainerDto, companyId: _c, shipperId: _s, projectId: _project, ...fields } = input;
     const [row] = await tx
       .insert(shipments)
       .values({
         ...fields,
         companyId,
+        projectId: companyId,
         createdBy: userId,
         container: shipmentContainerDto
           ? { ...shipmentContainerDto, emptyReturnDate: shipmentContainerDto.emptyReturnDate?.toISOString() }

@@ -1,4 +1,6 @@
 import { DEFAULT_SETTLE_THRESHOLD } from './money';
+import { VEHICLE_TYPES } from './vehicleTypes';
+import { bookingSelectableDocumentTypes } from './documentTypes';
 
 /** SPEC §3 config entries: a name with a list of values; an entry is on when its flag is the string "enabled". */
 export const CONFIG_NAME = {
@@ -63,6 +65,17 @@ export const DEFAULT_CONFIG_ENTRIES: readonly ConfigEntry[] = [
   { name: CONFIG_NAME.GOOGLE_MAP_API, values: ['', ''], enabled: 'disabled' },
   /** On: a booking is delivered only once its proof of delivery is uploaded. */
   { name: CONFIG_NAME.POD_REQUIRED, values: [], enabled: CONFIG_ENABLED },
+  /** Off: the five numeric trip statuses. */
+  { name: CONFIG_NAME.EXPANDED_TRIP_STATUSES, values: [], enabled: 'disabled' },
+  /** Off: a trip moves on without its documents being verified first. */
+  { name: CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS, values: [], enabled: 'disabled' },
+  /** Every vehicle type is offered; removing a name stops offering it. */
+  { name: CONFIG_NAME.VEHICLE_TYPES, values: VEHICLE_TYPES.map((type) => type.name), enabled: CONFIG_ENABLED },
+  /** Every document type a booking may carry is offered; removing a name stops offering it. */
+  { name: CONFIG_NAME.DOCUMENT_TYPES, values: bookingSelectableDocumentTypes().map((type) => type.name), enabled: CONFIG_ENABLED },
+  /** On: the shipper rate fields are shown. */
+  { name: CONFIG_NAME.SHIPPER_RATE, values: [], enabled: CONFIG_ENABLED },
+  { name: CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY, values: ['Vehicle Type'], enabled: CONFIG_ENABLED },
   { name: CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD, values: [String(DEFAULT_SETTLE_THRESHOLD)], enabled: CONFIG_ENABLED },
 ];
 

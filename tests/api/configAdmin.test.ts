@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
+import { CONFIG_LIMITS } from '../../src/domain/schemas/config';
 import { seedVerification } from '../../server/db/seedVerification';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile } from './testApp';
 
@@ -53,7 +54,7 @@ describe('PUT and DELETE /api/config', () => {
   it('checks THEME colours, PREFERENCE values, the value limits and the flag', async () => {
     expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'THEME', values: ['/logo.png', 'blue', '#ffc107', 'Acme'], enabled: 'enabled' }), 400, MESSAGES.themeColourInvalid);
     expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'PREFERENCE', values: ['Rs'], enabled: 'enabled' }), 400, MESSAGES.preferenceValuesCount);
-    expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'X', values: Array(51).fill('a'), enabled: 'enabled' }), 400, MESSAGES.configValuesMax);
+    expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'X', values: Array(CONFIG_LIMITS.valuesMax + 1).fill('a'), enabled: 'enabled' }), 400, MESSAGES.configValuesMax);
     expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'X', values: ['a'.repeat(501)], enabled: 'enabled' }), 400, MESSAGES.configValuesMax);
     expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'X', values: [], enabled: 'yes' }), 400, MESSAGES.configEnabledInvalid);
     expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'bad name!', values: [], enabled: 'enabled' }), 400, MESSAGES.configNameInvalid);

@@ -7,7 +7,7 @@ import { EMAIL_PATTERN } from './rules';
 
 /* SPEC §7 Config: entries (PUT config), a user's own preferences (config v2), a shipper's e-mail notifications. */
 
-export const CONFIG_LIMITS = { nameMax: 100, valuesMax: 50, valueMax: 500 } as const;
+export const CONFIG_LIMITS = { nameMax: 100, valuesMax: 100, valueMax: 500 } as const;
 export const CONFIG_FLAGS = [CONFIG_ENABLED, 'disabled'] as const;
 const NAME_PATTERN = /^[A-Z0-9_]+$/;
 /** THEME's values are [logo url, primary colour, secondary colour, client name]: the colours at these places. */

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { CITY_IDS_MAX, CITY_SEARCH_MIN_CHARS, CITY_SEARCH_TERM_MAX_LENGTH } from '../limits';
-import { CONFIG_ENABLED, type ConfigEntry } from '../clientConfig';
+import { limitByEntry } from '../configEntries';
 import { trimmedString } from './rules';
 import { idField } from './shipmentLocation';
 
@@ -48,18 +48,8 @@ export const statesQuerySchema = yup.object({ countryId: idField() });
 
 export const vehicleTypeParamsSchema = yup.object({ vehicleTypeId: idField().required(MESSAGES.notFound) });
 
-/**
- * SPEC §6 "The vehicle types shown may be limited by the configured list": an enabled VEHICLE_TYPES
- * entry keeps only the types its values name, by id ("2") or by name ("Flatbed", any case). No entry,
- * a disabled one, or one naming no known type limits nothing (an empty picker would block every
- * shipment), so all types are offered.
- */
-export function limitVehicleTypes<T extends { id: number; name: string }>(types: readonly T[], entry?: Pick<ConfigEntry, 'values' | 'enabled'> | null): T[] {
-  if (!entry || entry.enabled !== CONFIG_ENABLED || !Array.isArray(entry.values)) return [...types];
-  const wanted = new Set(entry.values.map((value) => String(value).trim().toLowerCase()));
-  const kept = types.filter((type) => wanted.has(String(type.id)) || wanted.has(type.name.toLowerCase()));
-  return kept.length ? kept : [...types];
-}
+/** SPEC §6 "The vehicle types shown may be limited by the configured list" (VEHICLE_TYPES). */
+export const limitVehicleTypes = limitByEntry;
 
 // ── answers ──────────────────────────────────────────────────────────────────
 export interface Country {
