@@ -21,7 +21,8 @@ import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { findShipment, listShipments, updateShipment, updateShipmentLocked } from '../shipments/queries';
-import { createShipment } from '../shipments/create';
+import { createOptions, createShipment } from '../shipments/create';
+import { companyQuerySchema } from '../../src/domain/schemas/config';
 
 const tags = ['shipments'];
 const favouriteSchema = yup.object({ favourite: yup.boolean().default(true) });
@@ -48,6 +49,16 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     '/shipment/favourite/all',
     { schema: docs({ tags, summary: "The caller's favourite shipments (pageSize 10)", querystring: shipmentListQuerySchema }) },
     list('caller', { pageSize: PAGE_SIZE.favourites }, { filter: SHIPMENT_FILTER.favourite }),
+  );
+
+  app.get(
+    '/shipment/create-options',
+    { schema: docs({ tags, summary: "The shipment and payment types a new shipment of the project may have (SHIPMENT_TYPES, PAYMENT_TYPES, the project's isContractualAllowed); staff name the project", querystring: companyQuerySchema }) },
+    async (request) => {
+      const user = currentUser(request);
+      const { companyId } = await validate(companyQuerySchema, request.query);
+      return ok(await createOptions(db, isCompanyScoped(user.userType) ? (user.companyId ?? undefined) : companyId));
+    },
   );
 
   app.get('/shipment/:id', { schema: docs({ tags, summary: 'A shipment with its locations and loads', params: idParams }) }, async (request) => ok(await ownedShipmentDetail(db, request)));

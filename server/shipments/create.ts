@@ -43,20 +43,30 @@ async function checkReferences(db: Db, input: ShipmentInput, companyId: number) 
     const [variant] = await db.select().from(vehicleTypeVariants).where(eq(vehicleTypeVariants.id, input.vehicleTypeVariantId));
     if (!variant || variant.vehicleTypeId !== input.vehicleTypeId) throw badRequest(MESSAGES.invalidVehicleVariant);
   }
-  const [company] = await db.select({ id: companies.id, isContractualAllowed: companies.isContractualAllowed }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw badRequest(MESSAGES.invalidCompany);
-  await checkOffered(db, input, company.isContractualAllowed);
+  await checkOffered(db, input, companyId);
   return new Map(found.map((c) => [c.id, c]));
 }
 
-/** SPEC §6 and the SHIPMENT_TYPES and PAYMENT_TYPES entries: only what the wizard offers may be created. */
-async function checkOffered(db: Db, input: ShipmentInput, contractualAllowed: boolean) {
+/** What a new shipment of this project may be (SPEC §6 and the SHIPMENT_TYPES and PAYMENT_TYPES entries): the wizard's choices. */
+export async function createOptions(db: Db, companyId: number | undefined) {
+  const [company] = companyId === undefined ? [] : await db.select({ isContractualAllowed: companies.isContractualAllowed }).from(companies).where(eq(companies.id, companyId));
+  if (companyId !== undefined && !company) throw badRequest(MESSAGES.invalidCompany);
+  const contractualAllowed = company?.isContractualAllowed ?? false;
   const entries = await configEntries(db, [CONFIG_NAME.SHIPMENT_TYPES, CONFIG_NAME.PAYMENT_TYPES]);
+  return {
+    contractualAllowed,
+    shipmentTypes: offeredShipmentTypes(entries.get(CONFIG_NAME.SHIPMENT_TYPES), contractualAllowed),
+    paymentTypes: offeredPaymentTypes(entries.get(CONFIG_NAME.PAYMENT_TYPES)),
+  };
+}
+
+/** Only what the wizard offers may be created. */
+async function checkOffered(db: Db, input: ShipmentInput, companyId: number) {
+  const options = await createOptions(db, companyId);
   const category = input.shipmentCategoryTypeId;
-  if (category === SHIPMENT_TYPE.CONTRACTUAL && !contractualAllowed) throw badRequest(MESSAGES.contractualNotAllowed);
-  if (!offeredShipmentTypes(entries.get(CONFIG_NAME.SHIPMENT_TYPES), true).some((type) => type.id === category)) throw badRequest(MESSAGES.shipmentTypeNotOffered);
-  const payment = input.paymentReceivingTypeId;
-  if (!offeredPaymentTypes(entries.get(CONFIG_NAME.PAYMENT_TYPES)).some((type) => type.id === payment)) throw badRequest(MESSAGES.paymentTypeNotOffered);
+  if (category === SHIPMENT_TYPE.CONTRACTUAL && !options.contractualAllowed) throw badRequest(MESSAGES.contractualNotAllowed);
+  if (!options.shipmentTypes.some((type) => type.id === category)) throw badRequest(MESSAGES.shipmentTypeNotOffered);
+  if (!options.paymentTypes.some((type) => type.id === input.paymentReceivingTypeId)) throw badRequest(MESSAGES.paymentTypeNotOffered);
 }
 
 /** Create v3: the shipment, its code and its ordered pick-ups and drop-offs, in one transaction. */

@@ -50,7 +50,10 @@ export function offeredPaymentTypes(entry: EntryLike): { id: PaymentTypeId; name
 /** SHIPPER_RATE on (the default) shows the shipper rate fields; off hides them. */
 export const shipperRateShown = (entry: EntryLike) => !entry || entry.enabled === CONFIG_ENABLED;
 
-export const DEFAULT_VEHICLE_TYPE_LABEL = 'Vehicle Type';
+/** SPEC §3 "Other display items": the rate and grouping labels. */
+export const SPEC_LABELS = { shipperRate: 'Shipper Rate', targetRate: 'Target Rate', vehicleType: 'Vehicle Type', cargoType: 'Cargo Type' } as const;
+
+export const DEFAULT_VEHICLE_TYPE_LABEL = SPEC_LABELS.vehicleType;
 /** VEHICLE_TYPE_TERMINOLOGY renames the "Vehicle Type" label (its first value). */
 export const vehicleTypeLabel = (entry: EntryLike) => (isOn(entry) && entry.values[0]?.trim()) || DEFAULT_VEHICLE_TYPE_LABEL;
 

@@ -52,6 +52,9 @@ export const CITY_IDS_MAX = 100;
 
 /** The largest whole number a database id, amount or version may be (PostgreSQL integer). */
 export const MAX_WHOLE_NUMBER = 2_147_483_647;
+/** Stops on each side of a shipment, and loads at one pick-up (ours: a route a truck can drive in a day or two). */
+export const MAX_STOPS_PER_SIDE = 10;
+export const MAX_LOADS_PER_STOP = 10;
 export const MAX_VEHICLE_COUNT = 500;
 /** The deepest zero-based page a list may ask for. */
 export const MAX_PAGE = 1_000_000;

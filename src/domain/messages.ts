@@ -38,6 +38,8 @@ export const MESSAGES = {
   instructionsMax: 'Instructions must be at most 1000 characters',
   addressMax: 'Address must be under 300 characters',
   sameCities: 'Pick up and drop off cities must be different',
+  tooManyStops: 'At most 10 pick-ups and 10 drop-offs',
+  tooManyLoads: 'At most 10 loads at one pick-up',
   invalidContractAmount: 'Enter a valid contract amount',
   invalidShipmentCategory: 'Select a valid shipment category',
   contractualNotAllowed: 'Contractual shipments are not allowed for this project',

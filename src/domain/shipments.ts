@@ -91,9 +91,16 @@ export const TAGGING_ORIGIN_LABELS: Record<TaggingOrigin, string> = {
 export type ShipmentTypeId = (typeof SHIPMENT_TYPE)[keyof typeof SHIPMENT_TYPE];
 export const SHIPMENT_TYPE_LABELS: Record<ShipmentTypeId, string> = { 1: 'Spot', 2: 'Contractual', 3: 'WhatsApp' };
 
+/** SPEC §3 labourAvailabilityTypeId (default 1); SPEC names the field, the choices are ours. */
+export const LABOUR_AVAILABILITY = { NOT_NEEDED: 1, AT_LOADING: 2, AT_UNLOADING: 3, BOTH: 4 } as const;
+export const LABOUR_AVAILABILITY_LABELS: Record<number, string> = { 1: 'Not needed', 2: 'At loading', 3: 'At unloading', 4: 'At loading and unloading' };
+/** SPEC §3 cityTravelRestrictionTypeId (default 1): when trucks may enter the cities on the route (ours). */
+export const CITY_TRAVEL_RESTRICTION = { NONE: 1, DAY_BAN: 2, NIGHT_BAN: 3 } as const;
+export const CITY_TRAVEL_RESTRICTION_LABELS: Record<number, string> = { 1: 'No restriction', 2: 'No entry by day', 3: 'No entry by night' };
+
 /** SPEC §3 form defaults. */
-export const LABOUR_AVAILABILITY_DEFAULT = 1;
-export const CITY_TRAVEL_RESTRICTION_DEFAULT = 1;
+export const LABOUR_AVAILABILITY_DEFAULT = LABOUR_AVAILABILITY.NOT_NEEDED;
+export const CITY_TRAVEL_RESTRICTION_DEFAULT = CITY_TRAVEL_RESTRICTION.NONE;
 export const DEFAULT_VEHICLE_COUNT = 1;
 
 /** Why a shipment is cancelled (SPEC leaves the list to us). */

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams } from 'ra-core';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/limits';
+import { SHIPMENT_FILTER } from '../domain/shipments';
 import type { ConfigEntry } from '../domain/clientConfig';
 import type { City, Country, GoodsType, State, VehicleTypeRecord, VehicleTypeVariant } from '../domain/schemas/lookups';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
@@ -23,11 +24,13 @@ export interface ResourceRoute {
   updateMethod?: 'PUT' | 'PATCH';
   /** The list's path, where it is not `path` (getList only). */
   listPath?: string;
+  /** A list filter value the API serves from a call of its own (SPEC's favourites call): filter → value → path. */
+  filterPaths?: Record<string, Record<string, string>>;
 }
 
 /** The one table of resources → API paths. Capability issues add their rows. */
 export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
-  shipments: { path: '/shipment', pageSize: PAGE_SIZE.shipments, updateMethod: 'PATCH' },
+  shipments: { path: '/shipment', pageSize: PAGE_SIZE.shipments, updateMethod: 'PATCH', filterPaths: { filter: { [SHIPMENT_FILTER.favourite]: '/shipment/favourite/all' } } },
   bookings: { path: '/booking', pageSize: PAGE_SIZE.bookings },
   roles: { path: '/roles/v2' },
   companies: { path: '/company', pageSize: PAGE_SIZE.companies },
@@ -50,6 +53,15 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
 interface Page<T> {
   content: T[];
   totalElements: number;
+}
+
+/** The path a list is read from: a call of its own for some filter values, else the list path. */
+export function listPathOf(route: ResourceRoute, filter: Record<string, unknown> | undefined): string {
+  for (const [key, paths] of Object.entries(route.filterPaths ?? {})) {
+    const value = filter?.[key];
+    if (typeof value === 'string' && paths[value]) return paths[value];
+  }
+  return route.listPath ?? route.path;
 }
 
 const routeOf = (resource: string): ResourceRoute => RESOURCE_ROUTES[resource] ?? { path: `/${resource}` };
@@ -120,8 +132,9 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     async getList(resource, params) {
       const route = routeOf(resource);
       const sort = params.sort ? { sort: params.sort.field, order: params.sort.order } : {};
+      const path = listPathOf(route, params.filter);
       const fetchPage = (page: number, pageSize: number) =>
-        http.request<Page<never>>(route.listPath ?? route.path, { query: { ...sort, ...params.filter, page, pageSize }, signal: params.signal });
+        http.request<Page<never>>(path, { query: { ...sort, ...params.filter, page, pageSize }, signal: params.signal });
       const { page, pageSize } = toApiPaging(params, route);
       if (pageSize <= MAX_PAGE_SIZE) {
         const data = await fetchPage(page, pageSize);

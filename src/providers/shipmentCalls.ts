@@ -8,6 +8,9 @@ export const shipmentCalls = (http: HttpClient) => {
   return {
     /** POST create-v3 (SPEC §3): the body as `shipmentSchema` casts it; answers the created shipment. */
     createShipment: (body: ShipmentInput) => http.request<ShipmentRecord>('/shipment/v3', { method: 'POST', body }),
+    /** The shipment and payment types a new shipment of the project may have (staff name the project). */
+    getShipmentCreateOptions: (companyId?: number) =>
+      http.request<ShipmentCreateOptions>('/shipment/create-options', { query: { companyId } }),
     markFavourite: (id: number | string, favourite: boolean) => post(id, 'favourite', { favourite }),
     cancelShipment: (id: number | string, body: CancelShipmentInput) => post(id, 'cancel', body),
     moveShipmentToNextStatus: (id: number | string) => post(id, 'status'),
@@ -22,6 +25,12 @@ export const shipmentCalls = (http: HttpClient) => {
   };
 };
 export type ShipmentCalls = ReturnType<typeof shipmentCalls>;
+
+export interface ShipmentCreateOptions {
+  contractualAllowed: boolean;
+  shipmentTypes: { id: number; name: string }[];
+  paymentTypes: { id: number; name: string }[];
+}
 
 /** A shipment as the API answers it (list row and detail). */
 export interface ShipmentRecord {
@@ -54,7 +63,25 @@ export interface ShipmentRecord {
   assignedTo: number | null;
   assignedToName: string | null;
   projectVerticalId: number | null;
-  container: Record<string, unknown> | null;
+  container: ShipmentContainer | null;
+  projectId: number | null;
+  consigneeName: string | null;
+  consigneeNumber: string | null;
+  pointOfContactName: string | null;
+  pointOfContactNumber: string | null;
+  isPodHardCopyReq: boolean;
+  labourAvailabilityTypeId: number;
+  cityTravelRestrictionTypeId: number;
+  addaMarfat: string | null;
+  customAddress: boolean;
+  quantity: number | null;
+  minShipperRate: number | null;
+  maxShipperRate: number | null;
+  minWeightPerVehicle: number | null;
+  maxWeightPerVehicle: number | null;
+  vehicleTypeVariantId: number | null;
+  acceptAutoBid: boolean;
+  autoNegotiate: boolean;
   pickupLocations?: ShipmentStop[];
   dropOffLocations?: ShipmentStop[];
 }
@@ -68,4 +95,12 @@ export interface ShipmentStop {
   longitude: number | null;
   zipCode: string | null;
   loads: { goodsTypeId: number; goodsTypeDescription?: string; weight: number; goodsCodeType: number }[];
+}
+
+export interface ShipmentContainer {
+  blNumber?: string;
+  detentionCharges?: number;
+  emptyReturnDate?: string;
+  noOfContainers?: number;
+  returnLocation?: string;
 }

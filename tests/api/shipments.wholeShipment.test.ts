@@ -56,6 +56,21 @@ describe('SPEC §6: the contractual shipment type only when the project allows i
     expect(res.json().data).toMatchObject({ companyId: shipperA.user.companyId, shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL });
   });
 
+  it('create-options offers Contractual only for the project that allows it', async () => {
+    const names = async (token: string, query = '') => {
+      const res = await t.as(token, 'GET', `/api/shipment/create-options${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.shipmentTypes as { name: string }[]).map((type) => type.name);
+    };
+    expect(await names(shipperA.token)).toEqual(['Spot', 'Contractual']);
+    expect(await names(shipperB.token)).toEqual(['Spot']);
+    expect(await names(csr, `?companyId=${shipperB.user.companyId}`)).toEqual(['Spot']);
+    expect(await names(csr, `?companyId=${shipperA.user.companyId}`)).toEqual(['Spot', 'Contractual']);
+    // A shipper asks about its own project whatever it names.
+    expect(await names(shipperB.token, `?companyId=${shipperA.user.companyId}`)).toEqual(['Spot']);
+    expectError(await t.as(csr, 'GET', '/api/shipment/create-options?companyId=999999'), 400, MESSAGES.invalidCompany);
+  });
+
   it('refuses a project that is not the company named', async () => {
     expectError(await create(csr, validShipment({ companyId: shipperA.user.companyId, projectId: shipperB.user.companyId })), 400, MESSAGES.invalidProject);
     expectError(await create(shipperA.token, validShipment({ projectId: shipperB.user.companyId })), 400, MESSAGES.invalidProject);
@@ -65,8 +80,11 @@ describe('SPEC §6: the contractual shipment type only when the project allows i
 describe('SHIPMENT_TYPES and PAYMENT_TYPES decide what may be created', () => {
   it('refuses a payment type the entry does not hold until it is added, and a shipment type it drops', async () => {
     const advance = validShipment({ paymentReceivingTypeId: PAYMENT_TYPE.ADVANCE });
+    const paymentNames = async () => ((await t.as(shipperA.token, 'GET', '/api/shipment/create-options')).json().data.paymentTypes as { name: string }[]).map((type) => type.name);
+    expect(await paymentNames()).toEqual(['Paid', 'To Pay']);
     expectError(await create(shipperA.token, advance), 400, MESSAGES.paymentTypeNotOffered);
     expect((await setEntry(CONFIG_NAME.PAYMENT_TYPES, ['Paid', 'To Pay', 'Advance'])).statusCode).toBe(200);
+    expect(await paymentNames()).toEqual(['Paid', 'To Pay', 'Advance']);
     expect((await create(shipperA.token, advance)).statusCode).toBe(201);
 
     expect((await setEntry(CONFIG_NAME.SHIPMENT_TYPES, ['Spot'])).statusCode).toBe(200);

@@ -209,7 +209,7 @@ function tomorrowAtTen() {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const back = (page: Page) => page.getByRole('button', { name: 'Back' }).click();
-const stepHeading = (page: Page, step: string) => expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 5: ${step}$`) })).toBeVisible();
+const stepHeading = (page: Page, step: string) => expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeVisible();
 
 async function pickCity(page: Page, label: string, term: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(term);
@@ -218,7 +218,7 @@ async function pickCity(page: Page, label: string, term: string, option: string)
 
 /** Picks the first choice of a select and answers its text. */
 async function pickFirst(page: Page, label: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   const option = page.getByRole('option').first();
   const text = (await option.innerText()).trim();
   await option.click();
@@ -242,15 +242,17 @@ test('a half-filled shipment wizard keeps everything typed through a 500 and a d
   for (const [label, value] of Object.entries(route)) await page.getByLabel(label).fill(value);
   await next(page);
   await stepHeading(page, 'Load');
-  const goodsType = await pickFirst(page, 'Goods type');
-  const load = { 'Load weight (tonnes)': '10', 'Total shipment weight (tonnes)': '20', 'Quantity (optional)': '3' };
+  const goodsType = await pickFirst(page, 'Cargo Type');
+  const load = { 'Load weight (Tonne)': '10', 'Total shipment weight (Tonne)': '20', 'Quantity (optional)': '3' };
   for (const [label, value] of Object.entries(load)) await page.getByLabel(label).fill(value);
   await next(page);
   await stepHeading(page, 'Vehicle');
-  const vehicleType = await pickFirst(page, 'Vehicle type');
+  const vehicleType = await pickFirst(page, 'Vehicle Type');
   await next(page);
   await stepHeading(page, 'Pricing');
-  await page.getByLabel('Shipper rate (Rs)').fill('50000');
+  await page.getByLabel('Shipper Rate (Rs)').fill('50000');
+  await next(page);
+  await stepHeading(page, 'Details');
   await next(page);
   await stepHeading(page, 'Review');
 
@@ -268,14 +270,16 @@ test('a half-filled shipment wizard keeps everything typed through a 500 and a d
 
   // Every step still holds what was typed.
   await back(page);
+  await stepHeading(page, 'Details');
+  await back(page);
   await stepHeading(page, 'Pricing');
-  await expect(page.getByLabel('Shipper rate (Rs)')).toHaveValue('50000');
+  await expect(page.getByLabel('Shipper Rate (Rs)')).toHaveValue('50000');
   await back(page);
   await stepHeading(page, 'Vehicle');
-  await expect(page.getByRole('combobox', { name: 'Vehicle type' })).toHaveText(vehicleType);
+  await expect(page.getByRole('combobox', { name: 'Vehicle Type', exact: true })).toHaveText(vehicleType);
   await back(page);
   await stepHeading(page, 'Load');
-  await expect(page.getByRole('combobox', { name: 'Goods type' })).toHaveText(goodsType);
+  await expect(page.getByRole('combobox', { name: 'Cargo Type', exact: true })).toHaveText(goodsType);
   for (const [label, value] of Object.entries(load)) await expect(page.getByLabel(label)).toHaveValue(value);
   await back(page);
   await stepHeading(page, 'Route');
@@ -283,7 +287,7 @@ test('a half-filled shipment wizard keeps everything typed through a 500 and a d
   await expect(page.getByRole('combobox', { name: 'Drop-off city' })).toHaveValue('Lahore, Pakistan');
   for (const [label, value] of Object.entries(route)) await expect(page.getByLabel(label)).toHaveValue(value);
 
-  for (const step of ['Load', 'Vehicle', 'Pricing', 'Review']) {
+  for (const step of ['Load', 'Vehicle', 'Pricing', 'Details', 'Review']) {
     await next(page);
     await stepHeading(page, step);
   }

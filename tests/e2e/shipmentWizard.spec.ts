@@ -16,12 +16,12 @@ async function pickCity(page: Page, label: string, term: string, option: string)
 }
 
 async function pickFirst(page: Page, label: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option').first().click();
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const stepHeading = (page: Page, step: string) => expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 5: ${step}$`) })).toBeVisible();
+const stepHeading = (page: Page, step: string) => expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeVisible();
 
 test('a shipper fixes validation errors step by step, creates a shipment and finds it among the current ones', async ({ page }) => {
   await page.goto('/shipments/create');
@@ -56,7 +56,7 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
 
   // 3. Load: a weight outside 1 to 10000.
   await stepHeading(page, 'Load');
-  await pickFirst(page, 'Goods type');
+  await pickFirst(page, 'Cargo Type');
   await page.getByLabel('Load weight').fill('10');
   await page.getByLabel('Total shipment weight').fill('10001');
   await next(page);
@@ -72,7 +72,7 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
   await next(page);
 
   await stepHeading(page, 'Vehicle');
-  await pickFirst(page, 'Vehicle type');
+  await pickFirst(page, 'Vehicle Type');
   await expect(page.getByLabel('Number of vehicles')).toHaveValue('1');
   await expectAccessible(page);
   await next(page);
@@ -80,10 +80,12 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
   await stepHeading(page, 'Pricing');
   await expect(page.getByRole('radio', { name: 'Spot' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Per vehicle' })).toBeChecked();
-  await page.getByLabel('Shipper rate (Rs)').fill('50000');
+  await page.getByLabel('Shipper Rate (Rs)').fill('50000');
   await expectAccessible(page);
   await next(page);
 
+  await stepHeading(page, 'Details');
+  await next(page);
   await stepHeading(page, 'Review');
   await expect(page.getByText(/Karachi, Pakistan — Plot 12, West Wharf/)).toBeVisible();
   await expect(page.getByText(/Lahore, Pakistan — Gate 3/)).toBeVisible();
@@ -117,7 +119,7 @@ test('a shipper starts from a saved template, only picks the loading time, saves
   await next(page);
   await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
   await page.getByLabel('Loading time').fill(tomorrowAtTen());
-  for (const step of ['Load', 'Vehicle', 'Pricing', 'Review']) {
+  for (const step of ['Load', 'Vehicle', 'Pricing', 'Details', 'Review']) {
     await next(page);
     await stepHeading(page, step);
   }

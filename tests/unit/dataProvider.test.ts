@@ -39,4 +39,21 @@ describe('dataProvider', () => {
     await expect(provider.getOne('things', { id: 1 })).resolves.toEqual({ data: { id: 1, name: 'one' } });
     await expect(provider.getOne('things', { id: 2 })).rejects.toMatchObject({ status: 404, message: 'Not found' });
   });
+
+  it('the Favourite tab reads SPEC\'s favourites call, 10 a page; the other tabs the shipment list', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${API}/shipment/favourite/all`, ({ request }) => {
+        seen.push(`favourites ${new URL(request.url).searchParams.get('pageSize')}`);
+        return HttpResponse.json({ data: { content: [{ id: 3 }], totalElements: 11 } });
+      }),
+      http.get(`${API}/shipment`, ({ request }) => {
+        seen.push(`list ${new URL(request.url).searchParams.get('filter')}`);
+        return HttpResponse.json({ data: { content: [], totalElements: 0 } });
+      }),
+    );
+    await expect(provider.getList('shipments', { pagination: { page: 1, perPage: 10 }, sort: { field: 'loadingTime', order: 'DESC' }, filter: { filter: 'favourite' } })).resolves.toEqual({ data: [{ id: 3 }], total: 11 });
+    await provider.getList('shipments', { pagination: { page: 1, perPage: 5 }, sort: { field: 'loadingTime', order: 'DESC' }, filter: { filter: 'past' } });
+    expect(seen).toEqual(['favourites 10', 'list past']);
+  });
 });

@@ -23,8 +23,9 @@ export function SaveTemplateButton() {
     setError(null);
     setSaving(true);
     try {
-      const { companyId, loadingTime: _time, ...values } = getValues();
-      const body = await shipmentTemplateSchema.validate({ name, companyId, values }, { stripUnknown: true, abortEarly: true });
+      const { projectId, loadingTime: _time, hasContainer, groupId: _group, ...values } = getValues();
+      const kept = { ...values, shipmentContainerDto: hasContainer ? values.shipmentContainerDto : undefined };
+      const body = await shipmentTemplateSchema.validate({ name, companyId: projectId, values: kept }, { stripUnknown: true, abortEarly: true });
       await dataProvider.createShipmentTemplate(body);
       await queryClient.invalidateQueries({ queryKey: templateKeys.all });
       notify(`Template “${body.name}” saved`, { type: 'success' });

@@ -9,15 +9,16 @@ import { shipmentSchema, type ShipmentInput } from '../../domain/schemas/shipmen
 import { MESSAGES } from '../../domain/messages';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { errorMessage } from '../auth/AuthCard';
-import { RouteStep, type ChosenCities, type Side } from './steps/RouteStep';
+import { RouteStep } from './steps/RouteStep';
 import { LoadStep } from './steps/LoadStep';
 import { VehicleStep } from './steps/VehicleStep';
 import { PricingStep } from './steps/PricingStep';
 import { ReviewStep } from './steps/ReviewStep';
+import { DetailsStep } from './steps/DetailsStep';
 import { listRuleMessage } from './listRules';
 import { TemplatePicker } from './TemplatePicker';
 import { SaveTemplateButton } from './SaveTemplateButton';
-import { STEP_FIELDS, STEP_LABELS, STEP_LISTS, firstStepWithError, wizardDefaults, type WizardValues } from './wizardDefaults';
+import { STEP_LABELS, STEP_LISTS, firstStepWithError, stepFields, toShipmentBody, wizardDefaults, type WizardValues } from './wizardDefaults';
 
 /** SPEC §5 rules, with "later than now" for the loading time of a new shipment. */
 const resolver = yupResolver(shipmentSchema, { context: { creating: true } }) as unknown as Resolver<WizardValues, unknown, ShipmentInput>;
@@ -25,7 +26,7 @@ const resolver = yupResolver(shipmentSchema, { context: { creating: true } }) as
 const LAST = STEP_LABELS.length - 1;
 
 /**
- * SPEC §3 shipment creation, in five steps over one form: each Next checks its step's fields and
+ * SPEC §3 shipment creation, in six steps over one form: each Next checks its step's fields and
  * shows the SPEC messages there; going back and forth, or a refused create, keeps everything typed.
  */
 export function ShipmentWizard() {
@@ -34,7 +35,6 @@ export function ShipmentWizard() {
   const navigate = useNavigate();
   const isStaff = useIsStaff();
   const [active, setActive] = useState(0);
-  const [cities, setCities] = useState<ChosenCities>({ pickupLocations: null, dropOffLocations: null });
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -47,10 +47,10 @@ export function ShipmentWizard() {
     moved.current = true;
   }, [active]);
 
-  /** The API requires a company for staff; the schema leaves it optional (shippers have their own). */
-  const companyMissing = () => {
-    if (!isStaff || String(getValues('companyId') ?? '').trim() !== '') return false;
-    setFieldError('companyId', { type: 'required', message: MESSAGES.fillRequired }, { shouldFocus: true });
+  /** The API requires a project for staff; the schema leaves it optional (shippers have their own). */
+  const projectMissing = () => {
+    if (!isStaff || getValues('projectId') !== '') return false;
+    setFieldError('projectId', { type: 'required', message: MESSAGES.fillRequired }, { shouldFocus: true });
     return true;
   };
 
@@ -73,21 +73,21 @@ export function ShipmentWizard() {
   };
 
   const next = async () => {
-    const valid = await trigger([...STEP_FIELDS[active]], { shouldFocus: true });
+    const valid = await trigger(stepFields(active, getValues()), { shouldFocus: true });
     const listsValid = await checkLists();
-    const missing = active === 0 && companyMissing();
+    const missing = active === 0 && projectMissing();
     if (valid && listsValid && !missing) goTo(active + 1);
   };
 
   const create = handleSubmit(
     async (values) => {
       setError(null);
-      if (companyMissing()) {
+      if (projectMissing()) {
         setActive(0);
         return;
       }
       try {
-        const record = await dataProvider.createShipment(values);
+        const record = await dataProvider.createShipment(toShipmentBody(values, getValues()));
         notify(`Shipment ${record.code} created`, { type: 'success' });
         navigate(`/shipments/${record.id}/show`);
       } catch (failure) {
@@ -95,7 +95,7 @@ export function ShipmentWizard() {
       }
     },
     (errors) => {
-      setActive(firstStepWithError((name: FieldPath<WizardValues>) => Boolean(get(errors, name))));
+      setActive(firstStepWithError(getValues(), (name: FieldPath<WizardValues>) => Boolean(get(errors, name))));
       setError('Some fields need attention: they are marked on this step.');
     },
   );
@@ -106,22 +106,15 @@ export function ShipmentWizard() {
     else void next();
   };
 
-  const onCity = (side: Side, city: ChosenCities[Side]) => setCities((current) => ({ ...current, [side]: city }));
-
   return (
-    <Card sx={{ mt: 2, maxWidth: 760 }}>
+    <Card sx={{ mt: 2, maxWidth: 860 }}>
       <Title title="Create shipment" />
       <CardContent sx={{ display: 'grid', gap: 3 }}>
         <Typography component="h1" variant="h5">
           Create shipment
         </Typography>
         {active === 0 && (
-          <TemplatePicker
-            onApply={(values, chosen) => {
-              reset(values);
-              setCities(chosen);
-            }}
-          />
+          <TemplatePicker onApply={(values) => reset(values)} />
         )}
         <Stepper activeStep={active} alternativeLabel>
           {STEP_LABELS.map((label) => (
@@ -140,11 +133,12 @@ export function ShipmentWizard() {
         )}
         <FormProvider {...form}>
           <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Create shipment: ${STEP_LABELS[active]}`} sx={{ display: 'grid', gap: 3 }}>
-            {active === 0 && <RouteStep cities={cities} onCity={onCity} />}
+            {active === 0 && <RouteStep />}
             {active === 1 && <LoadStep />}
             {active === 2 && <VehicleStep />}
             {active === 3 && <PricingStep />}
-            {active === 4 && <ReviewStep cities={cities} />}
+            {active === 4 && <DetailsStep />}
+            {active === 5 && <ReviewStep />}
             <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
               <Button key="back" type="button" variant="outlined" disabled={active === 0 || formState.isSubmitting} onClick={() => goTo(active - 1)}>
                 Back

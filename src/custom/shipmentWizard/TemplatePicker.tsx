@@ -6,13 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShipmentTemplate } from '../../providers/shipmentRelatedCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { templateCityIds, wizardFromTemplate } from './templateValues';
-import type { ChosenCities } from './steps/RouteStep';
 import type { WizardValues } from './wizardDefaults';
 
 export const templateKeys = { all: ['shipment-templates'] as const };
 
 /** "Start from a template": fills the whole wizard from a saved form, except the loading time. */
-export function TemplatePicker({ onApply }: { onApply: (form: WizardValues, cities: ChosenCities) => void }) {
+export function TemplatePicker({ onApply }: { onApply: (form: WizardValues) => void }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const isStaff = useIsStaff();
@@ -21,9 +20,11 @@ export function TemplatePicker({ onApply }: { onApply: (form: WizardValues, citi
 
   const apply = async (template: ShipmentTemplate) => {
     try {
-      const cities = await dataProvider.getCities(templateCityIds(template.values));
-      const filled = wizardFromTemplate(template.values, cities, isStaff ? template.companyId : null);
-      onApply(filled.form, filled.cities);
+      const [cities, project] = await Promise.all([
+        dataProvider.getCities(templateCityIds(template.values)),
+        isStaff ? dataProvider.getOne<{ id: number; groupId: number | null }>('company-projects', { id: template.companyId }).then(({ data }) => data) : null,
+      ]);
+      onApply(wizardFromTemplate(template.values, cities, project));
       notify(`Filled from “${template.name}”: choose the loading time`, { type: 'info' });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

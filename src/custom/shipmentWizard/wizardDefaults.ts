@@ -1,4 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
+import type { CityOption } from '../lookups/CityAutocomplete';
+import type { ShipmentInput } from '../../domain/schemas/shipment';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../domain/bidding';
 import {
   CITY_TRAVEL_RESTRICTION_DEFAULT,
@@ -13,11 +15,14 @@ import {
 /** One load as the wizard holds it: typed text until the schema casts it. */
 export interface WizardLoad {
   goodsTypeId: number | '';
+  goodsTypeDescription: string;
   weight: string;
   goodsCodeType: number;
 }
 
 export interface WizardLocation {
+  /** The picked city as the picker shows it (the API ignores it: it takes cityId). */
+  city: CityOption | null;
   cityId: number | '';
   cityName: string;
   latitude?: number;
@@ -27,13 +32,24 @@ export interface WizardLocation {
   loads: WizardLoad[];
 }
 
+export interface WizardContainer {
+  blNumber: string;
+  detentionCharges: string;
+  emptyReturnDate: Date | null;
+  noOfContainers: string;
+  returnLocation: string;
+}
+
 /** The whole shipment as typed; `shipmentSchema` casts it to the API body (SPEC §3). */
 export interface WizardValues {
-  companyId: string;
+  /** Staff pick a company (group), then one of its projects: the shipment's company. */
+  groupId: number | '';
+  projectId: number | '';
   loadingTime: Date | null;
   specialInstructions: string;
   pickupLocations: WizardLocation[];
   dropOffLocations: WizardLocation[];
+  customAddress: boolean;
   weight: string;
   quantity: string;
   hsCode: boolean;
@@ -52,11 +68,24 @@ export interface WizardValues {
   poolType: number;
   acceptAutoBid: boolean;
   autoNegotiate: boolean;
+  consigneeName: string;
+  consigneeNumber: string;
+  pointOfContactName: string;
+  pointOfContactNumber: string;
+  referenceNumber: string;
+  isPodHardCopyReq: boolean;
   labourAvailabilityTypeId: number;
   cityTravelRestrictionTypeId: number;
+  addaMarfat: string;
+  /** Whether the container details are filled in; without it none is sent. */
+  hasContainer: boolean;
+  shipmentContainerDto: WizardContainer;
 }
 
-const location = (locationActionType: number, loads: WizardLoad[]): WizardLocation => ({
+export const emptyLoad = (): WizardLoad => ({ goodsTypeId: '', goodsTypeDescription: '', weight: '', goodsCodeType: GOODS_CODE_TYPE.DEFAULT });
+
+export const emptyLocation = (locationActionType: number, loads: WizardLoad[] = []): WizardLocation => ({
+  city: null,
   cityId: '',
   cityName: '',
   address: '',
@@ -64,13 +93,17 @@ const location = (locationActionType: number, loads: WizardLoad[]): WizardLocati
   loads,
 });
 
+export const emptyContainer = (): WizardContainer => ({ blNumber: '', detentionCharges: '', emptyReturnDate: null, noOfContainers: '', returnLocation: '' });
+
 /** SPEC §3 form defaults. */
 export const wizardDefaults = (): WizardValues => ({
-  companyId: '',
+  groupId: '',
+  projectId: '',
   loadingTime: null,
   specialInstructions: '',
-  pickupLocations: [location(LOCATION_ACTION.PICK_UP, [{ goodsTypeId: '', weight: '', goodsCodeType: GOODS_CODE_TYPE.DEFAULT }])],
-  dropOffLocations: [location(LOCATION_ACTION.DROP_OFF, [])],
+  pickupLocations: [emptyLocation(LOCATION_ACTION.PICK_UP, [emptyLoad()])],
+  dropOffLocations: [emptyLocation(LOCATION_ACTION.DROP_OFF)],
+  customAddress: false,
   weight: '',
   quantity: '',
   hsCode: false,
@@ -89,51 +122,81 @@ export const wizardDefaults = (): WizardValues => ({
   poolType: POOL_TYPE.PUBLIC,
   acceptAutoBid: false,
   autoNegotiate: false,
+  consigneeName: '',
+  consigneeNumber: '',
+  pointOfContactName: '',
+  pointOfContactNumber: '',
+  referenceNumber: '',
+  isPodHardCopyReq: false,
   labourAvailabilityTypeId: LABOUR_AVAILABILITY_DEFAULT,
   cityTravelRestrictionTypeId: CITY_TRAVEL_RESTRICTION_DEFAULT,
+  addaMarfat: '',
+  hasContainer: false,
+  shipmentContainerDto: emptyContainer(),
 });
 
-export const STEP_LABELS = ['Route', 'Load', 'Vehicle', 'Pricing', 'Review'] as const;
+/**
+ * What is sent, from the schema's cast of the form: the container only when its details were filled
+ * in, the HS code flag when any load has one, and none of the wizard's own keys (the picked city
+ * objects, the group, the container switch).
+ */
+export function toShipmentBody(cast: ShipmentInput, typed: Pick<WizardValues, 'hasContainer'>): ShipmentInput {
+  const { groupId: _group, hasContainer: _switch, ...values } = cast as ShipmentInput & Partial<Pick<WizardValues, 'groupId' | 'hasContainer'>>;
+  type Stop = ShipmentInput['pickupLocations'][number];
+  const stops = (locations: Stop[]): Stop[] => locations.map((location) => {
+    const { city: _city, ...rest } = location as Stop & { city?: unknown };
+    return rest;
+  });
+  const pickupLocations = stops(values.pickupLocations);
+  return {
+    ...values,
+    pickupLocations,
+    dropOffLocations: stops(values.dropOffLocations),
+    hsCode: pickupLocations.some((location) => (location.loads ?? []).some((load) => load.goodsCodeType === GOODS_CODE_TYPE.HS_CODE)),
+    shipmentContainerDto: typed.hasContainer ? values.shipmentContainerDto : (undefined as unknown as ShipmentInput['shipmentContainerDto']),
+  };
+}
+
+export const STEP_LABELS = ['Route', 'Load', 'Vehicle', 'Pricing', 'Details', 'Review'] as const;
 
 type Name = FieldPath<WizardValues>;
+export type ListName = 'pickupLocations' | 'dropOffLocations';
+
+const locationFields = (side: ListName, count: number): Name[] =>
+  Array.from({ length: count }, (_, i) => [`${side}.${i}.cityId`, `${side}.${i}.address`] as Name[]).flat();
+
+const loadFields = (values: Pick<WizardValues, 'pickupLocations'>): Name[] =>
+  values.pickupLocations.flatMap((location, i) =>
+    location.loads.flatMap((_, j) => [`pickupLocations.${i}.loads.${j}.goodsTypeId`, `pickupLocations.${i}.loads.${j}.weight`, `pickupLocations.${i}.loads.${j}.goodsTypeDescription`] as Name[]),
+  );
 
 /** The fields each step checks before Next (the Review step checks everything on submit). */
-export const STEP_FIELDS: readonly (readonly Name[])[] = [
-  [
-    'companyId',
-    'pickupLocations.0.cityId',
-    'pickupLocations.0.address',
-    'dropOffLocations.0.cityId',
-    'dropOffLocations.0.address',
-    'loadingTime',
-    'specialInstructions',
-  ],
-  ['pickupLocations.0.loads.0.goodsTypeId', 'pickupLocations.0.loads.0.weight', 'weight', 'quantity'],
-  ['vehicleTypeId', 'vehicleTypeVariantId', 'vehicleCount', 'minWeightPerVehicle', 'maxWeightPerVehicle', 'weight'],
-  [
-    'shipmentCategoryTypeId',
-    'bidCategoryTypeId',
-    'shipperRate',
-    'minShipperRate',
-    'maxShipperRate',
-    'contractAmount',
-    'paymentReceivingTypeId',
-    'poolType',
-  ],
-  [],
-];
-
-export type ListName = 'pickupLocations' | 'dropOffLocations';
+export function stepFields(step: number, values: Pick<WizardValues, 'pickupLocations' | 'dropOffLocations'>): Name[] {
+  switch (step) {
+    case 0:
+      return ['projectId', ...locationFields('pickupLocations', values.pickupLocations.length), ...locationFields('dropOffLocations', values.dropOffLocations.length), 'loadingTime', 'specialInstructions'];
+    case 1:
+      return [...loadFields(values), 'weight', 'quantity'];
+    case 2:
+      return ['vehicleTypeId', 'vehicleTypeVariantId', 'vehicleCount', 'minWeightPerVehicle', 'maxWeightPerVehicle', 'weight'];
+    case 3:
+      return ['shipmentCategoryTypeId', 'bidCategoryTypeId', 'shipperRate', 'minShipperRate', 'maxShipperRate', 'contractAmount', 'paymentReceivingTypeId', 'poolType'];
+    case 4:
+      return ['consigneeName', 'consigneeNumber', 'pointOfContactName', 'pointOfContactNumber', 'referenceNumber', 'labourAvailabilityTypeId', 'cityTravelRestrictionTypeId', 'addaMarfat', 'shipmentContainerDto'];
+    default:
+      return [];
+  }
+}
 
 /**
  * Rules over a whole location list (SPEC §5 sameCities, loads within the weight). react-hook-form's
  * trigger drops an error of a list that has fields, so the wizard checks these itself.
  */
-export const STEP_LISTS: readonly (readonly ListName[])[] = [['dropOffLocations'], ['pickupLocations'], [], [], []];
+export const STEP_LISTS: readonly (readonly ListName[])[] = [['dropOffLocations'], ['pickupLocations'], [], [], [], []];
 
 /** The first step owning a field with an error, for a failed submit. */
-export function firstStepWithError(hasError: (name: Name) => boolean): number {
-  const index = STEP_FIELDS.findIndex((names, step) => names.some(hasError) || STEP_LISTS[step].some(hasError));
+export function firstStepWithError(values: WizardValues, hasError: (name: Name) => boolean): number {
+  const index = STEP_LABELS.findIndex((_, step) => stepFields(step, values).some(hasError) || STEP_LISTS[step].some(hasError));
   return index < 0 ? STEP_LABELS.length - 1 : index;
 }
 

@@ -3,8 +3,8 @@ import { MESSAGES } from '../messages';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../bidding';
 import { VEHICLE_TYPE } from '../vehicleTypes';
 import { CANCEL_REASON_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH, LOADING_TIME_LOOKBACK_MS, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
-import { MAX_PAGE, MAX_VEHICLE_COUNT, MAX_WHOLE_NUMBER, REFERENCE_NUMBER_MAX_LENGTH, SHIPMENT_QUANTITY } from '../limits';
-import { CANCELLATION_TYPE, CITY_TRAVEL_RESTRICTION_DEFAULT, DEFAULT_VEHICLE_COUNT, LABOUR_AVAILABILITY_DEFAULT } from '../shipments';
+import { MAX_PAGE, MAX_STOPS_PER_SIDE, MAX_VEHICLE_COUNT, MAX_WHOLE_NUMBER, REFERENCE_NUMBER_MAX_LENGTH, SHIPMENT_QUANTITY } from '../limits';
+import { CANCELLATION_TYPE, CITY_TRAVEL_RESTRICTION, CITY_TRAVEL_RESTRICTION_DEFAULT, LABOUR_AVAILABILITY, DEFAULT_VEHICLE_COUNT, LABOUR_AVAILABILITY_DEFAULT } from '../shipments';
 import { PAYMENT_TYPE, POOL_TYPE, SHIPMENT_FILTER, TAGGING_ORIGIN, type ShipmentFilter, type TaggingOrigin } from '../shipments';
 import { LOCAL_PHONE_PATTERN, trimmedString } from './rules';
 import { blankToUndefined, booleanField, choiceField, dateField, flagField, idField, loadsWeight, untilDateField } from './shipmentLocation';
@@ -110,6 +110,7 @@ const locationsField = () =>
     .array(locationSchema)
     .required(MESSAGES.fillRequired)
     .min(1, MESSAGES.fillRequired)
+    .max(MAX_STOPS_PER_SIDE, MESSAGES.tooManyStops)
     .test('loads-weight', MESSAGES.loadsExceedWeight, function check(locations) {
       const { weight } = this.parent as LocationsParent;
       const total = loadsWeight(locations);
@@ -153,8 +154,8 @@ export const shipmentSchema = yup.object({
     ),
   paymentReceivingTypeId: choiceField(PAYMENT_TYPE).required(MESSAGES.fillRequired),
   poolType: choiceField(POOL_TYPE).default(POOL_TYPE.PUBLIC),
-  labourAvailabilityTypeId: idField().default(LABOUR_AVAILABILITY_DEFAULT),
-  cityTravelRestrictionTypeId: idField().default(CITY_TRAVEL_RESTRICTION_DEFAULT),
+  labourAvailabilityTypeId: choiceField(LABOUR_AVAILABILITY).default(LABOUR_AVAILABILITY_DEFAULT),
+  cityTravelRestrictionTypeId: choiceField(CITY_TRAVEL_RESTRICTION).default(CITY_TRAVEL_RESTRICTION_DEFAULT),
   addaMarfat: textField(),
   verificationStatusTypeId: idField(),
   shipmentContainerDto: yup

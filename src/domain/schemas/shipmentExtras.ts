@@ -24,7 +24,7 @@ export type ProjectVerticalInput = yup.InferType<typeof projectVerticalSchema>;
  * What a template keeps: the shipment form without its times and owner (a template is reused on
  * other days; its company is the template's own). The same rules as the wizard's.
  */
-export const templateValuesSchema = shipmentSchema.omit(['loadingTime', 'companyId', 'shipperId', 'referenceNumber']);
+export const templateValuesSchema = shipmentSchema.omit(['loadingTime', 'companyId', 'projectId', 'shipperId', 'referenceNumber']);
 export type TemplateValues = yup.InferType<typeof templateValuesSchema>;
 
 export const shipmentTemplateSchema = yup.object({

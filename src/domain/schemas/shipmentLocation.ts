@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { ADDRESS_MAX_LENGTH, EARLIEST_DATE, LATEST_DATE, MAX_WHOLE_NUMBER, SHIPMENT_WEIGHT, SHORT_TEXT_MAX_LENGTH } from '../limits';
+import { ADDRESS_MAX_LENGTH, MAX_LOADS_PER_STOP, EARLIEST_DATE, LATEST_DATE, MAX_WHOLE_NUMBER, SHIPMENT_WEIGHT, SHORT_TEXT_MAX_LENGTH } from '../limits';
 import { GOODS_CODE_TYPE, LOCATION_ACTION } from '../shipments';
 import { trimmedString } from './rules';
 
@@ -130,7 +130,7 @@ export const locationSchema = yup
     zipCode: textField(20),
     locationType: textField(),
     locationActionType: choiceField(LOCATION_ACTION),
-    loads: yup.array(loadSchema).default([]),
+    loads: yup.array(loadSchema).max(MAX_LOADS_PER_STOP, MESSAGES.tooManyLoads).default([]),
     customLocation: customLocationSchema.default(undefined),
   })
   .transform(applyCustomLocation);

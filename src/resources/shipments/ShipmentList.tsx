@@ -13,6 +13,7 @@ import { shipmentFilters } from './shipmentFilters';
 import { shipmentExporter } from './shipmentExporter';
 import { ContractAmountUpload } from './ContractAmountUpload';
 import { useIsStaff } from '../../providers/useIsStaff';
+import { useSpecLabels } from '../../providers/useConfigEntry';
 
 function ListActions() {
   const isStaff = useIsStaff();
@@ -28,11 +29,12 @@ function ListActions() {
 
 export function ShipmentList() {
   const { currency, weightUnit } = useClientConfig();
+  const labels = useSpecLabels();
   return (
     <ResourceList
       filters={shipmentFilters}
       filterDefaultValues={{ filter: SHIPMENT_FILTER.current }}
-      perPage={PAGE_SIZE.shipments} pagination={<ListPagination size={PAGE_SIZE.shipments} />}
+      perPage={PAGE_SIZE.shipments} pagination={<ListPagination size={PAGE_SIZE.shipments} also={[PAGE_SIZE.favourites]} />}
       sort={{ field: 'loadingTime', order: 'DESC' }}
       actions={<ListActions />}
       exporter={shipmentExporter}
@@ -42,9 +44,9 @@ export function ShipmentList() {
         <FavouriteToggle label="Favourite" />
         <TextField source="code" label="Reference" sortBy="referenceNumber" />
         <FunctionField<ShipmentRecord> label="Route" render={(r) => `${r.pickupCityName ?? '?'} → ${r.dropOffCityName ?? '?'}`} />
-        <FunctionField<ShipmentRecord> label="Vehicle Type" render={(r) => `${r.vehicleTypeName} × ${r.vehicleCount}`} />
+        <FunctionField<ShipmentRecord> label={labels.vehicleType} render={(r) => `${r.vehicleTypeName} × ${r.vehicleCount}`} />
         <FunctionField<ShipmentRecord> label="Weight" sortBy="weight" render={(r) => formatWeight(r.weight, weightUnit)} />
-        <FunctionField<ShipmentRecord> label="Shipper Rate" render={(r) => formatMoney(r.shipperRate, currency)} />
+        {labels.showShipperRate && <FunctionField<ShipmentRecord> label={labels.shipperRate} render={(r) => formatMoney(r.shipperRate, currency)} />}
         <ShipmentStatusField label="Status" source="status" />
         <FunctionField<ShipmentRecord> label="Bid window" render={(r) => (r.bidWindowOpen ? 'Open' : 'Closed')} />
         <FunctionField<ShipmentRecord> label="Loading time" sortBy="loadingTime" render={(r) => formatDateTime(r.loadingTime)} />

@@ -3,7 +3,8 @@ import { Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material
 import { useRecordContext } from 'react-admin';
 import { formatDateTime, formatMoney, formatWeight } from '../../domain/format';
 import { Fact } from '../../components/Fact';
-import { PAYMENT_TYPE_LABELS, POOL_TYPE_LABELS, SHIPMENT_TYPE_LABELS, TAGGING_ORIGIN_LABELS, type PaymentTypeId, type PoolType, type ShipmentTypeId, type TaggingOrigin } from '../../domain/shipments';
+import { CITY_TRAVEL_RESTRICTION_LABELS, LABOUR_AVAILABILITY_LABELS, PAYMENT_TYPE_LABELS, POOL_TYPE_LABELS, SHIPMENT_TYPE_LABELS, TAGGING_ORIGIN_LABELS, type PaymentTypeId, type PoolType, type ShipmentTypeId, type TaggingOrigin } from '../../domain/shipments';
+import { useSpecLabels } from '../../providers/useConfigEntry';
 import type { ShipmentRecord } from '../../providers/shipmentCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { FavouriteToggle } from './FavouriteToggle';
@@ -18,9 +19,12 @@ import { ShipmentRelatedTabs } from './related/ShipmentRelatedTabs';
 function ShipmentDetails() {
   const record = useRecordContext<ShipmentRecord>();
   const { currency, weightUnit } = useClientConfig();
+  const labels = useSpecLabels();
   if (!record) return null;
   const stops = [...(record.pickupLocations ?? []), ...(record.dropOffLocations ?? [])];
-  const container = record.container as Record<string, string | number | undefined> | null;
+  const container = record.container;
+  const contact = (name: string | null, number: string | null) => [name, number].filter(Boolean).join(', ') || null;
+  const range = (min: number | null, max: number | null) => (min === null && max === null ? null : `${formatMoney(min, currency)} to ${formatMoney(max, currency)}`);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Card>
@@ -33,20 +37,29 @@ function ShipmentDetails() {
             <FavouriteToggle />
           </Box>
           <Grid container spacing={2}>
-            <Fact label="Company" value={record.companyName} />
-            <Fact label="Shipper reference" value={record.referenceNumber} />
+            <Fact label="Project" value={record.companyName} />
+            <Fact label="Reference number" value={record.referenceNumber} />
             <Fact label="Shipment type" value={SHIPMENT_TYPE_LABELS[record.shipmentCategoryTypeId as ShipmentTypeId]} />
             <Fact label="Loading time" value={formatDateTime(record.loadingTime)} />
-            <Fact label="Vehicle Type" value={`${record.vehicleTypeName} × ${record.vehicleCount}`} />
+            <Fact label={labels.vehicleType} value={`${record.vehicleTypeName} × ${record.vehicleCount}`} />
             <Fact label="Weight" value={formatWeight(record.weight, weightUnit)} />
-            <Fact label="Shipper Rate" value={formatMoney(record.shipperRate, currency)} />
+            <Fact label="Quantity" value={record.quantity} />
+            {labels.showShipperRate && <Fact label={labels.shipperRate} value={formatMoney(record.shipperRate, currency)} />}
+            {labels.showShipperRate && <Fact label={labels.targetRate} value={range(record.minShipperRate, record.maxShipperRate)} />}
             <Fact label="Contract amount" value={formatMoney(record.contractAmount, currency)} />
             <Fact label="Payment" value={PAYMENT_TYPE_LABELS[record.paymentReceivingTypeId as PaymentTypeId]} />
             <Fact label="Pool" value={POOL_TYPE_LABELS[record.poolType as PoolType]} />
             <Fact label="Bid window" value={record.bidWindowOpen ? 'Open' : 'Closed'} />
             <Fact label="Tag" value={record.tagged ? TAGGING_ORIGIN_LABELS[record.taggingOrigin as TaggingOrigin] : 'Not tagged'} />
-            <Fact label="Point of contact" value={record.assignedToName} />
+            <Fact label="Consignee" value={contact(record.consigneeName, record.consigneeNumber)} />
+            <Fact label="Point of contact" value={contact(record.pointOfContactName, record.pointOfContactNumber)} />
+            <Fact label="Internal point of contact" value={record.assignedToName} />
             <Fact label="Project vertical" value={PROJECT_VERTICALS.find((v) => v.id === record.projectVerticalId)?.name} />
+            <Fact label="Labour availability" value={LABOUR_AVAILABILITY_LABELS[record.labourAvailabilityTypeId]} />
+            <Fact label="City travel restriction" value={CITY_TRAVEL_RESTRICTION_LABELS[record.cityTravelRestrictionTypeId]} />
+            <Fact label="Adda marfat" value={record.addaMarfat} />
+            <Fact label="POD hard copy required" value={record.isPodHardCopyReq ? 'Yes' : 'No'} />
+            <Fact label="Custom address" value={record.customAddress ? 'Yes' : 'No'} />
           </Grid>
           {record.specialInstructions && (
             <>
@@ -77,7 +90,7 @@ function ShipmentDetails() {
           />
         </CardContent>
       </Card>
-      {container && (
+      {container && Object.values(container).some((value) => value !== undefined && value !== null) && (
         <Card>
           <CardContent>
             <Typography component="h2" variant="h6" gutterBottom>
@@ -85,10 +98,10 @@ function ShipmentDetails() {
             </Typography>
             <Grid container spacing={2}>
               <Fact label="BL number" value={container.blNumber} />
-              <Fact label="Containers" value={container.noOfContainers} />
-              <Fact label="Detention charges" value={container.detentionCharges} />
-              <Fact label="Empty return" value={container.emptyReturnDate ? formatDateTime(String(container.emptyReturnDate)) : null} />
-              <Fact label="Return location" value={container.returnLocation} />
+              <Fact label="Number of containers" value={container.noOfContainers} />
+              <Fact label="Detention charges" value={container.detentionCharges === undefined ? null : formatMoney(container.detentionCharges, currency)} />
+              <Fact label="Empty return by" value={container.emptyReturnDate ? formatDateTime(container.emptyReturnDate) : null} />
+              <Fact label="Empty return location" value={container.returnLocation} />
             </Grid>
           </CardContent>
         </Card>

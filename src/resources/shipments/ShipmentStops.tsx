@@ -1,6 +1,9 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatWeight } from '../../domain/format';
 import type { ShipmentStop } from '../../providers/shipmentCalls';
+import { useGoodsTypes } from '../../custom/lookups/useLookups';
+import { SPEC_LABELS } from '../../domain/configEntries';
+import { GOODS_CODE_TYPE } from '../../domain/shipments';
 
 const coordinates = (stop: ShipmentStop) =>
   stop.latitude !== null && stop.longitude !== null ? `${stop.latitude.toFixed(4)}, ${stop.longitude.toFixed(4)}` : 'No coordinates';
@@ -10,6 +13,12 @@ const coordinates = (stop: ShipmentStop) =>
  * configured here), and always the accessible reading of the route.
  */
 export function ShipmentStops({ title, stops, weightUnit }: { title: string; stops: ShipmentStop[]; weightUnit: string }) {
+  const goodsTypes = useGoodsTypes();
+  const cargo = (id: number) => goodsTypes.data?.find((type) => type.id === id)?.name ?? (goodsTypes.isPending ? '…' : 'Unknown');
+  const load = (item: ShipmentStop['loads'][number]) =>
+    [`${SPEC_LABELS.cargoType}: ${cargo(item.goodsTypeId)}`, item.goodsTypeDescription, formatWeight(item.weight, weightUnit), item.goodsCodeType === GOODS_CODE_TYPE.HS_CODE ? 'HS code' : null]
+      .filter(Boolean)
+      .join(', ');
   return (
     <section aria-label={title}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -23,7 +32,7 @@ export function ShipmentStops({ title, stops, weightUnit }: { title: string; sto
               secondary={[
                 coordinates(stop),
                 stop.zipCode ? `ZIP ${stop.zipCode}` : null,
-                ...stop.loads.map((load) => `Load: goods type ${load.goodsTypeId}, ${formatWeight(load.weight, weightUnit)}${load.goodsCodeType === 2 ? ' (HS code)' : ''}`),
+                ...stop.loads.map(load),
               ]
                 .filter(Boolean)
                 .join(' · ')}

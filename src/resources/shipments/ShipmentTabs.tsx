@@ -1,6 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { SHIPMENT_FILTER, type ShipmentFilter } from '../../domain/shipments';
+import { PAGE_SIZE } from '../../domain/limits';
 
 const TABS: { value: ShipmentFilter; label: string }[] = [
   { value: SHIPMENT_FILTER.current, label: 'Current' },
@@ -9,14 +10,20 @@ const TABS: { value: ShipmentFilter; label: string }[] = [
   { value: SHIPMENT_FILTER.favourite, label: 'Favourite' },
 ];
 
-/** SPEC §4 shipment list filters as tabs; the choice is kept in the list's filter like any other. */
+/**
+ * SPEC §4 shipment list filters as tabs; the choice is kept in the list's filter like any other.
+ * Favourites come from SPEC's favourites call, 10 a page (the dataProvider picks the call).
+ */
 export function ShipmentTabs() {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues, setFilters, displayedFilters, setPerPage } = useListContext();
   const current = (filterValues.filter as ShipmentFilter | undefined) ?? SHIPMENT_FILTER.current;
   return (
     <Tabs
       value={current}
-      onChange={(_, value: ShipmentFilter) => setFilters({ ...filterValues, filter: value }, displayedFilters)}
+      onChange={(_, value: ShipmentFilter) => {
+        setFilters({ ...filterValues, filter: value }, displayedFilters);
+        setPerPage(value === SHIPMENT_FILTER.favourite ? PAGE_SIZE.favourites : PAGE_SIZE.shipments);
+      }}
       aria-label="Which shipments"
       variant="scrollable"
     >

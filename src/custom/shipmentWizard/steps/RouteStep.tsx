@@ -1,44 +1,84 @@
-import { useController } from 'react-hook-form';
-import { Box, TextField, Typography } from '@mui/material';
-import { CityAutocomplete, type CityOption } from '../../lookups/CityAutocomplete';
-import { INSTRUCTIONS_MAX_LENGTH } from '../../../domain/limits';
+import { useController, useFieldArray } from 'react-hook-form';
+import { Box, Button, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { CityAutocomplete } from '../../lookups/CityAutocomplete';
+import { INSTRUCTIONS_MAX_LENGTH, MAX_STOPS_PER_SIDE } from '../../../domain/limits';
+import { LOCATION_ACTION } from '../../../domain/shipments';
 import { useIsStaff } from '../../../providers/useIsStaff';
-import { WizardTextField, listMessage, useWizardForm } from '../fields';
-import { fromLocalInput, toLocalInput } from '../wizardDefaults';
+import { WizardSwitch, WizardTextField, listMessage, useWizardForm } from '../fields';
+import { emptyLoad, emptyLocation, fromLocalInput, toLocalInput, type ListName } from '../wizardDefaults';
+import { ProjectPicker } from '../ProjectPicker';
 
-export type Side = 'pickupLocations' | 'dropOffLocations';
-export type ChosenCities = Record<Side, CityOption | null>;
+const SIDES: Record<ListName, { title: string; one: string; action: number }> = {
+  pickupLocations: { title: 'Pick-ups', one: 'Pick-up', action: LOCATION_ACTION.PICK_UP },
+  dropOffLocations: { title: 'Drop-offs', one: 'Drop-off', action: LOCATION_ACTION.DROP_OFF },
+};
 
-interface RouteStepProps {
-  cities: ChosenCities;
-  onCity: (side: Side, city: CityOption | null) => void;
-}
-
-function CityField({ side, label, city, onCity }: { side: Side; label: string; city: CityOption | null; onCity: RouteStepProps['onCity'] }) {
+function CityField({ side, index, label }: { side: ListName; index: number; label: string }) {
   const { control, setValue, formState, clearErrors } = useWizardForm();
-  const { field, fieldState } = useController({ control, name: `${side}.0.cityId` });
-  // SPEC §5 sameCities is a rule of the whole drop-off list: it is shown at the drop-off city.
-  const message = fieldState.error?.message ?? (side === 'dropOffLocations' ? listMessage(formState.errors.dropOffLocations) : undefined);
+  const { field, fieldState } = useController({ control, name: `${side}.${index}.cityId` });
+  const city = useController({ control, name: `${side}.${index}.city` }).field;
+  // SPEC §5 sameCities is a rule of the whole drop-off list: it is shown at the drop-off cities.
+  const listError = side === 'dropOffLocations' ? listMessage(formState.errors.dropOffLocations) : undefined;
+  const message = fieldState.error?.message ?? listError;
   return (
     <CityAutocomplete
-      id={`shipment-${side}-city`}
+      id={`shipment-${side}-${index}-city`}
       name={field.name}
       label={label}
       required
-      value={city}
+      value={city.value}
       onBlur={field.onBlur}
       onChange={(picked) => {
-        onCity(side, picked);
-        // A list-wide error (sameCities) is about the old pair of cities: Next checks the new pair.
-        if (listMessage(formState.errors.dropOffLocations) && !fieldState.error) clearErrors('dropOffLocations');
+        // A list-wide error (sameCities) is about the old cities: Next checks the new ones.
+        if (listError && !fieldState.error) clearErrors('dropOffLocations');
+        city.onChange(picked);
         field.onChange(picked?.id ?? '');
-        setValue(`${side}.0.cityName`, picked?.name ?? '');
-        setValue(`${side}.0.latitude`, picked?.latitude);
-        setValue(`${side}.0.longitude`, picked?.longitude);
+        setValue(`${side}.${index}.cityName`, picked?.name ?? '');
+        setValue(`${side}.${index}.latitude`, picked?.latitude);
+        setValue(`${side}.${index}.longitude`, picked?.longitude);
       }}
       error={Boolean(message)}
       helperText={message ?? 'Type at least 3 characters to search'}
     />
+  );
+}
+
+/** One list of stops, in order; each can be removed while another remains. */
+function Stops({ side }: { side: ListName }) {
+  const { control } = useWizardForm();
+  const { fields, append, remove } = useFieldArray({ control, name: side });
+  const { title, one, action } = SIDES[side];
+  const numbered = (index: number) => (fields.length > 1 ? `${one} ${index + 1}` : one);
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {fields.map((stop, index) => (
+        <Box key={stop.id} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1.4fr auto' }, alignItems: 'start' }}>
+          <CityField side={side} index={index} label={`${numbered(index)} city`} />
+          <WizardTextField name={`${side}.${index}.address`} label={`${numbered(index)} address`} required />
+          <Tooltip title={`Remove ${numbered(index).toLowerCase()}`}>
+            <span>
+              <IconButton aria-label={`Remove ${numbered(index).toLowerCase()}`} onClick={() => remove(index)} disabled={fields.length === 1} sx={{ mt: 1 }}>
+                <DeleteIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      ))}
+      <Box>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => append(emptyLocation(action, action === LOCATION_ACTION.PICK_UP ? [emptyLoad()] : []), { shouldFocus: false })}
+          disabled={fields.length >= MAX_STOPS_PER_SIDE}
+        >
+          {`Add ${one.toLowerCase()}`}
+        </Button>
+      </Box>
+    </Box>
   );
 }
 
@@ -65,24 +105,17 @@ function LoadingTimeField() {
   );
 }
 
-/** Step 1: one pick-up and one drop-off, the loading time and the instructions (SPEC §3). */
-export function RouteStep({ cities, onCity }: RouteStepProps) {
+/** Step 1: for staff the company and project; the pick-ups and drop-offs in order, the loading time and the instructions (SPEC §3). */
+export function RouteStep() {
   const isStaff = useIsStaff();
   const { watch } = useWizardForm();
   const instructions = watch('specialInstructions') ?? '';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {isStaff && <WizardTextField name="companyId" label="Company id number" required type="number" />}
-      <Typography component="h2" variant="h6">
-        Pick-up
-      </Typography>
-      <CityField side="pickupLocations" label="Pick-up city" city={cities.pickupLocations} onCity={onCity} />
-      <WizardTextField name="pickupLocations.0.address" label="Pick-up address" required />
-      <Typography component="h2" variant="h6">
-        Drop-off
-      </Typography>
-      <CityField side="dropOffLocations" label="Drop-off city" city={cities.dropOffLocations} onCity={onCity} />
-      <WizardTextField name="dropOffLocations.0.address" label="Drop-off address" required />
+      {isStaff && <ProjectPicker />}
+      <Stops side="pickupLocations" />
+      <Stops side="dropOffLocations" />
+      <WizardSwitch name="customAddress" label="Addresses typed by hand (custom address)" />
       <LoadingTimeField />
       <WizardTextField
         name="specialInstructions"

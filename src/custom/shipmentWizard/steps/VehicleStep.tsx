@@ -2,6 +2,8 @@ import { Box, FormHelperText } from '@mui/material';
 import { MESSAGES } from '../../../domain/messages';
 import { useVehicleTypeVariants, useVehicleTypes } from '../../lookups/useLookups';
 import { WizardSelect, WizardTextField, useWizardForm } from '../fields';
+import { useSpecLabels } from '../../../providers/useConfigEntry';
+import { useClientConfig } from '../../../theme/ClientConfigProvider';
 
 const VEHICLE_WEIGHT_MESSAGES: readonly string[] = [MESSAGES.weightAboveVehicleMax, MESSAGES.weightBelowVehicleMin];
 
@@ -12,24 +14,26 @@ export function VehicleStep() {
   const vehicleTypes = useVehicleTypes();
   const variants = useVehicleTypeVariants(vehicleTypeId);
   const weightMessage = formState.errors.weight?.message;
+  const { vehicleType } = useSpecLabels();
+  const { weightUnit } = useClientConfig();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <WizardSelect
         name="vehicleTypeId"
-        label="Vehicle type"
+        label={vehicleType}
         required
         choices={vehicleTypes.data ?? []}
         onPicked={() => setValue('vehicleTypeVariantId', '')}
       />
       <WizardSelect
         name="vehicleTypeVariantId"
-        label="Vehicle variant (optional)"
+        label={`${vehicleType} variant (optional)`}
         choices={variants.data ?? []}
         disabled={vehicleTypeId === ''}
       />
       <WizardTextField name="vehicleCount" label="Number of vehicles" required type="number" />
-      <WizardTextField name="minWeightPerVehicle" label="Min weight per vehicle (tonnes)" type="number" />
-      <WizardTextField name="maxWeightPerVehicle" label="Max weight per vehicle (tonnes)" type="number" />
+      <WizardTextField name="minWeightPerVehicle" label={`Min weight per vehicle (${weightUnit})`} type="number" />
+      <WizardTextField name="maxWeightPerVehicle" label={`Max weight per vehicle (${weightUnit})`} type="number" />
       {weightMessage && VEHICLE_WEIGHT_MESSAGES.includes(weightMessage) && (
         <FormHelperText error role="alert">
           {weightMessage}

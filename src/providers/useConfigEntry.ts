@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { CONFIG_NAME, type ConfigEntry } from '../domain/clientConfig';
+import { SPEC_LABELS, shipperRateShown, vehicleTypeLabel } from '../domain/configEntries';
+import { useFreightDataProvider } from './useFreightDataProvider';
+
+const CONFIG_STALE_MS = 60_000;
+
+/**
+ * One SPEC §3 config entry, shared by every screen that acts on it (the configuration screen
+ * invalidates ['configs'] on save, so the running portal follows). No entry or no access is null:
+ * the reader of src/domain/configEntries.ts then gives SPEC's default.
+ */
+export function useConfigEntry(name: string) {
+  const dataProvider = useFreightDataProvider();
+  const { data, isPending } = useQuery<ConfigEntry | null>({
+    queryKey: ['configs', name],
+    queryFn: () => dataProvider.getConfig(name).catch(() => null),
+    staleTime: CONFIG_STALE_MS,
+  });
+  return { entry: data ?? null, isPending };
+}
+
+/** SPEC's labels, with VEHICLE_TYPE_TERMINOLOGY's name for "Vehicle Type" and SHIPPER_RATE's switch. */
+export function useSpecLabels() {
+  const terminology = useConfigEntry(CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY).entry;
+  const shipperRate = useConfigEntry(CONFIG_NAME.SHIPPER_RATE).entry;
+  return { ...SPEC_LABELS, vehicleType: vehicleTypeLabel(terminology), showShipperRate: shipperRateShown(shipperRate) };
+}
