@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BID_STATUS, BOOKING_STATUS, REASON_KIND, canMoveBid, canMoveBooking, type BidStatus, type BookingStatus } from '../../src/domain/bookings';
+import { BID_STATUS, BOOKING_STATUS, REASON_KIND, canMoveBid, canMoveBooking, shipmentStatusFromBookings, type BidStatus, type BookingStatus } from '../../src/domain/bookings';
+import type { ShipmentStatus } from '../../src/domain/shipments';
 import { CONFIG_ENABLED, CONFIG_NAME } from '../../src/domain/clientConfig';
 import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
 import { MESSAGES } from '../../src/domain/messages';
@@ -51,6 +52,16 @@ export async function assignDriver(db: Db | Tx, booking: Booking, driverId: numb
   }
 }
 
+/** The shipment follows its bookings (SPEC §4's order, forward only); locked, so two bookings moving at once both count. */
+export async function followBookings(tx: Tx, shipmentId: number) {
+  const [shipment] = await tx.select({ status: shipments.status, vehicleCount: shipments.vehicleCount }).from(shipments).where(eq(shipments.id, shipmentId)).for('update');
+  if (!shipment) return;
+  const rows = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.shipmentId, shipmentId));
+  const next = shipmentStatusFromBookings(shipment.status as ShipmentStatus, shipment.vehicleCount, rows.map((row) => row.status as BookingStatus));
+  if (next === shipment.status) return;
+  await tx.update(shipments).set({ status: next, version: sql`${shipments.version} + 1`, updatedAt: new Date() }).where(eq(shipments.id, shipmentId));
+}
+
 async function podRequired(db: Db) {
   const [entry] = await db.select().from(configs).where(eq(configs.name, CONFIG_NAME.POD_REQUIRED));
   return entry?.enabled === CONFIG_ENABLED;
@@ -87,6 +98,7 @@ export async function moveBooking(db: Db, booking: Booking, to: BookingStatus, r
     // What the partner is owed moves with the trip (advance at dispatch, remainder on delivery, pending ones cancelled).
     await recordBookingPayments(tx, booking, to);
     await bookingMoved(tx, booking.id, to);
+    await followBookings(tx, booking.shipmentId);
     if (to === BOOKING_STATUS.DELIVERED && moved.bidId) {
       const [bid] = await tx.select({ status: bids.status }).from(bids).where(eq(bids.id, moved.bidId));
       if (bid && canMoveBid(bid.status as BidStatus, BID_STATUS.FULFILLED)) await tx.update(bids).set({ status: BID_STATUS.FULFILLED, updatedAt: new Date() }).where(eq(bids.id, moved.bidId));

@@ -11,6 +11,9 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { attachmentHeader, documentsOnly, nameForType, readUpload, sniffDocumentType } from '../files/upload';
 import { idParams } from '../shipments/access';
+import { configEntry } from '../db/configEntries';
+import { CONFIG_NAME } from '../../src/domain/clientConfig';
+import { offeredDocumentTypes } from '../../src/domain/configEntries';
 
 /** Everything about a document but its bytes. */
 export const documentDescription = {
@@ -43,6 +46,8 @@ export interface DocumentOwner {
   listQuerySchema: AnyObjectSchema;
   /** Refuses (404) an owner the caller may not see. */
   assertOwner(request: FastifyRequest, ownerId: number): Promise<unknown>;
+  /** Shipment and booking documents: only the types the DOCUMENT_TYPES entry offers. */
+  typesFromConfig?: boolean;
 }
 
 /**
@@ -83,6 +88,7 @@ export function documentRoutes(owner: DocumentOwner) {
       async (request, reply) => {
         const ownerOf = async (formFields: Record<string, string>) => {
           const checked = (await validate(owner.fieldsSchema, formFields)) as { documentTypeId: number } & Record<string, number>;
+          if (owner.typesFromConfig && !offeredDocumentTypes(await configEntry(db, CONFIG_NAME.DOCUMENT_TYPES)).some((type) => type.id === checked.documentTypeId)) throw badRequest(MESSAGES.invalidDocumentType);
           await owner.assertOwner(request, checked[owner.ownerField]);
           return checked;
         };

@@ -12,6 +12,7 @@ export default async function bookingDocumentRoutes(app: FastifyInstance) {
       tag: 'booking documents',
       ownerField: 'bookingId',
       fieldsSchema: bookingDocumentFieldsSchema,
+      typesFromConfig: true,
       listQuerySchema: bookingDocumentListQuerySchema,
       assertOwner: (request, id) => ownedBookingById(db, request, id),
     }),

@@ -13,6 +13,7 @@ export default async function shipmentDocumentRoutes(app: FastifyInstance) {
       tag: 'shipment documents',
       ownerField: 'shipmentId',
       fieldsSchema: shipmentDocumentFieldsSchema,
+      typesFromConfig: true,
       listQuerySchema: shipmentDocumentListQuerySchema,
       assertOwner: (request, id) => ownedShipmentById(db, request, id),
     }),

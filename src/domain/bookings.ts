@@ -1,3 +1,4 @@
+import { SHIPMENT_STATUS, type ShipmentStatus } from './shipments';
 /** SPEC §4 bid statuses. */
 export const BID_STATUS = {
   CREATED: 'CREATED',
@@ -106,3 +107,25 @@ export const bookingCode = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 export const VERIFICATION_STATUS = { PENDING: 1, VERIFIED: 2, REJECTED: 3 } as const;
 export type VerificationStatusId = (typeof VERIFICATION_STATUS)[keyof typeof VERIFICATION_STATUS];
 export const VERIFICATION_STATUS_LABELS: Record<VerificationStatusId, string> = { 1: 'Pending', 2: 'Verified', 3: 'Rejected' };
+
+const FOLLOWED: readonly ShipmentStatus[] = [SHIPMENT_STATUS.CREATED, SHIPMENT_STATUS.DISPATCH_STARTED, SHIPMENT_STATUS.TRANSIT, SHIPMENT_STATUS.DELIVERED];
+const SHIPMENT_STATUS_OF_BOOKING: Partial<Record<BookingStatus, ShipmentStatus>> = {
+  [BOOKING_STATUS.CREATED]: SHIPMENT_STATUS.CREATED,
+  [BOOKING_STATUS.DISPATCH_STARTED]: SHIPMENT_STATUS.DISPATCH_STARTED,
+  [BOOKING_STATUS.TRANSIT]: SHIPMENT_STATUS.TRANSIT,
+  [BOOKING_STATUS.DELIVERED]: SHIPMENT_STATUS.DELIVERED,
+};
+
+/**
+ * A shipment's status follows its bookings, forward only along SPEC §4's order (our reading): once
+ * every vehicle is booked it is as far as its least advanced booking; before that, dispatch has
+ * started as soon as one booking has. Cancelled and partially fulfilled shipments stay as they are.
+ */
+export function shipmentStatusFromBookings(current: ShipmentStatus, vehicleCount: number, statuses: readonly BookingStatus[]): ShipmentStatus {
+  const at = FOLLOWED.indexOf(current);
+  const active = statuses.map((status) => SHIPMENT_STATUS_OF_BOOKING[status]).filter((status): status is ShipmentStatus => status !== undefined);
+  if (at < 0 || !active.length) return current;
+  const steps = active.map((status) => FOLLOWED.indexOf(status));
+  const target = active.length >= vehicleCount ? Math.min(...steps) : Math.min(Math.max(...steps), FOLLOWED.indexOf(SHIPMENT_STATUS.DISPATCH_STARTED));
+  return FOLLOWED[Math.max(at, target)];
+}

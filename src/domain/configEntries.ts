@@ -1,5 +1,6 @@
 import { CONFIG_ENABLED, type ConfigEntry } from './clientConfig';
 import { SHIPMENT_TYPE } from './bidding';
+import { DEFAULT_BOOKING_DOCUMENT_IDS, bookingSelectableDocumentTypes } from './documentTypes';
 import { PAYMENT_TYPE_LABELS, SHIPMENT_TYPE_LABELS, type PaymentTypeId, type ShipmentTypeId } from './shipments';
 
 /*
@@ -45,6 +46,17 @@ export function offeredShipmentTypes(entry: EntryLike, contractualAllowed: boole
 export function offeredPaymentTypes(entry: EntryLike): { id: PaymentTypeId; name: string }[] {
   const all = labelled(PAYMENT_TYPE_LABELS);
   return isOn(entry) ? limitByEntry(all, entry) : all.filter((type) => DEFAULT_PAYMENT_TYPE_IDS.includes(type.id));
+}
+
+/**
+ * The document types a shipment or booking document may be filed as: DOCUMENT_TYPES limits SPEC's
+ * booking-selectable ones, but never drops the default booking documents (builty, proof of delivery,
+ * weighbridge slip), without which no trip could be delivered.
+ */
+export function offeredDocumentTypes(entry: EntryLike): { id: number; name: string }[] {
+  const all = bookingSelectableDocumentTypes();
+  const kept = new Set(limitByEntry(all, entry).map((type) => type.id));
+  return all.filter((type) => kept.has(type.id) || (DEFAULT_BOOKING_DOCUMENT_IDS as readonly number[]).includes(type.id));
 }
 
 /** SHIPPER_RATE on (the default) shows the shipper rate fields; off hides them. */

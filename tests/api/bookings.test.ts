@@ -347,6 +347,30 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
     expect(await bidStatus(bidId)).toBe(BID_STATUS.FULFILLED);
   });
 
+  it("the shipment's status follows its bookings along SPEC's order: its only booking delivered, it is delivered", async () => {
+    const shipmentStatus = async (id: number) => (await t.database.db.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, id)))[0].status;
+    const { shipmentId, booking } = await newBooking();
+    expect(await shipmentStatus(shipmentId)).toBe('CREATED');
+    await assigned(booking.id);
+    await moved(booking.id, BOOKING_STATUS.DISPATCH_STARTED);
+    expect(await shipmentStatus(shipmentId)).toBe('DISPATCH_STARTED');
+    await moved(booking.id, BOOKING_STATUS.TRANSIT);
+    expect(await shipmentStatus(shipmentId)).toBe('TRANSIT');
+    await uploadPod(booking.id, 2);
+    await moved(booking.id, BOOKING_STATUS.DELIVERED);
+    expect(await shipmentStatus(shipmentId)).toBe('DELIVERED');
+    expect((await t.as(csr, 'GET', `/api/shipment/${shipmentId}`)).json().data).toMatchObject({ status: 'DELIVERED', nextStatus: null });
+
+    // Two vehicles, one booked and delivered: dispatch has started, the shipment is not delivered.
+    const half = await newBooking({ vehicleCount: 2 });
+    await assigned(half.booking.id);
+    await moved(half.booking.id, BOOKING_STATUS.DISPATCH_STARTED);
+    await moved(half.booking.id, BOOKING_STATUS.TRANSIT);
+    await uploadPod(half.booking.id, 2);
+    await moved(half.booking.id, BOOKING_STATUS.DELIVERED);
+    expect(await shipmentStatus(half.shipmentId)).toBe('DISPATCH_STARTED');
+  });
+
   it('with POD_REQUIRED disabled a booking delivers without a proof', async () => {
     const { bidId, booking } = await inTransit();
     await t.database.db.update(configs).set({ enabled: 'disabled' }).where(eq(configs.name, CONFIG_NAME.POD_REQUIRED));

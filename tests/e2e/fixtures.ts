@@ -13,7 +13,7 @@ export async function expectAccessible(page: Page) {
   // Measure what a person sees once transitions settle: a menu fading out has half-opaque text.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`);
   expect(summary, 'axe-core WCAG A/AA violations').toEqual([]);
 }
 

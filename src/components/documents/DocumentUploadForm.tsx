@@ -4,31 +4,34 @@ import { useId, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify } from 'react-admin';
-import { bookingSelectableDocumentTypes, DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/documentTypes';
+import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/documentTypes';
+import { CONFIG_NAME } from '../../domain/clientConfig';
+import { offeredDocumentTypes } from '../../domain/configEntries';
+import { useConfigEntry } from '../../providers/useConfigEntry';
 import { DOCUMENT_MAX_BYTES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import type { DocumentOwnerKind } from '../../providers/documentCalls';
 
-const BOOKING_TYPES = bookingSelectableDocumentTypes();
-
 export interface DocumentTypeChoiceProps {
-  /** The document types that may be chosen, in this order (default: the booking-selectable ones, SPEC §3). */
+  /** The document types that may be chosen, in this order (default: the booking-selectable ones DOCUMENT_TYPES offers, SPEC §3). */
   typeIds?: readonly number[];
   /** The types marked "(required)" (default: the booking defaults, builty, POD and weighbridge slip). */
   requiredTypeIds?: readonly number[];
 }
 
-const typesOf = (typeIds: readonly number[] | undefined) =>
-  typeIds ? typeIds.map((id) => ({ id, name: documentTypeName(id) ?? `Document type ${id}` })) : BOOKING_TYPES;
+const typesOf = (typeIds: readonly number[]) => typeIds.map((id) => ({ id, name: documentTypeName(id) ?? `Document type ${id}` }));
 
 /** Pick a type and a file, upload with a progress bar; the API checks the file by its content too. */
 export function DocumentUploadForm({ kind, ownerId, onUploaded, typeIds, requiredTypeIds = DEFAULT_BOOKING_DOCUMENT_IDS }: { kind: DocumentOwnerKind; ownerId: number; onUploaded: () => void } & DocumentTypeChoiceProps) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const inputId = useId();
-  const types = typesOf(typeIds);
+  const documentTypesEntry = useConfigEntry(CONFIG_NAME.DOCUMENT_TYPES).entry;
+  const types = typeIds ? typesOf(typeIds) : offeredDocumentTypes(documentTypesEntry);
   const isRequired = (id: number) => requiredTypeIds.includes(id);
-  const [typeId, setTypeId] = useState<number | ''>(types[0]?.id ?? '');
+  const [picked, setTypeId] = useState<number | ''>('');
+  // The first type until one is picked; a pick the configuration no longer offers falls back to it too.
+  const typeId: number | '' = picked !== '' && types.some((type) => type.id === picked) ? picked : (types.at(0)?.id ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
