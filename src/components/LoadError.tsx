@@ -1,7 +1,8 @@
 import { Alert, Button, CardContent, type SxProps, type Theme } from '@mui/material';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useListContext, useNotify, useRedirect, useRefresh, useResourceContext } from 'react-admin';
+import { useListContext, useRefresh, type Identifier } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
+import { NotFound, isNotFoundError } from './NotFound';
 
 const textOf = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.generic);
 
@@ -47,10 +48,13 @@ export function ListLoadError() {
  * fails, the text and Retry show above it and the content stays: react-admin's `error` prop would swap
  * the page for the error and throw away an edit form as typed. The content keeps its place in the tree
  * (the banner's slot is `null` when there is none), so a banner coming and going never remounts a form.
+ * A record that does not exist (404, or 400 for an id that names nothing) is our not-found page instead;
+ * `id` is the page's own when it names one (else the address's).
  */
 export const recordOrLoadError =
-  (children: ReactNode) =>
+  (children: ReactNode, id?: Identifier) =>
   ({ record, error }: { record?: unknown; error?: unknown }) => {
+    if (isNotFoundError(error)) return <NotFound id={id} />;
     // Retry reads the page's other parts (a shipment's pricing and tabs) again too: they failed alike.
     const banner = error ? <PartLoadError error={error} sx={{ m: 2 }} /> : null;
     if (!record) return banner ?? <CardContent>&nbsp;</CardContent>;
@@ -63,18 +67,8 @@ export const recordOrLoadError =
   };
 
 /**
- * A show or edit page's `queryOptions`: react-admin says "element does not exist" and leaves for the list on
- * any failure; only a 404 means that. A network failure, a timeout or a 5xx stays on the page.
+ * A show or edit page's `queryOptions`: react-admin says "Element does not exist" and leaves for the list on
+ * any failure. Here nothing leaves the page: a record that does not exist shows our not-found page (see
+ * recordOrLoadError), and a network failure, a timeout or a 5xx stays on the page with a Retry.
  */
-export function useRecordLoadFailure() {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const resource = useResourceContext();
-  return {
-    onError: (error: unknown) => {
-      if ((error as { status?: number } | null)?.status !== 404) return;
-      notify('ra.notification.item_doesnt_exist', { type: 'error' });
-      redirect('list', resource);
-    },
-  };
-}
+export const recordLoadOptions = { onError: () => undefined };

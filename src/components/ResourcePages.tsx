@@ -1,29 +1,94 @@
-import { Edit, List, Show, type EditProps, type ListProps, type ShowProps } from 'react-admin';
-import { ListLoadError, recordOrLoadError, useRecordLoadFailure } from './LoadError';
+import type { ReactNode } from 'react';
+import {
+  Edit,
+  EditActions,
+  List,
+  Show,
+  ShowActions,
+  useEditContext,
+  useResourceDefinition,
+  useShowContext,
+  useTranslate,
+  type EditProps,
+  type ListProps,
+  type ShowProps,
+} from 'react-admin';
+import { ListLoadError, recordLoadOptions, recordOrLoadError } from './LoadError';
+import { isNotFoundError } from './NotFound';
 
 /**
  * react-admin's List, Show and Edit with the portal's failure handling: when the API is down, slow,
  * or fails, the page says SPEC §8's text with a Retry in place of an empty list or a jump to the
- * list. Every resource screen uses these, so a new one gets it too.
+ * list; a record that does not exist (an unknown or malformed id in the address) is our not-found
+ * page, with no "Element does not exist" notification. Every resource screen uses these, so a new
+ * one gets it too.
  */
 export function ResourceList(props: ListProps) {
   return <List error={<ListLoadError />} {...props} />;
 }
 
-export function ResourceShow({ children, queryOptions, ...props }: Omit<ShowProps, 'render'>) {
-  const failureOptions = useRecordLoadFailure();
-  return <Show {...props} queryOptions={{ ...queryOptions, ...failureOptions }} render={recordOrLoadError(children)} />;
+const NOT_FOUND_TITLE = 'Not found';
+
+/** The app bar's title: the page's own, or "Not found" when its record does not exist. */
+function PageTitle({ title, defaultTitle, error }: { title: ReactNode; defaultTitle?: string; error: unknown }) {
+  const translate = useTranslate();
+  if (isNotFoundError(error)) return <span>{NOT_FOUND_TITLE}</span>;
+  // As react-admin's own title: a text is a translation key (itself when there is none), an element as it is.
+  return <span>{typeof title === 'string' ? translate(title, { _: title }) : (title ?? defaultTitle)}</span>;
+}
+
+function ShowTitle({ title }: { title: ReactNode }) {
+  const { defaultTitle, error } = useShowContext();
+  return <PageTitle title={title} defaultTitle={defaultTitle} error={error} />;
+}
+
+function EditTitle({ title }: { title: ReactNode }) {
+  const { defaultTitle, error } = useEditContext();
+  return <PageTitle title={title} defaultTitle={defaultTitle} error={error} />;
+}
+
+/** A page's actions (Edit, Delete…) have no record to act on when it does not exist. */
+function ShowActionsWhenFound({ children }: { children: ReactNode }) {
+  const { error } = useShowContext();
+  return isNotFoundError(error) ? null : children;
+}
+
+function EditActionsWhenFound({ children }: { children: ReactNode }) {
+  const { error } = useEditContext();
+  return isNotFoundError(error) ? null : children;
+}
+
+/** react-admin's own choice of actions (its default when none is given), kept for a found record only. */
+function actionsWhenFound(actions: ReactNode | false | undefined, fallback: ReactNode | undefined, Wrapper: typeof ShowActionsWhenFound) {
+  const chosen = actions === undefined ? fallback : actions;
+  if (chosen === undefined || chosen === null || chosen === false) return chosen;
+  return <Wrapper>{chosen}</Wrapper>;
+}
+
+export function ResourceShow({ children, queryOptions, title, actions, ...props }: Omit<ShowProps, 'render'>) {
+  const { hasEdit } = useResourceDefinition({ resource: props.resource });
+  return (
+    <Show
+      {...props}
+      title={title === false ? false : <ShowTitle title={title} />}
+      actions={actionsWhenFound(actions, hasEdit ? <ShowActions /> : undefined, ShowActionsWhenFound)}
+      queryOptions={{ ...queryOptions, ...recordLoadOptions }}
+      render={recordOrLoadError(children, props.id)}
+    />
+  );
 }
 
 /** Saves wait for the API (pessimistic): a refused save leaves the form as typed, with the API's message. */
-export function ResourceEdit({ children, queryOptions, ...props }: Omit<EditProps, 'render'>) {
-  const failureOptions = useRecordLoadFailure();
+export function ResourceEdit({ children, queryOptions, title, actions, ...props }: Omit<EditProps, 'render'>) {
+  const { hasShow } = useResourceDefinition({ resource: props.resource });
   return (
     <Edit
       mutationMode="pessimistic"
       {...props}
-      queryOptions={{ ...queryOptions, ...failureOptions }}
-      render={recordOrLoadError(children)}
+      title={title === false ? false : <EditTitle title={title} />}
+      actions={actionsWhenFound(actions, hasShow ? <EditActions /> : undefined, EditActionsWhenFound)}
+      queryOptions={{ ...queryOptions, ...recordLoadOptions }}
+      render={recordOrLoadError(children, props.id)}
     />
   );
 }

@@ -128,12 +128,17 @@ describe('a show page that cannot load its record', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('a 404 says the record does not exist and goes back to the list, as react-admin does', async () => {
+  it('a 404 shows our not-found page with a link back to the list, and stays (issue 20: not react-admin\'s "Element does not exist")', async () => {
     const getOne = vi.fn().mockRejectedValue(new ApiError(404, MESSAGES.notFound));
     const locations: string[] = [];
     renderShow(getOne, (location) => locations.push(location.pathname));
-    expect(await screen.findByText('Element does not exist')).toBeInTheDocument();
-    await vi.waitFor(() => expect(locations.at(-1)).toBe('/shipments'));
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText('No shipment has the id 2.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to shipments' })).toHaveAttribute('href', '/shipments');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Element does not exist')).not.toBeInTheDocument();
+    expect(locations.at(-1)).toBe('/shipments/2/show');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Typography } from '@mui/material';
 import { PALETTE, type PaletteName } from '../../domain/palette';
 
 interface Props {
@@ -40,6 +40,36 @@ export function CountCard({ label, name, value, detail, to, colour = 'grey' }: P
           )}
         </CardContent>
       </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * A figure not on screen yet: its label with a small progress while it loads, or a short note and a
+ * Retry when it could not be read (the rest of the dashboard stays).
+ */
+export function CountCardNote({ label, error, onRetry }: { label: string; error?: unknown; onRetry?: () => void }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderLeft: 4, borderLeftColor: 'divider' }}>
+      <CardContent>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        {error ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              Could not load this figure.
+            </Typography>
+            {onRetry && (
+              <Button size="small" onClick={onRetry} aria-label={`Retry ${label}`}>
+                Retry
+              </Button>
+            )}
+          </Box>
+        ) : (
+          <CircularProgress size={24} sx={{ mt: 1 }} aria-label={`Loading ${label}`} />
+        )}
+      </CardContent>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@mui/material';
+import { useCanAccessResources } from 'react-admin';
 import { formatMoney } from '../../domain/format';
 import { REFRESH_INTERVAL_MS } from '../../domain/limits';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
@@ -7,39 +8,62 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { CardSection, CountCard } from './CountCard';
 import { BidsPerDayChart, ShipmentStatusChart } from './DashboardCharts';
 import { DashboardError, DashboardLoading } from './DashboardStates';
-import { DASHBOARD_LINKS, countAndAmount } from './dashboardData';
+import { DASHBOARD_LINKS, STAFF_DASHBOARD_AREAS, countAndAmount, isForbidden, type MayList } from './dashboardData';
+import { ListDashboard } from './ListDashboard';
 import { BookingStatusCards, ShipmentStatusCards } from './StatusCards';
 
-/** Staff: the whole marketplace's counts, what waits on them, and the bids of the last days. */
+/**
+ * Staff: what their role may see (issue 20). A role with the reports area gets the marketplace's
+ * report (every figure, the charts), keeping the figures whose lists the role may open; one without it
+ * (Operations) gets figures counted from the lists it may read. A report the API refuses anyway
+ * falls back to those lists, never to a page-wide refusal.
+ */
 export function StaffDashboard() {
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: [...STAFF_DASHBOARD_AREAS] });
+  if (isPending) return <DashboardLoading />;
+  const may: MayList = (area) => canAccess?.[area] === true;
+  return may('reports') ? <ReportDashboard may={may} /> : <ListDashboard may={may} />;
+}
+
+/** The whole marketplace's counts, what waits on staff, and the bids of the last days (the reports area). */
+function ReportDashboard({ may }: { may: MayList }) {
   const dataProvider = useFreightDataProvider();
   const { currency } = useClientConfig();
   const counts = useQuery({ queryKey: ['reports', 'csr', 'counts'], queryFn: () => dataProvider.getCsrCounts(), refetchInterval: REFRESH_INTERVAL_MS });
   const bids = useQuery({ queryKey: ['reports', 'csr', 'bids'], queryFn: () => dataProvider.getCsrBids(), refetchInterval: REFRESH_INTERVAL_MS });
 
   if (counts.isPending) return <DashboardLoading />;
-  if (counts.isError) return <DashboardError error={counts.error} onRetry={() => void counts.refetch()} />;
+  if (counts.isError) {
+    if (isForbidden(counts.error)) return <ListDashboard may={may} />;
+    return <DashboardError error={counts.error} onRetry={() => void counts.refetch()} />;
+  }
   const data = counts.data;
   const payments = countAndAmount(data.pendingPayments);
   const invoices = countAndAmount(data.unpaidInvoices);
+  const waiting = [
+    may('shipments') && <CountCard key="bids" label="Open bids" value={Number(data.openBids) || 0} to={DASHBOARD_LINKS.openBids()} colour="blue" />,
+    may('drivers') && <CountCard key="drivers" label="Pending driver verifications" value={Number(data.pendingDriverVerifications) || 0} to={DASHBOARD_LINKS.pendingDrivers()} colour="amber" />,
+    may('vehicles') && <CountCard key="vehicles" label="Pending vehicle verifications" value={Number(data.pendingVehicleVerifications) || 0} to={DASHBOARD_LINKS.pendingVehicles()} colour="amber" />,
+    may('verification') && <CountCard key="partners" label="Pending partner verifications" value={Number(data.pendingPartnerVerifications) || 0} to={DASHBOARD_LINKS.pendingPartners()} colour="amber" />,
+    may('payments') && <CountCard key="payments" label="Pending payments" value={payments.count} detail={formatMoney(payments.amount, currency)} to={DASHBOARD_LINKS.pendingPayments()} colour="orange" />,
+    may('invoices') && <CountCard key="invoices" label="Unpaid invoices" value={invoices.count} detail={formatMoney(invoices.amount, currency)} to={DASHBOARD_LINKS.unpaidInvoices()} colour="purple" />,
+  ].filter(Boolean);
   return (
     <>
-      <CardSection id="dashboard-attention" title="Waiting on staff">
-        <CountCard label="Open bids" value={Number(data.openBids) || 0} to={DASHBOARD_LINKS.openBids()} colour="blue" />
-        <CountCard label="Pending driver verifications" value={Number(data.pendingDriverVerifications) || 0} to={DASHBOARD_LINKS.pendingDrivers()} colour="amber" />
-        <CountCard label="Pending vehicle verifications" value={Number(data.pendingVehicleVerifications) || 0} to={DASHBOARD_LINKS.pendingVehicles()} colour="amber" />
-        <CountCard label="Pending partner verifications" value={Number(data.pendingPartnerVerifications) || 0} to={DASHBOARD_LINKS.pendingPartners()} colour="amber" />
-        <CountCard label="Pending payments" value={payments.count} detail={formatMoney(payments.amount, currency)} to={DASHBOARD_LINKS.pendingPayments()} colour="orange" />
-        <CountCard label="Unpaid invoices" value={invoices.count} detail={formatMoney(invoices.amount, currency)} to={DASHBOARD_LINKS.unpaidInvoices()} colour="purple" />
-      </CardSection>
-      <ShipmentStatusCards counts={data.shipmentsByStatus} />
-      <BookingStatusCards counts={data.bookingsByStatus} />
+      {waiting.length > 0 && (
+        <CardSection id="dashboard-attention" title="Waiting on staff">
+          {waiting}
+        </CardSection>
+      )}
+      {may('shipments') && <ShipmentStatusCards counts={data.shipmentsByStatus} />}
+      {may('bookings') && <BookingStatusCards counts={data.bookingsByStatus} />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <ShipmentStatusChart counts={data.shipmentsByStatus} />
         {bids.isPending ? (
           <DashboardLoading label="Loading bids per day" />
         ) : bids.isError ? (
-          <DashboardError error={bids.error} onRetry={() => void bids.refetch()} />
+          // A bids report the role may not read is left out; any other failure says so with a Retry.
+          isForbidden(bids.error) ? null : <DashboardError error={bids.error} onRetry={() => void bids.refetch()} />
         ) : (
           <BidsPerDayChart report={bids.data} />
         )}

@@ -15,6 +15,7 @@ export const listUrl = (resource: string, filter?: Record<string, unknown>) =>
 export const DASHBOARD_LINKS = {
   shipments: (status: ShipmentStatus) =>
     listUrl('shipments', { filter: PAST_STATUSES.includes(status) ? SHIPMENT_FILTER.past : SHIPMENT_FILTER.current }),
+  shipmentTab: (filter: typeof SHIPMENT_FILTER.current | typeof SHIPMENT_FILTER.past) => listUrl('shipments', { filter }),
   bookings: (status: BookingStatus) => listUrl('bookings', { status }),
   /** Bids are offered on current shipments (no list of bids of its own). */
   openBids: () => listUrl('shipments', { filter: SHIPMENT_FILTER.current }),
@@ -73,3 +74,15 @@ export function bidSummary(days: readonly BidDay[]): string {
   const peak = busiest.placed ? ` Busiest day ${busiest.date} with ${busiest.placed} placed.` : '';
   return `Over ${days.length} days from ${days[0].date} to ${days[days.length - 1].date}: ${sum('placed')} bids placed, ${sum('accepted')} accepted, ${sum('rejected')} rejected.${peak}`;
 }
+
+/** The API refused the call to this user's role (403): the panel is not theirs, so it is left out. */
+export const isForbidden = (error: unknown) => (error as { status?: unknown } | null | undefined)?.status === 403;
+
+/**
+ * The permission areas (SPEC §3 "resource:list") behind the staff dashboard's panels: `reports` for
+ * the report calls, the others for the lists a figure links to (and is counted from without reports).
+ */
+export const STAFF_DASHBOARD_AREAS = ['reports', 'shipments', 'bookings', 'drivers', 'vehicles', 'verification', 'payments', 'invoices'] as const;
+export type StaffDashboardArea = (typeof STAFF_DASHBOARD_AREAS)[number];
+/** Whether the signed-in user may list an area (the authProvider's answer). */
+export type MayList = (area: StaffDashboardArea) => boolean;

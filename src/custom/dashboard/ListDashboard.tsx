@@ -1,0 +1,58 @@
+import { useQueries } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
+import { REFRESH_INTERVAL_MS } from '../../domain/limits';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { CardSection, CountCard, CountCardNote } from './CountCard';
+import { isForbidden, type MayList } from './dashboardData';
+import { BOOKING_COUNTS, SHIPMENT_COUNTS, WAITING_COUNTS, type ListCount } from './listCounts';
+
+/**
+ * A titled group of figures counted from lists. Each figure loads, fails and retries on its own; one
+ * the API refuses anyway (403) is left out, and a group left with none is not shown.
+ */
+function ListCountSection({ id, title, counts }: { id: string; title: string; counts: readonly ListCount[] }) {
+  const api = useFreightDataProvider();
+  const results = useQueries({
+    queries: counts.map((figure) => ({
+      queryKey: ['dashboard', 'listCount', figure.key],
+      queryFn: ({ signal }: { signal: AbortSignal }) => figure.count(api, signal),
+      refetchInterval: REFRESH_INTERVAL_MS,
+    })),
+  });
+  const shown = counts.map((figure, index) => ({ figure, result: results[index] })).filter(({ result }) => !isForbidden(result.error));
+  if (!shown.length) return null;
+  return (
+    <CardSection id={id} title={title}>
+      {shown.map(({ figure, result }) =>
+        result.isSuccess ? (
+          <CountCard key={figure.key} label={figure.label} name={figure.name} value={result.data} to={figure.to} colour={figure.colour} />
+        ) : (
+          <CountCardNote key={figure.key} label={figure.name ?? figure.label} error={result.error} onRetry={() => void result.refetch()} />
+        ),
+      )}
+    </CardSection>
+  );
+}
+
+/**
+ * Staff whose role has no reports (Operations): the figures of the lists their role may read, counted
+ * from those lists, so the dashboard shows what the role may see rather than a refusal.
+ */
+export function ListDashboard({ may }: { may: MayList }) {
+  const allowed = (counts: readonly ListCount[]) => counts.filter((figure) => may(figure.area));
+  const sections = [
+    { id: 'dashboard-attention', title: 'Waiting on staff', counts: allowed(WAITING_COUNTS) },
+    { id: 'dashboard-shipments', title: 'Shipments', counts: allowed(SHIPMENT_COUNTS) },
+    { id: 'dashboard-bookings', title: 'Bookings by status', counts: allowed(BOOKING_COUNTS) },
+  ].filter((section) => section.counts.length > 0);
+  if (!sections.length) {
+    return <Typography color="text.secondary">Your role has no figures to show here. The menu lists the pages it may open.</Typography>;
+  }
+  return (
+    <>
+      {sections.map((section) => (
+        <ListCountSection key={section.id} {...section} />
+      ))}
+    </>
+  );
+}
