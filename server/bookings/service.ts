@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BID_STATUS, BOOKING_STATUS, REASON_KIND, canMoveBid, canMoveBooking, shipmentStatusFromBookings, type BidStatus, type BookingStatus } from '../../src/domain/bookings';
+import { BID_STATUS, BOOKING_STATUS, REASON_KIND, TRIP_DOCUMENTS_BEFORE, canMoveBid, canMoveBooking, shipmentStatusFromBookings, type BidStatus, type BookingStatus } from '../../src/domain/bookings';
 import type { ShipmentStatus } from '../../src/domain/shipments';
 import { CONFIG_ENABLED, CONFIG_NAME } from '../../src/domain/clientConfig';
 import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
+import { tripDocumentsMustBeVerified } from '../../src/domain/configEntries';
+import { configEntry } from '../db/configEntries';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { bids, bookings, configs, documents, drivers, shipments, vehicles } from '../db/schema';
@@ -62,6 +64,14 @@ export async function followBookings(tx: Tx, shipmentId: number) {
   await tx.update(shipments).set({ status: next, version: sql`${shipments.version} + 1`, updatedAt: new Date() }).where(eq(shipments.id, shipmentId));
 }
 
+/** TRIP_AND_DOCUMENT_VERIFICATIONS on: the booking carries the documents its next step needs. */
+async function checkTripDocuments(db: Db, booking: Booking, to: BookingStatus) {
+  const needed = TRIP_DOCUMENTS_BEFORE[to];
+  if (!needed || !tripDocumentsMustBeVerified(await configEntry(db, CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS))) return;
+  const filed = await db.selectDistinct({ typeId: documents.documentTypeId }).from(documents).where(and(eq(documents.bookingId, booking.id), inArray(documents.documentTypeId, [...needed.typeIds])));
+  if (filed.length < needed.typeIds.length) throw conflict(needed.message);
+}
+
 async function podRequired(db: Db) {
   const [entry] = await db.select().from(configs).where(eq(configs.name, CONFIG_NAME.POD_REQUIRED));
   return entry?.enabled === CONFIG_ENABLED;
@@ -81,6 +91,7 @@ export async function moveBooking(db: Db, booking: Booking, to: BookingStatus, r
     changes.cancellationReason = reason.details ?? null;
   }
   if (to === BOOKING_STATUS.DISPATCH_STARTED && (!booking.driverId || !booking.vehicleId)) throw conflict(MESSAGES.driverRequiredFirst);
+  await checkTripDocuments(db, booking, to);
   if (to === BOOKING_STATUS.DELIVERED) {
     if (await podRequired(db)) {
       const [pod] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.bookingId, booking.id), eq(documents.documentTypeId, DOCUMENT_TYPE.PROOF_OF_DELIVERY))).limit(1);

@@ -1,4 +1,6 @@
 import { SHIPMENT_STATUS, type ShipmentStatus } from './shipments';
+import { DEFAULT_BOOKING_DOCUMENT_IDS, DOCUMENT_TYPE } from './documentTypes';
+import { MESSAGES } from './messages';
 /** SPEC §4 bid statuses. */
 export const BID_STATUS = {
   CREATED: 'CREATED',
@@ -128,4 +130,26 @@ export function shipmentStatusFromBookings(current: ShipmentStatus, vehicleCount
   const steps = active.map((status) => FOLLOWED.indexOf(status));
   const target = active.length >= vehicleCount ? Math.min(...steps) : Math.min(Math.max(...steps), FOLLOWED.indexOf(SHIPMENT_STATUS.DISPATCH_STARTED));
   return FOLLOWED[Math.max(at, target)];
+}
+
+/**
+ * With TRIP_AND_DOCUMENT_VERIFICATIONS on, the documents a booking must carry before it moves on (our
+ * reading): the builty before dispatch; the builty, proof of delivery and weighbridge slip before delivery.
+ */
+export const TRIP_DOCUMENTS_BEFORE: Partial<Record<BookingStatus, { typeIds: readonly number[]; message: string }>> = {
+  [BOOKING_STATUS.DISPATCH_STARTED]: { typeIds: [DOCUMENT_TYPE.BUILTY], message: MESSAGES.builtyBeforeDispatch },
+  [BOOKING_STATUS.DELIVERED]: { typeIds: DEFAULT_BOOKING_DOCUMENT_IDS, message: MESSAGES.tripDocumentsBeforeDelivery },
+};
+
+/**
+ * A trip's status in words. Off (default), SPEC §4's five statuses by number and name; with
+ * EXPANDED_TRIP_STATUSES on, the detailed ones (ours): a created trip says whether its driver is
+ * assigned, a trip on the road since when it was last seen.
+ */
+export function tripStatusText(trip: { tripStatus: number; driverId?: number | null; lastSeenAt?: string | null }, expanded: boolean, formatTime: (at: string) => string = (at) => at): string {
+  const label = TRIP_STATUS_LABELS[trip.tripStatus as TripStatus] ?? 'Unknown';
+  if (!expanded) return `${trip.tripStatus}. ${label}`;
+  if (trip.tripStatus === TRIP_STATUS.CREATED && trip.driverId !== undefined) return trip.driverId ? 'Driver assigned, waiting for dispatch' : 'Waiting for a driver';
+  if ((trip.tripStatus === TRIP_STATUS.DISPATCH_STARTED || trip.tripStatus === TRIP_STATUS.TRANSIT) && trip.lastSeenAt) return `${label}, last seen ${formatTime(trip.lastSeenAt)}`;
+  return label;
 }

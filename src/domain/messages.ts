@@ -112,6 +112,8 @@ export const MESSAGES = {
   vehicleNotVerified: 'This vehicle is not verified',
   driverRequiredFirst: 'Assign a driver and a vehicle first',
   podRequired: 'Upload a proof of delivery before delivering',
+  builtyBeforeDispatch: 'Upload the builty (Bill-T) before dispatch',
+  tripDocumentsBeforeDelivery: 'Upload the builty, proof of delivery and weighbridge slip before delivering',
   staleBooking: 'Someone else changed this booking meanwhile: reload it and try again',
   invalidPosition: 'Position must have a valid latitude and longitude',
   futurePosition: 'A position cannot be recorded in the future',

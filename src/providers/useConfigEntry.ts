@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONFIG_NAME, type ConfigEntry } from '../domain/clientConfig';
-import { SPEC_LABELS, shipperRateShown, vehicleTypeLabel } from '../domain/configEntries';
+import { SPEC_LABELS, expandedTripStatuses, shipperRateShown, vehicleTypeLabel } from '../domain/configEntries';
+import { tripStatusText } from '../domain/bookings';
+import { formatDateTime } from '../domain/format';
 import { useFreightDataProvider } from './useFreightDataProvider';
 
 const CONFIG_STALE_MS = 60_000;
@@ -25,4 +27,10 @@ export function useSpecLabels() {
   const terminology = useConfigEntry(CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY).entry;
   const shipperRate = useConfigEntry(CONFIG_NAME.SHIPPER_RATE).entry;
   return { ...SPEC_LABELS, vehicleType: vehicleTypeLabel(terminology), showShipperRate: shipperRateShown(shipperRate) };
+}
+
+/** The trip status in the words EXPANDED_TRIP_STATUSES asks for. */
+export function useTripStatusText() {
+  const expanded = expandedTripStatuses(useConfigEntry(CONFIG_NAME.EXPANDED_TRIP_STATUSES).entry);
+  return (trip: Parameters<typeof tripStatusText>[0]) => tripStatusText(trip, expanded, formatDateTime);
 }

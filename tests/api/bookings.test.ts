@@ -382,6 +382,26 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
     expect(await bidStatus(bidId)).toBe(BID_STATUS.FULFILLED);
   });
 
+  it('with TRIP_AND_DOCUMENT_VERIFICATIONS on, a trip moves on only with its documents: the builty before dispatch, all three before delivery', async () => {
+    const { booking } = await newBooking();
+    await assigned(booking.id);
+    const setFlag = (enabled: string) => t.database.db.update(configs).set({ enabled }).where(eq(configs.name, CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS));
+    await setFlag('enabled');
+    try {
+      expectError(await move(booking.id, BOOKING_STATUS.DISPATCH_STARTED), 409, MESSAGES.builtyBeforeDispatch);
+      await uploadPod(booking.id, 1);
+      await moved(booking.id, BOOKING_STATUS.DISPATCH_STARTED);
+      await moved(booking.id, BOOKING_STATUS.TRANSIT);
+      await uploadPod(booking.id, 2);
+      expectError(await move(booking.id, BOOKING_STATUS.DELIVERED), 409, MESSAGES.tripDocumentsBeforeDelivery);
+      expect((await bookingRow(booking.id)).status).toBe(BOOKING_STATUS.TRANSIT);
+      await uploadPod(booking.id, 10);
+      expect((await moved(booking.id, BOOKING_STATUS.DELIVERED)).status).toBe(4);
+    } finally {
+      await setFlag('disabled');
+    }
+  });
+
   it('a delivered booking (4) moves nowhere, cancel included', async () => {
     const { booking } = await inTransit();
     await uploadPod(booking.id);

@@ -119,7 +119,7 @@ test('a CSR cancels a booking with code 13 and a reason through the dialog, and 
   await expect(page.getByText('The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The tracked positions and their coordinates:')).toBeVisible();
   const positions = page.getByRole('table', { name: 'Tracked positions' });
   await expect(positions.locator('tbody tr')).toHaveCount(3);
-  await expect(positions.getByRole('cell', { name: '3 · In transit' }).first()).toBeVisible();
+  await expect(positions.getByRole('cell', { name: '3. In transit' }).first()).toBeVisible();
   await expect(page.getByText(/refreshes every 2 minutes/)).toBeVisible();
   await expectAccessible(page);
 });

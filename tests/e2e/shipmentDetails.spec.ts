@@ -21,7 +21,7 @@ test('a CSR follows a shipment in transit: bookings, bids, tracking, pricing and
 
   await page.getByRole('tab', { name: 'Tracking' }).click();
   const tracking = page.getByRole('table', { name: 'Tracking status' });
-  await expect(tracking.getByRole('cell', { name: '3 · In transit' })).toBeVisible();
+  await expect(tracking.getByRole('cell', { name: '3. In transit' })).toBeVisible();
   await expect(tracking.getByRole('cell', { name: /^\d+\.\d{4}, \d+\.\d{4} at \d{2}\/\d{2}\/\d{4}/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Bids' }).click();

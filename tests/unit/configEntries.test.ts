@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandedTripStatuses, limitByEntry, offeredPaymentTypes, offeredShipmentTypes, shipperRateShown, vehicleTypeLabel } from '../../src/domain/configEntries';
+import { tripStatusText } from '../../src/domain/bookings';
 import { toShipmentBody, wizardDefaults } from '../../src/custom/shipmentWizard/wizardDefaults';
 import { shipmentSchema, type ShipmentInput } from '../../src/domain/schemas/shipment';
 import { GOODS_CODE_TYPE } from '../../src/domain/shipments';
@@ -41,6 +42,16 @@ describe('what each SPEC §3 config entry changes', () => {
     expect(vehicleTypeLabel(off(['Truck Type']))).toBe('Vehicle Type');
     expect(expandedTripStatuses(null)).toBe(false);
     expect(expandedTripStatuses(on([]))).toBe(true);
+  });
+});
+
+describe('EXPANDED_TRIP_STATUSES', () => {
+  it('off: the five numbered statuses; on: whether a driver is assigned, and when a trip on the road was last seen', () => {
+    expect(tripStatusText({ tripStatus: 3 }, false)).toBe('3. In transit');
+    expect(tripStatusText({ tripStatus: 1, driverId: null }, true)).toBe('Waiting for a driver');
+    expect(tripStatusText({ tripStatus: 1, driverId: 4 }, true)).toBe('Driver assigned, waiting for dispatch');
+    expect(tripStatusText({ tripStatus: 3, lastSeenAt: 'noon' }, true, (at) => `at ${at}`)).toBe('In transit, last seen at noon');
+    expect(tripStatusText({ tripStatus: 4 }, true)).toBe('Delivered');
   });
 });
 

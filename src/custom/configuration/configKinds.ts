@@ -27,8 +27,8 @@ export const CONFIG_HELP: Record<string, string> = {
   [CONFIG_NAME.GOOGLE_MAP_API]: 'Turns the live map on with this key and map id.',
   [CONFIG_NAME.POD_REQUIRED]: 'A booking is delivered only once its proof of delivery is uploaded.',
   [CONFIG_NAME.SHIPPER_RATE]: 'Shows the shipper rate fields.',
-  [CONFIG_NAME.EXPANDED_TRIP_STATUSES]: 'Shows the detailed trip statuses instead of the five numeric ones.',
-  [CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS]: 'Documents must be verified before a trip moves on.',
+  [CONFIG_NAME.EXPANDED_TRIP_STATUSES]: 'Shows the detailed trip statuses (waiting for a driver, last seen…) instead of the five numbered ones.',
+  [CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS]: 'A trip moves on only with its documents: the builty before dispatch; the builty, proof of delivery and weighbridge slip before delivery.',
   [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'Renames the "Vehicle Type" label.',
   [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]: 'Amount (Rs) above which settling a payment batch asks for the keyword.',
 };

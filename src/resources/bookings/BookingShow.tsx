@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/documentTypes';
 import type { BookingDetail } from '../../providers/bookingCalls';
+import { useSpecLabels, useTripStatusText } from '../../providers/useConfigEntry';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
 import { BidsTable } from '../../components/bids/BidsTable';
@@ -44,6 +45,8 @@ const TABS = ['Bids', 'Documents', 'Trip'] as const;
 function BookingDetails() {
   const record = useRecordContext<BookingDetail>();
   const { currency } = useClientConfig();
+  const tripStatus = useTripStatusText();
+  const labels = useSpecLabels();
   const [tab, setTab] = useState(0);
   if (!record) return null;
   return (
@@ -67,10 +70,10 @@ function BookingDetails() {
             <Fact label="Company" value={record.companyName} />
             <Fact label="Partner" value={record.partnerName} />
             {record.amount !== undefined && <Fact label="Amount" value={formatMoney(record.amount, currency)} />}
-            <Fact label="Vehicle Type" value={record.vehicleTypeName} />
+            <Fact label={labels.vehicleType} value={record.vehicleTypeName} />
             <Fact label="Driver" value={record.driverName ? `${record.driverName} (${record.driverPhone})` : null} />
             <Fact label="Vehicle" value={record.vehicleRegistration} />
-            <Fact label="Trip status" value={record.tripStatus} />
+            <Fact label="Trip status" value={tripStatus(record)} />
             <Fact label="Invoiced" value={record.invoiced ? 'Yes' : 'No'} />
             <Fact label="Booked" value={formatDateTime(record.createdAt)} />
             <Fact label="Delivered" value={record.deliveredAt ? formatDateTime(record.deliveredAt) : null} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { formatDateTime } from '../../domain/format';
 import { REFRESH_INTERVAL_MS } from '../../domain/limits';
-import { TRIP_STATUS_LABELS, type TripStatus } from '../../domain/bookings';
+import { useTripStatusText } from '../../providers/useConfigEntry';
 import type { TripPositions } from '../../providers/bookingCalls';
 import { DataTable } from '../../components/DataTable';
 import { RouteMap } from '../../components/map/RouteMap';
@@ -19,6 +19,7 @@ export function TripPanel({ bookingId }: { bookingId: number }) {
     refetchInterval: REFRESH_INTERVAL_MS,
   });
   const positions = data?.positions ?? [];
+  const tripStatus = useTripStatusText();
   const list = (
     <DataTable<Position>
       caption="Tracked positions"
@@ -31,14 +32,14 @@ export function TripPanel({ bookingId }: { bookingId: number }) {
         { label: 'Time', render: (p) => formatDateTime(p.recordedAt) },
         { label: 'Latitude', align: 'right', render: (p) => p.latitude.toFixed(5) },
         { label: 'Longitude', align: 'right', render: (p) => p.longitude.toFixed(5) },
-        { label: 'Trip status', render: (p) => `${p.tripStatus} · ${TRIP_STATUS_LABELS[p.tripStatus as TripStatus] ?? ''}` },
+        { label: 'Trip status', render: (p) => tripStatus({ tripStatus: p.tripStatus }) },
       ]}
     />
   );
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {data ? `Trip status ${data.tripStatus} · ${TRIP_STATUS_LABELS[data.tripStatus as TripStatus]} · updated ${formatDateTime(dataUpdatedAt)}, refreshes every 2 minutes` : ' '}
+        {data ? `Trip status: ${tripStatus({ tripStatus: data.tripStatus, lastSeenAt: positions.at(-1)?.recordedAt })} · updated ${formatDateTime(dataUpdatedAt)}, refreshes every 2 minutes` : ' '}
       </Typography>
       <RouteMap what="tracked positions" points={positions.map((p) => ({ latitude: p.latitude, longitude: p.longitude, label: formatDateTime(p.recordedAt) }))} fallback={list} />
     </>

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../domain/format';
-import { TRIP_STATUS_LABELS, type TripStatus } from '../../../domain/bookings';
+import { useTripStatusText } from '../../../providers/useConfigEntry';
 import type { TrackingStatus } from '../../../providers/shipmentRelatedCalls';
 import { DataTable } from '../../../components/DataTable';
 import { useShipmentData } from './useShipmentData';
@@ -7,9 +7,10 @@ import { useShipmentData } from './useShipmentData';
 const position = (t: TrackingStatus) =>
   t.lastPosition ? `${t.lastPosition.latitude.toFixed(4)}, ${t.lastPosition.longitude.toFixed(4)} at ${formatDateTime(t.lastPosition.recordedAt)}` : 'No position reported yet';
 
-/** Tracking status of every booking: the trip status (1-5) and where its vehicle was last seen. */
+/** Tracking status of every booking: the trip status and where its vehicle was last seen. */
 export function ShipmentTracking({ shipmentId }: { shipmentId: number }) {
   const query = useShipmentData('tracking', shipmentId, (dp, id) => dp.getShipmentTrackingStatus(id));
+  const tripStatus = useTripStatusText();
   return (
     <DataTable<TrackingStatus>
       caption="Tracking status"
@@ -20,7 +21,7 @@ export function ShipmentTracking({ shipmentId }: { shipmentId: number }) {
       columns={[
         { label: 'Booking', render: (t) => t.bookingCode },
         { label: 'Partner', render: (t) => t.partnerName },
-        { label: 'Trip status', render: (t) => `${t.tripStatus} · ${TRIP_STATUS_LABELS[t.tripStatus as TripStatus] ?? ''}` },
+        { label: 'Trip status', render: (t) => tripStatus({ tripStatus: t.tripStatus, lastSeenAt: t.lastPosition?.recordedAt }) },
         { label: 'Last position', render: position },
       ]}
     />
