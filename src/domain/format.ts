@@ -16,7 +16,11 @@ export function formatDateTime(value: Date | string | number | null | undefined)
 /** Money with the configured currency (SPEC §1 default Rs), grouped, at most two decimals. */
 export function formatMoney(amount: number | null | undefined, currency = 'Rs'): string {
   if (isEmpty(amount) || !Number.isFinite(amount)) return NOT_AVAILABLE_TEXT;
-  return `${currency} ${new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(amount as number)}`;
+  const value = amount as number;
+  // Paisa, when there are any, always as two digits; a loss reads "-Rs 225,500.50", never "Rs -225,500.5".
+  const digits = Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2;
+  const text = new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(Math.abs(value));
+  return `${value < 0 ? '-' : ''}${currency} ${text}`;
 }
 
 /** A weight with the configured unit (SPEC §1 default Tonne). */

@@ -49,10 +49,9 @@ test("a CSR accepts a partner's bid, assigns a driver and vehicle, uploads the p
   await expect(page.getByRole('heading', { name: new RegExp(`^${code}`) })).toBeVisible();
   await expectAccessible(page);
 
-  // Dispatch needs a driver and a vehicle first.
-  await page.getByRole('button', { name: 'Move to Dispatch started' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
-  await expect(page.getByText('Assign a driver and a vehicle first')).toBeVisible();
+  // Dispatch needs a driver and a vehicle first: it is not offered before, and the page says why.
+  await expect(page.getByText('Assign a driver and a vehicle first to move it to “Dispatch started”')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move to Dispatch started' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Assign driver' }).click();
   const dialog = page.getByRole('dialog');

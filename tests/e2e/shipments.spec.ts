@@ -34,7 +34,7 @@ test('a shipper lists current shipments, stars one and finds it under Favourite'
 
   await page.getByRole('link', { name: 'New shipment' }).click();
   await expect(page).toHaveURL(/\/shipments\/create$/);
-  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
 });
 
 test('a CSR closes and reopens bidding, tags, changes the margin and moves a shipment on; then cancels another with a reason', async ({ page }) => {

@@ -77,6 +77,7 @@ function renderActions(record: BookingDetail, calls = providerCalls()) {
 }
 
 /** useIsStaff reads the stored user type: '4' is internal staff. */
+const ASSIGNED = booking({ driverId: 21, driverName: 'Ali Raza', vehicleId: 31 });
 const asStaff = () => localStorage.setItem(STORAGE_KEYS.userType, '4');
 const buttonTexts = () => screen.queryAllByRole('button').map((b) => b.textContent);
 const waitForNoDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -91,10 +92,17 @@ afterEach(() => {
 });
 
 describe('BookingActions: the buttons per status (staff)', () => {
-  it('status 1 (created): Assign driver, Move to Dispatch started, Cancel booking', () => {
+  it('status 1 (created) without a driver: Assign driver and Cancel booking; dispatch is not offered, and says why', () => {
     asStaff();
     renderActions(booking());
-    expect(buttonTexts()).toEqual(['Assign driver', 'Move to Dispatch started', 'Cancel booking']);
+    expect(buttonTexts()).toEqual(['Assign driver', 'Cancel booking']);
+    expect(screen.getByText(/^Assign a driver and a vehicle first to move it to “Dispatch started”/)).toBeInTheDocument();
+  });
+
+  it('status 1 (created) with a driver and vehicle: Reassign driver, Move to Dispatch started, Cancel booking', () => {
+    asStaff();
+    renderActions(ASSIGNED);
+    expect(buttonTexts()).toEqual(['Reassign driver', 'Move to Dispatch started', 'Cancel booking']);
   });
 
   it('status 2 (dispatch started): the next move is In transit', () => {
@@ -139,9 +147,10 @@ describe('BookingActions: the buttons per status (staff)', () => {
 });
 
 describe('BookingActions: moving and cancelling', () => {
+  // Dispatch is offered once a driver and a vehicle are assigned.
   it('Move asks for confirmation and then calls moveBooking(id, next)', async () => {
     asStaff();
-    const { user, moveBooking } = renderActions(booking());
+    const { user, moveBooking } = renderActions(ASSIGNED);
     await user.click(screen.getByRole('button', { name: 'Move to Dispatch started' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move BK-000012 to “Dispatch started”?' });
     expect(moveBooking).not.toHaveBeenCalled();
@@ -153,7 +162,7 @@ describe('BookingActions: moving and cancelling', () => {
 
   it('cancelling the move confirmation makes no call', async () => {
     asStaff();
-    const { user, moveBooking } = renderActions(booking());
+    const { user, moveBooking } = renderActions(ASSIGNED);
     await user.click(screen.getByRole('button', { name: 'Move to Dispatch started' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitForNoDialog();
@@ -164,7 +173,7 @@ describe('BookingActions: moving and cancelling', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // react-admin logs the provider's failure
     asStaff();
     const { user } = renderActions(
-      booking(),
+      ASSIGNED,
       providerCalls({
         moveBooking: async () => {
           throw new Error('Assign a driver first');

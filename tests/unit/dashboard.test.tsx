@@ -98,7 +98,7 @@ describe('Dashboard', () => {
     expect(linkTo('Pending vehicle verifications: 8')).toEqual({ path: '/vehicles', filter: { status: 'PENDING' } });
     expect(linkTo('Pending partner verifications: 2')).toEqual({ path: '/verification', filter: null });
     expect(linkTo('Pending payments: 4, Rs 125,000')).toEqual({ path: '/payments', filter: { status: 'PENDING' } });
-    expect(linkTo('Unpaid invoices: 3, Rs 98,000.5')).toEqual({ path: '/invoices', filter: { status: 'ISSUED' } });
+    expect(linkTo('Unpaid invoices: 3, Rs 98,000.50')).toEqual({ path: '/invoices', filter: { status: 'ISSUED' } });
     // The shipment list filters by tab only: a past status opens Past, a current one Current.
     expect(linkTo('Delivered shipments: 7')).toEqual({ path: '/shipments', filter: { filter: 'past' } });
     expect(linkTo('In transit shipments: 2')).toEqual({ path: '/shipments', filter: { filter: 'current' } });

@@ -169,7 +169,7 @@ describe('roles with the reports area', () => {
     const provider = api(ADMIN.permissions);
     renderFor(ADMIN, provider);
     expect(await screen.findByRole('link', { name: 'Open bids: 11' })).toBeInTheDocument();
-    for (const name of ['Pending driver verifications: 6', 'Pending vehicle verifications: 8', 'Pending partner verifications: 2', 'Pending payments: 4, Rs 125,000', 'Unpaid invoices: 3, Rs 98,000.5', 'Delivered shipments: 7', 'Delivered bookings: 9']) {
+    for (const name of ['Pending driver verifications: 6', 'Pending vehicle verifications: 8', 'Pending partner verifications: 2', 'Pending payments: 4, Rs 125,000', 'Unpaid invoices: 3, Rs 98,000.50', 'Delivered shipments: 7', 'Delivered bookings: 9']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(await screen.findByRole('figure', { name: 'Bids per day' })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('roles with the reports area', () => {
   it('finance sees the report without the figures of lists it may not open', async () => {
     renderFor(FINANCE, api(FINANCE.permissions));
     expect(await screen.findByRole('link', { name: 'Pending payments: 4, Rs 125,000' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Unpaid invoices: 3, Rs 98,000.5' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unpaid invoices: 3, Rs 98,000.50' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Delivered shipments: 7' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pending (driver|vehicle|partner) verifications/ })).not.toBeInTheDocument();
   });

@@ -19,7 +19,9 @@ describe('display formats (SPEC §9)', () => {
   });
   it('money carries the configured currency, default Rs', () => {
     expect(formatMoney(450000)).toBe('Rs 450,000');
-    expect(formatMoney(1234.5, 'ETB')).toBe('ETB 1,234.5');
+    expect(formatMoney(1234.5, 'ETB')).toBe('ETB 1,234.50');
+    expect(formatMoney(-225500.5)).toBe('-Rs 225,500.50');
+    expect(formatMoney(-200000)).toBe('-Rs 200,000');
     expect(formatMoney(0)).toBe('Rs 0');
     expect(formatMoney(null)).toBe('N/A');
     expect(formatMoney(Number.NaN)).toBe('N/A');

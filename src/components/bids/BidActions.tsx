@@ -1,6 +1,7 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { MESSAGES } from '../../domain/messages';
 import { useNotify, useRefresh } from 'react-admin';
 import { BID_STATUS, REASON_KIND, canMoveBid, type BidStatus } from '../../domain/bookings';
 import type { BidRecord } from '../../providers/shipmentRelatedCalls';
@@ -10,7 +11,7 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ReasonDialog } from '../ReasonDialog';
 
 /** Accept (behind a confirmation), reject or back out (with a reason): only the moves the bid's status allows. */
-export function BidActions({ bid }: { bid: BidRecord }) {
+export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remainingVehicles?: number }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -29,11 +30,16 @@ export function BidActions({ bid }: { bid: BidRecord }) {
     );
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {canMoveBid(status, BID_STATUS.ACCEPTED) && (
-        <Button size="small" variant="outlined" onClick={() => void accept()} aria-label={`Accept bid ${bid.id}`}>
-          Accept
-        </Button>
-      )}
+      {canMoveBid(status, BID_STATUS.ACCEPTED) &&
+        (remainingVehicles !== undefined && bid.vehicleCount > remainingVehicles ? (
+          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {remainingVehicles === 0 ? MESSAGES.noVehiclesLeft : `Only ${remainingVehicles} vehicle(s) still needed`}
+          </Typography>
+        ) : (
+          <Button size="small" variant="outlined" onClick={() => void accept()} aria-label={`Accept bid ${bid.id}`}>
+            Accept
+          </Button>
+        ))}
       {canMoveBid(status, BID_STATUS.REJECTED) && (
         <Button size="small" onClick={() => setDialog('reject')} aria-label={`Reject bid ${bid.id}`}>
           Reject

@@ -13,10 +13,12 @@ interface Props {
   rows: (BidRecord & { isBookingBid?: boolean })[] | undefined;
   isPending: boolean;
   error: Error | null;
+  /** Vehicles the shipment still needs, when known: a bid for more cannot be accepted, so Accept is not offered. */
+  remainingVehicles?: number;
 }
 
 /** Bids with partner, amount on its basis, status and reason; staff get the moves each status allows. */
-export function BidsTable({ rows, isPending, error }: Props) {
+export function BidsTable({ rows, isPending, error, remainingVehicles }: Props) {
   const { currency, weightUnit } = useClientConfig();
   const isStaff = useIsStaff();
   const basis = (b: BidRecord) => (b.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? ` / ${weightUnit}` : ' / vehicle');
@@ -29,6 +31,6 @@ export function BidsTable({ rows, isPending, error }: Props) {
     { label: 'Reason', render: (b) => b.reason ?? '' },
     { label: 'Placed', render: (b) => formatDateTime(b.createdAt) },
   ];
-  if (isStaff) columns.push({ label: 'Actions', render: (b) => <BidActions bid={b} /> });
+  if (isStaff) columns.push({ label: 'Actions', render: (b) => <BidActions bid={b} remainingVehicles={remainingVehicles} /> });
   return <DataTable caption="Bids" rows={rows} isPending={isPending} error={error} rowKey={(b) => b.id} empty="No bids yet." columns={columns} />;
 }

@@ -1,6 +1,7 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { MESSAGES } from '../../domain/messages';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -25,6 +26,8 @@ export function BookingActions() {
   const status = record.status as BookingStatus;
   const next = record.nextStatus as BookingStatus | null;
   const open = status !== BOOKING_STATUS.DELIVERED && status !== BOOKING_STATUS.CANCELLED;
+  // Dispatch needs a driver and a vehicle (the API refuses it otherwise): it is not offered before.
+  const needsDriver = next === BOOKING_STATUS.DISPATCH_STARTED && (!record.driverId || !record.vehicleId);
   const moveOn = () =>
     confirm({ title: `Move ${record.code} to “${BOOKING_STATUS_LABELS[next!]}”?`, confirmationText: 'Move' }).then(
       () =>
@@ -44,11 +47,15 @@ export function BookingActions() {
           {record.driverId ? 'Reassign driver' : 'Assign driver'}
         </Button>
       )}
-      {next && canMoveBooking(status, next) && (
+      {next && canMoveBooking(status, next) && (needsDriver ? (
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          {`${MESSAGES.driverRequiredFirst} to move it to “${BOOKING_STATUS_LABELS[next]}”`}
+        </Typography>
+      ) : (
         <Button startIcon={<ArrowForwardIcon />} onClick={() => void moveOn()}>
           Move to {BOOKING_STATUS_LABELS[next]}
         </Button>
-      )}
+      ))}
       {canMoveBooking(status, BOOKING_STATUS.CANCELLED) && (
         <Button color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>
           Cancel booking

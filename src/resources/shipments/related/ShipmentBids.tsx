@@ -25,7 +25,7 @@ export function ShipmentBids({ shipmentId }: { shipmentId: number }) {
           </Button>
         </Box>
       )}
-      <BidsTable rows={query.data} isPending={query.isPending} error={query.error} />
+      <BidsTable rows={query.data} isPending={query.isPending} error={query.error} remainingVehicles={pricing.data?.remainingVehicles} />
       {placing && pricing.data && <PlaceBidDialog shipmentId={shipmentId} limit={pricing.data.bidLimit} basisLabel={basisLabel} onClose={() => setPlacing(false)} />}
     </>
   );
