@@ -41,6 +41,19 @@ const CASE: VerificationCase = {
   missingDocumentTypeIds: [5],
 };
 
+const approvedDoc = (id: number, documentTypeId: number, documentTypeName: string) => ({
+  id,
+  documentTypeId,
+  documentTypeName,
+  fileName: `${id}.pdf`,
+  contentType: 'application/pdf',
+  sizeBytes: 2048,
+  createdAt: '2026-11-20T08:00:00Z',
+  review: { status: 'APPROVED', reason: null, reviewedAt: '2026-11-21T08:00:00Z', reviewedByName: 'Ayesha Khan' },
+});
+/** Every required document on file and approved: the case may be approved. */
+const READY: VerificationCase = { ...CASE, documents: [approvedDoc(31, 4, 'CNIC'), approvedDoc(32, 5, 'Driving License')], missingDocumentTypeIds: [] };
+
 function setup(path: string, overrides: Partial<Record<string, unknown>> = {}) {
   const calls = {
     getVerificationQueue: vi.fn(async () => ({
@@ -144,7 +157,8 @@ describe('Verification case', () => {
 
   it("approving the case goes through the confirmation and shows the API's 400 text", async () => {
     const refusal = 'The partner cannot be approved before every required document is approved (missing: Driving licence)';
-    const { decideVerificationCase, user } = setup('/verification/7', { decideVerificationCase: vi.fn(async () => Promise.reject(new ApiError(400, refusal))) });
+    // Approved meanwhile by no one: a document revoked after the page loaded, say. The API's text is shown.
+    const { decideVerificationCase, user } = setup('/verification/7', { getVerificationCase: vi.fn(async () => READY), decideVerificationCase: vi.fn(async () => Promise.reject(new ApiError(400, refusal))) });
     await user.click(await screen.findByRole('button', { name: 'Approve case' }));
     const dialog = await screen.findByRole('dialog');
     expect(decideVerificationCase).not.toHaveBeenCalled();
@@ -153,8 +167,15 @@ describe('Verification case', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 
+  it('with a required document missing or not approved, Approve case is not offered and the page says what blocks it', async () => {
+    const { decideVerificationCase } = setup('/verification/7');
+    expect(await screen.findByRole('button', { name: 'Approve case' })).toBeDisabled();
+    expect(screen.getByText(/missing: Driving License; not approved yet: CNIC\)$/)).toBeInTheDocument();
+    expect(decideVerificationCase).not.toHaveBeenCalled();
+  });
+
   it('cancelling the confirmation makes no call', async () => {
-    const { decideVerificationCase, user } = setup('/verification/7');
+    const { decideVerificationCase, user } = setup('/verification/7', { getVerificationCase: vi.fn(async () => READY) });
     await user.click(await screen.findByRole('button', { name: 'Approve case' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

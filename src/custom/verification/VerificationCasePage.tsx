@@ -8,7 +8,7 @@ import { Fact } from '../../components/Fact';
 import { PaletteChip } from '../../components/PaletteChip';
 import { documentTypeName } from '../../domain/documentTypes';
 import { formatDateTime } from '../../domain/format';
-import { CASE_STATUS, CASE_STATUS_LABELS, VERIFICATION_DATA_FIELDS } from '../../domain/verification';
+import { CASE_STATUS, CASE_STATUS_LABELS, VERIFICATION_DATA_FIELDS, approvalBlockedText, approvalBlockers } from '../../domain/verification';
 import type { VerificationDocument } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../confirm';
@@ -37,6 +37,9 @@ export function VerificationCasePage() {
   const partner = record.partnerName ?? `Partner #${record.partnerId}`;
   const pending = record.status === CASE_STATUS.PENDING;
   const missing = record.missingDocumentTypeIds ?? [];
+  // The API refuses an approval while a required document is missing or not approved: it is not offered then.
+  const blockers = approvalBlockers(record.requiredDocumentTypeIds ?? [], (record.documents ?? []).map((d) => ({ documentTypeId: d.documentTypeId, reviewStatus: d.review?.status ?? null })));
+  const approvable = !blockers.missing.length && !blockers.unapproved.length;
 
   const approveDocument = (doc: VerificationDocument) =>
     dataProvider.decideVerificationDocument(doc.id, { status: CASE_STATUS.APPROVED }).then(
@@ -98,9 +101,14 @@ export function VerificationCasePage() {
             </Alert>
           )}
           {caseError && <Alert severity="error">{caseError}</Alert>}
+          {pending && !approvable && (
+            <Typography id="approval-blocked" variant="body2" color="text.secondary">
+              {approvalBlockedText(blockers)}
+            </Typography>
+          )}
           {pending && (
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" color="success" onClick={() => void approveCase()}>
+              <Button variant="contained" color="success" onClick={() => void approveCase()} disabled={!approvable} aria-describedby={approvable ? undefined : 'approval-blocked'}>
                 Approve case
               </Button>
               <Button variant="outlined" color="error" onClick={() => setRejecting('case')}>
