@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
+import { BOOKING_STATUS } from '../../src/domain/bookings';
 import { DRIVER_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '../../src/domain/fleet';
 import type { InferType } from 'yup';
 import type { DriverInput, VerificationDecisionInput, driverListQuerySchema } from '../../src/domain/schemas/fleet';
@@ -26,6 +27,8 @@ export const driverColumns = {
   statusReason: drivers.statusReason,
   vehicleTypeIds: sql<number[]>`coalesce((select json_agg(${driverVehicleTypes.vehicleTypeId} order by ${driverVehicleTypes.vehicleTypeId}) from ${driverVehicleTypes} where ${driverVehicleTypes.driverId} = ${drivers.id}), '[]'::json)`,
   documentTypeIds: sql<number[]>`coalesce((select json_agg(distinct ${documents.documentTypeId} order by ${documents.documentTypeId}) from ${documents} where ${documents.driverId} = ${drivers.id}), '[]'::json)`,
+  /** The booking the driver is on the road with (dispatched or in transit), if any: a new assignment warns of it. */
+  activeTripCode: sql<string | null>`(select ${bookings.code} from ${bookings} where ${bookings.driverId} = ${drivers.id} and ${bookings.status} in (${BOOKING_STATUS.DISPATCH_STARTED}, ${BOOKING_STATUS.TRANSIT}) order by ${bookings.id} limit 1)`,
   createdAt: drivers.createdAt,
   updatedAt: drivers.updatedAt,
 };

@@ -57,6 +57,8 @@ export interface DriverOption {
   fullName: string;
   phoneNumber: string;
   status: string;
+  /** The booking the driver is on the road with, if any. */
+  activeTripCode?: string | null;
 }
 export interface VehicleOption {
   id: number;

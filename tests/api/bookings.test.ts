@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../src/domain/bidding';
@@ -380,6 +380,19 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
       await t.database.db.update(configs).set({ enabled: 'enabled' }).where(eq(configs.name, CONFIG_NAME.POD_REQUIRED));
     }
     expect(await bidStatus(bidId)).toBe(BID_STATUS.FULFILLED);
+  });
+
+  it('a driver on the road names its trip (activeTripCode) until the trip is done, so a new assignment can warn', async () => {
+    const { booking } = await inTransit();
+    const tripOf = async () => ((await t.as(csr, 'GET', `/api/drivers/${driver['Ghulam Abbas']}`)).json().data as { activeTripCode: string | null }).activeTripCode;
+    const onTheRoad = async () =>
+      (await t.database.db.select({ code: bookings.code }).from(bookings).where(and(eq(bookings.driverId, driver['Ghulam Abbas']), inArray(bookings.status, [BOOKING_STATUS.DISPATCH_STARTED, BOOKING_STATUS.TRANSIT]))).orderBy(asc(bookings.id))).map((b) => b.code);
+    expect(await onTheRoad()).toContain(booking.code);
+    expect(await tripOf()).toBe((await onTheRoad())[0]);
+    await uploadPod(booking.id, 2);
+    await moved(booking.id, BOOKING_STATUS.DELIVERED);
+    expect(await onTheRoad()).not.toContain(booking.code);
+    expect(await tripOf()).toBe((await onTheRoad())[0] ?? null);
   });
 
   it('with TRIP_AND_DOCUMENT_VERIFICATIONS on, a trip moves on only with its documents: the builty before dispatch, all three before delivery', async () => {

@@ -93,6 +93,7 @@ describe('POST /api/drivers', () => {
       statusReason: null,
       vehicleTypeIds: [VEHICLE_TYPE.FLATBED, VEHICLE_TYPE.HALFBODY],
       documentTypeIds: [],
+      activeTripCode: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -47,6 +47,7 @@ const booking = (overrides: Partial<BookingDetail> = {}): BookingDetail => ({
 const DRIVERS: DriverOption[] = [
   { id: 21, fullName: 'Ali Raza', phoneNumber: '0300-1111111', status: 'VERIFIED' },
   { id: 22, fullName: 'Bilal Ahmed', phoneNumber: '0300-2222222', status: 'PENDING' },
+  { id: 23, fullName: 'Kamran Ali', phoneNumber: '0300-3333333', status: 'VERIFIED', activeTripCode: 'BK-000044' },
 ];
 const VEHICLES: VehicleOption[] = [{ id: 31, registrationNumber: 'LEA-1234', vehicleTypeName: '40 ft Container', status: 'VERIFIED' }];
 const CANCEL_REASONS: Reason[] = [{ id: 9, kind: 3, text: 'Shipper cancelled the load' }];
@@ -235,6 +236,19 @@ describe('AssignDriverDialog (from BookingActions)', () => {
     expect(assignDriver).toHaveBeenCalledTimes(1);
     expect(assignDriver).toHaveBeenCalledWith(12, { driverId: 21, vehicleId: 31, reason: undefined });
     expect(await screen.findByText('Driver and vehicle assigned')).toBeInTheDocument();
+  });
+
+  it('a driver already on the road is offered with a warning naming the trip, and can still be assigned', async () => {
+    asStaff();
+    const { user, assignDriver } = renderActions(booking());
+    await user.click(screen.getByRole('button', { name: 'Assign driver' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await pick(user, within(dialog).getByRole('combobox', { name: 'Driver' }), 'Kamran Ali · 0300-3333333 (on trip BK-000044)');
+    expect(within(dialog).getByText('Kamran Ali is on the road with BK-000044: this booking waits until that trip is done.')).toBeInTheDocument();
+    await pick(user, within(dialog).getByRole('combobox', { name: 'Vehicle' }), 'LEA-1234 · 40 ft Container');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(assignDriver).toHaveBeenCalledWith(12, { driverId: 23, vehicleId: 31, reason: undefined }));
   });
 
   it('assign without a driver or vehicle asks to fill the required fields', async () => {

@@ -47,7 +47,7 @@ export function AssignDriverDialog({ booking, onClose }: { booking: BookingDetai
           loading={drivers.isPending}
           value={driver}
           onChange={(_, picked) => setDriver(picked)}
-          getOptionLabel={(d) => `${d.fullName} · ${d.phoneNumber}${d.status === 'VERIFIED' ? '' : ' (not verified)'}`}
+          getOptionLabel={(d) => `${d.fullName} · ${d.phoneNumber}${d.status === 'VERIFIED' ? '' : ' (not verified)'}${d.activeTripCode ? ` (on trip ${d.activeTripCode})` : ''}`}
           getOptionDisabled={(d) => d.status !== 'VERIFIED'}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => <TextField {...params} label="Driver" required helperText={`${booking.partnerName}'s verified drivers`} />}
@@ -62,6 +62,9 @@ export function AssignDriverDialog({ booking, onClose }: { booking: BookingDetai
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => <TextField {...params} label="Vehicle" required helperText={`${booking.vehicleTypeName} vehicles of ${booking.partnerName}`} />}
         />
+        {driver?.activeTripCode && driver.activeTripCode !== booking.code && (
+          <Alert severity="warning">{`${driver.fullName} is on the road with ${driver.activeTripCode}: this booking waits until that trip is done.`}</Alert>
+        )}
         {reassigning && <TextField label="Reason for the change" required value={reason} onChange={(e) => setReason(e.target.value)} />}
         {error && <Alert severity="error">{error}</Alert>}
       </DialogContent>
