@@ -5,6 +5,7 @@ import { DEFAULT_CLIENT_CONFIG } from './domain/clientConfig';
 import { ChangePasswordRoute } from './custom/auth/authRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
+import { PageNotFound } from './layout/PageNotFound';
 import { lazyPage, type LazyPage } from './layout/lazyPage';
 import shipments from './resources/shipments';
 import bookings from './resources/bookings';
@@ -62,7 +63,7 @@ const guarded = (resource: string, page: ReactNode) => (
  */
 export default function SignedInApp() {
   return (
-    <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} accessDenied={AccessDenied} disableTelemetry>
+    <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} accessDenied={AccessDenied} catchAll={PageNotFound} disableTelemetry>
       <Resource name="shipments" {...shipments} />
       <Resource name="bookings" {...bookings} />
       <Resource name="company-groups" {...companyGroups} />

@@ -148,3 +148,21 @@ describe('singular names', () => {
     ]);
   });
 });
+
+describe('an address that names no page', () => {
+  it('shows our Not found page with the way back to the dashboard', async () => {
+    const { PageNotFound } = await import('../../src/layout/PageNotFound');
+    render(
+      <TestMemoryRouter initialEntries={['/nonsense/page']}>
+        <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
+          <Routes>
+            <Route path="*" element={<PageNotFound />} />
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText('No page of the portal is at /nonsense/page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
+  });
+});

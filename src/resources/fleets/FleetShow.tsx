@@ -1,4 +1,5 @@
 import { ResourceShow } from '../../components/ResourcePages';
+import { useSpecLabels } from '../../providers/useConfigEntry';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Datagrid, Pagination, ReferenceManyField, TextField, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
@@ -13,6 +14,7 @@ import { CapacityField, RegistrationField } from '../vehicles/VehicleFields';
 function FleetDetails() {
   const fleet = useRecordContext<FleetRecord>();
   const isStaff = useIsStaff();
+  const { vehicleType } = useSpecLabels();
   if (!fleet) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -49,7 +51,7 @@ function FleetDetails() {
           >
             <Datagrid rowClick="show" bulkActionButtons={false}>
               <RegistrationField />
-              <TextField source="vehicleTypeName" label="Vehicle Type" sortable={false} />
+              <TextField source="vehicleTypeName" label={vehicleType} sortable={false} />
               <TextField source="vehicleTypeVariantName" label="Variant" sortable={false} emptyText="—" />
               <CapacityField />
               <VerificationStatusField />

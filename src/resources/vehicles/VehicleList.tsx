@@ -1,4 +1,5 @@
 import { ResourceList } from '../../components/ResourcePages';
+import { useSpecLabels } from '../../providers/useConfigEntry';
 import { ListPagination } from '../../components/ListPagination';
 import { CreateButton, Datagrid, ExportButton, TextField, TopToolbar } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -11,6 +12,7 @@ import { CapacityField, RegistrationField } from './VehicleFields';
 /** Vehicles, 20 a page, by registration, type, status, fleet and partner; a row opens the vehicle. */
 export function VehicleList() {
   const isStaff = useIsStaff();
+  const { vehicleType } = useSpecLabels();
   return (
     <ResourceList
       filters={vehicleFilters(isStaff)}
@@ -25,7 +27,7 @@ export function VehicleList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <RegistrationField />
-        <TextField source="vehicleTypeName" label="Vehicle Type" sortable={false} />
+        <TextField source="vehicleTypeName" label={vehicleType} sortable={false} />
         <TextField source="vehicleTypeVariantName" label="Variant" sortable={false} emptyText="—" />
         <CapacityField />
         <TextField source="fleetName" label="Fleet" sortable={false} emptyText="—" />

@@ -1,4 +1,5 @@
 import { ResourceShow } from '../../components/ResourcePages';
+import { useSpecLabels } from '../../providers/useConfigEntry';
 import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Link, useRecordContext, useRefresh } from 'react-admin';
 import { VEHICLE_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '../../domain/fleet';
@@ -20,6 +21,7 @@ function VehicleDetails() {
   const isStaff = useIsStaff();
   const refresh = useRefresh();
   const { weightUnit } = useClientConfig();
+  const { vehicleType } = useSpecLabels();
   if (!vehicle) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -40,7 +42,7 @@ function VehicleDetails() {
             </Alert>
           )}
           <Grid container spacing={2}>
-            <Fact label="Vehicle Type" value={vehicle.vehicleTypeName} />
+            <Fact label={vehicleType} value={vehicle.vehicleTypeName} />
             <Fact label="Variant" value={vehicle.vehicleTypeVariantName} />
             <Fact label="Capacity" value={formatWeight(vehicle.capacityTonnes, weightUnit)} />
             <Fact label="Make" value={vehicle.make} />
