@@ -55,6 +55,9 @@ export function PricingStep() {
       ) : (
         <WizardRadio name="shipmentCategoryTypeId" label="Shipment type" choices={options.data?.shipmentTypes ?? []} />
       )}
+      {options.data && !options.data.shipmentTypes.length && (
+        <Alert severity="warning">No shipment type is offered for this project: an administrator sets them under Configuration (SHIPMENT_TYPES).</Alert>
+      )}
       {options.data && !options.data.contractualAllowed && (
         <Alert severity="info" variant="outlined">
           Contractual is not offered: this project does not allow contractual shipments.
