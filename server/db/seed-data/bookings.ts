@@ -69,7 +69,12 @@ export function planBids(shipment: SeedShipment, index: number): PlannedBid[] {
       // Open bids to accept; every other created shipment already has one vehicle booked.
       return [bid(BID_STATUS.CREATED), bid(BID_STATUS.CREATED), bid(BID_STATUS.REJECTED), ...(index % 2 ? [bid(BID_STATUS.ACCEPTED, booking(BOOKING_STATUS.CREATED))] : [])];
     case 'DISPATCH_STARTED':
-      return [bid(BID_STATUS.DRIVER_ASSIGNED, booking(BOOKING_STATUS.DISPATCH_STARTED)), bid(BID_STATUS.ACKNOWLEDGED, booking(BOOKING_STATUS.CREATED)), bid(BID_STATUS.BACKOUT)];
+      // One vehicle on its way and, when the shipment needs more, another booked and waiting for its driver: never more bookings than vehicles.
+      return [
+        bid(BID_STATUS.DRIVER_ASSIGNED, booking(BOOKING_STATUS.DISPATCH_STARTED)),
+        ...(shipment.vehicleCount > 1 ? [bid(BID_STATUS.ACKNOWLEDGED, booking(BOOKING_STATUS.CREATED))] : []),
+        bid(BID_STATUS.BACKOUT),
+      ];
     case 'TRANSIT':
       return Array.from({ length: booked }, () => bid(BID_STATUS.DRIVER_ASSIGNED, booking(BOOKING_STATUS.TRANSIT)));
     case 'DELIVERED':
