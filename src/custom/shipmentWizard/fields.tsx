@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import { FormControlLabel, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
-import type { WizardValues } from './wizardDefaults';
+import { Box, Button, FormControlLabel, IconButton, MenuItem, Switch, TextField, Tooltip, type TextFieldProps } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { fromLocalInput, toLocalInput, type WizardValues } from './wizardDefaults';
 
 type Name = FieldPath<WizardValues>;
 
@@ -90,3 +92,49 @@ export const labelChoices = (labels: Record<number, string>, only?: readonly num
   Object.entries(labels)
     .map(([id, name]) => ({ id: Number(id), name }))
     .filter((choice) => !only || only.includes(choice.id));
+
+/** A date and time in the user's own zone (datetime-local), held as a Date; the helper line stays when the error goes. */
+export function WizardDateTimeField({ name, label, helperText, required }: { name: 'loadingTime' | 'shipmentContainerDto.emptyReturnDate'; label: string; helperText: string; required?: boolean }) {
+  const { control } = useWizardForm();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      id={`shipment-${name.replace(/\./g, '-')}`}
+      type="datetime-local"
+      label={label}
+      required={required}
+      name={field.name}
+      inputRef={field.ref}
+      value={toLocalInput(field.value as Date | null)}
+      onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth
+    />
+  );
+}
+
+/** Removes one row of a list (a stop, a load); the last one stays, so the button is off then. */
+export function RemoveRowButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} sx={{ mt: 1 }}>
+          <DeleteIcon />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+export function AddRowButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <Box>
+      <Button startIcon={<AddIcon />} onClick={onClick} disabled={disabled}>
+        {label}
+      </Button>
+    </Box>
+  );
+}

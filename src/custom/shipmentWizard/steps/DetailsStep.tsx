@@ -1,36 +1,15 @@
 import { useController } from 'react-hook-form';
-import { Box, Collapse, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { Box, Collapse, FormControlLabel, Switch, Typography } from '@mui/material';
 import { CITY_TRAVEL_RESTRICTION_LABELS, LABOUR_AVAILABILITY_LABELS } from '../../../domain/shipments';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
-import { WizardSelect, WizardSwitch, WizardTextField, labelChoices, useWizardForm } from '../fields';
-import { emptyContainer, fromLocalInput, toLocalInput } from '../wizardDefaults';
+import { WizardDateTimeField, WizardSelect, WizardSwitch, WizardTextField, labelChoices, useWizardForm } from '../fields';
+import { emptyContainer } from '../wizardDefaults';
 
 function Heading({ children }: { children: string }) {
   return (
     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
       {children}
     </Typography>
-  );
-}
-
-function EmptyReturnDateField() {
-  const { control } = useWizardForm();
-  const { field, fieldState } = useController({ control, name: 'shipmentContainerDto.emptyReturnDate' });
-  return (
-    <TextField
-      id="shipment-emptyReturnDate"
-      type="datetime-local"
-      label="Empty return by"
-      name={field.name}
-      inputRef={field.ref}
-      value={toLocalInput(field.value as Date | null)}
-      onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? 'After the loading time'}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
-    />
   );
 }
 
@@ -62,7 +41,7 @@ function ContainerDetails() {
           <WizardTextField name="shipmentContainerDto.blNumber" label="BL number" />
           <WizardTextField name="shipmentContainerDto.noOfContainers" label="Number of containers" type="number" />
           <WizardTextField name="shipmentContainerDto.detentionCharges" label={`Detention charges (${currency})`} type="number" />
-          <EmptyReturnDateField />
+          <WizardDateTimeField name="shipmentContainerDto.emptyReturnDate" label="Empty return by" helperText="After the loading time" />
           <WizardTextField name="shipmentContainerDto.returnLocation" label="Empty return location" />
         </Box>
       </Collapse>

@@ -1,14 +1,12 @@
 import { useController, useFieldArray } from 'react-hook-form';
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText, IconButton, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
 import { MAX_LOADS_PER_STOP } from '../../../domain/limits';
 import { GOODS_CODE_TYPE } from '../../../domain/shipments';
 import { cityLabel } from '../../../domain/schemas/lookups';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { useGoodsTypes } from '../../lookups/useLookups';
-import { WizardSelect, WizardTextField, listMessage, useWizardForm } from '../fields';
+import { AddRowButton, RemoveRowButton, WizardSelect, WizardTextField, listMessage, useWizardForm } from '../fields';
 import { emptyLoad } from '../wizardDefaults';
 
 function HsCodeFlag({ name, label }: { name: `pickupLocations.${number}.loads.${number}.goodsCodeType`; label: string }) {
@@ -57,21 +55,11 @@ function PickupLoads({ index, title }: { index: number; title: string }) {
             <WizardTextField name={`${prefix}.goodsTypeDescription`} label={`${named} description`} />
             <WizardTextField name={`${prefix}.weight`} label={`${named} weight (${weightUnit})`} required type="number" />
             <HsCodeFlag name={`${prefix}.goodsCodeType`} label={`${named} has an HS code`} />
-            <Tooltip title={`Remove ${named.toLowerCase()}`}>
-              <span>
-                <IconButton aria-label={`Remove ${named.toLowerCase()} at ${title.toLowerCase()}`} onClick={() => remove(j)} disabled={fields.length === 1} sx={{ mt: 1 }}>
-                  <DeleteIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <RemoveRowButton label={`Remove ${named.toLowerCase()} at ${title.toLowerCase()}`} onClick={() => remove(j)} disabled={fields.length === 1} />
           </Box>
         );
       })}
-      <Box>
-        <Button startIcon={<AddIcon />} onClick={() => append(emptyLoad(), { shouldFocus: false })} disabled={fields.length >= MAX_LOADS_PER_STOP}>
-          {`Add a load at ${title.toLowerCase()}`}
-        </Button>
-      </Box>
+      <AddRowButton label={`Add a load at ${title.toLowerCase()}`} onClick={() => append(emptyLoad(), { shouldFocus: false })} disabled={fields.length >= MAX_LOADS_PER_STOP} />
     </Box>
   );
 }

@@ -1,13 +1,11 @@
 import { useController, useFieldArray } from 'react-hook-form';
-import { Box, Button, IconButton, TextField, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Typography } from '@mui/material';
 import { CityAutocomplete } from '../../lookups/CityAutocomplete';
 import { INSTRUCTIONS_MAX_LENGTH, MAX_STOPS_PER_SIDE } from '../../../domain/limits';
 import { LOCATION_ACTION } from '../../../domain/shipments';
 import { useIsStaff } from '../../../providers/useIsStaff';
-import { WizardSwitch, WizardTextField, listMessage, useWizardForm } from '../fields';
-import { emptyLoad, emptyLocation, fromLocalInput, toLocalInput, type ListName } from '../wizardDefaults';
+import { AddRowButton, RemoveRowButton, WizardDateTimeField, WizardSwitch, WizardTextField, listMessage, useWizardForm } from '../fields';
+import { emptyLoad, emptyLocation, type ListName } from '../wizardDefaults';
 import { ProjectPicker } from '../ProjectPicker';
 
 const SIDES: Record<ListName, { title: string; one: string; action: number }> = {
@@ -60,48 +58,15 @@ function Stops({ side }: { side: ListName }) {
         <Box key={stop.id} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1.4fr auto' }, alignItems: 'start' }}>
           <CityField side={side} index={index} label={`${numbered(index)} city`} />
           <WizardTextField name={`${side}.${index}.address`} label={`${numbered(index)} address`} required />
-          <Tooltip title={`Remove ${numbered(index).toLowerCase()}`}>
-            <span>
-              <IconButton aria-label={`Remove ${numbered(index).toLowerCase()}`} onClick={() => remove(index)} disabled={fields.length === 1} sx={{ mt: 1 }}>
-                <DeleteIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <RemoveRowButton label={`Remove ${numbered(index).toLowerCase()}`} onClick={() => remove(index)} disabled={fields.length === 1} />
         </Box>
       ))}
-      <Box>
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => append(emptyLocation(action, action === LOCATION_ACTION.PICK_UP ? [emptyLoad()] : []), { shouldFocus: false })}
-          disabled={fields.length >= MAX_STOPS_PER_SIDE}
-        >
-          {`Add ${one.toLowerCase()}`}
-        </Button>
-      </Box>
+      <AddRowButton
+        label={`Add ${one.toLowerCase()}`}
+        onClick={() => append(emptyLocation(action, action === LOCATION_ACTION.PICK_UP ? [emptyLoad()] : []), { shouldFocus: false })}
+        disabled={fields.length >= MAX_STOPS_PER_SIDE}
+      />
     </Box>
-  );
-}
-
-function LoadingTimeField() {
-  const { control } = useWizardForm();
-  const { field, fieldState } = useController({ control, name: 'loadingTime' });
-  return (
-    <TextField
-      id="shipment-loadingTime"
-      type="datetime-local"
-      label="Loading time"
-      required
-      name={field.name}
-      inputRef={field.ref}
-      value={toLocalInput(field.value as Date | null)}
-      onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      // A helper line that stays when the error goes: the buttons below must not jump under the pointer.
-      helperText={fieldState.error?.message ?? 'Your local time; within the last 24 hours or later'}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
-    />
   );
 }
 
@@ -116,7 +81,7 @@ export function RouteStep() {
       <Stops side="pickupLocations" />
       <Stops side="dropOffLocations" />
       <WizardSwitch name="customAddress" label="Addresses typed by hand (custom address)" />
-      <LoadingTimeField />
+      <WizardDateTimeField name="loadingTime" label="Loading time" required helperText="Your local time; within the last 24 hours or later" />
       <WizardTextField
         name="specialInstructions"
         label="Special instructions"
