@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
+import { HOME_COUNTRY_ID } from '../../src/domain/companies';
+import { DEFAULT_LOCALE } from '../../src/domain/locales';
 import { BLOCK_REASONS, privatePoolInviteSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from '../../src/domain/schemas/users';
 import { currentUser, requireUserType } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
-import { companies, privatePoolMembers, roles, users } from '../db/schema';
+import { companies, countries, privatePoolMembers, roles, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -38,9 +40,13 @@ export default async function userRoutes(app: FastifyInstance) {
     return user;
   }
   /** A role and (for company users) a company that exist. */
-  async function checkReferences(input: { roleId: number; companyId?: number; userType?: number }) {
+  async function checkReferences(input: { roleId: number; companyId?: number; userType?: number; countryId?: number }) {
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
     if (!role) throw badRequest(MESSAGES.roleRequired);
+    if (input.countryId !== undefined) {
+      const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
+      if (!country) throw badRequest(MESSAGES.invalidCountry);
+    }
     if (input.companyId) {
       const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
       if (!company) throw badRequest(MESSAGES.invalidCompany);
@@ -87,7 +93,9 @@ export default async function userRoutes(app: FastifyInstance) {
           email: input.email,
           phoneNumber: input.phoneNumber,
           passwordHash: await hashPassword(input.password ?? generatedPassword!),
-          countryId: 1,
+          countryId: input.countryId ?? HOME_COUNTRY_ID,
+          locale: input.locale ?? DEFAULT_LOCALE,
+          ssn: input.ssn ?? null,
         })
         .returning({ id: users.id }),
     );
@@ -102,7 +110,18 @@ export default async function userRoutes(app: FastifyInstance) {
     await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
       db
         .update(users)
-        .set({ fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, roleId: input.roleId, companyId: isCompanyScoped(user.userType) ? input.companyId : null, updatedAt: new Date() })
+        .set({
+          fullName: input.fullName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          roleId: input.roleId,
+          companyId: isCompanyScoped(user.userType) ? input.companyId : null,
+          // Sent: changed (an emptied ssn is removed); not sent: kept.
+          ...(input.countryId !== undefined ? { countryId: input.countryId } : {}),
+          ...(input.locale !== undefined ? { locale: input.locale } : {}),
+          ...('ssn' in (request.body as object) ? { ssn: input.ssn ?? null } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, user.id)),
     );
     return ok(await findUser(db, user.id));

@@ -68,6 +68,7 @@ export const MESSAGES = {
   invalidGoodsType: 'Select a valid goods type',
   invalidVehicleVariant: 'Select a variant of the chosen vehicle type',
   invalidCompany: 'Select a valid company',
+  invalidCountry: 'Select a valid country',
   shipmentNotEditable: 'This shipment can no longer be changed',
   shipmentNotCancellable: 'This shipment can no longer be cancelled',
   staleShipment: 'Someone else changed this shipment meanwhile: reload it and try again',

@@ -12,6 +12,7 @@ export interface CompanyGroupRecord {
   countryName?: string | null;
   identificationType: number;
   identificationValue: string;
+  operationalCityIds?: number[];
   projectCount?: number;
   files?: { id: number; purpose: CompanyGroupFile; fileName: string; contentType: string; sizeBytes: number }[];
 }

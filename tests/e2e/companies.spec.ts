@@ -14,6 +14,14 @@ test('a CSR creates a company group (the licence rule appears for a foreign coun
   await city.fill('Addis');
   await page.getByRole('option', { name: /^Addis Ababa/ }).click();
   await expect(page.getByRole('button', { name: 'Import/export licence (required)' })).toBeVisible();
+  const operational = page.getByRole('combobox', { name: 'Operational cities' });
+  for (const [term, option] of [['Addis', /^Addis Ababa/], ['Djib', /^Djibouti/]] as const) {
+    await operational.fill(term);
+    await page.getByRole('option', { name: option }).click();
+  }
+  await expect(page.getByRole('list', { name: 'Operational cities' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('list', { name: 'Operational cities' }).getByRole('listitem').filter({ hasText: 'Djibouti' }).locator('svg').click();
+  await expect(page.getByRole('list', { name: 'Operational cities' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('CNIC must be 13 digits')).toBeVisible();
   await expect(page.getByText('The import/export licence is required for a company outside the home country')).toBeVisible();
@@ -24,7 +32,8 @@ test('a CSR creates a company group (the licence rule appears for a foreign coun
   await expect(page.getByText('licence.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Company group Abyssinia Logistics created')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Abyssinia Logistics' })).toBeVisible();
+  await page.getByRole('cell', { name: 'Abyssinia Logistics' }).click();
+  await expect(page.getByText('Operational cities', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/^Addis Ababa, Ethiopia$/);
 
   await page.goto('/company-projects/create');
   await page.getByLabel(/Project name/).fill('Abyssinia Addis Hub');
@@ -36,9 +45,12 @@ test('a CSR creates a company group (the licence rule appears for a foreign coun
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Phone number is not valid')).toBeVisible();
   await page.getByLabel(/Phone number/).fill('+251911234567');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'Ethiopia' }).click();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: 'Abyssinia Addis Hub' })).toBeVisible();
+  await page.getByRole('cell', { name: 'Abyssinia Addis Hub' }).click();
+  await expect(page.getByText('Country', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('Ethiopia');
 });
 
 test('a CSR blocks a broker (demand adda) with a reason through the dialog, then unblocks after confirming', async ({ page }) => {

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
 import { BLOCK_STATUS, USER_TYPE, isCompanyScoped } from '../userTypes';
+import { LOCALE_CODES } from '../locales';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, localPhoneField, requiredText, trimmedString } from './rules';
 import { blankToUndefined, choiceField, idField, numberField, textField } from './shipmentLocation';
 
@@ -33,6 +34,10 @@ export const userCreateSchema = yup.object({
   roleId: numberField().integer(MESSAGES.wholeNumber).moreThan(0, MESSAGES.roleRequired).required(MESSAGES.roleRequired),
   userType: choiceField(USER_TYPE).default(USER_TYPE.INTERNAL),
   companyId: idField().when('userType', ([userType], schema) => (isCompanyScoped(userType) ? schema.required(MESSAGES.invalidCompany) : schema)),
+  /** SPEC §3 user: country, locale and ssn (an identity number, e.g. a CNIC); absent on an edit means unchanged. */
+  countryId: idField(),
+  locale: yup.string().transform(blankToUndefined).oneOf(LOCALE_CODES, MESSAGES.invalidOption),
+  ssn: textField(30),
   password: password(),
   confirmPassword: yup
     .string()

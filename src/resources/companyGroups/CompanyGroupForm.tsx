@@ -9,6 +9,7 @@ import { companyGroupSchema, needsImportExportLicence, type CompanyGroupInput } 
 import { cityLabel } from '../../domain/schemas/lookups';
 import type { CompanyGroupFile, CompanyGroupRecord } from '../../providers/companyCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { CityListInput } from '../../custom/lookups/CityListInput';
 import { CityAutocomplete, type CityOption } from '../../custom/lookups/CityAutocomplete';
 import { GROUP_FILE_LABELS } from './groupFiles';
 
@@ -28,7 +29,7 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
   const licenceOnFile = Boolean(record?.files?.some((f) => f.purpose === 'importExportLicense'));
   const { control, handleSubmit, setValue, formState, trigger } = useForm({
     resolver: yupResolver(companyGroupSchema),
-    defaultValues: { name: record?.name ?? '', address: record?.address ?? '', identificationType: record?.identificationType ?? 1, identificationValue: record?.identificationValue ?? '', cityId: record?.cityId, provinceId: record?.provinceId, countryId: record?.countryId, hasImportExportLicense: licenceOnFile } as never,
+    defaultValues: { name: record?.name ?? '', operationalCityIds: record?.operationalCityIds ?? [], address: record?.address ?? '', identificationType: record?.identificationType ?? 1, identificationValue: record?.identificationValue ?? '', cityId: record?.cityId, provinceId: record?.provinceId, countryId: record?.countryId, hasImportExportLicense: licenceOnFile } as never,
   });
   const countryId = useWatch({ control, name: 'countryId' }) as number | undefined;
   const licenceNeeded = needsImportExportLicence(countryId);
@@ -37,7 +38,7 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
     setError(null);
     setProgress(0);
     try {
-      const { hasImportExportLicense: _has, operationalCityIds: _cities, ...fields } = values;
+      const { hasImportExportLicense: _has, ...fields } = values;
       const saved = await dataProvider.saveCompanyGroup(record?.id, fields, files, setProgress);
       notify(record ? 'Company group saved' : `Company group ${saved.name} created`, { type: 'success' });
       redirect('list', 'company-groups');
@@ -78,6 +79,11 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
           }}
           error={Boolean(formState.errors.cityId)}
           helperText={formState.errors.cityId?.message ?? (city ? `Province and country follow the city: ${cityLabel(city)}` : 'Type at least 3 characters to search')}
+        />
+        <Controller
+          name="operationalCityIds"
+          control={control}
+          render={({ field }) => <CityListInput id="group-operational-cities" label="Operational cities" value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />}
         />
         <Controller
           name="identificationType"

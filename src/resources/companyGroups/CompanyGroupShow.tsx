@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { cityLabel } from '../../domain/schemas/lookups';
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Datagrid, EditButton, ReferenceManyField, TextField, TopToolbar, useNotify, useRecordContext } from 'react-admin';
@@ -35,6 +37,12 @@ function GroupFiles({ group }: { group: CompanyGroupRecord }) {
   );
 }
 
+function OperationalCities({ ids }: { ids: number[] }) {
+  const dataProvider = useFreightDataProvider();
+  const { data } = useQuery({ queryKey: ['cities', [...ids].sort()], queryFn: () => dataProvider.getCities(ids), enabled: ids.length > 0 });
+  return <Fact label="Operational cities" value={ids.length ? (data ?? []).map(cityLabel).join('; ') || '…' : null} />;
+}
+
 function GroupDetails() {
   const group = useRecordContext<CompanyGroupRecord>();
   if (!group) return null;
@@ -50,6 +58,7 @@ function GroupDetails() {
             <Fact label="Country" value={group.countryName} />
             <Fact label="Identification" value={`${IDENTIFICATION_TYPE_LABELS[group.identificationType as IdentificationTypeId]} ${group.identificationValue}`} />
             <Fact label="Projects" value={group.projectCount} />
+            <OperationalCities ids={group.operationalCityIds ?? []} />
           </Grid>
         </CardContent>
       </Card>

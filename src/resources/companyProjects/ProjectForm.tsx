@@ -1,7 +1,8 @@
 import { BooleanInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
-import { MARGIN_TYPE_LABELS } from '../../domain/companies';
+import { HOME_COUNTRY_ID, MARGIN_TYPE_LABELS } from '../../domain/companies';
+import { CountryInput } from '../../custom/lookups/CountryInput';
 import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
 import { companyProjectCreateSchema, companyProjectUpdateSchema } from '../../domain/schemas/companies';
 import { USER_TYPE } from '../../domain/userTypes';
@@ -27,6 +28,7 @@ export function ProjectForm({ creating }: { creating: boolean }) {
       <TextInput source="phoneNumber" label="Phone number" helperText="03… locally, or international (+92…, +251…, +253…)" isRequired />
       <TextInput source="email" label="Email (optional)" />
       <TextInput source="strn" label="STRN" helperText="Required for numbers starting 92" />
+      <CountryInput defaultValue={HOME_COUNTRY_ID} />
       {!broker && (
         <>
           <SelectInput source="projectVerticalTypeId" label="Project vertical" choices={verticalChoices} />

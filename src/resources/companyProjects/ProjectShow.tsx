@@ -6,6 +6,7 @@ import { formatDateTime } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
 import { Fact } from '../../components/Fact';
+import { useCountryName } from '../../custom/lookups/CountryInput';
 import { BlockStatusField } from '../users/BlockStatusField';
 
 export interface ProjectRecord {
@@ -16,6 +17,7 @@ export interface ProjectRecord {
   email: string | null;
   phoneNumber: string | null;
   strn: string | null;
+  countryId: number | null;
   isContractualAllowed: boolean;
   projectVerticalTypeId: number | null;
   marginTypeId: number | null;
@@ -27,6 +29,7 @@ const verticalName = (id: number | null) => PROJECT_VERTICALS.find((v) => v.id =
 
 function ProjectDetails() {
   const project = useRecordContext<ProjectRecord>();
+  const country = useCountryName(project?.countryId);
   if (!project) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -41,6 +44,7 @@ function ProjectDetails() {
             <Fact label="Phone" value={project.phoneNumber} />
             <Fact label="Email" value={project.email} />
             <Fact label="STRN" value={project.strn} />
+            <Fact label="Country" value={country} />
             <Fact label="Project vertical" value={verticalName(project.projectVerticalTypeId)} />
             <Fact label="Contractual shipments" value={project.isContractualAllowed ? 'Allowed' : 'Not allowed'} />
             <Fact label="Margin" value={project.marginTypeId ? `${project.marginValue ?? 0} (${MARGIN_TYPE_LABELS[project.marginTypeId]})` : null} />

@@ -5,6 +5,8 @@ import { formatDateTime } from '../../domain/format';
 import { BLOCK_STATUS } from '../../domain/userTypes';
 import { BLOCK_REASONS } from '../../domain/schemas/users';
 import { Fact } from '../../components/Fact';
+import { useCountryName } from '../../custom/lookups/CountryInput';
+import { LOCALE_LABELS, type LocaleCode } from '../../domain/locales';
 import { PaletteChip } from '../../components/PaletteChip';
 import { USER_TYPE_LABELS } from './userChoices';
 
@@ -20,12 +22,16 @@ export interface UserRecord {
   blockReasonId: number | null;
   blockDetails: string | null;
   blockedAt: string | null;
+  countryId: number | null;
+  locale: string | null;
+  ssn: string | null;
   createdAt: string;
 }
 
 /** A user's card: who they are, where they belong and, when blocked, why and since when. */
 export function UserFacts({ actions }: { actions?: ReactNode }) {
   const user = useRecordContext<UserRecord>();
+  const country = useCountryName(user?.countryId);
   if (!user) return null;
   const blocked = user.blockStatus === BLOCK_STATUS.BLOCKED;
   return (
@@ -43,6 +49,9 @@ export function UserFacts({ actions }: { actions?: ReactNode }) {
           <Fact label="Email" value={user.email} />
           <Fact label="Company" value={user.companyName} />
           <Fact label="Role" value={user.roleName} />
+          <Fact label="Country" value={country} />
+          <Fact label="Language" value={user.locale ? (LOCALE_LABELS[user.locale as LocaleCode] ?? user.locale) : null} />
+          <Fact label="SSN / CNIC" value={user.ssn} />
           <Fact label="Member since" value={formatDateTime(user.createdAt)} />
           {blocked && (
             <>

@@ -3,6 +3,11 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { isCompanyScoped } from '../../domain/userTypes';
 import { userCreateSchema, userUpdateSchema } from '../../domain/schemas/users';
 import { creatableUserTypeChoices } from './userChoices';
+import { CountryInput } from '../../custom/lookups/CountryInput';
+import { HOME_COUNTRY_ID } from '../../domain/companies';
+import { DEFAULT_LOCALE, LOCALE_LABELS } from '../../domain/locales';
+
+const LOCALE_CHOICES = Object.entries(LOCALE_LABELS).map(([id, name]) => ({ id, name }));
 
 /** SPEC §5 user create and edit, checked at the fields by the schema the API uses. */
 export function UserForm({ creating }: { creating: boolean }) {
@@ -24,6 +29,9 @@ export function UserForm({ creating }: { creating: boolean }) {
           ) : null
         }
       </FormDataConsumer>
+      <CountryInput defaultValue={creating ? HOME_COUNTRY_ID : undefined} />
+      <SelectInput source="locale" label="Language" choices={LOCALE_CHOICES} defaultValue={creating ? DEFAULT_LOCALE : undefined} />
+      <TextInput source="ssn" label="SSN / CNIC (optional)" helperText="The user's identity number" />
       {creating && <PasswordInput source="password" label="Password" helperText="Leave empty to generate one; shown once after saving" />}
       {creating && <PasswordInput source="confirmPassword" label="Confirm password" />}
     </SimpleForm>
