@@ -89,6 +89,10 @@ export const bookingCalls = (http: HttpClient) => ({
   setUserStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) => http.request<unknown>(`/user/${userId}/update-status`, { method: 'PATCH', body }),
   setDemandAddaStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) =>
     http.request<unknown>(`/demand-adda/${userId}/block-status`, { method: 'PATCH', body }),
+  /** SPEC §7 delete driver / partner account (its records stay), any other user's account by id. */
+  deleteUserAccount: (userId: Id, kind?: 'driver' | 'partner') => http.request<unknown>(kind ? `/user/${kind}/${userId}` : `/user/${userId}`, { method: 'DELETE' }),
+  /** SPEC §7 bid assign v3: drivers and vehicles for several bookings at once, all or none. */
+  assignDrivers: (assignments: { bookingId: number; driverId: number; vehicleId: number }[]) => http.request<BookingDetail[]>('/bid/v3/assign', { method: 'POST', body: { assignments } }),
   inviteToPrivatePool: (companyId: number, partnerId: number) => http.request<unknown>('/user/private-pool-invite', { method: 'POST', body: { companyId, partnerId } }),
   resetUserPin: (userId: Id) => http.request<{ id: number; generatedPin: string }>(`/user/${userId}/reset-pin`, { method: 'POST', body: {} }),
   resetUserPassword: (userId: Id) => http.request<{ id: number; generatedPassword: string }>(`/user/${userId}/reset-password`, { method: 'POST', body: {} }),

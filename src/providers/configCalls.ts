@@ -70,7 +70,17 @@ export interface EmailNotifications {
 const asPage = (answer: VerificationPage | VerificationCaseRow[] | null): VerificationPage =>
   Array.isArray(answer) ? { content: answer, totalElements: answer.length } : { content: answer?.content ?? [], totalElements: answer?.totalElements ?? 0 };
 
+/** GET company v1 configurations: a company's billing set-up, e-mail notifications and contractual shipments. */
+export interface CompanyConfiguration {
+  companyId: number;
+  companyName: string;
+  isContractualAllowed: boolean;
+  billing: { billingCycle: string; taxPercent: number; dueDays: number; billableChargeTypeIds: number[]; invoiceEmail: string | null; attachBillT: boolean } | null;
+  emailNotifications: { events: string[]; emails: string[] };
+}
+
 export const configCalls = (http: HttpClient) => ({
+  getCompanyConfiguration: (companyId: number) => http.request<CompanyConfiguration>('/company/v1/configurations', { query: { companyId } }),
   getVerificationQueue: async (query: { status: CaseStatus; page: number; pageSize: number }, signal?: AbortSignal) =>
     asPage(await http.request<VerificationPage | VerificationCaseRow[]>('/verification', { query, signal })),
   getVerificationCase: (id: number | string) => http.request<VerificationCase>(`/verification/${encodeURIComponent(String(id))}`),

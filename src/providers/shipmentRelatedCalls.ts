@@ -9,6 +9,8 @@ export interface BookingRecord {
   bidId: number | null;
   partnerId: number;
   partnerName: string;
+  driverId: number | null;
+  vehicleId: number | null;
   /** Staff and the carrier only. */
   amount?: number;
   status: number;

@@ -7,6 +7,8 @@ import { PAGE_SIZE } from '../../domain/limits';
 import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
 import { Fact } from '../../components/Fact';
 import { useCountryName } from '../../custom/lookups/CountryInput';
+import { useIsStaff } from '../../providers/useIsStaff';
+import { ProjectConfiguration } from './ProjectConfiguration';
 import { BlockStatusField } from '../users/BlockStatusField';
 
 export interface ProjectRecord {
@@ -30,6 +32,7 @@ const verticalName = (id: number | null) => PROJECT_VERTICALS.find((v) => v.id =
 function ProjectDetails() {
   const project = useRecordContext<ProjectRecord>();
   const country = useCountryName(project?.countryId);
+  const isStaff = useIsStaff();
   if (!project) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -52,6 +55,7 @@ function ProjectDetails() {
           </Grid>
         </CardContent>
       </Card>
+      {isStaff && <ProjectConfiguration companyId={project.id} />}
       <Card>
         <CardContent>
           <Typography component="h2" variant="h6">Users</Typography>

@@ -10,6 +10,8 @@ import { VerificationStatusChip } from '../../components/VerificationStatusField
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import type { DriverRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
+import { DeleteAccountButton } from '../../components/DeleteAccountButton';
+import { USER_TYPE } from '../../domain/userTypes';
 import { EditDeleteActions, FactBlock } from './FleetShowParts';
 import { LicenceExpiry } from './LicenceExpiryField';
 import { VehicleTypeChips } from './VehicleTypeChips';
@@ -33,6 +35,7 @@ function DriverDetails() {
             <VerificationStatusChip status={driver.status} />
             <Box sx={{ flex: 1 }} />
             <VerificationActions kind="driver" />
+            {isStaff && driver.userId && <DeleteAccountButton account={{ userId: driver.userId, userType: USER_TYPE.DRIVER, name: driver.fullName }} listOf="drivers" />}
           </Box>
           {driver.status === VERIFICATION_STATUS.REJECTED && (
             <Alert severity="warning" sx={{ mb: 2 }}>

@@ -1,6 +1,12 @@
-import { Link } from 'react-admin';
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Link, useRecordContext } from 'react-admin';
+import { useIsStaff } from '../../../providers/useIsStaff';
+import type { ShipmentRecord } from '../../../providers/shipmentCalls';
+import { BulkAssignDialog } from './BulkAssignDialog';
 import { formatDateTime, formatMoney } from '../../../domain/format';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../domain/bookings';
+import { BOOKING_STATUS, BOOKING_STATUS_LABELS, type BookingStatus } from '../../../domain/bookings';
 import { BOOKING_STATUS_COLOURS } from '../../../domain/palette';
 import type { BookingRecord } from '../../../providers/shipmentRelatedCalls';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
@@ -8,10 +14,24 @@ import { DataTable } from '../../../components/DataTable';
 import { PaletteChip } from '../../../components/PaletteChip';
 import { useShipmentData } from './useShipmentData';
 
+/** A shipment's bookings; staff assign drivers and vehicles to those still waiting, several at once. */
 export function ShipmentBookings({ shipmentId }: { shipmentId: number }) {
   const { currency } = useClientConfig();
+  const shipment = useRecordContext<ShipmentRecord>();
+  const isStaff = useIsStaff();
+  const [assigning, setAssigning] = useState(false);
   const query = useShipmentData('bookings', shipmentId, (dp, id) => dp.getShipmentBookings(id));
+  const waiting = (query.data ?? []).filter((b) => b.status === BOOKING_STATUS.CREATED && !b.driverId);
   return (
+    <>
+      {isStaff && shipment && waiting.length > 0 && (
+        <Box sx={{ mb: 1 }}>
+          <Button startIcon={<PersonAddIcon />} onClick={() => setAssigning(true)}>
+            {`Assign drivers (${waiting.length} waiting)`}
+          </Button>
+        </Box>
+      )}
+      {assigning && shipment && <BulkAssignDialog bookings={waiting} vehicleTypeId={shipment.vehicleTypeId} onClose={() => setAssigning(false)} />}
     <DataTable<BookingRecord>
       caption="Bookings"
       {...query}
@@ -28,5 +48,6 @@ export function ShipmentBookings({ shipmentId }: { shipmentId: number }) {
         { label: 'Note', render: (b) => b.cancellationReason ?? '' },
       ]}
     />
+    </>
   );
 }

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useNotify, useRefresh } from 'react-admin';
+import { MESSAGES } from '../../../domain/messages';
+import type { DriverOption, VehicleOption } from '../../../providers/bookingCalls';
+import type { BookingRecord } from '../../../providers/shipmentRelatedCalls';
+import { useFreightDataProvider } from '../../../providers/useFreightDataProvider';
+
+type Picks = Record<number, { driver?: DriverOption | null; vehicle?: VehicleOption | null }>;
+const verified = (option: { status: string }) => option.status === 'VERIFIED';
+
+function BookingPicks({ booking, vehicleTypeId, picks, onPick }: { booking: BookingRecord; vehicleTypeId: number; picks: Picks[number]; onPick: (change: Picks[number]) => void }) {
+  const dataProvider = useFreightDataProvider();
+  const drivers = useQuery({ queryKey: ['drivers', booking.partnerId], queryFn: () => dataProvider.searchDrivers(booking.partnerId) });
+  const vehicles = useQuery({ queryKey: ['vehicles', booking.partnerId, vehicleTypeId], queryFn: () => dataProvider.searchVehicles(booking.partnerId, vehicleTypeId) });
+  const driver = picks.driver ?? null;
+  return (
+    <Box component="section" aria-label={booking.code} sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="subtitle2" component="h3">{`${booking.code} · ${booking.partnerName}`}</Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <Autocomplete
+          options={drivers.data ?? []}
+          loading={drivers.isPending}
+          value={driver}
+          onChange={(_, picked) => onPick({ ...picks, driver: picked })}
+          getOptionLabel={(d) => `${d.fullName}${verified(d) ? '' : ' (not verified)'}${d.activeTripCode ? ` (on trip ${d.activeTripCode})` : ''}`}
+          getOptionDisabled={(d) => !verified(d)}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => <TextField {...params} label={`Driver for ${booking.code}`} />}
+        />
+        <Autocomplete
+          options={vehicles.data ?? []}
+          loading={vehicles.isPending}
+          value={picks.vehicle ?? null}
+          onChange={(_, picked) => onPick({ ...picks, vehicle: picked })}
+          getOptionLabel={(v) => `${v.registrationNumber}${verified(v) ? '' : ' (not verified)'}`}
+          getOptionDisabled={(v) => !verified(v)}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => <TextField {...params} label={`Vehicle for ${booking.code}`} />}
+        />
+      </Box>
+      {driver?.activeTripCode && <Alert severity="warning">{`${driver.fullName} is on the road with ${driver.activeTripCode}.`}</Alert>}
+    </Box>
+  );
+}
+
+/**
+ * SPEC §7 bid assign v3: a driver and a vehicle for each booking still waiting, sent at once; the API
+ * assigns all or none, so a refusal leaves every booking as it was and says why.
+ */
+export function BulkAssignDialog({ bookings, vehicleTypeId, onClose }: { bookings: BookingRecord[]; vehicleTypeId: number; onClose: () => void }) {
+  const dataProvider = useFreightDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [picks, setPicks] = useState<Picks>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen = bookings.filter((b) => picks[b.id]?.driver || picks[b.id]?.vehicle);
+  const save = async () => {
+    const halfPicked = chosen.some((b) => !picks[b.id]?.driver || !picks[b.id]?.vehicle);
+    if (!chosen.length || halfPicked) return setError(MESSAGES.fillRequired);
+    setBusy(true);
+    setError(null);
+    try {
+      await dataProvider.assignDrivers(chosen.map((b) => ({ bookingId: b.id, driverId: picks[b.id].driver!.id, vehicleId: picks[b.id].vehicle!.id })));
+      notify(`Drivers and vehicles assigned to ${chosen.length} booking(s)`, { type: 'success' });
+      refresh();
+      onClose();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="bulk-assign-title">
+      <DialogTitle id="bulk-assign-title">Assign drivers and vehicles</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          Pick a driver and a vehicle for each booking to assign now; all are assigned together, or none.
+        </Typography>
+        {bookings.map((booking) => (
+          <BookingPicks key={booking.id} booking={booking} vehicleTypeId={vehicleTypeId} picks={picks[booking.id] ?? {}} onPick={(change) => setPicks((current) => ({ ...current, [booking.id]: change }))} />
+        ))}
+        {error && <Alert severity="error">{error}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {`Assign ${chosen.length || ''}`.trim()}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
