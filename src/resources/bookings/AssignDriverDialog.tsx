@@ -4,6 +4,7 @@ import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, Dial
 import { useNotify, useRefresh } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../domain/messages';
+import { useDialogAction } from '../../components/useDialogAction';
 import type { BookingDetail, DriverOption, VehicleOption } from '../../providers/bookingCalls';
 
 /** Pick one of the partner's drivers and one of its vehicles of the shipment's type; a reassignment also needs a reason. */
@@ -17,23 +18,16 @@ export function AssignDriverDialog({ booking, onClose }: { booking: BookingDetai
   const [driver, setDriver] = useState<DriverOption | null>(null);
   const [vehicle, setVehicle] = useState<VehicleOption | null>(null);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useDialogAction();
 
   const save = async () => {
     if (!driver || !vehicle || (reassigning && !reason.trim())) return setError(reassigning && !reason.trim() ? MESSAGES.reasonRequired : MESSAGES.fillRequired);
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await dataProvider.assignDriver(booking.id, { driverId: driver.id, vehicleId: vehicle.id, reason: reassigning ? reason.trim() : undefined });
       notify(reassigning ? 'Driver and vehicle changed' : 'Driver and vehicle assigned', { type: 'success' });
       refresh();
       onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

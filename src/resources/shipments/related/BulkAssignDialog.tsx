@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { DriverOption, VehicleOption } from '../../../providers/bookingCalls';
 import type { BookingRecord } from '../../../providers/shipmentRelatedCalls';
 import { useFreightDataProvider } from '../../../providers/useFreightDataProvider';
+import { useDialogAction } from '../../../components/useDialogAction';
 
 type Picks = Record<number, { driver?: DriverOption | null; vehicle?: VehicleOption | null }>;
 const verified = (option: { status: string }) => option.status === 'VERIFIED';
@@ -54,24 +55,17 @@ export function BulkAssignDialog({ bookings, vehicleTypeId, onClose }: { booking
   const notify = useNotify();
   const refresh = useRefresh();
   const [picks, setPicks] = useState<Picks>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useDialogAction();
   const chosen = bookings.filter((b) => picks[b.id]?.driver || picks[b.id]?.vehicle);
   const save = async () => {
     const halfPicked = chosen.some((b) => !picks[b.id]?.driver || !picks[b.id]?.vehicle);
     if (!chosen.length || halfPicked) return setError(MESSAGES.fillRequired);
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await dataProvider.assignDrivers(chosen.map((b) => ({ bookingId: b.id, driverId: picks[b.id].driver!.id, vehicleId: picks[b.id].vehicle!.id })));
       notify(`Drivers and vehicles assigned to ${chosen.length} booking(s)`, { type: 'success' });
       refresh();
       onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="bulk-assign-title">
