@@ -24,6 +24,8 @@ export const NTN_DIGITS = 7;
 export const CITY_SEARCH_MIN_CHARS = 3;
 
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy hh:mm a';
+/** SPEC §9 day format, for inputs that ask for a day alone. */
+export const DATE_ONLY_FORMAT = 'dd/MM/yyyy';
 /** SPEC §9 "placeholder text": what an empty value shows. */
 export const NOT_AVAILABLE_TEXT = 'N/A';
 

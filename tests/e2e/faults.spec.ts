@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
+import { format as formatDate } from 'date-fns';
 
 /**
  * Issue 11 point 6: the portal with its API down, slow, answering HTML, or failing with a 500. Every
@@ -201,10 +202,10 @@ test('API failing under every list, record page and custom page a CSR opens: SPE
   }
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
 function tomorrowAtTen() {
   const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
+  date.setHours(10, 0, 0, 0);
+  return date;
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
@@ -234,12 +235,13 @@ test('a half-filled shipment wizard keeps everything typed through a 500 and a d
   const route = {
     'Pick-up address': 'Plot 12, West Wharf',
     'Drop-off address': 'Gate 3, Sundar Industrial Estate',
-    'Loading time': tomorrowAtTen(),
     'Special instructions': instructions,
   };
   await pickCity(page, 'Pick-up city', 'Kar', 'Karachi, Pakistan');
   await pickCity(page, 'Drop-off city', 'Lah', 'Lahore, Pakistan');
   for (const [label, value] of Object.entries(route)) await page.getByLabel(label).fill(value);
+  const loadingTime = tomorrowAtTen();
+  await typeDate(page, 'Loading time', loadingTime, true);
   await next(page);
   await stepHeading(page, 'Load');
   const goodsType = await pickFirst(page, 'Cargo Type');
@@ -286,6 +288,7 @@ test('a half-filled shipment wizard keeps everything typed through a 500 and a d
   await expect(page.getByRole('combobox', { name: 'Pick-up city' })).toHaveValue('Karachi, Pakistan');
   await expect(page.getByRole('combobox', { name: 'Drop-off city' })).toHaveValue('Lahore, Pakistan');
   for (const [label, value] of Object.entries(route)) await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(page.locator('#shipment-loadingTime')).toHaveValue(formatDate(loadingTime, 'dd/MM/yyyy hh:mm a'));
 
   for (const step of ['Load', 'Vehicle', 'Pricing', 'Details', 'Review']) {
     await next(page);

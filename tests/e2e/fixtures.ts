@@ -41,3 +41,16 @@ export const test = base.extend({
   baseURL: async ({}, provide, testInfo) => provide(workerServer(testInfo.parallelIndex).baseURL),
 });
 export { expect };
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Types a date (and, with `withTime`, its time) into an MUI X picker the way a person does: into its
+ * day section, then on through month, year, hours, minutes and AM/PM (SPEC §9 dd/MM/yyyy hh:mm a).
+ */
+export async function typeDate(page: Page, label: string, date: Date, withTime = false) {
+  await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Day' }).click();
+  let keys = `${two(date.getDate())}${two(date.getMonth() + 1)}${date.getFullYear()}`;
+  if (withTime) keys += `${two(date.getHours() % 12 || 12)}${two(date.getMinutes())}${date.getHours() < 12 ? 'A' : 'P'}`;
+  await page.keyboard.type(keys);
+}

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validShipment } from '../api/shipmentFixtures';
 
@@ -61,7 +61,7 @@ test('a CSR adds a vehicle and a driver for the demo partner, files and verifies
   await page.getByLabel('Phone number').fill(DRIVER.phone);
   await page.getByLabel('CNIC').fill('352029876543');
   await page.getByLabel('Licence number').fill(DRIVER.licence);
-  await page.getByLabel('Licence expiry').fill('2029-05-31');
+  await typeDate(page, 'Licence expiry', new Date(2029, 4, 31));
   await pickPartner(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('CNIC must be 13 digits')).toBeVisible();

@@ -1,11 +1,12 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
 import type { Page } from '@playwright/test';
+import { format as formatDate } from 'date-fns';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Tomorrow at 10:00, as a datetime-local input takes it. */
+/** Tomorrow at 10:00 local time. */
 function tomorrowAtTen() {
   const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
+  date.setHours(10, 0, 0, 0);
+  return date;
 }
 
 async function pickCity(page: Page, label: string, term: string, option: string) {
@@ -41,7 +42,7 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
   await page.getByLabel('Pick-up address').fill('Plot 12, West Wharf');
   await pickCity(page, 'Drop-off city', 'Kar', 'Karachi, Pakistan');
   await page.getByLabel('Drop-off address').fill('Gate 3, Sundar Industrial Estate');
-  await page.getByLabel('Loading time').fill(tomorrowAtTen());
+  await typeDate(page, 'Loading time', tomorrowAtTen(), true);
   await page.getByLabel('Special instructions').fill('x'.repeat(1001));
   await next(page);
   await expect(page.getByText('Pick up and drop off cities must be different')).toBeVisible();
@@ -90,6 +91,9 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
   await expect(page.getByText(/Karachi, Pakistan — Plot 12, West Wharf/)).toBeVisible();
   await expect(page.getByText(/Lahore, Pakistan — Gate 3/)).toBeVisible();
   await expect(page.getByText('Handle with care')).toBeVisible();
+  // The loading time picked reads back in SPEC §9's format, on the review and in the list.
+  const loadingTime = formatDate(tomorrowAtTen(), 'dd/MM/yyyy hh:mm a');
+  await expect(page.getByText(loadingTime, { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create shipment' }).click();
 
@@ -103,6 +107,7 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
   await expect(page.getByRole('tab', { name: 'Current' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('textbox', { name: 'Reference number' }).fill(code);
   await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('cell', { name: loadingTime })).toBeVisible();
 });
 
 test('a shipper starts from a saved template, only picks the loading time, saves a new template and creates the shipment', async ({ page }) => {
@@ -118,7 +123,7 @@ test('a shipper starts from a saved template, only picks the loading time, saves
   await expect(page.getByRole('textbox', { name: 'Pick-up address' })).toHaveValue('Port Qasim, Berth 4');
   await next(page);
   await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
-  await page.getByLabel('Loading time').fill(tomorrowAtTen());
+  await typeDate(page, 'Loading time', tomorrowAtTen(), true);
   for (const step of ['Load', 'Vehicle', 'Pricing', 'Details', 'Review']) {
     await next(page);
     await stepHeading(page, step);

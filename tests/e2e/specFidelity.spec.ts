@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
 import { validShipment } from '../api/shipmentFixtures';
 
 async function csrToken(request: APIRequestContext) {
@@ -8,8 +8,6 @@ async function csrToken(request: APIRequestContext) {
   return (await res.json()).data.auth.token as string;
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 test('the Favourite tab pages the favourites 10 at a time', async ({ page, request }) => {
   const token = await csrToken(request);
@@ -52,7 +50,7 @@ test('a one-day "Loading from" and "Loading until" filter finds the shipments lo
   for (const label of ['Loading from', 'Loading until']) {
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: label }).click();
-    await page.getByLabel(label).fill(isoDay(day));
+    await typeDate(page, label, day);
   }
   await expect(page.getByText('1-2 of 2')).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(2);

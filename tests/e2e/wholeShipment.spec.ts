@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localInput = (date: Date, time: string) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${time}`;
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+/** A local date and time some days ahead. */
+const inDays = (days: number, hours: number, minutes = 0) => {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  date.setHours(hours, minutes, 0, 0);
+  return date;
+};
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, step: string) => expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeVisible();
@@ -43,7 +46,7 @@ test('a CSR creates, for a shipper project, a shipment with two drop-offs, two l
   await page.getByRole('button', { name: 'Add drop-off' }).click();
   await pickCity(page, 'Drop-off 2 city', 'Isl', 'Islamabad, Pakistan');
   await page.getByLabel('Drop-off 2 address').fill('I-9 Industrial Area');
-  await page.getByLabel('Loading time').fill(localInput(inDays(1), '09:30'));
+  await typeDate(page, 'Loading time', inDays(1, 9, 30), true);
   await expectAccessible(page);
   await next(page);
 
@@ -80,14 +83,14 @@ test('a CSR creates, for a shipper project, a shipment with two drop-offs, two l
   await page.getByLabel(/^Container shipment/).check();
   await page.getByLabel('BL number').fill('BL-55120');
   await page.getByLabel('Number of containers').fill('2');
-  await page.getByLabel('Empty return by').fill(localInput(inDays(1), '08:00'));
+  await typeDate(page, 'Empty return by', inDays(1, 8), true);
   await next(page);
   // SPEC §5 messages at the fields: a short phone, a return before loading.
   await expect(page.getByText('Phone number is not valid')).toBeVisible();
   await expect(page.getByText('Return time must be greater than loading time')).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Consignee number').fill('03123456789');
-  await page.getByLabel('Empty return by').fill(localInput(inDays(3), '18:00'));
+  await typeDate(page, 'Empty return by', inDays(3, 18), true);
   await next(page);
 
   await stepHeading(page, 'Review');
@@ -135,7 +138,7 @@ test('Contractual is offered only for a project that allows it, and a changed PA
   await page.getByLabel('Pick-up address').fill('Plot 14, SITE Area');
   await pickCity(page, 'Drop-off city', 'Lah', 'Lahore, Pakistan');
   await page.getByLabel('Drop-off address').fill('Ravi Road');
-  await page.getByLabel('Loading time').fill(localInput(inDays(2), '07:00'));
+  await typeDate(page, 'Loading time', inDays(2, 7), true);
   await next(page);
   await pick(page, 'Cargo Type', 'Cement');
   await page.getByLabel('Load weight (Tonne)').fill('20');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { typeIntoPicker } from './pickerInput';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Form, Notification, RecordContextProvider, ResourceContextProvider } from 'react-admin';
@@ -331,7 +332,7 @@ describe('Driver form (create)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '03001112233');
     await user.type(screen.getByRole('textbox', { name: /^CNIC/ }), '4210112345671');
     await user.type(screen.getByRole('textbox', { name: /^Licence number/ }), 'LHR-778899');
-    await user.type(screen.getByLabelText(/^Licence expiry/), '2030-01-31');
+    typeIntoPicker(/^Licence expiry/, '31/01/2030');
     await user.click(screen.getByRole('combobox', { name: /^Partner/ }));
     await user.click(await screen.findByRole('option', { name: 'Khan Transport (03041234567)' }));
     expect(searchPartners).toHaveBeenCalled();

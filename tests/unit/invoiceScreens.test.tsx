@@ -7,6 +7,7 @@ import { AdminContext, Notification, ResourceContextProvider } from 'react-admin
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import axe from 'axe-core';
 import { addDays, format } from 'date-fns';
+import { pickerInput } from './pickerInput';
 import { ConfirmProvider } from '../../src/custom/confirm';
 import { MAX_INVOICE_BOOKINGS } from '../../src/domain/money';
 import { USER_TYPE } from '../../src/domain/userTypes';
@@ -211,7 +212,7 @@ describe('New invoice page', () => {
     await chooseCompany(user);
     await user.click(await screen.findByRole('checkbox', { name: 'Select BK-000012' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select BK-000011' }));
-    expect(screen.getByLabelText('Issue date')).toHaveValue(format(new Date(), 'yyyy-MM-dd'));
+    expect(pickerInput('Issue date')).toHaveValue(format(new Date(), 'dd/MM/yyyy'));
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), '  March loads ');
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
     await waitFor(() => expect(provider.createInvoice).toHaveBeenCalledTimes(1));

@@ -1,5 +1,6 @@
+import { typeIntoPicker } from './pickerInput';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
@@ -142,11 +143,11 @@ describe('WalletPage', () => {
     asShipper();
     setup();
     await screen.findByRole('table', { name: 'Transactions' });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: format(subDays(now, 5), 'yyyy-MM-dd') } });
+    typeIntoPicker('From', format(subDays(now, 5), 'dd/MM/yyyy'));
     expect(bodyRows()).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: format(subDays(now, 3), 'yyyy-MM-dd') } });
+    typeIntoPicker('To', format(subDays(now, 3), 'dd/MM/yyyy'));
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(['Advance for booking BK-7']);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: format(subDays(now, 2), 'yyyy-MM-dd') } });
+    typeIntoPicker('From', format(subDays(now, 2), 'dd/MM/yyyy'));
     expect(screen.getByText('No transactions match the filters')).toBeInTheDocument();
   });
 

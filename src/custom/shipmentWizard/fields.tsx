@@ -3,7 +3,8 @@ import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { Box, Button, FormControlLabel, IconButton, MenuItem, Switch, TextField, Tooltip, type TextFieldProps } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { fromLocalInput, toLocalInput, type WizardValues } from './wizardDefaults';
+import type { WizardValues } from './wizardDefaults';
+import { DateTimePickerField } from '../../components/inputs/pickers';
 
 type Name = FieldPath<WizardValues>;
 
@@ -93,25 +94,22 @@ export const labelChoices = (labels: Record<number, string>, only?: readonly num
     .map(([id, name]) => ({ id: Number(id), name }))
     .filter((choice) => !only || only.includes(choice.id));
 
-/** A date and time in the user's own zone (datetime-local), held as a Date; the helper line stays when the error goes. */
+/** A date and time in the user's own zone, as dd/MM/yyyy hh:mm a (MUI X picker), held as a Date; the helper line stays when the error goes. */
 export function WizardDateTimeField({ name, label, helperText, required }: { name: 'loadingTime' | 'shipmentContainerDto.emptyReturnDate'; label: string; helperText: string; required?: boolean }) {
   const { control } = useWizardForm();
   const { field, fieldState } = useController({ control, name });
   return (
-    <TextField
+    <DateTimePickerField
       id={`shipment-${name.replace(/\./g, '-')}`}
-      type="datetime-local"
       label={label}
       required={required}
       name={field.name}
       inputRef={field.ref}
-      value={toLocalInput(field.value as Date | null)}
-      onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+      value={(field.value as Date | null) ?? null}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
     />
   );
 }

@@ -199,18 +199,3 @@ export function firstStepWithError(values: WizardValues, hasError: (name: Name) 
   const index = STEP_LABELS.findIndex((_, step) => stepFields(step, values).some(hasError) || STEP_LISTS[step].some(hasError));
   return index < 0 ? STEP_LABELS.length - 1 : index;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A Date as a `datetime-local` input shows it (local time), '' for none. */
-export function toLocalInput(date: Date | null | undefined): string {
-  if (!date || Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value as a local Date, null for empty or incomplete input. */
-export function fromLocalInput(value: string): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}

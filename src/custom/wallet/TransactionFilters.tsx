@@ -1,6 +1,8 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { format, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
+import { DatePickerField } from '../../components/inputs/pickers';
+import { dateOf, isoDay } from '../../components/inputs/PickerInputs';
 import type { TransactionFilter, TypeFilter } from './walletView';
 
 const TYPE_CHOICES: { value: TypeFilter; label: string }[] = [
@@ -20,9 +22,8 @@ interface Props {
 /** Type and date-range filters over the window's transactions (on the client), and the CSV export of what is shown. */
 export function TransactionFilters({ filter, days, onChange, onExport, canExport }: Props) {
   const today = new Date();
-  const min = format(subDays(today, days), 'yyyy-MM-dd');
-  const max = format(today, 'yyyy-MM-dd');
-  const dateProps = { htmlInput: { min, max } };
+  const earliest = subDays(today, days);
+  const day = (date: Date | null) => (date ? isoDay(date) : '');
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField select size="small" fullWidth={false} label="Transaction type" value={filter.type} onChange={(e) => onChange({ ...filter, type: e.target.value as TypeFilter })} sx={{ minWidth: 170 }}>
@@ -32,8 +33,8 @@ export function TransactionFilters({ filter, days, onChange, onExport, canExport
           </MenuItem>
         ))}
       </TextField>
-      <TextField type="date" size="small" fullWidth={false} label="From" value={filter.from} onChange={(e) => onChange({ ...filter, from: e.target.value })} slotProps={{ inputLabel: { shrink: true }, ...dateProps }} />
-      <TextField type="date" size="small" fullWidth={false} label="To" value={filter.to} onChange={(e) => onChange({ ...filter, to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, ...dateProps }} />
+      <DatePickerField size="small" fullWidth={false} label="From" value={dateOf(filter.from)} onChange={(date) => onChange({ ...filter, from: day(date) })} minDate={earliest} maxDate={today} />
+      <DatePickerField size="small" fullWidth={false} label="To" value={dateOf(filter.to)} onChange={(date) => onChange({ ...filter, to: day(date) })} minDate={earliest} maxDate={today} />
       <Box sx={{ flex: 1 }} />
       <Button startIcon={<DownloadIcon />} onClick={onExport} disabled={!canExport}>
         Export CSV

@@ -1,5 +1,6 @@
 import { ResourceEdit } from '../../components/ResourcePages';
-import { Create, DateInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, SimpleForm, TextInput } from 'react-admin';
+import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { MESSAGES } from '../../domain/messages';
 import { driverSchema } from '../../domain/schemas/fleet';
@@ -25,7 +26,7 @@ function DriverForm() {
       <TextInput source="phoneNumber" label="Phone number" helperText="11 digits, starting 03" isRequired />
       <TextInput source="cnic" label="CNIC" helperText="13 digits, no dashes" isRequired />
       <TextInput source="licenseNumber" label="Licence number" isRequired />
-      <DateInput source="licenseExpiry" label="Licence expiry" isRequired />
+      <DatePickerInput source="licenseExpiry" label="Licence expiry" isRequired />
       {isStaff && <PartnerInput source="partnerId" isRequired />}
       <VehicleTypesInput helperText="The vehicle types this driver can drive" />
     </SimpleForm>

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { DatePickerField } from '../../components/inputs/pickers';
+import { dateOf, isoDay } from '../../components/inputs/PickerInputs';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Title, useNotify, useRedirect } from 'react-admin';
@@ -89,12 +91,11 @@ export function InvoiceCreate() {
             {configuration.error && <Alert severity="warning">Could not load the company&apos;s billing configuration ({configuration.error.message}): the tax is left out of the preview.</Alert>}
             <InvoiceTotalsPreview count={chosen.length} totals={totals} taxPercent={taxPercent} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <TextField
-                type="date"
+              <DatePickerField
                 label="Issue date"
-                value={issueDate}
-                onChange={(e) => setIssueDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                value={dateOf(issueDate)}
+                onChange={(date) => setIssueDate(date ? isoDay(date) : '')}
+                fullWidth={false}
                 helperText="The due date follows from the company's due days"
               />
               <TextField

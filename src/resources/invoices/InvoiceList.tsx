@@ -1,6 +1,7 @@
 import { ResourceList } from '../../components/ResourcePages';
+import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { ListPagination } from '../../components/ListPagination';
-import { AutocompleteInput, CreateButton, Datagrid, DateInput, ExportButton, FunctionField, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { AutocompleteInput, CreateButton, Datagrid, ExportButton, FunctionField, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { formatMoney } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import type { InvoiceRecord } from '../../providers/billingCalls';
@@ -21,8 +22,8 @@ const invoiceFilters = (isStaff: boolean) => [
       ]
     : []),
   <SelectInput key="status" source="status" label="Status" choices={invoiceStatusChoices} emptyText="Any" alwaysOn />,
-  <DateInput key="fromDate" source="fromDate" label="Issued from" />,
-  <DateInput key="toDate" source="toDate" label="Issued until" />,
+  <DatePickerInput key="fromDate" source="fromDate" label="Issued from" size="small" />,
+  <DatePickerInput key="toDate" source="toDate" label="Issued until" size="small" />,
 ];
 
 function ListActions({ isStaff }: { isStaff: boolean }) {

@@ -1,6 +1,7 @@
 import { ResourceEdit } from '../../components/ResourcePages';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { DateTimePickerInput } from '../../components/inputs/PickerInputs';
 import { shipmentUpdateSchema } from '../../domain/schemas/shipment';
 import { INSTRUCTIONS_MAX_LENGTH } from '../../domain/limits';
 
@@ -11,7 +12,7 @@ export function ShipmentEdit() {
   return (
     <ResourceEdit redirect="show">
       <SimpleForm resolver={resolver} sx={{ maxWidth: 640 }}>
-        <DateTimeInput source="loadingTime" label="Loading time" />
+        <DateTimePickerInput source="loadingTime" label="Loading time" />
         <NumberInput source="vehicleCount" label="Vehicles" min={1} />
         <NumberInput source="shipperRate" label="Shipper Rate" min={1} />
         <TextInput source="referenceNumber" label="Shipper reference" />

@@ -1,7 +1,8 @@
 import { ResourceEdit } from '../../components/ResourcePages';
+import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ArrayInput, AutocompleteArrayInput, BooleanInput, Create, DateInput, NumberInput, ReferenceArrayInput, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, BooleanInput, Create, NumberInput, ReferenceArrayInput, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
 import { tyreOfferSchema } from '../../domain/schemas/fleet';
 import { FLEET_LIMITS } from '../../domain/fleet';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -41,7 +42,7 @@ export function TyreForm() {
         </SimpleFormIterator>
       </ArrayInput>
       <RecheckPumpsWhenShopsChange />
-      <DateInput source="validUntil" label="Valid until" helperText="Last day of the offer; leave empty for no end date" />
+      <DatePickerInput source="validUntil" label="Valid until" helperText="Last day of the offer; leave empty for no end date" />
       <BooleanInput source="active" label="Active" />
     </SimpleForm>
   );

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { enGB } from 'date-fns/locale/en-GB';
+import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT } from '../../domain/limits';
+
+/*
+ * Every date the portal asks for goes through MUI X's pickers with the date-fns adapter, typed and
+ * shown in SPEC §9's formats (dd/MM/yyyy, dd/MM/yyyy hh:mm a). Each picker brings its own
+ * LocalizationProvider, so the pickers stay in the chunks of the pages that use them.
+ */
+export function PickersProvider({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+export interface PickerFieldProps {
+  id?: string;
+  name?: string;
+  label: ReactNode;
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  onBlur?: () => void;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  inputRef?: React.Ref<HTMLInputElement>;
+  minDate?: Date;
+  maxDate?: Date;
+}
+
+const textField = ({ id, name, onBlur, error, helperText, required, size, fullWidth = true, inputRef }: PickerFieldProps) => ({
+  id,
+  name,
+  onBlur,
+  error,
+  helperText,
+  required,
+  size,
+  fullWidth,
+  inputRef,
+});
+
+/** A day, typed or picked, as dd/MM/yyyy. An unfinished or impossible date is null. */
+export function DatePickerField(props: PickerFieldProps) {
+  return (
+    <PickersProvider>
+      <DatePicker label={props.label} value={props.value} minDate={props.minDate} maxDate={props.maxDate} onChange={(value) => props.onChange(value && !Number.isNaN(value.getTime()) ? value : null)} format={DATE_ONLY_FORMAT} slotProps={{ textField: textField(props) }} />
+    </PickersProvider>
+  );
+}
+
+/** A day and time in the user's zone, typed or picked, as dd/MM/yyyy hh:mm a. */
+export function DateTimePickerField(props: PickerFieldProps) {
+  return (
+    <PickersProvider>
+      <DateTimePicker label={props.label} value={props.value} onChange={(value) => props.onChange(value && !Number.isNaN(value.getTime()) ? value : null)} format={DATE_DISPLAY_FORMAT} ampm slotProps={{ textField: textField(props) }} />
+    </PickersProvider>
+  );
+}
