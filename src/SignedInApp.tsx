@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AdminUI, CanAccess, CustomRoutes, Resource } from 'react-admin';
+import { AdminUI, CanAccess, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
+import { RESOURCE_REGISTRY } from './domain/resourceRegistry';
 import { Route } from 'react-router-dom';
 import { DEFAULT_CLIENT_CONFIG } from './domain/clientConfig';
 import { ChangePasswordRoute } from './custom/auth/authRoutes';
@@ -36,6 +37,28 @@ const ConfigurationListPage = lazyPage(() => import('./custom/configuration/Conf
 const ConfigurationEntryPage = lazyPage(() => import('./custom/configuration/ConfigurationEntryPage'), 'ConfigurationEntryPage');
 const EmailNotificationsPage = lazyPage(() => import('./custom/emailNotifications/EmailNotificationsPage'), 'EmailNotificationsPage');
 
+/** Each registry resource's views (a resource without views is a lookup, e.g. companies for pickers). */
+const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
+  shipments,
+  bookings,
+  'company-groups': companyGroups,
+  'company-projects': companyProjects,
+  'demand-addas': demandAddas,
+  users,
+  roles,
+  drivers,
+  vehicles,
+  fleets,
+  'fuel-pumps': fuelPumps,
+  tyres,
+  locations,
+  payments,
+  'payment-batches': paymentBatches,
+  'bank-accounts': bankAccounts,
+  invoices,
+  companies: { recordRepresentation: 'name' },
+};
+
 /** The resources whose pages can be fetched before react-admin asks for them, by their path. */
 const RESOURCES: Record<string, { list?: unknown; show?: unknown }> = { shipments, bookings, drivers, vehicles, payments, invoices, users };
 
@@ -64,24 +87,9 @@ const guarded = (resource: string, page: ReactNode) => (
 export default function SignedInApp() {
   return (
     <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} accessDenied={AccessDenied} catchAll={PageNotFound} disableTelemetry>
-      <Resource name="shipments" {...shipments} />
-      <Resource name="bookings" {...bookings} />
-      <Resource name="company-groups" {...companyGroups} />
-      <Resource name="company-projects" {...companyProjects} />
-      <Resource name="demand-addas" {...demandAddas} />
-      <Resource name="users" {...users} />
-      <Resource name="roles" {...roles} />
-      <Resource name="drivers" {...drivers} />
-      <Resource name="vehicles" {...vehicles} />
-      <Resource name="fleets" {...fleets} />
-      <Resource name="fuel-pumps" {...fuelPumps} />
-      <Resource name="tyres" {...tyres} />
-      <Resource name="locations" {...locations} />
-      <Resource name="payments" {...payments} />
-      <Resource name="payment-batches" options={{ label: 'Payment batches' }} {...paymentBatches} />
-      <Resource name="bank-accounts" options={{ label: 'Bank accounts' }} {...bankAccounts} />
-      <Resource name="invoices" {...invoices} />
-      <Resource name="companies" recordRepresentation="name" />
+      {RESOURCE_REGISTRY.filter((entry) => entry.route).map((entry) => (
+        <Resource key={entry.name} name={entry.name} options={{ label: entry.label }} {...VIEWS[entry.name]} />
+      ))}
       <CustomRoutes>
         <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />
         <Route path="/shipments/create" element={<ShipmentWizard />} />

@@ -1,4 +1,5 @@
 import { USER_TYPE, isCompanyScoped, type UserType } from './userTypes';
+import { PERMISSION_AREA_OF } from './resourceRegistry';
 
 /** SPEC §3: a role's permissions are actions on resources. Stored as "resource:action"; "*" grants all. */
 export const PERMISSION_ACTIONS = ['list', 'create', 'update', 'delete'] as const;
@@ -46,8 +47,6 @@ export const CARRIER_RESOURCES = ['bids', 'bookings', 'drivers', 'vehicles', 'fl
 
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
 
-/** Portal resources that are views of one permission area (the payments area holds batches and partners' bank accounts). */
-const PERMISSION_AREA_OF: Record<string, string> = { 'payment-batches': 'payments', 'bank-accounts': 'payments' };
 
 /** The one access rule, used by the portal's authProvider and mirrored by the API's guard. */
 export function canAccess(user: AccessUser | null | undefined, action: string, portalResource: string): boolean {

@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams } from 'ra-core';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/limits';
-import { SHIPMENT_FILTER } from '../domain/shipments';
+import { RESOURCE_ROUTES, type ResourceRoute } from '../domain/resourceRegistry';
 import type { ConfigEntry } from '../domain/clientConfig';
 import type { City, Country, GoodsType, State, VehicleTypeRecord, VehicleTypeVariant } from '../domain/schemas/lookups';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
@@ -15,40 +15,7 @@ import { billingCalls, type BillingCalls } from './billingCalls';
 import { configCalls, type ConfigCalls } from './configCalls';
 import { operationsCalls, type OperationsCalls } from './operationsCalls';
 
-/** How one react-admin resource maps onto the API (SPEC §7 roots). */
-export interface ResourceRoute {
-  path: string;
-  /** Default page size when react-admin asks for none (SPEC §9). */
-  pageSize?: number;
-  /** The update verb, where the API's is not PUT. */
-  updateMethod?: 'PUT' | 'PATCH';
-  /** The list's path, where it is not `path` (getList only). */
-  listPath?: string;
-  /** A list filter value the API serves from a call of its own (SPEC's favourites call): filter → value → path. */
-  filterPaths?: Record<string, Record<string, string>>;
-}
-
-/** The one table of resources → API paths. Capability issues add their rows. */
-export const RESOURCE_ROUTES: Record<string, ResourceRoute> = {
-  shipments: { path: '/shipment', pageSize: PAGE_SIZE.shipments, updateMethod: 'PATCH', filterPaths: { filter: { [SHIPMENT_FILTER.favourite]: '/shipment/favourite/all' } } },
-  bookings: { path: '/booking', pageSize: PAGE_SIZE.bookings },
-  roles: { path: '/roles/v2' },
-  companies: { path: '/company', pageSize: PAGE_SIZE.companies },
-  'company-groups': { path: '/company-group', pageSize: PAGE_SIZE.companies },
-  'company-projects': { path: '/company/v2', pageSize: PAGE_SIZE.companies },
-  'demand-addas': { path: '/demand-adda', pageSize: PAGE_SIZE.companies },
-  users: { path: '/user', pageSize: PAGE_SIZE.companies },
-  drivers: { path: '/drivers', pageSize: PAGE_SIZE.companies },
-  vehicles: { path: '/vehicles', pageSize: PAGE_SIZE.companies },
-  fleets: { path: '/fleets', pageSize: PAGE_SIZE.companies },
-  'fuel-pumps': { path: '/fuelPump', pageSize: PAGE_SIZE.companies },
-  tyres: { path: '/tyres', pageSize: PAGE_SIZE.companies },
-  locations: { path: '/locations', pageSize: PAGE_SIZE.companies },
-  payments: { path: '/bank/v1/payment/all', pageSize: PAGE_SIZE.companies },
-  'payment-batches': { path: '/bank/v1/payment/batch', pageSize: PAGE_SIZE.companies },
-  'bank-accounts': { path: '/bank/v1', listPath: '/bank/v1/all', pageSize: PAGE_SIZE.companies },
-  invoices: { path: '/invoice', pageSize: PAGE_SIZE.companies },
-};
+export { RESOURCE_ROUTES, type ResourceRoute } from '../domain/resourceRegistry';
 
 interface Page<T> {
   content: T[];

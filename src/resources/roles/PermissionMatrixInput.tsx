@@ -2,8 +2,9 @@ import { Checkbox, FormControlLabel, FormHelperText, Table, TableBody, TableCell
 import { useInput } from 'react-admin';
 import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '../../domain/permissions';
 import { arrayValue } from '../../components/inputs/arrayValue';
+import { areaLabel } from '../../domain/resourceRegistry';
 
-const label = (resource: string) => resource.replace(/-/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+const label = areaLabel;
 const everyAction = (resource: string) => `${resource}:*`;
 
 /** The first message of a field error, or of the first failing item of an array field. */

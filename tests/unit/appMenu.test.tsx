@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, Resource, TestMemoryRouter, memoryStore, type DataProvider } from 'react-admin';
+import { EXTRA_ROLES } from '../../server/db/seed-data/people';
+import { ALL_PERMISSIONS, PERMISSION_RESOURCES } from '../../src/domain/permissions';
+import { MENU_GROUPS, PERMISSION_AREA_OF, RESOURCE_REGISTRY, RESOURCE_ROUTES, areaLabel } from '../../src/domain/resourceRegistry';
+import { USER_TYPE } from '../../src/domain/userTypes';
+import { AppMenu } from '../../src/layout/AppMenu';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { storage } from '../../src/providers/storage';
+
+/** Issue 21: one resource registry feeds the dataProvider, the permission areas, the roles screen and a grouped menu. */
+describe('the resource registry', () => {
+  it('gives the dataProvider a route for every CRUD resource and every permission area a label', () => {
+    for (const entry of RESOURCE_REGISTRY) expect(Boolean(entry.route) !== Boolean(entry.to), entry.name).toBe(true);
+    expect(Object.keys(RESOURCE_ROUTES)).toEqual(RESOURCE_REGISTRY.filter((e) => e.route).map((e) => e.name));
+    expect(RESOURCE_ROUTES.shipments.filterPaths?.filter.favourite).toBe('/shipment/favourite/all');
+    expect(PERMISSION_AREA_OF).toEqual({ 'email-notifications': 'notifications', 'payment-batches': 'payments', 'bank-accounts': 'payments' });
+    for (const area of PERMISSION_RESOURCES) expect(areaLabel(area), area).not.toMatch(/-|^[a-z]/);
+    expect(areaLabel('company-groups')).toBe('Company groups');
+  });
+});
+
+function renderMenu(permissions: readonly string[]) {
+  storage.set('token', 'token');
+  storage.setJson('user', { id: 9, userType: USER_TYPE.INTERNAL, fullName: 'Usman Tariq', email: 'ops@example.com', companyId: null, companyName: null });
+  storage.set('userType', String(USER_TYPE.INTERNAL));
+  storage.setJson('roles', [{ id: 2, name: 'Role', permissions: [...permissions] }]);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestMemoryRouter>
+      <AdminContext dataProvider={{} as DataProvider} authProvider={createAuthProvider()} queryClient={queryClient} i18nProvider={i18nProvider} store={memoryStore()}>
+        {RESOURCE_REGISTRY.filter((e) => e.route).map((e) => (
+          <Resource key={e.name} name={e.name} options={{ label: e.label }} list={() => null} />
+        ))}
+        <AppMenu />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe('the grouped menu', () => {
+  it('an administrator sees every section with proper labels, never a raw resource name', async () => {
+    renderMenu([ALL_PERMISSIONS]);
+    for (const title of Object.values(MENU_GROUPS)) expect(await screen.findByText(title)).toBeInTheDocument();
+    for (const label of ['Company groups', 'Company projects', 'Brokers (demand addas)', 'Fuel pumps', 'Payment batches', 'Configuration']) expect(screen.getByRole('menuitem', { name: label })).toBeInTheDocument();
+    expect(screen.queryByText(/Company-groups|Demand-addas|Fuel-pumps|Company-projects/)).not.toBeInTheDocument();
+  });
+
+  it('the Operations role sees only its sections and items; a section folds', async () => {
+    const operations = EXTRA_ROLES.find((r) => r.key === 'operations')!;
+    const user = renderMenu(operations.permissions);
+    expect(await screen.findByRole('menuitem', { name: 'Shipments' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Drivers' })).toBeInTheDocument();
+    expect(screen.queryByText('Money')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Invoices' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Users' })).not.toBeInTheDocument();
+    const marketplace = screen.getByRole('button', { name: 'Marketplace' });
+    expect(marketplace).toHaveAttribute('aria-expanded', 'true');
+    await user.click(marketplace);
+    expect(marketplace).toHaveAttribute('aria-expanded', 'false');
+    const fleet = screen.getByRole('group', { name: 'Fleet and places' });
+    expect(within(fleet).getByRole('menuitem', { name: 'Locations' })).toBeInTheDocument();
+  });
+});
