@@ -89,7 +89,8 @@ export default async function configRoutes(app: FastifyInstance) {
     const { userId } = await validate(userIdParams, request.params);
     const row = await preferencesUser(userId, true, request);
     const input = await validate(userPreferencesSchema, request.body);
-    const preferences = { ...row.preferences, ...(input.theme ? { theme: { ...row.preferences.theme, ...input.theme } } : {}) };
+    const { theme: _old, ...rest } = row.preferences;
+    const preferences = input.theme === null ? rest : { ...row.preferences, ...(input.theme ? { theme: { ...row.preferences.theme, ...input.theme } } : {}) };
     await db.update(users).set({ preferences, updatedAt: new Date() }).where(eq(users.id, row.id));
     return ok({ userId: row.id, preferences });
   });

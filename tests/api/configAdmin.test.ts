@@ -77,6 +77,9 @@ describe('/api/config/v2/:userId (a user’s own preferences)', () => {
     await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: { secondary: '#abc' } });
     expect((await t.as(token.shipper, 'GET', `/api/config/v2/${shipperId}`)).json().data.preferences.theme).toEqual({ primary: '#123456', secondary: '#abc', mode: 'dark' });
     expectError(await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: { primary: 'red' } }), 400, MESSAGES.themeColourInvalid);
+    // null puts the client's colours back.
+    expect((await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: null })).json().data).toEqual({ userId: shipperId, preferences: {} });
+    await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: { primary: '#123456', secondary: '#abc', mode: 'dark' } });
     expectError(await t.as(token.shipper, 'GET', `/api/config/v2/${csrId}`), 403, MESSAGES.forbidden);
     expectError(await t.as(token.shipper, 'POST', `/api/config/v2/${csrId}`, { theme: { mode: 'light' } }), 403, MESSAGES.forbidden);
     expect((await t.as(token.csr, 'GET', `/api/config/v2/${shipperId}`)).statusCode).toBe(200);

@@ -48,6 +48,8 @@ export const userPreferencesSchema = yup.object({
       secondary: yup.string().test('hex', MESSAGES.themeColourInvalid, (v) => v === undefined || isHexColour(v)),
       mode: yup.string().oneOf(['light', 'dark'] as const, MESSAGES.invalidOption),
     })
+    // null: back to the client's colours.
+    .nullable()
     .default(undefined),
 });
 export type UserPreferencesInput = yup.InferType<typeof userPreferencesSchema>;

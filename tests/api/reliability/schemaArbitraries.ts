@@ -106,7 +106,8 @@ function aboveMaxLength(schema: JsonSchema): fc.Arbitrary<string> {
   const max = schema.maxLength!;
   return fc.tuple(fc.constantFrom(...HOSTILE_TEXT.filter((text) => text.trim())), fc.integer({ min: 1, max: 2_000 })).map(([text, over]) => {
     const unit = `x${text}`;
-    return unit.repeat(Math.ceil((max + over) / unit.length)).slice(0, max + over);
+    // Ends on a letter: a trimmed string must stay over the limit (ending in spaces, it fell back to max).
+    return `${unit.repeat(Math.ceil((max + over) / unit.length)).slice(0, max + over - 1)}x`;
   });
 }
 
