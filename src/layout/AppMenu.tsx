@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
+import { Collapse, List, ListItemText, MenuItem } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -41,10 +41,11 @@ function Section({ group, entries }: { group: MenuGroup; entries: RegistryEntry[
   const id = `menu-group-${group}`;
   return (
     <List disablePadding component="div" role="group" aria-labelledby={`${id}-title`}>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} dense>
+      {/* Inside react-admin's menu (role "menu") a section's title is a menu item too, one that folds it. */}
+      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} dense>
         <ListItemText id={`${id}-title`} primary={MENU_GROUPS[group]} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-      </ListItemButton>
+      </MenuItem>
       <Collapse in={open} id={id}>
         {items}
       </Collapse>

@@ -2,6 +2,9 @@ import { Logout, UserMenu, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import PaletteIcon from '@mui/icons-material/Palette';
+import { useState } from 'react';
+import { MyColoursDialog } from './MyColoursDialog';
 import { ChangePasswordRoute } from '../custom/auth/authRoutes';
 
 function ChangePasswordItem() {
@@ -16,12 +19,34 @@ function ChangePasswordItem() {
   );
 }
 
-/** The user menu: change password, then sign out. */
-export function AppUserMenu() {
+function MyColoursItem({ onOpen }: { onOpen: () => void }) {
+  const userMenu = useUserMenu();
   return (
-    <UserMenu>
-      <ChangePasswordItem />
-      <Logout />
-    </UserMenu>
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>
+        <PaletteIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>My colours</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The user menu: change password, my colours, then sign out. */
+export function AppUserMenu() {
+  const [colours, setColours] = useState(false);
+  return (
+    <>
+      <UserMenu>
+        <ChangePasswordItem />
+        <MyColoursItem onOpen={() => setColours(true)} />
+        <Logout />
+      </UserMenu>
+      {colours && <MyColoursDialog onClose={() => setColours(false)} />}
+    </>
   );
 }

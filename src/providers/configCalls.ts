@@ -80,6 +80,9 @@ export interface CompanyConfiguration {
 }
 
 export const configCalls = (http: HttpClient) => ({
+  /** SPEC §7 config v2: the signed-in user's own colours; null puts the client's back. */
+  saveMyTheme: (userId: number, theme: { primary: string; secondary: string } | null) =>
+    http.request<{ userId: number; preferences: { theme?: { primary?: string; secondary?: string; mode?: 'light' | 'dark' } } }>(`/config/v2/${userId}`, { method: 'POST', body: { theme } }),
   getCompanyConfiguration: (companyId: number) => http.request<CompanyConfiguration>('/company/v1/configurations', { query: { companyId } }),
   getVerificationQueue: async (query: { status: CaseStatus; page: number; pageSize: number }, signal?: AbortSignal) =>
     asPage(await http.request<VerificationPage | VerificationCaseRow[]>('/verification', { query, signal })),

@@ -20,3 +20,38 @@ test('with no saved theme the portal follows the browser colour scheme', async (
   const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(isDark(lightBackground)).toBe(false);
 });
+
+test('a CSR saves their own colours from the user menu and gets them back after signing in again, in a fresh browser', async ({ page, browser }) => {
+  const barColour = (p: typeof page) => p.getByRole('banner').evaluate((el) => getComputedStyle(el.querySelector('header') ?? el).backgroundColor);
+  await page.goto('/');
+  await signIn(page, 'csr');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  const clientColour = await barColour(page);
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'My colours' }).click();
+  const dialog = page.getByRole('dialog', { name: 'My colours' });
+  await dialog.getByLabel('Primary colour (hex)').fill('#2e7d32');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your colours are saved')).toBeVisible();
+  await expect.poll(() => barColour(page)).toBe('rgb(46, 125, 50)');
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  try {
+    await other.goto('/');
+    await signIn(other, 'csr');
+    await expect(other.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    await expect.poll(() => barColour(other)).toBe('rgb(46, 125, 50)');
+  } finally {
+    await fresh.close();
+  }
+
+  // Back to the client's colours (and the next journey on this server finds them).
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'My colours' }).click();
+  await page.getByRole('dialog', { name: 'My colours' }).getByRole('button', { name: "Use the client's colours" }).click();
+  await expect(page.getByText("The client's colours are back")).toBeVisible();
+  await expect.poll(() => barColour(page)).toBe(clientColour);
+});

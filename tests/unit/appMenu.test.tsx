@@ -59,7 +59,7 @@ describe('the grouped menu', () => {
     expect(screen.queryByText('Money')).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Invoices' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Users' })).not.toBeInTheDocument();
-    const marketplace = screen.getByRole('button', { name: 'Marketplace' });
+    const marketplace = screen.getByRole('menuitem', { name: 'Marketplace' });
     expect(marketplace).toHaveAttribute('aria-expanded', 'true');
     await user.click(marketplace);
     expect(marketplace).toHaveAttribute('aria-expanded', 'false');

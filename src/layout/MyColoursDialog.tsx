@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { isHexColour } from '../domain/clientConfig';
+import { MESSAGES } from '../domain/messages';
+import { useDialogAction } from '../components/useDialogAction';
+import type { StoredUser } from '../providers/authProvider';
+import { storage } from '../providers/storage';
+import { useFreightDataProvider } from '../providers/useFreightDataProvider';
+import { useClientConfig } from '../theme/ClientConfigProvider';
+import { useSavedTheme } from '../theme/useSavedTheme';
+
+function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <TextField type="color" label={label} value={isHexColour(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value)} sx={{ width: 96 }} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField label={`${label} (hex)`} value={value} onChange={(e) => onChange(e.target.value.trim())} error={!isHexColour(value)} helperText={isHexColour(value) ? ' ' : MESSAGES.themeColourInvalid} />
+    </Box>
+  );
+}
+
+/**
+ * SPEC §1: a user's own theme colours win over the client's. Saved on the server (the `preferences`
+ * root), so they follow the user to any browser at the next sign-in; the portal takes them at once.
+ */
+export function MyColoursDialog({ onClose }: { onClose: () => void }) {
+  const dataProvider = useFreightDataProvider();
+  const notify = useNotify();
+  const client = useClientConfig();
+  const saved = useSavedTheme();
+  const [primary, setPrimary] = useState(saved?.primary ?? client.primaryColor);
+  const [secondary, setSecondary] = useState(saved?.secondary ?? client.secondaryColor);
+  const { error, setError, busy, run } = useDialogAction();
+  const userId = storage.getJson<StoredUser>('user')?.id;
+  const store = (theme: object | undefined) => (theme && Object.keys(theme).length ? storage.setJson('theme', theme) : storage.remove('theme'));
+  const save = (theme: { primary: string; secondary: string } | null) => {
+    if (!userId) return setError(MESSAGES.generic);
+    if (theme && (!isHexColour(theme.primary) || !isHexColour(theme.secondary))) return setError(MESSAGES.themeColourInvalid);
+    return run(async () => {
+      const answer = await dataProvider.saveMyTheme(userId, theme);
+      store(answer.preferences.theme);
+      notify(theme ? 'Your colours are saved' : "The client's colours are back", { type: 'success' });
+      onClose();
+    });
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="my-colours-title">
+      <DialogTitle id="my-colours-title">My colours</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          Your own colours for the portal, on every browser you sign in from.
+        </Typography>
+        <ColourField label="Primary colour" value={primary} onChange={setPrimary} />
+        <ColourField label="Secondary colour" value={secondary} onChange={setSecondary} />
+        {error && <Alert severity="error">{error}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void save(null)} disabled={busy || !saved}>
+          Use the client&apos;s colours
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save({ primary, secondary })} disabled={busy}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
