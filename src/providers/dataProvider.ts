@@ -1,4 +1,5 @@
-import type { DataProvider, GetListParams } from 'ra-core';
+import { fetchUtils, type DataProvider, type GetListParams } from 'ra-core';
+import simpleRestProvider from 'ra-data-simple-rest';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/limits';
 import { RESOURCE_ROUTES, type ResourceRoute } from '../domain/resourceRegistry';
 import type { ConfigEntry } from '../domain/clientConfig';
@@ -30,6 +31,16 @@ export function listPathOf(route: ResourceRoute, filter: Record<string, unknown>
   }
   return route.listPath ?? route.path;
 }
+
+/**
+ * ra-data-simple-rest speaks `fetchJson`: our client already adds the token, refreshes once on 401,
+ * unwraps the `{data}` envelope and says SPEC's error texts, so it stands in for it.
+ */
+export const simpleRestClient = (http: HttpClient) => async (url: string, options: fetchUtils.Options = {}) => {
+  const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
+  const json = await http.request<unknown>(url, { method: options.method ?? 'GET', body, signal: options.signal ?? undefined });
+  return { status: 200, headers: new Headers(), body: '', json };
+};
 
 const routeOf = (resource: string): ResourceRoute => RESOURCE_ROUTES[resource] ?? { path: `/${resource}` };
 
@@ -74,6 +85,9 @@ export type FreightDataProvider = DataProvider & FreightCalls;
 export type FreightApi = FreightCalls & Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'>;
 
 export function createDataProvider(http: HttpClient = defaultClient): FreightDataProvider {
+  const rest = simpleRestProvider('', simpleRestClient(http));
+  /** simple REST's "resource" is the path after its base: the API's own path for the resource. */
+  const restPath = (resource: string) => routeOf(resource).path.replace(/^\//, '');
   return {
     ...shipmentCalls(http),
     ...shipmentRelatedCalls(http),
@@ -121,9 +135,8 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
       }
       return { data: rows.slice(0, wanted), total };
     },
-    async getOne(resource, params) {
-      return { data: await http.request(`${routeOf(resource).path}/${params.id}`, { signal: params.signal }) };
-    },
+    // getOne, create, update, delete and updateMany: ra-data-simple-rest's, on the API's paths.
+    getOne: (resource, params) => rest.getOne(restPath(resource), params),
     async getMany(resource, params) {
       const data = await Promise.all(params.ids.map((id) => http.request(`${routeOf(resource).path}/${id}`)));
       return { data: data as never[] };
@@ -131,21 +144,16 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     async getManyReference(resource, params) {
       return this.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
     },
-    async create(resource, params) {
-      return { data: await http.request(routeOf(resource).path, { method: 'POST', body: params.data }) };
-    },
-    async update(resource, params) {
+    create: (resource, params) => rest.create(restPath(resource), params),
+    update(resource, params) {
       const route = routeOf(resource);
-      return { data: await http.request(`${route.path}/${params.id}`, { method: route.updateMethod ?? 'PUT', body: params.data }) };
+      // The API edits some records with PATCH (shipments): simple REST only knows PUT.
+      if (route.updateMethod === 'PATCH') return http.request(`${route.path}/${params.id}`, { method: 'PATCH', body: params.data }).then((data) => ({ data: data as never }));
+      return rest.update(restPath(resource), params);
     },
-    async updateMany(resource, params) {
-      await Promise.all(params.ids.map((id) => http.request(`${routeOf(resource).path}/${id}`, { method: 'PUT', body: params.data })));
-      return { data: params.ids };
-    },
-    async delete(resource, params) {
-      await http.request(`${routeOf(resource).path}/${params.id}`, { method: 'DELETE' });
-      return { data: params.previousData as never };
-    },
+    updateMany: (resource, params) => rest.updateMany(restPath(resource), params),
+    // A delete the API answers without the record (204, or an acknowledgement) keeps the record react-admin had.
+    delete: (resource, params) => rest.delete(restPath(resource), params).then(({ data }) => ({ data: (data && typeof data === 'object' ? data : params.previousData) as never })),
     async deleteMany(resource, params) {
       await Promise.all(params.ids.map((id) => http.request(`${routeOf(resource).path}/${id}`, { method: 'DELETE' })));
       return { data: params.ids };

@@ -56,4 +56,30 @@ describe('dataProvider', () => {
     await provider.getList('shipments', { pagination: { page: 1, perPage: 5 }, sort: { field: 'loadingTime', order: 'DESC' }, filter: { filter: 'past' } });
     expect(seen).toEqual(['favourites 10', 'list past']);
   });
+
+  it('CRUD goes through ra-data-simple-rest on the API paths: POST, PUT (PATCH for shipments), DELETE, each body unwrapped from {data}', async () => {
+    const seen: string[] = [];
+    const record = (request: Request, extra: object) => request.json().then((body) => HttpResponse.json({ data: { ...(body as object), ...extra } }));
+    server.use(
+      http.post(`${API}/company-group`, async ({ request }) => (seen.push('POST /company-group'), record(request, { id: 9 }))),
+      http.put(`${API}/company-group/9`, async ({ request }) => (seen.push('PUT /company-group/9'), record(request, { id: 9 }))),
+      http.patch(`${API}/shipment/4`, async ({ request }) => (seen.push('PATCH /shipment/4'), record(request, { id: 4 }))),
+      http.get(`${API}/bank/v1/3`, () => (seen.push('GET /bank/v1/3'), HttpResponse.json({ data: { id: 3, title: 'Main' } }))),
+      http.delete(`${API}/company-group/9`, () => (seen.push('DELETE /company-group/9'), HttpResponse.json({ data: { id: 9, name: 'Gone' } }))),
+      http.delete(`${API}/roles/v2/2`, () => (seen.push('DELETE /roles/v2/2'), new HttpResponse(null, { status: 204 }))),
+    );
+    expect(await provider.create('company-groups', { data: { name: 'Ravi' } })).toEqual({ data: { id: 9, name: 'Ravi' } });
+    expect(await provider.update('company-groups', { id: 9, data: { name: 'Ravi Textiles' }, previousData: { id: 9 } })).toEqual({ data: { id: 9, name: 'Ravi Textiles' } });
+    expect(await provider.update('shipments', { id: 4, data: { referenceNumber: 'PO-1' }, previousData: { id: 4 } })).toEqual({ data: { id: 4, referenceNumber: 'PO-1' } });
+    expect(await provider.getOne('bank-accounts', { id: 3 })).toEqual({ data: { id: 3, title: 'Main' } });
+    expect(await provider.delete('company-groups', { id: 9, previousData: { id: 9, name: 'Ravi' } })).toEqual({ data: { id: 9, name: 'Gone' } });
+    // An answer without the record keeps the one react-admin had.
+    expect(await provider.delete('roles', { id: 2, previousData: { id: 2, name: 'Viewer' } })).toEqual({ data: { id: 2, name: 'Viewer' } });
+    expect(seen).toEqual(['POST /company-group', 'PUT /company-group/9', 'PATCH /shipment/4', 'GET /bank/v1/3', 'DELETE /company-group/9', 'DELETE /roles/v2/2']);
+  });
+
+  it("a refused write keeps the API's words through simple REST", async () => {
+    server.use(http.put(`${API}/user/5`, () => HttpResponse.json({ message: 'Phone number is not valid', statusCode: 400 }, { status: 400 })));
+    await expect(provider.update('users', { id: 5, data: {}, previousData: { id: 5 } })).rejects.toMatchObject({ status: 400, message: 'Phone number is not valid' });
+  });
 });
