@@ -15,7 +15,8 @@ const CONFIG_STALE_MS = 60_000;
 export function useConfigEntry(name: string) {
   const dataProvider = useFreightDataProvider();
   const { data, isPending } = useQuery<ConfigEntry | null>({
-    queryKey: ['configs', name],
+    // Under ['configs'] (the configuration screen invalidates it on save), apart from that screen's own entry queries.
+    queryKey: ['configs', 'acting', name],
     queryFn: () => dataProvider.getConfig(name).catch(() => null),
     staleTime: CONFIG_STALE_MS,
   });
