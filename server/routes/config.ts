@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { mergePreferences } from '../users/preferences';
 import { assertConfigStaff, companyConfigurationSummary, emailSettings, saveEmailSettings, settingsCompanyId } from '../verification/companySettings';
 
 const tags = ['config'];
@@ -79,18 +80,17 @@ export default async function configRoutes(app: FastifyInstance) {
     return row;
   }
 
-  app.get('/config/v2/:userId', { schema: docs({ tags, summary: "A user's own preferences (theme colours and mode)", params: userIdParams }) }, async (request) => {
+  app.get('/config/v2/:userId', { schema: docs({ tags, summary: "A user's own preferences (theme colours and mode, column choices by list)", params: userIdParams }) }, async (request) => {
     const { userId } = await validate(userIdParams, request.params);
     const row = await preferencesUser(userId, false, request);
     return ok({ userId: row.id, preferences: row.preferences });
   });
 
-  app.post('/config/v2/:userId', { schema: docs({ tags, summary: "Change a user's own preferences (the portal reloads)", params: userIdParams, body: userPreferencesSchema }) }, async (request) => {
+  app.post('/config/v2/:userId', { schema: docs({ tags, summary: "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns)", params: userIdParams, body: userPreferencesSchema }) }, async (request) => {
     const { userId } = await validate(userIdParams, request.params);
     const row = await preferencesUser(userId, true, request);
     const input = await validate(userPreferencesSchema, request.body);
-    const { theme: _old, ...rest } = row.preferences;
-    const preferences = input.theme === null ? rest : { ...row.preferences, ...(input.theme ? { theme: { ...row.preferences.theme, ...input.theme } } : {}) };
+    const preferences = mergePreferences(row.preferences, input);
     await db.update(users).set({ preferences, updatedAt: new Date() }).where(eq(users.id, row.id));
     return ok({ userId: row.id, preferences });
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material';
 import {
   Edit,
   EditActions,
@@ -6,6 +7,7 @@ import {
   Show,
   ShowActions,
   useEditContext,
+  useResourceContext,
   useResourceDefinition,
   useShowContext,
   useTranslate,
@@ -15,6 +17,7 @@ import {
 } from 'react-admin';
 import { ListLoadError, recordLoadOptions, recordOrLoadError } from './LoadError';
 import { isNotFoundError } from './NotFound';
+import { listPageSize } from '../domain/resourceRegistry';
 
 /**
  * react-admin's List, Show and Edit with the portal's failure handling: when the API is down, slow,
@@ -24,7 +27,21 @@ import { isNotFoundError } from './NotFound';
  * one gets it too.
  */
 export function ResourceList(props: ListProps) {
-  return <List error={<ListLoadError />} {...props} />;
+  const resource = useResourceContext(props);
+  // The list's ResourceGrid holds its pager (the grid's own, or the cards' on a phone); the page size is the registry's.
+  // The grid measures the width it is given: a flex item must not grow to its content's width.
+  // On a phone each filter takes the whole width, so none is pushed off screen.
+  const sx: SxProps<Theme> = [
+    (theme) => ({
+      '& .RaList-main': { minWidth: 0 },
+      [theme.breakpoints.down('sm')]: {
+        '& .RaFilterForm-filterFormInput': { width: '100%', '& .MuiFormControl-root': { flex: 1 } },
+        '& .RaFilterFormInput-spacer': { display: 'none' },
+      },
+    }),
+    ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
+  ];
+  return <List error={<ListLoadError />} pagination={false} perPage={listPageSize(resource)} {...props} sx={sx} />;
 }
 
 const NOT_FOUND_TITLE = 'Not found';

@@ -80,3 +80,6 @@ const AREA_ONLY_LABELS: Record<string, string> = { bids: 'Bids', bidLimits: 'Bid
 
 /** A permission area's label for the roles screen: the registry's, kept short ("Shipments", "Company groups"). */
 export const areaLabel = (area: string) => AREA_ONLY_LABELS[area] ?? RESOURCE_REGISTRY.find((entry) => entry.name === area)?.label ?? area;
+
+/** A resource list's page size (SPEC §9): its registry entry's, or the default. */
+export const listPageSize = (resource: string | undefined) => (resource && RESOURCE_ROUTES[resource]?.pageSize) || PAGE_SIZE.default;

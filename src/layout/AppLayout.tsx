@@ -23,9 +23,10 @@ function BrandedAppBar() {
         </>
       }
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: { xs: 1, sm: 2 } }}>
         <Box component="img" src={logoUrl} alt="" sx={{ width: 28, height: 28, borderRadius: 1 }} />
-        <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 600 }}>
+        {/* On a phone the bar keeps the page's title; the client's name would push the bar's buttons off screen. */}
+        <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>
           {clientName}
         </Typography>
       </Box>
@@ -36,5 +37,10 @@ function BrandedAppBar() {
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  return <Layout appBar={BrandedAppBar} menu={AppMenu}>{children}</Layout>;
+  return (
+    // The page may not grow wider than the window to fit its content (a grid, a row of tabs): they scroll within it.
+    <Layout appBar={BrandedAppBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      {children}
+    </Layout>
+  );
 }

@@ -1,3 +1,4 @@
+import type { GridChoice } from '../domain/gridChoices';
 import type { AuthProvider } from 'ra-core';
 import { canAccess, type AccessUser } from '../domain/permissions';
 import type { LoginKind } from '../domain/userTypes';
@@ -25,7 +26,7 @@ export interface StoredUser {
   email: string | null;
   companyId: number | null;
   companyName: string | null;
-  preferences?: { theme?: UserThemePreference };
+  preferences?: { theme?: UserThemePreference; grids?: Record<string, GridChoice> };
 }
 export interface StoredRole {
   id: number;

@@ -1,3 +1,4 @@
+import type { GridChoice } from '../domain/gridChoices';
 import type { ConfigEntry } from '../domain/clientConfig';
 import type { CaseStatus } from '../domain/verification';
 import type { HttpClient } from './httpClient';
@@ -83,6 +84,9 @@ export const configCalls = (http: HttpClient) => ({
   /** SPEC §7 config v2: the signed-in user's own colours; null puts the client's back. */
   saveMyTheme: (userId: number, theme: { primary: string; secondary: string } | null) =>
     http.request<{ userId: number; preferences: { theme?: { primary?: string; secondary?: string; mode?: 'light' | 'dark' } } }>(`/config/v2/${userId}`, { method: 'POST', body: { theme } }),
+  /** SPEC §7 config v2: one list's column choices (null: back to its declared columns), other lists kept. */
+  saveMyGridChoice: (userId: number, list: string, choice: GridChoice | null) =>
+    http.request<{ userId: number; preferences: { grids?: Record<string, GridChoice> } }>(`/config/v2/${userId}`, { method: 'POST', body: { grids: { [list]: choice } } }),
   getCompanyConfiguration: (companyId: number) => http.request<CompanyConfiguration>('/company/v1/configurations', { query: { companyId } }),
   getVerificationQueue: async (query: { status: CaseStatus; page: number; pageSize: number }, signal?: AbortSignal) =>
     asPage(await http.request<VerificationPage | VerificationCaseRow[]>('/verification', { query, signal })),

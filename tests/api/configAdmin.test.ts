@@ -9,6 +9,7 @@ const t = testAppPerFile();
 const token = { csr: '', ops: '', shipper: '', partner: '' };
 let shipperId: number;
 let csrId: number;
+let opsId: number;
 let companyA: number;
 let companyB: number;
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const ops = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: 'ops@example.com', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: true } });
   expect(ops.statusCode, ops.body).toBe(200);
   token.ops = ops.json().data.auth.token;
+  opsId = ops.json().data.user.id;
 });
 
 describe('PUT and DELETE /api/config', () => {
@@ -85,6 +87,33 @@ describe('/api/config/v2/:userId (a user’s own preferences)', () => {
     expect((await t.as(token.csr, 'GET', `/api/config/v2/${shipperId}`)).statusCode).toBe(200);
     expectError(await t.as(token.ops, 'POST', `/api/config/v2/${shipperId}`, { theme: { mode: 'light' } }), 403, MESSAGES.forbidden);
     expectError(await t.as(token.csr, 'GET', '/api/config/v2/99999'), 404, MESSAGES.notFound);
+  });
+
+  it('column choices are kept per list and come back at sign-in; another user can neither read nor write them', async () => {
+    const shipments = { columns: [{ field: 'status' }, { field: 'code', width: 180 }, { field: 'weight', hidden: true }], density: 'compact' };
+    const bookings = { columns: [{ field: 'partnerName', hidden: true }] };
+    const saved = await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { grids: { shipments, bookings } });
+    expect(saved.json().data.preferences.grids).toEqual({ shipments, bookings });
+    // One list at a time: the other is kept; null puts a list back to its declared columns.
+    await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { grids: { bookings: null } });
+    expect((await t.as(token.ops, 'GET', `/api/config/v2/${opsId}`)).json().data.preferences).toEqual({ grids: { shipments } });
+    // A theme change keeps them.
+    await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { theme: { mode: 'dark' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: 'ops@example.com', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: true } });
+    expect(login.json().data.user.preferences).toEqual({ theme: { mode: 'dark' }, grids: { shipments } });
+    for (const bad of [
+      { grids: { 'Bad key!': shipments } },
+      { grids: { shipments: { columns: [{ field: 'code', width: 5 }] } } },
+      { grids: { shipments: { columns: [{ field: 'code' }], density: 'roomy' } } },
+      { grids: { shipments: { columns: [{ field: 'code', colour: 'red' }] } } },
+      { grids: { shipments: { columns: Array.from({ length: 41 }, (_, i) => ({ field: `c${i}` })) } } },
+      { grids: ['shipments'] },
+    ]) {
+      expectError(await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, bad), 400, MESSAGES.gridChoiceInvalid);
+    }
+    expectError(await t.as(token.shipper, 'GET', `/api/config/v2/${opsId}`), 403, MESSAGES.forbidden);
+    expectError(await t.as(token.shipper, 'POST', `/api/config/v2/${opsId}`, { grids: { shipments: null } }), 403, MESSAGES.forbidden);
+    expect((await t.as(token.ops, 'GET', `/api/config/v2/${opsId}`)).json().data.preferences.grids).toEqual({ shipments });
   });
 });
 

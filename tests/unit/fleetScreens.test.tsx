@@ -470,7 +470,7 @@ describe('Drivers list', () => {
     ];
     const calls = crud({ getList: vi.fn(async () => ({ data: rows, total: 3 })) });
     const { container } = renderAt('/drivers', '/drivers', 'drivers', <DriverList />, calls);
-    const row = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+    const row = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
     expect(within(await row('Ali Raza')).getByText('Expired')).toBeInTheDocument();
     expect(within(await row('Bilal Ahmed')).getByText('Expires in 10 days')).toBeInTheDocument();
     expect(within(await row('Bilal Ahmed')).getByText('Awaiting verification')).toBeInTheDocument();

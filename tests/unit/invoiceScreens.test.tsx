@@ -362,7 +362,7 @@ describe('Invoices list', () => {
     { ...INVOICE, id: 7, code: 'INV-000007', dueDate: isoDay(5) },
   ];
   const listCalls = () => calls({ getList: vi.fn(async (resource: string) => (resource === 'invoices' ? { data: rows, total: rows.length } : { data: COMPANIES, total: 2 })) });
-  const row = async (code: string) => (await screen.findByRole('link', { name: code })).closest('tr') as HTMLElement;
+  const row = async (code: string) => (await screen.findByRole('link', { name: code })).closest('[role="row"]') as HTMLElement;
 
   it('flags overdue issued invoices, shows totals and statuses; staff filter by company and may create', async () => {
     asStaff();

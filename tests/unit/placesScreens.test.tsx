@@ -92,8 +92,8 @@ describe('Locations list map', () => {
     ]);
     expect(dataProvider.getConfig).toHaveBeenCalledWith(CONFIG_NAME.GOOGLE_MAP_API);
     expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
-    // The table beside it: company or Public.
-    const table = screen.getByRole('table');
+    // The grid beside it: company or Public.
+    const table = screen.getByRole('grid', { name: 'Locations' });
     expect(within(table).getByText('Indus Mills')).toBeInTheDocument();
     expect(within(table).getAllByText('Public')).toHaveLength(2);
     // Keyboard users open a row through its name.

@@ -67,7 +67,7 @@ function setup(overrides: { getConfig?: () => Promise<ConfigEntry>; settlePaymen
   return { ...calls, ...view, user: userEvent.setup() };
 }
 
-const rowOf = async (code: string) => (await screen.findByText(code)).closest('tr') as HTMLElement;
+const rowOf = async (code: string) => (await screen.findByText(code)).closest('[role="row"]') as HTMLElement;
 async function select(user: ReturnType<typeof userEvent.setup>, ...codes: string[]) {
   for (const code of codes) await user.click(within(await rowOf(code)).getByRole('checkbox'));
 }

@@ -1,3 +1,4 @@
+import type { GridChoice } from '../../../src/domain/gridChoices';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from './reference';
@@ -41,7 +42,7 @@ export const companies = pgTable('companies', {
   createdAt: createdAt(),
 });
 
-export type UserPreferences = { theme?: { primary?: string; secondary?: string; mode?: 'light' | 'dark' } };
+export type UserPreferences = { theme?: { primary?: string; secondary?: string; mode?: 'light' | 'dark' }; grids?: Record<string, GridChoice> };
 
 export const users = pgTable(
   'users',

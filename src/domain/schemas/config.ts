@@ -4,6 +4,7 @@ import { CONFIG_ENABLED, CONFIG_NAME, isHexColour } from '../clientConfig';
 import { EMAIL_NOTIFICATION_EVENTS, MAX_NOTIFICATION_EMAILS } from '../verification';
 import { idField } from './shipmentLocation';
 import { EMAIL_PATTERN } from './rules';
+import { GRID_CHOICE_LIMITS, GRID_DENSITIES, GRID_KEY_PATTERN, type GridChoice } from '../gridChoices';
 
 /* SPEC §7 Config: entries (PUT config), a user's own preferences (config v2), a shipper's e-mail notifications. */
 
@@ -40,7 +41,30 @@ export type ConfigEntryInput = yup.InferType<typeof configEntrySchema>;
 
 export const configNameParams = yup.object({ configName: configName() });
 
-/** POST /config/v2/:userId: the user's own look (users.preferences). */
+const gridColumnChoiceSchema = yup
+  .object({
+    field: yup.string().required().max(GRID_CHOICE_LIMITS.keyMax),
+    width: yup.number().integer().min(GRID_CHOICE_LIMITS.widthMin).max(GRID_CHOICE_LIMITS.widthMax),
+    hidden: yup.boolean(),
+  })
+  .noUnknown();
+/** One list's column choices (src/domain/gridChoices.ts). */
+export const gridChoiceSchema = yup
+  .object({
+    columns: yup.array(gridColumnChoiceSchema.required()).required().max(GRID_CHOICE_LIMITS.columns),
+    density: yup.string().oneOf(GRID_DENSITIES),
+  })
+  .noUnknown();
+function gridChoicesValid(grids: unknown): boolean {
+  if (grids === null || typeof grids !== 'object' || Array.isArray(grids)) return false;
+  const entries = Object.entries(grids);
+  return (
+    entries.length <= GRID_CHOICE_LIMITS.lists &&
+    entries.every(([key, choice]) => key.length <= GRID_CHOICE_LIMITS.keyMax && GRID_KEY_PATTERN.test(key) && (choice === null || gridChoiceSchema.isValidSync(choice, { strict: true })))
+  );
+}
+
+/** POST /config/v2/:userId: the user's own look (users.preferences): theme colours and column choices. */
 export const userPreferencesSchema = yup.object({
   theme: yup
     .object({
@@ -51,6 +75,10 @@ export const userPreferencesSchema = yup.object({
     // null: back to the client's colours.
     .nullable()
     .default(undefined),
+  /** Column choices by list; a list given null goes back to its declared columns. */
+  grids: yup
+    .mixed<Record<string, GridChoice | null>>()
+    .test('grid-choices', MESSAGES.gridChoiceInvalid, (grids) => grids === undefined || gridChoicesValid(grids)),
 });
 export type UserPreferencesInput = yup.InferType<typeof userPreferencesSchema>;
 export const userIdParams = yup.object({ userId: idField().required(MESSAGES.notFound) });

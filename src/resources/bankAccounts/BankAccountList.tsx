@@ -1,17 +1,25 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { CreateButton, Datagrid, FunctionField, Pagination, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, SearchInput, TopToolbar } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import { PaletteChip } from '../../components/PaletteChip';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../domain/limits';
 import type { BankAccountRecord } from '../../providers/walletCalls';
 import { PartnerInput } from '../drivers/PartnerInput';
 import { BankAccountRowActions } from './BankAccountRowActions';
 
-/** 20 a page by default (SPEC §9); react-admin's own choices (5, 10, 25, 50) lack it. */
-const PAGE_SIZES = [PAGE_SIZE.companies, 50, MAX_PAGE_SIZE];
-
 const filters = [
   <SearchInput key="q" source="q" placeholder="Title, number or partner" alwaysOn />,
   <PartnerInput key="partnerId" source="partnerId" helperText={false} alwaysOn />,
+];
+
+const columns: GridColumn<BankAccountRecord>[] = [
+  { field: 'partnerName', headerName: 'Partner' },
+  { field: 'bankName', headerName: 'Bank' },
+  { field: 'accountTitle', headerName: 'Account title' },
+  { field: 'accountNumber', headerName: 'Account number' },
+  { field: 'branchCode', headerName: 'Branch code', width: 120 },
+  { field: 'isPrimary', headerName: 'Primary', width: 110, render: (a) => (a.isPrimary ? <PaletteChip label="Primary" colour="green" /> : null) },
+  { field: 'actions', headerName: 'Actions', width: 110, render: () => <BankAccountRowActions /> },
 ];
 
 /** Staff: partners' bank accounts (GET /bank/v1/all), 20 a page, searched; edit and delete from the row. */
@@ -20,7 +28,6 @@ export function BankAccountList() {
     <ResourceList
       title="Bank accounts"
       filters={filters}
-      perPage={PAGE_SIZE.companies} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
       actions={
         <TopToolbar>
@@ -28,15 +35,12 @@ export function BankAccountList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="partnerName" label="Partner" sortable={false} />
-        <TextField source="bankName" label="Bank" sortable={false} />
-        <TextField source="accountTitle" label="Account title" sortable={false} />
-        <TextField source="accountNumber" label="Account number" sortable={false} />
-        <TextField source="branchCode" label="Branch code" sortable={false} emptyText="—" />
-        <FunctionField<BankAccountRecord> label="Primary" render={(a) => (a.isPrimary ? <PaletteChip label="Primary" colour="green" /> : null)} />
-        <FunctionField<BankAccountRecord> label="Actions" render={() => <BankAccountRowActions />} />
-      </Datagrid>
+      <ResourceGrid
+        label="Bank accounts"
+        columns={columns}
+        rowClick={false}
+        card={{ primary: (a) => `${a.bankName} · ${a.accountNumber}`, secondary: (a) => `${a.partnerName ?? ''} · ${a.accountTitle}`, tertiary: () => <BankAccountRowActions /> }}
+      />
     </ResourceList>
   );
 }

@@ -14,7 +14,7 @@ import { BidsTable } from '../../components/bids/BidsTable';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import { BookingActions } from './BookingActions';
 import { BillTButtons } from './BillTButtons';
-import { BookingStatusChip } from './BookingStatusField';
+import { BookingStatusChip } from './BookingStatusChip';
 import { TripPanel } from './TripPanel';
 
 function BookingBids({ bookingId }: { bookingId: number }) {

@@ -1,20 +1,31 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, FunctionField, SearchInput, TextField, TopToolbar } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
+import { CreateButton, SearchInput, TopToolbar } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
 
+interface GroupRow {
+  id: number;
+  name: string;
+  countryName: string | null;
+  identificationType: number;
+  identificationValue: string;
+}
+
 const filters = [<SearchInput key="q" source="q" placeholder="Group name" alwaysOn />];
+const identification = (g: GroupRow) => `${IDENTIFICATION_TYPE_LABELS[g.identificationType as IdentificationTypeId]} ${g.identificationValue}`;
+
+const columns: GridColumn<GroupRow>[] = [
+  { field: 'name', headerName: 'Group', flex: 1.5 },
+  { field: 'countryName', headerName: 'Country' },
+  { field: 'identification', headerName: 'Identification', render: identification },
+];
 
 /** Company groups, 20 a page (SPEC §9), searched by name. */
 export function CompanyGroupList() {
   return (
-    <ResourceList filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<TopToolbar><CreateButton label="New group" /></TopToolbar>}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="name" label="Group" sortable={false} />
-        <TextField source="countryName" label="Country" sortable={false} />
-        <FunctionField<{ identificationType: number; identificationValue: string }> label="Identification" render={(g) => `${IDENTIFICATION_TYPE_LABELS[g.identificationType as IdentificationTypeId]} ${g.identificationValue}`} />
-      </Datagrid>
+    <ResourceList filters={filters} actions={<TopToolbar><CreateButton label="New group" /></TopToolbar>}>
+      <ResourceGrid label="Company groups" columns={columns} card={{ primary: (g) => g.name, secondary: (g) => `${g.countryName ?? ''} · ${identification(g)}` }} />
     </ResourceList>
   );
 }

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { cityLabel } from '../../domain/schemas/lookups';
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Datagrid, EditButton, ReferenceManyField, TextField, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { EditButton, ReferenceManyField, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
 import { formatBytes } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -43,6 +45,12 @@ function OperationalCities({ ids }: { ids: number[] }) {
   return <Fact label="Operational cities" value={ids.length ? (data ?? []).map(cityLabel).join('; ') || '…' : null} />;
 }
 
+const projectColumns: GridColumn<{ id: number; name: string; phoneNumber: string; strn: string | null }>[] = [
+  { field: 'name', headerName: 'Project', flex: 1.5 },
+  { field: 'phoneNumber', headerName: 'Phone' },
+  { field: 'strn', headerName: 'STRN' },
+];
+
 function GroupDetails() {
   const group = useRecordContext<CompanyGroupRecord>();
   if (!group) return null;
@@ -72,11 +80,7 @@ function GroupDetails() {
         <CardContent>
           <Typography component="h2" variant="h6">Projects</Typography>
           <ReferenceManyField reference="company-projects" target="groupId" perPage={PAGE_SIZE.companies} empty={<Typography variant="body2" color="text.secondary">No projects in this group yet.</Typography>}>
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-              <TextField source="name" label="Project" sortable={false} />
-              <TextField source="phoneNumber" label="Phone" sortable={false} />
-              <TextField source="strn" label="STRN" sortable={false} emptyText="—" />
-            </Datagrid>
+            <ResourceGrid label="Projects in this group" gridKey="group-projects" columns={projectColumns} card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }} />
           </ReferenceManyField>
         </CardContent>
       </Card>

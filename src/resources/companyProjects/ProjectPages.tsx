@@ -1,19 +1,30 @@
 import { ResourceEdit, ResourceList } from '../../components/ResourcePages';
-import { Create, Datagrid, ReferenceField, SearchInput, TextField } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
+import { Create, ReferenceField, SearchInput } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import { ProjectForm } from './ProjectForm';
+
+interface ProjectRow {
+  id: number;
+  name: string;
+  groupId: number;
+  phoneNumber: string;
+  strn: string | null;
+}
 
 const filters = [<SearchInput key="q" source="q" placeholder="Project name" alwaysOn />];
 
+const columns: GridColumn<ProjectRow>[] = [
+  { field: 'name', headerName: 'Project', flex: 1.5 },
+  { field: 'groupId', headerName: 'Group', render: () => <ReferenceField source="groupId" reference="company-groups" link={false} /> },
+  { field: 'phoneNumber', headerName: 'Phone' },
+  { field: 'strn', headerName: 'STRN' },
+];
+
 /** Company projects, 20 a page (SPEC §9). */
 export const ProjectList = () => (
-  <ResourceList filters={filters} perPage={PAGE_SIZE.companies}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="name" label="Project" sortable={false} />
-      <ReferenceField source="groupId" reference="company-groups" label="Group" link={false} sortable={false} />
-      <TextField source="phoneNumber" label="Phone" sortable={false} />
-      <TextField source="strn" label="STRN" sortable={false} emptyText="—" />
-    </Datagrid>
+  <ResourceList filters={filters}>
+    <ResourceGrid label="Company projects" columns={columns} card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }} />
   </ResourceList>
 );
 

@@ -1,6 +1,6 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Datagrid, EditButton, ReferenceField, ReferenceManyField, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, ReferenceField, ReferenceManyField, TopToolbar, useRecordContext } from 'react-admin';
 import { MARGIN_TYPE_LABELS } from '../../domain/companies';
 import { formatDateTime } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -9,7 +9,9 @@ import { Fact } from '../../components/Fact';
 import { useCountryName } from '../../custom/lookups/CountryInput';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { ProjectConfiguration } from './ProjectConfiguration';
-import { BlockStatusField } from '../users/BlockStatusField';
+import { BlockStatusChip } from '../users/BlockStatusChip';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 
 export interface ProjectRecord {
   id: number;
@@ -28,6 +30,13 @@ export interface ProjectRecord {
 }
 
 const verticalName = (id: number | null) => PROJECT_VERTICALS.find((v) => v.id === id)?.name;
+
+const userColumns: GridColumn<{ id: number; fullName: string; phoneNumber: string; email: string | null; blockStatus: number }>[] = [
+  { field: 'fullName', headerName: 'Name', flex: 1.5 },
+  { field: 'phoneNumber', headerName: 'Phone' },
+  { field: 'email', headerName: 'Email', flex: 1.5 },
+  { field: 'blockStatus', headerName: 'Status', width: 100, render: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> },
+];
 
 function ProjectDetails() {
   const project = useRecordContext<ProjectRecord>();
@@ -60,12 +69,7 @@ function ProjectDetails() {
         <CardContent>
           <Typography component="h2" variant="h6">Users</Typography>
           <ReferenceManyField reference="users" target="companyId" perPage={PAGE_SIZE.companies} empty={<Typography variant="body2" color="text.secondary">No users in this project yet.</Typography>}>
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-              <TextField source="fullName" label="Name" sortable={false} />
-              <TextField source="phoneNumber" label="Phone" sortable={false} />
-              <TextField source="email" label="Email" sortable={false} emptyText="—" />
-              <BlockStatusField />
-            </Datagrid>
+            <ResourceGrid label="Users in this project" gridKey="project-users" columns={userColumns} card={{ primary: (u) => u.fullName, secondary: (u) => u.phoneNumber, tertiary: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> }} />
           </ReferenceManyField>
         </CardContent>
       </Card>

@@ -1,27 +1,37 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
+import { CreateButton, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import { UserStatusButton } from '../users/UserStatusButton';
-import { BlockStatusField } from '../users/BlockStatusField';
+import { BlockStatusChip } from '../users/BlockStatusChip';
 import { blockStatusChoices } from '../users/userChoices';
+
+interface BrokerRow {
+  id: number;
+  fullName: string;
+  companyName: string | null;
+  phoneNumber: string;
+  blockStatus: number;
+}
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name, phone or email" alwaysOn />,
   <SelectInput key="blockStatus" source="blockStatus" label="Status" choices={blockStatusChoices} />,
 ];
 
+const columns: GridColumn<BrokerRow>[] = [
+  { field: 'fullName', headerName: 'Broker' },
+  { field: 'companyName', headerName: 'Adda' },
+  { field: 'phoneNumber', headerName: 'Phone' },
+  { field: 'blockStatus', headerName: 'Status', width: 100, render: (b) => <BlockStatusChip blockStatus={b.blockStatus} /> },
+  { field: 'block', headerName: 'Block', width: 130, render: () => <UserStatusButton broker /> },
+];
+
 /** SPEC §7 demand addas (brokers): 20 a page, blocked or unblocked from the row with a reason. */
 export function DemandAddaList() {
   return (
-    <ResourceList filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<TopToolbar><CreateButton label="New broker" /></TopToolbar>}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="fullName" label="Broker" sortable={false} />
-        <TextField source="companyName" label="Adda" sortable={false} />
-        <TextField source="phoneNumber" label="Phone" sortable={false} />
-        <BlockStatusField />
-        <UserStatusButton broker />
-      </Datagrid>
+    <ResourceList filters={filters} actions={<TopToolbar><CreateButton label="New broker" /></TopToolbar>}>
+      <ResourceGrid label="Brokers" columns={columns} card={{ primary: (b) => b.fullName, secondary: (b) => `${b.companyName ?? ''} · ${b.phoneNumber}`, tertiary: (b) => <BlockStatusChip blockStatus={b.blockStatus} /> }} />
     </ResourceList>
   );
 }

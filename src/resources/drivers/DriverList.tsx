@@ -1,20 +1,28 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, ExportButton, TextField, TopToolbar } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
-import { VerificationStatusField } from '../../components/VerificationStatusField';
+import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
+import { VerificationStatusChip } from '../../components/VerificationStatusChip';
+import type { DriverRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { driverExporter } from './driverExporter';
 import { driverFilters } from './driverFilters';
-import { LicenceExpiryField } from './LicenceExpiryField';
+import { LicenceExpiry } from './LicenceExpiry';
 
 /** Drivers, 20 a page: searched, filtered, licence expiry flagged; a row opens the driver. */
 export function DriverList() {
   const isStaff = useIsStaff();
+  const columns: GridColumn<DriverRecord>[] = [
+    { field: 'fullName', headerName: 'Name', flex: 1.5 },
+    { field: 'phoneNumber', headerName: 'Phone' },
+    { field: 'cnic', headerName: 'CNIC' },
+    { field: 'licenseExpiry', headerName: 'Licence expiry', render: (d) => <LicenceExpiry expiry={d.licenseExpiry} /> },
+    ...(isStaff ? [{ field: 'partnerName', headerName: 'Partner' }] : []),
+    { field: 'status', headerName: 'Status', render: (d) => <VerificationStatusChip status={d.status} /> },
+  ];
   return (
     <ResourceList
       filters={driverFilters(isStaff)}
-      perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />}
       exporter={driverExporter}
       actions={
         <TopToolbar>
@@ -23,14 +31,7 @@ export function DriverList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="fullName" label="Name" sortable={false} />
-        <TextField source="phoneNumber" label="Phone" sortable={false} />
-        <TextField source="cnic" label="CNIC" sortable={false} />
-        <LicenceExpiryField />
-        {isStaff && <TextField source="partnerName" label="Partner" sortable={false} emptyText="—" />}
-        <VerificationStatusField />
-      </Datagrid>
+      <ResourceGrid label="Drivers" columns={columns} card={{ primary: (d) => d.fullName, secondary: (d) => `${d.phoneNumber} · ${d.cnic}`, tertiary: (d) => <VerificationStatusChip status={d.status} /> }} />
     </ResourceList>
   );
 }

@@ -6,14 +6,14 @@ import { documentTypeName } from '../../domain/documentTypes';
 import { formatDateTime } from '../../domain/format';
 import { Fact } from '../../components/Fact';
 import { VerificationActions } from '../../components/VerificationActions';
-import { VerificationStatusChip } from '../../components/VerificationStatusField';
+import { VerificationStatusChip } from '../../components/VerificationStatusChip';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import type { DriverRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { DeleteAccountButton } from '../../components/DeleteAccountButton';
 import { USER_TYPE } from '../../domain/userTypes';
 import { EditDeleteActions, FactBlock } from './FleetShowParts';
-import { LicenceExpiry } from './LicenceExpiryField';
+import { LicenceExpiry } from './LicenceExpiry';
 import { VehicleTypeChips } from './VehicleTypeChips';
 
 const requiredNames = DRIVER_REQUIRED_DOCUMENT_TYPE_IDS.map((id) => documentTypeName(id)).join(' and ');

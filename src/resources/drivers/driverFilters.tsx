@@ -1,5 +1,5 @@
 import { SearchInput, SelectInput } from 'react-admin';
-import { verificationStatusChoices } from '../../components/VerificationStatusField';
+import { verificationStatusChoices } from '../../components/VerificationStatusChip';
 import { VehicleTypeSelectInput } from '../../custom/lookups/VehicleTypeInputs';
 import { PartnerInput } from './PartnerInput';
 

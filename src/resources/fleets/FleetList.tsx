@@ -1,8 +1,8 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, downloadCSV, ExportButton, NumberField, SearchInput, TextField, TopToolbar, type Exporter } from 'react-admin';
+import { CreateButton, downloadCSV, ExportButton, SearchInput, TopToolbar, type Exporter } from 'react-admin';
 import Papa from 'papaparse';
-import { PAGE_SIZE } from '../../domain/limits';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import type { FleetRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { PartnerInput } from '../drivers/PartnerInput';
@@ -18,10 +18,15 @@ const fleetExporter: Exporter<FleetRecord> = (records) =>
 /** A partner's named groups of vehicles, 20 a page; a row opens the fleet and its vehicles. */
 export function FleetList() {
   const isStaff = useIsStaff();
+  const columns: GridColumn<FleetRecord>[] = [
+    { field: 'name', headerName: 'Fleet' },
+    ...(isStaff ? [{ field: 'partnerName', headerName: 'Partner' }] : []),
+    { field: 'vehicleCount', headerName: 'Vehicles', align: 'right', width: 110 },
+    { field: 'description', headerName: 'Description', flex: 2 },
+  ];
   return (
     <ResourceList
       filters={fleetFilters(isStaff)}
-      perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />}
       exporter={fleetExporter}
       actions={
         <TopToolbar>
@@ -30,12 +35,7 @@ export function FleetList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="name" label="Fleet" sortable={false} />
-        {isStaff && <TextField source="partnerName" label="Partner" sortable={false} emptyText="—" />}
-        <NumberField source="vehicleCount" label="Vehicles" sortable={false} />
-        <TextField source="description" label="Description" sortable={false} emptyText="—" />
-      </Datagrid>
+      <ResourceGrid label="Fleets" columns={columns} card={{ primary: (f) => f.name, secondary: (f) => `${f.vehicleCount} vehicle(s)${isStaff && f.partnerName ? ` · ${f.partnerName}` : ''}` }} />
     </ResourceList>
   );
 }

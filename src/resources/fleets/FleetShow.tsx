@@ -1,20 +1,18 @@
 import { ResourceShow } from '../../components/ResourcePages';
-import { useSpecLabels } from '../../providers/useConfigEntry';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Datagrid, Pagination, ReferenceManyField, TextField, useRecordContext } from 'react-admin';
+import { ReferenceManyField, useRecordContext } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import { formatDateTime } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { Fact } from '../../components/Fact';
-import { VerificationStatusField } from '../../components/VerificationStatusField';
 import type { FleetRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { EditDeleteActions } from '../drivers/FleetShowParts';
-import { CapacityField, RegistrationField } from '../vehicles/VehicleFields';
+import { useVehicleColumns } from '../vehicles/VehicleFields';
 
 function FleetDetails() {
   const fleet = useRecordContext<FleetRecord>();
   const isStaff = useIsStaff();
-  const { vehicleType } = useSpecLabels();
   if (!fleet) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -46,21 +44,19 @@ function FleetDetails() {
             reference="vehicles"
             target="fleetId"
             perPage={PAGE_SIZE.companies}
-            pagination={<Pagination rowsPerPageOptions={[]} />}
             empty={<Typography variant="body2" color="text.secondary">No vehicles in this fleet yet. Edit the fleet to add some.</Typography>}
           >
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-              <RegistrationField />
-              <TextField source="vehicleTypeName" label={vehicleType} sortable={false} />
-              <TextField source="vehicleTypeVariantName" label="Variant" sortable={false} emptyText="—" />
-              <CapacityField />
-              <VerificationStatusField />
-            </Datagrid>
+            <FleetVehiclesGrid />
           </ReferenceManyField>
         </CardContent>
       </Card>
     </Box>
   );
+}
+
+function FleetVehiclesGrid() {
+  const { columns, card } = useVehicleColumns({ fleet: false, partner: false });
+  return <ResourceGrid label="Vehicles in this fleet" gridKey="fleet-vehicles" columns={columns} card={card} />;
 }
 
 /** A fleet and its vehicles. */

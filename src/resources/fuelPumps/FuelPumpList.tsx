@@ -1,10 +1,11 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, ExportButton, FunctionField, NullableBooleanInput, SearchInput, TextField, TopToolbar } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
+import { CreateButton, ExportButton, NullableBooleanInput, SearchInput, TopToolbar } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
+import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
 import { CityInput } from '../../custom/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
-import { ActiveField } from './ActiveField';
+import { ActiveChip } from './ActiveChip';
 import { formatPercent, type FuelPumpRecord } from './fuelPumpRecord';
 import { ShowLinkField } from './ShowLinkField';
 
@@ -14,6 +15,14 @@ const filters = [
   <NullableBooleanInput key="active" source="active" label="Active" nullLabel="Any" trueLabel="Active" falseLabel="Inactive" alwaysOn />,
 ];
 
+const columns: GridColumn<FuelPumpRecord>[] = [
+  { field: 'name', headerName: 'Name', flex: 1.5, render: () => <ShowLinkField source="name" /> },
+  { field: 'brand', headerName: 'Brand' },
+  { field: 'cityName', headerName: 'City', render: (p) => p.cityName ?? NOT_AVAILABLE_TEXT },
+  { field: 'discountPercent', headerName: 'Discount', align: 'right', width: 110, render: (p) => formatPercent(p.discountPercent) ?? NOT_AVAILABLE_TEXT },
+  { field: 'active', headerName: 'Active', width: 110, render: (p) => <ActiveChip active={p.active} /> },
+];
+
 const toPlace = (pump: FuelPumpRecord) => ({ id: pump.id, name: pump.name, latitude: pump.latitude, longitude: pump.longitude, detail: [pump.brand, pump.cityName].filter(Boolean).join(', ') });
 
 /** Fuel pumps, 20 a page, by name, city and whether live; the page's pumps beside on the map (or listed with coordinates). */
@@ -21,19 +30,11 @@ export function FuelPumpList() {
   return (
     <ResourceList
       filters={filters}
-      perPage={PAGE_SIZE.companies}
-      pagination={<ListPagination size={PAGE_SIZE.companies} />}
       actions={<TopToolbar><CreateButton label="New fuel pump" /><ExportButton /></TopToolbar>}
       aside={<ListPlacesMap<FuelPumpRecord> toPlace={toPlace} what="fuel pumps" caption="Fuel pumps and coordinates" />}
       sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <ShowLinkField source="name" label="Name" sortable={false} />
-        <TextField source="brand" label="Brand" sortable={false} />
-        <TextField source="cityName" label="City" sortable={false} emptyText="N/A" />
-        <FunctionField<FuelPumpRecord> label="Discount" textAlign="right" render={(pump) => formatPercent(pump.discountPercent) ?? 'N/A'} />
-        <ActiveField />
-      </Datagrid>
+      <ResourceGrid label="Fuel pumps" columns={columns} card={{ primary: (p) => p.name, secondary: (p) => [p.brand, p.cityName].filter(Boolean).join(' · '), tertiary: (p) => <ActiveChip active={p.active} /> }} />
     </ResourceList>
   );
 }

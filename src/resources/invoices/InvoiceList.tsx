@@ -1,14 +1,14 @@
 import { ResourceList } from '../../components/ResourcePages';
 import { DatePickerInput } from '../../components/inputs/PickerInputs';
-import { ListPagination } from '../../components/ListPagination';
-import { AutocompleteInput, CreateButton, Datagrid, ExportButton, FunctionField, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { AutocompleteInput, CreateButton, ExportButton, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatMoney } from '../../domain/format';
-import { PAGE_SIZE } from '../../domain/limits';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ShowLinkField } from '../fuelPumps/ShowLinkField';
-import { DueDateField, InvoiceStatusField } from './InvoiceStatusChip';
+import { DueDate, InvoiceStatusChip } from './InvoiceStatusChip';
 import { formatDay, invoiceStatusChoices } from './invoiceRecord';
 
 /** Filters: code search, company (staff: shippers only ever see their own company's), status, issue dates. */
@@ -39,16 +39,21 @@ function ListActions({ isStaff }: { isStaff: boolean }) {
 export function InvoiceList() {
   const isStaff = useIsStaff();
   const { currency } = useClientConfig();
+  const columns: GridColumn<InvoiceRecord>[] = [
+    { field: 'code', headerName: 'Invoice', render: () => <ShowLinkField source="code" /> },
+    { field: 'companyName', headerName: 'Company', flex: 1.5 },
+    { field: 'issueDate', headerName: 'Issue date', render: (i) => formatDay(i.issueDate) },
+    { field: 'dueDate', headerName: 'Due date', render: (i) => <DueDate invoice={i} /> },
+    { field: 'total', headerName: 'Total', align: 'right', render: (i) => formatMoney(i.total, currency) },
+    { field: 'status', headerName: 'Status', render: (i) => <InvoiceStatusChip status={i.status} /> },
+  ];
   return (
-    <ResourceList filters={invoiceFilters(isStaff)} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} actions={<ListActions isStaff={isStaff} />}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <ShowLinkField source="code" label="Invoice" sortable={false} />
-        <TextField source="companyName" label="Company" sortable={false} />
-        <FunctionField<InvoiceRecord> label="Issue date" render={(invoice) => formatDay(invoice.issueDate)} />
-        <DueDateField label="Due date" />
-        <FunctionField<InvoiceRecord> label="Total" textAlign="right" render={(invoice) => formatMoney(invoice.total, currency)} />
-        <InvoiceStatusField label="Status" />
-      </Datagrid>
+    <ResourceList filters={invoiceFilters(isStaff)} actions={<ListActions isStaff={isStaff} />}>
+      <ResourceGrid
+        label="Invoices"
+        columns={columns}
+        card={{ primary: (i) => `${i.code} · ${i.companyName}`, secondary: (i) => `${formatDay(i.issueDate)} · ${formatMoney(i.total, currency)}`, tertiary: (i) => <InvoiceStatusChip status={i.status} /> }}
+      />
     </ResourceList>
   );
 }

@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { useRecordContext } from 'react-admin';
 import type { InvoiceStatus } from '../../domain/money';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 import { PaletteChip } from '../../components/PaletteChip';
@@ -7,12 +6,6 @@ import { INVOICE_STATUS_COLOURS, INVOICE_STATUS_LABELS, formatDay, isOverdue } f
 
 export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
   return <PaletteChip label={INVOICE_STATUS_LABELS[status] ?? status} colour={INVOICE_STATUS_COLOURS[status] ?? 'grey'} />;
-}
-
-/** The list's status column. */
-export function InvoiceStatusField(_: { label?: string }) {
-  const invoice = useRecordContext<InvoiceRecord>();
-  return invoice ? <InvoiceStatusChip status={invoice.status} /> : null;
 }
 
 /** The due date, flagged "Overdue" on an issued invoice past it. */
@@ -25,8 +18,3 @@ export function DueDate({ invoice }: { invoice: Pick<InvoiceRecord, 'status' | '
   );
 }
 
-/** The list's due date column. */
-export function DueDateField(_: { label?: string }) {
-  const invoice = useRecordContext<InvoiceRecord>();
-  return invoice ? <DueDate invoice={invoice} /> : null;
-}

@@ -1,7 +1,8 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ListPagination } from '../../components/ListPagination';
-import { AutocompleteInput, CreateButton, Datagrid, ExportButton, FunctionField, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
+import { AutocompleteInput, CreateButton, ExportButton, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
+import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
 import { CityInput } from '../../custom/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
 import { companyLabel, locationTypeChoices, locationTypeLabel, toPlace, type LocationRecord } from './locationRecord';
@@ -16,23 +17,23 @@ const filters = [
   </ReferenceInput>,
 ];
 
+const columns: GridColumn<LocationRecord>[] = [
+  { field: 'name', headerName: 'Name', flex: 1.5, render: () => <ShowLinkField source="name" /> },
+  { field: 'locationType', headerName: 'Type', render: (l) => locationTypeLabel(l.locationType) },
+  { field: 'cityName', headerName: 'City', render: (l) => l.cityName ?? NOT_AVAILABLE_TEXT },
+  { field: 'company', headerName: 'Company', render: companyLabel },
+];
+
 /** Saved locations, 20 a page, by type, city, company or a search; the page's locations beside on the map (or listed with coordinates). */
 export function LocationList() {
   return (
     <ResourceList
       filters={filters}
-      perPage={PAGE_SIZE.companies}
-      pagination={<ListPagination size={PAGE_SIZE.companies} />}
       actions={<TopToolbar><CreateButton label="New location" /><ExportButton /></TopToolbar>}
       aside={<ListPlacesMap<LocationRecord> toPlace={toPlace} what="locations" caption="Locations and coordinates" />}
       sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <ShowLinkField source="name" label="Name" sortable={false} />
-        <FunctionField<LocationRecord> label="Type" render={(location) => locationTypeLabel(location.locationType)} />
-        <TextField source="cityName" label="City" sortable={false} emptyText="N/A" />
-        <FunctionField<LocationRecord> label="Company" render={companyLabel} />
-      </Datagrid>
+      <ResourceGrid label="Locations" columns={columns} card={{ primary: (l) => l.name, secondary: (l) => `${locationTypeLabel(l.locationType)} · ${l.cityName ?? NOT_AVAILABLE_TEXT}`, tertiary: companyLabel }} />
     </ResourceList>
   );
 }

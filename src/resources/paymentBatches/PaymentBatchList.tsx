@@ -1,25 +1,23 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { Datagrid, FunctionField, Pagination, NumberField, TextField } from 'react-admin';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../domain/limits';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import type { PaymentBatchRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 
-/** 20 a page by default (SPEC §9); react-admin's own choices (5, 10, 25, 50) lack it. */
-const PAGE_SIZES = [PAGE_SIZE.companies, 50, MAX_PAGE_SIZE];
-
 /** Settled batches, newest first, 20 a page; a row opens the batch and its payments. */
 export function PaymentBatchList() {
   const { currency } = useClientConfig();
+  const columns: GridColumn<PaymentBatchRecord>[] = [
+    { field: 'createdAt', headerName: 'Settled', width: 190, render: (b) => formatDateTime(b.createdAt) },
+    { field: 'total', headerName: 'Total', align: 'right', render: (b) => formatMoney(b.total, currency) },
+    { field: 'paymentCount', headerName: 'Payments', align: 'right', width: 110 },
+    { field: 'settledByName', headerName: 'Settled by' },
+    { field: 'note', headerName: 'Note', flex: 2 },
+  ];
   return (
-    <ResourceList title="Payment batches" perPage={PAGE_SIZE.companies} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <FunctionField<PaymentBatchRecord> label="Settled" render={(b) => formatDateTime(b.createdAt)} />
-        <FunctionField<PaymentBatchRecord> label="Total" textAlign="right" render={(b) => formatMoney(b.total, currency)} />
-        <NumberField source="paymentCount" label="Payments" sortable={false} />
-        <TextField source="settledByName" label="Settled by" sortable={false} emptyText="—" />
-        <TextField source="note" label="Note" sortable={false} emptyText="—" />
-      </Datagrid>
+    <ResourceList title="Payment batches" sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+      <ResourceGrid label="Payment batches" columns={columns} card={{ primary: (b) => formatDateTime(b.createdAt), secondary: (b) => `${b.paymentCount} payment(s) · ${formatMoney(b.total, currency)}` }} />
     </ResourceList>
   );
 }

@@ -2,7 +2,7 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useRefresh } from 'react-admin';
+import { useRefresh, Button as ToolbarButton } from 'react-admin';
 import { CONTRACT_CSV_MAX_BYTES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import { CONTRACT_CSV_COLUMNS } from '../../domain/schemas/shipmentExtras';
@@ -44,9 +44,10 @@ export function ContractAmountUpload() {
 
   return (
     <>
-      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
-        Upload contract amounts
-      </Button>
+      {/* react-admin's button: on a phone, the icon alone (named, with a tooltip), so the toolbar fits. */}
+      <ToolbarButton label="Upload contract amounts" onClick={() => setOpen(true)}>
+        <UploadIcon />
+      </ToolbarButton>
       <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="contract-upload-title">
         <DialogTitle id="contract-upload-title">Upload contract amounts</DialogTitle>
         <DialogContent>

@@ -1,13 +1,14 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ListPagination } from '../../components/ListPagination';
-import { Datagrid, ExportButton, FilterButton, FunctionField, TextField, TopToolbar, CreateButton } from 'react-admin';
+import { ExportButton, FilterButton, TopToolbar, CreateButton } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatDateTime, formatMoney, formatWeight } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { SHIPMENT_FILTER } from '../../domain/shipments';
 import type { ShipmentRecord } from '../../providers/shipmentCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { FavouriteToggle } from './FavouriteToggle';
-import { ShipmentStatusField } from './ShipmentStatusChip';
+import { StatusChip } from './ShipmentStatusChip';
 import { ShipmentTabs } from './ShipmentTabs';
 import { shipmentFilters } from './shipmentFilters';
 import { shipmentExporter } from './shipmentExporter';
@@ -27,30 +28,41 @@ function ListActions() {
   );
 }
 
+const route = (r: ShipmentRecord) => `${r.pickupCityName ?? '?'} → ${r.dropOffCityName ?? '?'}`;
+
 export function ShipmentList() {
   const { currency, weightUnit } = useClientConfig();
   const labels = useSpecLabels();
+  const columns: GridColumn<ShipmentRecord>[] = [
+    { field: 'isFavourite', headerName: 'Favourite', width: 95, render: () => <FavouriteToggle /> },
+    { field: 'code', headerName: 'Reference', sortBy: 'referenceNumber', width: 130 },
+    { field: 'route', headerName: 'Route', flex: 2, minWidth: 170, render: route },
+    { field: 'vehicleType', headerName: labels.vehicleType, render: (r) => `${r.vehicleTypeName} × ${r.vehicleCount}` },
+    { field: 'weight', headerName: 'Weight', sortBy: 'weight', align: 'right', render: (r) => formatWeight(r.weight, weightUnit) },
+    ...(labels.showShipperRate ? [{ field: 'shipperRate', headerName: labels.shipperRate, align: 'right' as const, render: (r: ShipmentRecord) => formatMoney(r.shipperRate, currency) }] : []),
+    { field: 'status', headerName: 'Status', width: 160, render: (r) => <StatusChip status={r.status} /> },
+    { field: 'bidWindowOpen', headerName: 'Bid window', width: 105, render: (r) => (r.bidWindowOpen ? 'Open' : 'Closed') },
+    { field: 'loadingTime', headerName: 'Loading time', sortBy: 'loadingTime', width: 180, render: (r) => formatDateTime(r.loadingTime) },
+  ];
   return (
     <ResourceList
       filters={shipmentFilters}
       filterDefaultValues={{ filter: SHIPMENT_FILTER.current }}
-      perPage={PAGE_SIZE.shipments} pagination={<ListPagination size={PAGE_SIZE.shipments} also={[PAGE_SIZE.favourites]} />}
       sort={{ field: 'loadingTime', order: 'DESC' }}
       actions={<ListActions />}
       exporter={shipmentExporter}
     >
       <ShipmentTabs />
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <FavouriteToggle label="Favourite" />
-        <TextField source="code" label="Reference" sortBy="referenceNumber" />
-        <FunctionField<ShipmentRecord> label="Route" render={(r) => `${r.pickupCityName ?? '?'} → ${r.dropOffCityName ?? '?'}`} />
-        <FunctionField<ShipmentRecord> label={labels.vehicleType} render={(r) => `${r.vehicleTypeName} × ${r.vehicleCount}`} />
-        <FunctionField<ShipmentRecord> label="Weight" sortBy="weight" render={(r) => formatWeight(r.weight, weightUnit)} />
-        {labels.showShipperRate && <FunctionField<ShipmentRecord> label={labels.shipperRate} render={(r) => formatMoney(r.shipperRate, currency)} />}
-        <ShipmentStatusField label="Status" source="status" />
-        <FunctionField<ShipmentRecord> label="Bid window" render={(r) => (r.bidWindowOpen ? 'Open' : 'Closed')} />
-        <FunctionField<ShipmentRecord> label="Loading time" sortBy="loadingTime" render={(r) => formatDateTime(r.loadingTime)} />
-      </Datagrid>
+      <ResourceGrid
+        label="Shipments"
+        columns={columns}
+        alsoPageSizes={[PAGE_SIZE.favourites]}
+        card={{
+          primary: (r) => `${r.code} · ${route(r)}`,
+          secondary: (r) => `${formatDateTime(r.loadingTime)} · ${r.vehicleTypeName} × ${r.vehicleCount} · ${formatWeight(r.weight, weightUnit)}`,
+          tertiary: (r) => <StatusChip status={r.status} />,
+        }}
+      />
     </ResourceList>
   );
 }

@@ -1,5 +1,4 @@
 import { Chip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
 import { PALETTE, SHIPMENT_STATUS_COLOURS } from '../../domain/palette';
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '../../domain/shipments';
 
@@ -12,10 +11,4 @@ export function StatusChip({ status }: { status: string }) {
       sx={{ bgcolor: colour.tint, color: colour.ink, fontWeight: 600 }}
     />
   );
-}
-
-/** The record's status as a coloured chip (list column and detail header). */
-export function ShipmentStatusField(_: { label?: string; source?: string }) {
-  const record = useRecordContext<{ status: string }>();
-  return record ? <StatusChip status={record.status} /> : null;
 }

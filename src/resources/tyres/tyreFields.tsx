@@ -1,6 +1,9 @@
 import { Box } from '@mui/material';
 import { format, isValid, parseISO } from 'date-fns';
-import { FunctionField } from 'react-admin';
+import type { GridColumn } from '../../components/grid/gridColumns';
+import type { CardTexts } from '../../components/grid/ResourceCards';
+import { ActiveChip } from '../fuelPumps/ActiveChip';
+import { ShowLinkField } from '../fuelPumps/ShowLinkField';
 import { formatMoney } from '../../domain/format';
 import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
@@ -33,14 +36,6 @@ export function formatDay(day: string | null | undefined): string {
   return date && isValid(date) ? format(date, 'dd/MM/yyyy') : NOT_AVAILABLE_TEXT;
 }
 
-/** An amount in the PREFERENCE currency (SPEC §1, default Rs). */
-export function MoneyField({ source, label }: { source: 'price' | 'discountedPrice'; label: string }) {
-  const { currency } = useClientConfig();
-  return <FunctionField<TyreOfferRecord> label={label} textAlign="right" sortable={false} render={(offer) => formatMoney(offer[source], currency)} />;
-}
-
-export const DiscountField = () => <FunctionField<TyreOfferRecord> label="Discount" textAlign="right" sortable={false} render={(offer) => formatPercent(offer.discountPercent) ?? NOT_AVAILABLE_TEXT} />;
-
 /** The last day of the offer, flagged once it has passed; "No end date" when open-ended. */
 export const ValidUntilCell = ({ validUntil }: { validUntil: string | null }) =>
   validUntil ? (
@@ -52,4 +47,22 @@ export const ValidUntilCell = ({ validUntil }: { validUntil: string | null }) =>
     <>No end date</>
   );
 
-export const ValidUntilField = () => <FunctionField<TyreOfferRecord> label="Valid until" sortable={false} render={(offer) => <ValidUntilCell validUntil={offer.validUntil} />} />;
+/** The columns and phone card of a list of tyre offers (the offers list, and those at a pump). */
+export function useTyreColumns() {
+  const { currency } = useClientConfig();
+  const columns: GridColumn<TyreOfferRecord>[] = [
+    { field: 'brand', headerName: 'Brand', render: () => <ShowLinkField source="brand" /> },
+    { field: 'size', headerName: 'Size' },
+    { field: 'price', headerName: 'Price', align: 'right', render: (t) => formatMoney(t.price, currency) },
+    { field: 'discountPercent', headerName: 'Discount', align: 'right', width: 110, render: (t) => formatPercent(t.discountPercent) ?? NOT_AVAILABLE_TEXT },
+    { field: 'discountedPrice', headerName: 'Discounted price', align: 'right', render: (t) => formatMoney(t.discountedPrice, currency) },
+    { field: 'validUntil', headerName: 'Valid until', width: 170, render: (t) => <ValidUntilCell validUntil={t.validUntil} /> },
+    { field: 'active', headerName: 'Active', width: 110, render: (t) => <ActiveChip active={t.active} /> },
+  ];
+  const card: CardTexts<TyreOfferRecord> = {
+    primary: (t) => `${t.brand} ${t.size}`,
+    secondary: (t) => `${formatMoney(t.discountedPrice, currency)} · ${formatPercent(t.discountPercent) ?? NOT_AVAILABLE_TEXT}`,
+    tertiary: (t) => <ActiveChip active={t.active} />,
+  };
+  return { columns, card };
+}

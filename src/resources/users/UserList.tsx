@@ -1,11 +1,22 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, ExportButton, FunctionField, ReferenceField, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
+import { CreateButton, ExportButton, ReferenceField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
+import type { GridColumn } from '../../components/grid/gridColumns';
 import { USER_TYPE_LABELS, blockStatusChoices, userTypeChoices } from './userChoices';
 import { UserStatusButton } from './UserStatusButton';
-import { BlockStatusField } from './BlockStatusField';
+import { BlockStatusChip } from './BlockStatusChip';
 import { UserRowActions } from './UserRowActions';
+
+interface UserRow {
+  id: number;
+  fullName: string;
+  userType: number;
+  phoneNumber: string;
+  email: string | null;
+  companyName: string | null;
+  roleId: number | null;
+  blockStatus: number;
+}
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name, phone or email" alwaysOn />,
@@ -13,21 +24,23 @@ const filters = [
   <SelectInput key="blockStatus" source="blockStatus" label="Status" choices={blockStatusChoices} />,
 ];
 
+const columns: GridColumn<UserRow>[] = [
+  { field: 'fullName', headerName: 'Name', flex: 1.5 },
+  { field: 'userType', headerName: 'User type', render: (u) => USER_TYPE_LABELS[u.userType] },
+  { field: 'phoneNumber', headerName: 'Phone' },
+  { field: 'email', headerName: 'Email', flex: 1.5 },
+  { field: 'companyName', headerName: 'Company' },
+  { field: 'roleId', headerName: 'Role', render: (u) => (u.roleId ? <ReferenceField source="roleId" reference="roles" link={false} /> : '—') },
+  { field: 'blockStatus', headerName: 'Status', width: 100, render: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> },
+  { field: 'block', headerName: 'Block', width: 130, render: () => <UserStatusButton /> },
+  { field: 'actions', headerName: 'Actions', width: 110, render: () => <UserRowActions /> },
+];
+
 /** Users, 20 a page, by type and status; block or unblock from the row. */
 export function UserList() {
   return (
-    <ResourceList filters={filters} perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />} sort={{ field: 'fullName', order: 'ASC' }} actions={<TopToolbar><CreateButton label="New user" /><ExportButton /></TopToolbar>}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="fullName" label="Name" sortable={false} />
-        <FunctionField<{ userType: number }> label="User type" render={(u) => USER_TYPE_LABELS[u.userType]} />
-        <TextField source="phoneNumber" label="Phone" sortable={false} />
-        <TextField source="email" label="Email" sortable={false} />
-        <TextField source="companyName" label="Company" sortable={false} emptyText="—" />
-        <ReferenceField source="roleId" reference="roles" label="Role" link={false} emptyText="—" />
-        <BlockStatusField />
-        <UserStatusButton />
-        <UserRowActions />
-      </Datagrid>
+    <ResourceList filters={filters} sort={{ field: 'fullName', order: 'ASC' }} actions={<TopToolbar><CreateButton label="New user" /><ExportButton /></TopToolbar>}>
+      <ResourceGrid label="Users" columns={columns} card={{ primary: (u) => u.fullName, secondary: (u) => `${USER_TYPE_LABELS[u.userType]} · ${u.phoneNumber}`, tertiary: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> }} />
     </ResourceList>
   );
 }

@@ -1,25 +1,38 @@
 import { Box } from '@mui/material';
-import { FunctionField } from 'react-admin';
+import type { GridColumn } from '../../components/grid/gridColumns';
+import type { CardTexts } from '../../components/grid/ResourceCards';
+import { VerificationStatusChip } from '../../components/VerificationStatusChip';
+import { useSpecLabels } from '../../providers/useConfigEntry';
 import { formatWeight } from '../../domain/format';
 import { VehicleTypeIcon } from '../../components/VehicleTypeIcon';
 import type { VehicleRecord } from '../../providers/fleetCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 
 /** The vehicle type's icon beside the registration number. */
-export const RegistrationField = ({ label = 'Registration' }: { label?: string }) => (
-  <FunctionField<VehicleRecord>
-    label={label}
-    render={(v) => (
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        <VehicleTypeIcon vehicleTypeId={v.vehicleTypeId} color="action" />
-        {v.registrationNumber}
-      </Box>
-    )}
-  />
+export const Registration = ({ vehicle }: { vehicle: Pick<VehicleRecord, 'vehicleTypeId' | 'registrationNumber'> }) => (
+  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    <VehicleTypeIcon vehicleTypeId={vehicle.vehicleTypeId} color="action" />
+    {vehicle.registrationNumber}
+  </Box>
 );
 
-/** Capacity in the configured weight unit (SPEC §1 PREFERENCE, default Tonne). */
-export function CapacityField({ label = 'Capacity' }: { label?: string }) {
+/** The columns and phone card of a list of vehicles (all vehicles, with fleet and partner for staff; a fleet's, without). */
+export function useVehicleColumns({ fleet, partner }: { fleet: boolean; partner: boolean }) {
   const { weightUnit } = useClientConfig();
-  return <FunctionField<VehicleRecord> label={label} render={(v) => formatWeight(v.capacityTonnes, weightUnit)} />;
+  const { vehicleType } = useSpecLabels();
+  const columns: GridColumn<VehicleRecord>[] = [
+    { field: 'registrationNumber', headerName: 'Registration', render: (v) => <Registration vehicle={v} /> },
+    { field: 'vehicleTypeName', headerName: vehicleType },
+    { field: 'vehicleTypeVariantName', headerName: 'Variant' },
+    { field: 'capacityTonnes', headerName: 'Capacity', align: 'right', render: (v) => formatWeight(v.capacityTonnes, weightUnit) },
+    ...(fleet ? [{ field: 'fleetName', headerName: 'Fleet' }] : []),
+    ...(partner ? [{ field: 'partnerName', headerName: 'Partner' }] : []),
+    { field: 'status', headerName: 'Status', render: (v) => <VerificationStatusChip status={v.status} /> },
+  ];
+  const card: CardTexts<VehicleRecord> = {
+    primary: (v) => v.registrationNumber,
+    secondary: (v) => `${v.vehicleTypeName ?? ''} · ${formatWeight(v.capacityTonnes, weightUnit)}`,
+    tertiary: (v) => <VerificationStatusChip status={v.status} />,
+  };
+  return { columns, card };
 }

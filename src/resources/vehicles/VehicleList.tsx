@@ -1,22 +1,18 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { useSpecLabels } from '../../providers/useConfigEntry';
-import { ListPagination } from '../../components/ListPagination';
-import { CreateButton, Datagrid, ExportButton, TextField, TopToolbar } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
-import { VerificationStatusField } from '../../components/VerificationStatusField';
+import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { vehicleExporter } from './vehicleExporter';
 import { vehicleFilters } from './vehicleFilters';
-import { CapacityField, RegistrationField } from './VehicleFields';
+import { useVehicleColumns } from './VehicleFields';
 
 /** Vehicles, 20 a page, by registration, type, status, fleet and partner; a row opens the vehicle. */
 export function VehicleList() {
   const isStaff = useIsStaff();
-  const { vehicleType } = useSpecLabels();
+  const { columns, card } = useVehicleColumns({ fleet: true, partner: isStaff });
   return (
     <ResourceList
       filters={vehicleFilters(isStaff)}
-      perPage={PAGE_SIZE.companies} pagination={<ListPagination size={PAGE_SIZE.companies} />}
       exporter={vehicleExporter}
       actions={
         <TopToolbar>
@@ -25,15 +21,7 @@ export function VehicleList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <RegistrationField />
-        <TextField source="vehicleTypeName" label={vehicleType} sortable={false} />
-        <TextField source="vehicleTypeVariantName" label="Variant" sortable={false} emptyText="—" />
-        <CapacityField />
-        <TextField source="fleetName" label="Fleet" sortable={false} emptyText="—" />
-        {isStaff && <TextField source="partnerName" label="Partner" sortable={false} emptyText="—" />}
-        <VerificationStatusField />
-      </Datagrid>
+      <ResourceGrid label="Vehicles" columns={columns} card={card} />
     </ResourceList>
   );
 }

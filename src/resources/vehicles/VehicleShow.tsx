@@ -7,7 +7,7 @@ import { formatDateTime, formatWeight } from '../../domain/format';
 import { Fact } from '../../components/Fact';
 import { VehicleTypeIcon } from '../../components/VehicleTypeIcon';
 import { VerificationActions } from '../../components/VerificationActions';
-import { VerificationStatusChip } from '../../components/VerificationStatusField';
+import { VerificationStatusChip } from '../../components/VerificationStatusChip';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import type { VehicleRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';

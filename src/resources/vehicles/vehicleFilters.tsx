@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
-import { verificationStatusChoices } from '../../components/VerificationStatusField';
+import { verificationStatusChoices } from '../../components/VerificationStatusChip';
 import { VehicleTypeSelectInput } from '../../custom/lookups/VehicleTypeInputs';
 import { PartnerInput } from '../drivers/PartnerInput';
 

@@ -1,5 +1,4 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField } from 'react-admin';
 import { PaletteChip } from '../../components/PaletteChip';
 import { licenceExpiryOf } from './licenceExpiry';
 
@@ -15,7 +14,3 @@ export function LicenceExpiry({ expiry }: { expiry: string | null | undefined })
     </Box>
   );
 }
-
-export const LicenceExpiryField = ({ label = 'Licence expiry' }: { label?: string }) => (
-  <FunctionField<{ licenseExpiry: string }> label={label} render={(driver) => <LicenceExpiry expiry={driver.licenseExpiry} />} />
-);

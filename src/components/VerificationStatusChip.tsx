@@ -1,4 +1,3 @@
-import { FunctionField } from 'react-admin';
 import { VERIFICATION_STATUS_LABELS, VERIFICATION_STATUSES, type VerificationStatus } from '../domain/fleet';
 import type { PaletteName } from '../domain/palette';
 import { PaletteChip } from './PaletteChip';
@@ -14,8 +13,3 @@ export function VerificationStatusChip({ status }: { status: string | null | und
   const known = status && status in VERIFICATION_STATUS_LABELS ? (status as VerificationStatus) : null;
   return <PaletteChip label={known ? VERIFICATION_STATUS_LABELS[known] : (status ?? 'Unknown')} colour={known ? STATUS_COLOURS[known] : 'grey'} />;
 }
-
-/** The status column of a drivers or vehicles list. */
-export const VerificationStatusField = ({ label = 'Status' }: { label?: string }) => (
-  <FunctionField<{ status: string }> label={label} sortable={false} render={(record) => <VerificationStatusChip status={record.status} />} />
-);

@@ -1,0 +1,22 @@
+import type { UserPreferences } from '../db/tables/people';
+import type { UserPreferencesInput } from '../../src/domain/schemas/config';
+import type { GridChoice } from '../../src/domain/gridChoices';
+
+/**
+ * A change to a user's own preferences over what is stored: theme colours merge (null removes
+ * them); column choices replace one list at a time (null removes that list's), other lists kept.
+ */
+export function mergePreferences(stored: UserPreferences, input: UserPreferencesInput): UserPreferences {
+  const { theme: _theme, ...withoutTheme } = stored;
+  let next: UserPreferences = input.theme === null ? withoutTheme : input.theme ? { ...stored, theme: { ...stored.theme, ...input.theme } } : { ...stored };
+  if (input.grids) {
+    const grids: Record<string, GridChoice> = { ...stored.grids };
+    for (const [list, choice] of Object.entries(input.grids as Record<string, GridChoice | null>)) {
+      if (choice === null) delete grids[list];
+      else grids[list] = choice;
+    }
+    const { grids: _grids, ...rest } = next;
+    next = Object.keys(grids).length ? { ...rest, grids } : rest;
+  }
+  return next;
+}

@@ -1,0 +1,136 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { BulkActionsToolbar, RecordContextProvider, useCreatePath, useListContext, useResourceContext, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { listPageSize } from '../../domain/resourceRegistry';
+import { applyGridChoice, gridChoiceOf, type AppliedChoice } from '../../domain/gridChoices';
+import { ColumnsDialog } from './ColumnsDialog';
+import { ResourceCards, type CardTexts } from './ResourceCards';
+import { listPagingOf, listSortOf, pageSizeOptionsOf, paginationModelOf, selectedIdsOf, selectionModelOf, sortModelOf, type GridColumn } from './gridColumns';
+import { useGridChoice } from './useGridChoice';
+
+export interface ResourceGridProps<T extends RaRecord> {
+  /** The grid's accessible name, and the title of its columns dialog. */
+  label: string;
+  columns: GridColumn<T>[];
+  /** How a record reads as a card on a phone. */
+  card: CardTexts<T>;
+  /** The key of the user's column choices (the resource by default). */
+  gridKey?: string;
+  rowClick?: 'show' | 'edit' | false;
+  /** Larger page sizes offered besides the list's own. */
+  alsoPageSizes?: readonly number[];
+  /** Buttons acting on the selected rows; with them, rows can be selected. */
+  bulkActions?: ReactNode;
+}
+
+const EMPTY_TEXT = 'No results found';
+
+/**
+ * A react-admin list as an MUI X DataGrid: paging (zero-based on the grid, as on the API), sorting
+ * and filters stay server-side through the list controller and in the URL; the user's column
+ * choices (order, visibility, width, density) are theirs on any browser. On a phone the same list
+ * shows as cards with the same pager and filters.
+ */
+export function ResourceGrid<T extends RaRecord>(props: ResourceGridProps<T>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { perPage } = useListContext<T>();
+  const resource = useResourceContext();
+  // The list's own size first; the one in use is always offered (it may come from the address).
+  const pageSizes = pageSizeOptionsOf(Math.min(listPageSize(resource), perPage), [...(props.alsoPageSizes ?? []), perPage]);
+  if (phone) return <ResourceCards card={props.card} rowClick={props.rowClick ?? 'show'} pageSizes={pageSizes} bulkActions={props.bulkActions} />;
+  return <DesktopGrid {...props} pageSizes={pageSizes} />;
+}
+
+function DesktopGrid<T extends RaRecord>({ label, columns, gridKey, rowClick = 'show', bulkActions, pageSizes }: ResourceGridProps<T> & { pageSizes: number[] }) {
+  const list = useListContext<T>();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  const [choice, saveChoice] = useGridChoice(gridKey ?? resource ?? 'list');
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const fields = useMemo(() => columns.map((c) => c.field), [columns]);
+  const applied = useMemo(() => applyGridChoice(fields, choice), [fields, choice]);
+  const change = (next: AppliedChoice) => saveChoice(gridChoiceOf(next));
+
+  const colDefs = useMemo<GridColDef<T>[]>(() => {
+    const byField = new Map(columns.map((c) => [c.field, c]));
+    return applied.order.map((field) => {
+      const column = byField.get(field)!;
+      const width = applied.widths[field] ?? column.width;
+      return {
+        field,
+        headerName: column.headerName,
+        sortable: Boolean(column.sortBy),
+        ...(width ? { width } : { flex: column.flex ?? 1, minWidth: column.minWidth ?? 110 }),
+        align: column.align,
+        headerAlign: column.align,
+        renderCell: ({ row }) => <RecordContextProvider value={row}>{column.render ? column.render(row) : ((row as Record<string, unknown>)[field] as ReactNode) ?? '—'}</RecordContextProvider>,
+      };
+    });
+  }, [columns, applied]);
+  const visibility = useMemo<GridColumnVisibilityModel>(() => Object.fromEntries([...applied.hidden].map((f) => [f, false])), [applied.hidden]);
+  const headers = useMemo(() => Object.fromEntries(columns.map((c) => [c.field, c.headerName])), [columns]);
+  const open = (id: T['id']) => rowClick && navigate(createPath({ resource, id, type: rowClick }));
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+        <Button size="small" startIcon={<ViewColumnIcon />} onClick={() => setColumnsOpen(true)}>
+          Columns
+        </Button>
+      </Box>
+      {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
+      <DataGrid<T>
+        label={label}
+        rows={list.data ?? []}
+        columns={colDefs}
+        rowCount={list.total ?? 0}
+        loading={list.isFetching}
+        autoHeight
+        // At most 100 rows a page (SPEC §9 sizes, the API's maximum): all rendered, so every cell is in the page for find-in-page and assistive technology.
+        disableVirtualization
+        disableColumnFilter
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        sortingOrder={['asc', 'desc']}
+        pageSizeOptions={pageSizes}
+        paginationModel={paginationModelOf(list.page, list.perPage)}
+        onPaginationModelChange={(model) => {
+          const paging = listPagingOf(model, list.perPage);
+          if ('perPage' in paging) list.setPerPage(paging.perPage);
+          else list.setPage(paging.page);
+        }}
+        sortModel={sortModelOf(list.sort, columns)}
+        onSortModelChange={(model) => {
+          const sort = listSortOf(model, columns);
+          if (sort) list.setSort(sort);
+        }}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={(model) => change({ ...applied, hidden: new Set(Object.keys(model).filter((f) => model[f] === false)) })}
+        onColumnWidthChange={({ colDef, width }) => change({ ...applied, widths: { ...applied.widths, [colDef.field]: width } })}
+        density={applied.density}
+        onDensityChange={(density) => change({ ...applied, density })}
+        checkboxSelection={Boolean(bulkActions)}
+        disableRowSelectionOnClick
+        keepNonExistentRowsSelected
+        rowSelectionModel={selectionModelOf(list.selectedIds)}
+        onRowSelectionModelChange={(model) => list.onSelect(selectedIdsOf(model, (list.data ?? []).map((r) => r.id)))}
+        onRowClick={({ id }) => open(id as T['id'])}
+        onCellKeyDown={({ id }, event) => {
+          // Enter on a cell opens its record; Enter on a button inside a cell is that button's.
+          if (event.key !== 'Enter' || (event.target as HTMLElement).getAttribute('role') !== 'gridcell') return;
+          event.defaultMuiPrevented = true;
+          open(id as T['id']);
+        }}
+        localeText={{ noRowsLabel: EMPTY_TEXT }}
+        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+        sx={{ border: 0, ...(rowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
+      />
+      {columnsOpen && <ColumnsDialog title={label} headers={headers} applied={applied} onChange={change} onReset={() => saveChoice(null)} onClose={() => setColumnsOpen(false)} />}
+    </Box>
+  );
+}

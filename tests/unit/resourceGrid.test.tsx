@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, ResourceContextProvider, type GetListParams } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ResourceList } from '../../src/components/ResourcePages';
+import { ResourceGrid } from '../../src/components/grid/ResourceGrid';
+import { listPagingOf, listSortOf, pageSizeOptionsOf, paginationModelOf, selectedIdsOf, selectionModelOf, sortModelOf, type GridColumn } from '../../src/components/grid/gridColumns';
+import { applyGridChoice, gridChoiceOf, moveField, type GridChoice } from '../../src/domain/gridChoices';
+import type { FreightDataProvider } from '../../src/providers/dataProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { STORAGE_KEYS } from '../../src/providers/storage';
+
+interface Row {
+  id: number;
+  code: string;
+  weight: number;
+  status: string;
+}
+const COLUMNS: GridColumn<Row>[] = [
+  { field: 'code', headerName: 'Reference', sortBy: 'referenceNumber' },
+  { field: 'weight', headerName: 'Weight', sortBy: 'weight', render: (r) => `${r.weight} Tonne` },
+  { field: 'status', headerName: 'Status' },
+];
+
+describe('grid ↔ list controller mapping', () => {
+  it('pages: react-admin counts from 1, the grid from 0; a new page size goes back to the first page', () => {
+    expect(paginationModelOf(1, 5)).toEqual({ page: 0, pageSize: 5 });
+    expect(paginationModelOf(3, 20)).toEqual({ page: 2, pageSize: 20 });
+    expect(listPagingOf({ page: 2, pageSize: 5 }, 5)).toEqual({ page: 3 });
+    expect(listPagingOf({ page: 2, pageSize: 50 }, 5)).toEqual({ perPage: 50 });
+  });
+
+  it('sorts: a column sorts on its API field; a column without one, or no sort, maps to nothing', () => {
+    expect(sortModelOf({ field: 'referenceNumber', order: 'ASC' }, COLUMNS)).toEqual([{ field: 'code', sort: 'asc' }]);
+    expect(sortModelOf({ field: 'loadingTime', order: 'DESC' }, COLUMNS)).toEqual([]);
+    expect(listSortOf([{ field: 'weight', sort: 'desc' }], COLUMNS)).toEqual({ field: 'weight', order: 'DESC' });
+    expect(listSortOf([{ field: 'status', sort: 'asc' }], COLUMNS)).toBeNull();
+    expect(listSortOf([], COLUMNS)).toBeNull();
+  });
+
+  it('selection: the list’s ids in; "all but these" resolved against the rows shown', () => {
+    expect([...selectionModelOf([1, 2]).ids]).toEqual([1, 2]);
+    expect(selectedIdsOf({ type: 'include', ids: new Set([4]) }, [4, 5, 6])).toEqual([4]);
+    expect(selectedIdsOf({ type: 'exclude', ids: new Set([5]) }, [4, 5, 6])).toEqual([4, 6]);
+  });
+
+  it('page sizes: the list’s SPEC size first, up to the API’s maximum', () => {
+    expect(pageSizeOptionsOf(4)).toEqual([4, 50, 100]);
+    expect(pageSizeOptionsOf(5, [10])).toEqual([5, 10, 50, 100]);
+  });
+});
+
+describe('column choice store', () => {
+  const fields = ['code', 'weight', 'status'];
+  it('applies the user’s order, hidden columns, widths and density over the declared columns', () => {
+    const choice: GridChoice = { columns: [{ field: 'status' }, { field: 'code', width: 200 }, { field: 'weight', hidden: true }], density: 'compact' };
+    const applied = applyGridChoice(fields, choice);
+    expect(applied.order).toEqual(['status', 'code', 'weight']);
+    expect([...applied.hidden]).toEqual(['weight']);
+    expect(applied.widths).toEqual({ code: 200 });
+    expect(applied.density).toBe('compact');
+    expect(gridChoiceOf(applied)).toEqual(choice);
+  });
+
+  it('a column added since is shown after the chosen ones; one removed since is forgotten', () => {
+    const applied = applyGridChoice(['code', 'weight', 'status', 'partner'], { columns: [{ field: 'status' }, { field: 'gone', hidden: true }, { field: 'code' }] });
+    expect(applied.order).toEqual(['status', 'code', 'weight', 'partner']);
+    expect(applied.hidden.size).toBe(0);
+  });
+
+  it('no choice: the declared order at standard density; moving stops at the ends', () => {
+    expect(applyGridChoice(fields, null)).toMatchObject({ order: fields, density: 'standard' });
+    expect(moveField(fields, 'status', -1)).toEqual(['code', 'status', 'weight']);
+    expect(moveField(fields, 'code', -1)).toEqual(fields);
+    expect(moveField(fields, 'status', 1)).toEqual(fields);
+  });
+});
+
+const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, code: `SH-${String(i + 1).padStart(6, '0')}`, weight: 10 + i, status: 'Open' }));
+
+function setup(stored?: GridChoice) {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 7, userType: 1, fullName: 'CSR', preferences: stored ? { grids: { shipments: stored } } : {} }));
+  localStorage.setItem(STORAGE_KEYS.token, 'token');
+  const calls = {
+    getList: vi.fn(async (_resource: string, params: GetListParams) => {
+      const { page, perPage } = params.pagination!;
+      return { data: ROWS.slice((page - 1) * perPage, page * perPage), total: ROWS.length };
+    }),
+    getMany: vi.fn(async () => ({ data: [] })),
+    saveMyGridChoice: vi.fn(async () => ({ userId: 7, preferences: {} })),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={['/shipments']}>
+      <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route
+            path="/shipments"
+            element={
+              <ResourceContextProvider value="shipments">
+                <ResourceList sort={{ field: 'referenceNumber', order: 'ASC' }}>
+                  <ResourceGrid label="Test shipments" columns={COLUMNS} card={{ primary: (r) => r.code }} />
+                </ResourceList>
+              </ResourceContextProvider>
+            }
+          />
+          <Route path="/shipments/:id/show" element={<p>Shipment page</p>} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { calls, user: userEvent.setup() };
+}
+
+const lastListCall = (calls: ReturnType<typeof setup>['calls']) => calls.getList.mock.calls.at(-1)![1];
+// Hidden too: while the columns dialog is open, the page behind it is hidden from assistive technology.
+const headers = () => within(screen.getByRole('grid', { name: 'Test shipments', hidden: true })).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+
+describe('ResourceGrid', () => {
+  it('pages and sorts through the list controller: the SPEC page size, the next page, a sort on the API field', async () => {
+    const { calls, user } = setup();
+    const grid = await screen.findByRole('grid', { name: 'Test shipments' });
+    await within(grid).findByText('SH-000001');
+    expect(lastListCall(calls)).toMatchObject({ pagination: { page: 1, perPage: 5 }, sort: { field: 'referenceNumber', order: 'ASC' } });
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await within(grid).findByText('SH-000006');
+    expect(lastListCall(calls)).toMatchObject({ pagination: { page: 2, perPage: 5 } });
+    await user.click(within(grid).getByRole('columnheader', { name: /Weight/ }));
+    await waitFor(() => expect(lastListCall(calls)).toMatchObject({ sort: { field: 'weight', order: 'ASC' }, pagination: { page: 1 } }));
+    // Status has no API sort: its header does not sort.
+    const count = calls.getList.mock.calls.length;
+    await user.click(within(grid).getByRole('columnheader', { name: /Status/ }));
+    expect(calls.getList.mock.calls.length).toBe(count);
+  });
+
+  it('applies the saved columns, and saves a hidden and a moved column for this user and list', async () => {
+    const { calls, user } = setup({ columns: [{ field: 'status' }, { field: 'code' }, { field: 'weight' }] });
+    await screen.findByText('SH-000001');
+    expect(headers()).toEqual(['Status', 'Reference', 'Weight']);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Columns of Test shipments' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Weight' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move Reference up' }));
+    await waitFor(() => expect(calls.saveMyGridChoice).toHaveBeenCalledTimes(2));
+    const saved = { columns: [{ field: 'code' }, { field: 'status' }, { field: 'weight', hidden: true }], density: 'standard' };
+    expect(calls.saveMyGridChoice).toHaveBeenLastCalledWith(7, 'shipments', saved);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).preferences.grids.shipments).toEqual(saved);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(headers()).toEqual(['Reference', 'Status']));
+    // Reset: the declared columns again, and the server forgets the choice.
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset columns' }));
+    await waitFor(() => expect(calls.saveMyGridChoice).toHaveBeenLastCalledWith(7, 'shipments', null));
+    await waitFor(() => expect(headers()).toEqual(['Reference', 'Weight', 'Status']));
+  });
+
+  it('Enter on a cell opens the record (keyboard), as a click on the row does', async () => {
+    const { user } = setup();
+    const cell = await screen.findByRole('gridcell', { name: 'SH-000002' });
+    cell.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Shipment page')).toBeInTheDocument();
+  });
+});
