@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, gridRows, signIn, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validShipment } from '../api/shipmentFixtures';
 
@@ -96,9 +96,9 @@ test('a CSR cancels a booking with code 13 and a reason through the dialog, and 
   await signIn(page, 'csr');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Created' }).click();
-  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
   await expectAccessible(page);
-  await page.locator('tbody tr').first().click();
+  await gridRows(page).first().click();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog');

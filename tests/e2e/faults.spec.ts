@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
+import { expect, expectAccessible, gridRows, signIn, test, typeDate } from './fixtures';
 import { format as formatDate } from 'date-fns';
 
 /**
@@ -75,15 +75,15 @@ const welcome = (page: Page) => page.getByRole('heading', { name: 'Welcome, Bila
 
 /** One shipper's walk through the portal; the dashboard comes last, when its data is cached and stale. */
 const SCREENS: Screen[] = [
-  { name: 'shipments list', open: menu('Shipments'), ready: (page) => page.getByRole('cell', { name: /^SH-\d+$/ }).first(), recover: 'Retry' },
+  { name: 'shipments list', open: menu('Shipments'), ready: (page) => page.getByRole('gridcell', { name: /^SH-\d+$/ }).first(), recover: 'Retry' },
   {
     name: 'shipment page',
-    open: (page) => page.getByRole('cell', { name: /^SH-\d+$/ }).first().click(),
+    open: (page) => page.getByRole('gridcell', { name: /^SH-\d+$/ }).first().click(),
     ready: (page) => page.getByRole('heading', { name: /^SH-\d+ · / }),
     recover: 'Retry',
     shownFromList: true,
   },
-  { name: 'bookings list', open: menu('Bookings'), ready: (page) => page.getByRole('cell', { name: /^BK-\d+$/ }).first(), recover: 'Retry' },
+  { name: 'bookings list', open: menu('Bookings'), ready: (page) => page.getByRole('gridcell', { name: /^BK-\d+$/ }).first(), recover: 'Retry' },
   { name: 'wallet', open: menu('Wallet'), ready: (page) => page.getByRole('heading', { name: 'Transactions' }), recover: 'Retry' },
   { name: 'dashboard', open: menu('Dashboard'), ready: welcome, recover: 'Refresh' },
 ];
@@ -154,7 +154,7 @@ const RESOURCE_SCREENS: { path: string; opensRecord: boolean }[] = [
 const CUSTOM_SCREENS = ['/verification', '/configuration'];
 const menuTo = (page: Page, path: string) => page.locator(`a[role="menuitem"][href="${path}"]`).click();
 
-const firstRow = (page: Page) => page.locator('#main-content tbody tr').first();
+const firstRow = (page: Page) => gridRows(page).first();
 /** A record page with its record: a show page's heading, or an edit page's form. */
 const recordPage = (page: Page) => page.locator('#main-content .show-page').getByRole('heading').or(page.locator('#main-content .edit-page form')).first();
 const retry = (page: Page) => page.getByRole('button', { name: 'Retry', exact: true });

@@ -54,3 +54,6 @@ export async function typeDate(page: Page, label: string, date: Date, withTime =
   if (withTime) keys += `${two(date.getHours() % 12 || 12)}${two(date.getMinutes())}${date.getHours() < 12 ? 'A' : 'P'}`;
   await page.keyboard.type(keys);
 }
+
+/** The record rows of the page's list grid(s) (MUI X DataGrid rows carry their record id; the header row does not). */
+export const gridRows = (page: Page) => page.locator('#main-content [role="grid"] [role="row"][data-id]');

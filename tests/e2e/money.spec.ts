@@ -18,7 +18,7 @@ test("a CSR settles a pending payment of the demo partner and the partner's wall
   await signIn(page, 'csr');
   const row = page.getByRole('row').filter({ hasText: 'Tariq Transport' }).filter({ hasText: /Advance|Remainder/ }).first();
   const code = (await row.getByRole('link').first().textContent())!.trim();
-  await row.getByRole('checkbox', { name: 'Select this row' }).check();
+  await row.getByRole('checkbox', { name: 'Select row' }).check();
   await expect(page.getByText(/^Total Rs/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Settle' }).click();

@@ -106,8 +106,8 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
   await page.goto('/shipments');
   await expect(page.getByRole('tab', { name: 'Current' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('textbox', { name: 'Reference number' }).fill(code);
-  await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('cell', { name: loadingTime })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: code, exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('gridcell', { name: loadingTime })).toBeVisible();
 });
 
 test('a shipper starts from a saved template, only picks the loading time, saves a new template and creates the shipment', async ({ page }) => {

@@ -1,11 +1,11 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, gridRows, signIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Demo shipments cycle through the six statuses by id: SH-000001, -07, -13, -19… are Created. */
 async function openShipment(page: Page, code: string) {
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByRole('textbox', { name: 'Reference number' }).fill(code);
-  await page.getByRole('cell', { name: code, exact: true }).click();
+  await page.getByRole('gridcell', { name: code, exact: true }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^${code}`) })).toBeVisible();
 }
 
@@ -18,7 +18,7 @@ async function openShipmentsAs(page: Page, who: 'csr' | 'shipperA') {
 
 test('a shipper lists current shipments, stars one and finds it under Favourite', async ({ page }) => {
   await openShipmentsAs(page, 'shipperA');
-  const rows = page.locator('tbody tr');
+  const rows = gridRows(page);
   await expect(rows.first()).toBeVisible();
   await expectAccessible(page);
   // Some demo shipments are favourites already: star one that is not.
@@ -28,9 +28,9 @@ test('a shipper lists current shipments, stars one and finds it under Favourite'
   await expect(page.getByRole('button', { name: `Remove ${reference} from favourites` })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Favourite' }).click();
-  await expect(page.getByRole('cell', { name: reference, exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: reference, exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Past' }).click();
-  await expect(page.getByRole('cell', { name: /Delivered|Cancelled|Partially fulfilled/ }).first()).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: /Delivered|Cancelled|Partially fulfilled/ }).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'New shipment' }).click();
   await expect(page).toHaveURL(/\/shipments\/create$/);

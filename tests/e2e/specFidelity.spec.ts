@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
+import { expect, expectAccessible, gridRows, signIn, test, typeDate } from './fixtures';
 import { validShipment } from '../api/shipmentFixtures';
 
 async function csrToken(request: APIRequestContext) {
@@ -19,15 +19,15 @@ test('the Favourite tab pages the favourites 10 at a time', async ({ page, reque
     await page.goto('/shipments');
     await signIn(page, 'csr');
     await page.getByRole('tab', { name: 'Favourite' }).click();
-    await expect(page.getByText('1-10 of 11')).toBeVisible();
-    await expect(page.locator('tbody tr')).toHaveCount(10);
+    await expect(page.getByText('1–10 of 11')).toBeVisible();
+    await expect(gridRows(page)).toHaveCount(10);
     await page.getByRole('button', { name: 'Go to next page' }).click();
-    await expect(page.getByText('11-11 of 11')).toBeVisible();
-    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByText('11–11 of 11')).toBeVisible();
+    await expect(gridRows(page)).toHaveCount(1);
     await expectAccessible(page);
     // Back on Current, five a page again (SPEC §9).
     await page.getByRole('tab', { name: 'Current' }).click();
-    await expect(page.locator('tbody tr')).toHaveCount(5);
+    await expect(gridRows(page)).toHaveCount(5);
   } finally {
     for (const id of ids) await request.post(`/api/shipment/${id}/favourite`, { data: { favourite: false }, headers: bearer(token) });
   }
@@ -46,21 +46,21 @@ test('a one-day "Loading from" and "Loading until" filter finds the shipments lo
   await page.goto('/shipments');
   await signIn(page, 'csr');
   await page.getByRole('textbox', { name: 'Reference number' }).fill(reference);
-  await expect(page.getByText('1-3 of 3')).toBeVisible();
+  await expect(page.getByText('1–3 of 3')).toBeVisible();
   for (const label of ['Loading from', 'Loading until']) {
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: label }).click();
     await typeDate(page, label, day);
   }
-  await expect(page.getByText('1-2 of 2')).toBeVisible();
-  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  await expect(gridRows(page)).toHaveCount(2);
   await expectAccessible(page);
 });
 
 test('an admin sees the Operations role\'s whole-resource rights and changes them', async ({ page }) => {
   await page.goto('/roles');
   await signIn(page, 'csr');
-  await page.getByRole('cell', { name: 'Operations', exact: true }).click();
+  await page.getByRole('gridcell', { name: 'Operations', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Shipments: all' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Shipments: delete' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Reports: list' })).not.toBeChecked();
@@ -69,9 +69,9 @@ test('an admin sees the Operations role\'s whole-resource rights and changes the
   await page.getByRole('checkbox', { name: 'Locations: list' }).check();
   await page.getByRole('checkbox', { name: 'Reports: list' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: 'Operations', exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Operations', exact: true })).toBeVisible();
 
-  await page.getByRole('cell', { name: 'Operations', exact: true }).click();
+  await page.getByRole('gridcell', { name: 'Operations', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Reports: list' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Locations: all' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Locations: list' })).toBeChecked();

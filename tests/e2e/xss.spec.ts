@@ -145,7 +145,7 @@ test('a shipper of a company with a hostile name sees its name, its shipment and
   await page.goto('/shipments');
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByRole('textbox', { name: 'Reference number' }).fill(HOSTILE.reference);
-  await expect(page.getByRole('cell', { name: seeded.shipmentCode, exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: seeded.shipmentCode, exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Reference number' })).toHaveValue(HOSTILE.reference);
   // The debounced filter lands in the address last: leaving before it does would bring the list back.
   await expect(page).toHaveURL(/referenceNo/);
@@ -154,7 +154,7 @@ test('a shipper of a company with a hostile name sees its name, its shipment and
   // Show: company, reference, instructions and the pick-up address, literally.
   // The list re-renders once the filter's debounce fires: a click in between can be lost, so click again.
   await expect(async () => {
-    await page.getByRole('cell', { name: seeded.shipmentCode, exact: true }).click();
+    await page.getByRole('gridcell', { name: seeded.shipmentCode, exact: true }).click();
     await expect(page.getByRole('heading', { name: new RegExp(`^${seeded.shipmentCode}`) })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
   await expect(main.getByText(HOSTILE.instructions, { exact: true })).toBeVisible();

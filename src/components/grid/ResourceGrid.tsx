@@ -73,6 +73,12 @@ function DesktopGrid<T extends RaRecord>({ label, columns, gridKey, rowClick = '
   }, [columns, applied]);
   const visibility = useMemo<GridColumnVisibilityModel>(() => Object.fromEntries([...applied.hidden].map((f) => [f, false])), [applied.hidden]);
   const headers = useMemo(() => Object.fromEntries(columns.map((c) => [c.field, c.headerName])), [columns]);
+  // The grid treats a new model object as a change (a new sort sends it back to the first page):
+  // each model is kept while what it says is the same, so a re-render does not move the page.
+  const [sorted] = sortModelOf(list.sort, columns);
+  const sortModel = useMemo(() => (sorted ? [sorted] : []), [sorted?.field, sorted?.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  const paginationModel = useMemo(() => paginationModelOf(list.page, list.perPage), [list.page, list.perPage]);
+  const selectionModel = useMemo(() => selectionModelOf(list.selectedIds), [list.selectedIds]);
   const open = (id: T['id']) => rowClick && navigate(createPath({ resource, id, type: rowClick }));
 
   return (
@@ -98,13 +104,13 @@ function DesktopGrid<T extends RaRecord>({ label, columns, gridKey, rowClick = '
         filterMode="server"
         sortingOrder={['asc', 'desc']}
         pageSizeOptions={pageSizes}
-        paginationModel={paginationModelOf(list.page, list.perPage)}
+        paginationModel={paginationModel}
         onPaginationModelChange={(model) => {
           const paging = listPagingOf(model, list.perPage);
           if ('perPage' in paging) list.setPerPage(paging.perPage);
           else list.setPage(paging.page);
         }}
-        sortModel={sortModelOf(list.sort, columns)}
+        sortModel={sortModel}
         onSortModelChange={(model) => {
           const sort = listSortOf(model, columns);
           if (sort) list.setSort(sort);
@@ -117,7 +123,7 @@ function DesktopGrid<T extends RaRecord>({ label, columns, gridKey, rowClick = '
         checkboxSelection={Boolean(bulkActions)}
         disableRowSelectionOnClick
         keepNonExistentRowsSelected
-        rowSelectionModel={selectionModelOf(list.selectedIds)}
+        rowSelectionModel={selectionModel}
         onRowSelectionModelChange={(model) => list.onSelect(selectedIdsOf(model, (list.data ?? []).map((r) => r.id)))}
         onRowClick={({ id }) => open(id as T['id'])}
         onCellKeyDown={({ id }, event) => {

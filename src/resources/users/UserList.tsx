@@ -33,7 +33,7 @@ const columns: GridColumn<UserRow>[] = [
   { field: 'roleId', headerName: 'Role', render: (u) => (u.roleId ? <ReferenceField source="roleId" reference="roles" link={false} /> : '—') },
   { field: 'blockStatus', headerName: 'Status', width: 100, render: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> },
   { field: 'block', headerName: 'Block', width: 130, render: () => <UserStatusButton /> },
-  { field: 'actions', headerName: 'Actions', width: 110, render: () => <UserRowActions /> },
+  { field: 'actions', headerName: 'More', width: 80, render: () => <UserRowActions /> },
 ];
 
 /** Users, 20 a page, by type and status; block or unblock from the row. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useGetList, useNotify, useRecordContext } from 'react-admin';
 import { USER_TYPE } from '../../domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
@@ -61,6 +62,7 @@ export function UserRowActions() {
   const notify = useNotify();
   const confirm = useConfirm();
   const [inviting, setInviting] = useState(false);
+  const [menuAt, setMenuAt] = useState<HTMLElement | null>(null);
   const [secret, setSecret] = useState<{ what: string; value: string } | null>(null);
   if (!record) return null;
   const reset = () =>
@@ -74,21 +76,21 @@ export function UserRowActions() {
       () => undefined,
     );
   const carrier = record.userType === USER_TYPE.PARTNER || record.userType === USER_TYPE.DRIVER;
+  const choose = (action: () => void) => () => {
+    setMenuAt(null);
+    action();
+  };
   return (
     <span onClick={(e) => e.stopPropagation()}>
-      <Button size="small" onClick={() => void reset()}>
-        Reset password
-      </Button>
-      {carrier && (
-        <Button size="small" onClick={() => void resetPin()}>
-          Reset PIN
-        </Button>
-      )}
-      {record.userType === USER_TYPE.PARTNER && (
-        <Button size="small" onClick={() => setInviting(true)}>
-          Private pool
-        </Button>
-      )}
+      {/* One button in the row (the grid stays narrow); the actions in its menu. */}
+      <IconButton size="small" aria-label={`More actions for ${record.fullName}`} aria-haspopup="menu" onClick={(e) => setMenuAt(e.currentTarget)}>
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={menuAt} open={menuAt !== null} onClose={() => setMenuAt(null)}>
+        <MenuItem onClick={choose(() => void reset())}>Reset password</MenuItem>
+        {carrier && <MenuItem onClick={choose(() => void resetPin())}>Reset PIN</MenuItem>}
+        {record.userType === USER_TYPE.PARTNER && <MenuItem onClick={choose(() => setInviting(true))}>Private pool</MenuItem>}
+      </Menu>
       {inviting && <InviteDialog user={record} onClose={() => setInviting(false)} />}
       <Dialog open={secret !== null} onClose={() => setSecret(null)} aria-labelledby="secret-title">
         <DialogTitle id="secret-title">

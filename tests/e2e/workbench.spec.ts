@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const headers = (page: Page, name: string) => grid(page, name).getByRole('columnheader').allTextContents();
+
+async function openColumns(page: Page) {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  return page.getByRole('dialog', { name: 'Columns of Shipments' });
+}
+
+test('a CSR hides and reorders a shipments column; the choice follows them after a reload and into a fresh browser', async ({ page, browser }) => {
+  await page.goto('/shipments');
+  await signIn(page, 'csr');
+  await expect(grid(page, 'Shipments').getByRole('row').nth(1)).toBeVisible();
+  expect(await headers(page, 'Shipments')).toEqual(['Favourite', 'Reference', 'Route', 'Vehicle Type', 'Weight', 'Shipper Rate', 'Status', 'Bid window', 'Loading time']);
+
+  const dialog = await openColumns(page);
+  await dialog.getByRole('checkbox', { name: 'Bid window' }).uncheck();
+  await dialog.getByRole('button', { name: 'Move Status up' }).click();
+  await dialog.getByRole('radio', { name: 'Compact' }).check();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const chosen = ['Favourite', 'Reference', 'Route', 'Vehicle Type', 'Weight', 'Status', 'Shipper Rate', 'Loading time'];
+  await expect.poll(() => headers(page, 'Shipments')).toEqual(chosen);
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(grid(page, 'Shipments').getByRole('row').nth(1)).toBeVisible();
+  expect(await headers(page, 'Shipments')).toEqual(chosen);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  try {
+    await other.goto('/shipments');
+    await signIn(other, 'csr');
+    await expect(grid(other, 'Shipments').getByRole('row').nth(1)).toBeVisible();
+    expect(await headers(other, 'Shipments')).toEqual(chosen);
+    await expect(other.locator('.MuiDataGrid-root--densityCompact')).toHaveCount(1);
+  } finally {
+    await fresh.close();
+  }
+
+  // Reset columns: the declared ones again (and the next journey on this server finds them).
+  await (await openColumns(page)).getByRole('button', { name: 'Reset columns' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect.poll(() => headers(page, 'Shipments')).toContain('Bid window');
+});
+
+test('a CSR sorts and pages the bookings grid by keyboard, and opens a booking with Enter', async ({ page }) => {
+  await page.goto('/bookings');
+  await signIn(page, 'csr');
+  const bookings = grid(page, 'Bookings');
+  await expect(bookings.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/^1–4 of \d+$/)).toBeVisible();
+
+  // Into the grid's header row, along it with the arrow keys to "Booked", Enter sorts.
+  await bookings.getByRole('columnheader', { name: 'Booking' }).focus();
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(bookings.getByRole('columnheader', { name: /Booked/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=createdAt/);
+  await expect(page).toHaveURL(/order=ASC/);
+  await expect(bookings.getByRole('columnheader', { name: /Booked/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Tab on to the pager's next page, Enter.
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === 'Go to next page') break;
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^5–8 of \d+$/)).toBeVisible();
+
+  // Down into the rows with the arrow keys; Enter opens the booking.
+  await bookings.getByRole('columnheader', { name: 'Booking' }).focus();
+  await page.keyboard.press('ArrowDown');
+  const code = (await page.evaluate(() => document.activeElement?.textContent)) ?? '';
+  expect(code).toMatch(/^BK-/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/bookings\/\d+\/show/);
+  await expect(page.getByText(code).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('on a 390 px phone a shipper pages and filters their shipments as cards, without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto('/shipments');
+  await signIn(page, 'shipperA');
+  await page.getByRole('tab', { name: 'All' }).click();
+  // Each card is a link to the shipment: its reference and route, when and what, and its status.
+  const cards = page.locator('#main-content').getByRole('link', { name: /SH-\d+ · / });
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await noSidewaysScroll();
+  await expectAccessible(page);
+
+  const first = await cards.first().textContent();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards.first()).not.toHaveText(first ?? '');
+  await noSidewaysScroll();
+
+  const code = (first ?? '').match(/SH-\d+/)![0];
+  await page.getByPlaceholder('Reference number').fill(code);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(code);
+  await noSidewaysScroll();
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/shipments\/\d+\/show/);
+  await noSidewaysScroll();
+  await expectAccessible(page);
+});
