@@ -120,6 +120,19 @@ const buildUrl = (baseUrl: string, path: string, query?: RequestOptions['query']
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 };
 
+/** The browser-wide lock around a token refresh: every tab of the portal rotates the one refresh token they share. */
+const REFRESH_LOCK = 'freight-portal-token-refresh';
+
+/**
+ * Runs `work` holding a lock that all tabs of this origin share (the Web Locks API), so two tabs
+ * never present the same refresh token (the API would take it for a stolen one and end the
+ * session). Where the browser has no Web Locks, within this tab only.
+ */
+function withBrowserLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(name, work) as Promise<T>) : work();
+}
+
 export function createHttpClient(options: HttpClientOptions = {}) {
   const baseUrl = options.baseUrl ?? API_URL;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
@@ -188,9 +201,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
    * text and the user stays signed in, so Retry once the API is back refreshes again.
    */
   function refreshOnce(): Promise<boolean> {
-    refreshing ??= (async () => {
+    // The refresh token this tab knew when its call was refused: another tab may rotate it meanwhile.
+    const known = storage.get('refreshToken');
+    refreshing ??= withBrowserLock(REFRESH_LOCK, async () => {
       const refreshToken = storage.get('refreshToken');
       if (!refreshToken) return false;
+      // Another tab refreshed while this one waited for the lock: its new tokens are in the shared storage.
+      if (refreshToken !== known) return true;
       try {
         const clientSecret = clientSecretFor(Number(storage.get('userType')));
         const data = await send<{ auth: { token: string; refreshToken: string } }>('/auth/user/refresh', {
@@ -205,7 +222,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         if (error instanceof ApiError && isRefusal(error)) return false;
         throw error;
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -43,11 +43,17 @@ export const storage = {
   clearSession() {
     (['token', 'refreshToken', 'user', 'userType', 'roles', 'ipLocation'] as const).forEach((key) => this.remove(key));
   },
-  /** Calls back on every change made through this module (a sign-in, a sign-out); returns the unsubscribe. */
+  /**
+   * Calls back on every change made through this module (a sign-in, a sign-out), and on a change
+   * another tab made (the browser's storage event), so signing out in one tab signs out them all;
+   * returns the unsubscribe.
+   */
   subscribe(listener: () => void) {
     listeners.add(listener);
+    window.addEventListener('storage', listener);
     return () => {
       listeners.delete(listener);
+      window.removeEventListener('storage', listener);
     };
   },
   /** A one-shot message for the next page (e.g. why the user was sent to login). */
