@@ -27,6 +27,12 @@ export interface ServerConfig {
   accessTokenTtl: number;
   /** Refresh token lifetime in seconds. */
   refreshTokenTtl: number;
+  /**
+   * Seconds after a refresh token's rotation during which presenting it again (an answer lost on the
+   * way, two tabs of a browser without Web Locks) gets the same new refresh token instead of ending
+   * the session; after it, a reuse revokes the family (OWASP's rule).
+   */
+  refreshReuseGrace: number;
   jwtSecret?: string;
   clients: ClientSecrets;
   corsOrigins: string[];
@@ -68,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL, 30 * 86400),
+    refreshReuseGrace: parseDuration(env.REFRESH_REUSE_GRACE, 10),
     jwtSecret: env.JWT_SECRET || undefined,
     clients: {
       csr: env.CSR_CLIENT_SECRET ?? 'csr-portal-secret',

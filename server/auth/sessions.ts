@@ -52,44 +52,77 @@ export type RotateResult =
 
 /**
  * Refresh-token rotation: each token works once. The claim is one conditional UPDATE, so of two
- * parallel refreshes with the same token exactly one wins; presenting a used token again revokes
- * its whole family, so a stolen token is worth one use at most.
+ * parallel refreshes with the same token exactly one rotates it. A used token presented again within
+ * `graceSeconds` of its rotation (the answer was lost, or another tab raced it) gets the same new
+ * refresh token, sealed on the used one's row, and a fresh access token; after the grace, presenting
+ * a used token revokes its whole family, so a stolen token is worth one use at most.
  */
 export async function rotateSession(
   db: Db,
   tokens: TokenService,
   presented: string,
   client: ClientName,
-  refreshTtl: number,
+  options: { refreshTtl: number; graceSeconds: number },
   loadUser: (id: number) => Promise<SessionUser | undefined>,
 ): Promise<RotateResult> {
   const tokenHash = hashToken(presented);
-  const [row] = await db
-    .select({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt, usedAt: refreshTokens.usedAt, client: sessions.client, revokedAt: sessions.revokedAt, userId: sessions.userId })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, tokenHash));
+  const read = async () => {
+    const [row] = await db
+      .select({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt, usedAt: refreshTokens.usedAt, successor: refreshTokens.successor, client: sessions.client, revokedAt: sessions.revokedAt, userId: sessions.userId })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  };
+  const row = await read();
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.client !== client) return { ok: false, reason: 'wrong-client' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
-  if (row.usedAt) {
-    await revokeSession(db, row.sessionId);
-    return { ok: false, reason: 'reused' };
-  }
+
+  const answerAgain = async (used: NonNullable<Awaited<ReturnType<typeof read>>>): Promise<RotateResult> => {
+    const successor = await successorWithinGrace(db, tokens, used, options.graceSeconds);
+    if (!successor) {
+      await revokeSession(db, used.sessionId);
+      return { ok: false, reason: 'reused' };
+    }
+    const user = await loadUser(used.userId);
+    if (!user) return { ok: false, reason: 'revoked' };
+    const token = await tokens.signAccess({ sub: String(user.id), sid: used.sessionId, userType: user.userType });
+    return { ok: true, userId: user.id, tokens: { token, refreshToken: successor, expiresIn: tokens.accessTtl } };
+  };
+  if (row.usedAt) return answerAgain(row);
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
 
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    await revokeSession(db, row.sessionId);
-    return { ok: false, reason: 'reused' };
+  // The successor is sealed on the claimed row in the same transaction, so a racing refresh that
+  // finds the row claimed finds its successor too.
+  const refreshToken = randomBytes(32).toString('base64url');
+  const claimed = await db.transaction(async (tx) => {
+    const won = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date(), successor: tokens.seal(refreshToken) })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (won.length === 0) return false;
+    await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(Date.now() + options.refreshTtl * 1000) });
+    return true;
+  });
+  if (!claimed) {
+    const used = await read();
+    return used?.usedAt ? answerAgain(used) : { ok: false, reason: 'reused' };
   }
   const user = await loadUser(row.userId);
   if (!user) return { ok: false, reason: 'revoked' };
-  return { ok: true, userId: user.id, tokens: await tokensFor(db, tokens, user, row.sessionId, refreshTtl) };
+  const token = await tokens.signAccess({ sub: String(user.id), sid: row.sessionId, userType: user.userType });
+  return { ok: true, userId: user.id, tokens: { token, refreshToken, expiresIn: tokens.accessTtl } };
+}
+
+/** The token that replaced a used one, when it was rotated under `graceSeconds` ago and its successor is still unused. */
+async function successorWithinGrace(db: Db, tokens: TokenService, used: { usedAt: Date | null; successor: string | null }, graceSeconds: number) {
+  if (!used.usedAt || !used.successor || Date.now() - used.usedAt.getTime() >= graceSeconds * 1000) return undefined;
+  const successor = tokens.unseal(used.successor);
+  if (!successor) return undefined;
+  const [next] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(successor)));
+  return next && !next.usedAt ? successor : undefined;
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

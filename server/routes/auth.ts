@@ -61,12 +61,12 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/user/refresh',
-    { schema: docs({ tags, summary: 'Rotate a refresh token: each works once; reuse revokes its family', body: refreshSchema, public: true }), config: { public: true } },
+    { schema: docs({ tags, summary: 'Rotate a refresh token: each works once; presented again within REFRESH_REUSE_GRACE it answers the same new refresh token, after that reuse revokes its family', body: refreshSchema, public: true }), config: { public: true } },
     async (request) => {
       const body = await validate(refreshSchema, request.body);
       const client = identifyClient(config.clients, body.clientSecret);
       if (!client) throw unauthorized(MESSAGES.invalidClient);
-      const result = await rotateSession(db, tokens, body.refreshToken, client, config.refreshTokenTtl, async (id) => {
+      const result = await rotateSession(db, tokens, body.refreshToken, client, { refreshTtl: config.refreshTokenTtl, graceSeconds: config.refreshReuseGrace }, async (id) => {
         const user = await findUserById(db, id);
         return user && user.blockStatus !== BLOCK_STATUS.BLOCKED ? user : undefined;
       });

@@ -8,7 +8,8 @@ import { createTestApp, DEMO, SECRETS, type TestApp, testAppPerFile } from './te
 const ME = '/api/auth/user/me';
 const REFRESH = '/api/auth/user/refresh';
 
-const t = testAppPerFile();
+// No reuse grace here: these prove the rotation rule itself (a used token revokes its family); the grace has its own file.
+const t = testAppPerFile({ refreshReuseGrace: 0 });
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());

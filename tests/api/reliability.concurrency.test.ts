@@ -230,16 +230,15 @@ describe('parallel wallet debits and payment settlements on one partner', () => 
 describe('parallel refreshes of one session', () => {
   const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/user/refresh', payload: { refreshToken, clientSecret: SECRETS.partner } });
 
-  it(`${ROUNDS} rounds of ${PARALLEL} refreshes with the same token: exactly one wins; the reuse ends the session`, async () => {
+  it(`${ROUNDS} rounds of ${PARALLEL} refreshes with the same token: one rotation, every racer gets its new token (the reuse grace), and the session lives on`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const { refreshToken } = await t.login('partner');
       const answers = await Promise.all(Array.from({ length: PARALLEL }, () => refresh(refreshToken)));
-      expect(count(answers, 200), codes(answers).join()).toBe(1);
-      for (const res of answers.filter((r) => r.statusCode !== 200)) expectError(res, 401, MESSAGES.sessionExpired);
-      // The losers presented a used token: its family is revoked, the winner's new tokens with it.
-      const winner = answers.find((res) => res.statusCode === 200)!.json().data.auth;
-      expect((await refresh(winner.refreshToken)).statusCode).toBe(401);
-      expect((await t.as(winner.token, 'GET', '/api/auth/user/me')).statusCode).toBe(401);
+      expect(count(answers, 200), codes(answers).join()).toBe(PARALLEL);
+      const issued = new Set(answers.map((res) => res.json().data.auth.refreshToken));
+      expect(issued.size, `round ${round}`).toBe(1);
+      // One rotation: the new token works once, as any other.
+      expect((await refresh([...issued][0])).statusCode).toBe(200);
     }
   }, ROUNDS_TIMEOUT);
 
