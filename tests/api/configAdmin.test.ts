@@ -108,6 +108,8 @@ describe('/api/config/v2/:userId (a user’s own preferences)', () => {
       { grids: { shipments: { columns: [{ field: 'code', colour: 'red' }] } } },
       { grids: { shipments: { columns: Array.from({ length: 41 }, (_, i) => ({ field: `c${i}` })) } } },
       { grids: ['shipments'] },
+      { grids: null },
+      { grids: 'shipments' },
     ]) {
       expectError(await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, bad), 400, MESSAGES.gridChoiceInvalid);
     }

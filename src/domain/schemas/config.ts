@@ -78,6 +78,8 @@ export const userPreferencesSchema = yup.object({
   /** Column choices by list; a list given null goes back to its declared columns. */
   grids: yup
     .mixed<Record<string, GridChoice | null>>()
+    // null is not a choice (a list is reset with { <list>: null }): refused with the one text below.
+    .nullable()
     .test('grid-choices', MESSAGES.gridChoiceInvalid, (grids) => grids === undefined || gridChoicesValid(grids)),
 });
 export type UserPreferencesInput = yup.InferType<typeof userPreferencesSchema>;
