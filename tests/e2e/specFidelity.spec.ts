@@ -29,7 +29,9 @@ test('the Favourite tab pages the favourites 10 at a time', async ({ page, reque
     await page.getByRole('tab', { name: 'Current' }).click();
     await expect(gridRows(page)).toHaveCount(5);
   } finally {
-    for (const id of ids) await request.post(`/api/shipment/${id}/favourite`, { data: { favourite: false }, headers: bearer(token) });
+    // A fresh token: the journey may outlive the E2E server's 20 s access tokens.
+    const again = await csrToken(request);
+    for (const id of ids) await request.post(`/api/shipment/${id}/favourite`, { data: { favourite: false }, headers: bearer(again) });
   }
 });
 

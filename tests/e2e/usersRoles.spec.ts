@@ -17,7 +17,7 @@ test('a CSR makes a role that may only list shipments and a user holding it; tha
   await page.getByRole('checkbox', { name: 'Shipments: list' }).check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('gridcell', { name: 'Shipment viewer' })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Shipment viewer', exact: true })).toBeVisible();
 
   await page.goto('/users/create');
   await page.getByLabel(/Full name/).fill(VIEWER.name);
@@ -32,7 +32,7 @@ test('a CSR makes a role that may only list shipments and a user holding it; tha
   await page.getByLabel(/Email/).fill(VIEWER.email);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('gridcell', { name: VIEWER.name })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: VIEWER.name, exact: true })).toBeVisible();
 
   // The new user, in a browser of their own.
   const viewerContext = await browser.newContext();

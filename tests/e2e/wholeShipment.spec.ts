@@ -128,8 +128,8 @@ test('a CSR creates, for a shipper project, a shipment with two drop-offs, two l
 });
 
 test('Contractual is offered only for a project that allows it, and a changed PAYMENT_TYPES entry changes the payment choices', async ({ page, request }) => {
-  const token = await csrToken(request);
-  const setPaymentTypes = (values: string[]) => request.put('/api/config', { data: { name: 'PAYMENT_TYPES', values, enabled: 'enabled' }, headers: { authorization: `Bearer ${token}` } });
+  // A token of its own each time: the journey outlives the E2E server's 20 s access tokens.
+  const setPaymentTypes = async (values: string[]) => request.put('/api/config', { data: { name: 'PAYMENT_TYPES', values, enabled: 'enabled' }, headers: { authorization: `Bearer ${await csrToken(request)}` } });
   await page.goto('/shipments/create');
   await signIn(page, 'csr');
   await stepHeading(page, 'Route');
