@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, gridRows, signIn, test } from './fixtures';
 
 test('a CSR creates a company group (the licence rule appears for a foreign country) and a project under it', async ({ page }) => {
   await page.goto('/company-groups/create');
@@ -78,6 +78,9 @@ test("a CSR invites the demo partner to a company's private loadboard", async ({
   await signIn(page, 'csr');
   await page.getByRole('combobox', { name: 'User type' }).click();
   await page.getByRole('option', { name: 'Partner' }).click();
+  // The filtered list first: a row acted on before its answer is left for the filtered one.
+  await expect(page).toHaveURL(/userType/);
+  await expect(gridRows(page).filter({ hasText: 'Tariq Transport' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Tariq Transport' });
   await row.getByRole('button', { name: 'More actions for Tariq Transport' }).click();
   await page.getByRole('menuitem', { name: 'Private pool' }).click();
