@@ -80,6 +80,8 @@ export async function rotateSession(
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
 
   const answerAgain = async (used: NonNullable<Awaited<ReturnType<typeof read>>>): Promise<RotateResult> => {
+    // Read again after a lost race: the session may have ended (a logout) in between.
+    if (used.revokedAt) return { ok: false, reason: 'revoked' };
     const successor = await successorWithinGrace(db, tokens, used, options.graceSeconds);
     if (!successor) {
       await revokeSession(db, used.sessionId);
