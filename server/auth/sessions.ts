@@ -18,18 +18,15 @@ export interface SessionUser {
   userType: number;
 }
 
-async function issueRefreshToken(db: Db, sessionId: string, ttlSeconds: number) {
-  const refreshToken = randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({
-    sessionId,
-    tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-  });
-  return refreshToken;
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+/** Stores a refresh token of the session (its hash only), valid for `ttlSeconds`. */
+async function storeRefreshToken(db: Db, sessionId: string, refreshToken: string, ttlSeconds: number) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
 }
 
-async function tokensFor(db: Db, tokens: TokenService, user: SessionUser, sessionId: string, refreshTtl: number) {
-  const refreshToken = await issueRefreshToken(db, sessionId, refreshTtl);
+/** The answer of a sign-in or a refresh: a new access token of the session beside its refresh token. */
+async function issued(tokens: TokenService, user: SessionUser, sessionId: string, refreshToken: string): Promise<IssuedTokens> {
   const token = await tokens.signAccess({ sub: String(user.id), sid: sessionId, userType: user.userType });
   return { token, refreshToken, expiresIn: tokens.accessTtl };
 }
@@ -43,7 +40,9 @@ export async function startSession(
   refreshTtl: number,
 ): Promise<IssuedTokens> {
   const [session] = await db.insert(sessions).values({ userId: user.id, client }).returning({ id: sessions.id });
-  return tokensFor(db, tokens, user, session.id, refreshTtl);
+  const refreshToken = newRefreshToken();
+  await storeRefreshToken(db, session.id, refreshToken, refreshTtl);
+  return issued(tokens, user, session.id, refreshToken);
 }
 
 export type RotateResult =
@@ -89,15 +88,14 @@ export async function rotateSession(
     }
     const user = await loadUser(used.userId);
     if (!user) return { ok: false, reason: 'revoked' };
-    const token = await tokens.signAccess({ sub: String(user.id), sid: used.sessionId, userType: user.userType });
-    return { ok: true, userId: user.id, tokens: { token, refreshToken: successor, expiresIn: tokens.accessTtl } };
+    return { ok: true, userId: user.id, tokens: await issued(tokens, user, used.sessionId, successor) };
   };
   if (row.usedAt) return answerAgain(row);
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
 
   // The successor is sealed on the claimed row in the same transaction, so a racing refresh that
   // finds the row claimed finds its successor too.
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = newRefreshToken();
   const claimed = await db.transaction(async (tx) => {
     const won = await tx
       .update(refreshTokens)
@@ -105,7 +103,7 @@ export async function rotateSession(
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id });
     if (won.length === 0) return false;
-    await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(Date.now() + options.refreshTtl * 1000) });
+    await storeRefreshToken(tx, row.sessionId, refreshToken, options.refreshTtl);
     return true;
   });
   if (!claimed) {
@@ -114,8 +112,7 @@ export async function rotateSession(
   }
   const user = await loadUser(row.userId);
   if (!user) return { ok: false, reason: 'revoked' };
-  const token = await tokens.signAccess({ sub: String(user.id), sid: row.sessionId, userType: user.userType });
-  return { ok: true, userId: user.id, tokens: { token, refreshToken, expiresIn: tokens.accessTtl } };
+  return { ok: true, userId: user.id, tokens: await issued(tokens, user, row.sessionId, refreshToken) };
 }
 
 /** The token that replaced a used one, when it was rotated under `graceSeconds` ago and its successor is still unused. */

@@ -3,7 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { PUBLIC_CONFIG_NAMES, SIGNED_IN_CONFIG_NAMES, STAFF_CONFIG_NAMES } from '../../src/domain/clientConfig';
 import { MESSAGES } from '../../src/domain/messages';
-import { companyQuerySchema, configEntrySchema, configNameParams, emailNotificationsSchema, userIdParams, userPreferencesSchema } from '../../src/domain/schemas/config';
+import { companyQuerySchema, configEntrySchema, configNameParams, emailNotificationsSchema, gridChoiceSchema, userIdParams, userPreferencesSchema } from '../../src/domain/schemas/config';
+import { GRID_CHOICE_LIMITS, GRID_KEY_PATTERN } from '../../src/domain/gridChoices';
+import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { currentUser, isInternal } from '../auth/guard';
 import { configs, users } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
@@ -14,6 +16,18 @@ import { mergePreferences } from '../users/preferences';
 import { assertConfigStaff, companyConfigurationSummary, emailSettings, saveEmailSettings, settingsCompanyId } from '../verification/companySettings';
 
 const tags = ['config'];
+/** `grids` is a map the schema's test checks by hand: the document is given its shape, from gridChoiceSchema. */
+const documentedPreferences = userPreferencesSchema.shape({
+  grids: (userPreferencesSchema.fields.grids as yup.MixedSchema).meta({
+    jsonSchema: {
+      type: 'object',
+      description: 'Column choices by list; a list given null goes back to its declared columns',
+      maxProperties: GRID_CHOICE_LIMITS.lists,
+      propertyNames: { pattern: GRID_KEY_PATTERN.source, maxLength: GRID_CHOICE_LIMITS.keyMax },
+      additionalProperties: { ...convertSchema(gridChoiceSchema), type: ['object', 'null'] },
+    },
+  }),
+});
 const nameParams = yup.object({ name: yup.string().required(MESSAGES.notFound).max(100) });
 const entryColumns = { name: configs.name, values: configs.values, enabled: configs.enabled };
 
@@ -86,7 +100,7 @@ export default async function configRoutes(app: FastifyInstance) {
     return ok({ userId: row.id, preferences: row.preferences });
   });
 
-  app.post('/config/v2/:userId', { schema: docs({ tags, summary: "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns)", params: userIdParams, body: userPreferencesSchema }) }, async (request) => {
+  app.post('/config/v2/:userId', { schema: docs({ tags, summary: "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns)", params: userIdParams, body: documentedPreferences }) }, async (request) => {
     const { userId } = await validate(userIdParams, request.params);
     const row = await preferencesUser(userId, true, request);
     const input = await validate(userPreferencesSchema, request.body);

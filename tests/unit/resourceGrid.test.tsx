@@ -80,20 +80,20 @@ describe('column choice store', () => {
 
 const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, code: `SH-${String(i + 1).padStart(6, '0')}`, weight: 10 + i, status: 'Open' }));
 
-function setup(stored?: GridChoice) {
+function setup(stored?: GridChoice, rows: Row[] = ROWS, path = '/shipments') {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 7, userType: 1, fullName: 'CSR', preferences: stored ? { grids: { shipments: stored } } : {} }));
   localStorage.setItem(STORAGE_KEYS.token, 'token');
   const calls = {
     getList: vi.fn(async (_resource: string, params: GetListParams) => {
       const { page, perPage } = params.pagination!;
-      return { data: ROWS.slice((page - 1) * perPage, page * perPage), total: ROWS.length };
+      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
     }),
     getMany: vi.fn(async () => ({ data: [] })),
     saveMyGridChoice: vi.fn(async () => ({ userId: 7, preferences: {} })),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/shipments']}>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
         <Routes>
           <Route
@@ -154,6 +154,13 @@ describe('ResourceGrid', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset columns' }));
     await waitFor(() => expect(calls.saveMyGridChoice).toHaveBeenLastCalledWith(7, 'shipments', null));
     await waitFor(() => expect(headers()).toEqual(['Reference', 'Weight', 'Status']));
+  });
+
+  it('an empty filtered list says so in react-admin’s words, and Clear filters asks again without them', async () => {
+    const { calls, user } = setup(undefined, [], `/shipments?filter=${encodeURIComponent(JSON.stringify({ q: 'nothing' }))}`);
+    expect(await screen.findByText(/found using the current filters/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastListCall(calls)).toMatchObject({ filter: {} }));
   });
 
   it('Enter on a cell opens the record (keyboard), as a click on the row does', async () => {

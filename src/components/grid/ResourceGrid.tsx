@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { BulkActionsToolbar, RecordContextProvider, useCreatePath, useListContext, useResourceContext, type RaRecord } from 'react-admin';
+import { BulkActionsToolbar, ListNoResults, RecordContextProvider, useCreatePath, useListContext, useResourceContext, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { listPageSize } from '../../domain/resourceRegistry';
 import { applyGridChoice, gridChoiceOf, type AppliedChoice } from '../../domain/gridChoices';
@@ -25,8 +25,6 @@ export interface ResourceGridProps<T extends RaRecord> {
   /** Buttons acting on the selected rows; with them, rows can be selected. */
   bulkActions?: ReactNode;
 }
-
-const EMPTY_TEXT = 'No results found';
 
 /**
  * A react-admin list as an MUI X DataGrid: paging (zero-based on the grid, as on the API), sorting
@@ -132,7 +130,8 @@ function DesktopGrid<T extends RaRecord>({ label, columns, gridKey, rowClick = '
           event.defaultMuiPrevented = true;
           open(id as T['id']);
         }}
-        localeText={{ noRowsLabel: EMPTY_TEXT }}
+        // react-admin's own empty text (as its Datagrid shows), with Clear filters when filters are set.
+        slots={{ noRowsOverlay: ListNoResults }}
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
         sx={{ border: 0, ...(rowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
       />

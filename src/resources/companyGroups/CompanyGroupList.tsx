@@ -2,20 +2,13 @@ import { ResourceList } from '../../components/ResourcePages';
 import { CreateButton, SearchInput, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
+import type { CompanyGroupRecord } from '../../providers/companyCalls';
 import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
 
-interface GroupRow {
-  id: number;
-  name: string;
-  countryName: string | null;
-  identificationType: number;
-  identificationValue: string;
-}
-
 const filters = [<SearchInput key="q" source="q" placeholder="Group name" alwaysOn />];
-const identification = (g: GroupRow) => `${IDENTIFICATION_TYPE_LABELS[g.identificationType as IdentificationTypeId]} ${g.identificationValue}`;
+const identification = (g: CompanyGroupRecord) => `${IDENTIFICATION_TYPE_LABELS[g.identificationType as IdentificationTypeId]} ${g.identificationValue}`;
 
-const columns: GridColumn<GroupRow>[] = [
+const columns: GridColumn<CompanyGroupRecord>[] = [
   { field: 'name', headerName: 'Group', flex: 1.5 },
   { field: 'countryName', headerName: 'Country' },
   { field: 'identification', headerName: 'Identification', render: identification },

@@ -5,6 +5,7 @@ import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Typ
 import { EditButton, ReferenceManyField, TopToolbar, useNotify, useRecordContext } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
+import type { ProjectRecord } from '../companyProjects/ProjectShow';
 import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
 import { formatBytes } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -45,7 +46,7 @@ function OperationalCities({ ids }: { ids: number[] }) {
   return <Fact label="Operational cities" value={ids.length ? (data ?? []).map(cityLabel).join('; ') || '…' : null} />;
 }
 
-const projectColumns: GridColumn<{ id: number; name: string; phoneNumber: string; strn: string | null }>[] = [
+const projectColumns: GridColumn<ProjectRecord>[] = [
   { field: 'name', headerName: 'Project', flex: 1.5 },
   { field: 'phoneNumber', headerName: 'Phone' },
   { field: 'strn', headerName: 'STRN' },

@@ -3,18 +3,11 @@ import { Create, ReferenceField, SearchInput } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { ProjectForm } from './ProjectForm';
-
-interface ProjectRow {
-  id: number;
-  name: string;
-  groupId: number;
-  phoneNumber: string;
-  strn: string | null;
-}
+import type { ProjectRecord } from './ProjectShow';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Project name" alwaysOn />];
 
-const columns: GridColumn<ProjectRow>[] = [
+const columns: GridColumn<ProjectRecord>[] = [
   { field: 'name', headerName: 'Project', flex: 1.5 },
   { field: 'groupId', headerName: 'Group', render: () => <ReferenceField source="groupId" reference="company-groups" link={false} /> },
   { field: 'phoneNumber', headerName: 'Phone' },

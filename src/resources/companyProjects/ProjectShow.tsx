@@ -10,6 +10,7 @@ import { useCountryName } from '../../custom/lookups/CountryInput';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { ProjectConfiguration } from './ProjectConfiguration';
 import { BlockStatusChip } from '../users/BlockStatusChip';
+import type { UserRecord } from '../users/UserFacts';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 
@@ -31,7 +32,7 @@ export interface ProjectRecord {
 
 const verticalName = (id: number | null) => PROJECT_VERTICALS.find((v) => v.id === id)?.name;
 
-const userColumns: GridColumn<{ id: number; fullName: string; phoneNumber: string; email: string | null; blockStatus: number }>[] = [
+const userColumns: GridColumn<UserRecord>[] = [
   { field: 'fullName', headerName: 'Name', flex: 1.5 },
   { field: 'phoneNumber', headerName: 'Phone' },
   { field: 'email', headerName: 'Email', flex: 1.5 },

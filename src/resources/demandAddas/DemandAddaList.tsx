@@ -5,21 +5,14 @@ import type { GridColumn } from '../../components/grid/gridColumns';
 import { UserStatusButton } from '../users/UserStatusButton';
 import { BlockStatusChip } from '../users/BlockStatusChip';
 import { blockStatusChoices } from '../users/userChoices';
-
-interface BrokerRow {
-  id: number;
-  fullName: string;
-  companyName: string | null;
-  phoneNumber: string;
-  blockStatus: number;
-}
+import type { UserRecord } from '../users/UserFacts';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name, phone or email" alwaysOn />,
   <SelectInput key="blockStatus" source="blockStatus" label="Status" choices={blockStatusChoices} />,
 ];
 
-const columns: GridColumn<BrokerRow>[] = [
+const columns: GridColumn<UserRecord>[] = [
   { field: 'fullName', headerName: 'Broker' },
   { field: 'companyName', headerName: 'Adda' },
   { field: 'phoneNumber', headerName: 'Phone' },

@@ -1,22 +1,12 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { CreateButton, ExportButton, ReferenceField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, ExportButton, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { USER_TYPE_LABELS, blockStatusChoices, userTypeChoices } from './userChoices';
 import { UserStatusButton } from './UserStatusButton';
 import { BlockStatusChip } from './BlockStatusChip';
 import { UserRowActions } from './UserRowActions';
-
-interface UserRow {
-  id: number;
-  fullName: string;
-  userType: number;
-  phoneNumber: string;
-  email: string | null;
-  companyName: string | null;
-  roleId: number | null;
-  blockStatus: number;
-}
+import type { UserRecord } from './UserFacts';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name, phone or email" alwaysOn />,
@@ -24,13 +14,13 @@ const filters = [
   <SelectInput key="blockStatus" source="blockStatus" label="Status" choices={blockStatusChoices} />,
 ];
 
-const columns: GridColumn<UserRow>[] = [
+const columns: GridColumn<UserRecord>[] = [
   { field: 'fullName', headerName: 'Name', flex: 1.5 },
   { field: 'userType', headerName: 'User type', render: (u) => USER_TYPE_LABELS[u.userType] },
   { field: 'phoneNumber', headerName: 'Phone' },
   { field: 'email', headerName: 'Email', flex: 1.5 },
   { field: 'companyName', headerName: 'Company' },
-  { field: 'roleId', headerName: 'Role', render: (u) => (u.roleId ? <ReferenceField source="roleId" reference="roles" link={false} /> : '—') },
+  { field: 'roleName', headerName: 'Role' },
   { field: 'blockStatus', headerName: 'Status', width: 100, render: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> },
   { field: 'block', headerName: 'Block', width: 130, render: () => <UserStatusButton /> },
   { field: 'actions', headerName: 'More', width: 80, render: () => <UserRowActions /> },

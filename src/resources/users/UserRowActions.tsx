@@ -5,12 +5,7 @@ import { useGetList, useNotify, useRecordContext } from 'react-admin';
 import { USER_TYPE } from '../../domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../custom/confirm';
-
-interface UserRecord {
-  id: number;
-  fullName: string;
-  userType: number;
-}
+import type { UserRecord } from './UserFacts';
 
 function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const dataProvider = useFreightDataProvider();

@@ -7,12 +7,7 @@ import { BLOCK_STATUS } from '../../domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../custom/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
-
-interface UserRecord {
-  id: number;
-  fullName: string;
-  blockStatus: number;
-}
+import type { UserRecord } from './UserFacts';
 
 /** Block (with a reason; the user's next call is refused) or unblock (after a confirmation). */
 export function UserStatusButton({ broker = false }: { broker?: boolean }) {
