@@ -13,7 +13,9 @@ import { DevOtpSender, type OtpSender } from './auth/otpSender';
 import { authGuard } from './auth/guard';
 import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
 import { registerPortal } from './static';
+import { requestScoped, versionWrites } from './http/versioned';
 import { installCors } from './http/cors';
+import { idempotency } from './http/idempotency';
 import { requestSerializer } from './http/logRedaction';
 import { createLimits, databaseRateLimitStore } from './limits/limits';
 import { limitConcurrentUploads } from './files/uploadSlots';
@@ -114,8 +116,10 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
     frameworkErrors: frameworkErrorReply,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
-  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (!database) app.addHook('onClose', () => db.close());
+  const opened = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!database) app.addHook('onClose', () => opened.close());
+  // Every part of the server takes this handle: inside a versioned write it is that write's transaction.
+  const db: Database = { ...opened, db: requestScoped(opened.db) };
 
   const jwtSecret = await resolveJwtSecret(db.db, config.jwtSecret);
   const limits = createLimits(db.db, config);
@@ -141,6 +145,8 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
       }
     }
   });
+
+  versionWrites(app, opened.db);
 
   // yup schemas from src/domain are the one validator; route schemas only document (see http/docs.ts).
   app.setValidatorCompiler(() => (value) => ({ value }));
@@ -168,6 +174,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
 
   await app.register(authGuard);
+  await app.register(idempotency);
   limitConcurrentUploads(app, config.uploadsPerUser);
   // API answers hold tokens, generated passwords, bank accounts: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {

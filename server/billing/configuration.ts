@@ -19,6 +19,8 @@ export interface BillingConfiguration {
   attachBillT: boolean;
   /** False when the company has none yet and these are the defaults. */
   configured: boolean;
+  /** Null until the company has a configuration of its own. */
+  version: number | null;
 }
 
 /** What an unconfigured company is billed by: monthly, no tax, 30 days, no extra charges, the bill-T attached. */
@@ -31,6 +33,7 @@ export const defaultConfiguration = (companyId: number): BillingConfiguration =>
   invoiceEmail: null,
   attachBillT: true,
   configured: false,
+  version: null,
 });
 
 /** SPEC §7 billing/v1/invoice/configuration-enums. */
@@ -58,6 +61,7 @@ export async function billingConfigurationOf(db: Db | Tx, companyId: number): Pr
     invoiceEmail: row.invoiceEmail,
     attachBillT: row.attachBillT,
     configured: true,
+    version: row.version,
   };
 }
 

@@ -6,6 +6,8 @@ import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookings, drivers, shipments } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { VersionedWrite } from '../http/versioned';
+import { MESSAGES } from '../../src/domain/messages';
 
 /**
  * Whose bookings a caller sees (SPEC §6): staff all; shippers and brokers their company's shipments';
@@ -29,3 +31,6 @@ export async function ownedBookingById(db: Db, request: FastifyRequest, id: numb
   if (!row) throw notFound();
   return row.booking;
 }
+
+/** A route that changes a booking: the version it was based on is checked (server/http/versioned.ts). */
+export const bookingWrite: VersionedWrite = { table: bookings, stale: MESSAGES.staleBooking, bumpedByWrite: true };

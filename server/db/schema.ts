@@ -8,3 +8,4 @@ export * from './tables/documents';
 export * from './tables/money';
 export * from './tables/operations';
 export * from './tables/limits';
+export * from './tables/idempotency';

@@ -31,6 +31,7 @@ export const driverColumns = {
   activeTripCode: sql<string | null>`(select ${bookings.code} from ${bookings} where ${bookings.driverId} = ${drivers.id} and ${bookings.status} in (${BOOKING_STATUS.DISPATCH_STARTED}, ${BOOKING_STATUS.TRANSIT}) order by ${bookings.id} limit 1)`,
   createdAt: drivers.createdAt,
   updatedAt: drivers.updatedAt,
+  version: drivers.version,
 };
 export type DriverRecord = Awaited<ReturnType<typeof driverById>>;
 

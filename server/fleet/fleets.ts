@@ -20,6 +20,7 @@ export const fleetColumns = {
   vehicleIds: sql<number[]>`coalesce((select json_agg(${vehicles.id} order by ${vehicles.id}) from ${vehicles} where ${vehicles.fleetId} = ${fleets.id}), '[]'::json)`,
   createdAt: fleets.createdAt,
   updatedAt: fleets.updatedAt,
+  version: fleets.version,
 };
 
 const selectFleets = (db: Conn) => db.select(fleetColumns).from(fleets).innerJoin(users, eq(users.id, fleets.partnerId));

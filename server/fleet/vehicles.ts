@@ -31,6 +31,7 @@ export const vehicleColumns = {
   documentTypeIds: sql<number[]>`coalesce((select json_agg(distinct ${documents.documentTypeId} order by ${documents.documentTypeId}) from ${documents} where ${documents.vehicleId} = ${vehicles.id}), '[]'::json)`,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
+  version: vehicles.version,
 };
 
 const selectVehicles = (db: Conn) =>

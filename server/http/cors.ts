@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const ALLOWED_HEADERS = 'Authorization, Content-Type';
-/** Headers a cross-origin portal must read: a download's file name. */
-const EXPOSED_HEADERS = 'Content-Disposition';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, If-Match';
+/** Headers a cross-origin portal must read: a download's file name, and whether an answer was replayed (Idempotency-Key). */
+const EXPOSED_HEADERS = 'Content-Disposition, Idempotent-Replayed';
 
 /**
  * CORS for a portal served from another origin (CORS_ORIGINS): only an Origin on the list gets

@@ -19,6 +19,7 @@ const accountColumns = {
   accountNumber: bankAccounts.accountNumber,
   branchCode: bankAccounts.branchCode,
   isPrimary: bankAccounts.isPrimary,
+  version: bankAccounts.version,
 };
 const selectAccounts = (db: Db | Tx) => db.select(accountColumns).from(bankAccounts).innerJoin(users, eq(users.id, bankAccounts.partnerId));
 const ordered = [asc(bankAccounts.partnerId), asc(bankAccounts.id)] as const;

@@ -20,6 +20,7 @@ const pumpColumns = {
   active: fuelPumps.active,
   createdAt: fuelPumps.createdAt,
   updatedAt: fuelPumps.updatedAt,
+  version: fuelPumps.version,
 };
 
 const selectPumps = (db: Conn) => db.select(pumpColumns).from(fuelPumps).innerJoin(cities, eq(cities.id, fuelPumps.cityId));

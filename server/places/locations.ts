@@ -24,6 +24,7 @@ const locationColumns = {
   contactNumber: locations.contactNumber,
   createdAt: locations.createdAt,
   updatedAt: locations.updatedAt,
+  version: locations.version,
 };
 
 const selectLocations = (db: Conn) =>

@@ -33,6 +33,7 @@ async function withPumps(db: Conn, rows: OfferRow[]) {
     active: row.active,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    version: row.version,
   }));
 }
 

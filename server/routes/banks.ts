@@ -19,6 +19,7 @@ import { idParams } from '../shipments/access';
 import { createAccount, deleteAccount, listAllAccounts, ownedAccount, partnerAccounts, partnerFor, updateAccount } from '../money/banks';
 import { listPayments } from '../money/payments';
 import { findBatch, listBatches, settleBatch } from '../money/settle';
+import { bankAccounts } from '../db/schema';
 
 const tags = ['bank accounts and payments'];
 const staffOnly = requireUserType(USER_TYPE.INTERNAL);
@@ -49,7 +50,7 @@ export default async function bankRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/bank/v1/:id', { schema: docs({ tags, summary: 'Change a bank account (its partner stays)', params: idParams, body: bankAccountSchema }) }, async (request) => {
+  app.put('/bank/v1/:id', { config: { versioned: { table: bankAccounts } }, schema: docs({ tags, summary: 'Change a bank account (its partner stays)', params: idParams, body: bankAccountSchema }) }, async (request) => {
     const current = await account(request);
     const input = await validate(bankAccountSchema, request.body);
     return ok(await updateAccount(db, current, input));

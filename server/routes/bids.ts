@@ -122,7 +122,7 @@ export default async function bidRoutes(app: FastifyInstance) {
   /** SPEC §3 bid-limit rows, with its field names (vehcileType spelt so). */
   const limitRows = () =>
     db
-      .select({ id: bidLimits.id, shipmentCategoryTypeId: bidLimits.shipmentCategoryTypeId, bidCategoryTypeId: bidLimits.bidCategoryTypeId, vehicleTypeId: bidLimits.vehicleTypeId, vehicleTypeName: vehicleTypes.name, minAmount: bidLimits.minAmount, maxAmount: bidLimits.maxAmount })
+      .select({ id: bidLimits.id, shipmentCategoryTypeId: bidLimits.shipmentCategoryTypeId, bidCategoryTypeId: bidLimits.bidCategoryTypeId, vehicleTypeId: bidLimits.vehicleTypeId, vehicleTypeName: vehicleTypes.name, minAmount: bidLimits.minAmount, maxAmount: bidLimits.maxAmount, version: bidLimits.version })
       .from(bidLimits)
       .leftJoin(vehicleTypes, eq(vehicleTypes.id, bidLimits.vehicleTypeId))
       .orderBy(asc(bidLimits.id))
@@ -135,7 +135,7 @@ export default async function bidRoutes(app: FastifyInstance) {
         })),
       );
   app.get('/bid-limit', { schema: docs({ tags, summary: 'The bid-limit rows (SPEC §3 fields)' }) }, async () => ok(await limitRows()));
-  app.put('/bid-limit/:id', { preHandler: staff, schema: docs({ tags, summary: 'Change a bid limit (staff)', params: idParams, body: bidLimitUpdateSchema }) }, async (request) => {
+  app.put('/bid-limit/:id', { config: { versioned: { table: bidLimits } }, preHandler: staff, schema: docs({ tags, summary: 'Change a bid limit (staff)', params: idParams, body: bidLimitUpdateSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const { minAmount, maxAmount } = await validate(bidLimitUpdateSchema, request.body);
     const [row] = await db.update(bidLimits).set({ minAmount, maxAmount }).where(eq(bidLimits.id, id)).returning({ id: bidLimits.id });

@@ -6,6 +6,8 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { assertCompanyExists, billingConfigurationOf, configurationEnums, saveBillingConfiguration } from '../billing/configuration';
+import { billingConfigurations } from '../db/schema';
+import { idIn } from '../http/versioned';
 
 const tags = ['billing'];
 
@@ -31,7 +33,7 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   app.post(
     '/billing/v1/invoice/create-update-configuration',
-    { schema: docs({ tags, summary: "Create or replace a company's billing configuration", body: billingConfigurationSchema }) },
+    { config: { versioned: { table: billingConfigurations, key: billingConfigurations.companyId, keyOf: idIn('body', 'companyId') } }, schema: docs({ tags, summary: "Create or replace a company's billing configuration", body: billingConfigurationSchema }) },
     async (request) => {
       const input = await validate(billingConfigurationSchema, request.body);
       return ok(await saveBillingConfiguration(db, input, currentUser(request).id));

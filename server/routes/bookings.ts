@@ -15,7 +15,7 @@ import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
-import { ownedBookingById } from '../bookings/access';
+import { bookingWrite, ownedBookingById } from '../bookings/access';
 import { findBooking, listBookings } from '../bookings/queries';
 import { assignDriver, moveBooking } from '../bookings/service';
 
@@ -40,14 +40,14 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.get('/booking/:id', { schema: docs({ tags, summary: 'A booking with its shipment, partner, driver and vehicle', params: idParams }) }, async (request) => detail(request, (await ownedBooking(request)).id));
 
-  app.post('/booking/:id/assign-driver', { preHandler: arrangers, schema: docs({ tags, summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's", params: idParams, body: assignDriverSchema }) }, async (request) => {
+  app.post('/booking/:id/assign-driver', { config: { versioned: bookingWrite }, preHandler: arrangers, schema: docs({ tags, summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's", params: idParams, body: assignDriverSchema }) }, async (request) => {
     const booking = await ownedBooking(request);
     const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
     await assignDriver(db, booking, driverId, vehicleId);
     return detail(request, booking.id);
   });
 
-  app.post('/booking/:id/reassign', { preHandler: arrangers, schema: docs({ tags, summary: 'Change the driver or vehicle, with a reason', params: idParams, body: reassignDriverSchema }) }, async (request) => {
+  app.post('/booking/:id/reassign', { config: { versioned: bookingWrite }, preHandler: arrangers, schema: docs({ tags, summary: 'Change the driver or vehicle, with a reason', params: idParams, body: reassignDriverSchema }) }, async (request) => {
     const booking = await ownedBooking(request);
     const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
     await assignDriver(db, booking, driverId, vehicleId, reason);
@@ -65,7 +65,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.post(
     '/booking/:id/status/:statusCode',
-    { schema: docs({ tags, summary: 'Move to the target status code: 2 dispatch, 3 transit, 4 delivered, 13 cancel (staff, with a reason of kind 3)', params: bookingStatusParamsSchema, body: bookingStatusBodySchema }) },
+    { config: { versioned: bookingWrite }, schema: docs({ tags, summary: 'Move to the target status code: 2 dispatch, 3 transit, 4 delivered, 13 cancel (staff, with a reason of kind 3)', params: bookingStatusParamsSchema, body: bookingStatusBodySchema }) },
     async (request) => {
       const { id, statusCode } = await validate(bookingStatusParamsSchema, request.params);
       const booking = await ownedBookingById(db, request, id);

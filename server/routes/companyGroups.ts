@@ -94,7 +94,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     const where = query.q ? ilike(companyGroups.name, `%${escapeLike(query.q)}%`) : undefined;
     const [content, [{ total }]] = await Promise.all([
       db
-        .select({ id: companyGroups.id, name: companyGroups.name, countryId: companyGroups.countryId, countryName: countries.name, cityId: companyGroups.cityId, identificationType: companyGroups.identificationType, identificationValue: companyGroups.identificationValue, createdAt: companyGroups.createdAt })
+        .select({ id: companyGroups.id, name: companyGroups.name, countryId: companyGroups.countryId, countryName: countries.name, cityId: companyGroups.cityId, identificationType: companyGroups.identificationType, identificationValue: companyGroups.identificationValue, createdAt: companyGroups.createdAt, version: companyGroups.version })
         .from(companyGroups)
         .innerJoin(countries, eq(countries.id, companyGroups.countryId))
         .where(where)
@@ -120,7 +120,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     return ok(await detail(id));
   });
 
-  app.put('/company-group/:id', { config: { upload: true }, schema: docs({ tags, summary: 'Change a group (JSON or multipart; a new file replaces the old one)', params: idParams, body: companyGroupSchema }) }, async (request) => {
+  app.put('/company-group/:id', { config: { versioned: { table: companyGroups }, upload: true }, schema: docs({ tags, summary: 'Change a group (JSON or multipart; a new file replaces the old one)', params: idParams, body: companyGroupSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     await detail(id);
     const { input, files } = await readGroupForm(request, id);

@@ -41,6 +41,7 @@ const projectColumns = {
   marginTypeId: companies.marginTypeId,
   marginValue: companies.marginValue,
   createdAt: companies.createdAt,
+  version: companies.version,
 };
 
 /**
@@ -123,7 +124,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/company/v2/:id', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Change a project (name, phone, group, strn and vertical required)', params: idParams, body: companyProjectUpdateSchema }) }, async (request) => {
+  app.put('/company/v2/:id', { config: { versioned: { table: companies } }, preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Change a project (name, phone, group, strn and vertical required)', params: idParams, body: companyProjectUpdateSchema }) }, async (request) => {
     const project = await one(request);
     const input = await validate(companyProjectUpdateSchema, request.body);
     await checkGroup(input.groupId);

@@ -7,13 +7,14 @@ import { companyQuerySchema, configEntrySchema, configNameParams, emailNotificat
 import { GRID_CHOICE_LIMITS, GRID_KEY_PATTERN } from '../../src/domain/gridChoices';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { currentUser, isInternal } from '../auth/guard';
-import { configs, users } from '../db/schema';
+import { configs, shipperEmailSettings, users } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { mergePreferences } from '../users/preferences';
 import { assertConfigStaff, companyConfigurationSummary, emailSettings, saveEmailSettings, settingsCompanyId } from '../verification/companySettings';
+import { idIn, nameIn } from '../http/versioned';
 
 const tags = ['config'];
 /** `grids` is a map the schema's test checks by hand: the document is given its shape, from gridChoiceSchema. */
@@ -29,7 +30,7 @@ const documentedPreferences = userPreferencesSchema.shape({
   }),
 });
 const nameParams = yup.object({ name: yup.string().required(MESSAGES.notFound).max(100) });
-const entryColumns = { name: configs.name, values: configs.values, enabled: configs.enabled };
+const entryColumns = { name: configs.name, values: configs.values, enabled: configs.enabled, version: configs.version };
 
 /**
  * SPEC §7 config: entries by name (THEME and PREFERENCE readable before sign-in), their upkeep by
@@ -65,7 +66,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/config', { schema: docs({ tags, summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)', body: configEntrySchema }) }, async (request) => {
+  app.put('/config', { config: { versioned: { table: configs, key: configs.name, keyOf: (request) => nameIn('name')(request)?.toUpperCase() } }, schema: docs({ tags, summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)', body: configEntrySchema }) }, async (request) => {
     const user = currentUser(request);
     assertConfigStaff(user, 'update');
     const input = await validate(configEntrySchema, request.body);
@@ -114,7 +115,7 @@ export default async function configRoutes(app: FastifyInstance) {
     return ok(await emailSettings(db, await settingsCompanyId(db, request, companyId, 'list')));
   });
 
-  app.post('/config/shipper/email_notifications', { schema: docs({ tags, summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)", querystring: companyQuerySchema, body: emailNotificationsSchema }) }, async (request) => {
+  app.post('/config/shipper/email_notifications', { config: { versioned: { table: shipperEmailSettings, key: shipperEmailSettings.companyId, keyOf: (request) => idIn('query', 'companyId')(request) ?? request.auth?.companyId } }, schema: docs({ tags, summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)", querystring: companyQuerySchema, body: emailNotificationsSchema }) }, async (request) => {
     const { companyId } = await validate(companyQuerySchema, request.query);
     const id = await settingsCompanyId(db, request, companyId, 'update');
     const input = await validate(emailNotificationsSchema, request.body);

@@ -57,7 +57,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
   });
 
-  app.put('/demand-adda/:userId', { schema: docs({ tags, summary: "Change a broker's name, contact or adda name", params, body: demandAddaUpdateSchema }) }, async (request) => {
+  app.put('/demand-adda/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, summary: "Change a broker's name, contact or adda name", params, body: demandAddaUpdateSchema }) }, async (request) => {
     const user = await broker(request);
     const input = await validate(demandAddaUpdateSchema, request.body);
     await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
@@ -69,7 +69,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     return ok(await findUser(db, user.id));
   });
 
-  app.patch('/demand-adda/:userId/block-status', { schema: docs({ tags, summary: 'Block (1, with a reason) or unblock (2) a broker', params, body: userStatusSchema }) }, async (request) => {
+  app.patch('/demand-adda/:userId/block-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, summary: 'Block (1, with a reason) or unblock (2) a broker', params, body: userStatusSchema }) }, async (request) => {
     const user = await broker(request);
     await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
     return ok(await findUser(db, user.id));

@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
 import { createDriver, decideDriver, deleteDriver, driverById, listDrivers, setVehicleTypes, updateDriver, vehicleTypesOf } from '../fleet/drivers';
+import { drivers } from '../db/schema';
 
 const tags = ['drivers'];
 
@@ -46,7 +47,7 @@ export default async function driverRoutes(app: FastifyInstance) {
 
   app.put(
     '/drivers/:id',
-    { schema: docs({ tags, summary: "Change a driver (vehicle types too when given); a partner's change sends a verified or rejected driver back to pending", params: idParams, body: driverSchema }) },
+    { config: { versioned: { table: drivers } }, schema: docs({ tags, summary: "Change a driver (vehicle types too when given); a partner's change sends a verified or rejected driver back to pending", params: idParams, body: driverSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(driverSchema, request.body);
@@ -62,7 +63,7 @@ export default async function driverRoutes(app: FastifyInstance) {
 
   app.put(
     '/drivers/:id/verification',
-    {
+    { config: { versioned: { table: drivers } },
       preHandler: staffOnly,
       schema: docs({ tags, summary: 'Staff verify a driver (CNIC and driving licence on file) or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
     },
@@ -80,7 +81,7 @@ export default async function driverRoutes(app: FastifyInstance) {
 
   app.put(
     '/driver-vehicle-type/:id',
-    { schema: docs({ tags, summary: 'Replace the vehicle types a driver drives (the path names the driver)', params: idParams, body: driverVehicleTypesSchema }) },
+    { config: { versioned: { table: drivers } }, schema: docs({ tags, summary: 'Replace the vehicle types a driver drives (the path names the driver)', params: idParams, body: driverVehicleTypesSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const { vehicleTypeIds } = await validate(driverVehicleTypesSchema, request.body);

@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
 import { createFleet, deleteFleet, fleetById, listFleets, updateFleet } from '../fleet/fleets';
+import { fleets } from '../db/schema';
 
 const tags = ['fleets'];
 
@@ -45,7 +46,7 @@ export default async function fleetRoutes(app: FastifyInstance) {
 
   app.put(
     '/fleets/:id',
-    { schema: docs({ tags, summary: 'Change a fleet; with vehicleIds, exactly those vehicles are in it afterwards', params: idParams, body: fleetSchema }) },
+    { config: { versioned: { table: fleets } }, schema: docs({ tags, summary: 'Change a fleet; with vehicleIds, exactly those vehicles are in it afterwards', params: idParams, body: fleetSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(fleetSchema, request.body);

@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
 import { createFuelPump, deleteFuelPump, findFuelPump, listFuelPumps, updateFuelPump } from '../places/fuelPumps';
+import { fuelPumps } from '../db/schema';
 
 const tags = ['fuel pumps'];
 const description = 'A fuel pump record: {id, name, brand, cityId, cityName, address, latitude, longitude, discountPercent, active, createdAt, updatedAt}.';
@@ -37,7 +38,7 @@ export default async function fuelPumpRoutes(app: FastifyInstance) {
     return ok(await createFuelPump(db, input));
   });
 
-  app.put('/fuelPump/:id', { schema: docs({ tags, summary: 'Change a fuel pump (every field, as on create)', params: idParams, body: fuelPumpSchema }) }, async (request) => {
+  app.put('/fuelPump/:id', { config: { versioned: { table: fuelPumps } }, schema: docs({ tags, summary: 'Change a fuel pump (every field, as on create)', params: idParams, body: fuelPumpSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const input = await validate(fuelPumpSchema, request.body);
     return ok(await updateFuelPump(db, id, input));

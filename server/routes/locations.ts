@@ -8,6 +8,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
 import { createLocation, deleteLocation, findLocation, listLocations, searchLocations, updateLocation } from '../places/locations';
+import { locations } from '../db/schema';
 
 const tags = ['locations'];
 const description = 'A saved place record: {id, name, locationType, address, cityId, cityName, latitude, longitude, companyId, companyName (null for a public place), contactName, contactNumber, createdAt, updatedAt}.';
@@ -46,7 +47,7 @@ export default async function locationRoutes(app: FastifyInstance) {
     return ok(await createLocation(db, input));
   });
 
-  app.put('/locations/:id', { schema: docs({ tags, summary: 'Change a saved place (every field, as on create)', params: idParams, body: placeSchema }) }, async (request) => {
+  app.put('/locations/:id', { config: { versioned: { table: locations } }, schema: docs({ tags, summary: 'Change a saved place (every field, as on create)', params: idParams, body: placeSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const input = await validate(placeSchema, request.body);
     return ok(await updateLocation(db, id, input));

@@ -22,7 +22,7 @@ export default async function roleRoutes(app: FastifyInstance) {
 
   const withUsers = () =>
     db
-      .select({ id: roles.id, name: roles.name, permissions: roles.permissions, createdAt: roles.createdAt, userCount: count(users.id) })
+      .select({ id: roles.id, name: roles.name, permissions: roles.permissions, createdAt: roles.createdAt, version: roles.version, userCount: count(users.id) })
       .from(roles)
       .leftJoin(users, eq(users.roleId, roles.id))
       .groupBy(roles.id);
@@ -46,7 +46,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     return ok((await withUsers().where(eq(roles.id, row.id)))[0]);
   });
 
-  app.put('/roles/v2/:id', { schema: docs({ tags, summary: 'Rename a role or change its permissions (its users have them on their next call)', params: idParams, body: roleSchema }) }, async (request) => {
+  app.put('/roles/v2/:id', { config: { versioned: { table: roles } }, schema: docs({ tags, summary: 'Rename a role or change its permissions (its users have them on their next call)', params: idParams, body: roleSchema }) }, async (request) => {
     const role = await oneRole(request);
     const input = await validate(roleSchema, request.body);
     await unlessDuplicate(MESSAGES.roleNameTaken, () => db.update(roles).set(input).where(eq(roles.id, role.id)).returning({ id: roles.id }));

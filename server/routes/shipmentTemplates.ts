@@ -62,7 +62,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     return ok(created);
   });
 
-  app.put('/shipment-template/:id', { schema: docs({ tags, summary: 'Rename or change a template', params: idParams, body: shipmentTemplateSchema }) }, async (request) => {
+  app.put('/shipment-template/:id', { config: { versioned: { table: shipmentTemplates } }, schema: docs({ tags, summary: 'Rename or change a template', params: idParams, body: shipmentTemplateSchema }) }, async (request) => {
     const existing = await ownedTemplate(request);
     const input = await validate(shipmentTemplateSchema, request.body);
     await unlessDuplicate(MESSAGES.templateNameTaken, () =>

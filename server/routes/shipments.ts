@@ -14,7 +14,7 @@ import {
   vehicleWeightError,
 } from '../../src/domain/schemas/shipment';
 import { currentUser } from '../auth/guard';
-import { idParams, ownedShipment as ownedShipmentByParams, ownedShipmentDetail, shipmentPortalUsers } from '../shipments/access';
+import { idParams, ownedShipment as ownedShipmentByParams, ownedShipmentDetail, shipmentPortalUsers, shipmentWrite } from '../shipments/access';
 import { shipmentFavourites } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { ok, paged } from '../http/envelope';
@@ -75,19 +75,20 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     return detail(request, id);
   });
 
-  app.patch('/shipment/:id', { schema: docs({ tags, summary: 'Change what may change after creation; send `version` to refuse a stale edit', params: idParams, body: shipmentUpdateSchema }) }, async (request) => {
+  app.patch('/shipment/:id', { config: { versioned: shipmentWrite }, schema: docs({ tags, summary: 'Change what may change after creation; send `version` to refuse a stale edit', params: idParams, body: shipmentUpdateSchema }) }, async (request) => {
     const row = await ownedShipment(request);
     if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
     // A loading time that changes must be later than now (SPEC §5); an unchanged one may be past.
     const sentLoadingTime = (request.body as { loadingTime?: unknown } | null)?.loadingTime;
     const movesLoadingTime = sentLoadingTime != null && new Date(String(sentLoadingTime)).getTime() !== row.loadingTime.getTime();
-    const { version, ...changes } = await validate(shipmentUpdateSchema, request.body, { creating: movesLoadingTime });
+    // The version sent was checked by the route's versioned write (server/http/versioned.ts).
+    const { version: _checked, ...changes } = await validate(shipmentUpdateSchema, request.body, { creating: movesLoadingTime });
     // The rules that tie fields together hold for the row as it will be, not just for the fields sent.
     const merged = { ...row, ...changes };
     const inconsistency = vehicleWeightError(merged) ?? shipperRateRangeError(merged);
     if (inconsistency) throw badRequest(inconsistency);
-    // Without a version the edit is still made from `row`: the checks above hold only if it has not changed meanwhile.
-    const updated = await updateShipmentLocked(db, row.id, version ?? row.version, (_, booked) => {
+    // The edit is made from `row`: the checks above hold only if it has not changed meanwhile.
+    const updated = await updateShipmentLocked(db, row.id, row.version, (_, booked) => {
       if (changes.vehicleCount !== undefined && changes.vehicleCount < booked) throw conflict(MESSAGES.vehicleCountFloor);
       return changes;
     });
@@ -95,7 +96,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     return detail(request, row.id);
   });
 
-  app.post('/shipment/:id/cancel', { schema: docs({ tags, summary: 'Cancel with a cancellation type and reason', params: idParams, body: cancelShipmentSchema }) }, async (request) => {
+  app.post('/shipment/:id/cancel', { config: { versioned: shipmentWrite }, schema: docs({ tags, summary: 'Cancel with a cancellation type and reason', params: idParams, body: cancelShipmentSchema }) }, async (request) => {
     const row = await ownedShipment(request);
     const body = await validate(cancelShipmentSchema, request.body);
     if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotCancellable);

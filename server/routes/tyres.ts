@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
 import { createTyreOffer, deleteTyreOffer, findTyreOffer, listTyreOffers, updateTyreOffer } from '../places/tyreOffers';
+import { tyreOffers } from '../db/schema';
 
 const tags = ['tyres'];
 const description = "A tyre offer record: {id, brand, size, price, discountPercent, discountedPrice (price less the discount, rounded to a whole unit), fuelPumpIds, fuelPumps [{id, name, cityName}], shops, validUntil ('YYYY-MM-DD' or null), active, createdAt, updatedAt}.";
@@ -38,7 +39,7 @@ export default async function tyreRoutes(app: FastifyInstance) {
     return ok(await createTyreOffer(db, input));
   });
 
-  app.put('/tyres/:id', { schema: docs({ tags, summary: 'Change a tyre offer (every field, as on create)', params: idParams, body: tyreOfferSchema }) }, async (request) => {
+  app.put('/tyres/:id', { config: { versioned: { table: tyreOffers } }, schema: docs({ tags, summary: 'Change a tyre offer (every field, as on create)', params: idParams, body: tyreOfferSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const input = await validate(tyreOfferSchema, request.body);
     return ok(await updateTyreOffer(db, id, input));

@@ -103,7 +103,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok({ ...(await findUser(db, row.id)), ...(generatedPassword ? { generatedPassword } : {}) });
   });
 
-  app.put('/user/:userId', { schema: docs({ tags, summary: "Change a user's name, contact, role or company", params: idParams, body: userUpdateSchema }) }, async (request) => {
+  app.put('/user/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, summary: "Change a user's name, contact, role or company", params: idParams, body: userUpdateSchema }) }, async (request) => {
     const user = await existingUser(request);
     const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
     await checkReferences({ ...input, userType: user.userType });
@@ -128,7 +128,7 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   /** SPEC §4 block (1) / unblock (2): a blocked user's sessions end, so the very next call is refused. */
-  app.patch('/user/:userId/update-status', { schema: docs({ tags, summary: 'Block (1, with a reason and details) or unblock (2) a user', params: idParams, body: userStatusSchema }) }, async (request) => {
+  app.patch('/user/:userId/update-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, summary: 'Block (1, with a reason and details) or unblock (2) a user', params: idParams, body: userStatusSchema }) }, async (request) => {
     const user = await existingUser(request);
     if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
     await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));

@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
 import { createVehicle, decideVehicle, deleteVehicle, listVehicles, updateVehicle, vehicleById } from '../fleet/vehicles';
+import { vehicles } from '../db/schema';
 
 const tags = ['vehicles'];
 
@@ -45,7 +46,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.put(
     '/vehicles/:id',
-    { schema: docs({ tags, summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending", params: idParams, body: vehicleSchema }) },
+    { config: { versioned: { table: vehicles } }, schema: docs({ tags, summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending", params: idParams, body: vehicleSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(vehicleSchema, request.body);
@@ -60,7 +61,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.put(
     '/vehicles/:id/verification',
-    {
+    { config: { versioned: { table: vehicles } },
       preHandler: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({ tags, summary: 'Staff verify a vehicle or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
     },

@@ -19,6 +19,7 @@ import { docs } from '../http/docs';
 import { idParams } from '../shipments/access';
 import { caseDetail, caseQueue, ensureCase, partnerById, verificationConfigList } from '../verification/cases';
 import { decideCase, decideDocument, saveVerificationConfig, updateCaseData } from '../verification/decisions';
+import { idIn } from '../http/versioned';
 
 const tags = ['verification'];
 const staffOnly = requireUserType(USER_TYPE.INTERNAL);
@@ -63,13 +64,13 @@ export default async function verificationRoutes(app: FastifyInstance) {
     return ok(await db.transaction((tx) => decideDocument(tx as unknown as typeof db, currentUser(request).id, input)));
   });
 
-  app.put('/verification/v1/update-user', { preHandler: staffOnly, schema: docs({ tags, summary: 'Approve a case (every required document approved) or reject it with a reason', body: caseDecisionSchema }) }, async (request) => {
+  app.put('/verification/v1/update-user', { config: { versioned: { table: verificationCases, keyOf: idIn('body', 'caseId') } }, preHandler: staffOnly, schema: docs({ tags, summary: 'Approve a case (every required document approved) or reject it with a reason', body: caseDecisionSchema }) }, async (request) => {
     const input = await validate(caseDecisionSchema, request.body);
     const caseId = await db.transaction((tx) => decideCase(tx as unknown as typeof db, currentUser(request).id, input));
     return ok(await caseDetail(db, caseId));
   });
 
-  app.put('/verification/v1/update-user-data', { schema: docs({ tags, summary: "The partner's details (company name, CNIC, address, city); a rejected case goes back to the queue", body: verificationDataSchema }) }, async (request) => {
+  app.put('/verification/v1/update-user-data', { config: { versioned: { table: verificationCases, key: verificationCases.partnerId, keyOf: (request) => idIn('body', 'partnerId')(request) ?? request.auth?.id } }, schema: docs({ tags, summary: "The partner's details (company name, CNIC, address, city); a rejected case goes back to the queue", body: verificationDataSchema }) }, async (request) => {
     const { partnerId, ...data } = await validate(verificationDataSchema, request.body);
     const partner = await partnerOf(request, partnerId);
     const caseId = await db.transaction((tx) => updateCaseData(tx as unknown as typeof db, partner, data));

@@ -8,6 +8,8 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { findShipment, findShipmentRow } from './queries';
+import { shipments } from '../db/schema';
+import type { VersionedWrite } from '../http/versioned';
 
 /** A path id: anything but a positive whole number names no record (404, never a 500). */
 export const idParam = () =>
@@ -44,3 +46,6 @@ export async function ownedShipmentDetail(db: Db, request: FastifyRequest) {
 /** The shipment area serves the portal's users: CSR staff, shippers and brokers. */
 export const shipmentPortalUsers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA);
 export const staffOnly = { preHandler: requireUserType(USER_TYPE.INTERNAL) };
+
+/** A route that changes a shipment: the version it was based on is checked (server/http/versioned.ts). */
+export const shipmentWrite: VersionedWrite = { table: shipments, stale: MESSAGES.staleShipment, bumpedByWrite: true };

@@ -23,6 +23,7 @@ export const userColumns = {
   blockDetails: users.blockDetails,
   blockedAt: users.blockedAt,
   createdAt: users.createdAt,
+  version: users.version,
 };
 
 export const selectUsers = (db: Db) =>

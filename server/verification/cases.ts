@@ -49,6 +49,7 @@ const summaryColumns = {
   pendingDocuments: sql<number>`(select count(*) from ${documents} left join ${documentReviews} on ${documentReviews.documentId} = ${documents.id} where ${partnerDocs} and coalesce(${documentReviews.status}, 'PENDING') = 'PENDING')`.mapWith(Number),
   decidedAt: verificationCases.decidedAt,
   reason: verificationCases.reason,
+  version: verificationCases.version,
 };
 const withWaiting = <T extends { submittedAt: Date }>(row: T) => ({ ...row, waitingHours: waitingHours(row.submittedAt) });
 

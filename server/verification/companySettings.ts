@@ -31,8 +31,8 @@ export async function settingsCompanyId(db: Db, request: FastifyRequest, company
 }
 
 export async function emailSettings(db: Db, companyId: number) {
-  const [row] = await db.select({ events: shipperEmailSettings.events, emails: shipperEmailSettings.emails, updatedAt: shipperEmailSettings.updatedAt }).from(shipperEmailSettings).where(eq(shipperEmailSettings.companyId, companyId));
-  return { companyId, events: row?.events ?? [], emails: row?.emails ?? [], updatedAt: row?.updatedAt ?? null };
+  const [row] = await db.select({ events: shipperEmailSettings.events, emails: shipperEmailSettings.emails, updatedAt: shipperEmailSettings.updatedAt, version: shipperEmailSettings.version }).from(shipperEmailSettings).where(eq(shipperEmailSettings.companyId, companyId));
+  return { companyId, events: row?.events ?? [], emails: row?.emails ?? [], updatedAt: row?.updatedAt ?? null, version: row?.version ?? null };
 }
 
 export async function saveEmailSettings(db: Db, companyId: number, userId: number, input: EmailNotificationsInput) {

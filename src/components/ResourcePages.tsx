@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import {
   Edit,
@@ -7,6 +7,7 @@ import {
   Show,
   ShowActions,
   useEditContext,
+  useNotify,
   useResourceContext,
   useResourceDefinition,
   useShowContext,
@@ -18,6 +19,8 @@ import {
 import { ListLoadError, recordLoadOptions, recordOrLoadError } from './LoadError';
 import { isNotFoundError } from './NotFound';
 import { listPageSize } from '../domain/resourceRegistry';
+import { EditConflictDialog, type RefusedSave } from './conflict/EditConflictDialog';
+import { isStaleVersionError } from './conflict/editConflict';
 
 /**
  * react-admin's List, Show and Edit with the portal's failure handling: when the API is down, slow,
@@ -95,17 +98,34 @@ export function ResourceShow({ children, queryOptions, title, actions, ...props 
   );
 }
 
-/** Saves wait for the API (pessimistic): a refused save leaves the form as typed, with the API's message. */
-export function ResourceEdit({ children, queryOptions, title, actions, ...props }: Omit<EditProps, 'render'>) {
+/**
+ * Saves wait for the API (pessimistic): a refused save leaves the form as typed, with the API's message.
+ * A save refused because someone else saved the record meanwhile (409) opens the conflict dialog.
+ */
+export function ResourceEdit({ children, queryOptions, mutationOptions, title, actions, ...props }: Omit<EditProps, 'render'>) {
   const { hasShow } = useResourceDefinition({ resource: props.resource });
+  const notify = useNotify();
+  const [refused, setRefused] = useState<RefusedSave | null>(null);
+  const onError: NonNullable<EditProps['mutationOptions']>['onError'] = (error, variables, context) => {
+    if (isStaleVersionError(error)) return setRefused({ data: (variables.data ?? {}) as RefusedSave['data'], previousData: (variables.previousData ?? {}) as RefusedSave['previousData'] });
+    if (mutationOptions?.onError) return mutationOptions.onError(error, variables, context);
+    notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+  };
+  const page = (
+    <>
+      {children}
+      {refused && <EditConflictDialog refused={refused} redirect={props.redirect} onClose={() => setRefused(null)} />}
+    </>
+  );
   return (
     <Edit
       mutationMode="pessimistic"
       {...props}
+      mutationOptions={{ ...mutationOptions, onError }}
       title={title === false ? false : <EditTitle title={title} />}
       actions={actionsWhenFound(actions, hasShow ? <EditActions /> : undefined, EditActionsWhenFound)}
       queryOptions={{ ...queryOptions, ...recordLoadOptions }}
-      render={recordOrLoadError(children, props.id)}
+      render={recordOrLoadError(page, props.id)}
     />
   );
 }

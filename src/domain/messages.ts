@@ -116,6 +116,11 @@ export const MESSAGES = {
   builtyBeforeDispatch: 'Upload the builty (Bill-T) before dispatch',
   tripDocumentsBeforeDelivery: 'Upload the builty, proof of delivery and weighbridge slip before delivering',
   staleBooking: 'Someone else changed this booking meanwhile: reload it and try again',
+  // Optimistic concurrency and retried requests (server/http/versioned.ts, server/http/idempotency.ts).
+  staleRecord: 'Someone else changed this record meanwhile: reload it and try again',
+  versionInvalid: 'Version must be a whole number from 1',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   invalidPosition: 'Position must have a valid latitude and longitude',
   futurePosition: 'A position cannot be recorded in the future',
   // Roles.

@@ -13,6 +13,8 @@ export interface CompanyGroupRecord {
   identificationType: number;
   identificationValue: string;
   operationalCityIds?: number[];
+  /** Bumped by every save; an edit sends the one it began from (If-Match). */
+  version?: number;
   projectCount?: number;
   files?: { id: number; purpose: CompanyGroupFile; fileName: string; contentType: string; sizeBytes: number }[];
 }
@@ -24,9 +26,12 @@ export type CompanyGroupFile = (typeof COMPANY_GROUP_FILES)[number];
 export const companyCalls = (http: HttpClient) => ({
   saveCompanyGroup: (id: number | undefined, values: Record<string, unknown>, files: Partial<Record<CompanyGroupFile, File>>, onProgress?: (fraction: number) => void) => {
     const form = new FormData();
-    Object.entries(values).forEach(([name, value]) => value !== undefined && value !== null && value !== '' && form.append(name, String(value)));
+    Object.entries(values).forEach(([name, value]) => name !== 'version' && value !== undefined && value !== null && value !== '' && form.append(name, String(value)));
     Object.entries(files).forEach(([name, file]) => file && form.append(name, file, file.name));
-    return http.request<CompanyGroupRecord>(id ? `/company-group/${id}` : '/company-group', { method: id ? 'PUT' : 'POST', body: form, onUploadProgress: onProgress ?? (() => {}) });
+    // A multipart edit names the version it began from in If-Match: a group saved meanwhile answers 409.
+    const { version } = values;
+    const headers = id && typeof version === 'number' ? { 'If-Match': String(version) } : undefined;
+    return http.request<CompanyGroupRecord>(id ? `/company-group/${id}` : '/company-group', { method: id ? 'PUT' : 'POST', body: form, headers, onUploadProgress: onProgress ?? (() => {}) });
   },
   downloadCompanyGroupFile: (groupId: number | string, fileId: number, inline = false) =>
     http.request<BinaryResponse>(`/company-group/${groupId}/file/${fileId}`, { query: { inline: inline || undefined }, responseType: 'blob' }),

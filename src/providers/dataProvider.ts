@@ -145,8 +145,10 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
       return this.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
     },
     create: (resource, params) => rest.create(restPath(resource), params),
-    update(resource, params) {
+    update(resource, rawParams) {
       const route = routeOf(resource);
+      // The version the edit began from goes with it: a record saved by someone else meanwhile answers 409.
+      const params = { ...rawParams, data: withVersionOf(rawParams.data, rawParams.previousData) as typeof rawParams.data };
       // The API edits some records with PATCH (shipments): simple REST only knows PUT.
       if (route.updateMethod === 'PATCH') return http.request(`${route.path}/${params.id}`, { method: 'PATCH', body: params.data }).then((data) => ({ data: data as never }));
       return rest.update(restPath(resource), params);
@@ -159,6 +161,13 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
       return { data: params.ids };
     },
   };
+}
+
+/** The record's version, unless the save names one itself (the conflict dialog's overwrite does). */
+function withVersionOf(data: unknown, previousData: unknown) {
+  const version = (previousData as { version?: unknown } | undefined)?.version;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || typeof version !== 'number' || 'version' in data) return data;
+  return { ...data, version };
 }
 
 export const dataProvider = createDataProvider();

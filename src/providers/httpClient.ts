@@ -44,6 +44,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Reports the share of the request body sent so far (0..1); sends with XMLHttpRequest, which can. */
   onUploadProgress?: (fraction: number) => void;
+  /** Extra request headers (If-Match on a multipart edit, whose version cannot travel in a JSON body). */
+  headers?: Record<string, string>;
 }
 
 /** A file the API answered with (downloads, the contract-amount result CSV). */
@@ -133,6 +135,27 @@ function withBrowserLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(name, work) as Promise<T>) : work();
 }
 
+/** A random UUID v4. crypto.randomUUID exists only in secure contexts; a portal served over plain HTTP has getRandomValues. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Keys of requests still owed an answer; a few are plenty (one per form the user retries). */
+const MAX_UNANSWERED_KEYS = 100;
+
+/**
+ * Whether the API may have acted without the caller learning the outcome (no answer, a timeout, an
+ * unreadable answer, a 5xx, a 408, an abort): then the same request is sent again with the same key,
+ * so the API answers what it did instead of doing it twice.
+ */
+const outcomeUnknown = (error: unknown) =>
+  !(error instanceof ApiError) || typeof error.kind !== 'number' || error.kind >= 500 || error.kind === 408;
+
 export function createHttpClient(options: HttpClientOptions = {}) {
   const baseUrl = options.baseUrl ?? API_URL;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
@@ -140,8 +163,10 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const currentPath = options.currentPath ?? (() => window.location.pathname + window.location.search);
   const onSessionExpired = options.onSessionExpired ?? ((path: string) => window.location.assign(path));
   let refreshing: Promise<boolean> | null = null;
+  /** Idempotency-Key of each create (method, URL and body) whose last try got no usable answer. */
+  const unansweredKeys = new Map<string, string>();
 
-  async function send<T>(path: string, { method = 'GET', query, body, auth = true, signal, responseType = 'json', onUploadProgress }: RequestOptions): Promise<T> {
+  async function send<T>(path: string, { method = 'GET', query, body, auth = true, signal, responseType = 'json', onUploadProgress, headers: extraHeaders }: RequestOptions, idempotencyKey?: string): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -149,11 +174,12 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       controller.abort();
     }, timeoutMs);
     signal?.addEventListener('abort', () => controller.abort());
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const token = auth ? storage.get('token') : null;
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
     // The timer covers the body too: a server that sends its headers and then stalls is as slow as one that sends nothing.
     let response: RawResponse;
@@ -239,19 +265,43 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   }
 
   /** Calls the API and answers the `data` of its envelope. A 401 refreshes once and retries once. */
-  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function callApi<T>(path: string, options: RequestOptions, idempotencyKey?: string): Promise<T> {
     try {
-      return await send<T>(path, options);
+      return await send<T>(path, options, idempotencyKey);
     } catch (error) {
       const isAuthFailure = error instanceof ApiError && error.kind === 401 && options.auth !== false;
       if (!isAuthFailure) throw error;
       if (!(await refreshOnce())) expireSession();
       try {
-        return await send<T>(path, options);
+        return await send<T>(path, options, idempotencyKey);
       } catch (retryError) {
         if (retryError instanceof ApiError && retryError.kind === 401) expireSession();
         throw retryError;
       }
+    }
+  }
+
+  /**
+   * Every signed-in POST with a JSON body (or none) carries an Idempotency-Key. Pressing Save or Retry
+   * after a try that got no usable answer sends the same request with the same key, so a create the
+   * API did make is answered again rather than made twice; after a real answer the key is forgotten.
+   */
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', body, auth = true, query } = options;
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (method.toUpperCase() !== 'POST' || !auth || isForm) return callApi<T>(path, options);
+    const sameRequest = `POST ${buildUrl('', path, query)} ${body === undefined ? '' : JSON.stringify(body)}`;
+    const key = unansweredKeys.get(sameRequest) ?? newIdempotencyKey();
+    unansweredKeys.delete(sameRequest);
+    try {
+      return await callApi<T>(path, options, key);
+    } catch (error) {
+      if (outcomeUnknown(error)) {
+        unansweredKeys.set(sameRequest, key);
+        const oldest = unansweredKeys.keys().next().value;
+        if (unansweredKeys.size > MAX_UNANSWERED_KEYS && oldest !== undefined) unansweredKeys.delete(oldest);
+      }
+      throw error;
     }
   }
 

@@ -43,6 +43,7 @@ interface BookingRow {
 }
 interface LimitRow {
   id: number;
+  version: number;
   shipmentCategoryTypeId: number;
   bidCategoryTypeId: number;
   vehicleTypeId: number | null;
@@ -109,7 +110,7 @@ describe('GET /api/bid-limit', () => {
     const res = await t.as(csr, 'GET', '/api/bid-limit');
     expect(res.statusCode).toBe(200);
     const rows: LimitRow[] = res.json().data;
-    expect(rows.map(({ id: _id, ...row }) => row)).toEqual(
+    expect(rows.map(({ id: _id, version: _version, ...row }) => row)).toEqual(
       DEFAULT_BID_LIMITS.map((limit) => ({
         ...limit,
         shipmentType: limit.shipmentCategoryTypeId === SHIPMENT_TYPE.CONTRACTUAL ? 'CONTRACTUAL' : 'SPOT',
@@ -117,7 +118,7 @@ describe('GET /api/bid-limit', () => {
         vehcileType: VEHICLE_TYPES.find((v) => v.id === limit.vehicleTypeId)?.name ?? 'ANY',
       })),
     );
-    expect(Object.keys(rows[0]).sort()).toEqual(['bidCategoryType', 'bidCategoryTypeId', 'id', 'maxAmount', 'minAmount', 'shipmentCategoryTypeId', 'shipmentType', 'vehcileType', 'vehicleTypeId']);
+    expect(Object.keys(rows[0]).sort()).toEqual(['bidCategoryType', 'bidCategoryTypeId', 'id', 'maxAmount', 'minAmount', 'shipmentCategoryTypeId', 'shipmentType', 'vehcileType', 'vehicleTypeId', 'version']);
   });
   it('without a token it is 401', async () => {
     expectError(await t.app.inject({ method: 'GET', url: '/api/bid-limit' }), 401, MESSAGES.unauthorized);
@@ -181,7 +182,7 @@ describe('PUT /api/bid-limit/:id', () => {
     try {
       const res = await t.as(csr, 'PUT', `/api/bid-limit/${flatbed.id}`, { minAmount: 40_000, maxAmount: 50_000 });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toEqual({ ...flatbed, minAmount: 40_000, maxAmount: 50_000 });
+      expect(res.json().data).toEqual({ ...flatbed, minAmount: 40_000, maxAmount: 50_000, version: flatbed.version + 1 });
       expectError(await bid(shipment.id, 30_000), 400, bidLimitMessage(40_000, 50_000));
       expectError(await bid(shipment.id, 39_999), 400, bidLimitMessage(40_000, 50_000));
       expect((await placed(shipment.id, 40_000)).amount).toBe(40_000);

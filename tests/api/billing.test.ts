@@ -57,7 +57,7 @@ describe('GET configuration', () => {
   it('answers the defaults, configured: false, for a company never configured', async () => {
     const res = await csr('GET', `${CONFIGURATION}?companyId=${company.broker}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ companyId: company.broker, billingCycle: 'MONTHLY', taxPercent: 0, dueDays: 30, billableChargeTypeIds: [], invoiceEmail: null, attachBillT: true, configured: false });
+    expect(res.json().data).toEqual({ companyId: company.broker, billingCycle: 'MONTHLY', taxPercent: 0, dueDays: 30, billableChargeTypeIds: [], invoiceEmail: null, attachBillT: true, configured: false, version: null });
   });
 
   it('answers the seeded configurations of companies A and B', async () => {
@@ -76,13 +76,13 @@ describe('POST create-update-configuration', () => {
   it('creates the configuration, then replaces it: the answer and the next read agree', async () => {
     const created = await csr('POST', SAVE, valid());
     expect(created.statusCode, created.body).toBe(200);
-    const expected = { companyId: company.broker, billingCycle: 'WEEKLY', taxPercent: 17, dueDays: 45, billableChargeTypeIds: [24, 27], invoiceEmail: 'accounts@shaheen.example', attachBillT: false, configured: true };
+    const expected = { companyId: company.broker, billingCycle: 'WEEKLY', taxPercent: 17, dueDays: 45, billableChargeTypeIds: [24, 27], invoiceEmail: 'accounts@shaheen.example', attachBillT: false, configured: true, version: 1 };
     expect(created.json().data).toEqual(expected);
     expect((await csr('GET', `${CONFIGURATION}?companyId=${company.broker}`)).json().data).toEqual(expected);
 
     const replaced = await csr('POST', SAVE, valid({ billingCycle: 'FORTNIGHTLY', taxPercent: 12.5, dueDays: 0, billableChargeTypeIds: [39, 39, 38], invoiceEmail: '', attachBillT: true }));
     expect(replaced.statusCode, replaced.body).toBe(200);
-    const after = { ...expected, billingCycle: 'FORTNIGHTLY', taxPercent: 12.5, dueDays: 0, billableChargeTypeIds: [38, 39], invoiceEmail: null, attachBillT: true };
+    const after = { ...expected, billingCycle: 'FORTNIGHTLY', taxPercent: 12.5, dueDays: 0, billableChargeTypeIds: [38, 39], invoiceEmail: null, attachBillT: true, version: 2 };
     expect(replaced.json().data).toEqual(after);
     expect((await csr('GET', `${CONFIGURATION}?companyId=${company.broker}`)).json().data).toEqual(after);
   });

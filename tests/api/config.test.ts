@@ -13,6 +13,7 @@ describe('GET /api/config/{name}', () => {
       name: 'THEME',
       values: [DEFAULT_CLIENT_CONFIG.logoUrl, DEFAULT_CLIENT_CONFIG.primaryColor, DEFAULT_CLIENT_CONFIG.secondaryColor, DEFAULT_CLIENT_CONFIG.clientName],
       enabled: 'enabled',
+      version: 1,
     });
     const preference = await t.app.inject({ method: 'GET', url: '/api/config/preference' });
     expect(preference.json().data).toMatchObject({ name: 'PREFERENCE', values: ['Rs', 'Tonne'] });

@@ -34,9 +34,9 @@ describe('PUT and DELETE /api/config', () => {
   it('an admin creates, changes and deletes an entry; the list shows it', async () => {
     const put = await t.as(token.csr, 'PUT', '/api/config', { name: 'shipper_rate', values: ['5'], enabled: 'enabled' });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data).toEqual({ name: 'SHIPPER_RATE', values: ['5'], enabled: 'enabled' });
+    expect(put.json().data).toEqual({ name: 'SHIPPER_RATE', values: ['5'], enabled: 'enabled', version: expect.any(Number) });
     await t.as(token.csr, 'PUT', '/api/config', { name: 'SHIPPER_RATE', values: ['7', '8'], enabled: 'disabled' });
-    expect((await t.as(token.shipper, 'GET', '/api/config/SHIPPER_RATE')).json().data).toEqual({ name: 'SHIPPER_RATE', values: ['7', '8'], enabled: 'disabled' });
+    expect((await t.as(token.shipper, 'GET', '/api/config/SHIPPER_RATE')).json().data).toEqual({ name: 'SHIPPER_RATE', values: ['7', '8'], enabled: 'disabled', version: expect.any(Number) });
     const list = (await t.as(token.csr, 'GET', '/api/config')).json().data;
     expect(list.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(['THEME', 'PREFERENCE', 'SHIPPER_RATE']));
     expect((await t.as(token.csr, 'DELETE', '/api/config/SHIPPER_RATE')).json().data.name).toBe('SHIPPER_RATE');
@@ -65,7 +65,7 @@ describe('PUT and DELETE /api/config', () => {
   it('GET /config/THEME (no token) reflects a PUT; deleting THEME leaves the defaults to the portal', async () => {
     const values = ['/brand.png', '#2e7d32', '#ff9800', 'Green Freight'];
     expect((await t.as(token.csr, 'PUT', '/api/config', { name: 'THEME', values, enabled: 'enabled' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/config/THEME' })).json().data).toEqual({ name: 'THEME', values, enabled: 'enabled' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/config/THEME' })).json().data).toEqual({ name: 'THEME', values, enabled: 'enabled', version: expect.any(Number) });
     expect((await t.as(token.csr, 'DELETE', '/api/config/theme')).statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'GET', url: '/api/config/THEME' }), 404, MESSAGES.notFound);
   });

@@ -96,6 +96,7 @@ describe('POST /api/drivers', () => {
       activeTripCode: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
     expect((await t.as(token.csr!, 'GET', `/api/drivers/${driver.id}`)).json().data).toEqual(driver);
   });

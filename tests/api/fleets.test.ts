@@ -89,6 +89,7 @@ describe('POST /api/fleets', () => {
       vehicleIds: [...moving].sort((a, b) => a - b),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
     const port = (await t.as(token.partner!, 'GET', '/api/fleets?q=port')).json().data.content[0] as Fleet;
     expect(port.vehicleCount).toBe(3);

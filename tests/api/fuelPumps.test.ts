@@ -15,7 +15,7 @@ describe('fuel pumps', () => {
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json().data;
     expect(record).toMatchObject({ name: 'PSO Shahrah-e-Faisal', brand: 'PSO', cityId: 1, cityName: 'Karachi', address: 'Shahrah-e-Faisal, near Nursery', latitude: 24.8615, longitude: 67.0736, discountPercent: 2, active: true });
-    expect(Object.keys(record).sort()).toEqual(['active', 'address', 'brand', 'cityId', 'cityName', 'createdAt', 'discountPercent', 'id', 'latitude', 'longitude', 'name', 'updatedAt']);
+    expect(Object.keys(record).sort()).toEqual(['active', 'address', 'brand', 'cityId', 'cityName', 'createdAt', 'discountPercent', 'id', 'latitude', 'longitude', 'name', 'updatedAt', 'version']);
     expect((await t.as(token, 'GET', `/api/fuelPump/${record.id}`)).json().data).toEqual(record);
     const changed = await t.as(token, 'PUT', `/api/fuelPump/${record.id}`, pump({ name: 'PSO Lahore Canal', cityId: 2, discountPercent: 3.5, active: false }));
     expect(changed.statusCode, changed.body).toBe(200);

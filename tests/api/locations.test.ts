@@ -22,7 +22,7 @@ describe('saved locations', () => {
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json().data;
     expect(record).toMatchObject({ name: 'Nishat Mills Store', locationType: 'WAREHOUSE', address: 'Sheikhupura Road, Plot 7', cityId: 1, cityName: 'Karachi', latitude: 24.79, longitude: 67.34, companyId: company.id, companyName: company.name, contactName: 'Sajid Hussain', contactNumber: '03001112233' });
-    expect(Object.keys(record).sort()).toEqual(['address', 'cityId', 'cityName', 'companyId', 'companyName', 'contactName', 'contactNumber', 'createdAt', 'id', 'latitude', 'locationType', 'longitude', 'name', 'updatedAt']);
+    expect(Object.keys(record).sort()).toEqual(['address', 'cityId', 'cityName', 'companyId', 'companyName', 'contactName', 'contactNumber', 'createdAt', 'id', 'latitude', 'locationType', 'longitude', 'name', 'updatedAt', 'version']);
     expect((await t.as(token, 'GET', `/api/locations/${record.id}`)).json().data).toEqual(record);
     const changed = await t.as(token, 'PUT', `/api/locations/${record.id}`, place({ name: 'Public Yard', locationType: 'YARD', cityId: 4, contactName: '', contactNumber: '' }));
     expect(changed.statusCode, changed.body).toBe(200);

@@ -255,7 +255,7 @@ describe('bank accounts', () => {
     expectError(await csr('DELETE', `/api/bank/v1/${first.id}`), 404, MESSAGES.notFound);
     const all = await ok('GET', '/api/bank/v1/all?q=bank%20test&pageSize=10');
     expect(all).toMatchObject({ totalElements: 2, number: 0, size: 10 });
-    expect(Object.keys(all.content[0]).sort()).toEqual(['accountNumber', 'accountTitle', 'bankName', 'branchCode', 'id', 'isPrimary', 'partnerId', 'partnerName']);
+    expect(Object.keys(all.content[0]).sort()).toEqual(['accountNumber', 'accountTitle', 'bankName', 'branchCode', 'id', 'isPrimary', 'partnerId', 'partnerName', 'version']);
     expect((await ok('GET', '/api/bank/v1/all?q=5550001112')).content.map((a: { id: number }) => a.id)).toEqual([third.id]);
   });
 

@@ -279,19 +279,19 @@ describe('parallel edits of records without a version column', () => {
     }
   }, ROUNDS_TIMEOUT);
 
-  // Reported (issue 11): drivers — like vehicles, fleets, users, roles, templates, company groups and
-  // projects, bank accounts and locations — have no version column, so two people editing from the
-  // same read both succeed and the later full PUT silently drops the earlier change. This asserts the
-  // behaviour we want; `it.fails` keeps the suite green until a version column lands, then flags it.
-  it.fails('two edits of one driver made from the same read keep both changes (no version column yet)', async () => {
+  // Every editable record carries a version (server/http/versioned.ts): two people editing from the
+  // same read cannot both succeed; the later one is refused with 409 and changes nothing.
+  it('two edits of one driver made from the same read: one lands, the other is refused (409) and changes nothing', async () => {
     const read = await ok<Record<string, unknown>>(staff('GET', `/api/drivers/${driverId}`));
-    const base = { fullName: read.fullName, phoneNumber: read.phoneNumber, cnic: read.cnic, licenseNumber: read.licenseNumber, licenseExpiry: read.licenseExpiry };
+    expect(read.version).toEqual(expect.any(Number));
+    const base = { fullName: read.fullName, phoneNumber: read.phoneNumber, cnic: read.cnic, licenseNumber: read.licenseNumber, licenseExpiry: read.licenseExpiry, version: read.version };
     const first = staff('PUT', `/api/drivers/${driverId}`, { ...base, fullName: 'Renamed By Alice' });
     const second = staff('PUT', `/api/drivers/${driverId}`, { ...base, licenseNumber: 'LIC-BY-BOB' });
     const answers = await Promise.all([first, second]);
+    expect(codes(answers).sort()).toEqual([200, 409]);
     const [row] = await t.database.db.select().from(drivers).where(eq(drivers.id, driverId));
-    // Either both land, or the stale one is refused with 409.
-    if (answers.every((res) => res.statusCode === 200)) expect([row.fullName, row.licenseNumber]).toEqual(['Renamed By Alice', 'LIC-BY-BOB']);
-    else expect(codes(answers).sort()).toEqual([200, 409]);
+    const winner = answers[0].statusCode === 200 ? ['Renamed By Alice', read.licenseNumber] : [read.fullName, 'LIC-BY-BOB'];
+    expect([row.fullName, row.licenseNumber]).toEqual(winner);
+    expect(row.version).toBe(Number(read.version) + 1);
   });
 });

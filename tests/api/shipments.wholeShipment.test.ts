@@ -32,7 +32,7 @@ describe('SPEC §3 config entries after a fresh seed', () => {
     for (const name of specNames) {
       const seeded = DEFAULT_CONFIG_ENTRIES.find((entry) => entry.name === name);
       expect(seeded, name).toBeDefined();
-      expect(stored.get(name), name).toEqual({ ...seeded, values: [...seeded!.values] });
+      expect(stored.get(name), name).toEqual({ ...seeded, values: [...seeded!.values], version: 1 });
     }
     expect(stored.get(CONFIG_NAME.SHIPMENT_TYPES)?.values).toEqual(['Spot', 'Contractual']);
     expect(stored.get(CONFIG_NAME.PAYMENT_TYPES)?.values).toEqual(['Paid', 'To Pay']);

@@ -26,7 +26,7 @@ describe('tyre offers', () => {
       fuelPumps: [{ id: ravi, name: 'Total Parco Ravi Toll Plaza', cityName: 'Lahore' }, { id: sohrab, name: 'Shell Sohrab Goth', cityName: 'Karachi' }],
       shops: ['Tyre Point, Shershah Karachi'], validUntil: '2030-06-30', active: true,
     });
-    expect(Object.keys(record).sort()).toEqual(['active', 'brand', 'createdAt', 'discountPercent', 'discountedPrice', 'fuelPumpIds', 'fuelPumps', 'id', 'price', 'shops', 'size', 'updatedAt', 'validUntil']);
+    expect(Object.keys(record).sort()).toEqual(['active', 'brand', 'createdAt', 'discountPercent', 'discountedPrice', 'fuelPumpIds', 'fuelPumps', 'id', 'price', 'shops', 'size', 'updatedAt', 'validUntil', 'version']);
     expect((await t.as(token, 'GET', `/api/tyres/${record.id}`)).json().data).toEqual(record);
     const changed = await t.as(token, 'PUT', `/api/tyres/${record.id}`, offer({ price: 999, discountPercent: 2.5, fuelPumpIds: [sohrab], shops: [], validUntil: null, active: false }));
     expect(changed.statusCode, changed.body).toBe(200);

@@ -57,6 +57,21 @@ describe('dataProvider', () => {
     expect(seen).toEqual(['favourites 10', 'list past']);
   });
 
+  it('an update carries the version of the record the edit began from, unless it names one itself', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put(`${API}/drivers/7`, async ({ request }) => {
+        const body = await request.json();
+        sent.push(body);
+        return HttpResponse.json({ data: { id: 7, ...(body as object) } });
+      }),
+    );
+    await provider.update('drivers', { id: 7, data: { fullName: 'Ali' }, previousData: { id: 7, fullName: 'Aly', version: 3 } });
+    await provider.update('drivers', { id: 7, data: { fullName: 'Ali', version: 5 }, previousData: { id: 7, version: 3 } });
+    await provider.update('drivers', { id: 7, data: { fullName: 'Ali' }, previousData: { id: 7 } });
+    expect(sent).toEqual([{ fullName: 'Ali', version: 3 }, { fullName: 'Ali', version: 5 }, { fullName: 'Ali' }]);
+  });
+
   it('CRUD goes through ra-data-simple-rest on the API paths: POST, PUT (PATCH for shipments), DELETE, each body unwrapped from {data}', async () => {
     const seen: string[] = [];
     const record = (request: Request, extra: object) => request.json().then((body) => HttpResponse.json({ data: { ...(body as object), ...extra } }));

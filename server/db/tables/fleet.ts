@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, version } from './columns';
 import { companies, users } from './people';
 import { cities, vehicleTypeVariants, vehicleTypes } from './reference';
 // ── the supply side: a partner's fleets, drivers and vehicles; fuel pumps, tyre offers, places ──
@@ -15,6 +15,7 @@ export const fleets = pgTable(
     description: text('description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [uniqueIndex('fleets_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`)],
 );
@@ -36,6 +37,7 @@ export const drivers = pgTable(
     statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('drivers_partner_idx').on(t.partnerId),
@@ -72,6 +74,7 @@ export const vehicles = pgTable(
     statusReason: text('status_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('vehicles_partner_idx').on(t.partnerId),
@@ -97,6 +100,7 @@ export const fuelPumps = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('fuel_pumps_city_idx').on(t.cityId), index('fuel_pumps_name_idx').on(sql`lower(${t.name})`)],
 );
@@ -116,6 +120,7 @@ export const tyreOffers = pgTable('tyre_offers', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 });
 
 /** A saved place (SPEC §7 location/locations): a shipper's warehouse, a port, a yard; used to fill pick-ups and drop-offs. */
@@ -135,6 +140,7 @@ export const locations = pgTable(
     contactNumber: text('contact_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('locations_company_idx').on(t.companyId), index('locations_city_idx').on(t.cityId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, version } from './columns';
 import { companies, users } from './people';
 import { bookings } from './bookings';
 // ── money: the wallet ledger, partners' bank accounts and payments, invoices and billing ──
@@ -66,6 +66,7 @@ export const bankAccounts = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('bank_accounts_partner_idx').on(t.partnerId), uniqueIndex('bank_accounts_number_idx').on(t.partnerId, t.accountNumber)],
 );
@@ -157,4 +158,5 @@ export const billingConfigurations = pgTable('billing_configurations', {
   attachBillT: boolean('attach_bill_t').notNull().default(true),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
+  version: version(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, version } from './columns';
 import { companies, users } from './people';
 import { documentTypes } from './reference';
 // ── operations: notifications, partner verification, shipper e-mail settings ──
@@ -39,6 +39,7 @@ export const verificationCases = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('verification_cases_queue_idx').on(t.status, t.submittedAt)],
 );
@@ -66,4 +67,5 @@ export const shipperEmailSettings = pgTable('shipper_email_settings', {
   emails: jsonb('emails').$type<string[]>().notNull().default([]),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
+  version: version(),
 });

@@ -2,13 +2,14 @@ import type { GridChoice } from '../../../src/domain/gridChoices';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from './reference';
-import { createdAt } from './columns';
+import { createdAt, version } from './columns';
 // ── people and access ────────────────────────────────────────────────────────
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
+  version: version(),
 });
 
 /** SPEC §3 company group: the legal entity (identification, address) one or more projects belong to. */
@@ -24,6 +25,7 @@ export const companyGroups = pgTable('company_groups', {
   operationalCityIds: jsonb('operational_city_ids').$type<number[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: version(),
 });
 
 /** SPEC §3 company project: what shipments belong to (a shipper company); its fields beyond the name are the project's. */
@@ -40,6 +42,7 @@ export const companies = pgTable('companies', {
   marginTypeId: smallint('margin_type_id'),
   marginValue: doublePrecision('margin_value'),
   createdAt: createdAt(),
+  version: version(),
 });
 
 export type UserPreferences = { theme?: { primary?: string; secondary?: string; mode?: 'light' | 'dark' }; grids?: Record<string, GridChoice> };
@@ -69,6 +72,7 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('users_phone_idx').on(t.phoneNumber),
@@ -136,6 +140,7 @@ export const configs = pgTable('configs', {
   enabled: text('enabled').notNull().default('enabled'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  version: version(),
 });
 
 /** A company's private loadboard: the partners it invited (SPEC §7 private-pool invite) may see and bid on its private shipments. */

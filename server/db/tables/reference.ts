@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { version } from './columns';
 
 // ── reference data (fixed ids, seeded) ───────────────────────────────────────
 export const countries = pgTable('countries', {
@@ -65,4 +66,5 @@ export const bidLimits = pgTable('bid_limits', {
   vehicleTypeId: integer('vehicle_type_id').references(() => vehicleTypes.id),
   minAmount: integer('min_amount').notNull(),
   maxAmount: integer('max_amount').notNull(),
+  version: version(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, version } from './columns';
 import { cities, projectVerticals, vehicleTypeVariants, vehicleTypes } from './reference';
 import { companies, users } from './people';
 // ── shipments ────────────────────────────────────────────────────────────────
@@ -145,6 +145,7 @@ export const shipmentTemplates = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [uniqueIndex('shipment_templates_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
 );

@@ -39,7 +39,7 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
     setProgress(0);
     try {
       const { hasImportExportLicense: _has, ...fields } = values;
-      const saved = await dataProvider.saveCompanyGroup(record?.id, fields, files, setProgress);
+      const saved = await dataProvider.saveCompanyGroup(record?.id, { ...fields, version: record?.version }, files, setProgress);
       notify(record ? 'Company group saved' : `Company group ${saved.name} created`, { type: 'success' });
       redirect('list', 'company-groups');
     } catch (failure) {

@@ -1,0 +1,151 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { MESSAGES } from '../../src/domain/messages';
+import { versionSchema } from '../../src/domain/versions';
+import type { Db } from '../db/client';
+import { conflict, HttpError } from './errors';
+import { validate } from './validate';
+
+/** A table whose rows carry `version` (server/db/tables/columns.ts). */
+export type VersionedTable = PgTable & { version: AnyPgColumn };
+
+/** How a route that changes one record finds it: the table, its key column and where the request names the key. */
+export interface VersionedWrite {
+  table: VersionedTable;
+  /** The key column; `table.id` when not given. */
+  key?: AnyPgColumn;
+  /** The path parameter holding the key ('id' when not given), or a function reading it from the request. */
+  keyOf?: string | ((request: FastifyRequest) => unknown);
+  /** The 409's text: MESSAGES.staleRecord when not given. */
+  stale?: string;
+  /** The route's own write bumps the version (shipments, bookings): the check only locks the row and compares. */
+  bumpedByWrite?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes this record: its version is checked and bumped in the write's own transaction. */
+    versioned?: VersionedWrite;
+  }
+}
+
+interface Scope {
+  tx: Db;
+  open: boolean;
+}
+const requestTransaction = new AsyncLocalStorage<Scope>();
+
+/** A stale write to a record the caller may not reach answers as any other request for it would. */
+const HIDDEN = new Set([401, 403, 404]);
+
+
+/**
+ * The database handle every route is given. Inside a versioned write it is that write's transaction,
+ * so the handler's own queries (and its nested transactions, as savepoints) commit or roll back with
+ * the version check; everywhere else it is the database itself.
+ */
+export function requestScoped(db: Db): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      const scope = requestTransaction.getStore();
+      const source = scope?.open ? scope.tx : target;
+      const value: unknown = Reflect.get(source, property, source);
+      return typeof value === 'function' ? value.bind(source) : value;
+    },
+  });
+}
+
+/** PostgreSQL's integer: a larger id names no row (and would fail the query instead of answering 404). */
+const MAX_ID = 2_147_483_647;
+const asId = (value: unknown) => {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
+};
+const fieldOf = (source: unknown, field: string): unknown =>
+  source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>)[field] : undefined;
+
+/** A key given as an id in the request's JSON body or query string (anything else: no key, so no check). */
+export const idIn = (part: 'body' | 'query', field: string) => (request: FastifyRequest) => asId(fieldOf(request[part], field));
+/** A key given as a name in the request's JSON body. */
+export const nameIn = (field: string) => (request: FastifyRequest) => {
+  const name = fieldOf(request.body, field);
+  return typeof name === 'string' && name.length <= 200 ? name : undefined;
+};
+
+const keyColumn = (write: VersionedWrite) => write.key ?? (write.table as unknown as { id: AnyPgColumn }).id;
+
+function keyOf(write: VersionedWrite, request: FastifyRequest): unknown {
+  if (typeof write.keyOf === 'function') return write.keyOf(request);
+  return asId(fieldOf(request.params, write.keyOf ?? 'id'));
+}
+
+/** The version the write was based on: `version` in a JSON body, else an If-Match header ("3" or 3). */
+async function expectedVersion(request: FastifyRequest): Promise<number | undefined> {
+  const body = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'version' in body) {
+    return (await validate(versionSchema, { version: (body as { version: unknown }).version })).version;
+  }
+  const ifMatch = request.headers['if-match'];
+  if (typeof ifMatch === 'string' && ifMatch.trim()) return (await validate(versionSchema, { version: ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') })).version;
+  return undefined;
+}
+
+/**
+ * Bumps the row's version when it is the one expected (any, when none was sent). Answers false only
+ * when the row exists with another version; a missing row is the handler's to answer (404, or an upsert).
+ */
+async function claimVersion(tx: Db, write: VersionedWrite, key: unknown, expected: number | undefined): Promise<boolean> {
+  const column = keyColumn(write);
+  const { table } = write;
+  if (write.bumpedByWrite) {
+    const [row] = await tx.select({ version: table.version }).from(table).where(eq(column, key)).for('update');
+    return !row || expected === undefined || row.version === expected;
+  }
+  const matches = expected === undefined ? eq(column, key) : and(eq(column, key), eq(table.version, expected));
+  const bumped = await tx
+    .update(table)
+    .set({ version: sql`${table.version} + 1` } as never)
+    .where(matches)
+    .returning({ version: table.version });
+  if (bumped.length || expected === undefined) return true;
+  const [found] = await tx.select({ one: sql`1` }).from(table).where(eq(column, key));
+  return !found;
+}
+
+/**
+ * Optimistic concurrency for every route configured `versioned`: the handler runs in one transaction
+ * that first bumps the record's version. A write naming an older version than the record has answers
+ * 409 and changes nothing; the handler still runs (inside the transaction that is then rolled back),
+ * so a record the caller may not see answers the handler's 404, not a 409 that would tell it exists.
+ */
+export function versionWrites(app: FastifyInstance, db: Db) {
+  app.addHook('onRoute', (route) => {
+    const write = route.config?.versioned;
+    if (!write) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function versionedHandler(request, reply) {
+      const expected = await expectedVersion(request);
+      const key = keyOf(write, request);
+      return db.transaction(async (tx) => {
+        const scope: Scope = { tx: tx as unknown as Db, open: true };
+        try {
+          return await requestTransaction.run(scope, async () => {
+            const current = key === undefined || key === null || (await claimVersion(scope.tx, write, key, expected));
+            if (current) return await handler.call(this, request, reply);
+            try {
+              await handler.call(this, request, reply);
+            } catch (error) {
+              if (error instanceof HttpError && HIDDEN.has(error.statusCode)) throw error;
+            }
+            // Stale outranks the rules the write would break: what the user saw is out of date, reloading comes first.
+            throw conflict(write.stale ?? MESSAGES.staleRecord);
+          });
+        } finally {
+          scope.open = false;
+        }
+      });
+    };
+  });
+}
