@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { versionSchema } from '../../src/domain/versions';
 import type { Db } from '../db/client';
@@ -114,6 +114,20 @@ async function claimVersion(tx: Db, write: VersionedWrite, key: unknown, expecte
   return !found;
 }
 
+const VERSION_DOC = 'The version of the record this change was based on (as read). Optional; when it is older than the record\'s, the answer is 409 and nothing changes.';
+
+/** The OpenAPI document names `version` in the body (or If-Match, for a multipart one) of every versioned route. */
+function documentVersion(schema: FastifySchema | undefined): FastifySchema | undefined {
+  if (!schema) return schema;
+  const body = schema.body as { properties?: Record<string, unknown> } | undefined;
+  const headers = (schema.headers ?? { type: 'object', properties: {} }) as { properties?: Record<string, unknown> };
+  return {
+    ...schema,
+    ...(body ? { body: { ...body, properties: { ...body.properties, version: { type: 'integer', minimum: 1, description: VERSION_DOC } } } } : {}),
+    headers: { ...headers, properties: { ...headers.properties, 'if-match': { type: 'string', description: `${VERSION_DOC} For a multipart body, as this header.` } } },
+  };
+}
+
 /**
  * Optimistic concurrency for every route configured `versioned`: the handler runs in one transaction
  * that first bumps the record's version. A write naming an older version than the record has answers
@@ -124,6 +138,7 @@ export function versionWrites(app: FastifyInstance, db: Db) {
   app.addHook('onRoute', (route) => {
     const write = route.config?.versioned;
     if (!write) return;
+    route.schema = documentVersion(route.schema);
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function versionedHandler(request, reply) {
       const expected = await expectedVersion(request);
