@@ -93,25 +93,35 @@ async function expectedVersion(request: FastifyRequest): Promise<number | undefi
 }
 
 /**
- * Bumps the row's version when it is the one expected (any, when none was sent). Answers false only
- * when the row exists with another version; a missing row is the handler's to answer (404, or an upsert).
+ * Bumps the row's version when it is the one expected (any, when none was sent). `current` is false
+ * only when the row exists with another version; a missing row is the handler's to answer (404, or an
+ * upsert). `bumpedTo` is the version the claim set, when it set one.
  */
-async function claimVersion(tx: Db, write: VersionedWrite, key: unknown, expected: number | undefined): Promise<boolean> {
+async function claimVersion(tx: Db, write: VersionedWrite, key: unknown, expected: number | undefined): Promise<{ current: boolean; bumpedTo?: number }> {
   const column = keyColumn(write);
   const { table } = write;
   if (write.bumpedByWrite) {
     const [row] = await tx.select({ version: table.version }).from(table).where(eq(column, key)).for('update');
-    return !row || expected === undefined || row.version === expected;
+    return { current: !row || expected === undefined || row.version === expected };
   }
   const matches = expected === undefined ? eq(column, key) : and(eq(column, key), eq(table.version, expected));
-  const bumped = await tx
+  const [bumped] = await tx
     .update(table)
     .set({ version: sql`${table.version} + 1` } as never)
     .where(matches)
     .returning({ version: table.version });
-  if (bumped.length || expected === undefined) return true;
+  if (bumped || expected === undefined) return { current: true, bumpedTo: bumped?.version as number | undefined };
   const [found] = await tx.select({ one: sql`1` }).from(table).where(eq(column, key));
-  return !found;
+  return { current: !found };
+}
+
+/** Undoes a claim whose write failed, unless another write has claimed the row since. */
+async function giveBack(db: Db, write: VersionedWrite, key: unknown, bumpedTo: number) {
+  const { table } = write;
+  await db
+    .update(table)
+    .set({ version: sql`${table.version} - 1` } as never)
+    .where(and(eq(keyColumn(write), key), eq(table.version, bumpedTo)));
 }
 
 const VERSION_DOC = 'The version of the record this change was based on (as read). Optional; when it is older than the record\'s, the answer is 409 and nothing changes.';
@@ -128,11 +138,37 @@ function documentVersion(schema: FastifySchema | undefined): FastifySchema | und
   };
 }
 
+/** Runs a handler in a transaction that is always rolled back, answering what it would have answered unless that is a 401/403/404. */
+async function staleAnswer(db: Db, write: VersionedWrite, run: () => Promise<unknown>): Promise<never> {
+  await db
+    .transaction(async (tx) => {
+      const scope: Scope = { tx: tx as unknown as Db, open: true };
+      try {
+        await requestTransaction.run(scope, run);
+      } catch (error) {
+        if (error instanceof HttpError && HIDDEN.has(error.statusCode)) throw error;
+      } finally {
+        scope.open = false;
+      }
+      throw STALE;
+    })
+    .catch((error: unknown) => {
+      if (error !== STALE) throw error;
+    });
+  // Stale outranks the rules the write would break: what the user saw is out of date, reloading comes first.
+  throw conflict(write.stale ?? MESSAGES.staleRecord);
+}
+const STALE = Symbol('stale');
+
 /**
  * Optimistic concurrency for every route configured `versioned`: the handler runs in one transaction
  * that first bumps the record's version. A write naming an older version than the record has answers
- * 409 and changes nothing; the handler still runs (inside the transaction that is then rolled back),
- * so a record the caller may not see answers the handler's 404, not a 409 that would tell it exists.
+ * 409 and changes nothing; the handler still runs (inside a transaction that is rolled back), so a
+ * record the caller may not see answers the handler's 404, not a 409 that would tell it exists.
+ *
+ * An upload route takes its file for as long as the client sends it, and no transaction may stay open
+ * that long (PGlite serves one at a time): there the version is claimed by one atomic statement before
+ * the handler, and given back if the handler fails.
  */
 export function versionWrites(app: FastifyInstance, db: Db) {
   app.addHook('onRoute', (route) => {
@@ -140,27 +176,31 @@ export function versionWrites(app: FastifyInstance, db: Db) {
     if (!write) return;
     route.schema = documentVersion(route.schema);
     const handler = route.handler as RouteHandlerMethod;
+    const isUpload = Boolean(route.config?.upload);
     route.handler = async function versionedHandler(request, reply) {
       const expected = await expectedVersion(request);
       const key = keyOf(write, request);
-      return db.transaction(async (tx) => {
+      const run = () => handler.call(this, request, reply) as Promise<unknown>;
+      if (key === undefined || key === null) return run();
+      if (isUpload) {
+        const claim = await claimVersion(db, write, key, expected);
+        if (!claim.current) return staleAnswer(db, write, run);
+        try {
+          return await run();
+        } catch (error) {
+          if (claim.bumpedTo !== undefined) await giveBack(db, write, key, claim.bumpedTo);
+          throw error;
+        }
+      }
+      const answer = await db.transaction(async (tx) => {
         const scope: Scope = { tx: tx as unknown as Db, open: true };
         try {
-          return await requestTransaction.run(scope, async () => {
-            const current = key === undefined || key === null || (await claimVersion(scope.tx, write, key, expected));
-            if (current) return await handler.call(this, request, reply);
-            try {
-              await handler.call(this, request, reply);
-            } catch (error) {
-              if (error instanceof HttpError && HIDDEN.has(error.statusCode)) throw error;
-            }
-            // Stale outranks the rules the write would break: what the user saw is out of date, reloading comes first.
-            throw conflict(write.stale ?? MESSAGES.staleRecord);
-          });
+          return await requestTransaction.run(scope, async () => ((await claimVersion(scope.tx, write, key, expected)).current ? { answer: await run() } : undefined));
         } finally {
           scope.open = false;
         }
       });
+      return answer ? answer.answer : staleAnswer(db, write, run);
     };
   });
 }
