@@ -17,8 +17,9 @@ import { DEMO, LOGIN_ROUTE, SECRETS, type DemoKey } from './testApp';
  *
  * PostgreSQL only: PGlite is one process's embedded database, so there is nothing to share.
  */
-const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-const SKIP_REASON = 'two API processes need a shared PostgreSQL; set TEST_DATABASE_URL (or DATABASE_URL)';
+// npm test runs the API files twice, on PGlite and then on PostgreSQL (DATABASE_URL): this file runs in the second.
+const postgresUrl = process.env.DATABASE_URL || undefined;
+const SKIP_REASON = 'two API processes need a shared PostgreSQL: this runs in npm test\'s PostgreSQL stage (set TEST_DATABASE_URL), or with DATABASE_URL set';
 
 /** Short, so the "reuse after the grace" case waits only this long. */
 const REFRESH_GRACE_SECONDS = 2;
