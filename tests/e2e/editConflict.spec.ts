@@ -113,9 +113,10 @@ test.describe('two CSR agents edit one driver', () => {
       // Only the two fields that differ are listed: B's name, A's licence, and who changed each.
       const table = dialog.getByRole('table', { name: 'Your changes and theirs' });
       await expect(table.getByRole('columnheader')).toHaveText(['Field', 'Yours', 'Theirs (saved)', 'Who changed it']);
-      const rowOf = (field: string) => table.getByRole('row').filter({ has: agentB.getByRole('rowheader', { name: field, exact: true }) });
+      const rowOf = (field: string | RegExp) => table.getByRole('row').filter({ has: agentB.getByRole('rowheader', { name: field, exact: true }) });
       await expect(table.getByRole('rowheader')).toHaveCount(2);
       await expect(rowOf('Full name').getByRole('cell')).toHaveText([yourName, driver.fullName, 'You changed this']);
+      // The dialog names each field as the form does ("Licence number", not the source's "License number").
       await expect(rowOf('Licence number').getByRole('cell')).toHaveText([driver.licenseNumber, theirLicence, 'They changed this']);
       await expectAccessible(agentB);
 

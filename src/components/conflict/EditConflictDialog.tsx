@@ -15,6 +15,13 @@ interface Props {
   onClose: () => void;
 }
 
+/** The label the edit form gives a field (its input's own), so the table names fields as the form does. */
+function formLabelOf(field: string): string | undefined {
+  const input = document.querySelector<HTMLInputElement>(`form [name="${CSS.escape(field)}"]`);
+  const label = input?.labels?.[0]?.textContent?.replace(/\s*\*\s*$/, '').trim();
+  return label || undefined;
+}
+
 const changedBy = (you: boolean, them: boolean) => (you && them ? 'You both changed this' : them ? 'They changed this' : 'You changed this');
 
 /**
@@ -101,7 +108,7 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
               {rows.map((row) => (
                 <TableRow key={row.field}>
                   <TableCell component="th" scope="row">
-                    <FieldTitle source={row.field} resource={resource} />
+                    {formLabelOf(row.field) ?? <FieldTitle source={row.field} resource={resource} />}
                   </TableCell>
                   <TableCell sx={{ fontWeight: row.changedByYou ? 600 : undefined }}>{shownValue(row.yours)}</TableCell>
                   <TableCell sx={{ fontWeight: row.changedByThem ? 600 : undefined }}>{shownValue(row.theirs)}</TableCell>
