@@ -141,7 +141,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        routeTable.push({ method, url: route.url, public: Boolean(route.config?.public), optionalAuth: Boolean(route.config?.optionalAuth), limited: Boolean(route.config?.rateLimit) });
+        routeTable.push({ method, url: route.url, public: Boolean(route.config?.public), optionalAuth: Boolean(route.config?.optionalAuth), limited: Boolean(route.config?.rateLimit), answers: (route.schema?.response ?? {}) as Record<string, unknown> });
       }
     }
   });

@@ -30,6 +30,8 @@ export interface RouteEntry {
   optionalAuth: boolean;
   /** Under the auth routes' limits (sign-in, codes, passwords and PINs). */
   limited: boolean;
+  /** The answers the route declares, by status ('200', '201', '4xx', '5xx'): its schema's `response`. */
+  answers: Record<string, unknown>;
 }
 
 declare module 'fastify' {

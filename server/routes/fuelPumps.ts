@@ -5,6 +5,8 @@ import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { FuelPumpRecord } from '../../src/domain/records/places';
 import { idParams } from '../shipments/access';
 import { createFuelPump, deleteFuelPump, findFuelPump, listFuelPumps, updateFuelPump } from '../places/fuelPumps';
 import { fuelPumps } from '../db/schema';
@@ -21,30 +23,30 @@ export default async function fuelPumpRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  app.get('/fuelPump', { schema: docs({ tags, summary: 'Fuel pumps by name, paged (page zero-based, pageSize 20); q searches name and brand; filter by cityId and active', querystring: fuelPumpListQuerySchema }) }, async (request) => {
+  app.get('/fuelPump', { schema: docs({ tags, answer: PageOf(FuelPumpRecord), summary: 'Fuel pumps by name, paged (page zero-based, pageSize 20); q searches name and brand; filter by cityId and active', querystring: fuelPumpListQuerySchema }) }, async (request) => {
     const query = await validate(fuelPumpListQuerySchema, request.query);
     const { content, total, page } = await listFuelPumps(db, query);
     return paged(content, total, page);
   });
 
-  app.get('/fuelPump/:id', { schema: docs({ tags, summary: 'One fuel pump', description, params: idParams }) }, async (request) => {
+  app.get('/fuelPump/:id', { schema: docs({ tags, answer: DataOf(FuelPumpRecord), summary: 'One fuel pump', description, params: idParams }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     return ok(await findFuelPump(db, id));
   });
 
-  app.post('/fuelPump', { schema: docs({ tags, summary: 'Add a fuel pump (discount 0-100 percent; an unknown city is refused)', body: fuelPumpSchema }) }, async (request, reply) => {
+  app.post('/fuelPump', { schema: docs({ tags, answer: { 201: DataOf(FuelPumpRecord) }, summary: 'Add a fuel pump (discount 0-100 percent; an unknown city is refused)', body: fuelPumpSchema }) }, async (request, reply) => {
     const input = await validate(fuelPumpSchema, request.body);
     reply.status(201);
     return ok(await createFuelPump(db, input));
   });
 
-  app.put('/fuelPump/:id', { config: { versioned: { table: fuelPumps } }, schema: docs({ tags, summary: 'Change a fuel pump (every field, as on create)', params: idParams, body: fuelPumpSchema }) }, async (request) => {
+  app.put('/fuelPump/:id', { config: { versioned: { table: fuelPumps } }, schema: docs({ tags, answer: DataOf(FuelPumpRecord), summary: 'Change a fuel pump (every field, as on create)', params: idParams, body: fuelPumpSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const input = await validate(fuelPumpSchema, request.body);
     return ok(await updateFuelPump(db, id, input));
   });
 
-  app.delete('/fuelPump/:id', { schema: docs({ tags, summary: 'Delete a fuel pump; tyre offers stop naming it (one transaction)', params: idParams }) }, async (request) => {
+  app.delete('/fuelPump/:id', { schema: docs({ tags, answer: DataOf(FuelPumpRecord), summary: 'Delete a fuel pump; tyre offers stop naming it (one transaction)', params: idParams }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     return ok(await deleteFuelPump(db, id));
   });

@@ -6,6 +6,9 @@ import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { LocationRecord } from '../../src/domain/records/places';
+import { Type } from '@sinclair/typebox';
 import { idParams } from '../shipments/access';
 import { createLocation, deleteLocation, findLocation, listLocations, searchLocations, updateLocation } from '../places/locations';
 import { locations } from '../db/schema';
@@ -25,35 +28,35 @@ export default async function locationRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  app.get('/locations', { schema: docs({ tags, summary: 'Saved places by name, paged (page zero-based, pageSize 20); q searches name and address; filter by cityId, companyId and locationType', querystring: locationListQuerySchema }) }, async (request) => {
+  app.get('/locations', { schema: docs({ tags, answer: PageOf(LocationRecord), summary: 'Saved places by name, paged (page zero-based, pageSize 20); q searches name and address; filter by cityId, companyId and locationType', querystring: locationListQuerySchema }) }, async (request) => {
     const query = await validate(locationListQuerySchema, request.query);
     const { content, total, page } = await listLocations(db, query);
     return paged(content, total, page);
   });
 
-  app.get('/location/search', { schema: docs({ tags, summary: `Places for a picker: up to ${FLEET_LIMITS.locationSearchMax} whose name or address contains q, names starting with it first; a plain array`, querystring: searchQuery }) }, async (request) => {
+  app.get('/location/search', { schema: docs({ tags, answer: DataOf(Type.Array(LocationRecord)), summary: `Places for a picker: up to ${FLEET_LIMITS.locationSearchMax} whose name or address contains q, names starting with it first; a plain array`, querystring: searchQuery }) }, async (request) => {
     const query = await validate(searchQuery, request.query);
     return ok(await searchLocations(db, query));
   });
 
-  app.get('/locations/:id', { schema: docs({ tags, summary: 'One saved place', description, params: idParams }) }, async (request) => {
+  app.get('/locations/:id', { schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'One saved place', description, params: idParams }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     return ok(await findLocation(db, id));
   });
 
-  app.post('/locations', { schema: docs({ tags, summary: 'Save a place (an unknown city or company is refused)', body: placeSchema }) }, async (request, reply) => {
+  app.post('/locations', { schema: docs({ tags, answer: { 201: DataOf(LocationRecord) }, summary: 'Save a place (an unknown city or company is refused)', body: placeSchema }) }, async (request, reply) => {
     const input = await validate(placeSchema, request.body);
     reply.status(201);
     return ok(await createLocation(db, input));
   });
 
-  app.put('/locations/:id', { config: { versioned: { table: locations } }, schema: docs({ tags, summary: 'Change a saved place (every field, as on create)', params: idParams, body: placeSchema }) }, async (request) => {
+  app.put('/locations/:id', { config: { versioned: { table: locations } }, schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'Change a saved place (every field, as on create)', params: idParams, body: placeSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const input = await validate(placeSchema, request.body);
     return ok(await updateLocation(db, id, input));
   });
 
-  app.delete('/locations/:id', { schema: docs({ tags, summary: 'Delete a saved place', params: idParams }) }, async (request) => {
+  app.delete('/locations/:id', { schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'Delete a saved place', params: idParams }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     return ok(await deleteLocation(db, id));
   });

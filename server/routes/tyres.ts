@@ -5,6 +5,8 @@ import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { TyreOfferRecord } from '../../src/domain/records/places';
 import { idParams } from '../shipments/access';
 import { createTyreOffer, deleteTyreOffer, findTyreOffer, listTyreOffers, updateTyreOffer } from '../places/tyreOffers';
 import { tyreOffers } from '../db/schema';
@@ -22,30 +24,30 @@ export default async function tyreRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  app.get('/tyres', { schema: docs({ tags, summary: 'Tyre offers by brand and size, paged (page zero-based, pageSize 20); q searches brand and size; filter by active and fuelPumpId (offers honoured there)', querystring: tyreOfferListQuerySchema }) }, async (request) => {
+  app.get('/tyres', { schema: docs({ tags, answer: PageOf(TyreOfferRecord), summary: 'Tyre offers by brand and size, paged (page zero-based, pageSize 20); q searches brand and size; filter by active and fuelPumpId (offers honoured there)', querystring: tyreOfferListQuerySchema }) }, async (request) => {
     const query = await validate(tyreOfferListQuerySchema, request.query);
     const { content, total, page } = await listTyreOffers(db, query);
     return paged(content, total, page);
   });
 
-  app.get('/tyres/:id', { schema: docs({ tags, summary: 'One tyre offer with its pumps named', description, params: idParams }) }, async (request) => {
+  app.get('/tyres/:id', { schema: docs({ tags, answer: DataOf(TyreOfferRecord), summary: 'One tyre offer with its pumps named', description, params: idParams }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     return ok(await findTyreOffer(db, id));
   });
 
-  app.post('/tyres', { schema: docs({ tags, summary: 'Add a tyre offer: at least one fuel pump or shop; every pump must exist', body: tyreOfferSchema }) }, async (request, reply) => {
+  app.post('/tyres', { schema: docs({ tags, answer: { 201: DataOf(TyreOfferRecord) }, summary: 'Add a tyre offer: at least one fuel pump or shop; every pump must exist', body: tyreOfferSchema }) }, async (request, reply) => {
     const input = await validate(tyreOfferSchema, request.body);
     reply.status(201);
     return ok(await createTyreOffer(db, input));
   });
 
-  app.put('/tyres/:id', { config: { versioned: { table: tyreOffers } }, schema: docs({ tags, summary: 'Change a tyre offer (every field, as on create)', params: idParams, body: tyreOfferSchema }) }, async (request) => {
+  app.put('/tyres/:id', { config: { versioned: { table: tyreOffers } }, schema: docs({ tags, answer: DataOf(TyreOfferRecord), summary: 'Change a tyre offer (every field, as on create)', params: idParams, body: tyreOfferSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const input = await validate(tyreOfferSchema, request.body);
     return ok(await updateTyreOffer(db, id, input));
   });
 
-  app.delete('/tyres/:id', { schema: docs({ tags, summary: 'Delete a tyre offer', params: idParams }) }, async (request) => {
+  app.delete('/tyres/:id', { schema: docs({ tags, answer: DataOf(TyreOfferRecord), summary: 'Delete a tyre offer', params: idParams }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     return ok(await deleteTyreOffer(db, id));
   });

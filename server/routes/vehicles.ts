@@ -5,6 +5,8 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { VehicleRecord } from '../../src/domain/records/fleet';
 import { idParams } from '../shipments/access';
 import { createVehicle, decideVehicle, deleteVehicle, listVehicles, updateVehicle, vehicleById } from '../fleet/vehicles';
 import { vehicles } from '../db/schema';
@@ -21,7 +23,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.get(
     '/vehicles',
-    { schema: docs({ tags, summary: 'Vehicles by registration, partner, fleet, type and status, by registration number, paged (page zero-based, pageSize 20); a partner sees its own', querystring: vehicleListQuerySchema }) },
+    { schema: docs({ tags, answer: PageOf(VehicleRecord), summary: 'Vehicles by registration, partner, fleet, type and status, by registration number, paged (page zero-based, pageSize 20); a partner sees its own', querystring: vehicleListQuerySchema }) },
     async (request) => {
       const query = await validate(vehicleListQuerySchema, request.query);
       const { content, total } = await listVehicles(db, currentUser(request), query);
@@ -29,14 +31,14 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/vehicles/:id', { schema: docs({ tags, summary: 'One vehicle, with the types of documents on file', params: idParams }) }, async (request) => {
+  app.get('/vehicles/:id', { schema: docs({ tags, answer: DataOf(VehicleRecord), summary: 'One vehicle, with the types of documents on file', params: idParams }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     return ok(await vehicleById(db, currentUser(request), id));
   });
 
   app.post(
     '/vehicles',
-    { schema: docs({ tags, summary: 'Add a vehicle, awaiting verification; the registration is stored upper-cased and unique (staff name the partner)', body: vehicleSchema }) },
+    { schema: docs({ tags, answer: { 201: DataOf(VehicleRecord) }, summary: 'Add a vehicle, awaiting verification; the registration is stored upper-cased and unique (staff name the partner)', body: vehicleSchema }) },
     async (request, reply) => {
       const input = await validate(vehicleSchema, request.body);
       reply.status(201);
@@ -46,7 +48,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.put(
     '/vehicles/:id',
-    { config: { versioned: { table: vehicles } }, schema: docs({ tags, summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending", params: idParams, body: vehicleSchema }) },
+    { config: { versioned: { table: vehicles } }, schema: docs({ tags, answer: DataOf(VehicleRecord), summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending", params: idParams, body: vehicleSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(vehicleSchema, request.body);
@@ -54,7 +56,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/vehicles/:id', { schema: docs({ tags, summary: 'Delete a vehicle no booking names, with its documents', params: idParams }) }, async (request) => {
+  app.delete('/vehicles/:id', { schema: docs({ tags, answer: DataOf(VehicleRecord), summary: 'Delete a vehicle no booking names, with its documents', params: idParams }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     return ok(await deleteVehicle(db, currentUser(request), id));
   });
@@ -63,7 +65,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     '/vehicles/:id/verification',
     { config: { versioned: { table: vehicles } },
       preHandler: requireUserType(USER_TYPE.INTERNAL),
-      schema: docs({ tags, summary: 'Staff verify a vehicle or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
+      schema: docs({ tags, answer: DataOf(VehicleRecord), summary: 'Staff verify a vehicle or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
     },
     async (request) => {
       const { id } = await validate(idParams, request.params);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES, BID_STATUS, VERIFICATION_STATUS, VERIFICATION_STATUS_LABELS, tripStatusOf, type BookingStatus, type VerificationStatusId } from '../../src/domain/bookings';
+import { ACTIVE_BOOKING_STATUSES, BID_STATUS, SHIPMENT_VERIFICATION_STATUS, VERIFICATION_STATUS_LABELS, tripStatusOf, type BookingStatus, type VerificationStatusId } from '../../src/domain/bookings';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../src/domain/documentTypes';
 import { findBidLimit } from '../../src/domain/shipments';
 import type { BidLimit } from '../../src/domain/bidding';
@@ -65,23 +65,14 @@ export async function verificationStatusOfShipment(db: Db, shipment: ShipmentRow
     .from(documents)
     .where(eq(documents.shipmentId, shipment.id));
   const present = new Set(onFile.map((d) => d.documentTypeId));
-  const statusId = (shipment.verificationStatusTypeId ?? VERIFICATION_STATUS.PENDING) as VerificationStatusId;
+  const statusId = (shipment.verificationStatusTypeId ?? SHIPMENT_VERIFICATION_STATUS.PENDING) as VerificationStatusId;
   return {
     shipmentId: shipment.id,
     verificationStatusTypeId: statusId,
-    label: VERIFICATION_STATUS_LABELS[statusId] ?? VERIFICATION_STATUS_LABELS[VERIFICATION_STATUS.PENDING],
+    label: VERIFICATION_STATUS_LABELS[statusId] ?? VERIFICATION_STATUS_LABELS[SHIPMENT_VERIFICATION_STATUS.PENDING],
     requiredDocuments: DEFAULT_BOOKING_DOCUMENT_IDS.map((id) => ({ documentTypeId: id, name: documentTypeName(id)!, uploaded: present.has(id) })),
     documentsOnFile: present.size,
   };
-}
-
-/** Vehicles of the shipment already held by a booking that is not cancelled. */
-export async function bookedVehicleCount(db: Db, shipmentId: number) {
-  const [{ booked }] = await db
-    .select({ booked: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.shipmentId, shipmentId), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])));
-  return booked;
 }
 
 /** Booking pricing info: what the shipper pays, what the open bids and the bookings cost, and the bid limits. */

@@ -38,8 +38,6 @@ export const BID_MOVES: Record<BidStatus, readonly BidStatus[]> = {
   FULFILLED: [],
 };
 export const canMoveBid = (from: BidStatus, to: BidStatus) => BID_MOVES[from]?.includes(to) ?? false;
-/** Bids that still compete for the shipment (counted in its pricing info). */
-export const OPEN_BID_STATUSES: readonly BidStatus[] = [BID_STATUS.CREATED];
 
 /** SPEC §4 cancel reasons: the kinds of reason/refusal lists. */
 export const REASON_KIND = { BACKOUT_BID: 1, REJECT_BID: 2, CANCEL_BOOKING: 3 } as const;
@@ -106,8 +104,8 @@ export const ADVANCE_SHARE = 0.7;
 export const bookingCode = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 
 /** SPEC §4 shipment verification status (SPEC names the call; the values are ours). */
-export const VERIFICATION_STATUS = { PENDING: 1, VERIFIED: 2, REJECTED: 3 } as const;
-export type VerificationStatusId = (typeof VERIFICATION_STATUS)[keyof typeof VERIFICATION_STATUS];
+export const SHIPMENT_VERIFICATION_STATUS = { PENDING: 1, VERIFIED: 2, REJECTED: 3 } as const;
+export type VerificationStatusId = (typeof SHIPMENT_VERIFICATION_STATUS)[keyof typeof SHIPMENT_VERIFICATION_STATUS];
 export const VERIFICATION_STATUS_LABELS: Record<VerificationStatusId, string> = { 1: 'Pending', 2: 'Verified', 3: 'Rejected' };
 
 const FOLLOWED: readonly ShipmentStatus[] = [SHIPMENT_STATUS.CREATED, SHIPMENT_STATUS.DISPATCH_STARTED, SHIPMENT_STATUS.TRANSIT, SHIPMENT_STATUS.DELIVERED];

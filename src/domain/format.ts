@@ -1,5 +1,5 @@
-import { format as formatDate, isValid } from 'date-fns';
-import { DATE_DISPLAY_FORMAT, NOT_AVAILABLE_TEXT } from './limits';
+import { format as formatDate, isValid, parseISO } from 'date-fns';
+import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT, NOT_AVAILABLE_TEXT } from './limits';
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
 
@@ -11,6 +11,12 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   if (isEmpty(value)) return NOT_AVAILABLE_TEXT;
   const date = value instanceof Date ? value : new Date(value as string | number);
   return isValid(date) ? formatDate(date, DATE_DISPLAY_FORMAT) : NOT_AVAILABLE_TEXT;
+}
+
+/** A day ('YYYY-MM-DD', as the API sends dates without a time) in SPEC §9's order dd/MM/yyyy; N/A when missing or unreadable. */
+export function formatDay(day: string | null | undefined): string {
+  const date = day ? parseISO(day) : null;
+  return date && isValid(date) ? formatDate(date, DATE_ONLY_FORMAT) : NOT_AVAILABLE_TEXT;
 }
 
 /** Money with the configured currency (SPEC §1 default Rs), grouped, at most two decimals. */

@@ -8,27 +8,12 @@ import { bookings, driverVehicleTypes, drivers, users } from '../../server/db/sc
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
 import { multipart } from './multipart';
 import { validShipment } from './shipmentFixtures';
+import type { DriverRecord } from '../../src/domain/records/fleet';
 
 /** GET/POST/PUT/DELETE /drivers, their verification and driver-vehicle-type, scoped by user type and partner. */
 const t = testAppPerFile();
 
-interface Driver {
-  id: number;
-  partnerId: number;
-  partnerName: string;
-  userId: number | null;
-  fullName: string;
-  phoneNumber: string;
-  cnic: string;
-  licenseNumber: string;
-  licenseExpiry: string;
-  status: string;
-  statusReason: string | null;
-  vehicleTypeIds: number[];
-  documentTypeIds: number[];
-  createdAt: string;
-  updatedAt: string;
-}
+type Driver = DriverRecord;
 
 const token: Partial<Record<DemoKey, string>> = {};
 let partnerId: number;

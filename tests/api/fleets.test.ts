@@ -6,21 +6,12 @@ import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
 import { hashPassword } from '../../server/auth/passwords';
 import { users, vehicles } from '../../server/db/schema';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
+import type { FleetRecord } from '../../src/domain/records/fleet';
 
 /** GET/POST/PUT/DELETE /fleets: a partner's named groups of vehicles, a vehicle in at most one. */
 const t = testAppPerFile();
 
-interface Fleet {
-  id: number;
-  partnerId: number;
-  partnerName: string;
-  name: string;
-  description: string | null;
-  vehicleCount: number;
-  vehicleIds: number[];
-  createdAt: string;
-  updatedAt: string;
-}
+type Fleet = FleetRecord;
 
 const token: Partial<Record<DemoKey, string>> = {};
 let partnerId: number;

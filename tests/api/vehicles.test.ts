@@ -6,30 +6,12 @@ import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
 import { hashPassword } from '../../server/auth/passwords';
 import { bookings, fleets, users, vehicles } from '../../server/db/schema';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
+import type { VehicleRecord } from '../../src/domain/records/fleet';
 
 /** GET/POST/PUT/DELETE /vehicles and their verification, scoped by user type and partner. */
 const t = testAppPerFile();
 
-interface Vehicle {
-  id: number;
-  partnerId: number;
-  partnerName: string;
-  registrationNumber: string;
-  vehicleTypeId: number;
-  vehicleTypeName: string;
-  vehicleTypeVariantId: number | null;
-  vehicleTypeVariantName: string | null;
-  capacityTonnes: number;
-  make: string | null;
-  modelYear: number | null;
-  fleetId: number | null;
-  fleetName: string | null;
-  status: string;
-  statusReason: string | null;
-  documentTypeIds: number[];
-  createdAt: string;
-  updatedAt: string;
-}
+type Vehicle = VehicleRecord;
 
 const token: Partial<Record<DemoKey, string>> = {};
 let partnerId: number;

@@ -9,7 +9,8 @@ import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ShowLinkField } from '../fuelPumps/ShowLinkField';
 import { DueDate, InvoiceStatusChip } from './InvoiceStatusChip';
-import { formatDay, invoiceStatusChoices } from './invoiceRecord';
+import { invoiceStatusChoices } from './invoiceRecord';
+import { formatDay } from '../../domain/format';
 
 /** Filters: code search, company (staff: shippers only ever see their own company's), status, issue dates. */
 const invoiceFilters = (isStaff: boolean) => [

@@ -11,7 +11,8 @@ import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceLines } from './InvoiceLines';
 import { DueDate, InvoiceStatusChip } from './InvoiceStatusChip';
-import { formatDay, formatPercent } from './invoiceRecord';
+import { formatPercent } from './invoiceRecord';
+import { formatDay } from '../../domain/format';
 
 const NO_REQUIRED_TYPES: readonly number[] = [];
 

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
 import { INVOICE_STATUS, taxMinorOf, toMajor, toMinor, type InvoiceStatus } from '../../domain/money';
 import type { PaletteName } from '../../domain/palette';
@@ -10,12 +10,6 @@ export const invoiceStatusChoices = Object.values(INVOICE_STATUS).map((id) => ({
 
 /** Today as the API's dates read ('YYYY-MM-DD', local time). */
 export const todayIso = (today: Date = new Date()) => format(today, 'yyyy-MM-dd');
-
-/** An invoice date ('YYYY-MM-DD') as dd/MM/yyyy, or N/A. */
-export function formatDay(day: string | null | undefined): string {
-  const date = day ? parseISO(day) : null;
-  return date && isValid(date) ? format(date, 'dd/MM/yyyy') : NOT_AVAILABLE_TEXT;
-}
 
 /** An issued invoice whose due date has passed (the due day itself is not overdue yet). */
 export const isOverdue = (invoice: Pick<InvoiceRecord, 'status' | 'dueDate'>, today: Date = new Date()) =>

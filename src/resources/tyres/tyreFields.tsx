@@ -1,40 +1,20 @@
 import { Box } from '@mui/material';
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import type { CardTexts } from '../../components/grid/ResourceCards';
 import { ActiveChip } from '../fuelPumps/ActiveChip';
 import { ShowLinkField } from '../fuelPumps/ShowLinkField';
-import { formatMoney } from '../../domain/format';
+import { formatDay, formatMoney } from '../../domain/format';
 import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { PaletteChip } from '../../components/PaletteChip';
 import { formatPercent } from '../fuelPumps/fuelPumpRecord';
+import type { TyreOfferRecord } from '../../domain/records/places';
 
-/** A tyre discount offer as GET /tyres answers it. */
-export interface TyreOfferRecord {
-  id: number;
-  brand: string;
-  size: string;
-  price: number;
-  discountPercent: number;
-  discountedPrice: number;
-  fuelPumpIds: number[];
-  fuelPumps: { id: number; name: string; cityName: string | null }[];
-  shops: string[];
-  validUntil: string | null;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { TyreOfferRecord } from '../../domain/records/places';
 
 /** An offer valid until a day before today has expired (the last day itself still counts). */
 export const isExpired = (validUntil: string | null | undefined, today: Date = new Date()) => Boolean(validUntil) && validUntil! < format(today, 'yyyy-MM-dd');
-
-/** 'YYYY-MM-DD' as dd/MM/yyyy (SPEC §9's date order); N/A when open-ended. */
-export function formatDay(day: string | null | undefined): string {
-  const date = day ? parseISO(day) : null;
-  return date && isValid(date) ? format(date, 'dd/MM/yyyy') : NOT_AVAILABLE_TEXT;
-}
 
 /** The last day of the offer, flagged once it has passed; "No end date" when open-ended. */
 export const ValidUntilCell = ({ validUntil }: { validUntil: string | null }) =>
