@@ -71,7 +71,8 @@ export const idIn = (part: 'body' | 'query', field: string) => (request: Fastify
 /** A key given as a name in the request's JSON body. */
 export const nameIn = (field: string) => (request: FastifyRequest) => {
   const name = fieldOf(request.body, field);
-  return typeof name === 'string' && name.length <= 200 ? name : undefined;
+  // Text PostgreSQL cannot compare (NUL, half a surrogate pair) names no row: the handler's validation answers it.
+  return typeof name === 'string' && name.length <= 200 && !/[\u0000\ud800-\udfff]/.test(name) ? name : undefined;
 };
 
 const keyColumn = (write: VersionedWrite) => write.key ?? (write.table as unknown as { id: AnyPgColumn }).id;
