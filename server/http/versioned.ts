@@ -72,6 +72,7 @@ export const idIn = (part: 'body' | 'query', field: string) => (request: Fastify
 export const nameIn = (field: string) => (request: FastifyRequest) => {
   const name = fieldOf(request.body, field);
   // Text PostgreSQL cannot compare (NUL, half a surrogate pair) names no row: the handler's validation answers it.
+  // eslint-disable-next-line no-control-regex
   return typeof name === 'string' && name.length <= 200 && !/[\u0000\ud800-\udfff]/.test(name) ? name : undefined;
 };
 
