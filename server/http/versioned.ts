@@ -103,7 +103,9 @@ async function claimVersion(tx: Db, write: VersionedWrite, key: unknown, expecte
   const column = keyColumn(write);
   const { table } = write;
   if (write.bumpedByWrite) {
-    const [row] = await tx.select({ version: table.version }).from(table).where(eq(column, key)).for('update');
+    // The lock an UPDATE of a non-key column takes: a stronger one would also block rows that merely
+    // reference this one (their foreign-key checks) and deadlock with writes that lock those first.
+    const [row] = await tx.select({ version: table.version }).from(table).where(eq(column, key)).for('no key update');
     return { current: !row || expected === undefined || row.version === expected };
   }
   const matches = expected === undefined ? eq(column, key) : and(eq(column, key), eq(table.version, expected));
