@@ -71,7 +71,9 @@ export const idIn = (part: 'body' | 'query', field: string) => (request: Fastify
 /** A key given as a name in the request's JSON body. */
 export const nameIn = (field: string) => (request: FastifyRequest) => {
   const name = fieldOf(request.body, field);
-  return typeof name === 'string' && name.length <= 200 ? name : undefined;
+  // Text PostgreSQL cannot compare (NUL, half a surrogate pair) names no row: the handler's validation answers it.
+  // eslint-disable-next-line no-control-regex
+  return typeof name === 'string' && name.length <= 200 && !/[\u0000\ud800-\udfff]/.test(name) ? name : undefined;
 };
 
 const keyColumn = (write: VersionedWrite) => write.key ?? (write.table as unknown as { id: AnyPgColumn }).id;
@@ -101,7 +103,9 @@ async function claimVersion(tx: Db, write: VersionedWrite, key: unknown, expecte
   const column = keyColumn(write);
   const { table } = write;
   if (write.bumpedByWrite) {
-    const [row] = await tx.select({ version: table.version }).from(table).where(eq(column, key)).for('update');
+    // The lock an UPDATE of a non-key column takes: a stronger one would also block rows that merely
+    // reference this one (their foreign-key checks) and deadlock with writes that lock those first.
+    const [row] = await tx.select({ version: table.version }).from(table).where(eq(column, key)).for('no key update');
     return { current: !row || expected === undefined || row.version === expected };
   }
   const matches = expected === undefined ? eq(column, key) : and(eq(column, key), eq(table.version, expected));

@@ -77,6 +77,7 @@ describe('POST /api/vehicles', () => {
       documentTypeIds: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
     expect((await t.as(token.csr!, 'GET', `/api/vehicles/${vehicle.id}`)).json().data).toEqual(vehicle);
   });
