@@ -16,9 +16,9 @@ import { testAppPerFile, type DemoKey } from './testApp';
 const t = testAppPerFile();
 
 /** Areas whose every route declares its answers; the rest of the API is being declared area by area. */
-const DECLARED_AREAS = ['/api/drivers', '/api/driver-vehicle-type', '/api/vehicles', '/api/fleets'];
+const DECLARED_AREAS = ['/api/drivers', '/api/driver-vehicle-type', '/api/vehicles', '/api/fleets', '/api/fuelPump', '/api/tyres', '/api/locations', '/api/location'];
 /** Routes still answering undeclared: this only goes down (a new route must declare its answers). */
-const UNDECLARED_LEFT = 199;
+const UNDECLARED_LEFT = 195;
 
 const apiRoutes = (): RouteEntry[] => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 const declares = (route: RouteEntry) => Object.keys(route.answers).some((status) => /^2\d\d$/.test(status)) && '4xx' in route.answers && '5xx' in route.answers;
@@ -73,11 +73,11 @@ describe('what the declared routes answer matches what they declare, for every k
 
   beforeAll(async () => {
     for (const who of ['csr', 'shipperA', 'broker', 'partner', 'driver'] as const) tokens[who] = (await t.login(who)).token;
-    for (const area of ['/api/drivers', '/api/vehicles', '/api/fleets']) ids[area] = (await t.as(tokens.csr!, 'GET', area)).json().data.content[0].id;
+    for (const area of ['/api/drivers', '/api/vehicles', '/api/fleets', '/api/fuelPump', '/api/tyres', '/api/locations']) ids[area] = (await t.as(tokens.csr!, 'GET', area)).json().data.content[0].id;
   });
 
   const concreteUrl = (route: RouteEntry) => {
-    const area = DECLARED_AREAS.find((a) => route.url.startsWith(a))!;
+    const area = DECLARED_AREAS.find((a) => route.url === a || route.url.startsWith(`${a}/`))!;
     if (area === '/api/driver-vehicle-type') return `${route.url}?driverId=${ids['/api/drivers']}`;
     return route.url.replace(':id', String(ids[area]));
   };
