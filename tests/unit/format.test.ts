@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatWeight, orNotAvailable } from '../../src/domain/format';
+import { formatDateTime, formatDay, formatMoney, formatWeight, orNotAvailable } from '../../src/domain/format';
 
 describe('display formats (SPEC §9)', () => {
   it('dates read dd/MM/yyyy hh:mm a', () => {
@@ -10,6 +10,11 @@ describe('display formats (SPEC §9)', () => {
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime('')).toBe('N/A');
     expect(formatDateTime('not a date')).toBe('N/A');
+  });
+  it('a day the API sends as YYYY-MM-DD reads dd/MM/yyyy, whatever the time zone; none or an unreadable one is N/A', () => {
+    expect(formatDay('2026-01-03')).toBe('03/01/2026');
+    expect(formatDay('2026-12-31')).toBe('31/12/2026');
+    expect([formatDay(null), formatDay(''), formatDay('2026-13-45')]).toEqual(['N/A', 'N/A', 'N/A']);
   });
   it('empty values are N/A, zero is not', () => {
     expect(orNotAvailable(undefined)).toBe('N/A');
