@@ -9,7 +9,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { retryScreenLoad } from './providers/queryRetry';
 import { authRoutes } from './custom/auth/authRoutes';
-import { ConfirmProvider } from './custom/confirm';
+import { ConfirmProvider } from './components/confirm';
 import { RequireSession } from './layout/RequireSession';
 import { ClientConfigProvider, useClientConfig } from './theme/ClientConfigProvider';
 import { ConfigFailureNotice } from './theme/ConfigFailureNotice';

@@ -3,7 +3,7 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useNotify, useRedirect } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { USER_TYPE } from '../domain/userTypes';
-import { useConfirm } from '../custom/confirm';
+import { useConfirm } from './confirm';
 import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 
 interface Account {

@@ -7,7 +7,7 @@ import { VERIFICATION_STATUS } from '../domain/fleet';
 import type { VerifiableKind, VerificationDecision } from '../providers/fleetCalls';
 import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 import { useIsStaff } from '../providers/useIsStaff';
-import { useConfirm } from '../custom/confirm';
+import { useConfirm } from './confirm';
 import { RejectReasonDialog } from './RejectReasonDialog';
 
 interface Verifiable {

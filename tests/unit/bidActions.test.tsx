@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
 import { BidActions } from '../../src/components/bids/BidActions';
-import { ConfirmProvider } from '../../src/custom/confirm';
+import { ConfirmProvider } from '../../src/components/confirm';
 import { BID_STATUS, REASON_KIND, type BidStatus } from '../../src/domain/bookings';
 import type { Reason } from '../../src/providers/bookingCalls';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';

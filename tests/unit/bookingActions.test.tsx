@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
 import { BookingActions } from '../../src/resources/bookings/BookingActions';
 import { AssignDriverDialog } from '../../src/resources/bookings/AssignDriverDialog';
-import { ConfirmProvider } from '../../src/custom/confirm';
+import { ConfirmProvider } from '../../src/components/confirm';
 import { BOOKING_STATUS, REASON_KIND } from '../../src/domain/bookings';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';

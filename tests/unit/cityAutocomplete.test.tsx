@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
-import { CityAutocomplete, type CityOption } from '../../src/custom/lookups/CityAutocomplete';
+import { CityAutocomplete, type CityOption } from '../../src/components/lookups/CityAutocomplete';
 import { CITY_SEARCH_DEBOUNCE_MS } from '../../src/domain/limits';
 import { MESSAGES } from '../../src/domain/messages';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
-import { CityListInput } from '../../src/custom/lookups/CityListInput';
-import type { CityOption } from '../../src/custom/lookups/CityAutocomplete';
+import { CityListInput } from '../../src/components/lookups/CityListInput';
+import type { CityOption } from '../../src/components/lookups/CityAutocomplete';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 
 const KARACHI: CityOption = { id: 1, name: 'Karachi', stateId: 2, countryId: 1, countryName: 'Pakistan', latitude: 24.86, longitude: 67 };

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ConfigurationListPage } from '../../src/custom/configuration/ConfigurationListPage';
 import { ConfigurationEntryPage } from '../../src/custom/configuration/ConfigurationEntryPage';
 import { EmailNotificationsPage } from '../../src/custom/emailNotifications/EmailNotificationsPage';
-import { ConfirmProvider } from '../../src/custom/confirm';
+import { ConfirmProvider } from '../../src/components/confirm';
 import { ClientConfigProvider, useClientConfig } from '../../src/theme/ClientConfigProvider';
 import { MESSAGES } from '../../src/domain/messages';
 import type { ConfigEntry } from '../../src/domain/clientConfig';

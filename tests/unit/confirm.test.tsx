@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmProvider, useConfirm, type ConfirmOptions } from '../../src/custom/confirm';
+import { ConfirmProvider, useConfirm, type ConfirmOptions } from '../../src/components/confirm';
 
 /** A button that asks for confirmation and writes the outcome into the DOM. */
 function Asker({ options }: { options?: ConfirmOptions }) {

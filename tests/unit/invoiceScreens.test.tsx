@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import axe from 'axe-core';
 import { addDays, format } from 'date-fns';
 import { pickerInput } from './pickerInput';
-import { ConfirmProvider } from '../../src/custom/confirm';
+import { ConfirmProvider } from '../../src/components/confirm';
 import { MAX_INVOICE_BOOKINGS } from '../../src/domain/money';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { STORAGE_KEYS } from '../../src/providers/storage';

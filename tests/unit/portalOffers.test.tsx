@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
 import type { ReactNode } from 'react';
-import { ConfirmProvider } from '../../src/custom/confirm';
+import { ConfirmProvider } from '../../src/components/confirm';
 import { DeleteAccountButton } from '../../src/components/DeleteAccountButton';
 import { ProjectConfiguration } from '../../src/resources/companyProjects/ProjectConfiguration';
 import { BulkAssignDialog } from '../../src/resources/shipments/related/BulkAssignDialog';

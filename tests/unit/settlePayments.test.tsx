@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import axe from 'axe-core';
-import { ConfirmProvider } from '../../src/custom/confirm';
+import { ConfirmProvider } from '../../src/components/confirm';
 import type { ConfigEntry } from '../../src/domain/clientConfig';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { ApiError } from '../../src/providers/httpClient';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
-import { useVehicleTypes } from '../../src/custom/lookups/useLookups';
+import { useVehicleTypes } from '../../src/components/lookups/useLookups';
 import { MESSAGES } from '../../src/domain/messages';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { VerificationQueuePage } from '../../src/custom/verification/VerificationQueuePage';
 import { VerificationCasePage } from '../../src/custom/verification/VerificationCasePage';
 import { waitingText } from '../../src/custom/verification/waiting';
-import { ConfirmProvider } from '../../src/custom/confirm';
+import { ConfirmProvider } from '../../src/components/confirm';
 import { MESSAGES } from '../../src/domain/messages';
 import { ApiError } from '../../src/providers/httpClient';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';

@@ -7,7 +7,7 @@ import { AdminContext, Notification } from 'react-admin';
 import axe from 'axe-core';
 import { format, subDays } from 'date-fns';
 import { WalletPage } from '../../src/custom/wallet/WalletPage';
-import { ConfirmProvider } from '../../src/custom/confirm';
+import { ConfirmProvider } from '../../src/components/confirm';
 import { transactionsCsv } from '../../src/custom/wallet/walletView';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { ApiError } from '../../src/providers/httpClient';

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../domain/messages';
 import { useNotify, useRefresh } from 'react-admin';
 import { BID_STATUS, REASON_KIND, canMoveBid, type BidStatus } from '../../domain/bookings';
 import type { BidRecord } from '../../providers/shipmentRelatedCalls';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../confirm';
 import { formatMoney } from '../../domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ReasonDialog } from '../ReasonDialog';

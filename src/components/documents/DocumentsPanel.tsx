@@ -7,7 +7,7 @@ import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatBytes, formatDateTime } from '../../domain/format';
 import type { DocumentOwnerKind, DocumentRecord } from '../../providers/documentCalls';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../confirm';
 import { DataTable } from '../DataTable';
 import { saveFile } from '../saveFile';
 import { DocumentUploadForm, type DocumentTypeChoiceProps } from './DocumentUploadForm';

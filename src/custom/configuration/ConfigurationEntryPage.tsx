@@ -9,7 +9,7 @@ import { PUBLIC_CONFIG_NAMES, type ConfigEntry } from '../../domain/clientConfig
 import { configEntrySchema } from '../../domain/schemas/config';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useRefreshClientConfig } from '../../theme/ClientConfigProvider';
-import { useConfirm } from '../confirm';
+import { useConfirm } from '../../components/confirm';
 import { CONFIG_HELP, configKindOf, entryOrDefault, type ConfigKind } from './configKinds';
 import { FlagForm, ListForm, MapForm, PreferenceForm, TextForm } from './EntryForms';
 import { ThemeForm, type EntryFormProps } from './ThemeForm';

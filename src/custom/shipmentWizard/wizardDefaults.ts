@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import type { CityOption } from '../lookups/CityAutocomplete';
+import type { CityOption } from '../../components/lookups/CityAutocomplete';
 import type { ShipmentInput } from '../../domain/schemas/shipment';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../domain/bidding';
 import {

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../domain/format';
 import { CASE_STATUS, CASE_STATUS_LABELS, VERIFICATION_DATA_FIELDS, approvalBlockedText, approvalBlockers } from '../../domain/verification';
 import type { VerificationDocument } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import { useConfirm } from '../confirm';
+import { useConfirm } from '../../components/confirm';
 import { DocumentReviewCard } from './DocumentReviewCard';
 import { RejectReasonDialog } from '../../components/RejectReasonDialog';
 import { REVIEW_COLOURS, waitingText } from './waiting';

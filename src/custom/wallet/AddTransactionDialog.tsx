@@ -6,7 +6,7 @@ import { MESSAGES } from '../../domain/messages';
 import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '../../domain/money';
 import { walletTransactionSchema } from '../../domain/schemas/wallet';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import { useConfirm } from '../confirm';
+import { useConfirm } from '../../components/confirm';
 
 interface Props {
   holderTypeId: AccountHolderTypeId;

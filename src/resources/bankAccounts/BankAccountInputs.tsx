@@ -6,7 +6,7 @@ import { bankAccountSchema } from '../../domain/schemas/wallet';
 import { idField } from '../../domain/schemas/shipmentLocation';
 import type { BankAccountRecord } from '../../providers/walletCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import { PartnerInput } from '../drivers/PartnerInput';
+import { PartnerInput } from '../../components/inputs/PartnerInput';
 import { onlySchemaFields } from '../drivers/formValues';
 
 /** Staff name the partner of a new account; a partner's own are theirs (the API sets it from the token) and an account's partner stays. */

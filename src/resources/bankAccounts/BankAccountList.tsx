@@ -4,7 +4,7 @@ import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { PaletteChip } from '../../components/PaletteChip';
 import type { BankAccountRecord } from '../../providers/walletCalls';
-import { PartnerInput } from '../drivers/PartnerInput';
+import { PartnerInput } from '../../components/inputs/PartnerInput';
 import { BankAccountRowActions } from './BankAccountRowActions';
 
 const filters = [

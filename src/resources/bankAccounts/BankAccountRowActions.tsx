@@ -3,7 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../../components/confirm';
 import type { BankAccountRecord } from '../../providers/walletCalls';
 import { BankAccountEditDialog } from './BankAccountEditDialog';
 

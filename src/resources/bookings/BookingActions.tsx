@@ -9,7 +9,7 @@ import { TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin
 import { BOOKING_STATUS, BOOKING_STATUS_LABELS, REASON_KIND, canMoveBooking, type BookingStatus } from '../../domain/bookings';
 import type { BookingDetail } from '../../providers/bookingCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { AssignDriverDialog } from './AssignDriverDialog';
 

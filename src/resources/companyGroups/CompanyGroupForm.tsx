@@ -9,8 +9,8 @@ import { companyGroupSchema, needsImportExportLicence, type CompanyGroupInput } 
 import { cityLabel } from '../../domain/schemas/lookups';
 import type { CompanyGroupFile, CompanyGroupRecord } from '../../providers/companyCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import { CityListInput } from '../../custom/lookups/CityListInput';
-import { CityAutocomplete, type CityOption } from '../../custom/lookups/CityAutocomplete';
+import { CityListInput } from '../../components/lookups/CityListInput';
+import { CityAutocomplete, type CityOption } from '../../components/lookups/CityAutocomplete';
 import { GROUP_FILE_LABELS } from './groupFiles';
 
 

@@ -2,7 +2,7 @@ import { BooleanInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, 
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import { HOME_COUNTRY_ID, MARGIN_TYPE_LABELS } from '../../domain/companies';
-import { CountryInput } from '../../custom/lookups/CountryInput';
+import { CountryInput } from '../../components/lookups/CountryInput';
 import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
 import { companyProjectCreateSchema, companyProjectUpdateSchema } from '../../domain/schemas/companies';
 import { USER_TYPE } from '../../domain/userTypes';

@@ -6,11 +6,11 @@ import { formatDateTime } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
 import { Fact } from '../../components/Fact';
-import { useCountryName } from '../../custom/lookups/CountryInput';
+import { useCountryName } from '../../components/lookups/CountryInput';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { ProjectConfiguration } from './ProjectConfiguration';
-import { BlockStatusChip } from '../users/BlockStatusChip';
-import type { UserRecord } from '../users/UserFacts';
+import { BlockStatusChip } from '../../components/fields/BlockStatusChip';
+import type { UserRecord } from '../../components/fields/UserFacts';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 

@@ -3,9 +3,9 @@ import { CreateButton, SearchInput, SelectInput, TopToolbar } from 'react-admin'
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { UserStatusButton } from '../users/UserStatusButton';
-import { BlockStatusChip } from '../users/BlockStatusChip';
+import { BlockStatusChip } from '../../components/fields/BlockStatusChip';
 import { blockStatusChoices } from '../users/userChoices';
-import type { UserRecord } from '../users/UserFacts';
+import type { UserRecord } from '../../components/fields/UserFacts';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name, phone or email" alwaysOn />,

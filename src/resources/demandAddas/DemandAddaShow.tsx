@@ -1,6 +1,6 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { EditButton, TopToolbar } from 'react-admin';
-import { UserFacts } from '../users/UserFacts';
+import { UserFacts } from '../../components/fields/UserFacts';
 import { UserStatusButton } from '../users/UserStatusButton';
 
 /** One broker: their details, their adda and whether (and why) they are blocked. */

@@ -6,9 +6,9 @@ import { MESSAGES } from '../../domain/messages';
 import { driverSchema } from '../../domain/schemas/fleet';
 import { idField } from '../../domain/schemas/shipmentLocation';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { VehicleTypesInput } from '../../custom/lookups/VehicleTypeInputs';
+import { VehicleTypesInput } from '../../components/lookups/VehicleTypeInputs';
 import { onlySchemaFields } from './formValues';
-import { PartnerInput } from './PartnerInput';
+import { PartnerInput } from '../../components/inputs/PartnerInput';
 
 /** Staff name the driver's partner; a partner's own drivers are theirs (the API sets it from the token). */
 const staffDriverSchema = driverSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) });

@@ -12,7 +12,7 @@ import type { DriverRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { DeleteAccountButton } from '../../components/DeleteAccountButton';
 import { USER_TYPE } from '../../domain/userTypes';
-import { EditDeleteActions, FactBlock } from './FleetShowParts';
+import { EditDeleteActions, FactBlock } from '../../components/FleetShowParts';
 import { LicenceExpiry } from './LicenceExpiry';
 import { VehicleTypeChips } from './VehicleTypeChips';
 

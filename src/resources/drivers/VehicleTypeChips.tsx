@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { VEHICLE_TYPES } from '../../domain/vehicleTypes';
 import { VehicleTypeIcon } from '../../components/VehicleTypeIcon';
-import { useVehicleTypes } from '../../custom/lookups/useLookups';
+import { useVehicleTypes } from '../../components/lookups/useLookups';
 
 /** Vehicle types as chips with their icons; a type the lookup no longer offers keeps its SPEC name. */
 export function VehicleTypeChips({ ids }: { ids: readonly number[] | null | undefined }) {

@@ -1,7 +1,7 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { verificationStatusChoices } from '../../components/VerificationStatusChip';
-import { VehicleTypeSelectInput } from '../../custom/lookups/VehicleTypeInputs';
-import { PartnerInput } from './PartnerInput';
+import { VehicleTypeSelectInput } from '../../components/lookups/VehicleTypeInputs';
+import { PartnerInput } from '../../components/inputs/PartnerInput';
 
 /** Drivers by name, phone or CNIC, status, vehicle type and (staff) partner. */
 export const driverFilters = (isStaff: boolean) => [

@@ -9,7 +9,7 @@ import { fleetSchema } from '../../domain/schemas/fleet';
 import { idField } from '../../domain/schemas/shipmentLocation';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { onlySchemaFields } from '../drivers/formValues';
-import { PartnerInput } from '../drivers/PartnerInput';
+import { PartnerInput } from '../../components/inputs/PartnerInput';
 
 const staffResolver = yupResolver(fleetSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) }), undefined, { raw: true });
 const partnerResolver = yupResolver(fleetSchema, undefined, { raw: true });

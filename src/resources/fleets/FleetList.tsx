@@ -5,7 +5,7 @@ import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import type { FleetRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { PartnerInput } from '../drivers/PartnerInput';
+import { PartnerInput } from '../../components/inputs/PartnerInput';
 
 const fleetFilters = (isStaff: boolean) => [
   <SearchInput key="q" source="q" placeholder="Fleet name" alwaysOn />,

@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '../../domain/limits';
 import { Fact } from '../../components/Fact';
 import type { FleetRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { EditDeleteActions } from '../drivers/FleetShowParts';
+import { EditDeleteActions } from '../../components/FleetShowParts';
 import { useVehicleColumns } from '../vehicles/VehicleFields';
 
 function FleetDetails() {

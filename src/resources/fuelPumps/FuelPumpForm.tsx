@@ -2,8 +2,8 @@ import { ResourceEdit } from '../../components/ResourcePages';
 import { BooleanInput, Create, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { fuelPumpSchema } from '../../domain/schemas/fleet';
 import { ADDRESS_MAX_LENGTH } from '../../domain/limits';
-import { CityInput, CoordinateInputs } from '../../custom/lookups/CityInput';
-import { keepSchemaFields, schemaResolver } from './formTools';
+import { CityInput, CoordinateInputs } from '../../components/lookups/CityInput';
+import { keepSchemaFields, schemaResolver } from '../../components/inputs/formTools';
 
 const resolver = schemaResolver(fuelPumpSchema);
 const transform = keepSchemaFields(fuelPumpSchema);

@@ -3,11 +3,11 @@ import { CreateButton, ExportButton, NullableBooleanInput, SearchInput, TopToolb
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
-import { CityInput } from '../../custom/lookups/CityInput';
+import { CityInput } from '../../components/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
-import { ActiveChip } from './ActiveChip';
+import { ActiveChip } from '../../components/fields/ActiveChip';
 import { formatPercent, type FuelPumpRecord } from './fuelPumpRecord';
-import { ShowLinkField } from './ShowLinkField';
+import { ShowLinkField } from '../../components/fields/ShowLinkField';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name or brand" alwaysOn slotProps={{ htmlInput: { 'aria-label': 'Search fuel pumps' } }} />,

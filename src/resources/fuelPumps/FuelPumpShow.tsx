@@ -4,7 +4,7 @@ import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { Fact } from '../../components/Fact';
 import { PlacesMap, formatCoordinates } from '../../components/map/PlacesMap';
-import { ActiveChip } from './ActiveChip';
+import { ActiveChip } from '../../components/fields/ActiveChip';
 import { PumpTyreOffers } from './PumpTyreOffers';
 import { formatPercent, type FuelPumpRecord } from './fuelPumpRecord';
 

@@ -9,7 +9,7 @@ import type { InvoiceRecord } from '../../providers/billingCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../../components/confirm';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 
 /** Staff settle an issued invoice: mark it paid (after a confirmation) or cancel it with a reason. */

@@ -7,7 +7,7 @@ import { formatMoney } from '../../domain/format';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
-import { ShowLinkField } from '../fuelPumps/ShowLinkField';
+import { ShowLinkField } from '../../components/fields/ShowLinkField';
 import { DueDate, InvoiceStatusChip } from './InvoiceStatusChip';
 import { invoiceStatusChoices } from './invoiceRecord';
 import { formatDay } from '../../domain/format';

@@ -2,8 +2,8 @@ import { ResourceEdit } from '../../components/ResourcePages';
 import { AutocompleteInput, Create, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { placeSchema } from '../../domain/schemas/fleet';
 import { ADDRESS_MAX_LENGTH } from '../../domain/limits';
-import { CityInput, CoordinateInputs } from '../../custom/lookups/CityInput';
-import { keepSchemaFields, schemaResolver } from '../fuelPumps/formTools';
+import { CityInput, CoordinateInputs } from '../../components/lookups/CityInput';
+import { keepSchemaFields, schemaResolver } from '../../components/inputs/formTools';
 import { locationTypeChoices } from './locationRecord';
 
 const resolver = schemaResolver(placeSchema);

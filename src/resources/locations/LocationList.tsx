@@ -3,10 +3,10 @@ import { AutocompleteInput, CreateButton, ExportButton, ReferenceInput, SearchIn
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
-import { CityInput } from '../../custom/lookups/CityInput';
+import { CityInput } from '../../components/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
 import { companyLabel, locationTypeChoices, locationTypeLabel, toPlace, type LocationRecord } from './locationRecord';
-import { ShowLinkField } from '../fuelPumps/ShowLinkField';
+import { ShowLinkField } from '../../components/fields/ShowLinkField';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name or address" alwaysOn slotProps={{ htmlInput: { 'aria-label': 'Search locations' } }} />,

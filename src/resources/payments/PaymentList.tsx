@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney } from '../../domain/format';
 import { PAYMENT_STATUS } from '../../domain/money';
 import type { PaymentRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
-import { PartnerInput } from '../drivers/PartnerInput';
+import { PartnerInput } from '../../components/inputs/PartnerInput';
 import { BankAccountText, BookingLink, PAYMENT_KIND_LABELS, paymentKindChoices, paymentStatusChoices } from './paymentFields';
 import { SettleButton } from './SettleButton';
 import type { SettleAttempt } from './settleRules';

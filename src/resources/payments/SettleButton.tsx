@@ -5,7 +5,7 @@ import { useListContext, useNotify, useRefresh, useResourceContext, type Identif
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '../../domain/format';
 import { MAX_BATCH_PAYMENTS } from '../../domain/money';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../../components/confirm';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import type { PaymentRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';

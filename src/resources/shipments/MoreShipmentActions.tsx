@@ -4,7 +4,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { isCancellable, type ShipmentStatus } from '../../domain/shipments';
 import type { ShipmentRecord } from '../../providers/shipmentCalls';
 import { storage } from '../../providers/storage';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../../components/confirm';
 import { ProjectVerticalDialog } from './ProjectVerticalDialog';
 import { useShipmentAction } from './useShipmentAction';
 

@@ -7,7 +7,7 @@ import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
 import { POOL_TYPE, SHIPMENT_STATUS_LABELS, isCancellable, type ShipmentStatus } from '../../domain/shipments';
 import type { ShipmentRecord } from '../../providers/shipmentCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../../components/confirm';
 import { CancelShipmentButton } from './CancelShipmentButton';
 import { MarginButton } from './MarginButton';
 import { TagButton } from './TagButton';

@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatWeight } from '../../domain/format';
 import type { ShipmentStop } from '../../providers/shipmentCalls';
-import { useGoodsTypes } from '../../custom/lookups/useLookups';
+import { useGoodsTypes } from '../../components/lookups/useLookups';
 import { SPEC_LABELS } from '../../domain/configEntries';
 import { GOODS_CODE_TYPE } from '../../domain/shipments';
 

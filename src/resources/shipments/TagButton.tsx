@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { TAGGING_ORIGIN_LABELS, type TaggingOrigin } from '../../domain/shipments';
 import type { ShipmentRecord } from '../../providers/shipmentCalls';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../../components/confirm';
 import { useShipmentAction } from './useShipmentAction';
 
 /** Tag with an origin (normal, tagged by adda, digitin), or untag after a confirmation. */

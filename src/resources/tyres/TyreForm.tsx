@@ -7,7 +7,7 @@ import { tyreOfferSchema } from '../../domain/schemas/fleet';
 import { FLEET_LIMITS } from '../../domain/fleet';
 import { PAGE_SIZE } from '../../domain/limits';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
-import { keepSchemaFields, schemaResolver } from '../fuelPumps/formTools';
+import { keepSchemaFields, schemaResolver } from '../../components/inputs/formTools';
 
 /** The "at least one pump or shop" rule is the whole offer's: its text shows at the fuel pumps. */
 const resolver = schemaResolver(tyreOfferSchema, 'fuelPumpIds');

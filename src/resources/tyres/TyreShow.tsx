@@ -5,7 +5,7 @@ import { EditButton, TopToolbar, useCreatePath, useRecordContext } from 'react-a
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
-import { ActiveChip } from '../fuelPumps/ActiveChip';
+import { ActiveChip } from '../../components/fields/ActiveChip';
 import { formatPercent } from '../fuelPumps/fuelPumpRecord';
 import { ValidUntilCell, type TyreOfferRecord } from './tyreFields';
 

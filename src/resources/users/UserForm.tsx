@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { isCompanyScoped } from '../../domain/userTypes';
 import { userCreateSchema, userUpdateSchema } from '../../domain/schemas/users';
 import { creatableUserTypeChoices } from './userChoices';
-import { CountryInput } from '../../custom/lookups/CountryInput';
+import { CountryInput } from '../../components/lookups/CountryInput';
 import { HOME_COUNTRY_ID } from '../../domain/companies';
 import { DEFAULT_LOCALE, LOCALE_LABELS } from '../../domain/locales';
 

@@ -4,9 +4,9 @@ import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { USER_TYPE_LABELS, blockStatusChoices, userTypeChoices } from './userChoices';
 import { UserStatusButton } from './UserStatusButton';
-import { BlockStatusChip } from './BlockStatusChip';
+import { BlockStatusChip } from '../../components/fields/BlockStatusChip';
 import { UserRowActions } from './UserRowActions';
-import type { UserRecord } from './UserFacts';
+import type { UserRecord } from '../../components/fields/UserFacts';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name, phone or email" alwaysOn />,

@@ -4,8 +4,8 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useGetList, useNotify, useRecordContext } from 'react-admin';
 import { USER_TYPE } from '../../domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import { useConfirm } from '../../custom/confirm';
-import type { UserRecord } from './UserFacts';
+import { useConfirm } from '../../components/confirm';
+import type { UserRecord } from '../../components/fields/UserFacts';
 
 function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const dataProvider = useFreightDataProvider();

@@ -1,8 +1,8 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
 import { DeleteAccountButton } from '../../components/DeleteAccountButton';
-import type { UserRecord } from './UserFacts';
-import { UserFacts } from './UserFacts';
+import type { UserRecord } from '../../components/fields/UserFacts';
+import { UserFacts } from '../../components/fields/UserFacts';
 import { UserStatusButton } from './UserStatusButton';
 import { UserRowActions } from './UserRowActions';
 

@@ -5,9 +5,9 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { BLOCK_STATUS } from '../../domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import { useConfirm } from '../../custom/confirm';
+import { useConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
-import type { UserRecord } from './UserFacts';
+import type { UserRecord } from '../../components/fields/UserFacts';
 
 /** Block (with a reason; the user's next call is refused) or unblock (after a confirmation). */
 export function UserStatusButton({ broker = false }: { broker?: boolean }) {

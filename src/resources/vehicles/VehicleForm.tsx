@@ -7,9 +7,9 @@ import { MESSAGES } from '../../domain/messages';
 import { vehicleSchema } from '../../domain/schemas/fleet';
 import { idField } from '../../domain/schemas/shipmentLocation';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { VehicleTypeInputs } from '../../custom/lookups/VehicleTypeInputs';
+import { VehicleTypeInputs } from '../../components/lookups/VehicleTypeInputs';
 import { onlySchemaFields } from '../drivers/formValues';
-import { PartnerInput } from '../drivers/PartnerInput';
+import { PartnerInput } from '../../components/inputs/PartnerInput';
 
 /** Staff name the vehicle's partner; a partner's own vehicles are theirs (the API sets it from the token). */
 const staffResolver = yupResolver(vehicleSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) }), undefined, { raw: true });

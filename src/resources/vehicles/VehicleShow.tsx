@@ -12,7 +12,7 @@ import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import type { VehicleRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
-import { EditDeleteActions, FactBlock } from '../drivers/FleetShowParts';
+import { EditDeleteActions, FactBlock } from '../../components/FleetShowParts';
 
 const NO_REQUIRED_TYPES: readonly number[] = [];
 

@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { verificationStatusChoices } from '../../components/VerificationStatusChip';
-import { VehicleTypeSelectInput } from '../../custom/lookups/VehicleTypeInputs';
-import { PartnerInput } from '../drivers/PartnerInput';
+import { VehicleTypeSelectInput } from '../../components/lookups/VehicleTypeInputs';
+import { PartnerInput } from '../../components/inputs/PartnerInput';
 
 /** Vehicles by registration, vehicle type, status, fleet and (staff) partner. */
 export const vehicleFilters = (isStaff: boolean) => [

@@ -5,7 +5,7 @@ import { GOODS_CODE_TYPE } from '../../../domain/shipments';
 import { cityLabel } from '../../../domain/schemas/lookups';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
-import { useGoodsTypes } from '../../lookups/useLookups';
+import { useGoodsTypes } from '../../../components/lookups/useLookups';
 import { AddRowButton, RemoveRowButton, WizardSelect, WizardTextField, listMessage, useWizardForm } from '../fields';
 import { emptyLoad } from '../wizardDefaults';
 

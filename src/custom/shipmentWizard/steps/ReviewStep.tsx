@@ -6,7 +6,7 @@ import { cityLabel } from '../../../domain/schemas/lookups';
 import { formatDateTime, formatMoney, formatWeight } from '../../../domain/format';
 import { CITY_TRAVEL_RESTRICTION_LABELS, GOODS_CODE_TYPE, LABOUR_AVAILABILITY_LABELS, PAYMENT_TYPE_LABELS, POOL_TYPE_LABELS, SHIPMENT_TYPE_LABELS } from '../../../domain/shipments';
 import type { PaymentTypeId, PoolType, ShipmentTypeId } from '../../../domain/shipments';
-import { useGoodsTypes, useVehicleTypeVariants, useVehicleTypes } from '../../lookups/useLookups';
+import { useGoodsTypes, useVehicleTypeVariants, useVehicleTypes } from '../../../components/lookups/useLookups';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { useWizardForm } from '../fields';

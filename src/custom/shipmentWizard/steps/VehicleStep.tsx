@@ -1,6 +1,6 @@
 import { Box, FormHelperText } from '@mui/material';
 import { MESSAGES } from '../../../domain/messages';
-import { useVehicleTypeVariants, useVehicleTypes } from '../../lookups/useLookups';
+import { useVehicleTypeVariants, useVehicleTypes } from '../../../components/lookups/useLookups';
 import { WizardSelect, WizardTextField, useWizardForm } from '../fields';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';

@@ -1,4 +1,4 @@
-import { PaletteChip } from '../../components/PaletteChip';
+import { PaletteChip } from '../PaletteChip';
 
 /** Whether a pump or an offer is live, as a chip (shared by fuel pumps and tyre offers). */
 export const ActiveChip = ({ active }: { active: boolean | null | undefined }) =>

@@ -4,11 +4,11 @@ import { useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { BLOCK_STATUS } from '../../domain/userTypes';
 import { BLOCK_REASONS } from '../../domain/schemas/users';
-import { Fact } from '../../components/Fact';
-import { useCountryName } from '../../custom/lookups/CountryInput';
+import { Fact } from '../Fact';
+import { useCountryName } from '../lookups/CountryInput';
 import { LOCALE_LABELS, type LocaleCode } from '../../domain/locales';
-import { PaletteChip } from '../../components/PaletteChip';
-import { USER_TYPE_LABELS } from './userChoices';
+import { PaletteChip } from '../PaletteChip';
+import { USER_TYPE_LABELS } from '../../resources/users/userChoices';
 
 export interface UserRecord {
   id: number;
