@@ -87,10 +87,10 @@ function keyOf(write: VersionedWrite, request: FastifyRequest): unknown {
 async function expectedVersion(request: FastifyRequest): Promise<number | undefined> {
   const body = request.body;
   if (body && typeof body === 'object' && !Array.isArray(body) && 'version' in body) {
-    return (await validate(versionSchema, { version: (body as { version: unknown }).version })).version;
+    return (await validate(versionSchema, { version: (body as { version: unknown }).version })).version ?? undefined;
   }
   const ifMatch = request.headers['if-match'];
-  if (typeof ifMatch === 'string' && ifMatch.trim()) return (await validate(versionSchema, { version: ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') })).version;
+  if (typeof ifMatch === 'string' && ifMatch.trim()) return (await validate(versionSchema, { version: ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') })).version ?? undefined;
   return undefined;
 }
 

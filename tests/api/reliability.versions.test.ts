@@ -414,8 +414,9 @@ describe('the version check does not tell one tenant about another’s records',
     expect(await ctx.get(`/api/company-group/${id}`)).toMatchObject({ address: '8 Mall Road', version: Number(version) + 1 });
   });
 
-  it('a version that is not a whole number from 1 is 400', async () => {
+  it('a version that is not a whole number from 1 is 400; null reads as none (a record not yet saved)', async () => {
     const id = await newShipmentId();
+    expect((await ctx.send('PATCH', `/api/shipment/${id}`, { referenceNumber: 'REF-NULL', version: null })).statusCode).toBe(200);
     for (const version of [0, -1, 1.5, 'x']) expectError(await ctx.send('PATCH', `/api/shipment/${id}`, { referenceNumber: 'REF-BAD', version }), 400, MESSAGES.versionInvalid);
   });
 });
