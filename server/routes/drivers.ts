@@ -66,7 +66,8 @@ export default async function driverRoutes(app: FastifyInstance) {
 
   app.put(
     '/drivers/:id/verification',
-    { config: { versioned: { table: drivers } },
+    {
+      config: { versioned: { table: drivers } },
       preHandler: staffOnly,
       schema: docs({ tags, answer: DataOf(DriverRecord), summary: 'Staff verify a driver (CNIC and driving licence on file) or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
     },

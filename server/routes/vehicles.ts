@@ -63,7 +63,8 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.put(
     '/vehicles/:id/verification',
-    { config: { versioned: { table: vehicles } },
+    {
+      config: { versioned: { table: vehicles } },
       preHandler: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({ tags, answer: DataOf(VehicleRecord), summary: 'Staff verify a vehicle or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
     },
