@@ -1,6 +1,7 @@
 import { MESSAGES } from '../domain/messages';
 import { API_TIMEOUT_MS, API_URL, clientSecretFor, loginPathFor } from './apiConfig';
 import { storage } from './storage';
+import { createIdempotencyKeys } from './idempotencyKeys';
 
 /** SPEC §8 error kinds: a network failure, a timeout, an unreadable body, or else the HTTP status. */
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
@@ -135,27 +136,6 @@ function withBrowserLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(name, work) as Promise<T>) : work();
 }
 
-/** A random UUID v4. crypto.randomUUID exists only in secure contexts; a portal served over plain HTTP has getRandomValues. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** Keys of requests still owed an answer; a few are plenty (one per form the user retries). */
-const MAX_UNANSWERED_KEYS = 100;
-
-/**
- * Whether the API may have acted without the caller learning the outcome (no answer, a timeout, an
- * unreadable answer, a 5xx, a 408, an abort): then the same request is sent again with the same key,
- * so the API answers what it did instead of doing it twice.
- */
-const outcomeUnknown = (error: unknown) =>
-  !(error instanceof ApiError) || typeof error.kind !== 'number' || error.kind >= 500 || error.kind === 408;
-
 export function createHttpClient(options: HttpClientOptions = {}) {
   const baseUrl = options.baseUrl ?? API_URL;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
@@ -163,8 +143,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const currentPath = options.currentPath ?? (() => window.location.pathname + window.location.search);
   const onSessionExpired = options.onSessionExpired ?? ((path: string) => window.location.assign(path));
   let refreshing: Promise<boolean> | null = null;
-  /** Idempotency-Key of each create (method, URL and body) whose last try got no usable answer. */
-  const unansweredKeys = new Map<string, string>();
+  // No answer, a timeout, an unreadable answer, a 5xx, a 408 or an abort: the API may have acted.
+  const idempotencyKeys = createIdempotencyKeys((error) => !(error instanceof ApiError) || typeof error.kind !== 'number' || error.kind >= 500 || error.kind === 408);
 
   async function send<T>(path: string, { method = 'GET', query, body, auth = true, signal, responseType = 'json', onUploadProgress, headers: extraHeaders }: RequestOptions, idempotencyKey?: string): Promise<T> {
     const controller = new AbortController();
@@ -291,16 +271,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (method.toUpperCase() !== 'POST' || !auth || isForm) return callApi<T>(path, options);
     const sameRequest = `POST ${buildUrl('', path, query)} ${body === undefined ? '' : JSON.stringify(body)}`;
-    const key = unansweredKeys.get(sameRequest) ?? newIdempotencyKey();
-    unansweredKeys.delete(sameRequest);
+    const key = idempotencyKeys.keyFor(sameRequest);
     try {
-      return await callApi<T>(path, options, key);
+      const answer = await callApi<T>(path, options, key);
+      idempotencyKeys.answered(sameRequest);
+      return answer;
     } catch (error) {
-      if (outcomeUnknown(error)) {
-        unansweredKeys.set(sameRequest, key);
-        const oldest = unansweredKeys.keys().next().value;
-        if (unansweredKeys.size > MAX_UNANSWERED_KEYS && oldest !== undefined) unansweredKeys.delete(oldest);
-      }
+      idempotencyKeys.failed(sameRequest, key, error);
       throw error;
     }
   }
