@@ -31,7 +31,8 @@ describe('ClientConfigProvider', () => {
       </ClientConfigProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('ready Acme Freight #2e7d32 ETB'));
-    expect(document.title).toBe('Acme Freight');
+    // The title is set by an effect that may run a tick after the render the probe shows.
+    await waitFor(() => expect(document.title).toBe('Acme Freight'));
   });
 
   it('a failed fetch keeps the defaults and says SPEC §8 text once', async () => {
