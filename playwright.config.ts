@@ -61,6 +61,8 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1: the per-IP ceiling of the auth routes would be met.
       AUTH_IP_RATE_LIMIT_MAX: '5000',
       LOG_LEVEL: 'warn',
+      // A declared answer that would drop a field the portal reads answers 500 (server/http/answerCheck.ts).
+      CHECK_ANSWERS: 'true',
       OTP_OUTBOX_FILE: outboxes[i]!,
     },
   })),

@@ -13,6 +13,7 @@ import { DevOtpSender, type OtpSender } from './auth/otpSender';
 import { authGuard } from './auth/guard';
 import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
 import { registerPortal } from './static';
+import { checkDeclaredAnswers } from './http/answerCheck';
 import { requestScoped, versionWrites } from './http/versioned';
 import { installCors } from './http/cors';
 import { idempotency } from './http/idempotency';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   await app.register(authGuard);
   await app.register(idempotency);
   limitConcurrentUploads(app, config.uploadsPerUser);
+  if (config.checkAnswers) checkDeclaredAnswers(app);
   // API answers hold tokens, generated passwords, bank accounts: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -55,6 +55,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Uploads one user may have under way at once. */
   uploadsPerUser: number;
+  /** Answer 500 when a route's declared answer would drop or change what its handler answered (tests and journeys). */
+  checkAnswers: boolean;
 }
 
 /** Reads "900", "900s", "15m", "2h" or "30d" as seconds. */
@@ -106,6 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     connectionTimeoutMs: parseDuration(env.CONNECTION_TIMEOUT, 60) * 1000,
     requestTimeoutMs: parseDuration(env.REQUEST_TIMEOUT, 120) * 1000,
     uploadsPerUser: Number(env.UPLOADS_PER_USER ?? 3),
+    checkAnswers: env.CHECK_ANSWERS === 'true',
   };
 }
 
@@ -123,6 +126,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     authIpRateLimit: generous,
     codeSendRateLimit: generous,
     secretLockout: { threshold: 100_000, baseMs: 60_000, maxMs: 86_400_000 },
+    checkAnswers: true,
     ...overrides,
   };
 }

@@ -21,3 +21,7 @@ export const ErrorAnswer = Type.Object({
   error: Type.String(),
   statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
 });
+
+/** A download: the file itself, in one of the media types named (the serialiser leaves a file alone). */
+export const FileAnswer = (...mediaTypes: string[]) =>
+  Type.Unsafe<unknown>({ description: 'The file', content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });
