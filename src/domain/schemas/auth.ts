@@ -29,7 +29,6 @@ export const loginSchema = yup.object({
   clientSecret: yup.string().default(''),
   isEmail: yup.boolean().default(false),
 });
-export type LoginBody = yup.InferType<typeof loginSchema>;
 
 export const refreshSchema = yup.object({
   refreshToken: yup.string().required(MESSAGES.sessionExpired),

@@ -69,7 +69,6 @@ export const invoiceCreateSchema = yup.object({
   /** Defaults to today. */
   issueDate: isoDateField(),
 });
-export type InvoiceCreateInput = yup.InferType<typeof invoiceCreateSchema>;
 
 export const invoiceCancelSchema = yup.object({
   reason: textField(CANCEL_REASON_MAX_LENGTH, MESSAGES.cancelReasonMax).required(MESSAGES.invoiceCancelReasonRequired),

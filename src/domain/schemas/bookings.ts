@@ -23,14 +23,12 @@ export const bidSchema = yup.object({
   /** Only staff name the partner; a partner always bids for itself. */
   partnerId: idField(),
 });
-export type BidInput = yup.InferType<typeof bidSchema>;
 
 /** Reject (reason kind 2), back out (kind 1) or cancel a booking (kind 3): a reason from reason/refusal. */
 export const reasonSchema = yup.object({
   reasonId: idField().required(MESSAGES.reasonRequired),
   details: textField(CANCEL_REASON_MAX_LENGTH, MESSAGES.cancelReasonMax),
 });
-export type ReasonInput = yup.InferType<typeof reasonSchema>;
 
 export const bidLimitUpdateSchema = yup.object({
   minAmount: amount().required(MESSAGES.fillRequired),
@@ -73,7 +71,6 @@ export const assignDriverSchema = yup.object({
   driverId: idField().required(MESSAGES.fillRequired),
   vehicleId: idField().required(MESSAGES.fillRequired),
 });
-export type AssignDriverInput = yup.InferType<typeof assignDriverSchema>;
 
 export const reassignDriverSchema = assignDriverSchema.shape({
   reason: textField(CANCEL_REASON_MAX_LENGTH, MESSAGES.cancelReasonMax).required(MESSAGES.reasonRequired),
@@ -106,7 +103,6 @@ export const positionSchema = yup.object({
   tripStatus: choiceField(TRIP_STATUS),
   recordedAt: dateField().test('not-future', MESSAGES.futurePosition, (value) => !value || value.getTime() <= Date.now() + 60_000),
 });
-export type PositionInput = yup.InferType<typeof positionSchema>;
 
 export const bookingDocumentFieldsSchema = yup.object({
   bookingId: idField().required(MESSAGES.fillRequired),

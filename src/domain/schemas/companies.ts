@@ -87,7 +87,6 @@ export const companyProjectCreateSchema = yup.object({
   password: yup.string().transform(blankToUndefined).when('$broker', ([broker], schema) => (broker ? schema.strip() : schema.required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule))),
   confirmPassword: yup.string().transform(blankToUndefined).when('$broker', ([broker], schema) => (broker ? schema.strip() : schema.required(MESSAGES.fillRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch))),
 });
-export type CompanyProjectCreateInput = yup.InferType<typeof companyProjectCreateSchema>;
 
 /** SPEC §5 project update: name, phone, group, strn and vertical are required. */
 export const companyProjectUpdateSchema = yup.object({
@@ -95,4 +94,3 @@ export const companyProjectUpdateSchema = yup.object({
   strn: textField(30).required(MESSAGES.fillRequired),
   projectVerticalTypeId: verticalField().required(MESSAGES.fillRequired),
 });
-export type CompanyProjectUpdateInput = yup.InferType<typeof companyProjectUpdateSchema>;

@@ -37,7 +37,6 @@ export const configEntrySchema = yup.object({
     }),
   enabled: yup.string().required(MESSAGES.fillRequired).oneOf(CONFIG_FLAGS, MESSAGES.configEnabledInvalid),
 });
-export type ConfigEntryInput = yup.InferType<typeof configEntrySchema>;
 
 export const configNameParams = yup.object({ configName: configName() });
 

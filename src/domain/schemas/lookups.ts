@@ -17,7 +17,6 @@ export const citySearchQuerySchema = yup.object({
     .min(CITY_SEARCH_MIN_CHARS, MESSAGES.citySearchMinChars)
     .max(CITY_SEARCH_TERM_MAX_LENGTH, MESSAGES.textTooLong),
 });
-export type CitySearchQuery = yup.InferType<typeof citySearchQuerySchema>;
 
 /** True when a typed term is long enough to be searched (the portal asks only then). */
 export const isSearchableCityTerm = (term: string) => term.trim().length >= CITY_SEARCH_MIN_CHARS;
@@ -42,7 +41,6 @@ export const cityListQuerySchema = yup.object({
   stateId: idField(),
   ids: idList(),
 });
-export type CityListQuery = yup.InferType<typeof cityListQuerySchema>;
 
 export const statesQuerySchema = yup.object({ countryId: idField() });
 

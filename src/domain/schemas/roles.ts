@@ -19,4 +19,3 @@ export const roleSchema = yup.object({
     .required(MESSAGES.fillRequired)
     .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value)),
 });
-export type RoleInput = yup.InferType<typeof roleSchema>;

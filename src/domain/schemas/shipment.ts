@@ -190,7 +190,6 @@ export const shipmentUpdateSchema = yup.object({
   /** The version the edit was made from; the API refuses an edit of an older version. */
   version: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive).max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge),
 });
-export type ShipmentUpdateInput = yup.InferType<typeof shipmentUpdateSchema>;
 
 export const cancelShipmentSchema = yup.object({
   cancellationType: choiceField(CANCELLATION_TYPE).required(MESSAGES.fillRequired),
@@ -202,7 +201,6 @@ export type CancelShipmentInput = yup.InferType<typeof cancelShipmentSchema>;
 export const changePoolSchema = yup.object({
   poolType: choiceField(POOL_TYPE).required(MESSAGES.fillRequired),
 });
-export type ChangePoolInput = yup.InferType<typeof changePoolSchema>;
 
 export const marginSchema = yup.object({
   contractAmount: numberField()
@@ -227,7 +225,6 @@ export const bidWindowSchema = yup.object({
     return !value || value.getTime() > nowOf(this.options).getTime();
   }),
 });
-export type BidWindowInput = yup.InferType<typeof bidWindowSchema>;
 
 /** Columns the shipment list may be sorted by. */
 export const SHIPMENT_SORT_FIELDS = ['loadingTime', 'createdAt', 'referenceNumber', 'status', 'weight'] as const;

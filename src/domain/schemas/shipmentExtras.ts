@@ -10,7 +10,6 @@ import { marginSchema, shipmentSchema } from './shipment';
 export const assignPointOfContactSchema = yup.object({
   userId: idField().required(MESSAGES.fillRequired),
 });
-export type AssignPointOfContactInput = yup.InferType<typeof assignPointOfContactSchema>;
 
 /** POST project-vertical change: one of SPEC's verticals (ids 0..24). */
 export const projectVerticalSchema = yup.object({
@@ -18,7 +17,6 @@ export const projectVerticalSchema = yup.object({
     .oneOf(PROJECT_VERTICALS.map((v) => v.id), MESSAGES.invalidProjectVertical)
     .required(MESSAGES.fillRequired),
 });
-export type ProjectVerticalInput = yup.InferType<typeof projectVerticalSchema>;
 
 /**
  * What a template keeps: the shipment form without its times and owner (a template is reused on
@@ -48,7 +46,6 @@ export const shipmentDocumentFieldsSchema = yup.object({
   shipmentId: idField().required(MESSAGES.fillRequired),
   documentTypeId: selectableDocumentTypeField(),
 });
-export type ShipmentDocumentFields = yup.InferType<typeof shipmentDocumentFieldsSchema>;
 
 export const shipmentDocumentListQuerySchema = yup.object({ shipmentId: idField().required(MESSAGES.fillRequired) });
 
@@ -56,6 +53,5 @@ export const shipmentDocumentListQuerySchema = yup.object({ shipmentId: idField(
 export const contractAmountRowSchema = marginSchema.shape({
   referenceNumber: textField().required(MESSAGES.fillRequired),
 });
-export type ContractAmountRow = yup.InferType<typeof contractAmountRowSchema>;
 export const CONTRACT_CSV_COLUMNS = ['referenceNumber', 'contractAmount'] as const;
 export const CONTRACT_CSV_RESULT_COLUMNS = [...CONTRACT_CSV_COLUMNS, 'result', 'reason'] as const;

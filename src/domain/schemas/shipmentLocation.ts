@@ -61,7 +61,6 @@ export const loadSchema = yup.object({
   goodsType: textField(),
   goodsCodeType: choiceField(GOODS_CODE_TYPE).default(GOODS_CODE_TYPE.DEFAULT),
 });
-export type LoadInput = yup.InferType<typeof loadSchema>;
 
 /** SPEC §3 optional custom location: an address typed by hand instead of a picked one. */
 export const customLocationSchema = yup.object({
@@ -74,7 +73,6 @@ export const customLocationSchema = yup.object({
   cityId: idField(),
   zip: textField(20),
 });
-export type CustomLocationInput = yup.InferType<typeof customLocationSchema>;
 
 export interface FlatLocation {
   address: string;
@@ -92,7 +90,7 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
  * SPEC §3: a custom location "is flattened into address, city, coordinates and zipCode".
  * The address is address1..3 joined by ', ', empty parts skipped.
  */
-export function flattenCustomLocation(location: Partial<CustomLocationInput>): FlatLocation {
+export function flattenCustomLocation(location: Partial<yup.InferType<typeof customLocationSchema>>): FlatLocation {
   return {
     address: [location.address1, location.address2, location.address3].map(text).filter(Boolean).join(', '),
     cityId: num(location.cityId),

@@ -44,10 +44,8 @@ export const userCreateSchema = yup.object({
     .transform(blankToUndefined)
     .when('password', ([given], schema) => (given ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch) : schema)),
 });
-export type UserCreateInput = yup.InferType<typeof userCreateSchema>;
 
 export const userUpdateSchema = userCreateSchema.omit(['password', 'confirmPassword', 'userType']);
-export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>;
 
 /** Block (1) with a reason and details; unblock (2) needs neither (SPEC §4). */
 export const userStatusSchema = yup.object({
@@ -81,7 +79,6 @@ export const demandAddaSchema = yup.object({
     .transform(blankToUndefined)
     .when('password', ([given], schema) => (given ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch) : schema)),
 });
-export type DemandAddaInput = yup.InferType<typeof demandAddaSchema>;
 export const demandAddaUpdateSchema = demandAddaSchema.omit(['password', 'confirmPassword']);
 
 /** Staff set a new password for an account (change password). */

@@ -109,7 +109,6 @@ export const walletTransactionSchema = yup.object({
     .test('two-decimals', MESSAGES.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value)),
   message: requiredText(MESSAGES.transactionMessageRequired).max(TRANSACTION_MESSAGE_MAX_LENGTH, MESSAGES.transactionMessageMax),
 });
-export type WalletTransactionInput = yup.InferType<typeof walletTransactionSchema>;
 
 /** GET /bank/v1: staff name the partner; a partner always sees its own. */
 export const bankAccountListQuerySchema = yup.object({ partnerId: idField() });
@@ -153,7 +152,6 @@ export const settleBatchSchema = yup.object({
     .test('distinct', MESSAGES.duplicatePayments, (ids) => !ids || new Set(ids).size === ids.length),
   note: textField(BATCH_NOTE_MAX_LENGTH),
 });
-export type SettleBatchInput = yup.InferType<typeof settleBatchSchema>;
 
 /* The answers, for the portal (amounts in major units). */
 export interface WalletTransaction {
