@@ -3,28 +3,15 @@ import { BILLABLE_CHARGE_TYPE_IDS, BILLING_CYCLE, BILLING_CYCLE_LABELS, type Bil
 import { documentTypeName } from '../../src/domain/documentTypes';
 import { MESSAGES } from '../../src/domain/messages';
 import { DUE_DAYS, type BillingConfigurationInput } from '../../src/domain/schemas/billing';
+import type { BillingConfigurationRecord, BillingEnums } from '../../src/domain/records/invoices';
 import type { Db } from '../db/client';
 import { billingConfigurations, companies } from '../db/schema';
 import { badRequest } from '../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface BillingConfiguration {
-  companyId: number;
-  billingCycle: BillingCycle;
-  taxPercent: number;
-  dueDays: number;
-  billableChargeTypeIds: number[];
-  invoiceEmail: string | null;
-  attachBillT: boolean;
-  /** False when the company has none yet and these are the defaults. */
-  configured: boolean;
-  /** Null until the company has a configuration of its own. */
-  version: number | null;
-}
-
 /** What an unconfigured company is billed by: monthly, no tax, 30 days, no extra charges, the bill-T attached. */
-export const defaultConfiguration = (companyId: number): BillingConfiguration => ({
+export const defaultConfiguration = (companyId: number): BillingConfigurationRecord => ({
   companyId,
   billingCycle: BILLING_CYCLE.MONTHLY,
   taxPercent: 0,
@@ -37,7 +24,7 @@ export const defaultConfiguration = (companyId: number): BillingConfiguration =>
 });
 
 /** SPEC §7 billing/v1/invoice/configuration-enums. */
-export const configurationEnums = () => ({
+export const configurationEnums = (): BillingEnums => ({
   billingCycles: Object.values(BILLING_CYCLE).map((id) => ({ id, name: BILLING_CYCLE_LABELS[id] })),
   billableCharges: BILLABLE_CHARGE_TYPE_IDS.map((id) => ({ id, name: documentTypeName(id) ?? String(id) })),
 });
@@ -49,7 +36,7 @@ export async function assertCompanyExists(db: Db | Tx, companyId: number) {
 }
 
 /** The company's configuration, or the defaults when it has none. */
-export async function billingConfigurationOf(db: Db | Tx, companyId: number): Promise<BillingConfiguration> {
+export async function billingConfigurationOf(db: Db | Tx, companyId: number): Promise<BillingConfigurationRecord> {
   const [row] = await db.select().from(billingConfigurations).where(eq(billingConfigurations.companyId, companyId));
   if (!row) return defaultConfiguration(companyId);
   return {
@@ -66,7 +53,7 @@ export async function billingConfigurationOf(db: Db | Tx, companyId: number): Pr
 }
 
 /** Creates or replaces a company's configuration (an unknown company is a 400). */
-export async function saveBillingConfiguration(db: Db, input: BillingConfigurationInput, userId: number | null): Promise<BillingConfiguration> {
+export async function saveBillingConfiguration(db: Db, input: BillingConfigurationInput, userId: number | null): Promise<BillingConfigurationRecord> {
   await assertCompanyExists(db, input.companyId);
   const values = {
     billingCycle: input.billingCycle,

@@ -9,6 +9,9 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { Type } from '@sinclair/typebox';
+import { DataOf, FileAnswer } from '../../src/domain/records/envelope';
+import { DOCUMENT_MEDIA_TYPES, DocumentRecord } from '../../src/domain/records/documents';
 import { attachmentHeader, documentsOnly, nameForType, readUpload, sniffDocumentType } from '../files/upload';
 import { idParams } from '../shipments/access';
 import { configEntry } from '../db/configEntries';
@@ -72,7 +75,7 @@ export function documentRoutes(owner: DocumentOwner) {
       return row;
     }
 
-    app.get(`/${owner.root}`, { schema: docs({ tags, summary: `The ${owner.tag} of one ${owner.ownerField.replace(/Id$/, '')}, newest first`, querystring: owner.listQuerySchema }) }, async (request) => {
+    app.get(`/${owner.root}`, { schema: docs({ tags, answer: DataOf(Type.Array(DocumentRecord)), summary: `The ${owner.tag} of one ${owner.ownerField.replace(/Id$/, '')}, newest first`, querystring: owner.listQuerySchema }) }, async (request) => {
       const query = await validate(owner.listQuerySchema, request.query);
       const ownerId = query[owner.ownerField] as number;
       await owner.assertOwner(request, ownerId);
@@ -82,7 +85,7 @@ export function documentRoutes(owner: DocumentOwner) {
     app.post(
       `/${owner.root}/upload`,
       {
-        schema: docs({ tags, summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId, then file; PDF/PNG/JPEG/WebP up to 10 MB)`, description: 'multipart/form-data' }),
+        schema: docs({ tags, answer: { 201: DataOf(DocumentRecord) }, summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId, then file; PDF/PNG/JPEG/WebP up to 10 MB)`, description: 'multipart/form-data' }),
         config: { upload: true },
       },
       async (request, reply) => {
@@ -118,7 +121,7 @@ export function documentRoutes(owner: DocumentOwner) {
       },
     );
 
-    app.get(`/${owner.root}/:id/download`, { schema: docs({ tags, summary: 'The file itself (inline with ?inline=true, for a preview)', params: idParams }) }, async (request, reply) => {
+    app.get(`/${owner.root}/:id/download`, { schema: docs({ tags, answer: FileAnswer(...DOCUMENT_MEDIA_TYPES), summary: 'The file itself (inline with ?inline=true, for a preview)', params: idParams }) }, async (request, reply) => {
       const document = await ownedDocument(request);
       const [{ content }] = await db.select({ content: documents.content }).from(documents).where(eq(documents.id, document.id));
       const inline = (request.query as { inline?: string } | undefined)?.inline === 'true';
@@ -129,7 +132,7 @@ export function documentRoutes(owner: DocumentOwner) {
         .send(content);
     });
 
-    app.delete(`/${owner.root}/:id`, { schema: docs({ tags, summary: 'Remove a document: staff any, others their own uploads', params: idParams }) }, async (request) => {
+    app.delete(`/${owner.root}/:id`, { schema: docs({ tags, answer: DataOf(DocumentRecord), summary: 'Remove a document: staff any, others their own uploads', params: idParams }) }, async (request) => {
       const document = await ownedDocument(request);
       const user = currentUser(request);
       if (!isInternal(user) && document.uploadedBy !== user.id) throw forbidden();

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
-import type { BankAccount, BankAccountInput } from '../../src/domain/schemas/wallet';
+import type { BankAccountInput } from '../../src/domain/schemas/wallet';
+import type { BankAccountRecord } from '../../src/domain/records/money';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bankAccounts, users } from '../db/schema';
@@ -41,7 +42,7 @@ export async function partnerFor(db: Db, user: AuthUser, partnerId: number | und
 }
 
 /** An account the caller may change: staff any, a partner its own; else 404. */
-export async function ownedAccount(db: Db, user: AuthUser, id: number): Promise<BankAccount> {
+export async function ownedAccount(db: Db, user: AuthUser, id: number): Promise<BankAccountRecord> {
   const [row] = await selectAccounts(db).where(eq(bankAccounts.id, id));
   if (!row || (user.userType !== USER_TYPE.INTERNAL && row.partnerId !== user.id)) throw notFound();
   return row;
@@ -95,7 +96,7 @@ export async function createAccount(db: Db, partnerId: number, input: AccountFie
 }
 
 /** Changes an account. Made primary: the others step down. Primary unticked: the oldest other takes over (a lone account stays primary). */
-export async function updateAccount(db: Db, account: BankAccount, input: AccountFields) {
+export async function updateAccount(db: Db, account: BankAccountRecord, input: AccountFields) {
   await unlessDuplicate(MESSAGES.bankAccountTaken, () =>
     db.transaction(async (tx) => {
       await lockPartner(tx, account.partnerId);
@@ -111,7 +112,7 @@ export async function updateAccount(db: Db, account: BankAccount, input: Account
 }
 
 /** Removes an account; if it was the primary, the oldest remaining one becomes primary. */
-export async function deleteAccount(db: Db, account: BankAccount) {
+export async function deleteAccount(db: Db, account: BankAccountRecord) {
   await db.transaction(async (tx) => {
     await lockPartner(tx, account.partnerId);
     const [gone] = await tx.delete(bankAccounts).where(eq(bankAccounts.id, account.id)).returning({ isPrimary: bankAccounts.isPrimary });

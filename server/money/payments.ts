@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { BOOKING_STATUS } from '../../src/domain/bookings';
 import { PAYMENT_KIND, PAYMENT_STATUS, toMajor, type PaymentKind, type PaymentStatus } from '../../src/domain/money';
-import { splitBookingAmount, type Payment } from '../../src/domain/schemas/wallet';
+import { splitBookingAmount } from '../../src/domain/schemas/wallet';
+import type { PaymentRecord } from '../../src/domain/records/money';
 import type { Db } from '../db/client';
 import { bankAccounts, bookings, payments, shipments, users } from '../db/schema';
 import type { Tx } from './ledger';
@@ -52,7 +53,7 @@ export const selectPayments = (db: Db) =>
 type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
 /** Payments as the API shows them: amounts in Rs, with the partner's primary bank account. */
-export async function presentPayments(db: Db, rows: PaymentRow[]): Promise<Payment[]> {
+export async function presentPayments(db: Db, rows: PaymentRow[]): Promise<PaymentRecord[]> {
   const partnerIds = [...new Set(rows.map((r) => r.partnerId))];
   const primaries = partnerIds.length
     ? await db
@@ -61,7 +62,7 @@ export async function presentPayments(db: Db, rows: PaymentRow[]): Promise<Payme
         .where(and(inArray(bankAccounts.partnerId, partnerIds), eq(bankAccounts.isPrimary, true)))
         .orderBy(asc(bankAccounts.id))
     : [];
-  const primaryOf = new Map<number, Payment['bankAccount']>();
+  const primaryOf = new Map<number, PaymentRecord['bankAccount']>();
   for (const { partnerId, ...account } of primaries) if (!primaryOf.has(partnerId)) primaryOf.set(partnerId, account);
   return rows.map(({ amountMinor, ...row }) => ({
     ...row,

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { ACCOUNT_HOLDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, TRANSACTION_TYPE, toMajor } from '../../src/domain/money';
-import { paymentNotPendingMessage, unknownPaymentMessage, type PaymentBatch } from '../../src/domain/schemas/wallet';
+import { paymentNotPendingMessage, unknownPaymentMessage } from '../../src/domain/schemas/wallet';
+import type { PaymentBatchRecord } from '../../src/domain/records/money';
 import type { Db } from '../db/client';
 import { bookings, paymentBatches, payments, users } from '../db/schema';
 import { conflict } from '../http/errors';
@@ -72,7 +73,7 @@ export async function settleIn(tx: Tx, input: SettleInput): Promise<boolean> {
 }
 
 /** POST /bank/v1/payment/batch: settles in one transaction; `created` false when the batch already existed. */
-export async function settleBatch(db: Db, input: SettleInput): Promise<{ created: boolean; batch: PaymentBatch }> {
+export async function settleBatch(db: Db, input: SettleInput): Promise<{ created: boolean; batch: PaymentBatchRecord }> {
   const created = await db.transaction((tx) => settleIn(tx, input));
   return { created, batch: (await findBatch(db, input.batchId, true))! };
 }
@@ -87,10 +88,10 @@ const batchColumns = {
   createdAt: paymentBatches.createdAt,
 };
 const selectBatches = (db: Db) => db.select(batchColumns).from(paymentBatches).leftJoin(users, eq(users.id, paymentBatches.settledBy));
-const presentBatch = ({ totalMinor, createdAt, ...row }: Awaited<ReturnType<typeof selectBatches>>[number]): PaymentBatch => ({ ...row, total: toMajor(totalMinor), createdAt: createdAt.toISOString() });
+const presentBatch = ({ totalMinor, createdAt, ...row }: Awaited<ReturnType<typeof selectBatches>>[number]): PaymentBatchRecord => ({ ...row, total: toMajor(totalMinor), createdAt: createdAt.toISOString() });
 
 /** A settled batch, with its payments when asked. */
-export async function findBatch(db: Db, id: string, withPayments: boolean): Promise<PaymentBatch | undefined> {
+export async function findBatch(db: Db, id: string, withPayments: boolean): Promise<PaymentBatchRecord | undefined> {
   const [row] = await selectBatches(db).where(eq(paymentBatches.id, id));
   if (!row) return undefined;
   const batch = presentBatch(row);

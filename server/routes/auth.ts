@@ -22,6 +22,8 @@ import { badRequest, conflict, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { CodeSent, LoggedOut, LoginRecord, ProfileRecord, RefreshRecord, ResetDone, SignedInUser, UsernameLookup } from '../../src/domain/records/auth';
 import { authRouteLimit } from '../limits/limits';
 
 const tags = ['auth'];
@@ -49,7 +51,7 @@ export default async function authRoutes(app: FastifyInstance) {
   }
 
   const loginDocs = (summary: string) => ({
-    schema: docs({ tags, summary, body: loginSchema, public: true }),
+    schema: docs({ tags, summary, body: loginSchema, public: true, answer: DataOf(LoginRecord) }),
     config: publicAuthRoute,
   });
   app.post('/auth/user/login', loginDocs('Internal login (INTERNAL with the CSR client; PARTNER/DRIVER with the partner-app client)'), (request) =>
@@ -61,7 +63,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/user/refresh',
-    { schema: docs({ tags, summary: 'Rotate a refresh token: each works once; presented again within REFRESH_REUSE_GRACE it answers the same new refresh token, after that reuse revokes its family', body: refreshSchema, public: true }), config: { public: true } },
+    { schema: docs({ tags, summary: 'Rotate a refresh token: each works once; presented again within REFRESH_REUSE_GRACE it answers the same new refresh token, after that reuse revokes its family', body: refreshSchema, public: true, answer: DataOf(RefreshRecord) }), config: { public: true } },
     async (request) => {
       const body = await validate(refreshSchema, request.body);
       const client = identifyClient(config.clients, body.clientSecret);
@@ -75,19 +77,19 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/auth/user/logout', { schema: docs({ tags, summary: 'End this session (its refresh tokens stop working)' }) }, async (request) => {
+  app.post('/auth/user/logout', { schema: docs({ tags, summary: 'End this session (its refresh tokens stop working)', answer: DataOf(LoggedOut) }) }, async (request) => {
     await revokeSession(db, currentUser(request).sessionId);
     return ok({ loggedOut: true });
   });
 
-  app.get('/auth/user/me', { schema: docs({ tags, summary: 'The signed-in user, company and roles' }) }, async (request) => {
+  app.get('/auth/user/me', { schema: docs({ tags, summary: 'The signed-in user, company and roles', answer: DataOf(ProfileRecord) }) }, async (request) => {
     const profile = await loadProfile(db, currentUser(request).id);
     return ok(profile);
   });
 
   app.post(
     '/auth/user/user-account',
-    { schema: docs({ tags, summary: 'Sign up a shipper or broker; the phone must have been verified with /otp/validate/user first', body: signupSchema, public: true }), config: publicAuthRoute },
+    { schema: docs({ tags, summary: 'Sign up a shipper or broker; the phone must have been verified with /otp/validate/user first', body: signupSchema, public: true, answer: DataOf(SignedInUser) }), config: publicAuthRoute },
     async (request) => {
       const body = await validate(signupSchema, request.body);
       await limits.attempt(request, 'signup', body.phoneNumber);
@@ -122,7 +124,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get(
     '/auth/user/by-username',
-    { schema: docs({ tags, summary: 'Whether a username exists and its user type (to pick the right login)', querystring: usernameQuery, public: true }), config: publicAuthRoute },
+    { schema: docs({ tags, summary: 'Whether a username exists and its user type (to pick the right login)', querystring: usernameQuery, public: true, answer: DataOf(UsernameLookup) }), config: publicAuthRoute },
     async (request) => {
       const query = await validate(usernameQuery, request.query);
       await limits.attempt(request, 'by-username', query.username);
@@ -133,7 +135,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/user/forgot-password',
-    { schema: docs({ tags, summary: 'Send a password-reset code to the user (always answers the same)', body: forgotPasswordSchema, public: true }), config: publicAuthRoute },
+    { schema: docs({ tags, summary: 'Send a password-reset code to the user (always answers the same)', body: forgotPasswordSchema, public: true, answer: DataOf(CodeSent) }), config: publicAuthRoute },
     async (request) => {
       const body = await validate(forgotPasswordSchema, request.body);
       await limits.codeSend(body.username);
@@ -159,12 +161,12 @@ export default async function authRoutes(app: FastifyInstance) {
     };
   app.post(
     '/auth/user/reset-password',
-    { schema: docs({ tags, summary: 'Reset a password with the code from forgot-password', body: resetPasswordSchema, public: true }), config: publicAuthRoute },
+    { schema: docs({ tags, summary: 'Reset a password with the code from forgot-password', body: resetPasswordSchema, public: true, answer: DataOf(ResetDone) }), config: publicAuthRoute },
     resetPassword(OTP_PURPOSE.forgotPassword),
   );
   app.post(
     '/auth/driver/reset-password',
-    { schema: docs({ tags, summary: "Reset a driver's password with the code from /otp/generate/driver", body: resetPasswordSchema, public: true }), config: publicAuthRoute },
+    { schema: docs({ tags, summary: "Reset a driver's password with the code from /otp/generate/driver", body: resetPasswordSchema, public: true, answer: DataOf(ResetDone) }), config: publicAuthRoute },
     resetPassword(OTP_PURPOSE.driverPhone),
   );
 }

@@ -15,6 +15,9 @@ import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { Type } from '@sinclair/typebox';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { BankAccountRecord, BankName, PaymentBatchRecord, PaymentRecord } from '../../src/domain/records/money';
 import { idParams } from '../shipments/access';
 import { createAccount, deleteAccount, listAllAccounts, ownedAccount, partnerAccounts, partnerFor, updateAccount } from '../money/banks';
 import { listPayments } from '../money/payments';
@@ -32,16 +35,16 @@ export default async function bankRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   const account = async (request: FastifyRequest) => ownedAccount(db, currentUser(request), (await validate(idParams, request.params)).id);
 
-  app.get('/bank', { schema: docs({ tags, summary: 'The banks an account may be with' }) }, async () => ok(BANK_NAMES));
+  app.get('/bank', { schema: docs({ tags, answer: DataOf(Type.Array(BankName)), summary: 'The banks an account may be with' }) }, async () => ok(BANK_NAMES));
 
-  app.get('/bank/v1', { schema: docs({ tags, summary: "A partner's bank accounts (a partner: its own; staff name partnerId)", querystring: bankAccountListQuerySchema }) }, async (request) => {
+  app.get('/bank/v1', { schema: docs({ tags, answer: DataOf(Type.Array(BankAccountRecord)), summary: "A partner's bank accounts (a partner: its own; staff name partnerId)", querystring: bankAccountListQuerySchema }) }, async (request) => {
     const { partnerId } = await validate(bankAccountListQuerySchema, request.query);
     return ok(await partnerAccounts(db, await partnerFor(db, currentUser(request), partnerId)));
   });
 
   app.post(
     '/bank/v1',
-    { schema: docs({ tags, summary: 'Add a bank account (IBAN PK.. or 10-20 digits); the first is primary, a new primary unmakes the others', body: bankAccountSchema }) },
+    { schema: docs({ tags, answer: { 201: DataOf(BankAccountRecord) }, summary: 'Add a bank account (IBAN PK.. or 10-20 digits); the first is primary, a new primary unmakes the others', body: bankAccountSchema }) },
     async (request, reply) => {
       const input = await validate(bankAccountSchema, request.body);
       const partnerId = await partnerFor(db, currentUser(request), input.partnerId);
@@ -50,15 +53,15 @@ export default async function bankRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/bank/v1/:id', { config: { versioned: { table: bankAccounts } }, schema: docs({ tags, summary: 'Change a bank account (its partner stays)', params: idParams, body: bankAccountSchema }) }, async (request) => {
+  app.put('/bank/v1/:id', { config: { versioned: { table: bankAccounts } }, schema: docs({ tags, answer: DataOf(BankAccountRecord), summary: 'Change a bank account (its partner stays)', params: idParams, body: bankAccountSchema }) }, async (request) => {
     const current = await account(request);
     const input = await validate(bankAccountSchema, request.body);
     return ok(await updateAccount(db, current, input));
   });
 
-  app.delete('/bank/v1/:id', { schema: docs({ tags, summary: 'Remove a bank account; the oldest other becomes primary if it was', params: idParams }) }, async (request) => ok(await deleteAccount(db, await account(request))));
+  app.delete('/bank/v1/:id', { schema: docs({ tags, answer: DataOf(BankAccountRecord), summary: 'Remove a bank account; the oldest other becomes primary if it was', params: idParams }) }, async (request) => ok(await deleteAccount(db, await account(request))));
 
-  app.get('/bank/v1/all', { preHandler: staffOnly, schema: docs({ tags, summary: "Staff: every partner's bank accounts, paged; q on title, number or partner name", querystring: bankAccountAllQuerySchema }) }, async (request) => {
+  app.get('/bank/v1/all', { preHandler: staffOnly, schema: docs({ tags, answer: PageOf(BankAccountRecord), summary: "Staff: every partner's bank accounts, paged; q on title, number or partner name", querystring: bankAccountAllQuerySchema }) }, async (request) => {
     const query = await validate(bankAccountAllQuerySchema, request.query);
     const { content, total } = await listAllAccounts(db, query);
     return paged(content, total, { page: query.page, size: query.pageSize });
@@ -66,7 +69,7 @@ export default async function bankRoutes(app: FastifyInstance) {
 
   app.get(
     '/bank/v1/payment/all',
-    { preHandler: staffOnly, schema: docs({ tags, summary: 'Staff: payments owed to partners, paged, newest first (status PENDING unless asked), with the primary bank account', querystring: paymentListQuerySchema }) },
+    { preHandler: staffOnly, schema: docs({ tags, answer: PageOf(PaymentRecord), summary: 'Staff: payments owed to partners, paged, newest first (status PENDING unless asked), with the primary bank account', querystring: paymentListQuerySchema }) },
     async (request) => {
       const query = await validate(paymentListQuerySchema, request.query);
       const { content, total } = await listPayments(db, query);
@@ -74,13 +77,13 @@ export default async function bankRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/bank/v1/payment/batch', { preHandler: staffOnly, schema: docs({ tags, summary: 'Staff: settled batches, paged, newest first', querystring: batchListQuerySchema }) }, async (request) => {
+  app.get('/bank/v1/payment/batch', { preHandler: staffOnly, schema: docs({ tags, answer: PageOf(PaymentBatchRecord), summary: 'Staff: settled batches, paged, newest first', querystring: batchListQuerySchema }) }, async (request) => {
     const query = await validate(batchListQuerySchema, request.query);
     const { content, total } = await listBatches(db, query.page, query.pageSize);
     return paged(content, total, { page: query.page, size: query.pageSize });
   });
 
-  app.get('/bank/v1/payment/batch/:id', { preHandler: staffOnly, schema: docs({ tags, summary: 'Staff: a settled batch with its payments', params: batchParamsSchema }) }, async (request) => {
+  app.get('/bank/v1/payment/batch/:id', { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(PaymentBatchRecord), summary: 'Staff: a settled batch with its payments', params: batchParamsSchema }) }, async (request) => {
     const { id } = await validate(batchParamsSchema, request.params);
     const batch = await findBatch(db, id, true);
     if (!batch) throw notFound();
@@ -93,6 +96,7 @@ export default async function bankRoutes(app: FastifyInstance) {
       preHandler: staffOnly,
       schema: docs({
         tags,
+        answer: { 200: DataOf(PaymentBatchRecord), 201: DataOf(PaymentBatchRecord) },
         summary: 'Staff: settle pending payments as one batch (201); the same batchId again changes nothing and answers the batch (200); a payment not pending is 409',
         body: settleBatchSchema,
       }),

@@ -11,6 +11,9 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { Type } from '@sinclair/typebox';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { AcceptedBid, BidLimitRecord, BidRecord, BookingBidRecord, LoadboardRecord, PartnerBidRecord, RefusalReason } from '../../src/domain/records/bids';
 import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
 import { idParam, idParams } from '../shipments/access';
 import { findShipmentRow } from '../shipments/queries';
@@ -45,7 +48,7 @@ export default async function bidRoutes(app: FastifyInstance) {
   const bidFor = async (request: FastifyRequest, id: number) => forAudience((await db.select().from(bids).where(eq(bids.id, id)))[0], moneyAudienceOf(currentUser(request)));
   const answer = async (request: FastifyRequest, id: number) => ok(await bidFor(request, id));
 
-  app.post('/bid', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Bid on a shipment whose bidding window is open, inside its SPEC §9 limit (staff may bid for a partner)', body: bidSchema }) }, async (request, reply) => {
+  app.post('/bid', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, answer: { 201: DataOf(BidRecord) }, summary: 'Bid on a shipment whose bidding window is open, inside its SPEC §9 limit (staff may bid for a partner)', body: bidSchema }) }, async (request, reply) => {
     const user = currentUser(request);
     const input = await validate(bidSchema, request.body);
     const shipment = await findShipmentRow(db, input.shipmentId);
@@ -67,18 +70,18 @@ export default async function bidRoutes(app: FastifyInstance) {
     return answer(request, bid.id);
   });
 
-  app.get('/bid/loadboard', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'The loadboard: open shipments of the public pool and of the private pools the partner is invited to, soonest loading first (no shipper rate or company)', querystring: loadboardQuerySchema }) }, async (request) => {
+  app.get('/bid/loadboard', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, answer: PageOf(LoadboardRecord), summary: 'The loadboard: open shipments of the public pool and of the private pools the partner is invited to, soonest loading first (no shipper rate or company)', querystring: loadboardQuerySchema }) }, async (request) => {
     const query = await validate(loadboardQuerySchema, request.query);
     const user = currentUser(request);
     const { content, total } = await loadboard(db, query, user.userType === USER_TYPE.PARTNER ? user.id : undefined);
     return paged(content, total, { page: query.page, size: query.pageSize });
   });
 
-  app.get('/bid/partner', { preHandler: requireUserType(USER_TYPE.PARTNER), schema: docs({ tags, summary: "The calling partner's bids, newest first" }) }, async (request) =>
+  app.get('/bid/partner', { preHandler: requireUserType(USER_TYPE.PARTNER), schema: docs({ tags, answer: DataOf(Type.Array(PartnerBidRecord)), summary: "The calling partner's bids, newest first" }) }, async (request) =>
     ok(await db.select({ ...getTableColumns(bids), shipmentCode: shipments.code }).from(bids).innerJoin(shipments, eq(shipments.id, bids.shipmentId)).where(eq(bids.partnerId, currentUser(request).id)).orderBy(desc(bids.createdAt), desc(bids.id))),
   );
 
-  app.get('/bid/booking/:bookingId', { schema: docs({ tags, summary: "Bids per booking: every bid on the booking's shipment (a list), the booking's own one marked", params: bookingIdParams }) }, async (request) => {
+  app.get('/bid/booking/:bookingId', { schema: docs({ tags, answer: DataOf(Type.Array(BookingBidRecord)), summary: "Bids per booking: every bid on the booking's shipment (a list), the booking's own one marked", params: bookingIdParams }) }, async (request) => {
     const { bookingId } = await validate(bookingIdParams, request.params);
     const booking = await ownedBookingById(db, request, bookingId);
     const user = currentUser(request);
@@ -88,14 +91,14 @@ export default async function bidRoutes(app: FastifyInstance) {
     return ok(forViewer(visible.map((b) => ({ ...b, isBookingBid: b.id === booking.bidId })), user));
   });
 
-  app.post('/bid/:id/accept', { preHandler: staffOrShipper, schema: docs({ tags, summary: 'Accept: books its vehicles (never more than the shipment still needs)', params: idParams }) }, async (request) => {
+  app.post('/bid/:id/accept', { preHandler: staffOrShipper, schema: docs({ tags, answer: DataOf(AcceptedBid), summary: 'Accept: books its vehicles (never more than the shipment still needs)', params: idParams }) }, async (request) => {
     const bid = await visibleBid(request);
     const bookingIds = await acceptBid(db, bid.id);
     const booked = await Promise.all(bookingIds.map(async (id) => (await findBooking(db, id))!));
     return ok({ bid: await bidFor(request, bid.id), bookings: forViewer(booked, currentUser(request)) });
   });
 
-  app.post('/bid/:id/reject', { preHandler: staffOrShipper, schema: docs({ tags, summary: 'Reject with a reason of kind 2 (reason/refusal)', params: idParams, body: reasonSchema }) }, async (request) => {
+  app.post('/bid/:id/reject', { preHandler: staffOrShipper, schema: docs({ tags, answer: DataOf(BidRecord), summary: 'Reject with a reason of kind 2 (reason/refusal)', params: idParams, body: reasonSchema }) }, async (request) => {
     const bid = await visibleBid(request);
     const { reasonId, details } = await validate(reasonSchema, request.body);
     const reason = await reasonOf(db, REASON_KIND.REJECT_BID, reasonId);
@@ -103,7 +106,7 @@ export default async function bidRoutes(app: FastifyInstance) {
     return answer(request, bid.id);
   });
 
-  app.post('/bid/:id/backout', { schema: docs({ tags, summary: 'The partner backs out, with a reason of kind 1 (staff may record it for the partner); its bookings not yet on the road are cancelled', params: idParams, body: reasonSchema }) }, async (request) => {
+  app.post('/bid/:id/backout', { schema: docs({ tags, answer: DataOf(BidRecord), summary: 'The partner backs out, with a reason of kind 1 (staff may record it for the partner); its bookings not yet on the road are cancelled', params: idParams, body: reasonSchema }) }, async (request) => {
     const bid = await visibleBid(request);
     const user = currentUser(request);
     if (!isInternal(user) && bid.partnerId !== user.id) throw forbidden(MESSAGES.notYourBid);
@@ -113,7 +116,7 @@ export default async function bidRoutes(app: FastifyInstance) {
     return answer(request, bid.id);
   });
 
-  app.post('/bid/:id/acknowledge', { preHandler: requireUserType(USER_TYPE.PARTNER), schema: docs({ tags, summary: 'The partner acknowledges its accepted bid', params: idParams }) }, async (request) => {
+  app.post('/bid/:id/acknowledge', { preHandler: requireUserType(USER_TYPE.PARTNER), schema: docs({ tags, answer: DataOf(BidRecord), summary: 'The partner acknowledges its accepted bid', params: idParams }) }, async (request) => {
     const bid = await visibleBid(request);
     await moveBid(db, bid, BID_STATUS.ACKNOWLEDGED);
     return answer(request, bid.id);
@@ -134,8 +137,8 @@ export default async function bidRoutes(app: FastifyInstance) {
           vehcileType: vehicleTypeName ?? 'ANY',
         })),
       );
-  app.get('/bid-limit', { schema: docs({ tags, summary: 'The bid-limit rows (SPEC §3 fields)' }) }, async () => ok(await limitRows()));
-  app.put('/bid-limit/:id', { config: { versioned: { table: bidLimits } }, preHandler: staff, schema: docs({ tags, summary: 'Change a bid limit (staff)', params: idParams, body: bidLimitUpdateSchema }) }, async (request) => {
+  app.get('/bid-limit', { schema: docs({ tags, answer: DataOf(Type.Array(BidLimitRecord)), summary: 'The bid-limit rows (SPEC §3 fields)' }) }, async () => ok(await limitRows()));
+  app.put('/bid-limit/:id', { config: { versioned: { table: bidLimits } }, preHandler: staff, schema: docs({ tags, answer: DataOf(BidLimitRecord), summary: 'Change a bid limit (staff)', params: idParams, body: bidLimitUpdateSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const { minAmount, maxAmount } = await validate(bidLimitUpdateSchema, request.body);
     const [row] = await db.update(bidLimits).set({ minAmount, maxAmount }).where(eq(bidLimits.id, id)).returning({ id: bidLimits.id });
@@ -143,7 +146,7 @@ export default async function bidRoutes(app: FastifyInstance) {
     return ok((await limitRows()).find((r) => r.id === id));
   });
 
-  app.get('/reason/refusal', { schema: docs({ tags, summary: 'Reasons to pick: kind 1 back out of a bid, 2 reject a bid, 3 cancel a booking', querystring: reasonListQuerySchema }) }, async (request) => {
+  app.get('/reason/refusal', { schema: docs({ tags, answer: DataOf(Type.Array(RefusalReason)), summary: 'Reasons to pick: kind 1 back out of a bid, 2 reject a bid, 3 cancel a booking', querystring: reasonListQuerySchema }) }, async (request) => {
     const { kind } = await validate(reasonListQuerySchema, request.query);
     return ok(await db.select().from(refusalReasons).where(kind ? eq(refusalReasons.kind, kind) : undefined).orderBy(asc(refusalReasons.id)));
   });

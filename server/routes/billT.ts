@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { currentUser } from '../auth/guard';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { FileAnswer } from '../../src/domain/records/envelope';
 import { attachmentHeader } from '../files/upload';
 import { idParam } from '../shipments/access';
 import { ownedBookingById } from '../bookings/access';
@@ -29,7 +30,7 @@ export default async function billTRoutes(app: FastifyInstance) {
 
   app.get(
     '/document/bill-t/preview/:bookingId',
-    { schema: docs({ tags, summary: 'The bill-T as an HTML page to print (every value escaped; a strict CSP of its own)', params }) },
+    { schema: docs({ tags, answer: FileAnswer('text/html'), summary: 'The bill-T as an HTML page to print (every value escaped; a strict CSP of its own)', params }) },
     async (request, reply) => {
       const html = renderBillTHtml(await billOf(request));
       return reply
@@ -40,7 +41,7 @@ export default async function billTRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/document/bill-t/print/:bookingId', { schema: docs({ tags, summary: 'The bill-T as a PDF (inline)', params }) }, async (request, reply) => {
+  app.get('/document/bill-t/print/:bookingId', { schema: docs({ tags, answer: FileAnswer('application/pdf'), summary: 'The bill-T as a PDF (inline)', params }) }, async (request, reply) => {
     const bill = await billOf(request);
     const pdf = await renderBillTPdf(bill);
     return reply

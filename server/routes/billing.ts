@@ -5,6 +5,8 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { BillingConfigurationRecord, BillingEnums } from '../../src/domain/records/invoices';
 import { assertCompanyExists, billingConfigurationOf, configurationEnums, saveBillingConfiguration } from '../billing/configuration';
 import { billingConfigurations } from '../db/schema';
 import { idIn } from '../http/versioned';
@@ -19,11 +21,11 @@ export default async function billingRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  app.get('/billing/v1/invoice/configuration-enums', { schema: docs({ tags, summary: 'The billing cycles and the billable charge kinds offered' }) }, async () => ok(configurationEnums()));
+  app.get('/billing/v1/invoice/configuration-enums', { schema: docs({ tags, answer: DataOf(BillingEnums), summary: 'The billing cycles and the billable charge kinds offered' }) }, async () => ok(configurationEnums()));
 
   app.get(
     '/billing/v1/invoice/configuration',
-    { schema: docs({ tags, summary: "A company's billing configuration, or the defaults (configured: false)", querystring: billingConfigurationQuerySchema }) },
+    { schema: docs({ tags, answer: DataOf(BillingConfigurationRecord), summary: "A company's billing configuration, or the defaults (configured: false)", querystring: billingConfigurationQuerySchema }) },
     async (request) => {
       const { companyId } = await validate(billingConfigurationQuerySchema, request.query);
       await assertCompanyExists(db, companyId);
@@ -33,7 +35,7 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   app.post(
     '/billing/v1/invoice/create-update-configuration',
-    { config: { versioned: { table: billingConfigurations, key: billingConfigurations.companyId, keyOf: idIn('body', 'companyId') } }, schema: docs({ tags, summary: "Create or replace a company's billing configuration", body: billingConfigurationSchema }) },
+    { config: { versioned: { table: billingConfigurations, key: billingConfigurations.companyId, keyOf: idIn('body', 'companyId') } }, schema: docs({ tags, answer: DataOf(BillingConfigurationRecord), summary: "Create or replace a company's billing configuration", body: billingConfigurationSchema }) },
     async (request) => {
       const input = await validate(billingConfigurationSchema, request.body);
       return ok(await saveBillingConfiguration(db, input, currentUser(request).id));

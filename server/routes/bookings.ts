@@ -14,6 +14,9 @@ import { forbidden, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { Type } from '@sinclair/typebox';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { BookingPricing, BookingRecord } from '../../src/domain/records/bookings';
 import { idParams } from '../shipments/access';
 import { bookingWrite, ownedBookingById } from '../bookings/access';
 import { findBooking, listBookings } from '../bookings/queries';
@@ -35,26 +38,26 @@ export default async function bookingRoutes(app: FastifyInstance) {
     const { content, total } = await listBookings(db, currentUser(request), query, forceCompany);
     return paged(content, total, { page: query.page, size: query.pageSize });
   };
-  app.get('/booking', { schema: docs({ tags, summary: 'Bookings the caller may see, paged (page zero-based, pageSize 4), with the invoiced flag and filters', querystring: bookingListQuerySchema }) }, list(false));
-  app.get('/booking/shipper', { preHandler: requireUserType(USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA), schema: docs({ tags, summary: "The caller's company's bookings only", querystring: bookingListQuerySchema }) }, list(true));
+  app.get('/booking', { schema: docs({ tags, answer: PageOf(BookingRecord), summary: 'Bookings the caller may see, paged (page zero-based, pageSize 4), with the invoiced flag and filters', querystring: bookingListQuerySchema }) }, list(false));
+  app.get('/booking/shipper', { preHandler: requireUserType(USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA), schema: docs({ tags, answer: PageOf(BookingRecord), summary: "The caller's company's bookings only", querystring: bookingListQuerySchema }) }, list(true));
 
-  app.get('/booking/:id', { schema: docs({ tags, summary: 'A booking with its shipment, partner, driver and vehicle', params: idParams }) }, async (request) => detail(request, (await ownedBooking(request)).id));
+  app.get('/booking/:id', { schema: docs({ tags, answer: DataOf(BookingRecord), summary: 'A booking with its shipment, partner, driver and vehicle', params: idParams }) }, async (request) => detail(request, (await ownedBooking(request)).id));
 
-  app.post('/booking/:id/assign-driver', { config: { versioned: bookingWrite }, preHandler: arrangers, schema: docs({ tags, summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's", params: idParams, body: assignDriverSchema }) }, async (request) => {
+  app.post('/booking/:id/assign-driver', { config: { versioned: bookingWrite }, preHandler: arrangers, schema: docs({ tags, answer: DataOf(BookingRecord), summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's", params: idParams, body: assignDriverSchema }) }, async (request) => {
     const booking = await ownedBooking(request);
     const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
     await assignDriver(db, booking, driverId, vehicleId);
     return detail(request, booking.id);
   });
 
-  app.post('/booking/:id/reassign', { config: { versioned: bookingWrite }, preHandler: arrangers, schema: docs({ tags, summary: 'Change the driver or vehicle, with a reason', params: idParams, body: reassignDriverSchema }) }, async (request) => {
+  app.post('/booking/:id/reassign', { config: { versioned: bookingWrite }, preHandler: arrangers, schema: docs({ tags, answer: DataOf(BookingRecord), summary: 'Change the driver or vehicle, with a reason', params: idParams, body: reassignDriverSchema }) }, async (request) => {
     const booking = await ownedBooking(request);
     const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
     await assignDriver(db, booking, driverId, vehicleId, reason);
     return detail(request, booking.id);
   });
 
-  app.post('/bid/v3/assign', { preHandler: arrangers, schema: docs({ tags, summary: 'Assign drivers and vehicles to several bookings at once (all or none)', body: bulkAssignSchema }) }, async (request) => {
+  app.post('/bid/v3/assign', { preHandler: arrangers, schema: docs({ tags, answer: DataOf(Type.Array(BookingRecord)), summary: 'Assign drivers and vehicles to several bookings at once (all or none)', body: bulkAssignSchema }) }, async (request) => {
     const { assignments } = await validate(bulkAssignSchema, request.body);
     const owned = await Promise.all(assignments.map((a) => ownedBookingById(db, request, a.bookingId)));
     await db.transaction(async (tx) => {
@@ -65,7 +68,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.post(
     '/booking/:id/status/:statusCode',
-    { config: { versioned: bookingWrite }, schema: docs({ tags, summary: 'Move to the target status code: 2 dispatch, 3 transit, 4 delivered, 13 cancel (staff, with a reason of kind 3)', params: bookingStatusParamsSchema, body: bookingStatusBodySchema }) },
+    { config: { versioned: bookingWrite }, schema: docs({ tags, answer: DataOf(BookingRecord), summary: 'Move to the target status code: 2 dispatch, 3 transit, 4 delivered, 13 cancel (staff, with a reason of kind 3)', params: bookingStatusParamsSchema, body: bookingStatusBodySchema }) },
     async (request) => {
       const { id, statusCode } = await validate(bookingStatusParamsSchema, request.params);
       const booking = await ownedBookingById(db, request, id);
@@ -79,7 +82,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/booking/v3/pricing/:id', { schema: docs({ tags, summary: 'What the booking costs and earns, as the caller may see it: the carrier side (amount, advance, remainder), the shipper side (shipper amount, contract amount) and, for staff, the margin', params: idParams }) }, async (request) => {
+  app.get('/booking/v3/pricing/:id', { schema: docs({ tags, answer: DataOf(BookingPricing), summary: 'What the booking costs and earns, as the caller may see it: the carrier side (amount, advance, remainder), the shipper side (shipper amount, contract amount) and, for staff, the margin', params: idParams }) }, async (request) => {
     const booking = await ownedBooking(request);
     const [row] = await db
       .select({ bidAmount: bids.amount, bidCategoryTypeId: shipments.bidCategoryTypeId, shipperRate: shipments.shipperRate, contractAmount: shipments.contractAmount, weight: shipments.weight, vehicleCount: shipments.vehicleCount })

@@ -10,6 +10,8 @@ import { companies } from '../db/schema';
 import { paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { PageOf } from '../../src/domain/records/envelope';
+import { CompanySummary } from '../../src/domain/records/companies';
 import { escapeLike } from './lookups';
 
 const listQuery = yup.object({
@@ -23,7 +25,7 @@ export default async function companyRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  app.get('/company', { schema: docs({ tags: ['companies'], summary: 'Companies by name, paged (page zero-based, pageSize 20)', querystring: listQuery }) }, async (request) => {
+  app.get('/company', { schema: docs({ tags: ['companies'], answer: PageOf(CompanySummary), summary: 'Companies by name, paged (page zero-based, pageSize 20)', querystring: listQuery }) }, async (request) => {
     const query = await validate(listQuery, request.query);
     const where = query.q ? ilike(companies.name, `%${escapeLike(query.q)}%`) : undefined;
     const [content, [{ total }]] = await Promise.all([

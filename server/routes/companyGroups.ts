@@ -14,6 +14,8 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf, FileAnswer, PageOf } from '../../src/domain/records/envelope';
+import { CompanyGroupRecord, CompanyGroupSummary } from '../../src/domain/records/companies';
 import { attachmentHeader, documentsOnly, nameForType, readUpload, sniffDocumentType, type UploadedFile } from '../files/upload';
 import { idParam, idParams } from '../shipments/access';
 import { escapeLike } from './lookups';
@@ -22,6 +24,8 @@ const tags = ['company groups'];
 /** The files a group may carry, by form field (SPEC §3), and the document type each is kept as. */
 const GROUP_FILES = { logo: DOCUMENT_TYPE.LOGO, companyRegistrationCertificate: DOCUMENT_TYPE.OTHERS, importExportLicense: DOCUMENT_TYPE.OTHERS } as const;
 type GroupFile = keyof typeof GROUP_FILES;
+/** What a stored file can be: the types server/files/upload.ts recognises by content. */
+const FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
 
 const listQuery = yup.object({
   q: textField(100),
@@ -89,7 +93,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     return values;
   };
 
-  app.get('/company-group', { schema: docs({ tags, summary: 'Company groups by name, paged (page zero-based, pageSize 20)', querystring: listQuery }) }, async (request) => {
+  app.get('/company-group', { schema: docs({ tags, answer: PageOf(CompanyGroupSummary), summary: 'Company groups by name, paged (page zero-based, pageSize 20)', querystring: listQuery }) }, async (request) => {
     const query = await validate(listQuery, request.query);
     const where = query.q ? ilike(companyGroups.name, `%${escapeLike(query.q)}%`) : undefined;
     const [content, [{ total }]] = await Promise.all([
@@ -106,9 +110,9 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     return paged(content, total, { page: query.page, size: query.pageSize });
   });
 
-  app.get('/company-group/:id', { schema: docs({ tags, summary: 'A group with its project count and files', params: idParams }) }, async (request) => ok(await detail((await validate(idParams, request.params)).id)));
+  app.get('/company-group/:id', { schema: docs({ tags, answer: DataOf(CompanyGroupRecord), summary: 'A group with its project count and files', params: idParams }) }, async (request) => ok(await detail((await validate(idParams, request.params)).id)));
 
-  app.post('/company-group', { config: { upload: true }, schema: docs({ tags, summary: 'Create a group (JSON or multipart with logo, companyRegistrationCertificate, importExportLicense files; the licence is required outside the home country)', body: companyGroupSchema }) }, async (request, reply) => {
+  app.post('/company-group', { config: { upload: true }, schema: docs({ tags, answer: { 201: DataOf(CompanyGroupRecord) }, summary: 'Create a group (JSON or multipart with logo, companyRegistrationCertificate, importExportLicense files; the licence is required outside the home country)', body: companyGroupSchema }) }, async (request, reply) => {
     const { input, files } = await readGroupForm(request);
     const userId = request.auth!.id;
     const id = await db.transaction(async (tx) => {
@@ -120,7 +124,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     return ok(await detail(id));
   });
 
-  app.put('/company-group/:id', { config: { versioned: { table: companyGroups }, upload: true }, schema: docs({ tags, summary: 'Change a group (JSON or multipart; a new file replaces the old one)', params: idParams, body: companyGroupSchema }) }, async (request) => {
+  app.put('/company-group/:id', { config: { versioned: { table: companyGroups }, upload: true }, schema: docs({ tags, answer: DataOf(CompanyGroupRecord), summary: 'Change a group (JSON or multipart; a new file replaces the old one)', params: idParams, body: companyGroupSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     await detail(id);
     const { input, files } = await readGroupForm(request, id);
@@ -132,7 +136,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     return ok(await detail(id));
   });
 
-  app.get('/company-group/:id/file/:fileId', { schema: docs({ tags, summary: "One of a group's files (inline with ?inline=true, for a preview)", params: fileParams }) }, async (request, reply) => {
+  app.get('/company-group/:id/file/:fileId', { schema: docs({ tags, answer: FileAnswer(...FILE_TYPES), summary: "One of a group's files (inline with ?inline=true, for a preview)", params: fileParams }) }, async (request, reply) => {
     const { id, fileId } = await validate(fileParams, request.params);
     const [file] = await db
       .select({ fileName: documents.fileName, contentType: documents.contentType, content: documents.content })
@@ -143,7 +147,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     return reply.type(file.contentType).header('content-disposition', attachmentHeader(file.fileName, inline)).header('cache-control', 'private, no-store').send(file.content);
   });
 
-  app.delete('/company-group/:id', { schema: docs({ tags, summary: 'Delete a group that has no projects', params: idParams }) }, async (request) => {
+  app.delete('/company-group/:id', { schema: docs({ tags, answer: DataOf(CompanyGroupRecord), summary: 'Delete a group that has no projects', params: idParams }) }, async (request) => {
     const group = await detail((await validate(idParams, request.params)).id);
     if (group.projectCount > 0) throw conflict(MESSAGES.groupHasProjects);
     await db.delete(companyGroups).where(eq(companyGroups.id, group.id));

@@ -16,6 +16,8 @@ import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { isUniqueViolation } from '../http/unique';
 import { docs } from '../http/docs';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { CompanyProjectRecord } from '../../src/domain/records/companies';
 import { idParams } from '../shipments/access';
 import { escapeLike } from './lookups';
 
@@ -75,7 +77,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     if (!group) throw badRequest(MESSAGES.invalidGroup);
   }
 
-  app.get('/company/v2', { schema: docs({ tags, summary: "Projects by name, paged (page zero-based, pageSize 20); a broker sees its adda and its group's projects", querystring: listQuery }) }, async (request) => {
+  app.get('/company/v2', { schema: docs({ tags, answer: PageOf(CompanyProjectRecord), summary: "Projects by name, paged (page zero-based, pageSize 20); a broker sees its adda and its group's projects", querystring: listQuery }) }, async (request) => {
     const query = await validate(listQuery, request.query);
     const user = currentUser(request);
     const conditions: (SQL | undefined)[] = [
@@ -91,11 +93,11 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     return paged(content, total, { page: query.page, size: query.pageSize });
   });
 
-  app.get('/company/v2/:id', { schema: docs({ tags, summary: 'One project', params: idParams }) }, async (request) => ok(await one(request)));
+  app.get('/company/v2/:id', { schema: docs({ tags, answer: DataOf(CompanyProjectRecord), summary: 'One project', params: idParams }) }, async (request) => ok(await one(request)));
 
   app.post(
     '/company/v2',
-    { schema: docs({ tags, summary: "Create a project and its shipper login (brokers: in their own group, default vertical, no commercial terms and no login)", body: companyProjectCreateSchema }) },
+    { schema: docs({ tags, answer: { 201: DataOf(CompanyProjectRecord) }, summary: "Create a project and its shipper login (brokers: in their own group, default vertical, no commercial terms and no login)", body: companyProjectCreateSchema }) },
     async (request, reply) => {
       const user = currentUser(request);
       const broker = user.userType === USER_TYPE.DEMAND_ADDA;
@@ -124,7 +126,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/company/v2/:id', { config: { versioned: { table: companies } }, preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Change a project (name, phone, group, strn and vertical required)', params: idParams, body: companyProjectUpdateSchema }) }, async (request) => {
+  app.put('/company/v2/:id', { config: { versioned: { table: companies } }, preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, answer: DataOf(CompanyProjectRecord), summary: 'Change a project (name, phone, group, strn and vertical required)', params: idParams, body: companyProjectUpdateSchema }) }, async (request) => {
     const project = await one(request);
     const input = await validate(companyProjectUpdateSchema, request.body);
     await checkGroup(input.groupId);
@@ -132,7 +134,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     return ok((await select().where(eq(companies.id, project.id)))[0]);
   });
 
-  app.delete('/company/v2/:id', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Delete a project that has no shipments and no users', params: idParams }) }, async (request) => {
+  app.delete('/company/v2/:id', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, answer: DataOf(CompanyProjectRecord), summary: 'Delete a project that has no shipments and no users', params: idParams }) }, async (request) => {
     const project = await one(request);
     const [{ used }] = await db.select({ used: count() }).from(shipments).where(eq(shipments.companyId, project.id));
     const [{ people }] = await db.select({ people: count() }).from(users).where(eq(users.companyId, project.id));

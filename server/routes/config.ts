@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
+import { Type } from '@sinclair/typebox';
 import { PUBLIC_CONFIG_NAMES, SIGNED_IN_CONFIG_NAMES, STAFF_CONFIG_NAMES } from '../../src/domain/clientConfig';
 import { MESSAGES } from '../../src/domain/messages';
 import { companyQuerySchema, configEntrySchema, configNameParams, emailNotificationsSchema, gridChoiceSchema, userIdParams, userPreferencesSchema } from '../../src/domain/schemas/config';
@@ -12,6 +13,8 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { CompanyConfigurationRecord, ConfigEntryRecord, EmailNotificationsRecord, UserPreferencesRecord } from '../../src/domain/records/config';
 import { mergePreferences } from '../users/preferences';
 import { assertConfigStaff, companyConfigurationSummary, emailSettings, saveEmailSettings, settingsCompanyId } from '../verification/companySettings';
 import { idIn, nameIn } from '../http/versioned';
@@ -40,7 +43,7 @@ const entryColumns = { name: configs.name, values: configs.values, enabled: conf
 export default async function configRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/config', { schema: docs({ tags, summary: 'Every config entry (staff)' }) }, async (request) => {
+  app.get('/config', { schema: docs({ tags, summary: 'Every config entry (staff)', answer: DataOf(Type.Array(ConfigEntryRecord)) }) }, async (request) => {
     assertConfigStaff(currentUser(request), 'list');
     return ok(await db.select(entryColumns).from(configs).orderBy(asc(configs.name)));
   });
@@ -48,7 +51,7 @@ export default async function configRoutes(app: FastifyInstance) {
   app.get(
     '/config/:name',
     {
-      schema: docs({ tags, summary: "A config entry { name, values, enabled }: THEME and PREFERENCE need no token, SPEC's other entries any token, the rest a role that may list config", params: nameParams }),
+      schema: docs({ tags, summary: "A config entry { name, values, enabled }: THEME and PREFERENCE need no token, SPEC's other entries any token, the rest a role that may list config", params: nameParams, answer: DataOf(ConfigEntryRecord) }),
       config: { optionalAuth: true },
     },
     async (request) => {
@@ -66,7 +69,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/config', { config: { versioned: { table: configs, key: configs.name, keyOf: (request) => nameIn('name')(request)?.toUpperCase() } }, schema: docs({ tags, summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)', body: configEntrySchema }) }, async (request) => {
+  app.put('/config', { config: { versioned: { table: configs, key: configs.name, keyOf: (request) => nameIn('name')(request)?.toUpperCase() } }, schema: docs({ tags, summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)', body: configEntrySchema, answer: DataOf(ConfigEntryRecord) }) }, async (request) => {
     const user = currentUser(request);
     assertConfigStaff(user, 'update');
     const input = await validate(configEntrySchema, request.body);
@@ -75,7 +78,7 @@ export default async function configRoutes(app: FastifyInstance) {
     return ok(entry);
   });
 
-  app.delete('/config/:configName', { schema: docs({ tags, summary: 'Delete an entry: the portal falls back to its defaults', params: configNameParams }) }, async (request) => {
+  app.delete('/config/:configName', { schema: docs({ tags, summary: 'Delete an entry: the portal falls back to its defaults', params: configNameParams, answer: DataOf(ConfigEntryRecord) }) }, async (request) => {
     assertConfigStaff(currentUser(request), 'delete');
     const { configName } = await validate(configNameParams, request.params);
     const [entry] = await db.delete(configs).where(eq(configs.name, configName)).returning(entryColumns);
@@ -95,13 +98,13 @@ export default async function configRoutes(app: FastifyInstance) {
     return row;
   }
 
-  app.get('/config/v2/:userId', { schema: docs({ tags, summary: "A user's own preferences (theme colours and mode, column choices by list)", params: userIdParams }) }, async (request) => {
+  app.get('/config/v2/:userId', { schema: docs({ tags, summary: "A user's own preferences (theme colours and mode, column choices by list)", params: userIdParams, answer: DataOf(UserPreferencesRecord) }) }, async (request) => {
     const { userId } = await validate(userIdParams, request.params);
     const row = await preferencesUser(userId, false, request);
     return ok({ userId: row.id, preferences: row.preferences });
   });
 
-  app.post('/config/v2/:userId', { schema: docs({ tags, summary: "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns)", params: userIdParams, body: documentedPreferences }) }, async (request) => {
+  app.post('/config/v2/:userId', { schema: docs({ tags, summary: "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns)", params: userIdParams, body: documentedPreferences, answer: DataOf(UserPreferencesRecord) }) }, async (request) => {
     const { userId } = await validate(userIdParams, request.params);
     const row = await preferencesUser(userId, true, request);
     const input = await validate(userPreferencesSchema, request.body);
@@ -110,19 +113,19 @@ export default async function configRoutes(app: FastifyInstance) {
     return ok({ userId: row.id, preferences });
   });
 
-  app.get('/config/shipper/email_notifications', { schema: docs({ tags, summary: "The company's e-mail notifications { events, emails } (staff: ?companyId=)", querystring: companyQuerySchema }) }, async (request) => {
+  app.get('/config/shipper/email_notifications', { schema: docs({ tags, summary: "The company's e-mail notifications { events, emails } (staff: ?companyId=)", querystring: companyQuerySchema, answer: DataOf(EmailNotificationsRecord) }) }, async (request) => {
     const { companyId } = await validate(companyQuerySchema, request.query);
     return ok(await emailSettings(db, await settingsCompanyId(db, request, companyId, 'list')));
   });
 
-  app.post('/config/shipper/email_notifications', { config: { versioned: { table: shipperEmailSettings, key: shipperEmailSettings.companyId, keyOf: (request) => idIn('query', 'companyId')(request) ?? request.auth?.companyId } }, schema: docs({ tags, summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)", querystring: companyQuerySchema, body: emailNotificationsSchema }) }, async (request) => {
+  app.post('/config/shipper/email_notifications', { config: { versioned: { table: shipperEmailSettings, key: shipperEmailSettings.companyId, keyOf: (request) => idIn('query', 'companyId')(request) ?? request.auth?.companyId } }, schema: docs({ tags, summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)", querystring: companyQuerySchema, body: emailNotificationsSchema, answer: DataOf(EmailNotificationsRecord) }) }, async (request) => {
     const { companyId } = await validate(companyQuerySchema, request.query);
     const id = await settingsCompanyId(db, request, companyId, 'update');
     const input = await validate(emailNotificationsSchema, request.body);
     return ok(await saveEmailSettings(db, id, currentUser(request).id, input));
   });
 
-  app.get('/company/v1/configurations', { schema: docs({ tags, summary: "A company's configuration: billing set-up, e-mail notifications, contractual shipments", querystring: companyQuerySchema }) }, async (request) => {
+  app.get('/company/v1/configurations', { schema: docs({ tags, summary: "A company's configuration: billing set-up, e-mail notifications, contractual shipments", querystring: companyQuerySchema, answer: DataOf(CompanyConfigurationRecord) }) }, async (request) => {
     const { companyId } = await validate(companyQuerySchema, request.query);
     assertConfigStaff(currentUser(request), 'list');
     if (companyId === undefined) throw badRequest(MESSAGES.companyRequired);

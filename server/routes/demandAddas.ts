@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
@@ -13,6 +14,8 @@ import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { BlockReason, CreatedUser, PasswordChanged, UserRecord } from '../../src/domain/records/users';
 import { idParam } from '../shipments/access';
 import { findUser, listUsers } from '../users/queries';
 import { deleteAccount, randomPassword, setBlockStatus } from '../users/service';
@@ -31,15 +34,15 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     if (!user || user.userType !== USER_TYPE.DEMAND_ADDA) throw notFound();
     return user;
   }
-  app.get('/demand-adda', { schema: docs({ tags, summary: 'Brokers, paged (page zero-based, pageSize 20), by status or a search', querystring: userListQuerySchema }) }, async (request) => {
+  app.get('/demand-adda', { schema: docs({ tags, answer: PageOf(UserRecord), summary: 'Brokers, paged (page zero-based, pageSize 20), by status or a search', querystring: userListQuerySchema }) }, async (request) => {
     const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.DEMAND_ADDA });
     const { content, total } = await listUsers(db, query);
     return paged(content, total, { page: query.page, size: query.pageSize });
   });
-  app.get('/demand-adda/block-reasons', { schema: docs({ tags, summary: 'The reasons a broker may be blocked for' }) }, async () => ok(BLOCK_REASONS));
-  app.get('/demand-adda/:userId', { schema: docs({ tags, summary: 'One broker', params }) }, async (request) => ok(await broker(request)));
+  app.get('/demand-adda/block-reasons', { schema: docs({ tags, answer: DataOf(Type.Array(BlockReason)), summary: 'The reasons a broker may be blocked for' }) }, async () => ok(BLOCK_REASONS));
+  app.get('/demand-adda/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One broker', params }) }, async (request) => ok(await broker(request)));
 
-  app.post('/demand-adda', { schema: docs({ tags, summary: 'Create a broker and its adda; without a password one is generated and answered once', body: demandAddaSchema }) }, async (request, reply) => {
+  app.post('/demand-adda', { schema: docs({ tags, answer: { 201: DataOf(CreatedUser) }, summary: 'Create a broker and its adda; without a password one is generated and answered once', body: demandAddaSchema }) }, async (request, reply) => {
     const input = await validate(demandAddaSchema, request.body);
     const generatedPassword = input.password ? undefined : randomPassword();
     const passwordHash = await hashPassword(input.password ?? generatedPassword!);
@@ -57,7 +60,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
   });
 
-  app.put('/demand-adda/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, summary: "Change a broker's name, contact or adda name", params, body: demandAddaUpdateSchema }) }, async (request) => {
+  app.put('/demand-adda/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a broker's name, contact or adda name", params, body: demandAddaUpdateSchema }) }, async (request) => {
     const user = await broker(request);
     const input = await validate(demandAddaUpdateSchema, request.body);
     await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
@@ -69,13 +72,13 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     return ok(await findUser(db, user.id));
   });
 
-  app.patch('/demand-adda/:userId/block-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, summary: 'Block (1, with a reason) or unblock (2) a broker', params, body: userStatusSchema }) }, async (request) => {
+  app.patch('/demand-adda/:userId/block-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason) or unblock (2) a broker', params, body: userStatusSchema }) }, async (request) => {
     const user = await broker(request);
     await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
     return ok(await findUser(db, user.id));
   });
 
-  app.post('/demand-adda/:userId/change-password', { schema: docs({ tags, summary: "Set a broker's password (their sessions end)", params, body: setPasswordSchema }) }, async (request) => {
+  app.post('/demand-adda/:userId/change-password', { schema: docs({ tags, answer: DataOf(PasswordChanged), summary: "Set a broker's password (their sessions end)", params, body: setPasswordSchema }) }, async (request) => {
     const user = await broker(request);
     const { password } = await validate(setPasswordSchema, request.body);
     await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -83,7 +86,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     return ok({ id: user.id });
   });
 
-  app.delete('/demand-adda/:userId', { schema: docs({ tags, summary: "Delete a broker's account (its records stay)", params }) }, async (request) => {
+  app.delete('/demand-adda/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: "Delete a broker's account (its records stay)", params }) }, async (request) => {
     const user = await broker(request);
     await deleteAccount(db, user.id);
     return ok(user);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { lookupSearchQuerySchema } from '../../src/domain/schemas/bookings';
 import { requireUserType } from '../auth/guard';
@@ -7,6 +8,8 @@ import { users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { PartnerLookup } from '../../src/domain/records/lookups';
 import { escapeLike } from './lookups';
 
 const tags = ['fleet'];
@@ -19,7 +22,7 @@ const LIMIT = 50;
 export default async function fleetLookupRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/user/partner', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Partners by name or phone (up to 50), for staff', querystring: lookupSearchQuerySchema }) }, async (request) => {
+  app.get('/user/partner', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Partners by name or phone (up to 50), for staff', querystring: lookupSearchQuerySchema, answer: DataOf(Type.Array(PartnerLookup)) }) }, async (request) => {
     const { q } = await validate(lookupSearchQuerySchema, request.query);
     const conditions: (SQL | undefined)[] = [eq(users.userType, USER_TYPE.PARTNER)];
     if (q) conditions.push(or(ilike(users.fullName, `%${escapeLike(q)}%`), ilike(users.phoneNumber, `%${escapeLike(q)}%`)));

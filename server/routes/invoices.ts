@@ -6,6 +6,9 @@ import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { Type } from '@sinclair/typebox';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { InvoiceableBooking, InvoiceRecord, InvoiceWithLines } from '../../src/domain/records/invoices';
 import { idParams } from '../shipments/access';
 import { findInvoice, invoiceableBookings, listInvoices } from '../billing/invoiceQueries';
 import { cancelInvoice, createInvoice, markInvoicePaid } from '../billing/invoices';
@@ -34,7 +37,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
 
   app.get(
     '/invoice',
-    { schema: docs({ tags, summary: 'Invoices, newest first, paged (page zero-based, pageSize 20); filters companyId (staff), status, fromDate/toDate on the issue date, q on the code', querystring: invoiceListQuerySchema }) },
+    { schema: docs({ tags, answer: PageOf(InvoiceRecord), summary: 'Invoices, newest first, paged (page zero-based, pageSize 20); filters companyId (staff), status, fromDate/toDate on the issue date, q on the code', querystring: invoiceListQuerySchema }) },
     async (request) => {
       const query = await validate(invoiceListQuerySchema, request.query);
       const user = currentUser(request);
@@ -46,7 +49,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
 
   app.get(
     '/invoice/invoiceable',
-    { preHandler: staffOnly, schema: docs({ tags, summary: "A company's delivered, un-invoiced bookings (oldest delivery first, at most 1000)", querystring: invoiceableQuerySchema }) },
+    { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(Type.Array(InvoiceableBooking)), summary: "A company's delivered, un-invoiced bookings (oldest delivery first, at most 1000)", querystring: invoiceableQuerySchema }) },
     async (request) => {
       const { companyId } = await validate(invoiceableQuerySchema, request.query);
       await assertCompanyExists(db, companyId);
@@ -54,11 +57,11 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/invoice/:id', { schema: docs({ tags, summary: 'One invoice with its lines', params: idParams }) }, async (request) => ok(await visibleInvoice(request)));
+  app.get('/invoice/:id', { schema: docs({ tags, answer: DataOf(InvoiceWithLines), summary: 'One invoice with its lines', params: idParams }) }, async (request) => ok(await visibleInvoice(request)));
 
   app.post(
     '/invoice',
-    { preHandler: staffOnly, schema: docs({ tags, summary: 'Invoice delivered, un-invoiced bookings of one company (all or none; tax and due days from its billing configuration)', body: invoiceCreateSchema }) },
+    { preHandler: staffOnly, schema: docs({ tags, answer: { 201: DataOf(InvoiceWithLines) }, summary: 'Invoice delivered, un-invoiced bookings of one company (all or none; tax and due days from its billing configuration)', body: invoiceCreateSchema }) },
     async (request, reply) => {
       const input = await validate(invoiceCreateSchema, request.body);
       const id = await createInvoice(db, { ...input, bookingIds: input.bookingIds as number[] }, currentUser(request).id);
@@ -69,7 +72,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
 
   app.post(
     '/invoice/:id/cancel',
-    { preHandler: staffOnly, schema: docs({ tags, summary: 'Cancel an issued invoice with a reason; its bookings may be invoiced again', params: idParams, body: invoiceCancelSchema }) },
+    { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(InvoiceWithLines), summary: 'Cancel an issued invoice with a reason; its bookings may be invoiced again', params: idParams, body: invoiceCancelSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const { reason } = await validate(invoiceCancelSchema, request.body);
@@ -78,7 +81,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/invoice/:id/paid', { preHandler: staffOnly, schema: docs({ tags, summary: 'Mark an issued invoice paid', params: idParams }) }, async (request) => {
+  app.post('/invoice/:id/paid', { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(InvoiceWithLines), summary: 'Mark an issued invoice paid', params: idParams }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     await markInvoicePaid(db, id);
     return ok(await findInvoice(db, id));

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { countries } from '../db/schema';
 import { ok } from '../http/envelope';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { IpLocationRecord } from '../../src/domain/records/lookups';
 
 /** Headers a CDN or load balancer in front of the API may set with the caller's country. */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'x-country-code'] as const;
@@ -17,7 +19,7 @@ export default async function ipLocationRoutes(app: FastifyInstance) {
 
   app.get(
     '/ip-location',
-    { schema: docs({ tags: ['lookups'], summary: "The caller's IP and country, from proxy headers or the configured default", public: true }), config: { public: true } },
+    { schema: docs({ tags: ['lookups'], summary: "The caller's IP and country, from proxy headers or the configured default", public: true, answer: DataOf(IpLocationRecord) }), config: { public: true } },
     async (request) => {
       const fromHeader = trustHeaders
         ? COUNTRY_HEADERS.map((name) => request.headers[name]).find((value): value is string => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value))

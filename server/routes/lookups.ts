@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
 import { CONFIG_NAME } from '../../src/domain/clientConfig';
 import { CITY_SEARCH_MAX_RESULTS } from '../../src/domain/limits';
 import { DEFAULT_VEHICLE_ICON } from '../../src/domain/vehicleTypes';
@@ -15,6 +16,8 @@ import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { CityRecord, CountryRecord, GoodsTypeRecord, StateRecord, VehicleTypeRecord, VehicleTypeVariantRecord } from '../../src/domain/records/lookups';
 
 const tags = ['lookups'];
 
@@ -42,7 +45,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
 
   app.get(
     '/cities',
-    { schema: docs({ tags, summary: 'All cities by name, each with countryName; filter by countryId, stateId or ids=1,2,3', querystring: cityListQuerySchema }) },
+    { schema: docs({ tags, summary: 'All cities by name, each with countryName; filter by countryId, stateId or ids=1,2,3', querystring: cityListQuerySchema, answer: DataOf(Type.Array(CityRecord)) }) },
     async (request) => {
       const query = await validate(cityListQuerySchema, request.query);
       const where: SQL[] = [];
@@ -63,6 +66,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
         tags,
         summary: `Cities whose name starts with or contains the term (any case), names starting with it first; at most ${CITY_SEARCH_MAX_RESULTS}. A term under 3 characters is refused`,
         querystring: citySearchQuerySchema,
+        answer: DataOf(Type.Array(CityRecord)),
       }),
     },
     async (request) => {
@@ -76,11 +80,11 @@ export default async function lookupRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/country/all', { schema: docs({ tags, summary: 'All countries by name' }) }, async () =>
+  app.get('/country/all', { schema: docs({ tags, summary: 'All countries by name', answer: DataOf(Type.Array(CountryRecord)) }) }, async () =>
     ok(await db.select().from(countries).orderBy(asc(countries.name), asc(countries.id))),
   );
 
-  app.get('/states', { schema: docs({ tags, summary: 'States/regions by name, of one country when countryId is given', querystring: statesQuerySchema }) }, async (request) => {
+  app.get('/states', { schema: docs({ tags, summary: 'States/regions by name, of one country when countryId is given', querystring: statesQuerySchema, answer: DataOf(Type.Array(StateRecord)) }) }, async (request) => {
     const { countryId } = await validate(statesQuerySchema, request.query);
     const rows = await db
       .select()
@@ -90,7 +94,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
     return ok(rows);
   });
 
-  app.get('/goods-types', { schema: docs({ tags, summary: 'Goods (cargo) types' }) }, async () =>
+  app.get('/goods-types', { schema: docs({ tags, summary: 'Goods (cargo) types', answer: DataOf(Type.Array(GoodsTypeRecord)) }) }, async () =>
     ok(await db.select().from(goodsTypes).orderBy(asc(goodsTypes.id))),
   );
 
@@ -100,6 +104,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
       schema: docs({
         tags,
         summary: 'The SPEC §3 vehicle types with their icons; an enabled VEHICLE_TYPES config entry (ids or names) limits them, else all 7',
+        answer: DataOf(Type.Array(VehicleTypeRecord)),
       }),
     },
     async () => {
@@ -113,7 +118,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
 
   app.get(
     '/vehicle-type-variant/vehicle-type/:vehicleTypeId',
-    { schema: docs({ tags, summary: "A vehicle type's variants with their weight ranges (tonnes); 404 for an unknown type", params: vehicleTypeParamsSchema }) },
+    { schema: docs({ tags, summary: "A vehicle type's variants with their weight ranges (tonnes); 404 for an unknown type", params: vehicleTypeParamsSchema, answer: DataOf(Type.Array(VehicleTypeVariantRecord)) }) },
     async (request) => {
       const { vehicleTypeId } = await validate(vehicleTypeParamsSchema, request.params);
       const [type] = await db.select({ id: vehicleTypes.id }).from(vehicleTypes).where(eq(vehicleTypes.id, vehicleTypeId));

@@ -5,6 +5,8 @@ import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { MarkedAllRead, NotificationPage, NotificationRecord } from '../../src/domain/records/notifications';
 import { listNotifications, markAllRead, setRead } from '../notifications/queries';
 
 const tags = ['notifications'];
@@ -16,13 +18,13 @@ const tags = ['notifications'];
 export default async function notificationRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/notification/user/all', { schema: docs({ tags, summary: "The caller's notifications, newest first, paged (page zero-based, pageSize 20); unread=true|false filters; with unreadCount", querystring: notificationListQuerySchema }) }, async (request) => {
+  app.get('/notification/user/all', { schema: docs({ tags, summary: "The caller's notifications, newest first, paged (page zero-based, pageSize 20); unread=true|false filters; with unreadCount", querystring: notificationListQuerySchema, answer: DataOf(NotificationPage) }) }, async (request) => {
     const query = await validate(notificationListQuerySchema, request.query);
     const { content, total, unreadCount } = await listNotifications(db, currentUser(request).id, query);
     return ok({ content, totalElements: total, totalPages: Math.ceil(total / query.pageSize), number: query.page, size: query.pageSize, unreadCount });
   });
 
-  app.post('/notification/markAllRead/user', { schema: docs({ tags, summary: "Marks all the caller's notifications read; answers how many changed" }) }, async (request) =>
+  app.post('/notification/markAllRead/user', { schema: docs({ tags, summary: "Marks all the caller's notifications read; answers how many changed", answer: DataOf(MarkedAllRead) }) }, async (request) =>
     ok({ updated: await markAllRead(db, currentUser(request).id) }),
   );
 
@@ -32,7 +34,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     if (!row) throw notFound();
     return ok(row);
   };
-  const statusDocs = { schema: docs({ tags, summary: 'Marks one of the caller\'s notifications read or unread ({id, read})', body: notificationStatusSchema }) };
+  const statusDocs = { schema: docs({ tags, summary: 'Marks one of the caller\'s notifications read or unread ({id, read})', body: notificationStatusSchema, answer: DataOf(NotificationRecord) }) };
   app.put('/notification/updateNotificationStatus', statusDocs, updateStatus);
   app.post('/notification/updateNotificationStatus', statusDocs, updateStatus);
 }

@@ -13,6 +13,8 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { ChangeDone } from '../../src/domain/records/auth';
 import { authRouteLimit } from '../limits/limits';
 
 const userIdParams = yup.object({ userId: yup.number().integer().positive().required(MESSAGES.notFound) });
@@ -42,7 +44,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
   };
 
   const route = (who: 'user' | 'driver') => ({
-    schema: docs({ tags: ['auth'], summary: `Change a ${who}'s password`, params: userIdParams, body: changePasswordSchema }),
+    schema: docs({ tags: ['auth'], summary: `Change a ${who}'s password`, params: userIdParams, body: changePasswordSchema, answer: DataOf(ChangeDone) }),
     config: { rateLimit: authRouteLimit(config) },
   });
   app.post('/user/:userId/changePassword', route('user'), changePassword(false));

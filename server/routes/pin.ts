@@ -13,6 +13,8 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { ChangeDone, ResetDone } from '../../src/domain/records/auth';
 import { authRouteLimit } from '../limits/limits';
 
 const tags = ['auth'];
@@ -36,7 +38,7 @@ export default async function pinRoutes(app: FastifyInstance) {
   app.post(
     '/auth/user/reset-pin',
     {
-      schema: docs({ tags, summary: 'Reset a PIN with the code from /auth/user/forgot-password (the code works once)', body: resetPinSchema, public: true }),
+      schema: docs({ tags, summary: 'Reset a PIN with the code from /auth/user/forgot-password (the code works once)', body: resetPinSchema, public: true, answer: DataOf(ResetDone) }),
       config: { public: true, rateLimit: authRouteLimit(config) },
     },
     async (request) => {
@@ -56,7 +58,7 @@ export default async function pinRoutes(app: FastifyInstance) {
   app.post(
     '/user/:userId/changePin',
     {
-      schema: docs({ tags, summary: "Change one's own PIN; the current PIN is required when one is set", params: userIdParams, body: changePinSchema }),
+      schema: docs({ tags, summary: "Change one's own PIN; the current PIN is required when one is set", params: userIdParams, body: changePinSchema, answer: DataOf(ChangeDone) }),
       config: { rateLimit: authRouteLimit(config) },
     },
     async (request) => {

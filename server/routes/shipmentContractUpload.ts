@@ -3,6 +3,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { CONTRACT_CSV_MAX_BYTES } from '../../src/domain/limits';
 import { badRequest } from '../http/errors';
 import { docs } from '../http/docs';
+import { FileAnswer } from '../../src/domain/records/envelope';
 import { attachmentHeader, readUpload } from '../files/upload';
 import { applyContractAmountCsv } from '../shipments/contractAmounts';
 import { shipmentPortalUsers, staffOnly } from '../shipments/access';
@@ -22,6 +23,7 @@ export default async function shipmentContractUploadRoutes(app: FastifyInstance)
       config: { upload: true },
       schema: docs({
         tags: ['shipments'],
+        answer: FileAnswer('text/csv'),
         summary: 'Set contract amounts from a CSV (columns referenceNumber, contractAmount); answers the rows with a result and reason column',
         description: 'multipart/form-data with one file. The answer is text/csv; X-Applied-Count and X-Rejected-Count say how many rows each.',
       }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import { isCompanyScoped } from '../../src/domain/userTypes';
@@ -11,6 +12,8 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { ShipmentTemplateRecord } from '../../src/domain/records/shipments';
 import { idParams, shipmentPortalUsers } from '../shipments/access';
 
 const tags = ['shipment templates'];
@@ -41,16 +44,16 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     return company.id;
   }
 
-  app.get('/shipment-template', { schema: docs({ tags, summary: "Templates, by name; shippers see their company's only", querystring: templateListQuerySchema }) }, async (request) => {
+  app.get('/shipment-template', { schema: docs({ tags, answer: DataOf(Type.Array(ShipmentTemplateRecord)), summary: "Templates, by name; shippers see their company's only", querystring: templateListQuerySchema }) }, async (request) => {
     const user = currentUser(request);
     const { companyId } = await validate(templateListQuerySchema, request.query);
     const scope = isCompanyScoped(user.userType) ? user.companyId! : companyId;
     return ok(await select(scope ? eq(shipmentTemplates.companyId, scope) : undefined));
   });
 
-  app.get('/shipment-template/:id', { schema: docs({ tags, summary: 'One template', params: idParams }) }, async (request) => ok(await ownedTemplate(request)));
+  app.get('/shipment-template/:id', { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'One template', params: idParams }) }, async (request) => ok(await ownedTemplate(request)));
 
-  app.post('/shipment-template', { schema: docs({ tags, summary: 'Save the wizard form as a template (the same rules as a shipment, without its times)', body: shipmentTemplateSchema }) }, async (request, reply) => {
+  app.post('/shipment-template', { schema: docs({ tags, answer: { 201: DataOf(ShipmentTemplateRecord) }, summary: 'Save the wizard form as a template (the same rules as a shipment, without its times)', body: shipmentTemplateSchema }) }, async (request, reply) => {
     const user = currentUser(request);
     const input = await validate(shipmentTemplateSchema, request.body);
     const companyId = await companyFor(user, input);
@@ -62,7 +65,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     return ok(created);
   });
 
-  app.put('/shipment-template/:id', { config: { versioned: { table: shipmentTemplates } }, schema: docs({ tags, summary: 'Rename or change a template', params: idParams, body: shipmentTemplateSchema }) }, async (request) => {
+  app.put('/shipment-template/:id', { config: { versioned: { table: shipmentTemplates } }, schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'Rename or change a template', params: idParams, body: shipmentTemplateSchema }) }, async (request) => {
     const existing = await ownedTemplate(request);
     const input = await validate(shipmentTemplateSchema, request.body);
     await unlessDuplicate(MESSAGES.templateNameTaken, () =>
@@ -76,7 +79,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     return ok(updated);
   });
 
-  app.delete('/shipment-template/:id', { schema: docs({ tags, summary: 'Delete a template', params: idParams }) }, async (request) => {
+  app.delete('/shipment-template/:id', { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'Delete a template', params: idParams }) }, async (request) => {
     const existing = await ownedTemplate(request);
     await db.delete(shipmentTemplates).where(eq(shipmentTemplates.id, existing.id));
     return ok(existing);

@@ -20,6 +20,8 @@ import { badRequest, conflict } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { ShipmentCreateOptions, ShipmentRecord, ShipmentRow } from '../../src/domain/records/shipments';
 import { findShipment, listShipments, updateShipment, updateShipmentLocked } from '../shipments/queries';
 import { createOptions, createShipment } from '../shipments/create';
 import { companyQuerySchema } from '../../src/domain/schemas/config';
@@ -43,17 +45,17 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     const { content, total } = await listShipments(db, currentUser(request), query, scope === 'company');
     return paged(content, total, { page: query.page, size: query.pageSize });
   };
-  app.get('/shipment', { schema: docs({ tags, summary: 'Shipments, paged (page zero-based, pageSize 5) and filtered', querystring: shipmentListQuerySchema }) }, list('caller'));
-  app.get('/shipment/shipper', { schema: docs({ tags, summary: "The caller's company's shipments only", querystring: shipmentListQuerySchema }) }, list('company'));
+  app.get('/shipment', { schema: docs({ tags, answer: PageOf(ShipmentRow), summary: 'Shipments, paged (page zero-based, pageSize 5) and filtered', querystring: shipmentListQuerySchema }) }, list('caller'));
+  app.get('/shipment/shipper', { schema: docs({ tags, answer: PageOf(ShipmentRow), summary: "The caller's company's shipments only", querystring: shipmentListQuerySchema }) }, list('company'));
   app.get(
     '/shipment/favourite/all',
-    { schema: docs({ tags, summary: "The caller's favourite shipments (pageSize 10)", querystring: shipmentListQuerySchema }) },
+    { schema: docs({ tags, answer: PageOf(ShipmentRow), summary: "The caller's favourite shipments (pageSize 10)", querystring: shipmentListQuerySchema }) },
     list('caller', { pageSize: PAGE_SIZE.favourites }, { filter: SHIPMENT_FILTER.favourite }),
   );
 
   app.get(
     '/shipment/create-options',
-    { schema: docs({ tags, summary: "The shipment and payment types a new shipment of the project may have (SHIPMENT_TYPES, PAYMENT_TYPES, the project's isContractualAllowed); staff name the project", querystring: companyQuerySchema }) },
+    { schema: docs({ tags, answer: DataOf(ShipmentCreateOptions), summary: "The shipment and payment types a new shipment of the project may have (SHIPMENT_TYPES, PAYMENT_TYPES, the project's isContractualAllowed); staff name the project", querystring: companyQuerySchema }) },
     async (request) => {
       const user = currentUser(request);
       const { companyId } = await validate(companyQuerySchema, request.query);
@@ -61,9 +63,9 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/shipment/:id', { schema: docs({ tags, summary: 'A shipment with its locations and loads', params: idParams }) }, async (request) => ok(await ownedShipmentDetail(db, request)));
+  app.get('/shipment/:id', { schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'A shipment with its locations and loads', params: idParams }) }, async (request) => ok(await ownedShipmentDetail(db, request)));
 
-  app.post('/shipment/v3', { schema: docs({ tags, summary: 'Create a shipment (every SPEC §5 rule)', body: shipmentSchema }) }, async (request, reply) => {
+  app.post('/shipment/v3', { schema: docs({ tags, answer: { 201: DataOf(ShipmentRecord) }, summary: 'Create a shipment (every SPEC §5 rule)', body: shipmentSchema }) }, async (request, reply) => {
     const user = currentUser(request);
     const input = await validate(shipmentSchema, request.body, { creating: true });
     // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId.
@@ -75,7 +77,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     return detail(request, id);
   });
 
-  app.patch('/shipment/:id', { config: { versioned: shipmentWrite }, schema: docs({ tags, summary: 'Change what may change after creation; send `version` to refuse a stale edit', params: idParams, body: shipmentUpdateSchema }) }, async (request) => {
+  app.patch('/shipment/:id', { config: { versioned: shipmentWrite }, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Change what may change after creation; send `version` to refuse a stale edit', params: idParams, body: shipmentUpdateSchema }) }, async (request) => {
     const row = await ownedShipment(request);
     if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
     // A loading time that changes must be later than now (SPEC §5); an unchanged one may be past.
@@ -96,7 +98,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     return detail(request, row.id);
   });
 
-  app.post('/shipment/:id/cancel', { config: { versioned: shipmentWrite }, schema: docs({ tags, summary: 'Cancel with a cancellation type and reason', params: idParams, body: cancelShipmentSchema }) }, async (request) => {
+  app.post('/shipment/:id/cancel', { config: { versioned: shipmentWrite }, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Cancel with a cancellation type and reason', params: idParams, body: cancelShipmentSchema }) }, async (request) => {
     const row = await ownedShipment(request);
     const body = await validate(cancelShipmentSchema, request.body);
     if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotCancellable);
@@ -104,7 +106,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     return detail(request, row.id);
   });
 
-  app.post('/shipment/:id/favourite', { schema: docs({ tags, summary: 'Mark or unmark as a favourite of the caller', params: idParams, body: favouriteSchema }) }, async (request) => {
+  app.post('/shipment/:id/favourite', { schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Mark or unmark as a favourite of the caller', params: idParams, body: favouriteSchema }) }, async (request) => {
     const row = await ownedShipment(request);
     const { favourite } = await validate(favouriteSchema, request.body ?? {});
     const userId = currentUser(request).id;

@@ -11,6 +11,8 @@ import { conflict } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { DataOf } from '../../src/domain/records/envelope';
+import { BookingPosition, BookingTrip } from '../../src/domain/records/tracking';
 import { idParam } from '../shipments/access';
 import { ownedBookingById } from '../bookings/access';
 
@@ -21,7 +23,7 @@ const bookingParams = yup.object({ bookingId: idParam() });
 export default async function trackingRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/tracking/bookingLocation/:bookingId', { schema: docs({ tags, summary: "The booking's positions over time, oldest first, with trip statuses 1-5", params: bookingParams }) }, async (request) => {
+  app.get('/tracking/bookingLocation/:bookingId', { schema: docs({ tags, answer: DataOf(BookingTrip), summary: "The booking's positions over time, oldest first, with trip statuses 1-5", params: bookingParams }) }, async (request) => {
     const { bookingId } = await validate(bookingParams, request.params);
     const booking = await ownedBookingById(db, request, bookingId);
     const positions = await db.select().from(bookingPositions).where(eq(bookingPositions.bookingId, booking.id)).orderBy(asc(bookingPositions.recordedAt), asc(bookingPositions.id));
@@ -30,7 +32,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
 
   app.post(
     '/digitize/v1',
-    { preHandler: requireUserType(USER_TYPE.DRIVER, USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, summary: "Record a position of the booking's vehicle (the driver app, the partner or staff)", body: positionSchema }) },
+    { preHandler: requireUserType(USER_TYPE.DRIVER, USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, answer: { 201: DataOf(BookingPosition) }, summary: "Record a position of the booking's vehicle (the driver app, the partner or staff)", body: positionSchema }) },
     async (request, reply) => {
       const input = await validate(positionSchema, request.body);
       const booking = await ownedBookingById(db, request, input.bookingId);

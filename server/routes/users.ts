@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
@@ -14,6 +15,8 @@ import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
+import { DataOf, PageOf } from '../../src/domain/records/envelope';
+import { BlockReason, CreatedUser, GeneratedPassword, GeneratedPin, PrivatePoolInvite, PrivatePoolMember, UserRecord } from '../../src/domain/records/users';
 import { idParam } from '../shipments/access';
 import { idField } from '../../src/domain/schemas/shipmentLocation';
 import * as yup from 'yup';
@@ -52,17 +55,17 @@ export default async function userRoutes(app: FastifyInstance) {
       if (!company) throw badRequest(MESSAGES.invalidCompany);
     }
   }
-  app.get('/user', { schema: docs({ tags, summary: 'Users, paged (page zero-based, pageSize 20), by type, status, company or a search', querystring: userListQuerySchema }) }, async (request) => {
+  app.get('/user', { schema: docs({ tags, answer: PageOf(UserRecord), summary: 'Users, paged (page zero-based, pageSize 20), by type, status, company or a search', querystring: userListQuerySchema }) }, async (request) => {
     const query = await validate(userListQuerySchema, request.query);
     const { content, total } = await listUsers(db, query);
     return paged(content, total, { page: query.page, size: query.pageSize });
   });
-  app.get('/user/internal', { schema: docs({ tags, summary: 'Internal (CSR) users, paged', querystring: userListQuerySchema }) }, async (request) => {
+  app.get('/user/internal', { schema: docs({ tags, answer: PageOf(UserRecord), summary: 'Internal (CSR) users, paged', querystring: userListQuerySchema }) }, async (request) => {
     const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.INTERNAL });
     const { content, total } = await listUsers(db, query);
     return paged(content, total, { page: query.page, size: query.pageSize });
   });
-  app.post('/user/private-pool-invite', { schema: docs({ tags, summary: "Invite a partner to a company's private loadboard (again is harmless)", body: privatePoolInviteSchema }) }, async (request) => {
+  app.post('/user/private-pool-invite', { schema: docs({ tags, answer: DataOf(PrivatePoolInvite), summary: "Invite a partner to a company's private loadboard (again is harmless)", body: privatePoolInviteSchema }) }, async (request) => {
     const { companyId, partnerId } = await validate(privatePoolInviteSchema, request.body);
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
     if (!company) throw badRequest(MESSAGES.invalidCompany);
@@ -71,14 +74,14 @@ export default async function userRoutes(app: FastifyInstance) {
     await db.insert(privatePoolMembers).values({ companyId, partnerId, invitedBy: currentUser(request).id }).onConflictDoNothing();
     return ok({ companyId, partnerId });
   });
-  app.get('/user/private-pool', { schema: docs({ tags, summary: "The partners in a company's private loadboard", querystring: privatePoolListSchema }) }, async (request) => {
+  app.get('/user/private-pool', { schema: docs({ tags, answer: DataOf(Type.Array(PrivatePoolMember)), summary: "The partners in a company's private loadboard", querystring: privatePoolListSchema }) }, async (request) => {
     const { companyId } = await validate(privatePoolListSchema, request.query);
     return ok(await db.select({ partnerId: users.id, fullName: users.fullName, phoneNumber: users.phoneNumber, invitedAt: privatePoolMembers.createdAt }).from(privatePoolMembers).innerJoin(users, eq(users.id, privatePoolMembers.partnerId)).where(eq(privatePoolMembers.companyId, companyId)));
   });
-  app.get('/user/block-reasons', { schema: docs({ tags, summary: 'The reasons a user may be blocked for' }) }, async () => ok(BLOCK_REASONS));
-  app.get('/user/:userId', { schema: docs({ tags, summary: 'One user', params: idParams }) }, async (request) => ok(await existingUser(request)));
+  app.get('/user/block-reasons', { schema: docs({ tags, answer: DataOf(Type.Array(BlockReason)), summary: 'The reasons a user may be blocked for' }) }, async () => ok(BLOCK_REASONS));
+  app.get('/user/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One user', params: idParams }) }, async (request) => ok(await existingUser(request)));
 
-  app.post('/user', { schema: docs({ tags, summary: 'Create a user; without a password one is generated and answered once as generatedPassword', body: userCreateSchema }) }, async (request, reply) => {
+  app.post('/user', { schema: docs({ tags, answer: { 201: DataOf(CreatedUser) }, summary: 'Create a user; without a password one is generated and answered once as generatedPassword', body: userCreateSchema }) }, async (request, reply) => {
     const input = await validate(userCreateSchema, request.body);
     await checkReferences(input);
     const generatedPassword = input.password ? undefined : randomPassword();
@@ -103,7 +106,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok({ ...(await findUser(db, row.id)), ...(generatedPassword ? { generatedPassword } : {}) });
   });
 
-  app.put('/user/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, summary: "Change a user's name, contact, role or company", params: idParams, body: userUpdateSchema }) }, async (request) => {
+  app.put('/user/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a user's name, contact, role or company", params: idParams, body: userUpdateSchema }) }, async (request) => {
     const user = await existingUser(request);
     const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
     await checkReferences({ ...input, userType: user.userType });
@@ -128,14 +131,14 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   /** SPEC §4 block (1) / unblock (2): a blocked user's sessions end, so the very next call is refused. */
-  app.patch('/user/:userId/update-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, summary: 'Block (1, with a reason and details) or unblock (2) a user', params: idParams, body: userStatusSchema }) }, async (request) => {
+  app.patch('/user/:userId/update-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason and details) or unblock (2) a user', params: idParams, body: userStatusSchema }) }, async (request) => {
     const user = await existingUser(request);
     if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
     await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
     return ok(await findUser(db, user.id));
   });
 
-  app.delete('/user/:userId', { schema: docs({ tags, summary: "Delete a user's account (its records stay)", params: idParams }) }, async (request) => {
+  app.delete('/user/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: "Delete a user's account (its records stay)", params: idParams }) }, async (request) => {
     const user = await existingUser(request);
     if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
     await deleteAccount(db, user.id);
@@ -144,7 +147,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   /** SPEC §7 delete driver account and delete partner account: the same, refused for any other kind of user. */
   for (const [kind, userType] of [['driver', USER_TYPE.DRIVER], ['partner', USER_TYPE.PARTNER]] as const) {
-    app.delete(`/user/${kind}/:userId`, { schema: docs({ tags, summary: `Delete a ${kind} account (its records stay)`, params: idParams }) }, async (request) => {
+    app.delete(`/user/${kind}/:userId`, { schema: docs({ tags, answer: DataOf(UserRecord), summary: `Delete a ${kind} account (its records stay)`, params: idParams }) }, async (request) => {
       const user = await existingUser(request);
       if (user.userType !== userType) throw notFound();
       await deleteAccount(db, user.id);
@@ -152,14 +155,14 @@ export default async function userRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/user/:userId/reset-pin', { schema: docs({ tags, summary: 'Give the user a new random PIN (SPEC §5 length), answered once', params: idParams }) }, async (request) => {
+  app.post('/user/:userId/reset-pin', { schema: docs({ tags, answer: DataOf(GeneratedPin), summary: 'Give the user a new random PIN (SPEC §5 length), answered once', params: idParams }) }, async (request) => {
     const user = await existingUser(request);
     const generatedPin = Array.from(randomBytes(PIN_LENGTH), (byte) => String(byte % 10)).join('');
     await db.update(users).set({ pinHash: await hashPassword(generatedPin), updatedAt: new Date() }).where(eq(users.id, user.id));
     return ok({ id: user.id, generatedPin });
   });
 
-  app.post('/user/:userId/reset-password', { schema: docs({ tags, summary: 'Give the user a new random password, answered once; their sessions end', params: idParams }) }, async (request) => {
+  app.post('/user/:userId/reset-password', { schema: docs({ tags, answer: DataOf(GeneratedPassword), summary: 'Give the user a new random password, answered once; their sessions end', params: idParams }) }, async (request) => {
     const user = await existingUser(request);
     const generatedPassword = randomPassword();
     await db.update(users).set({ passwordHash: await hashPassword(generatedPassword), updatedAt: new Date() }).where(eq(users.id, user.id));

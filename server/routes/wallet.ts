@@ -7,6 +7,9 @@ import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
+import { Type } from '@sinclair/typebox';
+import { DataOf } from '../../src/domain/records/envelope';
+import { PostedWalletTransaction, WalletHistory, WalletHolder } from '../../src/domain/records/money';
 import { postMovement } from '../money/ledger';
 import { assertHolderVisible, holderExists, searchHolders, toTransaction, walletHistory } from '../money/wallet';
 
@@ -26,6 +29,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     {
       schema: docs({
         tags,
+        answer: DataOf(WalletHistory),
         summary: 'Balance, the window’s credit and debit totals and its transactions newest first (amounts in Rs). Type 1 company, 2 partner, 3 driver; days 1-366; ?type=CREDIT|DEBIT filters the list',
         params: walletParamsSchema,
         querystring: walletQuerySchema,
@@ -40,12 +44,12 @@ export default async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/wallet/holders', { preHandler: staffOnly, schema: docs({ tags, summary: 'Staff: up to 50 account holders of a type (companies by name, partners and drivers by name or phone)', querystring: walletHolderQuerySchema }) }, async (request) => {
+  app.get('/wallet/holders', { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(Type.Array(WalletHolder)), summary: 'Staff: up to 50 account holders of a type (companies by name, partners and drivers by name or phone)', querystring: walletHolderQuerySchema }) }, async (request) => {
     const { type, q } = await validate(walletHolderQuerySchema, request.query);
     return ok(await searchHolders(db, type as AccountHolderTypeId | undefined, q));
   });
 
-  app.post('/wallet/transaction', { preHandler: staffOnly, schema: docs({ tags, summary: 'Staff: post a credit or debit (Rs, at most 2 decimals); a debit below the account’s floor is 409', body: walletTransactionSchema }) }, async (request, reply) => {
+  app.post('/wallet/transaction', { preHandler: staffOnly, schema: docs({ tags, answer: { 201: DataOf(PostedWalletTransaction) }, summary: 'Staff: post a credit or debit (Rs, at most 2 decimals); a debit below the account’s floor is 409', body: walletTransactionSchema }) }, async (request, reply) => {
     const input = await validate(walletTransactionSchema, request.body);
     const holder = { accountHolderTypeId: input.accountHolderTypeId as AccountHolderTypeId, accountHolderId: input.accountHolderId };
     if (!(await holderExists(db, holder))) throw notFound();

@@ -32,7 +32,7 @@ export async function ownedShipment(db: Db, request: FastifyRequest) {
 
 /**
  * The detail of the shipment named by the route's `:id`, when the caller may see it: the detail row
- * carries the company, so one statement both checks ownership and answers (issue 10).
+ * carries the company, so one statement both checks ownership and answers in one round trip.
  */
 export async function ownedShipmentDetail(db: Db, request: FastifyRequest) {
   const { id } = await validate(idParams, request.params);

@@ -38,7 +38,7 @@ function shipmentTotal(db: Db, user: AuthUser, query: ShipmentListQuery, forceCo
 
 /**
  * A page and the list's total in one statement: the total is an uncorrelated subquery, run once,
- * beside each row. Each statement costs embedded PGlite a fixed ~1 ms of protocol work (issue 10);
+ * beside each row. Each statement costs embedded PGlite a fixed ~1 ms of protocol work (measured in bench/api);
  * only a page past the end, which has no row to carry it, asks for the total apart.
  */
 export async function listShipments(db: Db, user: AuthUser, query: ShipmentListQuery, forceCompanyScope = false) {

@@ -16,7 +16,7 @@ export const CONFIG_NAME = {
   GOOGLE_MAP_API: 'GOOGLE_MAP_API',
   POD_REQUIRED: 'POD_REQUIRED',
   VEHICLE_TYPE_TERMINOLOGY: 'VEHICLE_TYPE_TERMINOLOGY',
-  /** Ours: [amount in Rs] above which settling a payment batch asks for the keyword (issue 8). */
+  /** Ours: [amount in Rs] above which settling a payment batch asks for the keyword. */
   PAYMENT_BATCH_CONFIRM_THRESHOLD: 'PAYMENT_BATCH_CONFIRM_THRESHOLD',
 } as const;
 export type ConfigName = (typeof CONFIG_NAME)[keyof typeof CONFIG_NAME];

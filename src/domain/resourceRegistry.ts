@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from './limits';
 import { SHIPMENT_FILTER } from './shipments';
 
-/** The menu's sections, in order (issue 21: the CSR menu grouped, with proper labels). */
+/** The menu's sections, in order: the CSR menu grouped, with proper labels. */
 export const MENU_GROUPS = {
   marketplace: 'Marketplace',
   companies: 'Companies and people',

@@ -9,7 +9,7 @@ import { bookings, documents, roles, shipmentTemplates, shipments, users } from 
 import { DEMO_PASSWORD, SECRETS, testAppPerFile } from './testApp';
 
 /**
- * The access matrix (issue 6): every API route, enumerated from Fastify's route table so that new
+ * The access matrix: every API route, enumerated from Fastify's route table so that new
  * routes are covered as they come, against every demo user type and a staff member whose role may
  * only list shipments. Which area each user type may enter is written down here, from the product's
  * rules, not read from the guard.

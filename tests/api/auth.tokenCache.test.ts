@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from '../../server/auth/tokens';
 import { VerifiedTokenCache } from '../../server/auth/verifiedTokens';
 
-/** The guard's cache of verified access tokens (issue 10): a shortcut for valid tokens only, never past their expiry. */
+/** The guard's cache of verified access tokens: a shortcut for valid tokens only, never past their expiry. */
 const tokens = createTokenService('cache-test-secret-cache-test-secret', 60);
 const claims = { sub: '7', sid: '00000000-0000-4000-8000-000000000007', userType: 4 };
 

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { POOL_TYPE } from '../../src/domain/shipments';
 import { testAppPerFile } from './testApp';
+import type { LoadboardRecord } from '../../src/domain/records/bids';
 
 /** GET /bid/loadboard: what a partner may bid on, and nothing of the shipper's business. */
 const t = testAppPerFile();
-
-interface Row {
-  id: number;
-  remainingVehicles: number;
-  vehicleTypeId: number;
-  loadingTime: string;
-}
 
 describe('GET /api/bid/loadboard', () => {
   it('lists only public shipments being arranged with an open window, soonest first, zero-based pages, no rate or company', async () => {
     const { token } = await t.login('partner');
     const res = await t.as(token, 'GET', '/api/bid/loadboard?page=0&pageSize=100');
     expect(res.statusCode).toBe(200);
-    const { content, totalElements, number, size } = res.json().data as { content: (Row & Record<string, unknown>)[]; totalElements: number; number: number; size: number };
+    const { content, totalElements, number, size } = res.json().data as { content: (LoadboardRecord & Record<string, unknown>)[]; totalElements: number; number: number; size: number };
     expect(number).toBe(0);
     expect(size).toBe(100);
     expect(content.length).toBe(totalElements);
@@ -39,9 +33,9 @@ describe('GET /api/bid/loadboard', () => {
 
   it('filters by vehicle type and pages', async () => {
     const { token } = await t.login('partner');
-    const all = (await t.as(token, 'GET', '/api/bid/loadboard?pageSize=100')).json().data.content as Row[];
+    const all = (await t.as(token, 'GET', '/api/bid/loadboard?pageSize=100')).json().data.content as LoadboardRecord[];
     const type = all[0].vehicleTypeId;
-    const filtered = (await t.as(token, 'GET', `/api/bid/loadboard?vehicleTypeId=${type}&pageSize=100`)).json().data.content as Row[];
+    const filtered = (await t.as(token, 'GET', `/api/bid/loadboard?vehicleTypeId=${type}&pageSize=100`)).json().data.content as LoadboardRecord[];
     expect(filtered.length).toBe(all.filter((r) => r.vehicleTypeId === type).length);
     const second = (await t.as(token, 'GET', '/api/bid/loadboard?page=1&pageSize=1')).json().data;
     expect(second.content[0].id).toBe(all[1].id);

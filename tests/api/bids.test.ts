@@ -6,6 +6,8 @@ import { BID_MOVES, BID_STATUS, BOOKING_STATUS, type BidStatus } from '../../src
 import { VEHICLE_TYPE, VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
 import { bidLimitMessage } from '../../src/domain/schemas/bookings';
 import { bids, bookings, shipments } from '../../server/db/schema';
+import type { BidLimitRecord, BidRecord, PartnerBidRecord } from '../../src/domain/records/bids';
+import type { BookingRecord } from '../../src/domain/records/bookings';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { HOUR, validShipment } from './shipmentFixtures';
 
@@ -20,40 +22,6 @@ interface Shipment {
   vehicleCount: number;
   bidWindowOpen: boolean;
 }
-interface Bid {
-  id: number;
-  shipmentId: number;
-  partnerId: number;
-  amount: number;
-  vehicleCount: number;
-  bidCategoryTypeId: number;
-  status: BidStatus;
-  reasonKind: number | null;
-  reasonId: number | null;
-  reason: string | null;
-}
-interface BookingRow {
-  id: number;
-  code: string;
-  shipmentId: number;
-  bidId: number;
-  partnerId: number;
-  amount: number;
-  status: number;
-}
-interface LimitRow {
-  id: number;
-  version: number;
-  shipmentCategoryTypeId: number;
-  bidCategoryTypeId: number;
-  vehicleTypeId: number | null;
-  minAmount: number;
-  maxAmount: number;
-  shipmentType: string;
-  bidCategoryType: string;
-  vehcileType: string;
-}
-
 const token: Partial<Record<DemoKey, string>> = {};
 let csr: string;
 let partnerId: number;
@@ -77,7 +45,7 @@ async function newShipment(overrides: Record<string, unknown> = {}): Promise<Shi
 const getShipment = async (id: number): Promise<Shipment> => (await t.as(csr, 'GET', `/api/shipment/${id}`)).json().data;
 const bid = (shipmentId: number, amount: number, extra: Record<string, unknown> = {}, who: DemoKey = 'partner') =>
   t.as(token[who]!, 'POST', '/api/bid', { shipmentId, amount, ...extra });
-async function placed(shipmentId: number, amount: number, extra: Record<string, unknown> = {}): Promise<Bid> {
+async function placed(shipmentId: number, amount: number, extra: Record<string, unknown> = {}): Promise<BidRecord> {
   const res = await bid(shipmentId, amount, extra);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
@@ -109,7 +77,7 @@ describe('GET /api/bid-limit', () => {
   it('answers the SPEC §9 rows with the SPEC §3 field names, vehcileType spelt so', async () => {
     const res = await t.as(csr, 'GET', '/api/bid-limit');
     expect(res.statusCode).toBe(200);
-    const rows: LimitRow[] = res.json().data;
+    const rows: BidLimitRecord[] = res.json().data;
     expect(rows.map(({ id: _id, version: _version, ...row }) => row)).toEqual(
       DEFAULT_BID_LIMITS.map((limit) => ({
         ...limit,
@@ -176,7 +144,7 @@ describe('SPEC §9 bid limits at and beyond their boundaries', () => {
 
 describe('PUT /api/bid-limit/:id', () => {
   it('moves the boundary: the changed row decides the next bid, and the old numbers no longer do', async () => {
-    const rows: LimitRow[] = (await t.as(csr, 'GET', '/api/bid-limit')).json().data;
+    const rows: BidLimitRecord[] = (await t.as(csr, 'GET', '/api/bid-limit')).json().data;
     const flatbed = rows.find((r) => r.vehicleTypeId === VEHICLE_TYPE.FLATBED)!;
     const shipment = await newShipment();
     try {
@@ -192,7 +160,7 @@ describe('PUT /api/bid-limit/:id', () => {
       // Only that row moved: a Halfbody shipment keeps 30,000–450,000.
       const halfbody = await newShipment(ofType(VEHICLE_TYPE.HALFBODY, 9, 20, 1, 15, 25));
       expect((await placed(halfbody.id, 450_000)).amount).toBe(450_000);
-      const after: LimitRow[] = (await t.as(csr, 'GET', '/api/bid-limit')).json().data;
+      const after: BidLimitRecord[] = (await t.as(csr, 'GET', '/api/bid-limit')).json().data;
       expect(after.find((r) => r.id === flatbed.id)).toMatchObject({ minAmount: 40_000, maxAmount: 50_000, vehcileType: 'Flatbed' });
     } finally {
       expect((await t.as(csr, 'PUT', `/api/bid-limit/${flatbed.id}`, { minAmount: 30_000, maxAmount: 450_000 })).statusCode).toBe(200);
@@ -201,7 +169,7 @@ describe('PUT /api/bid-limit/:id', () => {
   });
 
   it('the contractual per-tonne row moves too', async () => {
-    const rows: LimitRow[] = (await t.as(csr, 'GET', '/api/bid-limit')).json().data;
+    const rows: BidLimitRecord[] = (await t.as(csr, 'GET', '/api/bid-limit')).json().data;
     const contractual = rows.find((r) => r.shipmentCategoryTypeId === SHIPMENT_TYPE.CONTRACTUAL)!;
     const shipment = await newShipment({ shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL, bidCategoryTypeId: BID_CATEGORY_TYPE.PER_TONNE, contractAmount: 500_000 });
     try {
@@ -215,7 +183,7 @@ describe('PUT /api/bid-limit/:id', () => {
   });
 
   it('refuses a max not above the min, bad numbers, an unknown row, and anyone but staff', async () => {
-    const rows: LimitRow[] = (await t.as(csr, 'GET', '/api/bid-limit')).json().data;
+    const rows: BidLimitRecord[] = (await t.as(csr, 'GET', '/api/bid-limit')).json().data;
     const id = rows[1].id;
     expectError(await t.as(csr, 'PUT', `/api/bid-limit/${id}`, { minAmount: 5000, maxAmount: 5000 }), 400, 'Max amount must be greater than min amount');
     expectError(await t.as(csr, 'PUT', `/api/bid-limit/${id}`, { minAmount: 6000, maxAmount: 5000 }), 400, 'Max amount must be greater than min amount');
@@ -234,7 +202,7 @@ describe('POST /api/bid: who bids', () => {
     const shipment = await newShipment();
     const row = await placed(shipment.id, 120_000, { partnerId: 1, vehicleCount: 2 });
     expect(row).toMatchObject({ shipmentId: shipment.id, partnerId, amount: 120_000, vehicleCount: 2, bidCategoryTypeId: BID_CATEGORY_TYPE.PER_VEHICLE, status: BID_STATUS.CREATED, reasonId: null, reason: null });
-    const mine: (Bid & { shipmentCode: string })[] = (await t.as(token.partner!, 'GET', '/api/bid/partner')).json().data;
+    const mine: PartnerBidRecord[] = (await t.as(token.partner!, 'GET', '/api/bid/partner')).json().data;
     expect(mine[0]).toMatchObject({ id: row.id, shipmentCode: shipment.code });
     expect(mine.every((b) => b.partnerId === partnerId)).toBe(true);
   });
@@ -363,7 +331,7 @@ describe('POST /api/bid/:id/accept', () => {
     expect(row.bidCategoryTypeId).toBe(BID_CATEGORY_TYPE.PER_TONNE);
     const res = await accept(row.id);
     expect(res.statusCode, res.body).toBe(200);
-    const { bid: accepted, bookings: booked } = res.json().data as { bid: Bid; bookings: BookingRow[] };
+    const { bid: accepted, bookings: booked } = res.json().data as { bid: BidRecord; bookings: BookingRecord[] };
     expect(accepted).toMatchObject({ id: row.id, status: BID_STATUS.ACCEPTED });
     expect(booked).toHaveLength(2);
     for (const b of booked) {
@@ -412,7 +380,7 @@ describe('POST /api/bid/:id/accept', () => {
     const shipment = await newShipment({ vehicleCount: 1, weight: 20, pickupLocations: loads(20) });
     const first = await placed(shipment.id, 100_000);
     const second = await placed(shipment.id, 95_000);
-    const [booking] = (await accept(first.id)).json().data.bookings as BookingRow[];
+    const [booking] = (await accept(first.id)).json().data.bookings as BookingRecord[];
     expectError(await accept(second.id), 409, MESSAGES.noVehiclesLeft);
     expect((await t.as(csr, 'POST', `/api/booking/${booking.id}/status/13`, { reasonId: 22 })).statusCode).toBe(200);
     expect((await accept(second.id)).statusCode).toBe(200);

@@ -9,23 +9,10 @@ import { documents, drivers, vehicles } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
 import { multipart, type Part } from './multipart';
+import type { DocumentRecord } from '../../src/domain/records/documents';
 
 /** SPEC §7 bookingDocument and bookingDocument/upload: a booking's files, checked by content, scoped like the booking. */
 const t = testAppPerFile();
-
-interface DocumentRow {
-  id: number;
-  shipmentId: number | null;
-  bookingId: number;
-  documentTypeId: number;
-  documentTypeName: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedBy: number | null;
-  uploadedByName: string | null;
-  createdAt: string;
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(128)]);
@@ -78,12 +65,12 @@ function upload(who: DemoKey, { bookingId, documentTypeId = 2, file }: UploadInp
   const { payload, contentType } = multipart(parts);
   return t.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', payload, headers: { authorization: `Bearer ${token[who]}`, 'content-type': contentType } });
 }
-async function uploaded(who: DemoKey, input: UploadInput): Promise<DocumentRow> {
+async function uploaded(who: DemoKey, input: UploadInput): Promise<DocumentRecord> {
   const res = await upload(who, input);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
-async function documentsOf(bookingId: number, who: DemoKey = 'csr'): Promise<DocumentRow[]> {
+async function documentsOf(bookingId: number, who: DemoKey = 'csr'): Promise<DocumentRecord[]> {
   const res = await t.as(token[who]!, 'GET', `/api/bookingDocument?bookingId=${bookingId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;

@@ -56,7 +56,7 @@ beforeAll(async () => {
   [{ id: ids.flatbed }] = await db.select().from(vehicles).where(and(eq(vehicles.partnerId, demoPartnerId), eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED), eq(vehicles.status, 'VERIFIED')));
   const [user] = await db.insert(users).values({ userType: USER_TYPE.PARTNER, fullName: 'Second Carrier', phoneNumber: '03049990002', passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
   ids.partner2 = user.id;
-  [{ id: ids.partner2Driver }] = await db.insert(drivers).values({ partnerId: user.id, fullName: 'Other Driver', phoneNumber: '03059990002', status: 'VERIFIED' }).returning();
+  [{ id: ids.partner2Driver }] = await db.insert(drivers).values({ partnerId: user.id, fullName: 'Other Driver', phoneNumber: '03059990002', cnic: '3520299990002', licenseNumber: 'LHR-DL-999002', status: 'VERIFIED' }).returning();
   [{ id: ids.partner2Flatbed }] = await db.insert(vehicles).values({ partnerId: user.id, registrationNumber: 'OTH-0002', vehicleTypeId: VEHICLE_TYPE.FLATBED, status: 'VERIFIED' }).returning();
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03049990002', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false } });
   expect(login.statusCode, login.body).toBe(200);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../src/domain/bidding';
-import { BID_STATUS, BOOKING_STATUS, TRIP_STATUS, type BookingStatus } from '../../src/domain/bookings';
+import { BID_STATUS, BOOKING_STATUS, TRIP_STATUS } from '../../src/domain/bookings';
 import { CONFIG_NAME } from '../../src/domain/clientConfig';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
@@ -11,40 +11,13 @@ import { bids, bookings, configs, drivers, shipments, users, vehicles } from '..
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
 import { multipart } from './multipart';
+import type { BookingRecord } from '../../src/domain/records/bookings';
 
 /** SPEC §7 bookings: the list (page size 4), the detail, driver assignment, status moves and pricing. */
 const t = testAppPerFile();
 
-interface Booking {
-  id: number;
-  code: string;
-  shipmentId: number;
-  shipmentCode: string;
-  companyId: number;
-  companyName: string;
-  vehicleTypeId: number;
-  bidId: number | null;
-  partnerId: number;
-  partnerName: string;
-  amount: number;
-  status: BookingStatus;
-  invoiced: boolean;
-  driverId: number | null;
-  driverName: string | null;
-  vehicleId: number | null;
-  vehicleRegistration: string | null;
-  cancellationReasonId: number | null;
-  cancellationReasonText: string | null;
-  cancellationReason: string | null;
-  reassignReason: string | null;
-  deliveredAt: string | null;
-  tripStatus: number;
-  nextStatus: number | null;
-  version: number;
-  createdAt: string;
-}
 interface Page {
-  content: Booking[];
+  content: BookingRecord[];
   totalElements: number;
   totalPages: number;
   number: number;
@@ -53,7 +26,7 @@ interface Page {
 interface Fresh {
   shipmentId: number;
   bidId: number;
-  booking: Booking;
+  booking: BookingRecord;
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
@@ -77,7 +50,7 @@ beforeAll(async () => {
   const { db } = t.database;
   const [user] = await db.insert(users).values({ userType: USER_TYPE.PARTNER, fullName: 'Second Carrier', phoneNumber: '03049990001', passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
   other.partnerId = user.id;
-  other.driverId = (await db.insert(drivers).values({ partnerId: user.id, fullName: 'Other Driver', phoneNumber: '03059990001', status: 'VERIFIED' }).returning())[0].id;
+  other.driverId = (await db.insert(drivers).values({ partnerId: user.id, fullName: 'Other Driver', phoneNumber: '03059990001', cnic: '3520299990001', licenseNumber: 'LHR-DL-999001', status: 'VERIFIED' }).returning())[0].id;
   other.vehicleId = (await db.insert(vehicles).values({ partnerId: user.id, registrationNumber: 'OTH-0001', vehicleTypeId: VEHICLE_TYPE.FLATBED, status: 'VERIFIED' }).returning())[0].id;
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03049990001', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false } });
   expect(login.statusCode, login.body).toBe(200);
@@ -97,13 +70,13 @@ async function newBooking({ companyId = 1, vehicleCount = 1, amount = 100_000, s
   return { shipmentId, bidId: placed.json().data.id, booking: accepted.json().data.bookings[0] };
 }
 const move = (id: number, statusCode: number | string, body: Record<string, unknown> = {}, who: DemoKey = 'csr') => t.as(token[who]!, 'POST', `/api/booking/${id}/status/${statusCode}`, body);
-async function moved(id: number, statusCode: number, body: Record<string, unknown> = {}, who: DemoKey = 'csr'): Promise<Booking> {
+async function moved(id: number, statusCode: number, body: Record<string, unknown> = {}, who: DemoKey = 'csr'): Promise<BookingRecord> {
   const res = await move(id, statusCode, body, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 const assign = (id: number, driverId: number, vehicleId: number, who: DemoKey = 'csr') => t.as(token[who]!, 'POST', `/api/booking/${id}/assign-driver`, { driverId, vehicleId });
-async function assigned(id: number, driverId = driver['Ghulam Abbas'], vehicleId = vehicleOfType[VEHICLE_TYPE.FLATBED]): Promise<Booking> {
+async function assigned(id: number, driverId = driver['Ghulam Abbas'], vehicleId = vehicleOfType[VEHICLE_TYPE.FLATBED]): Promise<BookingRecord> {
   const res = await assign(id, driverId, vehicleId);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -176,9 +149,9 @@ describe('GET /api/booking: zero-based pages of 4', () => {
   });
 
   it('sorts by amount both ways', async () => {
-    const asc_ = (await page('?sort=amount&order=asc&pageSize=100')).content.map((b) => b.amount);
+    const asc_ = (await page('?sort=amount&order=asc&pageSize=100')).content.map((b) => b.amount!);
     expect(asc_).toEqual([...asc_].sort((a, b) => a - b));
-    const desc_ = (await page('?sort=amount&order=DESC&pageSize=100')).content.map((b) => b.amount);
+    const desc_ = (await page('?sort=amount&order=DESC&pageSize=100')).content.map((b) => b.amount!);
     expect(desc_).toEqual([...desc_].sort((a, b) => b - a));
   });
 
@@ -231,7 +204,7 @@ describe('GET /api/booking filters', () => {
 
   it('referenceNo finds the booking code, the shipment code or the shipper’s reference, ignoring case; LIKE signs are literal', async () => {
     const { shipmentId, booking } = await newBooking({ shipment: { referenceNumber: 'PO-Unique-4711' } });
-    expect((await page(`?referenceNo=${booking.code.toLowerCase()}`)).content.map((b) => b.id)).toContain(booking.id);
+    expect((await page(`?referenceNo=${booking.code!.toLowerCase()}`)).content.map((b) => b.id)).toContain(booking.id);
     const byShipment = await page(`?referenceNo=SH-${String(shipmentId).padStart(6, '0')}`);
     expect(byShipment.content.map((b) => b.id)).toEqual([booking.id]);
     expect((await page('?referenceNo=po-unique-47')).content.map((b) => b.id)).toEqual([booking.id]);
@@ -558,7 +531,7 @@ describe('POST /api/bid/v3/assign: several bookings, all or none', () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json().data as Booking[]).map((r) => [r.id, r.driverName])).toEqual([
+    expect((res.json().data as BookingRecord[]).map((r) => [r.id, r.driverName])).toEqual([
       [a.booking.id, 'Ghulam Abbas'],
       [b.booking.id, 'Naveed Iqbal'],
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
+import type { CompanyGroupSummary } from '../../src/domain/records/companies';
 import { expectError, testAppPerFile } from './testApp';
 import { multipart, type Part } from './multipart';
 
@@ -75,7 +76,7 @@ describe('company groups', () => {
     const { token } = await t.login('csr');
     const page = (await t.as(token, 'GET', '/api/company-group?q=Indus')).json().data;
     expect(page.size).toBe(20);
-    expect(page.content.map((g: { name: string }) => g.name)).toEqual(['Indus Group']);
+    expect(page.content.map((g: CompanyGroupSummary) => g.name)).toEqual(['Indus Group']);
     expectError(await t.as(token, 'DELETE', `/api/company-group/${page.content[0].id}`), 409, MESSAGES.groupHasProjects);
     const spare = (await t.as(token, 'POST', '/api/company-group', { ...pakistani, name: 'Spare Group' })).json().data;
     expect((await t.as(token, 'DELETE', `/api/company-group/${spare.id}`)).statusCode).toBe(200);

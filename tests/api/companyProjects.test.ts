@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { DEFAULT_PROJECT_VERTICAL_ID } from '../../src/domain/projectVerticals';
+import type { CompanyProjectRecord } from '../../src/domain/records/companies';
 import { SECRETS, expectError, testAppPerFile } from './testApp';
 
 /** SPEC §7 company v2 (projects) with SPEC §5's create and update rules; a project opens its shipper login. */
@@ -71,7 +72,7 @@ describe('company projects', () => {
       marginValue: null,
     });
     // The broker finds it among its own, and may open it.
-    const mine = (await t.as(token, 'GET', '/api/company/v2?q=Adda%20Client')).json().data.content as { id: number }[];
+    const mine = (await t.as(token, 'GET', '/api/company/v2?q=Adda%20Client')).json().data.content as CompanyProjectRecord[];
     expect(mine.map((p) => p.id)).toEqual([res.json().data.id]);
     expect((await t.as(token, 'GET', `/api/company/v2/${res.json().data.id}`)).statusCode).toBe(200);
     // …but not another company's project.
@@ -98,7 +99,7 @@ describe('company projects', () => {
     const { token } = await t.login('csr');
     const page = (await t.as(token, 'GET', '/api/company/v2')).json().data;
     expect(page.size).toBe(20);
-    const indus = page.content.find((p: { name: string }) => p.name === 'Indus Foods (Pvt) Ltd');
+    const indus = page.content.find((p: CompanyProjectRecord) => p.name === 'Indus Foods (Pvt) Ltd');
     expectError(await t.as(token, 'DELETE', `/api/company/v2/${indus.id}`), 409, MESSAGES.projectInUse);
     const shipper = await t.login('shipperA');
     expect((await t.as(shipper.token, 'GET', '/api/company/v2')).statusCode).toBe(403);

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { CONFIG_LIMITS } from '../../src/domain/schemas/config';
+import type { ConfigEntryRecord } from '../../src/domain/records/config';
+import type { VerificationConfigItem } from '../../src/domain/records/verification';
 import { seedVerification } from '../../server/db/seedVerification';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile } from './testApp';
 
@@ -38,7 +40,7 @@ describe('PUT and DELETE /api/config', () => {
     await t.as(token.csr, 'PUT', '/api/config', { name: 'SHIPPER_RATE', values: ['7', '8'], enabled: 'disabled' });
     expect((await t.as(token.shipper, 'GET', '/api/config/SHIPPER_RATE')).json().data).toEqual({ name: 'SHIPPER_RATE', values: ['7', '8'], enabled: 'disabled', version: expect.any(Number) });
     const list = (await t.as(token.csr, 'GET', '/api/config')).json().data;
-    expect(list.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(['THEME', 'PREFERENCE', 'SHIPPER_RATE']));
+    expect(list.map((e: ConfigEntryRecord) => e.name)).toEqual(expect.arrayContaining(['THEME', 'PREFERENCE', 'SHIPPER_RATE']));
     expect((await t.as(token.csr, 'DELETE', '/api/config/SHIPPER_RATE')).json().data.name).toBe('SHIPPER_RATE');
     expectError(await t.as(token.csr, 'DELETE', '/api/config/SHIPPER_RATE'), 404, MESSAGES.notFound);
     expectError(await t.as(token.csr, 'GET', '/api/config/SHIPPER_RATE'), 404, MESSAGES.notFound);
@@ -157,7 +159,7 @@ describe('PUT /api/verification-config', () => {
   it('an admin sets which partner document types are required; other types are refused', async () => {
     const res = await t.as(token.csr, 'PUT', '/api/verification-config', { items: [{ documentTypeId: 15, required: true }, { documentTypeId: 17, required: false }] });
     expect(res.statusCode, res.body).toBe(200);
-    const byType = Object.fromEntries(res.json().data.map((i: { documentTypeId: number; required: boolean }) => [i.documentTypeId, i.required]));
+    const byType = Object.fromEntries(res.json().data.map((i: VerificationConfigItem) => [i.documentTypeId, i.required]));
     expect(byType).toEqual({ 4: true, 5: true, 15: true, 17: false, 47: false });
     expectError(await t.as(token.csr, 'PUT', '/api/verification-config', { items: [{ documentTypeId: 6, required: true }] }), 400, MESSAGES.notPartnerDocument);
     expectError(await t.as(token.ops, 'PUT', '/api/verification-config', { items: [] }), 403, MESSAGES.forbidden);

@@ -17,16 +17,15 @@ import type { Samples } from './contract/samples';
  */
 const t = testAppPerFile();
 
-/** Routes still answering undeclared: this only goes down (a new route must declare its answers). */
-const UNDECLARED_LEFT = 195;
 
 const apiRoutes = (): RouteEntry[] => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 const declares = (route: RouteEntry) => Object.keys(route.answers).some((status) => /^2\d\d$/.test(status)) && '4xx' in route.answers && '5xx' in route.answers;
 const name = (route: RouteEntry) => `${route.method} ${route.url}`;
 
 describe('every route declares its answers', () => {
-  it('each route names its 2xx answer and the error shape; the undeclared rest only shrinks', () => {
-    expect(apiRoutes().filter((route) => !declares(route)).length).toBe(UNDECLARED_LEFT);
+  it('each route names its 2xx answer and the error shape', () => {
+    expect(apiRoutes().length).toBeGreaterThan(200);
+    expect(apiRoutes().filter((route) => !declares(route)).map(name)).toEqual([]);
   });
 
   it('the OpenAPI document carries each declared answer', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
+import type { BlockReason, UserRecord } from '../../src/domain/records/users';
 import { SECRETS, expectError, testAppPerFile } from './testApp';
 
 /** SPEC §7 demand adda (brokers) and the driver/partner account deletions. */
@@ -17,7 +18,7 @@ describe('demand addas', () => {
     expect(broker).toMatchObject({ userType: USER_TYPE.DEMAND_ADDA, companyName: 'Rashid Goods Adda' });
     expect((await brokerLogin('03511234567', broker.generatedPassword)).statusCode).toBe(200);
     const list = (await t.as(token, 'GET', '/api/demand-adda?q=Rashid')).json().data;
-    expect(list.content.map((b: { fullName: string }) => b.fullName)).toEqual(['Rashid Adda']);
+    expect(list.content.map((b: UserRecord) => b.fullName)).toEqual(['Rashid Adda']);
     expect(list.size).toBe(20);
   });
 
@@ -28,7 +29,7 @@ describe('demand addas', () => {
     const broker = (await t.as(token, 'POST', '/api/demand-adda', { fullName: 'Yasir Adda', phoneNumber: '03521234567', email: 'yasir@adda.example', companyName: 'Yasir Adda', password: 'adda1234', confirmPassword: 'adda1234' })).json().data;
     const renamed = await t.as(token, 'PUT', `/api/demand-adda/${broker.id}`, { fullName: 'Yasir Khan', phoneNumber: '03521234567', email: 'yasir@adda.example', companyName: 'Yasir Transport Adda' });
     expect(renamed.json().data).toMatchObject({ fullName: 'Yasir Khan', companyName: 'Yasir Transport Adda' });
-    const reasons = (await t.as(token, 'GET', '/api/demand-adda/block-reasons')).json().data as { id: number }[];
+    const reasons = (await t.as(token, 'GET', '/api/demand-adda/block-reasons')).json().data as BlockReason[];
     expectError(await t.as(token, 'PATCH', `/api/demand-adda/${broker.id}/block-status`, { blockStatus: 1 }), 400, MESSAGES.reasonRequired);
     const blocked = await t.as(token, 'PATCH', `/api/demand-adda/${broker.id}/block-status`, { blockStatus: 1, reasonId: reasons[0].id });
     expect(blocked.json().data.blockStatus).toBe(1);

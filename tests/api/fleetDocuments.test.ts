@@ -8,6 +8,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { documents, drivers, users, vehicles } from '../../server/db/schema';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
 import { multipart, type Part } from './multipart';
+import type { DocumentRecord } from '../../src/domain/records/documents';
 
 /** driverDocument, vehicleDocument and userDocument: a driver's, a vehicle's and a partner's own files, scoped like their owner. */
 const t = testAppPerFile();
@@ -52,7 +53,7 @@ beforeAll(async () => {
   other.partnerId = user.id;
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03049990005', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false } });
   other.token = login.json().data.auth.token;
-  other.driverId = (await db.insert(drivers).values({ partnerId: user.id, fullName: 'Other Driver', phoneNumber: '03059990005' }).returning())[0].id;
+  other.driverId = (await db.insert(drivers).values({ partnerId: user.id, fullName: 'Other Driver', phoneNumber: '03059990005', cnic: '3520299990005', licenseNumber: 'LHR-DL-999005' }).returning())[0].id;
   other.vehicleId = (await db.insert(vehicles).values({ partnerId: user.id, registrationNumber: 'OTH-0005', vehicleTypeId: VEHICLE_TYPE.FLATBED }).returning())[0].id;
   const driver = await t.as(token.partner!, 'POST', '/api/drivers', { fullName: 'Kashif Ali', phoneNumber: '03061112233', cnic: '3520298765432', licenseNumber: 'LHR-DL-1', licenseExpiry: '2030-12-31' });
   driverId = driver.json().data.id;
@@ -77,7 +78,7 @@ describe('POST /api/driverDocument/upload', () => {
       uploadedByName: 'Tariq Transport',
       createdAt: expect.any(String),
     });
-    expect((await list(token.partner!, 'driverDocument', driverId)).json().data.map((d: { id: number }) => d.id)).toEqual([doc.id]);
+    expect((await list(token.partner!, 'driverDocument', driverId)).json().data.map((d: DocumentRecord) => d.id)).toEqual([doc.id]);
     expect((await t.as(token.partner!, 'GET', `/api/drivers/${driverId}`)).json().data.documentTypeIds).toEqual([4]);
   });
 
@@ -118,14 +119,14 @@ describe('vehicleDocument', () => {
     expect((await t.as(token.partner!, 'GET', `/api/vehicles/${vehicleId}`)).json().data.documentTypeIds).toEqual([6]);
     expectError(await upload(token.partner!, 'vehicleDocument', vehicleId, 4), 400, MESSAGES.invalidDocumentType);
     expectError(await upload(token.partner!, 'vehicleDocument', other.vehicleId, 6), 404, MESSAGES.notFound);
-    expect((await list(token.csr!, 'vehicleDocument', vehicleId)).json().data.map((d: { id: number }) => d.id)).toEqual([doc.id]);
+    expect((await list(token.csr!, 'vehicleDocument', vehicleId)).json().data.map((d: DocumentRecord) => d.id)).toEqual([doc.id]);
     expectError(await upload(token.partner!, 'vehicleDocument', vehicleId, 6, Buffer.from('plain text, not a document')), 415, MESSAGES.fileTypeNotAllowed);
   });
 });
 
 describe('userDocument', () => {
   it('a partner lists its own seeded papers and files a verification document for itself', async () => {
-    const seeded = (await list(token.partner!, 'userDocument', partnerId)).json().data as { documentTypeId: number; userId: number }[];
+    const seeded = (await list(token.partner!, 'userDocument', partnerId)).json().data as DocumentRecord[];
     expect(seeded.map((d) => d.documentTypeId).sort()).toEqual([17, 47]);
     const doc = await uploaded(token.partner!, 'userDocument', partnerId, 47);
     expect(doc).toMatchObject({ userId: partnerId, documentTypeId: 47, documentTypeName: 'Partner Verification Document' });

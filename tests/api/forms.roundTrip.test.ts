@@ -3,7 +3,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { expectError, testAppPerFile } from './testApp';
 import { multipart } from './multipart';
 
-/** Issue 20: what the forms send is kept — a group's operational cities, a project's country, a user's country, locale and ssn. */
+/** What the forms send is kept — a group's operational cities, a project's country, a user's country, locale and ssn. */
 const t = testAppPerFile();
 let csr: string;
 let roleId: number;

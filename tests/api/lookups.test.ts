@@ -5,6 +5,7 @@ import { CONFIG_NAME } from '../../src/domain/clientConfig';
 import { CITY_SEARCH_MAX_RESULTS } from '../../src/domain/limits';
 import { VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
 import { cities, configs } from '../../server/db/schema';
+import type { CityRecord, StateRecord, VehicleTypeVariantRecord } from '../../src/domain/records/lookups';
 import { expectError, testAppPerFile } from './testApp';
 
 const t = testAppPerFile();
@@ -27,11 +28,11 @@ describe('GET /api/cities', () => {
     const rows = await get('/api/cities');
     expect(rows.length).toBeGreaterThanOrEqual(40);
     expect(names(rows)).toEqual([...names(rows)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(rows.find((city: { id: number }) => city.id === 1)).toMatchObject({ name: 'Karachi', countryId: 1, countryName: 'Pakistan', stateId: 2, latitude: expect.any(Number) });
+    expect(rows.find((city: CityRecord) => city.id === 1)).toMatchObject({ name: 'Karachi', countryId: 1, countryName: 'Pakistan', stateId: 2, latitude: expect.any(Number) });
   });
 
   it('filters by country, state and ids', async () => {
-    expect((await get('/api/cities?countryId=3')).every((city: { countryName: string }) => city.countryName === 'Djibouti')).toBe(true);
+    expect((await get('/api/cities?countryId=3')).every((city: CityRecord) => city.countryName === 'Djibouti')).toBe(true);
     expect(names(await get('/api/cities?stateId=2'))).toEqual(expect.arrayContaining(['Karachi', 'Hyderabad']));
     expect(names(await get('/api/cities?ids=2,1,3'))).toEqual(['Islamabad', 'Karachi', 'Lahore']);
     expectError(await t.as(token, 'GET', '/api/cities?ids=1,x'), 400, MESSAGES.fillRequired);
@@ -88,7 +89,7 @@ describe('countries, states, goods types', () => {
     expect((await get('/api/states')).length).toBe(22);
     const ethiopia = await get('/api/states?countryId=2');
     expect(ethiopia.length).toBeGreaterThan(0);
-    expect(ethiopia.every((state: { countryId: number }) => state.countryId === 2)).toBe(true);
+    expect(ethiopia.every((state: StateRecord) => state.countryId === 2)).toBe(true);
     expect(names(ethiopia)).toContain('Oromia');
   });
 
@@ -130,7 +131,7 @@ describe('GET /api/vehicle-type-variant/vehicle-type/{id}', () => {
   it("answers that type's variants only", async () => {
     const rows = await get('/api/vehicle-type-variant/vehicle-type/1');
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((variant: { vehicleTypeId: number }) => variant.vehicleTypeId === 1)).toBe(true);
+    expect(rows.every((variant: VehicleTypeVariantRecord) => variant.vehicleTypeId === 1)).toBe(true);
     expect(rows[0]).toMatchObject({ name: '20ft Container', minWeightTonnes: 10, maxWeightTonnes: 28 });
   });
 

@@ -5,6 +5,7 @@ import { BOOKING_STATUS } from '../../src/domain/bookings';
 import { MESSAGES } from '../../src/domain/messages';
 import { toMajor } from '../../src/domain/money';
 import { NOTIFICATION_KIND } from '../../src/domain/notifications';
+import type { NotificationPage } from '../../src/domain/records/notifications';
 import { bookings, drivers, notifications, payments, shipments, users } from '../../server/db/schema';
 import { seedNotifications } from '../../server/db/seedNotifications';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
@@ -15,20 +16,10 @@ const t = testAppPerFile();
 const token: Partial<Record<DemoKey, string>> = {};
 const userId: Partial<Record<DemoKey, number>> = {};
 
-interface Item {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
 const list = async (who: DemoKey, query = '') => {
   const res = await t.as(token[who]!, 'GET', `/api/notification/user/all${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { content: Item[]; totalElements: number; totalPages: number; number: number; size: number; unreadCount: number };
+  return res.json().data as NotificationPage;
 };
 const rowsOf = (who: DemoKey) => t.database.db.select().from(notifications).where(eq(notifications.userId, userId[who]!));
 

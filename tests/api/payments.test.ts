@@ -11,6 +11,7 @@ import { bankAccounts, documents, drivers, paymentBatches, payments, users, vehi
 import { ownedAccount, partnerFor } from '../../server/money/banks';
 import { recordBookingPayments } from '../../server/money/payments';
 import type { AuthUser } from '../../server/context';
+import type { BankAccountRecord, PaymentRecord } from '../../src/domain/records/money';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
 
@@ -119,7 +120,7 @@ describe('POST /api/bank/v1/payment/batch: settling', () => {
     expect(res.statusCode, res.body).toBe(201);
     const batch = res.json().data;
     expect(batch).toMatchObject({ id: batchId, total: toMajor(7_000_000 + 8_641_990), paymentCount: 2, note: 'Friday run', settledByName: 'Ayesha Khan' });
-    expect(batch.payments.map((p: { id: number; status: string; batchId: string }) => [p.id, p.status, p.batchId])).toEqual(ids.map((id) => [id, 'PAID', batchId]));
+    expect(batch.payments.map((p: PaymentRecord) => [p.id, p.status, p.batchId])).toEqual(ids.map((id) => [id, 'PAID', batchId]));
     expect(await partnerBalance()).toBe(before + 7_000_000 + 8_641_990);
     const credits = await t.database.db.select().from(walletTransactions).where(eq(walletTransactions.batchId, batchId));
     expect(credits.map((c) => [c.type, c.paymentId, c.accountHolderId, c.message])).toEqual(
@@ -210,7 +211,7 @@ describe('bank accounts', () => {
     carrier = row.id;
   });
   const account = (over: Record<string, unknown> = {}) => ({ partnerId: carrier, bankName: 'UBL', accountTitle: 'Bank Test Carrier', accountNumber: '0123456789012', ...over });
-  const listOf = async (id = carrier) => (await ok('GET', `/api/bank/v1?partnerId=${id}`)) as { id: number; bankName: string; isPrimary: boolean; accountNumber: string }[];
+  const listOf = async (id = carrier) => (await ok('GET', `/api/bank/v1?partnerId=${id}`)) as BankAccountRecord[];
 
   it('offers the bank list', async () => {
     expect(await ok('GET', '/api/bank')).toEqual([...BANK_NAMES]);

@@ -10,7 +10,7 @@ import { writeRoutes, type WriteRoute } from './reliability/writeRoutes';
 import { testAppPerFile } from './testApp';
 
 /**
- * Issue 11 point 1: every write route, taken from Fastify's route table with the schemas it
+ * Bad input: every write route, taken from Fastify's route table with the schemas it
  * documents, gets generated bad input as the CSR admin (every permission: the guard never answers
  * first) and, for a sample, as a shipper. Every answer must be a 4xx in the error shape, never a
  * 5xx, and a 4xx must write nothing: a checksum of every table is taken around each batch.
@@ -198,7 +198,7 @@ async function fuzzRoute(who: Who, route: WriteRoute, runs: { invalid: number; m
   );
 }
 
-describe('bad input on every write route (issue 11 point 1)', () => {
+describe('bad input on every write route', () => {
   it('enumerates the write routes with their documented schemas', () => {
     expect(routes.length).toBeGreaterThan(100);
     const documented = routes.filter((r) => r.body);

@@ -9,9 +9,10 @@ import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
 import { bookings, driverVehicleTypes, drivers, payments, shipments, vehicles, walletAccounts, walletTransactions } from '../../server/db/schema';
 import { SECRETS, expectError, testAppPerFile } from './testApp';
 import { validShipment } from './shipmentFixtures';
+import type { ShipmentRecord as Shipment } from '../../src/domain/records/shipments';
 
 /**
- * Issue 11 point 2: races the existing suites do not run. Already covered elsewhere, not repeated:
+ * Races the existing suites do not run. Already covered elsewhere, not repeated:
  * 50 parallel accepts of one shipment and parallel moves of one bid or booking
  * (bids.concurrency.test.ts), parallel credits and debits on one wallet and the first movement of a
  * new holder (wallet.concurrency.test.ts), a settle retried in parallel with one batch id and two
@@ -51,11 +52,6 @@ async function ok<T = Record<string, unknown>>(res: Promise<LightMyRequestRespon
 const codes = (answers: LightMyRequestResponse[]) => answers.map((res) => res.statusCode);
 const count = (answers: LightMyRequestResponse[], status: number) => answers.filter((res) => res.statusCode === status).length;
 
-interface Shipment {
-  id: number;
-  version: number;
-  vehicleCount: number;
-}
 const loads = (weight: number) => [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight }] }];
 /** A shipment of `weight` t on up to `vehicleCount` flatbeds of at most 20 t each (20 t fits on one, so the count may drop to 1). */
 const newShipment = (vehicleCount: number, weight = 20) =>

@@ -6,7 +6,7 @@ import { runWriters, verifyInStorage, verifyThroughApi, type CycleResult, type S
 import { brokenInvariants, openStorage } from './reliability/storageChecks';
 
 /*
- * Issue 11 point 3: the real server as a child process under concurrent write load is killed with
+ * Crash durability: the real server as a child process under concurrent write load is killed with
  * SIGKILL, restarted on the same storage (a PGlite data dir, or with DATABASE_URL a database of its
  * own on that PostgreSQL server), and every write whose 201 the client received must be there,
  * intact, exactly once; no write may be half there (invariants across tables, checked at the end).

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatReport, loadTestAgainstChildServer } from '../../scripts/load-test';
 
 /*
- * Issue 11 point 4, the short run `npm test` makes: 50 clients for 8 s on the mixed workload of
+ * Load, the short run `npm test` makes: 50 clients for 8 s on the mixed workload of
  * scripts/load-test.ts against the real server as a child process. Any error answer fails it; the
  * 200 × 60 s run with the memory-trend verdict is `npm run test:load`.
  */

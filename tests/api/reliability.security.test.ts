@@ -13,7 +13,7 @@ import { createTestApp, DEMO, DEMO_PASSWORD, expectError, SECRETS, type TestApp 
 import { createSecurityApp, rawMultipart, type SecurityApp } from './reliability/securityApp';
 
 /*
- * Issue 11 point 5, the API side: what a browser or an attacker sees of the server — security
+ * Security, the API side: what a browser or an attacker sees of the server — security
  * headers on served pages, forged and stale JWTs, the login rate limit, hostile uploads, secrets in
  * the logs and CORS. (auth.tokens.test.ts and auth.login.test.ts hold the basic token and limit
  * cases; this file adds the rest.)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_STATUS, PAYMENT_STATUS } from '../../src/domain/money';
 import { testAppPerFile } from './testApp';
 
-/** Issue 8's seed: the money area in every state, for both demo shipper companies and the demo partner. */
+/** The seed: the money area in every state, for both demo shipper companies and the demo partner. */
 const t = testAppPerFile();
 
 describe('seeded money', () => {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
 import { MESSAGES } from '../../src/domain/messages';
+import type { RoleRecord, UserRecord } from '../../src/domain/records/users';
+import type { CompanyGroupSummary } from '../../src/domain/records/companies';
 import { DEMO_PASSWORD, SECRETS, expectError, testAppPerFile } from './testApp';
 
-/** Issue 6's seed: the users area in every state, so every list and filter has something real on a fresh start. */
+/** The seed: the users area in every state, so every list and filter has something real on a fresh start. */
 const t = testAppPerFile();
-
-interface UserRow { userType: number; blockStatus: number; companyName: string | null; fullName: string }
 
 async function users(token: string, query: string) {
   const res = await t.as(token, 'GET', `/api/user?pageSize=100&${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.content as UserRow[];
+  return res.json().data.content as UserRecord[];
 }
 
 describe('seeded users, roles, groups and projects', () => {
@@ -31,7 +31,7 @@ describe('seeded users, roles, groups and projects', () => {
 
   it('has roles narrower than the administrator, and a seeded staff user on one signs in to it', async () => {
     const { token } = await t.login('csr');
-    const roles = (await t.as(token, 'GET', '/api/roles/v2')).json().data as { name: string; permissions: string[] }[];
+    const roles = (await t.as(token, 'GET', '/api/roles/v2')).json().data as RoleRecord[];
     expect(roles.map((r) => r.name)).toEqual(expect.arrayContaining(['Administrator', 'Operations', 'Finance', 'Shipments (read only)']));
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03001234568', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: false } });
     expect(login.statusCode, login.body).toBe(200);
@@ -47,7 +47,7 @@ describe('seeded users, roles, groups and projects', () => {
 
   it('has a foreign group with its licence on file and a project, and a group with no project yet', async () => {
     const { token } = await t.login('csr');
-    const groups = (await t.as(token, 'GET', '/api/company-group?pageSize=100')).json().data.content as { id: number; name: string }[];
+    const groups = (await t.as(token, 'GET', '/api/company-group?pageSize=100')).json().data.content as CompanyGroupSummary[];
     const foreign = groups.find((g) => g.name === 'Horn of Africa Freight')!;
     const detail = (await t.as(token, 'GET', `/api/company-group/${foreign.id}`)).json().data;
     expect(detail).toMatchObject({ countryName: 'Djibouti', projectCount: 1, files: [expect.objectContaining({ purpose: 'importExportLicense' })] });

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { CANCELLATION_TYPE, SHIPMENT_STATUS, type ShipmentStatus } from '../../src/domain/shipments';
 import { expectError, testAppPerFile } from './testApp';
 import { HOUR, validShipment as baseShipment } from './shipmentFixtures';
+import type { ShipmentRow as Shipment } from '../../src/domain/records/shipments';
 
 /** What a shipper may do to their own shipments: favourite, edit, cancel; and the staff's status moves. */
 const t = testAppPerFile();
@@ -10,16 +11,6 @@ const t = testAppPerFile();
 /** The shared valid shipment, with a shipper-rate range to edit against. */
 const validShipment = (overrides: Record<string, unknown> = {}) =>
   baseShipment({ minShipperRate: 100_000, maxShipperRate: 200_000, ...overrides });
-
-interface Shipment {
-  id: number;
-  companyId: number;
-  status: ShipmentStatus;
-  nextStatus: ShipmentStatus | null;
-  version: number;
-  isFavourite: boolean;
-  [field: string]: unknown;
-}
 
 let csr: string;
 let shipper: string;

@@ -6,18 +6,11 @@ import { MESSAGES } from '../../src/domain/messages';
 import { SHIPMENT_STATUS, type ShipmentStatus } from '../../src/domain/shipments';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
+import type { ShipmentRow as Shipment } from '../../src/domain/records/shipments';
 
 /** SPEC §7 contract-amount upload: a CSV of references and amounts; a CSV with a result per row comes back. */
 const t = testAppPerFile();
 
-interface Shipment {
-  id: number;
-  code: string;
-  companyId: number;
-  status: ShipmentStatus;
-  referenceNumber: string | null;
-  contractAmount: number | null;
-}
 interface ResultRow {
   referenceNumber: string;
   contractAmount: string;

@@ -5,26 +5,11 @@ import { MESSAGES } from '../../src/domain/messages';
 import { DOCUMENT_MAX_BYTES } from '../../src/domain/limits';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { multipart, type Part } from './multipart';
+import type { ShipmentRow as Shipment } from '../../src/domain/records/shipments';
+import type { DocumentRecord } from '../../src/domain/records/documents';
 
 /** SPEC §7 shipment-document: files attached to a shipment, checked by content, scoped by company. */
 const t = testAppPerFile();
-
-interface Shipment {
-  id: number;
-  companyId: number;
-}
-interface DocumentRow {
-  id: number;
-  shipmentId: number;
-  documentTypeId: number;
-  documentTypeName: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedBy: number | null;
-  uploadedByName: string | null;
-  createdAt: string;
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('\r\n--not-a-boundary\r\n')]);
@@ -63,12 +48,12 @@ function upload(who: DemoKey, { shipmentId, documentTypeId = 1, file }: UploadIn
   const { payload, contentType } = multipart(parts);
   return t.app.inject({ method: 'POST', url: '/api/shipment-document/upload', payload, headers: { authorization: `Bearer ${token[who]}`, 'content-type': contentType } });
 }
-async function uploaded(who: DemoKey, input: UploadInput): Promise<DocumentRow> {
+async function uploaded(who: DemoKey, input: UploadInput): Promise<DocumentRecord> {
   const res = await upload(who, input);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
-async function documentsOf(shipmentId: number, who: DemoKey = 'csr'): Promise<DocumentRow[]> {
+async function documentsOf(shipmentId: number, who: DemoKey = 'csr'): Promise<DocumentRecord[]> {
   const res = await t.as(token[who]!, 'GET', `/api/shipment-document?shipmentId=${shipmentId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { PAGE_SIZE } from '../../src/domain/limits';
-import { CURRENT_STATUSES, PAST_STATUSES, POOL_TYPE, SHIPMENT_STATUS_ORDER, type ShipmentStatus } from '../../src/domain/shipments';
+import { CURRENT_STATUSES, PAST_STATUSES, POOL_TYPE, SHIPMENT_STATUS_ORDER } from '../../src/domain/shipments';
 import { expectError, testAppPerFile } from './testApp';
+import type { Static } from '@sinclair/typebox';
+import type { PageOf } from '../../src/domain/records/envelope';
+import type { ShipmentRow as Row } from '../../src/domain/records/shipments';
 
 /*
  * Read-only file: the 72 demo shipments (SPEC §4 statuses in turn, companies A 1, B 2 and the
@@ -10,25 +13,7 @@ import { expectError, testAppPerFile } from './testApp';
  */
 const t = testAppPerFile();
 
-interface Row {
-  id: number;
-  code: string;
-  referenceNumber: string;
-  companyId: number;
-  status: ShipmentStatus;
-  poolType: number;
-  weight: number;
-  loadingTime: string;
-  isFavourite: boolean;
-  nextStatus: ShipmentStatus | null;
-}
-interface Page {
-  content: Row[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
+type Page = Static<ReturnType<typeof PageOf<typeof Row>>>['data'];
 
 let csr: string;
 let shipperA: string;

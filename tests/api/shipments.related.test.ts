@@ -6,42 +6,17 @@ import { SHIPMENT_STATUS, SHIPMENT_STATUS_ORDER, type ShipmentStatus } from '../
 import { bookingPositions, bookings, documents } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { HOUR, validShipment } from './shipmentFixtures';
+import type {
+  ShipmentBid as Bid,
+  ShipmentBooking as Booking,
+  ShipmentPricingInfo as PricingInfo,
+  ShipmentRow as Shipment,
+  ShipmentStop as Location,
+  ShipmentTrackingStatus as Tracking,
+} from '../../src/domain/records/shipments';
 
 /** What hangs off one shipment: its bookings, bids, verification, tracking and pricing (SPEC §7). */
 const t = testAppPerFile();
-
-interface Shipment {
-  id: number;
-  companyId: number;
-  status: ShipmentStatus;
-  vehicleCount: number;
-  loadingTime: string;
-  shipperRate: number | null;
-  contractAmount: number | null;
-  bidCategoryTypeId: number;
-  [field: string]: unknown;
-}
-interface Booking {
-  id: number;
-  code: string;
-  shipmentId: number;
-  partnerId: number;
-  partnerName: string;
-  amount: number;
-  status: number;
-}
-interface Bid {
-  id: number;
-  shipmentId: number;
-  amount: number;
-  status: string;
-  partnerName: string;
-  reason: string | null;
-}
-interface Location {
-  latitude: number;
-  longitude: number;
-}
 
 const PARTNER_NAME = 'Tariq Transport';
 const relatedRoutes = (id: number | string) => [
@@ -120,7 +95,7 @@ describe('GET /api/shipment/:id/bids/v3', () => {
     expect(asOwner.map((b) => b.id)).toEqual(rows.map((b) => b.id));
     expect(asOwner.every((b) => !('amount' in b))).toBe(true);
     expect(rows.length).toBeGreaterThanOrEqual(3);
-    expect(rows.every((b) => b.shipmentId === s.id && b.partnerName === PARTNER_NAME && b.amount > 0)).toBe(true);
+    expect(rows.every((b) => b.shipmentId === s.id && b.partnerName === PARTNER_NAME && b.amount! > 0)).toBe(true);
     expect(rows.filter((b) => b.status === BID_STATUS.CREATED)).toHaveLength(2);
     const rejected = rows.filter((b) => b.status === BID_STATUS.REJECTED);
     expect(rejected).toHaveLength(1);
@@ -174,15 +149,6 @@ describe('GET /api/shipment/:id/verification-status', () => {
   });
 });
 
-interface Tracking {
-  bookingId: number;
-  bookingCode: string;
-  partnerName: string;
-  bookingStatus: number;
-  tripStatus: number;
-  lastPosition: { latitude: number; longitude: number; recordedAt: string } | null;
-}
-
 describe('GET /api/shipment/:id/tracking-status/all', () => {
   it('a TRANSIT demo shipment: every booking at trip status 3 with its last position 55% along the way', async () => {
     const [s] = seededOf(SHIPMENT_STATUS.TRANSIT);
@@ -196,8 +162,8 @@ describe('GET /api/shipment/:id/tracking-status/all', () => {
     for (const row of rows) {
       expect(row).toMatchObject({ bookingStatus: BOOKING_STATUS.TRANSIT, tripStatus: TRIP_STATUS.TRANSIT, partnerName: PARTNER_NAME });
       expect(row.lastPosition).not.toBeNull();
-      expect(row.lastPosition!.latitude).toBeCloseTo(from.latitude + (to.latitude - from.latitude) * 0.55, 4);
-      expect(row.lastPosition!.longitude).toBeCloseTo(from.longitude + (to.longitude - from.longitude) * 0.55, 4);
+      expect(row.lastPosition!.latitude).toBeCloseTo(from.latitude! + (to.latitude! - from.latitude!) * 0.55, 4);
+      expect(row.lastPosition!.longitude).toBeCloseTo(from.longitude! + (to.longitude! - from.longitude!) * 0.55, 4);
       // A last known position is one already recorded.
       const recordedAt = new Date(row.lastPosition!.recordedAt).getTime();
       expect(Number.isNaN(recordedAt)).toBe(false);
@@ -229,27 +195,12 @@ describe('GET /api/shipment/:id/tracking-status/all', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.tripStatus).toBe(TRIP_STATUS.DELIVERED);
-      expect(row.lastPosition).toMatchObject({ latitude: expect.closeTo(to.latitude, 4), longitude: expect.closeTo(to.longitude, 4) });
+      expect(row.lastPosition).toMatchObject({ latitude: expect.closeTo(to.latitude!, 4), longitude: expect.closeTo(to.longitude!, 4) });
     }
     const fresh = await newShipment();
     expect(await get<Tracking[]>(`/api/shipment/${fresh.id}/tracking-status/all`)).toEqual([]);
   });
 });
-
-interface PricingInfo {
-  shipmentId: number;
-  vehicleCount: number;
-  bookedVehicles: number;
-  remainingVehicles: number;
-  bookedAmount: number;
-  openBids: number;
-  lowestBid: number | null;
-  highestBid: number | null;
-  averageBid: number | null;
-  shipperRate: number | null;
-  contractAmount: number | null;
-  bidLimit: { minAmount: number; maxAmount: number } | null;
-}
 
 describe('GET /api/shipment/:id/booking/pricing-info', () => {
   it('remainingVehicles = vehicleCount − bookings not cancelled; booked amount their sum', async () => {
@@ -269,11 +220,11 @@ describe('GET /api/shipment/:id/booking/pricing-info', () => {
       const owners = await get<PricingInfo>(`/api/shipment/${s.id}/booking/pricing-info`, ownerOf(s));
       expect(owners).toEqual({ ...info, bookedAmount: undefined, lowestBid: undefined, averageBid: undefined, highestBid: undefined });
       const active = (await get<Booking[]>(`/api/shipment/${s.id}/bookings`)).filter((b) => b.status !== BOOKING_STATUS.CANCELLED);
-      const open = (await get<Bid[]>(`/api/shipment/${s.id}/bids/v3`)).filter((b) => b.status === BID_STATUS.CREATED).map((b) => b.amount);
+      const open = (await get<Bid[]>(`/api/shipment/${s.id}/bids/v3`)).filter((b) => b.status === BID_STATUS.CREATED).map((b) => b.amount!);
       expect(info.vehicleCount).toBe(s.vehicleCount);
       expect(info.bookedVehicles).toBe(active.length);
       expect(info.remainingVehicles).toBe(Math.max(0, s.vehicleCount - active.length));
-      expect(info.bookedAmount).toBe(active.reduce((sum, b) => sum + b.amount, 0));
+      expect(info.bookedAmount).toBe(active.reduce((sum, b) => sum + b.amount!, 0));
       expect(info.openBids).toBe(open.length);
       expect(info.lowestBid).toBe(open.length ? Math.min(...open) : null);
       expect(info.highestBid).toBe(open.length ? Math.max(...open) : null);

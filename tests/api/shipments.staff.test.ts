@@ -3,17 +3,12 @@ import { MESSAGES } from '../../src/domain/messages';
 import { POOL_TYPE, TAGGING_ORIGIN } from '../../src/domain/shipments';
 import { expectError, testAppPerFile } from './testApp';
 import { HOUR, validShipment as baseShipment } from './shipmentFixtures';
+import type { ShipmentRecord as Shipment } from '../../src/domain/records/shipments';
 
 /** The staff-only shipment actions: tag, loadboard, margin, bid window (and shippers refused them). */
 const t = testAppPerFile();
 
 const validShipment = baseShipment;
-
-interface Shipment {
-  id: number;
-  version: number;
-  [field: string]: unknown;
-}
 
 let csr: string;
 let shipper: string;

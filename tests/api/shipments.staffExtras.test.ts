@@ -7,21 +7,10 @@ import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
 import { bookings, users } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
+import type { ShipmentRow as Shipment } from '../../src/domain/records/shipments';
 
 /** The newer staff-only shipment moves: point of contact, project vertical, one vehicle fewer; margin only while active. */
 const t = testAppPerFile();
-
-interface Shipment {
-  id: number;
-  companyId: number;
-  status: ShipmentStatus;
-  version: number;
-  vehicleCount: number;
-  assignedTo: number | null;
-  projectVerticalId: number | null;
-  contractAmount: number | null;
-  [field: string]: unknown;
-}
 
 const staffRoutes = (id: number | string): [string, string, unknown][] => [
   ['POST', `/api/shipment/${id}/assign-point-of-contact`, { userId: 1 }],

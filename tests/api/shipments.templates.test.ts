@@ -2,20 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
+import type { ShipmentTemplateRecord as Template } from '../../src/domain/records/shipments';
 
 /** SPEC §7 shipment-template: a company's saved wizard forms; shippers and brokers keep their own company's only. */
 const t = testAppPerFile();
-
-interface Template {
-  id: number;
-  companyId: number;
-  companyName: string;
-  name: string;
-  values: Record<string, unknown>;
-  createdBy: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const COMPANY_A = 'Indus Foods (Pvt) Ltd';
 const SEEDED_NAMES = ['Karachi → Lahore, 2 flatbeds', 'Lahore → Islamabad, 1 Mazda'];

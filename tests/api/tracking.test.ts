@@ -7,23 +7,10 @@ import { bookingPositions, bookings, drivers, shipments, vehicles } from '../../
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { HOUR, validShipment } from './shipmentFixtures';
 import { multipart } from './multipart';
+import type { BookingPosition as Position, BookingTrip as Trip } from '../../src/domain/records/tracking';
 
 /** SPEC §7 Tracking: tracking/bookingLocation (positions over time) and digitize/v1 (recording one). */
 const t = testAppPerFile();
-
-interface Position {
-  id: number;
-  bookingId: number;
-  latitude: number;
-  longitude: number;
-  tripStatus: number;
-  recordedAt: string;
-}
-interface Trip {
-  bookingId: number;
-  tripStatus: number;
-  positions: Position[];
-}
 
 const token: Partial<Record<DemoKey, string>> = {};
 let aslam: number;

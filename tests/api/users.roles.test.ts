@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
 import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '../../src/domain/permissions';
+import type { GeneratedPin, RoleRecord, UserRecord } from '../../src/domain/records/users';
 import { DEMO_PASSWORD, SECRETS, expectError, testAppPerFile } from './testApp';
 
 /** SPEC §7 roles v2, permission and users: staff make a role that may only list shipments and a user holding it. */
@@ -13,7 +14,7 @@ const login = (phoneNumber: string, password = DEMO_PASSWORD) =>
 async function viewerRole(csr: string, name = 'Shipment viewer') {
   const res = await t.as(csr, 'POST', '/api/roles/v2', { name, permissions: ['shipments:list'] });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; name: string; permissions: string[]; userCount: number };
+  return res.json().data as RoleRecord;
 }
 
 describe('roles v2 and permission', () => {
@@ -23,13 +24,13 @@ describe('roles v2 and permission', () => {
     expect(matrix).toEqual({ resources: [...PERMISSION_RESOURCES], actions: [...PERMISSION_ACTIONS] });
     const role = await viewerRole(csr, 'Viewer A');
     expect(role).toMatchObject({ name: 'Viewer A', permissions: ['shipments:list'], userCount: 0 });
-    const list = (await t.as(csr, 'GET', '/api/roles/v2')).json().data as { name: string }[];
+    const list = (await t.as(csr, 'GET', '/api/roles/v2')).json().data as RoleRecord[];
     expect(list.map((r) => r.name)).toContain('Viewer A');
   });
 
   it("the seeded Operations role, whose grants are whole resources ('shipments:*'), can be saved with a change", async () => {
     const { token: csr } = await t.login('csr');
-    const roles = (await t.as(csr, 'GET', '/api/roles/v2')).json().data as { id: number; name: string; permissions: string[] }[];
+    const roles = (await t.as(csr, 'GET', '/api/roles/v2')).json().data as RoleRecord[];
     const operations = roles.find((r) => r.name === 'Operations')!;
     expect(operations.permissions).toContain('shipments:*');
     const permissions = [...operations.permissions.filter((p) => p !== 'fleets:*'), 'fleets:list'];
@@ -111,12 +112,12 @@ describe('users', () => {
     const page = (await t.as(csr, 'GET', '/api/user?page=0')).json().data;
     expect(page.size).toBe(20);
     expect(page.content.every((u: Record<string, unknown>) => !('passwordHash' in u))).toBe(true);
-    const shippers = (await t.as(csr, 'GET', `/api/user?userType=${USER_TYPE.SHIPPER}`)).json().data.content as { userType: number }[];
+    const shippers = (await t.as(csr, 'GET', `/api/user?userType=${USER_TYPE.SHIPPER}`)).json().data.content as UserRecord[];
     expect(shippers.length).toBeGreaterThanOrEqual(2);
     expect(shippers.every((u) => u.userType === USER_TYPE.SHIPPER)).toBe(true);
-    const internal = (await t.as(csr, 'GET', '/api/user/internal')).json().data.content as { userType: number }[];
+    const internal = (await t.as(csr, 'GET', '/api/user/internal')).json().data.content as UserRecord[];
     expect(internal.every((u) => u.userType === USER_TYPE.INTERNAL)).toBe(true);
-    const roles = (await t.as(csr, 'GET', '/api/roles/v2')).json().data as { id: number; name: string; userCount: number }[];
+    const roles = (await t.as(csr, 'GET', '/api/roles/v2')).json().data as RoleRecord[];
     const admin = roles.find((r) => r.name === 'Administrator')!;
     expect(admin.userCount).toBeGreaterThan(0);
     expectError(await t.as(csr, 'DELETE', `/api/roles/v2/${admin.id}`), 409, MESSAGES.roleInUse);
@@ -127,7 +128,7 @@ describe('users', () => {
     const driver = await t.login('driver');
     const res = await t.as(csr, 'POST', `/api/user/${driver.user.id}/reset-pin`, {});
     expect(res.statusCode, res.body).toBe(200);
-    const { generatedPin } = res.json().data as { generatedPin: string };
+    const { generatedPin } = res.json().data as GeneratedPin;
     expect(generatedPin).toMatch(/^\d{4}$/);
     const wrong = generatedPin === '0000' ? '1111' : '0000';
     expectError(await t.as(driver.token, 'POST', `/api/user/${driver.user.id}/changePin`, { oldPin: wrong, pin: '2468', confirmPin: '2468' }), 400, MESSAGES.wrongOldPin);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
+import type { VerificationCaseRow, VerificationDocument } from '../../src/domain/records/verification';
 import { notifications, users } from '../../server/db/schema';
 import { seedVerification, WAITING_PARTNER } from '../../server/db/seedVerification';
 import { expectError, testAppPerFile } from './testApp';
@@ -47,7 +48,7 @@ describe('GET /api/verification (the review queue)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { content, totalElements } = res.json().data;
     expect(totalElements).toBe(2);
-    expect(content.map((c: { partnerId: number }) => c.partnerId)).toEqual([waitingId, partnerId]);
+    expect(content.map((c: VerificationCaseRow) => c.partnerId)).toEqual([waitingId, partnerId]);
     expect(content[0]).toMatchObject({ partnerName: WAITING_PARTNER.fullName, partnerPhone: WAITING_PARTNER.phoneNumber, status: 'PENDING', documentCount: 2, pendingDocuments: 2, decidedAt: null, reason: null });
     expect(content[0].waitingHours).toBeGreaterThanOrEqual(71);
     expect(content[1]).toMatchObject({ partnerName: 'Tariq Transport', documentCount: 2, pendingDocuments: 1 });
@@ -76,7 +77,7 @@ describe('GET /api/verification (the review queue)', () => {
 
 describe('decisions', () => {
   it('a document is approved, or rejected only with a reason (the partner is told)', async () => {
-    const docId = (await ownCase()).documents.find((d: { documentTypeId: number }) => d.documentTypeId === 47).id;
+    const docId = (await ownCase()).documents.find((d: VerificationDocument) => d.documentTypeId === 47).id;
     expectError(await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId: docId, status: 'REJECTED' }), 400, MESSAGES.rejectionReasonRequired);
     expectError(await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId: docId, status: 'REJECTED', reason: 'x'.repeat(501) }), 400, MESSAGES.cancelReasonMax);
     const rejected = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId: docId, status: 'REJECTED', reason: 'Blurred scan' });
@@ -103,7 +104,7 @@ describe('decisions', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ id: caseId, status: 'APPROVED', reason: null, decidedAt: expect.any(String) });
     const { content } = (await t.as(token.csr, 'GET', '/api/verification')).json().data;
-    expect(content.map((c: { partnerId: number }) => c.partnerId)).toEqual([waitingId]);
+    expect(content.map((c: VerificationCaseRow) => c.partnerId)).toEqual([waitingId]);
   });
 
   it('a rejection needs a reason', async () => {

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, toMajor, type TransactionType } from '../../src/domain/money';
 import { companies, drivers, users, walletAccounts, walletTransactions } from '../../server/db/schema';
 import { postMovement, type Holder } from '../../server/money/ledger';
+import type { WalletHistory, WalletHolder } from '../../src/domain/records/money';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
 /** SPEC §3 transaction history and §7 wallet: the window, the filter, who may read which wallet, staff credits and debits. */
@@ -35,7 +36,7 @@ const getWallet = (who: DemoKey, type: number | string, id: number | string, day
 async function wallet(who: DemoKey, type: number, id: number, days = 30, query = '') {
   const res = await getWallet(who, type, id, days, query);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { accountBalance: number; creditAmount: number; debitAmount: number; transactions: { id: number; amount: number; message: string; type: string; date: string; balanceAfter: number; bookingId: number | null }[] };
+  return res.json().data as WalletHistory;
 }
 async function newCompany(name: string): Promise<Holder> {
   const [row] = await t.database.db.insert(companies).values({ name }).returning({ id: companies.id });
@@ -135,7 +136,7 @@ describe('who may read which wallet', () => {
     const pick = async (query: string) => {
       const res = await t.as(token.csr, 'GET', `/api/wallet/holders${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().data as { id: number; name: string; type: number }[];
+      return res.json().data as WalletHolder[];
     };
     expect(await pick('?type=1&q=indus')).toContainEqual({ id: ids.companyA, name: 'Indus Foods (Pvt) Ltd', type: 1 });
     expect(await pick('?type=2&q=03041234567')).toEqual([{ id: ids.partner, name: 'Tariq Transport', type: 2 }]);

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 
 /**
  * The building blocks of every record the API answers (JSON Schema through TypeBox). One declaration
@@ -27,3 +27,13 @@ export const Text = Type.String();
 export const NullableText = Nullable(Type.String());
 export const NullableId = Nullable(Type.Integer({ minimum: 1 }));
 export const IdList = Type.Array(Type.Integer({ minimum: 1 }));
+
+/** One of a domain list's values (a SPEC code or name). */
+export const OneOf = <T extends string | number>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+/** One of a domain list's values, or null: a type list with an enum, not anyOf (see Nullable). */
+export const NullableOneOf = <T extends string | number>(values: readonly T[]) =>
+  Type.Unsafe<T | null>({ type: [typeof values[0] === 'string' ? 'string' : 'integer', 'null'], enum: [...values, null] });
+/** An object or null, as a type list too: anyOf would try the object against a Date it holds, and fail. */
+export const NullableObject = <T extends TObject>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
+
+export const Count = Type.Integer({ minimum: 0 });

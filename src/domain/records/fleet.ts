@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { VERIFICATION_STATUSES } from '../fleet';
-import { DateTime, Day, Id, IdList, Nullable, NullableId, NullableText, Text, Version } from './common';
+import { DateTime, Day, Id, IdList, Nullable, NullableId, NullableText, OneOf, Text, Version } from './common';
 
-const VerificationStatus = Type.Union(VERIFICATION_STATUSES.map((status) => Type.Literal(status)));
+const VerificationStatus = OneOf(VERIFICATION_STATUSES);
 
 /** GET /drivers/:id and each row of GET /drivers: with its partner's name, the vehicle types it drives and the document types on file. */
 export const DriverRecord = Type.Object({
@@ -12,8 +12,8 @@ export const DriverRecord = Type.Object({
   userId: NullableId,
   fullName: Text,
   phoneNumber: Text,
-  cnic: Text,
-  licenseNumber: Text,
+  cnic: NullableText,
+  licenseNumber: NullableText,
   licenseExpiry: Nullable(Day),
   status: VerificationStatus,
   statusReason: NullableText,

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
 import { ADVANCE_SHARE } from '../bookings';
-import { ACCOUNT_HOLDER_TYPE, MAX_BATCH_PAYMENTS, toMinor, PAYMENT_KIND, PAYMENT_STATUS, TRANSACTION_TYPE, WALLET_DAYS, type AccountHolderTypeId, type PaymentKind, type PaymentStatus, type TransactionType } from '../money';
+import { ACCOUNT_HOLDER_TYPE, MAX_BATCH_PAYMENTS, toMinor, PAYMENT_KIND, PAYMENT_STATUS, TRANSACTION_TYPE, WALLET_DAYS } from '../money';
 import { booleanField, idField, numberField, textField } from './shipmentLocation';
 import { requiredText, trimmedString } from './rules';
 
@@ -152,60 +152,3 @@ export const settleBatchSchema = yup.object({
     .test('distinct', MESSAGES.duplicatePayments, (ids) => !ids || new Set(ids).size === ids.length),
   note: textField(BATCH_NOTE_MAX_LENGTH),
 });
-
-/* The answers, for the portal (amounts in major units). */
-export interface WalletTransaction {
-  id: number;
-  amount: number;
-  message: string;
-  type: TransactionType;
-  date: string;
-  balanceAfter: number;
-  bookingId: number | null;
-}
-export interface WalletHistory {
-  accountBalance: number;
-  creditAmount: number;
-  debitAmount: number;
-  transactions: WalletTransaction[];
-}
-export interface WalletHolder {
-  id: number;
-  name: string;
-  type: AccountHolderTypeId;
-}
-export interface BankAccount {
-  id: number;
-  partnerId: number;
-  partnerName: string;
-  bankName: string;
-  accountTitle: string;
-  accountNumber: string;
-  branchCode: string | null;
-  isPrimary: boolean;
-}
-export interface Payment {
-  id: number;
-  bookingId: number;
-  bookingCode: string | null;
-  shipmentCode: string | null;
-  partnerId: number;
-  partnerName: string;
-  kind: PaymentKind;
-  amount: number;
-  status: PaymentStatus;
-  batchId: string | null;
-  paidAt: string | null;
-  createdAt: string;
-  bankAccount: { bankName: string; accountTitle: string; accountNumber: string } | null;
-}
-export interface PaymentBatch {
-  id: string;
-  total: number;
-  paymentCount: number;
-  note: string | null;
-  settledBy: number | null;
-  settledByName: string | null;
-  createdAt: string;
-  payments?: Payment[];
-}

@@ -1,0 +1,79 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { BILLING_CYCLE, INVOICE_STATUS } from '../money';
+import { DateTime, Day, Id, IdList, Nullable, NullableText, OneOf, Text, Version } from './common';
+import { Amount } from './money';
+
+const BillingCycle = OneOf(Object.values(BILLING_CYCLE));
+
+/** Each row of GET /invoice: the invoice with its company's and issuer's names, amounts in Rs, dates 'YYYY-MM-DD'. */
+export const InvoiceRecord = Type.Object({
+  id: Id,
+  /** INV-000123: the column is nullable, but issuing sets it in the same transaction, so no answer carries null. */
+  code: Text,
+  companyId: Id,
+  companyName: Text,
+  status: OneOf(Object.values(INVOICE_STATUS)),
+  issueDate: Day,
+  dueDate: Day,
+  subtotal: Amount,
+  tax: Amount,
+  total: Amount,
+  taxPercent: Type.Number(),
+  notes: NullableText,
+  cancelReason: NullableText,
+  cancelledAt: Nullable(DateTime),
+  createdByName: NullableText,
+  createdAt: DateTime,
+  bookingCount: Type.Integer({ minimum: 0 }),
+});
+export type InvoiceRecord = Static<typeof InvoiceRecord>;
+
+/** Each of an invoice's `lines`: one booking billed, what it was billed and when it was delivered. */
+export const InvoiceLine = Type.Object({
+  id: Id,
+  bookingId: Id,
+  bookingCode: NullableText,
+  shipmentCode: NullableText,
+  description: Text,
+  amount: Amount,
+  deliveredAt: Nullable(DateTime),
+});
+export type InvoiceLine = Static<typeof InvoiceLine>;
+
+/** GET /invoice/:id, POST /invoice, POST /invoice/:id/cancel and /paid: the invoice with its lines. */
+export const InvoiceWithLines = Type.Composite([InvoiceRecord, Type.Object({ lines: Type.Array(InvoiceLine) })]);
+export type InvoiceWithLines = Static<typeof InvoiceWithLines>;
+
+/** Each row of GET /invoice/invoiceable: a delivered booking no invoice carries yet, with what it would bill (null without a shipper rate). */
+export const InvoiceableBooking = Type.Object({
+  id: Id,
+  code: NullableText,
+  shipmentCode: NullableText,
+  deliveredAt: Nullable(DateTime),
+  partnerName: Text,
+  amount: Nullable(Type.Number()),
+});
+export type InvoiceableBooking = Static<typeof InvoiceableBooking>;
+
+/** GET /billing/v1/invoice/configuration-enums: the billing cycles and the billable charge kinds, each { id, name }. */
+export const BillingEnums = Type.Object({
+  billingCycles: Type.Array(Type.Object({ id: BillingCycle, name: Text })),
+  billableCharges: Type.Array(Type.Object({ id: Id, name: Text })),
+});
+export type BillingEnums = Static<typeof BillingEnums>;
+
+/** GET /billing/v1/invoice/configuration and POST …/create-update-configuration: a company's configuration, or the defaults (configured false, version null). */
+export const BillingConfigurationRecord = Type.Object({
+  companyId: Id,
+  billingCycle: BillingCycle,
+  taxPercent: Type.Number(),
+  dueDays: Type.Integer(),
+  billableChargeTypeIds: IdList,
+  invoiceEmail: NullableText,
+  attachBillT: Type.Boolean(),
+  /** False when the company has none yet and these are the defaults. */
+  configured: Type.Boolean(),
+  /** Null until the company has a configuration of its own. */
+  version: Nullable(Version),
+});
+export type BillingConfigurationRecord = Static<typeof BillingConfigurationRecord>;

@@ -1,0 +1,44 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { BID_STATUS, BOOKING_STATUS } from '../bookings';
+import { SHIPMENT_STATUS_ORDER } from '../shipments';
+import { Day } from './common';
+import { Amount } from './money';
+
+const Count = Type.Integer({ minimum: 0 });
+/** A count for each of `keys`, every one present (zero when nothing has it). */
+const CountsBy = <K extends string | number>(keys: readonly K[]) => Type.Object(Object.fromEntries(keys.map((key) => [String(key), Count])) as Record<`${K}`, typeof Count>);
+/** How many, and their total in Rs. */
+const CountAndAmount = Type.Object({ count: Count, amount: Amount });
+
+const ShipmentsByStatus = CountsBy(SHIPMENT_STATUS_ORDER);
+/** Keyed by the booking status code: 1-4 and 13. */
+const BookingsByStatus = CountsBy(Object.values(BOOKING_STATUS));
+
+/** GET /report/v1/csr/counts: the staff overview, every figure counted from the tables. */
+export const CsrCounts = Type.Object({
+  shipmentsByStatus: ShipmentsByStatus,
+  bookingsByStatus: BookingsByStatus,
+  openBids: Count,
+  pendingDriverVerifications: Count,
+  pendingVehicleVerifications: Count,
+  pendingPartnerVerifications: Count,
+  pendingPayments: CountAndAmount,
+  unpaidInvoices: CountAndAmount,
+});
+export type CsrCounts = Static<typeof CsrCounts>;
+
+/** GET /report/v1/shipper/counts: one company's dashboard figures. */
+export const ShipperCounts = Type.Object({
+  shipmentsByStatus: ShipmentsByStatus,
+  bookingsByStatus: BookingsByStatus,
+  openBids: Count,
+  invoicesDue: CountAndAmount,
+});
+export type ShipperCounts = Static<typeof ShipperCounts>;
+
+/** GET /report/v1/csr/bids: bids placed, accepted and rejected per UTC day of the last 14 (oldest first), and every bid's current status totalled. */
+export const BidReport = Type.Object({
+  days: Type.Array(Type.Object({ date: Day, placed: Count, accepted: Count, rejected: Count })),
+  totals: CountsBy(Object.values(BID_STATUS)),
+});
+export type BidReport = Static<typeof BidReport>;
