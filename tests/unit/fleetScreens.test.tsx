@@ -23,11 +23,11 @@ import type { HttpClient } from '../../src/providers/httpClient';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { licenceExpiryOf } from '../../src/resources/drivers/licenceExpiry';
-import { DriverCreate } from '../../src/resources/drivers/DriverForm';
+import { DriverCreate } from '../../src/resources/drivers/DriverCreate';
 import { DriverList } from '../../src/resources/drivers/DriverList';
 import { DriverShow } from '../../src/resources/drivers/DriverShow';
-import { VehicleCreate } from '../../src/resources/vehicles/VehicleForm';
-import { FleetCreate } from '../../src/resources/fleets/FleetForm';
+import { VehicleCreate } from '../../src/resources/vehicles/VehicleCreate';
+import { FleetCreate } from '../../src/resources/fleets/FleetCreate';
 import { FleetShow } from '../../src/resources/fleets/FleetShow';
 
 const DRIVER = { id: 21, fullName: 'Ali Raza', status: 'PENDING' };

@@ -6,10 +6,10 @@ import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, typ
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FuelPumpShow } from '../../src/resources/fuelPumps/FuelPumpShow';
-import { FuelPumpCreate } from '../../src/resources/fuelPumps/FuelPumpForm';
-import { LocationCreate } from '../../src/resources/locations/LocationForm';
+import { FuelPumpCreate } from '../../src/resources/fuelPumps/FuelPumpCreate';
+import { LocationCreate } from '../../src/resources/locations/LocationCreate';
 import { LocationList } from '../../src/resources/locations/LocationList';
-import { TyreCreate } from '../../src/resources/tyres/TyreForm';
+import { TyreCreate } from '../../src/resources/tyres/TyreCreate';
 import { CityInput, CoordinateInputs } from '../../src/components/lookups/CityInput';
 import type { CityOption } from '../../src/components/lookups/CityAutocomplete';
 import type { MapPoint } from '../../src/components/map/mapConfig';
@@ -219,7 +219,6 @@ describe('Tyre offer form', () => {
       discountPercent: 10,
       fuelPumpIds: [],
       shops: ['Tyre House Lahore'],
-      validUntil: null,
       active: true,
     });
   });

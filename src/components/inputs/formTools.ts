@@ -21,6 +21,10 @@ export function schemaResolver(schema: AnyObjectSchema, rootErrorField?: string)
   };
 }
 
-/** What is sent on save: only the fields the schema knows (not id, cityName, createdAt and the like). */
+/**
+ * What is sent on save: only the fields the schema knows, so an edit does not post back the record's
+ * read-only parts (id, names, status, dates). A field the form never held (undefined) is left out; an
+ * input the user cleared holds null (react-admin's parse), which is sent and clears the value.
+ */
 export const keepSchemaFields = (schema: AnyObjectSchema) => (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.keys(schema.fields).filter((key) => key in data).map((key) => [key, data[key] === undefined ? null : data[key]]));
+  Object.fromEntries(Object.keys(schema.fields).filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));

@@ -7,13 +7,13 @@ import { idField } from '../../domain/schemas/shipmentLocation';
 import type { BankAccountRecord } from '../../providers/walletCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { PartnerInput } from '../../components/inputs/PartnerInput';
-import { onlySchemaFields } from '../drivers/formValues';
+import { keepSchemaFields } from '../../components/inputs/formTools';
 
 /** Staff name the partner of a new account; a partner's own are theirs (the API sets it from the token) and an account's partner stays. */
 const staffCreateSchema = bankAccountSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) });
 export const bankAccountResolver = (partnerRequired: boolean) => yupResolver(partnerRequired ? staffCreateSchema : bankAccountSchema) as never;
 /** What a form sends: the schema's fields only (not the id or the partner's name). */
-export const sendable = onlySchemaFields(bankAccountSchema);
+export const sendable = keepSchemaFields(bankAccountSchema);
 
 /** The banks offered (GET /bank), plus the record's own should the list have dropped it. */
 function BankNameInput() {

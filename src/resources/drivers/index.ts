@@ -3,8 +3,8 @@ import { lazyPage } from '../../layout/lazyPage';
 
 const DriverList = lazyPage(() => import('./DriverList'), 'DriverList');
 const DriverShow = lazyPage(() => import('./DriverShow'), 'DriverShow');
-const DriverCreate = lazyPage(() => import('./DriverForm'), 'DriverCreate');
-const DriverEdit = lazyPage(() => import('./DriverForm'), 'DriverEdit');
+const DriverCreate = lazyPage(() => import('./DriverCreate'), 'DriverCreate');
+const DriverEdit = lazyPage(() => import('./DriverEdit'), 'DriverEdit');
 
 export default {
   list: DriverList,

@@ -3,8 +3,8 @@ import { lazyPage } from '../../layout/lazyPage';
 
 const FleetList = lazyPage(() => import('./FleetList'), 'FleetList');
 const FleetShow = lazyPage(() => import('./FleetShow'), 'FleetShow');
-const FleetCreate = lazyPage(() => import('./FleetForm'), 'FleetCreate');
-const FleetEdit = lazyPage(() => import('./FleetForm'), 'FleetEdit');
+const FleetCreate = lazyPage(() => import('./FleetCreate'), 'FleetCreate');
+const FleetEdit = lazyPage(() => import('./FleetEdit'), 'FleetEdit');
 
 export default {
   list: FleetList,

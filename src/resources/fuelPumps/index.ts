@@ -3,8 +3,8 @@ import { lazyPage } from '../../layout/lazyPage';
 
 const FuelPumpList = lazyPage(() => import('./FuelPumpList'), 'FuelPumpList');
 const FuelPumpShow = lazyPage(() => import('./FuelPumpShow'), 'FuelPumpShow');
-const FuelPumpCreate = lazyPage(() => import('./FuelPumpForm'), 'FuelPumpCreate');
-const FuelPumpEdit = lazyPage(() => import('./FuelPumpForm'), 'FuelPumpEdit');
+const FuelPumpCreate = lazyPage(() => import('./FuelPumpCreate'), 'FuelPumpCreate');
+const FuelPumpEdit = lazyPage(() => import('./FuelPumpEdit'), 'FuelPumpEdit');
 
 export default {
   list: FuelPumpList,

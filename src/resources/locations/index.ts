@@ -3,8 +3,8 @@ import { lazyPage } from '../../layout/lazyPage';
 
 const LocationList = lazyPage(() => import('./LocationList'), 'LocationList');
 const LocationShow = lazyPage(() => import('./LocationShow'), 'LocationShow');
-const LocationCreate = lazyPage(() => import('./LocationForm'), 'LocationCreate');
-const LocationEdit = lazyPage(() => import('./LocationForm'), 'LocationEdit');
+const LocationCreate = lazyPage(() => import('./LocationCreate'), 'LocationCreate');
+const LocationEdit = lazyPage(() => import('./LocationEdit'), 'LocationEdit');
 
 export default {
   list: LocationList,

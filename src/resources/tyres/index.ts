@@ -3,8 +3,8 @@ import { lazyPage } from '../../layout/lazyPage';
 
 const TyreList = lazyPage(() => import('./TyreList'), 'TyreList');
 const TyreShow = lazyPage(() => import('./TyreShow'), 'TyreShow');
-const TyreCreate = lazyPage(() => import('./TyreForm'), 'TyreCreate');
-const TyreEdit = lazyPage(() => import('./TyreForm'), 'TyreEdit');
+const TyreCreate = lazyPage(() => import('./TyreCreate'), 'TyreCreate');
+const TyreEdit = lazyPage(() => import('./TyreEdit'), 'TyreEdit');
 
 export default {
   list: TyreList,

@@ -3,8 +3,8 @@ import { lazyPage } from '../../layout/lazyPage';
 
 const VehicleList = lazyPage(() => import('./VehicleList'), 'VehicleList');
 const VehicleShow = lazyPage(() => import('./VehicleShow'), 'VehicleShow');
-const VehicleCreate = lazyPage(() => import('./VehicleForm'), 'VehicleCreate');
-const VehicleEdit = lazyPage(() => import('./VehicleForm'), 'VehicleEdit');
+const VehicleCreate = lazyPage(() => import('./VehicleCreate'), 'VehicleCreate');
+const VehicleEdit = lazyPage(() => import('./VehicleEdit'), 'VehicleEdit');
 
 export default {
   list: VehicleList,

@@ -1,5 +1,4 @@
-import { ResourceEdit } from '../../components/ResourcePages';
-import { Create, SimpleForm, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { MESSAGES } from '../../domain/messages';
@@ -7,7 +6,7 @@ import { driverSchema } from '../../domain/schemas/fleet';
 import { idField } from '../../domain/schemas/shipmentLocation';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { VehicleTypesInput } from '../../components/lookups/VehicleTypeInputs';
-import { onlySchemaFields } from './formValues';
+import { keepSchemaFields } from '../../components/inputs/formTools';
 import { PartnerInput } from '../../components/inputs/PartnerInput';
 
 /** Staff name the driver's partner; a partner's own drivers are theirs (the API sets it from the token). */
@@ -15,13 +14,16 @@ const staffDriverSchema = driverSchema.shape({ partnerId: idField().required(MES
 // raw: send what the inputs hold (licence expiry stays 'YYYY-MM-DD'); the API applies the same schema again.
 const staffResolver = yupResolver(staffDriverSchema, undefined, { raw: true });
 const partnerResolver = yupResolver(driverSchema, undefined, { raw: true });
-const sendable = onlySchemaFields(driverSchema);
+export const sendDriver = keepSchemaFields(driverSchema);
 
-/** Driver create and edit, checked at the fields by the schema the API uses. */
-function DriverForm() {
+/** Driver create and edit are checked at the fields by the schema the API uses. */
+export const useDriverResolver = () => (useIsStaff() ? staffResolver : partnerResolver) as never;
+
+/** A driver's inputs, shared by create and edit. */
+export function DriverInputs() {
   const isStaff = useIsStaff();
   return (
-    <SimpleForm noValidate resolver={(isStaff ? staffResolver : partnerResolver) as never} defaultValues={{ vehicleTypeIds: [] }}>
+    <>
       <TextInput source="fullName" label="Full name" isRequired />
       <TextInput source="phoneNumber" label="Phone number" helperText="11 digits, starting 03" isRequired />
       <TextInput source="cnic" label="CNIC" helperText="13 digits, no dashes" isRequired />
@@ -29,18 +31,6 @@ function DriverForm() {
       <DatePickerInput source="licenseExpiry" label="Licence expiry" isRequired />
       {isStaff && <PartnerInput source="partnerId" isRequired />}
       <VehicleTypesInput helperText="The vehicle types this driver can drive" />
-    </SimpleForm>
+    </>
   );
 }
-
-export const DriverCreate = () => (
-  <Create title="New driver" redirect="show" transform={sendable}>
-    <DriverForm />
-  </Create>
-);
-
-export const DriverEdit = () => (
-  <ResourceEdit redirect="show" transform={sendable}>
-    <DriverForm />
-  </ResourceEdit>
-);

@@ -1,6 +1,5 @@
-import { ResourceEdit } from '../../components/ResourcePages';
 import { TextField as MuiTextField } from '@mui/material';
-import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FLEET_LIMITS } from '../../domain/fleet';
@@ -8,12 +7,14 @@ import { MESSAGES } from '../../domain/messages';
 import { fleetSchema } from '../../domain/schemas/fleet';
 import { idField } from '../../domain/schemas/shipmentLocation';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { onlySchemaFields } from '../drivers/formValues';
+import { keepSchemaFields } from '../../components/inputs/formTools';
 import { PartnerInput } from '../../components/inputs/PartnerInput';
 
 const staffResolver = yupResolver(fleetSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) }), undefined, { raw: true });
 const partnerResolver = yupResolver(fleetSchema, undefined, { raw: true });
-const sendable = onlySchemaFields(fleetSchema);
+export const sendFleet = keepSchemaFields(fleetSchema);
+
+export const useFleetResolver = () => (useIsStaff() ? staffResolver : partnerResolver) as never;
 
 /** The fleet's vehicles, exactly (PUT sets them): any of the partner's vehicles; another partner clears them. */
 function PartnerAndVehicles() {
@@ -41,25 +42,12 @@ function PartnerAndVehicles() {
   );
 }
 
-function FleetForm() {
-  const isStaff = useIsStaff();
+export function FleetInputs() {
   return (
-    <SimpleForm noValidate resolver={(isStaff ? staffResolver : partnerResolver) as never} defaultValues={{ vehicleIds: [] }}>
+    <>
       <TextInput source="name" label="Fleet name" isRequired />
       <TextInput source="description" label="Description" multiline minRows={2} slotProps={{ htmlInput: { maxLength: FLEET_LIMITS.descriptionMax } }} />
       <PartnerAndVehicles />
-    </SimpleForm>
+    </>
   );
 }
-
-export const FleetCreate = () => (
-  <Create title="New fleet" redirect="show" transform={sendable}>
-    <FleetForm />
-  </Create>
-);
-
-export const FleetEdit = () => (
-  <ResourceEdit redirect="show" transform={sendable}>
-    <FleetForm />
-  </ResourceEdit>
-);

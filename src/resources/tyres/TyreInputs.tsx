@@ -1,8 +1,7 @@
-import { ResourceEdit } from '../../components/ResourcePages';
 import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ArrayInput, AutocompleteArrayInput, BooleanInput, Create, NumberInput, ReferenceArrayInput, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, AutocompleteArrayInput, BooleanInput, NumberInput, ReferenceArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { tyreOfferSchema } from '../../domain/schemas/fleet';
 import { FLEET_LIMITS } from '../../domain/fleet';
 import { PAGE_SIZE } from '../../domain/limits';
@@ -10,8 +9,8 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { keepSchemaFields, schemaResolver } from '../../components/inputs/formTools';
 
 /** The "at least one pump or shop" rule is the whole offer's: its text shows at the fuel pumps. */
-const resolver = schemaResolver(tyreOfferSchema, 'fuelPumpIds');
-const transform = keepSchemaFields(tyreOfferSchema);
+export const tyreResolver = schemaResolver(tyreOfferSchema, 'fuelPumpIds');
+export const sendTyre = keepSchemaFields(tyreOfferSchema);
 
 /** Once a save was refused, naming a shop clears the "pump or shop" text at the fuel pumps at once. */
 function RecheckPumpsWhenShopsChange() {
@@ -25,10 +24,10 @@ function RecheckPumpsWhenShopsChange() {
 }
 
 /** A tyre offer: what, for how much, at which pumps or shops, until when. */
-export function TyreForm() {
+export function TyreInputs() {
   const { currency } = useClientConfig();
   return (
-    <SimpleForm noValidate resolver={resolver} defaultValues={{ active: true, fuelPumpIds: [], shops: [] }} sx={{ maxWidth: 640 }}>
+    <>
       <TextInput source="brand" label="Tyre brand" isRequired fullWidth />
       <TextInput source="size" label="Tyre size" isRequired helperText="e.g. 295/80R22.5" />
       <NumberInput source="price" label={`Price (${currency})`} isRequired min={1} step={1} helperText="Whole amount, before the discount" />
@@ -44,18 +43,6 @@ export function TyreForm() {
       <RecheckPumpsWhenShopsChange />
       <DatePickerInput source="validUntil" label="Valid until" helperText="Last day of the offer; leave empty for no end date" />
       <BooleanInput source="active" label="Active" />
-    </SimpleForm>
+    </>
   );
 }
-
-export const TyreCreate = () => (
-  <Create title="New tyre offer" redirect="show" transform={transform}>
-    <TyreForm />
-  </Create>
-);
-
-export const TyreEdit = () => (
-  <ResourceEdit redirect="show" transform={transform}>
-    <TyreForm />
-  </ResourceEdit>
-);

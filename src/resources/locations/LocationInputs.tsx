@@ -1,18 +1,17 @@
-import { ResourceEdit } from '../../components/ResourcePages';
-import { AutocompleteInput, Create, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { placeSchema } from '../../domain/schemas/fleet';
 import { ADDRESS_MAX_LENGTH } from '../../domain/limits';
 import { CityInput, CoordinateInputs } from '../../components/lookups/CityInput';
 import { keepSchemaFields, schemaResolver } from '../../components/inputs/formTools';
 import { locationTypeChoices } from './locationRecord';
 
-const resolver = schemaResolver(placeSchema);
-const transform = keepSchemaFields(placeSchema);
+export const locationResolver = schemaResolver(placeSchema);
+export const sendLocation = keepSchemaFields(placeSchema);
 
 /** A saved location: name and type, address and city (which fills the coordinates), whose it is, who to call. */
-function LocationForm() {
+export function LocationInputs() {
   return (
-    <SimpleForm noValidate resolver={resolver} sx={{ maxWidth: 640 }}>
+    <>
       <TextInput source="name" label="Location name" isRequired fullWidth />
       <SelectInput source="locationType" label="Location type" choices={locationTypeChoices} isRequired />
       <TextInput source="address" label="Address" isRequired fullWidth multiline helperText={`Up to ${ADDRESS_MAX_LENGTH} characters`} />
@@ -23,18 +22,6 @@ function LocationForm() {
       </ReferenceInput>
       <TextInput source="contactName" label="Contact name" />
       <TextInput source="contactNumber" label="Contact number" helperText="Digits, optionally starting with +" slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }} />
-    </SimpleForm>
+    </>
   );
 }
-
-export const LocationCreate = () => (
-  <Create title="New location" redirect="show" transform={transform}>
-    <LocationForm />
-  </Create>
-);
-
-export const LocationEdit = () => (
-  <ResourceEdit redirect="show" transform={transform}>
-    <LocationForm />
-  </ResourceEdit>
-);

@@ -1,0 +1,13 @@
+import { Create, SimpleForm } from 'react-admin';
+import { FleetInputs, sendFleet, useFleetResolver } from './FleetInputs';
+
+export const FleetCreate = () => {
+  const resolver = useFleetResolver();
+  return (
+    <Create title="New fleet" redirect="show" transform={sendFleet}>
+      <SimpleForm noValidate resolver={resolver} defaultValues={{ vehicleIds: [] }}>
+        <FleetInputs />
+      </SimpleForm>
+    </Create>
+  );
+};

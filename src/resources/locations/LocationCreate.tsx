@@ -1,0 +1,10 @@
+import { Create, SimpleForm } from 'react-admin';
+import { LocationInputs, locationResolver, sendLocation } from './LocationInputs';
+
+export const LocationCreate = () => (
+  <Create title="New location" redirect="show" transform={sendLocation}>
+    <SimpleForm noValidate resolver={locationResolver} sx={{ maxWidth: 640 }}>
+      <LocationInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,11 @@
+import { SimpleForm } from 'react-admin';
+import { ResourceEdit } from '../../components/ResourcePages';
+import { LocationInputs, locationResolver, sendLocation } from './LocationInputs';
+
+export const LocationEdit = () => (
+  <ResourceEdit redirect="show" transform={sendLocation}>
+    <SimpleForm noValidate resolver={locationResolver} sx={{ maxWidth: 640 }}>
+      <LocationInputs />
+    </SimpleForm>
+  </ResourceEdit>
+);

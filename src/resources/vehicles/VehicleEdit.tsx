@@ -1,0 +1,14 @@
+import { SimpleForm } from 'react-admin';
+import { ResourceEdit } from '../../components/ResourcePages';
+import { VehicleInputs, sendVehicle, useVehicleResolver } from './VehicleInputs';
+
+export const VehicleEdit = () => {
+  const resolver = useVehicleResolver();
+  return (
+    <ResourceEdit redirect="show" transform={sendVehicle}>
+      <SimpleForm noValidate resolver={resolver}>
+        <VehicleInputs />
+      </SimpleForm>
+    </ResourceEdit>
+  );
+};
