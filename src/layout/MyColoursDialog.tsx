@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { isHexColour } from '../domain/clientConfig';
 import { MESSAGES } from '../domain/messages';
-import { useDialogAction } from '../components/useDialogAction';
+import { FormDialog } from '../components/FormDialog';
+import { useSubmit } from '../components/useSubmit';
 import type { StoredUser } from '../providers/authProvider';
 import { storage } from '../providers/storage';
 import { useFreightDataProvider } from '../providers/useFreightDataProvider';
@@ -30,7 +31,7 @@ export function MyColoursDialog({ onClose }: { onClose: () => void }) {
   const saved = useSavedTheme();
   const [primary, setPrimary] = useState(saved?.primary ?? client.primaryColor);
   const [secondary, setSecondary] = useState(saved?.secondary ?? client.secondaryColor);
-  const { error, setError, busy, run } = useDialogAction();
+  const { busy, error, setError, run } = useSubmit();
   const userId = storage.getJson<StoredUser>('user')?.id;
   const store = (theme: object | undefined) => (theme && Object.keys(theme).length ? storage.setJson('theme', theme) : storage.remove('theme'));
   const save = (theme: { primary: string; secondary: string } | null) => {
@@ -44,26 +45,28 @@ export function MyColoursDialog({ onClose }: { onClose: () => void }) {
     });
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="my-colours-title">
-      <DialogTitle id="my-colours-title">My colours</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
-        <Typography variant="body2" color="text.secondary">
-          Your own colours for the portal, on every browser you sign in from.
-        </Typography>
-        <ColourField label="Primary colour" value={primary} onChange={setPrimary} />
-        <ColourField label="Secondary colour" value={secondary} onChange={setSecondary} />
-        {error && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void save(null)} disabled={busy || !saved}>
-          Use the client&apos;s colours
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save({ primary, secondary })} disabled={busy}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title="My colours"
+      maxWidth="xs"
+      submitLabel="Save"
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={() => save({ primary, secondary })}
+      extraActions={
+        <>
+          <Button onClick={() => void save(null)} disabled={busy || !saved}>
+            Use the client&apos;s colours
+          </Button>
+          <Box sx={{ flex: 1 }} />
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        Your own colours for the portal, on every browser you sign in from.
+      </Typography>
+      <ColourField label="Primary colour" value={primary} onChange={setPrimary} />
+      <ColourField label="Secondary colour" value={secondary} onChange={setSecondary} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../domain/format';
@@ -8,6 +8,8 @@ import { MESSAGES } from '../../domain/messages';
 import { bidLimitError } from '../../domain/schemas/bookings';
 import type { PartnerOption } from '../../providers/bookingCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { FormDialog } from '../FormDialog';
+import { useSubmit } from '../useSubmit';
 
 interface Props {
   shipmentId: number;
@@ -25,8 +27,7 @@ export function PlaceBidDialog({ shipmentId, limit, basisLabel, onClose }: Props
   const partners = useQuery({ queryKey: ['partners'], queryFn: () => dataProvider.searchPartners() });
   const [partner, setPartner] = useState<PartnerOption | null>(null);
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const value = amount === '' ? undefined : Number(amount);
   const amountError = value !== undefined && (!Number.isInteger(value) || value <= 0) ? MESSAGES.wholeNumber : bidLimitError(value, limit);
   const limitText = limit ? `Limit ${formatMoney(limit.minAmount, currency)} – ${formatMoney(limit.maxAmount, currency)} ${basisLabel}` : `Amount ${basisLabel}`;
@@ -34,50 +35,34 @@ export function PlaceBidDialog({ shipmentId, limit, basisLabel, onClose }: Props
   const submit = async () => {
     if (!partner || value === undefined) return setError(MESSAGES.fillRequired);
     if (amountError) return setError(null); // the helper text names the problem; drop a stale alert
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await dataProvider.placeBid({ shipmentId, amount: value, partnerId: partner.id });
       notify('Bid placed', { type: 'success' });
       refresh();
       onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="place-bid-title">
-      <DialogTitle id="place-bid-title">Place a bid for a partner</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
-        <Autocomplete
-          options={partners.data ?? []}
-          loading={partners.isPending}
-          value={partner}
-          onChange={(_, picked) => setPartner(picked)}
-          getOptionLabel={(p) => `${p.fullName} (${p.phoneNumber})`}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => <TextField {...params} label="Partner" required />}
-        />
-        <TextField
-          label={`Bid amount (${currency})`}
-          type="number"
-          required
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={Boolean(amountError)}
-          helperText={amountError ?? limitText}
-        />
-        {error && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          Place bid
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title="Place a bid for a partner" submitLabel="Place bid" busy={busy} error={error} onClose={onClose} onSubmit={submit}>
+      <Autocomplete
+        options={partners.data ?? []}
+        loading={partners.isPending}
+        value={partner}
+        onChange={(_, picked) => setPartner(picked)}
+        getOptionLabel={(p) => `${p.fullName} (${p.phoneNumber})`}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        renderInput={(params) => <TextField {...params} label="Partner" required />}
+      />
+      <TextField
+        label={`Bid amount (${currency})`}
+        type="number"
+        required
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={Boolean(amountError)}
+        helperText={amountError ?? limitText}
+      />
+    </FormDialog>
   );
 }

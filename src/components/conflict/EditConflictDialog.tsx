@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { FieldTitle, useDataProvider, useEditContext, useNotify, useRedirect, useResourceContext, type RaRecord, type RedirectionSideEffect } from 'react-admin';
+import { useSubmit } from '../useSubmit';
 import { conflictRows, isStaleVersionError, overwriteValues, shownValue } from './editConflict';
 
 /** The save that was refused: what it sent and the record it was based on. */
@@ -38,8 +39,7 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
   const redirectTo = useRedirect();
   const [theirs, setTheirs] = useState<RaRecord | null>(null);
   const [base, setBase] = useState(refused.previousData);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const id = record?.id ?? refused.previousData.id;
 
   useEffect(() => {
@@ -51,36 +51,34 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
     return () => {
       live = false;
     };
-  }, [dataProvider, resource, id]);
+  }, [dataProvider, resource, id, setError]);
 
-  const reload = async () => {
-    setBusy(true);
-    await refetch();
-    notify('Their version is loaded: make your changes again and save', { type: 'info' });
-    onClose();
-  };
+  const reload = () =>
+    run(async () => {
+      await refetch();
+      notify('Their version is loaded: make your changes again and save', { type: 'info' });
+      onClose();
+    });
 
   const overwrite = async () => {
     if (!theirs) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const data = overwriteValues(refused.data, base, theirs);
-      const saved = await dataProvider.update(resource!, { id, data, previousData: theirs });
-      notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
-      onClose();
-      redirectTo(redirect, resource, id, saved.data);
-    } catch (failure) {
-      if (isStaleVersionError(failure)) {
-        // A third save came meanwhile: compare with that one.
-        const { data } = await dataProvider.getOne(resource!, { id });
-        setBase(theirs);
-        setTheirs(data);
+    await run(async () => {
+      try {
+        const data = overwriteValues(refused.data, base, theirs);
+        const saved = await dataProvider.update(resource!, { id, data, previousData: theirs });
+        notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+        onClose();
+        redirectTo(redirect, resource, id, saved.data);
+      } catch (failure) {
+        if (isStaleVersionError(failure)) {
+          // A third save came meanwhile: compare with that one.
+          const { data } = await dataProvider.getOne(resource!, { id });
+          setBase(theirs);
+          setTheirs(data);
+        }
+        throw failure;
       }
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const rows = theirs ? conflictRows(refused.data, base, theirs) : [];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { formatMoney } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
@@ -7,6 +7,8 @@ import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from
 import { walletTransactionSchema } from '../../domain/schemas/wallet';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
+import { FormDialog } from '../../components/FormDialog';
+import { useSubmit } from '../../components/useSubmit';
 
 interface Props {
   holderTypeId: AccountHolderTypeId;
@@ -39,8 +41,7 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
   const [type, setType] = useState<TransactionType>(TRANSACTION_TYPE.CREDIT);
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const values = { amount: amount.trim() === '' ? '' : Number(amount), message };
   const invalidAmount = fieldError('amount', values);
   const invalidMessage = fieldError('message', values);
@@ -58,50 +59,34 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
     } catch {
       return; // cancelled
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await dataProvider.addWalletTransaction({ accountHolderTypeId: holderTypeId, accountHolderId: holderId, type, amount: value, message: message.trim() });
       notify(`${verb} of ${formatMoney(value, currency)} added`, { type: 'success' });
       onAdded();
       onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="add-transaction-title">
-      <DialogTitle id="add-transaction-title">Add a transaction for {holderName}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
-        <div>
-          <FormLabel id="add-transaction-type">Type</FormLabel>
-          <RadioGroup row aria-labelledby="add-transaction-type" value={type} onChange={(e) => setType(e.target.value as TransactionType)}>
-            <FormControlLabel value={TRANSACTION_TYPE.CREDIT} control={<Radio />} label="Credit" />
-            <FormControlLabel value={TRANSACTION_TYPE.DEBIT} control={<Radio />} label="Debit" />
-          </RadioGroup>
-        </div>
-        <TextField
-          label={`Amount (${currency})`}
-          type="number"
-          required
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={Boolean(invalidAmount)}
-          helperText={invalidAmount ?? 'Up to two decimals'}
-          slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-        />
-        <TextField label="Message" required multiline minRows={2} value={message} onChange={(e) => setMessage(e.target.value)} error={Boolean(invalidMessage)} helperText={invalidMessage ?? 'Shown in the transaction history'} />
-        {error && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          Add transaction
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={`Add a transaction for ${holderName}`} submitLabel="Add transaction" busy={busy} error={error} onClose={onClose} onSubmit={submit}>
+      <div>
+        <FormLabel id="add-transaction-type">Type</FormLabel>
+        <RadioGroup row aria-labelledby="add-transaction-type" value={type} onChange={(e) => setType(e.target.value as TransactionType)}>
+          <FormControlLabel value={TRANSACTION_TYPE.CREDIT} control={<Radio />} label="Credit" />
+          <FormControlLabel value={TRANSACTION_TYPE.DEBIT} control={<Radio />} label="Debit" />
+        </RadioGroup>
+      </div>
+      <TextField
+        label={`Amount (${currency})`}
+        type="number"
+        required
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={Boolean(invalidAmount)}
+        helperText={invalidAmount ?? 'Up to two decimals'}
+        slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+      />
+      <TextField label="Message" required multiline minRows={2} value={message} onChange={(e) => setMessage(e.target.value)} error={Boolean(invalidMessage)} helperText={invalidMessage ?? 'Shown in the transaction history'} />
+    </FormDialog>
   );
 }

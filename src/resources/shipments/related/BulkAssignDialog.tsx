@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { MESSAGES } from '../../../domain/messages';
 import type { DriverOption, VehicleOption } from '../../../providers/bookingCalls';
 import type { BookingRecord } from '../../../providers/shipmentRelatedCalls';
 import { useFreightDataProvider } from '../../../providers/useFreightDataProvider';
-import { useDialogAction } from '../../../components/useDialogAction';
+import { FormDialog } from '../../../components/FormDialog';
+import { useSubmit } from '../../../components/useSubmit';
 
 type Picks = Record<number, { driver?: DriverOption | null; vehicle?: VehicleOption | null }>;
 const verified = (option: { status: string }) => option.status === 'VERIFIED';
@@ -17,7 +18,7 @@ function BookingPicks({ booking, vehicleTypeId, picks, onPick }: { booking: Book
   const vehicles = useQuery({ queryKey: ['vehicles', booking.partnerId, vehicleTypeId], queryFn: () => dataProvider.searchVehicles(booking.partnerId, vehicleTypeId) });
   const driver = picks.driver ?? null;
   return (
-    <Box component="section" aria-label={booking.code} sx={{ display: 'grid', gap: 1 }}>
+    <Box component="section" aria-label={booking.code ?? undefined} sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="subtitle2" component="h3">{`${booking.code} · ${booking.partnerName}`}</Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <Autocomplete
@@ -55,7 +56,7 @@ export function BulkAssignDialog({ bookings, vehicleTypeId, onClose }: { booking
   const notify = useNotify();
   const refresh = useRefresh();
   const [picks, setPicks] = useState<Picks>({});
-  const { error, setError, busy, run } = useDialogAction();
+  const { busy, error, setError, run } = useSubmit();
   const chosen = bookings.filter((b) => picks[b.id]?.driver || picks[b.id]?.vehicle);
   const save = async () => {
     const halfPicked = chosen.some((b) => !picks[b.id]?.driver || !picks[b.id]?.vehicle);
@@ -68,23 +69,13 @@ export function BulkAssignDialog({ bookings, vehicleTypeId, onClose }: { booking
     });
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="bulk-assign-title">
-      <DialogTitle id="bulk-assign-title">Assign drivers and vehicles</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 3 }}>
-        <Typography variant="body2" color="text.secondary">
-          Pick a driver and a vehicle for each booking to assign now; all are assigned together, or none.
-        </Typography>
-        {bookings.map((booking) => (
-          <BookingPicks key={booking.id} booking={booking} vehicleTypeId={vehicleTypeId} picks={picks[booking.id] ?? {}} onPick={(change) => setPicks((current) => ({ ...current, [booking.id]: change }))} />
-        ))}
-        {error && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {`Assign ${chosen.length || ''}`.trim()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title="Assign drivers and vehicles" maxWidth="md" gap={3} submitLabel={`Assign ${chosen.length || ''}`.trim()} busy={busy} error={error} onClose={onClose} onSubmit={save}>
+      <Typography variant="body2" color="text.secondary">
+        Pick a driver and a vehicle for each booking to assign now; all are assigned together, or none.
+      </Typography>
+      {bookings.map((booking) => (
+        <BookingPicks key={booking.id} booking={booking} vehicleTypeId={vehicleTypeId} picks={picks[booking.id] ?? {}} onPick={(change) => setPicks((current) => ({ ...current, [booking.id]: change }))} />
+      ))}
+    </FormDialog>
   );
 }

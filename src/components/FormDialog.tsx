@@ -1,0 +1,56 @@
+import { useId, type ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, type ButtonProps, type DialogProps } from '@mui/material';
+
+interface Props {
+  /** The dialog's accessible name. */
+  title: ReactNode;
+  /** A sentence above the fields, read out as the dialog's description. */
+  description?: ReactNode;
+  submitLabel: ReactNode;
+  busy: boolean;
+  /** A refusal or a local check's message, shown below the fields. */
+  error?: string | null;
+  onClose: () => void;
+  onSubmit: () => unknown;
+  /** The fields. */
+  children: ReactNode;
+  /** For a dialog that stays mounted while closed (its close transition plays). */
+  open?: boolean;
+  maxWidth?: DialogProps['maxWidth'];
+  submitColor?: ButtonProps['color'];
+  submitDisabled?: boolean;
+  cancelLabel?: string;
+  /** Buttons placed before Cancel, such as a second way to finish. */
+  extraActions?: ReactNode;
+  /** While busy, neither Cancel nor Escape nor the backdrop closes the dialog: for a call that cannot be undone, whose outcome must be seen. */
+  lockWhileBusy?: boolean;
+  /** Space between the fields, in theme spacing units. */
+  gap?: number;
+}
+
+/** The frame of a dialog that submits once: title, fields, the refusal's alert, then Cancel and the submit button. */
+export function FormDialog({ title, description, submitLabel, busy, error, onClose, onSubmit, children, open = true, maxWidth = 'sm', submitColor, submitDisabled, cancelLabel = 'Cancel', extraActions, lockWhileBusy, gap = 2 }: Props) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const locked = Boolean(lockWhileBusy && busy);
+  return (
+    <Dialog open={open} onClose={locked ? undefined : onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {/* A field's floating label needs the top padding DialogContent drops after a title; a sentence does not. */}
+      <DialogContent sx={{ ...(description ? {} : { pt: '8px !important' }), display: 'grid', gap }}>
+        {description && <DialogContentText id={descriptionId}>{description}</DialogContentText>}
+        {children}
+        {error && <Alert severity="error">{error}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        {extraActions}
+        <Button onClick={onClose} disabled={locked}>
+          {cancelLabel}
+        </Button>
+        <Button variant="contained" color={submitColor} onClick={() => void onSubmit()} disabled={busy || submitDisabled}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
