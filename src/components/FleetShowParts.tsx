@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import { Grid, Typography } from '@mui/material';
+import { Alert, Box, Grid, Typography } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, TopToolbar, useRecordContext } from 'react-admin';
+import { VERIFICATION_STATUS } from '../domain/fleet';
+import type { VerifiableKind } from '../providers/fleetCalls';
+import { VerificationActions } from './VerificationActions';
+import { VerificationStatusChip } from './VerificationStatusChip';
 
 /** A labelled detail of a card whose value is more than text (chips, a flagged date). */
 export function FactBlock({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -11,6 +15,28 @@ export function FactBlock({ label, children, wide = false }: { label: string; ch
       </Typography>
       {children}
     </Grid>
+  );
+}
+
+/** Beside a driver's or vehicle's name: its verification status, then at the row's end the staff's verify and reject, and `children`. */
+export function VerificationAside({ kind, status, children }: { kind: VerifiableKind; status: string; children?: ReactNode }) {
+  return (
+    <>
+      <VerificationStatusChip status={status} />
+      <Box sx={{ flex: 1 }} />
+      <VerificationActions kind={kind} />
+      {children}
+    </>
+  );
+}
+
+/** Why a rejected driver or vehicle was rejected, above its facts; nothing otherwise. */
+export function RejectionNote({ status, reason }: { status: string; reason: string | null }) {
+  if (status !== VERIFICATION_STATUS.REJECTED) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      Rejected: {reason || 'no reason given'}
+    </Alert>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { BLOCK_STATUS } from '../../domain/userTypes';
 import { BLOCK_REASONS } from '../../domain/schemas/users';
 import { Fact } from '../Fact';
+import { ShowSection } from '../ShowSection';
 import { useCountryName } from '../lookups/CountryInput';
 import { LOCALE_LABELS, type LocaleCode } from '../../domain/locales';
 import { PaletteChip } from '../PaletteChip';
@@ -35,33 +36,34 @@ export function UserFacts({ actions }: { actions?: ReactNode }) {
   if (!user) return null;
   const blocked = user.blockStatus === BLOCK_STATUS.BLOCKED;
   return (
-    <Card>
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-          <Typography component="h2" variant="h6">{user.fullName}</Typography>
+    <ShowSection
+      title={user.fullName}
+      aside={
+        <>
           {blocked ? <PaletteChip label="Blocked" colour="red" /> : <PaletteChip label="Active" colour="green" />}
           <Box sx={{ flex: 1 }} />
           {actions}
-        </Box>
-        <Grid container spacing={2}>
-          <Fact label="User type" value={USER_TYPE_LABELS[user.userType]} />
-          <Fact label="Phone" value={user.phoneNumber} />
-          <Fact label="Email" value={user.email} />
-          <Fact label="Company" value={user.companyName} />
-          <Fact label="Role" value={user.roleName} />
-          <Fact label="Country" value={country} />
-          <Fact label="Language" value={user.locale ? (LOCALE_LABELS[user.locale as LocaleCode] ?? user.locale) : null} />
-          <Fact label="SSN / CNIC" value={user.ssn} />
-          <Fact label="Member since" value={formatDateTime(user.createdAt)} />
-          {blocked && (
-            <>
-              <Fact label="Blocked for" value={BLOCK_REASONS.find((r) => r.id === user.blockReasonId)?.text} />
-              <Fact label="Blocked since" value={user.blockedAt ? formatDateTime(user.blockedAt) : null} />
-              <Fact label="Details" value={user.blockDetails} />
-            </>
-          )}
-        </Grid>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <Grid container spacing={2}>
+        <Fact label="User type" value={USER_TYPE_LABELS[user.userType]} />
+        <Fact label="Phone" value={user.phoneNumber} />
+        <Fact label="Email" value={user.email} />
+        <Fact label="Company" value={user.companyName} />
+        <Fact label="Role" value={user.roleName} />
+        <Fact label="Country" value={country} />
+        <Fact label="Language" value={user.locale ? (LOCALE_LABELS[user.locale as LocaleCode] ?? user.locale) : null} />
+        <Fact label="SSN / CNIC" value={user.ssn} />
+        <Fact label="Member since" value={formatDateTime(user.createdAt)} />
+        {blocked && (
+          <>
+            <Fact label="Blocked for" value={BLOCK_REASONS.find((r) => r.id === user.blockReasonId)?.text} />
+            <Fact label="Blocked since" value={user.blockedAt ? formatDateTime(user.blockedAt) : null} />
+            <Fact label="Details" value={user.blockDetails} />
+          </>
+        )}
+      </Grid>
+    </ShowSection>
   );
 }

@@ -1,15 +1,16 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
-import { Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { Link, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/documentTypes';
-import type { BookingDetail } from '../../providers/bookingCalls';
+import type { BookingRecord } from '../../domain/records/bookings';
 import { useSpecLabels, useTripStatusText } from '../../providers/useConfigEntry';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
+import { ShowSection } from '../../components/ShowSection';
 import { BidsTable } from '../../components/bids/BidsTable';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import { BookingActions } from './BookingActions';
@@ -43,7 +44,7 @@ function BookingPricing({ bookingId }: { bookingId: number }) {
 const TABS = ['Bids', 'Documents', 'Trip'] as const;
 
 function BookingDetails() {
-  const record = useRecordContext<BookingDetail>();
+  const record = useRecordContext<BookingRecord>();
   const { currency } = useClientConfig();
   const tripStatus = useTripStatusText();
   const labels = useSpecLabels();
@@ -51,38 +52,37 @@ function BookingDetails() {
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card>
-        <CardContent>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-            <Typography component="h2" variant="h6">
-              {record.code} · {record.pickupCityName} → {record.dropOffCityName}
-            </Typography>
+      <ShowSection
+        title={<>{record.code} · {record.pickupCityName} → {record.dropOffCityName}</>}
+        aside={
+          <>
             <BookingStatusChip status={record.status} />
             <BillTButtons booking={record} />
-          </Box>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <Typography variant="caption" color="text.secondary" component="p">
-                Shipment
-              </Typography>
-              <Link to={`/shipments/${record.shipmentId}/show`}>{record.shipmentCode}</Link>
-            </Grid>
-            <Fact label="Company" value={record.companyName} />
-            <Fact label="Partner" value={record.partnerName} />
-            {record.amount !== undefined && <Fact label="Amount" value={formatMoney(record.amount, currency)} />}
-            <Fact label={labels.vehicleType} value={record.vehicleTypeName} />
-            <Fact label="Driver" value={record.driverName ? `${record.driverName} (${record.driverPhone})` : null} />
-            <Fact label="Vehicle" value={record.vehicleRegistration} />
-            <Fact label="Trip status" value={tripStatus(record)} />
-            <Fact label="Invoiced" value={record.invoiced ? 'Yes' : 'No'} />
-            <Fact label="Booked" value={formatDateTime(record.createdAt)} />
-            <Fact label="Delivered" value={record.deliveredAt ? formatDateTime(record.deliveredAt) : null} />
-            {record.cancellationReasonText && <Fact label="Cancelled because" value={[record.cancellationReasonText, record.cancellationReason].filter(Boolean).join(': ')} />}
-            {record.reassignReason && <Fact label="Last reassigned because" value={record.reassignReason} />}
+          </>
+        }
+      >
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Shipment
+            </Typography>
+            <Link to={`/shipments/${record.shipmentId}/show`}>{record.shipmentCode}</Link>
           </Grid>
-          <BookingPricing bookingId={record.id} />
-        </CardContent>
-      </Card>
+          <Fact label="Company" value={record.companyName} />
+          <Fact label="Partner" value={record.partnerName} />
+          {record.amount !== undefined && <Fact label="Amount" value={formatMoney(record.amount, currency)} />}
+          <Fact label={labels.vehicleType} value={record.vehicleTypeName} />
+          <Fact label="Driver" value={record.driverName ? `${record.driverName} (${record.driverPhone})` : null} />
+          <Fact label="Vehicle" value={record.vehicleRegistration} />
+          <Fact label="Trip status" value={tripStatus(record)} />
+          <Fact label="Invoiced" value={record.invoiced ? 'Yes' : 'No'} />
+          <Fact label="Booked" value={formatDateTime(record.createdAt)} />
+          <Fact label="Delivered" value={record.deliveredAt ? formatDateTime(record.deliveredAt) : null} />
+          {record.cancellationReasonText && <Fact label="Cancelled because" value={[record.cancellationReasonText, record.cancellationReason].filter(Boolean).join(': ')} />}
+          {record.reassignReason && <Fact label="Last reassigned because" value={record.reassignReason} />}
+        </Grid>
+        <BookingPricing bookingId={record.id} />
+      </ShowSection>
       <Card>
         <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Booking details">
           {TABS.map((label, index) => (

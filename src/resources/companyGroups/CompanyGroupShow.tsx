@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { cityLabel } from '../../domain/schemas/lookups';
 import { ResourceShow } from '../../components/ResourcePages';
-import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { EditButton, ReferenceManyField, TopToolbar, useNotify, useRecordContext } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import type { ProjectRecord } from '../companyProjects/ProjectShow';
-import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
+import { IDENTIFICATION_TYPE_LABELS } from '../../domain/companies';
 import { formatBytes } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { Fact } from '../../components/Fact';
+import { ShowSection } from '../../components/ShowSection';
 import { saveFile } from '../../components/saveFile';
-import type { CompanyGroupRecord } from '../../providers/companyCalls';
+import type { CompanyProjectRecord } from '../../domain/records/companies';
+import type { CompanyGroupOnScreen } from './groupRecord';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { GROUP_FILE_LABELS } from './groupFiles';
 
-function GroupFiles({ group }: { group: CompanyGroupRecord }) {
+function GroupFiles({ group }: { group: CompanyGroupOnScreen }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const fetchFile = (fileId: number, fileName: string, open: boolean) =>
@@ -46,45 +47,36 @@ function OperationalCities({ ids }: { ids: number[] }) {
   return <Fact label="Operational cities" value={ids.length ? (data ?? []).map(cityLabel).join('; ') || '…' : null} />;
 }
 
-const projectColumns: GridColumn<ProjectRecord>[] = [
+const projectColumns: GridColumn<CompanyProjectRecord>[] = [
   { field: 'name', headerName: 'Project', flex: 1.5 },
   { field: 'phoneNumber', headerName: 'Phone' },
   { field: 'strn', headerName: 'STRN' },
 ];
 
 function GroupDetails() {
-  const group = useRecordContext<CompanyGroupRecord>();
+  const group = useRecordContext<CompanyGroupOnScreen>();
   if (!group) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card>
-        <CardContent>
-          <Typography component="h2" variant="h6" gutterBottom>{group.name}</Typography>
-          <Grid container spacing={2}>
-            <Fact label="Address" value={group.address} />
-            <Fact label="City" value={group.cityName} />
-            <Fact label="Province" value={group.provinceName} />
-            <Fact label="Country" value={group.countryName} />
-            <Fact label="Identification" value={`${IDENTIFICATION_TYPE_LABELS[group.identificationType as IdentificationTypeId]} ${group.identificationValue}`} />
-            <Fact label="Projects" value={group.projectCount} />
-            <OperationalCities ids={group.operationalCityIds ?? []} />
-          </Grid>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography component="h2" variant="h6">Files</Typography>
-          <GroupFiles group={group} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography component="h2" variant="h6">Projects</Typography>
-          <ReferenceManyField reference="company-projects" target="groupId" perPage={PAGE_SIZE.companies} empty={<Typography variant="body2" color="text.secondary">No projects in this group yet.</Typography>}>
-            <ResourceGrid label="Projects in this group" gridKey="group-projects" columns={projectColumns} card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }} />
-          </ReferenceManyField>
-        </CardContent>
-      </Card>
+      <ShowSection title={group.name}>
+        <Grid container spacing={2}>
+          <Fact label="Address" value={group.address} />
+          <Fact label="City" value={group.cityName} />
+          <Fact label="Province" value={group.provinceName} />
+          <Fact label="Country" value={group.countryName} />
+          <Fact label="Identification" value={`${IDENTIFICATION_TYPE_LABELS[group.identificationType]} ${group.identificationValue}`} />
+          <Fact label="Projects" value={group.projectCount} />
+          <OperationalCities ids={group.operationalCityIds ?? []} />
+        </Grid>
+      </ShowSection>
+      <ShowSection title="Files">
+        <GroupFiles group={group} />
+      </ShowSection>
+      <ShowSection title="Projects">
+        <ReferenceManyField reference="company-projects" target="groupId" perPage={PAGE_SIZE.companies} empty={<Typography variant="body2" color="text.secondary">No projects in this group yet.</Typography>}>
+          <ResourceGrid label="Projects in this group" gridKey="group-projects" columns={projectColumns} card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }} />
+        </ReferenceManyField>
+      </ShowSection>
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { ResourceShow } from '../../components/ResourcePages';
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import { ReferenceManyField, useRecordContext } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import { formatDateTime } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { Fact } from '../../components/Fact';
+import { ShowSection } from '../../components/ShowSection';
 import type { FleetRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { EditDeleteActions } from '../../components/FleetShowParts';
@@ -16,40 +17,30 @@ function FleetDetails() {
   if (!fleet) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card component="section" aria-labelledby="fleet-facts">
-        <CardContent>
-          <Typography component="h2" variant="h6" id="fleet-facts" gutterBottom>
-            {fleet.name}
-          </Typography>
-          <Grid container spacing={2}>
-            {isStaff && <Fact label="Partner" value={fleet.partnerName} />}
-            <Fact label="Vehicles" value={fleet.vehicleCount} />
-            <Fact label="Added" value={formatDateTime(fleet.createdAt)} />
-            <Fact label="Last changed" value={formatDateTime(fleet.updatedAt)} />
-            <Grid size={12}>
-              <Typography variant="caption" color="text.secondary" component="p">
-                Description
-              </Typography>
-              <Typography variant="body2">{fleet.description || 'N/A'}</Typography>
-            </Grid>
+      <ShowSection title={fleet.name}>
+        <Grid container spacing={2}>
+          {isStaff && <Fact label="Partner" value={fleet.partnerName} />}
+          <Fact label="Vehicles" value={fleet.vehicleCount} />
+          <Fact label="Added" value={formatDateTime(fleet.createdAt)} />
+          <Fact label="Last changed" value={formatDateTime(fleet.updatedAt)} />
+          <Grid size={12}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Description
+            </Typography>
+            <Typography variant="body2">{fleet.description || 'N/A'}</Typography>
           </Grid>
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby="fleet-vehicles">
-        <CardContent>
-          <Typography component="h2" variant="h6" id="fleet-vehicles">
-            Vehicles in this fleet
-          </Typography>
-          <ReferenceManyField
-            reference="vehicles"
-            target="fleetId"
-            perPage={PAGE_SIZE.companies}
-            empty={<Typography variant="body2" color="text.secondary">No vehicles in this fleet yet. Edit the fleet to add some.</Typography>}
-          >
-            <FleetVehiclesGrid />
-          </ReferenceManyField>
-        </CardContent>
-      </Card>
+        </Grid>
+      </ShowSection>
+      <ShowSection title="Vehicles in this fleet">
+        <ReferenceManyField
+          reference="vehicles"
+          target="fleetId"
+          perPage={PAGE_SIZE.companies}
+          empty={<Typography variant="body2" color="text.secondary">No vehicles in this fleet yet. Edit the fleet to add some.</Typography>}
+        >
+          <FleetVehiclesGrid />
+        </ReferenceManyField>
+      </ShowSection>
     </Box>
   );
 }

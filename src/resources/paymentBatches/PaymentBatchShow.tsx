@@ -1,8 +1,9 @@
 import { ResourceShow } from '../../components/ResourcePages';
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Fact } from '../../components/Fact';
+import { ShowSection } from '../../components/ShowSection';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import type { PaymentBatchRecord, PaymentRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
@@ -23,28 +24,18 @@ function BatchDetails() {
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card component="section" aria-labelledby="batch-facts">
-        <CardContent>
-          <Typography component="h2" variant="h6" id="batch-facts" gutterBottom>
-            Batch of {formatDateTime(batch.createdAt)}
-          </Typography>
-          <Grid container spacing={2}>
-            <Fact label="Total" value={formatMoney(batch.total, currency)} />
-            <Fact label="Payments" value={batch.paymentCount} />
-            <Fact label="Settled by" value={batch.settledByName} />
-            <Fact label="Note" value={batch.note} />
-            <Fact label="Batch id" value={batch.id} />
-          </Grid>
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby="batch-payments">
-        <CardContent>
-          <Typography component="h2" variant="h6" id="batch-payments" gutterBottom>
-            Payments
-          </Typography>
-          <DataTable caption="Payments in this batch" rows={batch.payments ?? []} columns={columns} rowKey={(p) => p.id} isPending={false} error={null} empty="No payments in this batch." />
-        </CardContent>
-      </Card>
+      <ShowSection title={<>Batch of {formatDateTime(batch.createdAt)}</>}>
+        <Grid container spacing={2}>
+          <Fact label="Total" value={formatMoney(batch.total, currency)} />
+          <Fact label="Payments" value={batch.paymentCount} />
+          <Fact label="Settled by" value={batch.settledByName} />
+          <Fact label="Note" value={batch.note} />
+          <Fact label="Batch id" value={batch.id} />
+        </Grid>
+      </ShowSection>
+      <ShowSection title="Payments">
+        <DataTable caption="Payments in this batch" rows={batch.payments ?? []} columns={columns} rowKey={(p) => p.id} isPending={false} error={null} empty="No payments in this batch." />
+      </ShowSection>
     </Box>
   );
 }

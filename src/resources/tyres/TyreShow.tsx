@@ -1,10 +1,11 @@
 import { ResourceShow } from '../../components/ResourcePages';
-import { Box, Card, CardContent, Chip, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Chip, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditButton, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
+import { ShowSection } from '../../components/ShowSection';
 import { ActiveChip } from '../../components/fields/ActiveChip';
 import { formatPercent } from '../fuelPumps/fuelPumpRecord';
 import { ValidUntilCell, type TyreOfferRecord } from './tyreFields';
@@ -49,31 +50,22 @@ function OfferDetails() {
   if (!offer) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card>
-        <CardContent>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-            <Typography component="h2" variant="h6">{offer.brand} {offer.size}</Typography>
-            <ActiveChip active={offer.active} />
-          </Box>
-          <Grid container spacing={2}>
-            <Fact label="Price" value={formatMoney(offer.price, currency)} />
-            <Fact label="Discount" value={formatPercent(offer.discountPercent)} />
-            <Fact label="Discounted price" value={formatMoney(offer.discountedPrice, currency)} />
-            <Grid size={{ xs: 6, md: 3 }}>
-              <Typography variant="caption" color="text.secondary" component="p">Valid until</Typography>
-              <Typography variant="body2" component="div"><ValidUntilCell validUntil={offer.validUntil} /></Typography>
-            </Grid>
-            <Fact label="Added" value={formatDateTime(offer.createdAt)} />
-            <Fact label="Last changed" value={formatDateTime(offer.updatedAt)} />
+      <ShowSection title={<>{offer.brand} {offer.size}</>} aside={<ActiveChip active={offer.active} />}>
+        <Grid container spacing={2}>
+          <Fact label="Price" value={formatMoney(offer.price, currency)} />
+          <Fact label="Discount" value={formatPercent(offer.discountPercent)} />
+          <Fact label="Discounted price" value={formatMoney(offer.discountedPrice, currency)} />
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Typography variant="caption" color="text.secondary" component="p">Valid until</Typography>
+            <Typography variant="body2" component="div"><ValidUntilCell validUntil={offer.validUntil} /></Typography>
           </Grid>
-        </CardContent>
-      </Card>
-      <Card component="section" aria-label="Where the offer is honoured">
-        <CardContent>
-          <Typography component="h2" variant="h6" gutterBottom>Where the offer is honoured</Typography>
-          <Honoured offer={offer} />
-        </CardContent>
-      </Card>
+          <Fact label="Added" value={formatDateTime(offer.createdAt)} />
+          <Fact label="Last changed" value={formatDateTime(offer.updatedAt)} />
+        </Grid>
+      </ShowSection>
+      <ShowSection title="Where the offer is honoured">
+        <Honoured offer={offer} />
+      </ShowSection>
     </Box>
   );
 }

@@ -1,18 +1,17 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { useSpecLabels } from '../../providers/useConfigEntry';
-import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import { Link, useRecordContext, useRefresh } from 'react-admin';
-import { VEHICLE_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '../../domain/fleet';
+import { VEHICLE_DOCUMENT_TYPE_IDS } from '../../domain/fleet';
 import { formatDateTime, formatWeight } from '../../domain/format';
 import { Fact } from '../../components/Fact';
+import { ShowSection } from '../../components/ShowSection';
 import { VehicleTypeIcon } from '../../components/VehicleTypeIcon';
-import { VerificationActions } from '../../components/VerificationActions';
-import { VerificationStatusChip } from '../../components/VerificationStatusChip';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import type { VehicleRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
-import { EditDeleteActions, FactBlock } from '../../components/FleetShowParts';
+import { EditDeleteActions, FactBlock, RejectionNote, VerificationAside } from '../../components/FleetShowParts';
 
 const NO_REQUIRED_TYPES: readonly number[] = [];
 
@@ -25,49 +24,33 @@ function VehicleDetails() {
   if (!vehicle) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Card component="section" aria-labelledby="vehicle-facts">
-        <CardContent>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-            <VehicleTypeIcon vehicleTypeId={vehicle.vehicleTypeId} title={vehicle.vehicleTypeName ?? undefined} />
-            <Typography component="h2" variant="h6" id="vehicle-facts">
-              {vehicle.registrationNumber}
-            </Typography>
-            <VerificationStatusChip status={vehicle.status} />
-            <Box sx={{ flex: 1 }} />
-            <VerificationActions kind="vehicle" />
-          </Box>
-          {vehicle.status === VERIFICATION_STATUS.REJECTED && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              Rejected: {vehicle.statusReason || 'no reason given'}
-            </Alert>
-          )}
-          <Grid container spacing={2}>
-            <Fact label={vehicleType} value={vehicle.vehicleTypeName} />
-            <Fact label="Variant" value={vehicle.vehicleTypeVariantName} />
-            <Fact label="Capacity" value={formatWeight(vehicle.capacityTonnes, weightUnit)} />
-            <Fact label="Make" value={vehicle.make} />
-            <Fact label="Model year" value={vehicle.modelYear} />
-            <FactBlock label="Fleet">
-              {vehicle.fleetId ? (
-                <Link to={`/fleets/${vehicle.fleetId}/show`}>{vehicle.fleetName ?? `Fleet #${vehicle.fleetId}`}</Link>
-              ) : (
-                <Typography variant="body2">Not in a fleet</Typography>
-              )}
-            </FactBlock>
-            {isStaff && <Fact label="Partner" value={vehicle.partnerName} />}
-            <Fact label="Added" value={formatDateTime(vehicle.createdAt)} />
-            <Fact label="Last changed" value={formatDateTime(vehicle.updatedAt)} />
-          </Grid>
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby="vehicle-documents">
-        <CardContent>
-          <Typography component="h2" variant="h6" id="vehicle-documents" gutterBottom>
-            Documents
-          </Typography>
-          <DocumentsPanel kind="vehicle" ownerId={vehicle.id} typeIds={VEHICLE_DOCUMENT_TYPE_IDS} requiredTypeIds={NO_REQUIRED_TYPES} onChanged={refresh} />
-        </CardContent>
-      </Card>
+      <ShowSection
+        icon={<VehicleTypeIcon vehicleTypeId={vehicle.vehicleTypeId} title={vehicle.vehicleTypeName ?? undefined} />}
+        title={vehicle.registrationNumber}
+        aside={<VerificationAside kind="vehicle" status={vehicle.status} />}
+      >
+        <RejectionNote status={vehicle.status} reason={vehicle.statusReason} />
+        <Grid container spacing={2}>
+          <Fact label={vehicleType} value={vehicle.vehicleTypeName} />
+          <Fact label="Variant" value={vehicle.vehicleTypeVariantName} />
+          <Fact label="Capacity" value={formatWeight(vehicle.capacityTonnes, weightUnit)} />
+          <Fact label="Make" value={vehicle.make} />
+          <Fact label="Model year" value={vehicle.modelYear} />
+          <FactBlock label="Fleet">
+            {vehicle.fleetId ? (
+              <Link to={`/fleets/${vehicle.fleetId}/show`}>{vehicle.fleetName ?? `Fleet #${vehicle.fleetId}`}</Link>
+            ) : (
+              <Typography variant="body2">Not in a fleet</Typography>
+            )}
+          </FactBlock>
+          {isStaff && <Fact label="Partner" value={vehicle.partnerName} />}
+          <Fact label="Added" value={formatDateTime(vehicle.createdAt)} />
+          <Fact label="Last changed" value={formatDateTime(vehicle.updatedAt)} />
+        </Grid>
+      </ShowSection>
+      <ShowSection title="Documents">
+        <DocumentsPanel kind="vehicle" ownerId={vehicle.id} typeIds={VEHICLE_DOCUMENT_TYPE_IDS} requiredTypeIds={NO_REQUIRED_TYPES} onChanged={refresh} />
+      </ShowSection>
     </Box>
   );
 }

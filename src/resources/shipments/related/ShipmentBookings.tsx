@@ -3,12 +3,11 @@ import { Box, Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link, useRecordContext } from 'react-admin';
 import { useIsStaff } from '../../../providers/useIsStaff';
-import type { ShipmentRecord } from '../../../providers/shipmentCalls';
+import type { ShipmentBooking, ShipmentRow } from '../../../domain/records/shipments';
 import { BulkAssignDialog } from './BulkAssignDialog';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { BOOKING_STATUS, BOOKING_STATUS_LABELS, type BookingStatus } from '../../../domain/bookings';
 import { BOOKING_STATUS_COLOURS } from '../../../domain/palette';
-import type { BookingRecord } from '../../../providers/shipmentRelatedCalls';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { DataTable } from '../../../components/DataTable';
 import { PaletteChip } from '../../../components/PaletteChip';
@@ -17,7 +16,7 @@ import { useShipmentData } from './useShipmentData';
 /** A shipment's bookings; staff assign drivers and vehicles to those still waiting, several at once. */
 export function ShipmentBookings({ shipmentId }: { shipmentId: number }) {
   const { currency } = useClientConfig();
-  const shipment = useRecordContext<ShipmentRecord>();
+  const shipment = useRecordContext<ShipmentRow>();
   const isStaff = useIsStaff();
   const [assigning, setAssigning] = useState(false);
   const query = useShipmentData('bookings', shipmentId, (dp, id) => dp.getShipmentBookings(id));
@@ -32,7 +31,7 @@ export function ShipmentBookings({ shipmentId }: { shipmentId: number }) {
         </Box>
       )}
       {assigning && shipment && <BulkAssignDialog bookings={waiting} vehicleTypeId={shipment.vehicleTypeId} onClose={() => setAssigning(false)} />}
-    <DataTable<BookingRecord>
+    <DataTable<ShipmentBooking>
       caption="Bookings"
       {...query}
       rows={query.data}

@@ -1,10 +1,10 @@
 import { formatDateTime } from '../../../domain/format';
 import { useTripStatusText } from '../../../providers/useConfigEntry';
-import type { TrackingStatus } from '../../../providers/shipmentRelatedCalls';
+import type { ShipmentTrackingStatus } from '../../../domain/records/shipments';
 import { DataTable } from '../../../components/DataTable';
 import { useShipmentData } from './useShipmentData';
 
-const position = (t: TrackingStatus) =>
+const position = (t: ShipmentTrackingStatus) =>
   t.lastPosition ? `${t.lastPosition.latitude.toFixed(4)}, ${t.lastPosition.longitude.toFixed(4)} at ${formatDateTime(t.lastPosition.recordedAt)}` : 'No position reported yet';
 
 /** Tracking status of every booking: the trip status and where its vehicle was last seen. */
@@ -12,7 +12,7 @@ export function ShipmentTracking({ shipmentId }: { shipmentId: number }) {
   const query = useShipmentData('tracking', shipmentId, (dp, id) => dp.getShipmentTrackingStatus(id));
   const tripStatus = useTripStatusText();
   return (
-    <DataTable<TrackingStatus>
+    <DataTable<ShipmentTrackingStatus>
       caption="Tracking status"
       {...query}
       rows={query.data}

@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+
+interface Props {
+  /** The section's h2, which also names its region. */
+  title: ReactNode;
+  /** Beside the heading in one row: a status chip, buttons (a `<Box sx={{ flex: 1 }} />` in it pushes what follows to the end). */
+  aside?: ReactNode;
+  /** Before the heading in that row and outside it, so the heading (and the region) keep the title's name alone. */
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A titled card of a show page: a region named by its heading, so screen readers can jump between
+ * sections and tests find one by `getByRole('region', { name })`.
+ */
+export function ShowSection({ title, aside, icon, children }: Props) {
+  const headingId = useId();
+  const row = aside !== undefined || icon !== undefined;
+  const heading = (
+    <Typography component="h2" variant="h6" id={headingId} gutterBottom={!row}>
+      {title}
+    </Typography>
+  );
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        {row ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+            {icon}
+            {heading}
+            {aside}
+          </Box>
+        ) : (
+          heading
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
