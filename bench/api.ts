@@ -10,7 +10,7 @@ import { seedBenchRows, type SeedReport } from './api/seed';
 import { benchServer, type ServerFigures } from './api/serverRun';
 
 /**
- * Issue 10 point 3, the API at scale: 100k shipments (with their bids and bookings) in embedded PGlite
+ * The API at scale: 100k shipments (with their bids and bookings) in embedded PGlite
  * (a data dir kept under bench/results, so re-runs skip the seed) and in a throwaway Debian PostgreSQL
  * (or BENCH_DATABASE_URL); the real server as a child process, its shipment list, booking list and
  * shipment detail driven by autocannon at a fixed 200 req/s and flat out; the same list page served

@@ -7,7 +7,7 @@ import { serveDist } from './lib/serve';
 import { envInt, median, quantile } from './lib/stats';
 
 /**
- * Issue 10 point 2: navigation start → first shipment row visible, for a signed-in CSR, our portal
+ * First load: navigation start → first shipment row visible, for a signed-in CSR, our portal
  * against the bare react-admin app (bench/baseline), both production builds served alike by
  * bench/lib/serve.ts over one reference API. Each run is a fresh browser context (cold cache);
  * runs alternate ours/baseline. Runnable alone: `tsx bench/first-load.ts` (after `npm run build`).

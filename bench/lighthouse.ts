@@ -11,7 +11,7 @@ import { serveDist } from './lib/serve';
 import { envInt, median } from './lib/stats';
 
 /**
- * Issue 10 point 4: Lighthouse 12 on the login page and the signed-in shipments list, desktop preset
+ * Lighthouse 12 on the login page and the signed-in shipments list, desktop preset
  * and default mobile, N-run medians (BENCH_LIGHTHOUSE_RUNS, default 5), for our portal and the bare
  * react-admin app, fully offline, each run in a fresh Chromium profile (cold cache). Runnable alone:
  * `tsx bench/lighthouse.ts` (after `npm run build`).

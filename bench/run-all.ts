@@ -12,7 +12,7 @@ import { startReferenceApi } from './lib/referenceApi';
 import { envInt } from './lib/stats';
 
 /**
- * `npm run bench` (issue 10): builds the portal and the bare react-admin baseline the same way, then
+ * `npm run bench`: builds the portal and the bare react-admin baseline the same way, then
  * prints bundle sizes, first load, the API at 100k shipments and Lighthouse, each figure with its
  * target and ratio, and writes the whole output into BENCHMARKS.md between its markers. It exits 0
  * when every part ran — a missed target is a figure to read, not a crash.

@@ -1,5 +1,5 @@
 /**
- * npm run test:load — issue 11 point 4: LOAD_CLIENTS (200) concurrent clients for LOAD_SECONDS (60) on
+ * npm run test:load: LOAD_CLIENTS (200) concurrent clients for LOAD_SECONDS (60) on
  * a mixed read/write workload against the real server as a child process on loopback (PGlite in a
  * temp dir, or a fresh database on DATABASE_URL's server). Reports p50/p99 and the server's memory
  * sampled every second; exits 1 on any error answer or a memory growth trend.

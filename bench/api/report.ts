@@ -3,7 +3,7 @@ import type { JsonServerFigures } from './jsonServer';
 import type { SeedReport } from './seed';
 import type { DatabaseKind, RouteFigures, ServerFigures } from './serverRun';
 
-/** Issue 10 point 3's targets, at 10 connections. */
+/** The API's targets, at 10 connections. */
 export const API_TARGETS = {
   minRps: { pglite: 1000, postgres: 2000 } satisfies Record<DatabaseKind, number>,
   maxP99AtFixedRateMs: 25,

@@ -25,7 +25,7 @@ export interface Scenario {
 export const SHIPMENT_LIST_PATH = '/api/shipment?filter=current&sort=loadingTime&order=DESC&page=3&pageSize=5';
 
 /**
- * The three routes of issue 10 point 3, as the CSR portal calls them. The detail cycles through 1,000
+ * The three measured routes, as the CSR portal calls them. The detail cycles through 1,000
  * shipment ids spread over the whole table, so it does not read one cached row over and over.
  */
 export function scenarios(shipmentCount: number): Scenario[] {

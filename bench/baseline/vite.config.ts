@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** The bare react-admin baseline (issue 10), built by the portal's Vite and React plugin. */
+/** The bare react-admin baseline, built by the portal's Vite and React plugin. */
 export default defineConfig({
   root: here,
   publicDir: false,

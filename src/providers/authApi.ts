@@ -1,5 +1,6 @@
 import type { ChangePasswordBody, ResetPasswordBody, SignupBody } from '../domain/schemas/auth';
 import type { ChangePinBody, ResetPinBody } from '../domain/schemas/pin';
+import type { ChangeDone, CodeSent, CodeValid, ResetDone, SignedInUser } from '../domain/records/auth';
 import { CLIENT_SECRETS } from './apiConfig';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 
@@ -22,30 +23,30 @@ export function createAuthApi(http: HttpClient = defaultClient) {
 
   return {
     /** Signup step 1: a code to the phone, asked by the shipper client. */
-    sendSignupCode: (phone: string) => post(`/otp/generate/user/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.shipper }),
+    sendSignupCode: (phone: string) => post<CodeSent>(`/otp/generate/user/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.shipper }),
     /** Signup step 2: check the code (the API remembers the phone as verified). */
     checkSignupCode: (phone: string, otp: string) =>
-      http.request(`/otp/validate/user/${segment(phone)}/${segment(otp)}`, { auth: false }),
+      http.request<CodeValid>(`/otp/validate/user/${segment(phone)}/${segment(otp)}`, { auth: false }),
     /** Signup step 3: create the shipper or broker account. */
-    signup: (details: SignupDetails) => post('/auth/user/user-account', { ...details, clientSecret: CLIENT_SECRETS.shipper }),
+    signup: (details: SignupDetails) => post<SignedInUser>('/auth/user/user-account', { ...details, clientSecret: CLIENT_SECRETS.shipper }),
 
     /** Forgot password (and PIN reset): a code to the user's phone or email. */
-    sendResetCode: ({ username, isEmail }: Username) => post('/auth/user/forgot-password', { username, isEmail }),
+    sendResetCode: ({ username, isEmail }: Username) => post<CodeSent>('/auth/user/forgot-password', { username, isEmail }),
     checkResetCode: ({ username, isEmail }: Username, otp: string) =>
-      post('/otp/forgot-password/validate', undefined, { username, otp, isEmail }),
-    resetPassword: (body: ResetPasswordBody) => post('/auth/user/reset-password', body),
-    resetPin: (body: ResetPinBody) => post('/auth/user/reset-pin', body),
+      post<CodeValid>('/otp/forgot-password/validate', undefined, { username, otp, isEmail }),
+    resetPassword: (body: ResetPasswordBody) => post<ResetDone>('/auth/user/reset-password', body),
+    resetPin: (body: ResetPinBody) => post<ResetDone>('/auth/user/reset-pin', body),
 
     /** Drivers get their reset code by phone through the OTP driver calls. */
-    sendDriverResetCode: (phone: string) => post(`/otp/generate/driver/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.internal }),
+    sendDriverResetCode: (phone: string) => post<CodeSent>(`/otp/generate/driver/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.internal }),
     checkDriverResetCode: (phone: string, otp: string) =>
-      http.request(`/otp/validate/driver/${segment(phone)}/${segment(otp)}`, { auth: false }),
-    resetDriverPassword: (body: ResetPasswordBody) => post('/auth/driver/reset-password', body),
+      http.request<CodeValid>(`/otp/validate/driver/${segment(phone)}/${segment(otp)}`, { auth: false }),
+    resetDriverPassword: (body: ResetPasswordBody) => post<ResetDone>('/auth/driver/reset-password', body),
 
     /** Signed in: change one's own password or PIN (the portal's users are never drivers). */
     changePassword: (userId: number, body: ChangePasswordBody) =>
-      http.request(`/user/${segment(String(userId))}/changePassword`, { method: 'POST', body }),
-    changePin: (userId: number, body: ChangePinBody) => http.request(`/user/${segment(String(userId))}/changePin`, { method: 'POST', body }),
+      http.request<ChangeDone>(`/user/${segment(String(userId))}/changePassword`, { method: 'POST', body }),
+    changePin: (userId: number, body: ChangePinBody) => http.request<ChangeDone>(`/user/${segment(String(userId))}/changePin`, { method: 'POST', body }),
   };
 }
 

@@ -1,91 +1,33 @@
 import { MAX_PAGE_SIZE } from '../domain/limits';
 import type { HttpClient } from './httpClient';
-import type { BidRecord } from './shipmentRelatedCalls';
+import type { AcceptedBid, BidRecord, BookingBidRecord, RefusalReason } from '../domain/records/bids';
+import type { BookingPricing, BookingRecord } from '../domain/records/bookings';
+import type { DriverRecord, VehicleRecord } from '../domain/records/fleet';
+import type { PartnerLookup } from '../domain/records/lookups';
+import type { BookingTrip } from '../domain/records/tracking';
+import type { BlockReason } from '../domain/records/users';
 
-export interface BookingDetail {
-  id: number;
-  code: string;
-  shipmentId: number;
-  shipmentCode: string;
-  companyName: string;
-  pickupCityName: string | null;
-  dropOffCityName: string | null;
-  vehicleTypeId: number;
-  vehicleTypeName: string;
-  bidId: number | null;
-  partnerId: number;
-  partnerName: string;
-  /** What the carrier is paid: staff and the carrier only (the API leaves it out for the shipper side). */
-  amount?: number;
-  /** What the shipper pays for this vehicle: staff and the shipper side only. */
-  shipperAmount?: number | null;
-  status: number;
-  tripStatus: number;
-  nextStatus: number | null;
-  invoiced: boolean;
-  driverId: number | null;
-  driverName: string | null;
-  driverPhone: string | null;
-  vehicleId: number | null;
-  vehicleRegistration: string | null;
-  cancellationReasonText: string | null;
-  cancellationReason: string | null;
-  reassignReason: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-}
+export type { BookingPricing } from '../domain/records/bookings';
+/** A booking as its viewer may see it (each side its own money). */
+export type BookingDetail = BookingRecord;
+export type Reason = RefusalReason;
 
-/** Each side sees its own money (server/money/visibility.ts): the carrier side, the shipper side, staff both and the margin. */
-export interface BookingPricing {
-  amount?: number;
-  bidAmount?: number | null;
-  bidCategoryTypeId: number;
-  advanceAmount?: number;
-  remainderAmount?: number;
-  shipperAmount?: number | null;
-  contractAmount?: number | null;
-  margin?: number | null;
-}
-
-export interface Reason {
-  id: number;
-  kind: number;
-  text: string;
-}
-export interface DriverOption {
-  id: number;
-  fullName: string;
-  phoneNumber: string;
-  status: string;
-  /** The booking the driver is on the road with, if any. */
-  activeTripCode?: string | null;
-}
-export interface VehicleOption {
-  id: number;
-  registrationNumber: string;
-  vehicleTypeName: string;
-  status: string;
-}
-export interface PartnerOption {
-  id: number;
-  fullName: string;
-  phoneNumber: string;
-}
-export interface TripPositions {
-  bookingId: number;
-  tripStatus: number;
-  positions: { id: number; latitude: number; longitude: number; tripStatus: number; recordedAt: string }[];
-}
+/** What the assignment dialog shows of a driver (GET /drivers); the trip it is on the road with, if any, warns. */
+export type DriverOption = Pick<DriverRecord, 'id' | 'fullName' | 'phoneNumber' | 'status'> & Partial<Pick<DriverRecord, 'activeTripCode'>>;
+/** What the assignment dialog shows of a vehicle (GET /vehicles). */
+export type VehicleOption = Pick<VehicleRecord, 'id' | 'registrationNumber' | 'vehicleTypeName' | 'status'>;
+/** A partner to pick (GET /user/partner). */
+export type PartnerOption = PartnerLookup;
 
 type Id = number | string;
 
 /** SPEC §7 "Bookings and bids" and "Tracking" beyond CRUD, as named dataProvider calls. */
 export const bookingCalls = (http: HttpClient) => ({
-  getBookingBids: (bookingId: Id) => http.request<(BidRecord & { isBookingBid: boolean })[]>(`/bid/booking/${bookingId}`),
+  getBookingBids: (bookingId: Id) => http.request<BookingBidRecord[]>(`/bid/booking/${bookingId}`),
   getBookingPricing: (bookingId: Id) => http.request<BookingPricing>(`/booking/v3/pricing/${bookingId}`),
-  getTrip: (bookingId: Id) => http.request<TripPositions>(`/tracking/bookingLocation/${bookingId}`),
+  getTrip: (bookingId: Id) => http.request<BookingTrip>(`/tracking/bookingLocation/${bookingId}`),
   getReasons: (kind: number) => http.request<Reason[]>('/reason/refusal', { query: { kind } }),
-  getBlockReasons: () => http.request<Reason[]>('/user/block-reasons'),
+  getBlockReasons: () => http.request<BlockReason[]>('/user/block-reasons'),
   setUserStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) => http.request<unknown>(`/user/${userId}/update-status`, { method: 'PATCH', body }),
   setDemandAddaStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) =>
     http.request<unknown>(`/demand-adda/${userId}/block-status`, { method: 'PATCH', body }),
@@ -103,7 +45,7 @@ export const bookingCalls = (http: HttpClient) => ({
     (await http.request<{ content: VehicleOption[] }>('/vehicles', { query: { partnerId, vehicleTypeId, q, pageSize: MAX_PAGE_SIZE } })).content,
   searchPartners: (q?: string) => http.request<PartnerOption[]>('/user/partner', { query: { q } }),
   placeBid: (body: { shipmentId: number; amount: number; vehicleCount?: number; partnerId?: number }) => http.request<BidRecord>('/bid', { method: 'POST', body }),
-  acceptBid: (bidId: Id) => http.request<unknown>(`/bid/${bidId}/accept`, { method: 'POST', body: {} }),
+  acceptBid: (bidId: Id) => http.request<AcceptedBid>(`/bid/${bidId}/accept`, { method: 'POST', body: {} }),
   rejectBid: (bidId: Id, body: { reasonId: number; details?: string }) => http.request<BidRecord>(`/bid/${bidId}/reject`, { method: 'POST', body }),
   backoutBid: (bidId: Id, body: { reasonId: number; details?: string }) => http.request<BidRecord>(`/bid/${bidId}/backout`, { method: 'POST', body }),
   assignDriver: (bookingId: Id, body: { driverId: number; vehicleId: number; reason?: string }) =>

@@ -1,26 +1,5 @@
 import type { BinaryResponse, HttpClient } from './httpClient';
-
-export interface CompanyGroupRecord {
-  id: number;
-  name: string;
-  address: string;
-  cityId: number;
-  provinceId: number;
-  countryId: number;
-  cityName?: string | null;
-  provinceName?: string | null;
-  countryName?: string | null;
-  identificationType: number;
-  identificationValue: string;
-  operationalCityIds?: number[];
-  /** Bumped by every save; an edit sends the one it began from (If-Match). */
-  version?: number;
-  projectCount?: number;
-  files?: { id: number; purpose: CompanyGroupFile; fileName: string; contentType: string; sizeBytes: number }[];
-}
-
-export const COMPANY_GROUP_FILES = ['logo', 'companyRegistrationCertificate', 'importExportLicense'] as const;
-export type CompanyGroupFile = (typeof COMPANY_GROUP_FILES)[number];
+import type { CompanyGroupFile, CompanyGroupRecord } from '../domain/records/companies';
 
 /** SPEC §7 company-group is multipart (logo, registration certificate, import/export licence): a named call. */
 export const companyCalls = (http: HttpClient) => ({

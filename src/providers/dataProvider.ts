@@ -69,11 +69,11 @@ export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, Docum
   getStates(countryId?: number | string): Promise<State[]>;
 }
 
-/** Invoices and billing (issue 8), merged into FreightCalls without touching its shared line. */
+/** Invoices and billing, merged into FreightCalls without touching its shared line. */
 export interface FreightCalls extends BillingCalls {}
-/** Verification queue and config screens (issue 9). */
+/** Verification queue and config screens. */
 export interface FreightCalls extends ConfigCalls {}
-/** Notifications and dashboard reports (issue 9). */
+/** Notifications and dashboard reports. */
 export interface FreightCalls extends OperationsCalls {}
 
 export type FreightDataProvider = DataProvider & FreightCalls;

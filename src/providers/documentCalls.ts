@@ -1,4 +1,7 @@
 import type { BinaryResponse, HttpClient } from './httpClient';
+import type { DocumentRecord } from '../domain/records/documents';
+
+export type { DocumentRecord } from '../domain/records/documents';
 
 /**
  * Whose documents: a shipment's (SPEC root shipment-document), a booking's (bookingDocument), a
@@ -14,24 +17,6 @@ const ROOTS: Record<DocumentOwnerKind, { path: string; field: string }> = {
   user: { path: '/userDocument', field: 'userId' },
   invoice: { path: '/invoice-document', field: 'invoiceId' },
 };
-
-export interface DocumentRecord {
-  id: number;
-  shipmentId?: number | null;
-  bookingId?: number | null;
-  driverId?: number | null;
-  vehicleId?: number | null;
-  userId?: number | null;
-  invoiceId?: number | null;
-  documentTypeId: number;
-  documentTypeName: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploadedBy: number | null;
-  uploadedByName: string | null;
-  createdAt: string;
-}
 
 type Id = number | string;
 

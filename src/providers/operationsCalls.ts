@@ -1,28 +1,6 @@
-import type { NotificationKind } from '../domain/notifications';
 import type { HttpClient } from './httpClient';
-
-/** One of the caller's notifications (GET /notification/user/all). */
-export interface NotificationRecord {
-  id: number;
-  kind: NotificationKind | string;
-  title: string;
-  body: string | null;
-  /** A portal path (e.g. /shipments/12/show), or null. */
-  link: string | null;
-  read: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
-
-/** A page of notifications, newest first, with the caller's unread total. */
-export interface NotificationPage {
-  content: NotificationRecord[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-  unreadCount: number;
-}
+import type { MarkedAllRead, NotificationPage, NotificationRecord } from '../domain/records/notifications';
+export type { NotificationPage, NotificationRecord } from '../domain/records/notifications';
 
 export interface NotificationQuery {
   page?: number;
@@ -79,7 +57,7 @@ export interface BidReport {
 export const operationsCalls = (http: HttpClient) => ({
   getNotifications: ({ page, pageSize, unread }: NotificationQuery = {}) =>
     http.request<NotificationPage>('/notification/user/all', { query: { page, pageSize, unread } }),
-  markAllNotificationsRead: () => http.request<{ updated: number }>('/notification/markAllRead/user', { method: 'POST' }),
+  markAllNotificationsRead: () => http.request<MarkedAllRead>('/notification/markAllRead/user', { method: 'POST' }),
   setNotificationRead: (id: number, read: boolean) =>
     http.request<NotificationRecord>('/notification/updateNotificationStatus', { method: 'PUT', body: { id, read } }),
   getCsrCounts: () => http.request<CsrCounts>('/report/v1/csr/counts'),

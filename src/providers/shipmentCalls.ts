@@ -1,4 +1,5 @@
 import type { CancelShipmentInput, ShipmentInput, TagInput } from '../domain/schemas/shipment';
+import type { ShipmentCreateOptions, ShipmentRecord } from '../domain/records/shipments';
 import type { HttpClient } from './httpClient';
 
 /** Shipment calls beyond CRUD (SPEC §7 "Shipments"), as named dataProvider methods. */
@@ -25,82 +26,3 @@ export const shipmentCalls = (http: HttpClient) => {
   };
 };
 export type ShipmentCalls = ReturnType<typeof shipmentCalls>;
-
-export interface ShipmentCreateOptions {
-  contractualAllowed: boolean;
-  shipmentTypes: { id: number; name: string }[];
-  paymentTypes: { id: number; name: string }[];
-}
-
-/** A shipment as the API answers it (list row and detail). */
-export interface ShipmentRecord {
-  id: number;
-  code: string;
-  referenceNumber: string | null;
-  companyId: number;
-  companyName: string;
-  status: string;
-  nextStatus: string | null;
-  shipmentCategoryTypeId: number;
-  bidCategoryTypeId: number;
-  vehicleTypeId: number;
-  vehicleTypeName: string;
-  vehicleCount: number;
-  weight: number;
-  shipperRate: number | null;
-  contractAmount: number | null;
-  paymentReceivingTypeId: number;
-  poolType: number;
-  loadingTime: string;
-  pickupCityName: string | null;
-  dropOffCityName: string | null;
-  bidWindowOpen: boolean;
-  tagged: boolean;
-  taggingOrigin: string;
-  isFavourite: boolean;
-  specialInstructions: string | null;
-  version: number;
-  assignedTo: number | null;
-  assignedToName: string | null;
-  projectVerticalId: number | null;
-  container: ShipmentContainer | null;
-  projectId: number | null;
-  consigneeName: string | null;
-  consigneeNumber: string | null;
-  pointOfContactName: string | null;
-  pointOfContactNumber: string | null;
-  isPodHardCopyReq: boolean;
-  labourAvailabilityTypeId: number;
-  cityTravelRestrictionTypeId: number;
-  addaMarfat: string | null;
-  customAddress: boolean;
-  quantity: number | null;
-  minShipperRate: number | null;
-  maxShipperRate: number | null;
-  minWeightPerVehicle: number | null;
-  maxWeightPerVehicle: number | null;
-  vehicleTypeVariantId: number | null;
-  acceptAutoBid: boolean;
-  autoNegotiate: boolean;
-  pickupLocations?: ShipmentStop[];
-  dropOffLocations?: ShipmentStop[];
-}
-
-export interface ShipmentStop {
-  id: number;
-  sequence: number;
-  cityName: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  zipCode: string | null;
-  loads: { goodsTypeId: number; goodsTypeDescription?: string; weight: number; goodsCodeType: number }[];
-}
-
-export interface ShipmentContainer {
-  blNumber?: string;
-  detentionCharges?: number;
-  emptyReturnDate?: string;
-  noOfContainers?: number;
-  returnLocation?: string;
-}

@@ -1,12 +1,9 @@
 import type { AccountHolderTypeId, TransactionType } from '../domain/money';
-import type { BankAccount, Payment, PaymentBatch, WalletHistory, WalletHolder, WalletTransaction } from '../domain/schemas/wallet';
+import type { BankAccountRecord, PaymentBatchRecord, PostedWalletTransaction, WalletHistory, WalletHolder } from '../domain/records/money';
 import type { HttpClient } from './httpClient';
 
-/** The API's answers (amounts in major units, Rs), typed once in the domain beside the schemas. */
-export type { WalletHistory, WalletHolder, WalletTransaction } from '../domain/schemas/wallet';
-export type BankAccountRecord = BankAccount;
-export type PaymentRecord = Payment;
-export type PaymentBatchRecord = PaymentBatch;
+/** The API's answers (amounts in major units, Rs), declared once in src/domain/records. */
+export type { BankAccountRecord, PaymentBatchRecord, PaymentRecord, WalletHistory, WalletHolder, WalletTransaction } from '../domain/records/money';
 
 export interface WalletQuery {
   holderTypeId: AccountHolderTypeId;
@@ -38,7 +35,7 @@ export const walletCalls = (http: HttpClient) => ({
     http.request<WalletHistory>(`/wallet/accountHolder/${encodeURIComponent(String(holderId))}/type/${holderTypeId}/days/${days}`, { query: { type }, signal }),
   /** Staff: account holders of a type by name (up to 50). */
   searchWalletHolders: (type: AccountHolderTypeId, q?: string, signal?: AbortSignal) => http.request<WalletHolder[]>('/wallet/holders', { query: { type, q }, signal }),
-  addWalletTransaction: (body: NewWalletTransaction) => http.request<WalletTransaction>('/wallet/transaction', { method: 'POST', body }),
+  addWalletTransaction: (body: NewWalletTransaction) => http.request<PostedWalletTransaction>('/wallet/transaction', { method: 'POST', body }),
   getBankNames: () => http.request<string[]>('/bank'),
   getPartnerBankAccounts: (partnerId: Id) => http.request<BankAccountRecord[]>('/bank/v1', { query: { partnerId } }),
   /** 201 a new batch, 200 the same batch when that batchId was settled already, 409 when a payment is no longer pending. */

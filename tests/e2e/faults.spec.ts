@@ -3,7 +3,7 @@ import { expect, expectAccessible, gridRows, signIn, test, typeDate } from './fi
 import { format as formatDate } from 'date-fns';
 
 /**
- * Issue 11 point 6: the portal with its API down, slow, answering HTML, or failing with a 500. Every
+ * Faults: the portal with its API down, slow, answering HTML, or failing with a 500. Every
  * main screen shows SPEC §8's text and comes back once the API does; a failed create keeps the wizard.
  */
 /** SPEC §8 "Generic failure": the one text for a network failure, a timeout and an unreadable or failed answer. */

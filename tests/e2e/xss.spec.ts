@@ -3,7 +3,7 @@ import { ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, signIn, test, worker
 import { validShipment } from '../api/shipmentFixtures';
 
 /**
- * Issue 11 point 5, stored XSS: hostile markup saved THROUGH THE API in a company group's and a
+ * Stored XSS: hostile markup saved THROUGH THE API in a company group's and a
  * company's name, a shipment's instructions, reference and addresses, then shown by the portal in
  * Chromium. Each payload would set window.__xss (and open a dialog) if it ever became markup; the
  * served CSP already blocks inline handlers, so the checks also look for the elements themselves.

@@ -12,7 +12,7 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { storage } from '../../src/providers/storage';
 
-/** Issue 21: one resource registry feeds the dataProvider, the permission areas, the roles screen and a grouped menu. */
+/** One resource registry feeds the dataProvider, the permission areas, the roles screen and a grouped menu. */
 describe('the resource registry', () => {
   it('gives the dataProvider a route for every CRUD resource and every permission area a label', () => {
     for (const entry of RESOURCE_REGISTRY) expect(Boolean(entry.route) !== Boolean(entry.to), entry.name).toBe(true);

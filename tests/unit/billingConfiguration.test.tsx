@@ -28,6 +28,7 @@ const ENUMS = {
 };
 const DEFAULTS = (companyId: number): BillingConfiguration => ({
   companyId,
+  version: null,
   billingCycle: 'MONTHLY',
   taxPercent: 0,
   dueDays: 30,
@@ -36,7 +37,7 @@ const DEFAULTS = (companyId: number): BillingConfiguration => ({
   attachBillT: true,
   configured: false,
 });
-const ACME: BillingConfiguration = { companyId: 3, billingCycle: 'FORTNIGHTLY', taxPercent: 16, dueDays: 15, billableChargeTypeIds: [27], invoiceEmail: 'accounts@acme.pk', attachBillT: true, configured: true };
+const ACME: BillingConfiguration = { companyId: 3, version: 1, billingCycle: 'FORTNIGHTLY', taxPercent: 16, dueDays: 15, billableChargeTypeIds: [27], invoiceEmail: 'accounts@acme.pk', attachBillT: true, configured: true };
 
 function setup(configurations: Record<number, BillingConfiguration> = { 3: ACME }) {
   const calls = {

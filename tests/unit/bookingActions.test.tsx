@@ -18,6 +18,7 @@ const booking = (overrides: Partial<BookingDetail> = {}): BookingDetail => ({
   code: 'BK-000012',
   shipmentId: 42,
   shipmentCode: 'SH-000042',
+  companyId: 3,
   companyName: 'Acme Textiles',
   pickupCityName: 'Karachi',
   dropOffCityName: 'Lahore',
@@ -36,11 +37,14 @@ const booking = (overrides: Partial<BookingDetail> = {}): BookingDetail => ({
   driverPhone: null,
   vehicleId: null,
   vehicleRegistration: null,
+  cancellationReasonId: null,
   cancellationReasonText: null,
   cancellationReason: null,
   reassignReason: null,
   deliveredAt: null,
   createdAt: '2025-01-15T10:00:00.000Z',
+  updatedAt: '2025-01-15T10:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 

@@ -17,7 +17,7 @@ import { i18nProvider } from '../../src/providers/i18nProvider';
 import { storage } from '../../src/providers/storage';
 import { Dashboard } from '../../src/custom/dashboard/Dashboard';
 
-/** Issue 20: a dashboard shows what the role may see; the Operations role has no reports area. */
+/** A dashboard shows what the role may see; the Operations role has no reports area. */
 const roleOf = (key: (typeof EXTRA_ROLES)[number]['key']) => {
   const role = EXTRA_ROLES.find((r) => r.key === key)!;
   return { id: 2, name: role.name, permissions: [...role.permissions] };

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { MESSAGES } from '../../src/domain/messages';
 
-/** The API misbehaving (issue 11 point 6): every fault ends as one of SPEC §8's kinds with SPEC's text. */
+/** The API misbehaving: every fault ends as one of SPEC §8's kinds with SPEC's text. */
 const API = 'http://api.test';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

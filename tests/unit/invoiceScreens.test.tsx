@@ -13,7 +13,7 @@ import { MAX_INVOICE_BOOKINGS } from '../../src/domain/money';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { STORAGE_KEYS } from '../../src/providers/storage';
 import { ApiError, type BinaryResponse, type HttpClient } from '../../src/providers/httpClient';
-import { billingCalls, type InvoiceableBooking, type InvoiceRecord } from '../../src/providers/billingCalls';
+import { billingCalls, type InvoiceableBooking, type InvoiceWithLines } from '../../src/providers/billingCalls';
 import { documentCalls } from '../../src/providers/documentCalls';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -34,10 +34,10 @@ const COMPANIES = [
 const BOOKINGS: InvoiceableBooking[] = [
   { id: 11, code: 'BK-000011', shipmentCode: 'SH-000041', amount: 120000, deliveredAt: '2025-03-01T10:00:00Z', partnerName: 'Khan Transport' },
   { id: 12, code: 'BK-000012', shipmentCode: 'SH-000042', amount: 80000, deliveredAt: '2025-03-02T10:00:00Z', partnerName: 'Indus Movers' },
-  { id: 13, code: 'BK-000013', shipmentCode: 'SH-000043', amount: 50000, deliveredAt: '2025-03-03T10:00:00Z', partnerName: null },
+  { id: 13, code: 'BK-000013', shipmentCode: 'SH-000043', amount: 50000, deliveredAt: '2025-03-03T10:00:00Z', partnerName: 'Tariq Transport' },
 ];
 const CONFIGURATION = { companyId: 3, billingCycle: 'MONTHLY', taxPercent: 17, dueDays: 30, billableChargeTypeIds: [], invoiceEmail: null, attachBillT: true, configured: true };
-const INVOICE: InvoiceRecord = {
+const INVOICE: InvoiceWithLines = {
   id: 5,
   code: 'INV-000005',
   companyId: 3,

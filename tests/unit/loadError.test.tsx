@@ -11,7 +11,7 @@ import { ApiError } from '../../src/providers/httpClient';
 import { MESSAGES } from '../../src/domain/messages';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
-/** Issue 11 point 6: a page whose data fails to load says SPEC §8's text, stays put and can try again. */
+/** A page whose data fails to load says SPEC §8's text, stays put and can try again. */
 const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const networkDown = () => new ApiError('FETCH_ERROR', MESSAGES.generic);
 const record = { id: 2, code: 'SH-000002' };
@@ -128,7 +128,7 @@ describe('a show page that cannot load its record', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('a 404 shows our not-found page with a link back to the list, and stays (issue 20: not react-admin\'s "Element does not exist")', async () => {
+  it('a 404 shows our not-found page with a link back to the list, and stays (not react-admin\'s "Element does not exist")', async () => {
     const getOne = vi.fn().mockRejectedValue(new ApiError(404, MESSAGES.notFound));
     const locations: string[] = [];
     renderShow(getOne, (location) => locations.push(location.pathname));

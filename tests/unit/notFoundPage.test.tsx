@@ -12,7 +12,7 @@ import { createHttpClient } from '../../src/providers/httpClient';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { MESSAGES } from '../../src/domain/messages';
 
-/** Issue 20: an unknown or malformed id in the address shows our not-found page, never react-admin's "Element does not exist". */
+/** An unknown or malformed id in the address shows our not-found page, never react-admin's "Element does not exist". */
 
 /** The API as DESIGN.md describes it: an unknown id is 404, a malformed one 400, both with the error envelope. */
 function apiAnswering(records: Record<string, unknown>) {

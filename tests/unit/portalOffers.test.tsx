@@ -17,7 +17,7 @@ import { i18nProvider } from '../../src/providers/i18nProvider';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Issue 20: what the API serves and the portal now offers — account deletion, company configuration, bulk assignment. */
+/** What the API serves and the portal now offers — account deletion, company configuration, bulk assignment. */
 function renderWith(calls: Record<string, unknown>, ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

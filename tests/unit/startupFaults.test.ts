@@ -8,7 +8,7 @@ vi.mock('../../src/bootstrap/ipLocation', () => ({ loadIpLocation: vi.fn(() => (
 
 const { startup } = await import('../../src/bootstrap/startup');
 
-describe('start-up under a slow API (issue 11 point 6)', () => {
+describe('start-up under a slow API', () => {
   it('keeps SPEC §4 order but does not wait for the IP location before the app renders', async () => {
     // Held back by the IP location, startup() would never resolve and this test would time out.
     await expect(startup()).resolves.toBeUndefined();

@@ -19,6 +19,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const row = (id: number, name: string, submittedAt: string, waitingHours: number): VerificationCaseRow => ({
   id,
+  version: 1,
   partnerId: 100 + id,
   partnerName: name,
   partnerPhone: '03001234567',
@@ -49,7 +50,7 @@ const approvedDoc = (id: number, documentTypeId: number, documentTypeName: strin
   contentType: 'application/pdf',
   sizeBytes: 2048,
   createdAt: '2026-11-20T08:00:00Z',
-  review: { status: 'APPROVED', reason: null, reviewedAt: '2026-11-21T08:00:00Z', reviewedByName: 'Ayesha Khan' },
+  review: { status: 'APPROVED' as const, reason: null, reviewedAt: '2026-11-21T08:00:00Z', reviewedByName: 'Ayesha Khan' },
 });
 /** Every required document on file and approved: the case may be approved. */
 const READY: VerificationCase = { ...CASE, documents: [approvedDoc(31, 4, 'CNIC'), approvedDoc(32, 5, 'Driving License')], missingDocumentTypeIds: [] };

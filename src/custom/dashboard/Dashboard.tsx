@@ -26,7 +26,7 @@ function Greeting() {
 }
 
 /**
- * The home page: a greeting, then (issue 9) staff see the marketplace's counts, what waits on them and
+ * The home page: a greeting, then staff see the marketplace's counts, what waits on them and
  * the bids of the last days; shippers and brokers their company's counts. Every card links to the list it counts.
  */
 export function Dashboard() {

@@ -13,7 +13,7 @@ import { ListDashboard } from './ListDashboard';
 import { BookingStatusCards, ShipmentStatusCards } from './StatusCards';
 
 /**
- * Staff: what their role may see (issue 20). A role with the reports area gets the marketplace's
+ * Staff: what their role may see. A role with the reports area gets the marketplace's
  * report (every figure, the charts), keeping the figures whose lists the role may open; one without it
  * (Operations) gets figures counted from the lists it may read. A report the API refuses anyway
  * falls back to those lists, never to a page-wide refusal.

@@ -5,8 +5,10 @@ import PreviewIcon from '@mui/icons-material/Preview';
 import { useNotify } from 'react-admin';
 import { saveFile } from '../../components/saveFile';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import type { BookingRecord } from '../../domain/records/bookings';
 
 type BillTForm = 'preview' | 'pdf';
+type BookingNamed = Pick<BookingRecord, 'id' | 'code'>;
 
 /**
  * A booking's bill-T (builty) as the API renders it: the HTML preview opens in a new tab, the PDF is
@@ -17,7 +19,7 @@ export function useBillT() {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const [busy, setBusy] = useState<BillTForm | null>(null);
-  const fetchBillT = async (booking: { id: number; code: string }, form: BillTForm) => {
+  const fetchBillT = async (booking: BookingNamed, form: BillTForm) => {
     setBusy(form);
     try {
       if (form === 'preview') saveFile(await dataProvider.previewBillT(booking.id), `bill-t-${booking.code}.html`, true);
@@ -32,7 +34,7 @@ export function useBillT() {
 }
 
 /** "Preview bill-T" and "Download bill-T PDF" for one booking (its show page). */
-export function BillTButtons({ booking }: { booking: { id: number; code: string } }) {
+export function BillTButtons({ booking }: { booking: BookingNamed }) {
   const { fetchBillT, busy } = useBillT();
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>

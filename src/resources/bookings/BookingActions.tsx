@@ -7,7 +7,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { BOOKING_STATUS, BOOKING_STATUS_LABELS, REASON_KIND, canMoveBooking, type BookingStatus } from '../../domain/bookings';
-import type { BookingDetail } from '../../providers/bookingCalls';
+import type { BookingRecord } from '../../domain/records/bookings';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
@@ -15,7 +15,7 @@ import { AssignDriverDialog } from './AssignDriverDialog';
 
 /** Only the moves the booking's status allows: assign, the next status (confirmed), cancel (code 13, with a reason). */
 export function BookingActions() {
-  const record = useRecordContext<BookingDetail>();
+  const record = useRecordContext<BookingRecord>();
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();

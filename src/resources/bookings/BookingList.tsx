@@ -3,7 +3,7 @@ import { ExportButton, FilterButton, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatDateTime, formatMoney } from '../../domain/format';
-import type { BookingDetail } from '../../providers/bookingCalls';
+import type { BookingRecord } from '../../domain/records/bookings';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { BookingStatusChip } from './BookingStatusChip';
@@ -18,15 +18,15 @@ function ListActions() {
   );
 }
 
-const route = (b: BookingDetail) => `${b.pickupCityName ?? '?'} → ${b.dropOffCityName ?? '?'}`;
-const driverAndVehicle = (b: BookingDetail) => (b.driverName ? `${b.driverName} · ${b.vehicleRegistration ?? ''}` : 'Not assigned');
+const route = (b: BookingRecord) => `${b.pickupCityName ?? '?'} → ${b.dropOffCityName ?? '?'}`;
+const driverAndVehicle = (b: BookingRecord) => (b.driverName ? `${b.driverName} · ${b.vehicleRegistration ?? ''}` : 'Not assigned');
 
 /** SPEC §7 booking list: 4 a page, newest first; shippers see their company's only (the API scopes it). */
 export function BookingList() {
   const { currency } = useClientConfig();
   // The shipper side is told what it pays for each vehicle, never what the carrier is paid (the API leaves that out).
   const shipperSide = !useIsStaff();
-  const columns: GridColumn<BookingDetail>[] = [
+  const columns: GridColumn<BookingRecord>[] = [
     { field: 'code', headerName: 'Booking', width: 140 },
     { field: 'shipmentCode', headerName: 'Shipment', width: 140 },
     { field: 'route', headerName: 'Route', flex: 2, minWidth: 170, render: route },

@@ -4,11 +4,9 @@ import { Typography } from '@mui/material';
 import { formatDateTime } from '../../domain/format';
 import { REFRESH_INTERVAL_MS } from '../../domain/limits';
 import { useTripStatusText } from '../../providers/useConfigEntry';
-import type { TripPositions } from '../../providers/bookingCalls';
+import type { BookingPosition } from '../../domain/records/tracking';
 import { DataTable } from '../../components/DataTable';
 import { RouteMap } from '../../components/map/RouteMap';
-
-type Position = TripPositions['positions'][number];
 
 /** The trip: tracked positions on the map when keyed, else listed with times and coordinates; refreshed every 120 s (SPEC §9). */
 export function TripPanel({ bookingId }: { bookingId: number }) {
@@ -21,7 +19,7 @@ export function TripPanel({ bookingId }: { bookingId: number }) {
   const positions = data?.positions ?? [];
   const tripStatus = useTripStatusText();
   const list = (
-    <DataTable<Position>
+    <DataTable<BookingPosition>
       caption="Tracked positions"
       rows={positions}
       isPending={isPending}

@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyGroupRecord } from '../../providers/companyCalls';
+import type { CompanyGroupOnScreen } from './groupRecord';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CompanyGroupForm } from './CompanyGroupForm';
 
@@ -12,7 +12,7 @@ export const CompanyGroupCreate = () => <CompanyGroupForm />;
 export function CompanyGroupEdit() {
   const { id } = useParams();
   const dataProvider = useFreightDataProvider();
-  const { data: record } = useGetOne<CompanyGroupRecord>('company-groups', { id: Number(id) });
+  const { data: record } = useGetOne<CompanyGroupOnScreen>('company-groups', { id: Number(id) });
   const { data: cities } = useQuery({ queryKey: ['cities', String(record?.cityId)], queryFn: () => dataProvider.getCities([record!.cityId]), enabled: Boolean(record) });
   if (!record || !cities) return <LinearProgress aria-label="Loading company group" />;
   return <CompanyGroupForm record={record} city={cities[0] ?? null} />;

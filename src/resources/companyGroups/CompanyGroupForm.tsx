@@ -7,7 +7,8 @@ import { IDENTIFICATION_TYPE_LABELS } from '../../domain/companies';
 import { MESSAGES } from '../../domain/messages';
 import { companyGroupSchema, needsImportExportLicence, type CompanyGroupInput } from '../../domain/schemas/companies';
 import { cityLabel } from '../../domain/schemas/lookups';
-import type { CompanyGroupFile, CompanyGroupRecord } from '../../providers/companyCalls';
+import type { CompanyGroupFile } from '../../domain/records/companies';
+import type { CompanyGroupOnScreen } from './groupRecord';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CityListInput } from '../../components/lookups/CityListInput';
 import { CityAutocomplete, type CityOption } from '../../components/lookups/CityAutocomplete';
@@ -18,7 +19,7 @@ import { GROUP_FILE_LABELS } from './groupFiles';
  * SPEC §5 company group create and edit. The city sets the province and country; a country other
  * than the home one makes the import/export licence required, which the form says at once.
  */
-export function CompanyGroupForm({ record, city: initialCity }: { record?: CompanyGroupRecord; city?: CityOption | null }) {
+export function CompanyGroupForm({ record, city: initialCity }: { record?: CompanyGroupOnScreen; city?: CityOption | null }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();

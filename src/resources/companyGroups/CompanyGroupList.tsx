@@ -2,13 +2,13 @@ import { ResourceList } from '../../components/ResourcePages';
 import { CreateButton, SearchInput, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import type { CompanyGroupRecord } from '../../providers/companyCalls';
-import { IDENTIFICATION_TYPE_LABELS, type IdentificationTypeId } from '../../domain/companies';
+import type { CompanyGroupSummary } from '../../domain/records/companies';
+import { IDENTIFICATION_TYPE_LABELS } from '../../domain/companies';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Group name" alwaysOn />];
-const identification = (g: CompanyGroupRecord) => `${IDENTIFICATION_TYPE_LABELS[g.identificationType as IdentificationTypeId]} ${g.identificationValue}`;
+const identification = (g: CompanyGroupSummary) => `${IDENTIFICATION_TYPE_LABELS[g.identificationType]} ${g.identificationValue}`;
 
-const columns: GridColumn<CompanyGroupRecord>[] = [
+const columns: GridColumn<CompanyGroupSummary>[] = [
   { field: 'name', headerName: 'Group', flex: 1.5 },
   { field: 'countryName', headerName: 'Country' },
   { field: 'identification', headerName: 'Identification', render: identification },
@@ -18,7 +18,7 @@ const columns: GridColumn<CompanyGroupRecord>[] = [
 export function CompanyGroupList() {
   return (
     <ResourceList filters={filters} actions={<TopToolbar><CreateButton label="New group" /></TopToolbar>}>
-      <ResourceGrid label="Company groups" columns={columns} card={{ primary: (g) => g.name, secondary: (g) => `${g.countryName ?? ''} · ${identification(g)}` }} />
+      <ResourceGrid label="Company groups" columns={columns} card={{ primary: (g) => g.name, secondary: (g) => `${g.countryName} · ${identification(g)}` }} />
     </ResourceList>
   );
 }

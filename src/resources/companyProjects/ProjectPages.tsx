@@ -3,11 +3,11 @@ import { Create, ReferenceField, SearchInput } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { ProjectForm } from './ProjectForm';
-import type { ProjectRecord } from './ProjectShow';
+import type { CompanyProjectRecord } from '../../domain/records/companies';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Project name" alwaysOn />];
 
-const columns: GridColumn<ProjectRecord>[] = [
+const columns: GridColumn<CompanyProjectRecord>[] = [
   { field: 'name', headerName: 'Project', flex: 1.5 },
   { field: 'groupId', headerName: 'Group', render: () => <ReferenceField source="groupId" reference="company-groups" link={false} /> },
   { field: 'phoneNumber', headerName: 'Phone' },

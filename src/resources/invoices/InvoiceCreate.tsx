@@ -47,7 +47,8 @@ export function InvoiceCreate() {
   const chosen = useMemo(() => (bookings.data ?? []).filter((booking) => selected.has(booking.id)), [bookings.data, selected]);
   const taxPercent = configuration.data?.taxPercent;
   const totals = invoiceTotals(
-    chosen.map((booking) => booking.amount),
+    // A booking without a shipper rate (amount null) adds nothing; issuing refuses it by name.
+    chosen.map((booking) => booking.amount ?? 0),
     taxPercent ?? 0,
   );
 

@@ -3,13 +3,7 @@ import { CreateButton, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { ALL_PERMISSIONS } from '../../domain/permissions';
-
-interface RoleRecord {
-  id: number;
-  name: string;
-  permissions: string[];
-  userCount: number;
-}
+import type { RoleRecord } from '../../domain/records/users';
 
 const permissionsText = (r: RoleRecord) => (r.permissions.includes(ALL_PERMISSIONS) ? 'Everything' : `${r.permissions.length} permission(s)`);
 

@@ -5,11 +5,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import CancelIcon from '@mui/icons-material/Cancel';
 import { CANCELLATION_TYPE_LABELS } from '../../domain/shipments';
 import { cancelShipmentSchema, type CancelShipmentInput } from '../../domain/schemas/shipment';
-import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import type { ShipmentRow } from '../../domain/records/shipments';
 import { useShipmentAction } from './useShipmentAction';
 
 /** Cancel asks for a cancellation type and a reason before anything happens (SPEC §7 cancel). */
-export function CancelShipmentButton({ record }: { record: ShipmentRecord }) {
+export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
   const [open, setOpen] = useState(false);
   const cancel = useShipmentAction((dp, body: CancelShipmentInput) => dp.cancelShipment(record.id, body), `${record.code} cancelled`);
   const { control, handleSubmit, reset, formState } = useForm<CancelShipmentInput>({

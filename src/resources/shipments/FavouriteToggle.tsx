@@ -4,11 +4,11 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import type { ShipmentRow } from '../../domain/records/shipments';
 
 /** The favourite star, inline in the list and on the detail page. */
 export function FavouriteToggle(_: { label?: string }) {
-  const record = useRecordContext<ShipmentRecord>();
+  const record = useRecordContext<ShipmentRow>();
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -4,12 +4,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
 import { marginSchema, type MarginInput } from '../../domain/schemas/shipment';
-import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import type { ShipmentRow } from '../../domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useShipmentAction } from './useShipmentAction';
 
 /** Staff set the contract amount (SPEC §7 PATCH margin). */
-export function MarginButton({ record }: { record: ShipmentRecord }) {
+export function MarginButton({ record }: { record: ShipmentRow }) {
   const { currency } = useClientConfig();
   const [open, setOpen] = useState(false);
   const save = useShipmentAction((dp, amount: number) => dp.setShipmentMargin(record.id, amount), 'Margin updated');

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { isCancellable, type ShipmentStatus } from '../../domain/shipments';
-import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import type { ShipmentRow } from '../../domain/records/shipments';
 import { storage } from '../../providers/storage';
 import { useConfirm } from '../../components/confirm';
 import { ProjectVerticalDialog } from './ProjectVerticalDialog';
 import { useShipmentAction } from './useShipmentAction';
 
 /** The less frequent staff actions: become the point of contact, change the vertical, need one vehicle fewer. */
-export function MoreShipmentActions({ record }: { record: ShipmentRecord }) {
+export function MoreShipmentActions({ record }: { record: ShipmentRow }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [verticalOpen, setVerticalOpen] = useState(false);
   const confirm = useConfirm();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
-import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import type { ShipmentRow } from '../../domain/records/shipments';
 import { useShipmentAction } from './useShipmentAction';
 
 /** SPEC §7 project-vertical change: pick one of the 25 verticals. */
-export function ProjectVerticalDialog({ record, open, onClose }: { record: ShipmentRecord; open: boolean; onClose: () => void }) {
+export function ProjectVerticalDialog({ record, open, onClose }: { record: ShipmentRow; open: boolean; onClose: () => void }) {
   const [verticalId, setVerticalId] = useState<number>(record.projectVerticalId ?? PROJECT_VERTICALS[0].id);
   const save = useShipmentAction((dp, id: number) => dp.changeProjectVertical(record.id, id), 'Project vertical changed');
   return (

@@ -5,7 +5,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PublicIcon from '@mui/icons-material/Public';
 import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
 import { POOL_TYPE, SHIPMENT_STATUS_LABELS, isCancellable, type ShipmentStatus } from '../../domain/shipments';
-import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import type { ShipmentRow } from '../../domain/records/shipments';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useConfirm } from '../../components/confirm';
 import { CancelShipmentButton } from './CancelShipmentButton';
@@ -16,7 +16,7 @@ import { useShipmentAction } from './useShipmentAction';
 
 /** Every action the shipment's status and the user's role allow, and no other. */
 export function ShipmentActions() {
-  const record = useRecordContext<ShipmentRecord>();
+  const record = useRecordContext<ShipmentRow>();
   const isStaff = useIsStaff();
   const confirm = useConfirm();
   const next = useShipmentAction((dp) => dp.moveShipmentToNextStatus(record!.id), 'Status updated');

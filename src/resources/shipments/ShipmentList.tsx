@@ -5,7 +5,7 @@ import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatDateTime, formatMoney, formatWeight } from '../../domain/format';
 import { PAGE_SIZE } from '../../domain/limits';
 import { SHIPMENT_FILTER } from '../../domain/shipments';
-import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import type { ShipmentRow } from '../../domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { FavouriteToggle } from './FavouriteToggle';
 import { StatusChip } from './ShipmentStatusChip';
@@ -28,18 +28,18 @@ function ListActions() {
   );
 }
 
-const route = (r: ShipmentRecord) => `${r.pickupCityName ?? '?'} → ${r.dropOffCityName ?? '?'}`;
+const route = (r: ShipmentRow) => `${r.pickupCityName ?? '?'} → ${r.dropOffCityName ?? '?'}`;
 
 export function ShipmentList() {
   const { currency, weightUnit } = useClientConfig();
   const labels = useSpecLabels();
-  const columns: GridColumn<ShipmentRecord>[] = [
+  const columns: GridColumn<ShipmentRow>[] = [
     { field: 'isFavourite', headerName: 'Favourite', width: 95, render: () => <FavouriteToggle /> },
     { field: 'code', headerName: 'Reference', sortBy: 'referenceNumber', width: 130 },
     { field: 'route', headerName: 'Route', flex: 2, minWidth: 170, render: route },
     { field: 'vehicleType', headerName: labels.vehicleType, render: (r) => `${r.vehicleTypeName} × ${r.vehicleCount}` },
     { field: 'weight', headerName: 'Weight', sortBy: 'weight', align: 'right', render: (r) => formatWeight(r.weight, weightUnit) },
-    ...(labels.showShipperRate ? [{ field: 'shipperRate', headerName: labels.shipperRate, align: 'right' as const, render: (r: ShipmentRecord) => formatMoney(r.shipperRate, currency) }] : []),
+    ...(labels.showShipperRate ? [{ field: 'shipperRate', headerName: labels.shipperRate, align: 'right' as const, render: (r: ShipmentRow) => formatMoney(r.shipperRate, currency) }] : []),
     { field: 'status', headerName: 'Status', width: 160, render: (r) => <StatusChip status={r.status} /> },
     { field: 'bidWindowOpen', headerName: 'Bid window', width: 105, render: (r) => (r.bidWindowOpen ? 'Open' : 'Closed') },
     { field: 'loadingTime', headerName: 'Loading time', sortBy: 'loadingTime', width: 180, render: (r) => formatDateTime(r.loadingTime) },

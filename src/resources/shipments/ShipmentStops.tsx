@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatWeight } from '../../domain/format';
-import type { ShipmentStop } from '../../providers/shipmentCalls';
+import type { ShipmentStop } from '../../domain/records/shipments';
 import { useGoodsTypes } from '../../components/lookups/useLookups';
 import { SPEC_LABELS } from '../../domain/configEntries';
 import { GOODS_CODE_TYPE } from '../../domain/shipments';

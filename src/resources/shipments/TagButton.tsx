@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { TAGGING_ORIGIN_LABELS, type TaggingOrigin } from '../../domain/shipments';
-import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import type { ShipmentRow } from '../../domain/records/shipments';
 import { useConfirm } from '../../components/confirm';
 import { useShipmentAction } from './useShipmentAction';
 
 /** Tag with an origin (normal, tagged by adda, digitin), or untag after a confirmation. */
-export function TagButton({ record }: { record: ShipmentRecord }) {
+export function TagButton({ record }: { record: ShipmentRow }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const confirm = useConfirm();
   const tag = useShipmentAction((dp, taggingOrigin: TaggingOrigin) => dp.tagShipment(record.id, { taggingOrigin }), `${record.code} tagged`);

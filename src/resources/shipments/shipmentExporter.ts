@@ -2,10 +2,10 @@ import { downloadCSV, type Exporter } from 'react-admin';
 import Papa from 'papaparse';
 import { formatDateTime } from '../../domain/format';
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '../../domain/shipments';
-import type { ShipmentRecord } from '../../providers/shipmentCalls';
+import type { ShipmentRow } from '../../domain/records/shipments';
 
 /** CSV of what the list shows, in a person's words (papaparse quotes whatever needs quoting). */
-export const shipmentExporter: Exporter<ShipmentRecord> = (records) => {
+export const shipmentExporter: Exporter<ShipmentRow> = (records) => {
   const rows = records.map((r) => ({
     Reference: r.code,
     'Shipper reference': r.referenceNumber ?? '',

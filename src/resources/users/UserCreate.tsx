@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Create, useRedirect } from 'react-admin';
+import type { CreatedUser } from '../../domain/records/users';
 import { UserForm } from './UserForm';
 
 /** After creating a user without a password, the generated one is shown once, to pass on. */
@@ -12,7 +13,7 @@ export function UserCreate() {
       <Create
         mutationOptions={{
           onSuccess: (data) => {
-            const user = data as unknown as { fullName: string; generatedPassword?: string };
+            const user = data as unknown as CreatedUser;
             if (user.generatedPassword) setCreated({ fullName: user.fullName, generatedPassword: user.generatedPassword });
             else redirect('list', 'users');
           },

@@ -5,15 +5,16 @@ import { useGetList, useNotify, useRecordContext } from 'react-admin';
 import { USER_TYPE } from '../../domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
-import type { UserRecord } from '../../components/fields/UserFacts';
+import type { UserRecord } from '../../domain/records/users';
+import type { CompanySummary } from '../../domain/records/companies';
 
 function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
-  const [company, setCompany] = useState<{ id: number; name: string } | null>(null);
+  const [company, setCompany] = useState<CompanySummary | null>(null);
   const [q, setQ] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { data = [], isPending } = useGetList<{ id: number; name: string }>('companies', { filter: { q }, pagination: { page: 1, perPage: 20 } });
+  const { data = [], isPending } = useGetList<CompanySummary>('companies', { filter: { q }, pagination: { page: 1, perPage: 20 } });
   const invite = async () => {
     if (!company) return setError('Select a company');
     try {

@@ -7,7 +7,7 @@ import { BLOCK_STATUS } from '../../domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
-import type { UserRecord } from '../../components/fields/UserFacts';
+import type { UserRecord } from '../../domain/records/users';
 
 /** Block (with a reason; the user's next call is refused) or unblock (after a confirmation). */
 export function UserStatusButton({ broker = false }: { broker?: boolean }) {
