@@ -5,6 +5,7 @@ import type { LoginKind } from '../domain/userTypes';
 import { CLIENT_SECRETS, LOGIN_PATHS, loginPathFor } from './apiConfig';
 import { ApiError, httpClient as defaultClient, type HttpClient } from './httpClient';
 import { storage } from './storage';
+import type { LoginRecord } from '../domain/records/auth';
 
 export interface LoginParams {
   username: string;
@@ -34,13 +35,6 @@ export interface StoredRole {
   permissions: string[];
 }
 
-interface LoginAnswer {
-  auth: { token: string; refreshToken: string };
-  user: StoredUser;
-  roles: StoredRole[];
-  userType: number;
-}
-
 const currentPath = () => window.location.pathname + window.location.search;
 
 export function accessUser(): AccessUser | null {
@@ -53,7 +47,7 @@ export function accessUser(): AccessUser | null {
 export function createAuthProvider(http: HttpClient = defaultClient): AuthProvider {
   return {
     async login({ username, password, userType, isEmail }: LoginParams) {
-      const data = await http.request<LoginAnswer>(LOGIN_PATHS[userType], {
+      const data = await http.request<LoginRecord>(LOGIN_PATHS[userType], {
         method: 'POST',
         auth: false,
         body: { phoneNumber: username.trim(), password, clientSecret: CLIENT_SECRETS[userType], isEmail: Boolean(isEmail) },

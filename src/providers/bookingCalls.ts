@@ -6,6 +6,7 @@ import type { DriverRecord, VehicleRecord } from '../domain/records/fleet';
 import type { PartnerLookup } from '../domain/records/lookups';
 import type { BookingTrip } from '../domain/records/tracking';
 import type { BlockReason } from '../domain/records/users';
+import type { GeneratedPassword, GeneratedPin, PrivatePoolInvite } from '../domain/records/users';
 
 export type { BookingPricing } from '../domain/records/bookings';
 /** A booking as its viewer may see it (each side its own money). */
@@ -35,9 +36,9 @@ export const bookingCalls = (http: HttpClient) => ({
   deleteUserAccount: (userId: Id, kind?: 'driver' | 'partner') => http.request<unknown>(kind ? `/user/${kind}/${userId}` : `/user/${userId}`, { method: 'DELETE' }),
   /** SPEC §7 bid assign v3: drivers and vehicles for several bookings at once, all or none. */
   assignDrivers: (assignments: { bookingId: number; driverId: number; vehicleId: number }[]) => http.request<BookingDetail[]>('/bid/v3/assign', { method: 'POST', body: { assignments } }),
-  inviteToPrivatePool: (companyId: number, partnerId: number) => http.request<unknown>('/user/private-pool-invite', { method: 'POST', body: { companyId, partnerId } }),
-  resetUserPin: (userId: Id) => http.request<{ id: number; generatedPin: string }>(`/user/${userId}/reset-pin`, { method: 'POST', body: {} }),
-  resetUserPassword: (userId: Id) => http.request<{ id: number; generatedPassword: string }>(`/user/${userId}/reset-password`, { method: 'POST', body: {} }),
+  inviteToPrivatePool: (companyId: number, partnerId: number) => http.request<PrivatePoolInvite>('/user/private-pool-invite', { method: 'POST', body: { companyId, partnerId } }),
+  resetUserPin: (userId: Id) => http.request<GeneratedPin>(`/user/${userId}/reset-pin`, { method: 'POST', body: {} }),
+  resetUserPassword: (userId: Id) => http.request<GeneratedPassword>(`/user/${userId}/reset-password`, { method: 'POST', body: {} }),
   /** The first page (MAX_PAGE_SIZE) of the paged GET /drivers and GET /vehicles, as plain lists for the assignment dialog. */
   searchDrivers: async (partnerId: number, q?: string) =>
     (await http.request<{ content: DriverOption[] }>('/drivers', { query: { partnerId, q, pageSize: MAX_PAGE_SIZE } })).content,

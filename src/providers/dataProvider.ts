@@ -15,6 +15,7 @@ import { walletCalls, type WalletCalls } from './walletCalls';
 import { billingCalls, type BillingCalls } from './billingCalls';
 import { configCalls, type ConfigCalls } from './configCalls';
 import { operationsCalls, type OperationsCalls } from './operationsCalls';
+import type { ProfileRecord } from '../domain/records/auth';
 
 export { RESOURCE_ROUTES, type ResourceRoute } from '../domain/resourceRegistry';
 
@@ -50,10 +51,7 @@ export const toApiPaging = (params: Pick<GetListParams, 'pagination'>, route: Re
   pageSize: params.pagination?.perPage ?? route.pageSize ?? PAGE_SIZE.default,
 });
 
-export interface Profile {
-  user: { id: number; fullName: string; companyName: string | null; email: string | null; phoneNumber: string };
-  roles: { id: number; name: string }[];
-}
+export type Profile = ProfileRecord;
 
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
 export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls, CompanyCalls, FleetCalls, WalletCalls {

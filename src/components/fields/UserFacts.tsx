@@ -10,24 +10,7 @@ import { useCountryName } from '../lookups/CountryInput';
 import { LOCALE_LABELS, type LocaleCode } from '../../domain/locales';
 import { PaletteChip } from '../PaletteChip';
 import { USER_TYPE_LABELS } from '../../resources/users/userChoices';
-
-export interface UserRecord {
-  id: number;
-  userType: number;
-  fullName: string;
-  email: string | null;
-  phoneNumber: string;
-  companyName: string | null;
-  roleName: string | null;
-  blockStatus: number;
-  blockReasonId: number | null;
-  blockDetails: string | null;
-  blockedAt: string | null;
-  countryId: number | null;
-  locale: string | null;
-  ssn: string | null;
-  createdAt: string;
-}
+import type { UserRecord } from '../../domain/records/users';
 
 /** A user's card: who they are, where they belong and, when blocked, why and since when. */
 export function UserFacts({ actions }: { actions?: ReactNode }) {
