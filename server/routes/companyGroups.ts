@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import * as yup from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
-import { DOCUMENT_MAX_BYTES, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits';
 import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { companyGroupSchema } from '../../src/domain/schemas/companies';
@@ -25,7 +25,6 @@ const tags = ['company groups'];
 const GROUP_FILES = { logo: DOCUMENT_TYPE.LOGO, companyRegistrationCertificate: DOCUMENT_TYPE.OTHERS, importExportLicense: DOCUMENT_TYPE.OTHERS } as const;
 type GroupFile = keyof typeof GROUP_FILES;
 /** What a stored file can be: the types server/files/upload.ts recognises by content. */
-const FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
 
 const listQuery = yup.object({
   q: textField(100),
@@ -136,7 +135,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     return ok(await detail(id));
   });
 
-  app.get('/company-group/:id/file/:fileId', { schema: docs({ tags, answer: FileAnswer(...FILE_TYPES), summary: "One of a group's files (inline with ?inline=true, for a preview)", params: fileParams }) }, async (request, reply) => {
+  app.get('/company-group/:id/file/:fileId', { schema: docs({ tags, answer: FileAnswer(...DOCUMENT_MEDIA_TYPES), summary: "One of a group's files (inline with ?inline=true, for a preview)", params: fileParams }) }, async (request, reply) => {
     const { id, fileId } = await validate(fileParams, request.params);
     const [file] = await db
       .select({ fileName: documents.fileName, contentType: documents.contentType, content: documents.content })

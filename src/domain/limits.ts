@@ -66,6 +66,8 @@ export const LATEST_DATE = new Date('9999-12-31T23:59:59Z');
 
 /** Uploaded documents: at most this many bytes each (MESSAGES.fileTooLarge names it). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** What an uploaded document may be (the server tells by its first bytes, never by its name). */
+export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 /** The contract-amount CSV: at most this many rows and bytes. */
 export const CONTRACT_CSV_MAX_ROWS = 1000;
 export const CONTRACT_CSV_MAX_BYTES = 1024 * 1024;

@@ -8,7 +8,7 @@ import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/doc
 import { CONFIG_NAME } from '../../domain/clientConfig';
 import { offeredDocumentTypes } from '../../domain/configEntries';
 import { useConfigEntry } from '../../providers/useConfigEntry';
-import { DOCUMENT_MAX_BYTES } from '../../domain/limits';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '../../domain/limits';
 import { MESSAGES } from '../../domain/messages';
 import type { DocumentOwnerKind } from '../../providers/documentCalls';
 
@@ -70,7 +70,7 @@ export function DocumentUploadForm({ kind, ownerId, onUploaded, typeIds, require
             id={inputId}
             type="file"
             hidden
-            accept="application/pdf,image/png,image/jpeg,image/webp"
+            accept={DOCUMENT_MEDIA_TYPES.join(',')}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setError(null);

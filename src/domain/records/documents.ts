@@ -27,6 +27,3 @@ export const DocumentRecord = Type.Object({
   createdAt: DateTime,
 });
 export type DocumentRecord = Static<typeof DocumentRecord>;
-
-/** The media types a document download may answer: those an upload accepts. */
-export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;

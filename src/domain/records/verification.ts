@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CASE_STATUSES, DECISIONS } from '../verification';
+import { DocumentRecord } from './documents';
 import { DateTime, Id, IdList, Nullable, NullableText, OneOf, Text, Version } from './common';
 
 const CaseStatus = OneOf(CASE_STATUSES);
@@ -27,13 +28,7 @@ export type DocumentReview = Static<typeof DocumentReview>;
 
 /** One of a case's partner documents (its file described, never its bytes) with its review. */
 export const VerificationDocument = Type.Object({
-  id: Id,
-  documentTypeId: Id,
-  fileName: Text,
-  contentType: Text,
-  sizeBytes: Type.Integer({ minimum: 0 }),
-  createdAt: DateTime,
-  documentTypeName: Text,
+  ...Type.Pick(DocumentRecord, ['id', 'documentTypeId', 'fileName', 'contentType', 'sizeBytes', 'createdAt', 'documentTypeName']).properties,
   review: DocumentReview,
 });
 export type VerificationDocument = Static<typeof VerificationDocument>;

@@ -13,6 +13,7 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CityListInput } from '../../components/lookups/CityListInput';
 import { CityAutocomplete, type CityOption } from '../../components/lookups/CityAutocomplete';
 import { GROUP_FILE_LABELS } from './groupFiles';
+import { DOCUMENT_MEDIA_TYPES } from '../../domain/limits';
 
 
 /**
@@ -108,7 +109,7 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
               <input
                 type="file"
                 hidden
-                accept="application/pdf,image/png,image/jpeg,image/webp"
+                accept={DOCUMENT_MEDIA_TYPES.join(',')}
                 onChange={(e) => {
                   const file = e.target.files?.[0];
                   setFiles((current) => ({ ...current, [name]: file }));
