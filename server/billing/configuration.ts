@@ -5,10 +5,10 @@ import { MESSAGES } from '../../src/domain/messages';
 import { DUE_DAYS, type BillingConfigurationInput } from '../../src/domain/schemas/billing';
 import type { BillingConfigurationRecord, BillingEnums } from '../../src/domain/records/invoices';
 import type { Db } from '../db/client';
+import type { Conn } from '../db/query';
 import { billingConfigurations, companies } from '../db/schema';
 import { badRequest } from '../http/errors';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What an unconfigured company is billed by: monthly, no tax, 30 days, no extra charges, the bill-T attached. */
 export const defaultConfiguration = (companyId: number): BillingConfigurationRecord => ({
@@ -29,14 +29,14 @@ export const configurationEnums = (): BillingEnums => ({
   billableCharges: BILLABLE_CHARGE_TYPE_IDS.map((id) => ({ id, name: documentTypeName(id) ?? String(id) })),
 });
 
-export async function assertCompanyExists(db: Db | Tx, companyId: number) {
+export async function assertCompanyExists(db: Conn, companyId: number) {
   const [company] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw badRequest(MESSAGES.invalidCompany);
   return company;
 }
 
 /** The company's configuration, or the defaults when it has none. */
-export async function billingConfigurationOf(db: Db | Tx, companyId: number): Promise<BillingConfigurationRecord> {
+export async function billingConfigurationOf(db: Conn, companyId: number): Promise<BillingConfigurationRecord> {
   const [row] = await db.select().from(billingConfigurations).where(eq(billingConfigurations.companyId, companyId));
   if (!row) return defaultConfiguration(companyId);
   return {

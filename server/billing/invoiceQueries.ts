@@ -5,7 +5,7 @@ import { BOOKING_STATUS } from '../../src/domain/bookings';
 import type { InvoiceListQuery } from '../../src/domain/schemas/billing';
 import type { Db } from '../db/client';
 import { bookings, companies, invoiceLines, invoices, shipments, users } from '../db/schema';
-import { escapeLike } from '../routes/lookups';
+import { escapeLike } from '../db/query';
 import { major } from './amounts';
 
 const createdBy = alias(users, 'invoice_created_by');

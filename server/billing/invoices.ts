@@ -5,13 +5,13 @@ import { INVOICE_STATUS } from '../../src/domain/money';
 import { MESSAGES } from '../../src/domain/messages';
 import { shipperAmountOf } from '../../src/domain/bidding';
 import type { Db } from '../db/client';
+import type { Conn } from '../db/query';
 import { bookings, cities, invoiceLines, invoices, shipments } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { isUniqueViolation } from '../http/unique';
 import { addDaysIso, invoiceCode, minorOfRupees, taxMinorOf, todayIso } from './amounts';
 import { assertCompanyExists, billingConfigurationOf } from './configuration';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const pickupCity = alias(cities, 'line_pickup_city');
 const dropOffCity = alias(cities, 'line_drop_off_city');
@@ -118,7 +118,7 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
 }
 
 /** ISSUED → the target status, or 409 with `refusal` (404 for no such invoice). */
-async function leaveIssued(db: Db | Tx, id: number, refusal: string, values: Partial<typeof invoices.$inferInsert>) {
+async function leaveIssued(db: Conn, id: number, refusal: string, values: Partial<typeof invoices.$inferInsert>) {
   const [moved] = await db
     .update(invoices)
     .set({ ...values, updatedAt: new Date() })

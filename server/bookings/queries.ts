@@ -6,7 +6,7 @@ import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookingCounts, bookings, cities, companies, drivers, refusalReasons, shipments, users, vehicleTypes, vehicles } from '../db/schema';
 import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
-import { escapeLike } from '../routes/lookups';
+import { escapeLike } from '../db/query';
 import { lookup } from '../shipments/nameLookup';
 import { bookingScope } from './access';
 import { forViewer, moneyAudienceOf } from '../money/visibility';

@@ -7,6 +7,7 @@ import { tripDocumentsMustBeVerified } from '../../src/domain/configEntries';
 import { configEntry } from '../db/configEntries';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Db } from '../db/client';
+import type { Conn, Tx } from '../db/query';
 import { bids, bookings, configs, documents, drivers, shipments, vehicles } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { reasonOf } from '../bids/service';
@@ -14,12 +15,11 @@ import { recordBookingPayments } from '../money/payments';
 import { bookingMoved } from '../notifications/events';
 
 type Booking = typeof bookings.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const isOpen = (booking: Booking) => booking.status !== BOOKING_STATUS.DELIVERED && booking.status !== BOOKING_STATUS.CANCELLED;
 
 /** The driver and vehicle must be the booking's partner's, the driver verified, the vehicle of the shipment's type. */
-async function checkAssignment(db: Db | Tx, booking: Booking, driverId: number, vehicleId: number) {
+async function checkAssignment(db: Conn, booking: Booking, driverId: number, vehicleId: number) {
   const [driver] = await db.select().from(drivers).where(and(eq(drivers.id, driverId), eq(drivers.partnerId, booking.partnerId)));
   if (!driver) throw badRequest(MESSAGES.invalidDriver);
   if (driver.status !== 'VERIFIED') throw badRequest(MESSAGES.driverNotVerified);
@@ -33,7 +33,7 @@ async function checkAssignment(db: Db | Tx, booking: Booking, driverId: number, 
 }
 
 /** Assign (or, with a reason, reassign) a driver and vehicle; the booking's bid then has its driver. */
-export async function assignDriver(db: Db | Tx, booking: Booking, driverId: number, vehicleId: number, reassignReason?: string) {
+export async function assignDriver(db: Conn, booking: Booking, driverId: number, vehicleId: number, reassignReason?: string) {
   if (!isOpen(booking)) throw conflict(MESSAGES.illegalBookingMove);
   if (reassignReason !== undefined && !booking.driverId) throw conflict(MESSAGES.driverRequiredFirst);
   // Changing an assigned driver or vehicle is a reassignment: it needs its reason (the reassign call).

@@ -13,7 +13,7 @@ import { Type } from '@sinclair/typebox';
 import { DataOf, FileAnswer } from '../../src/domain/records/envelope';
 import { DocumentRecord } from '../../src/domain/records/documents';
 import { attachmentHeader, documentsOnly, nameForType, readUpload, sniffDocumentType } from '../files/upload';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { configEntry } from '../db/configEntries';
 import { CONFIG_NAME } from '../../src/domain/clientConfig';
 import { offeredDocumentTypes } from '../../src/domain/configEntries';

@@ -1,16 +1,11 @@
-import { and, eq, ilike, inArray, isNull, or, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { VERIFICATION_STATUS } from '../../src/domain/fleet';
 import type { AuthUser } from '../context';
-import type { Db } from '../db/client';
+import type { Conn } from '../db/query';
 import { users, vehicleTypes } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { escapeLike } from '../routes/lookups';
-
-/** A database handle or the transaction running inside one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Conn = Db | Tx;
 
 const isPartner = (user: AuthUser) => user.userType === USER_TYPE.PARTNER;
 
@@ -51,13 +46,6 @@ export async function checkedVehicleTypeIds(db: Conn, ids: readonly number[]) {
   if (found.length !== unique.length) throw badRequest(MESSAGES.invalidVehicleType);
   return unique;
 }
-
-/** A search term matched anywhere in any of the columns, any case; % and _ typed mean themselves. */
-export const matchesAny = (q: string | undefined, ...columns: Column[]): SQL | undefined =>
-  q ? or(...columns.map((column) => ilike(column, `%${escapeLike(q)}%`))) : undefined;
-
-/** A date-only column value ('YYYY-MM-DD') from a validated date, or null. */
-export const isoDay = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
 
 /** PostgreSQL's foreign_key_violation (23503): a booking came to name the record between the check and the delete. */
 const isForeignKeyViolation = (error: unknown) =>

@@ -10,7 +10,8 @@ import { bookings, documents, driverVehicleTypes, drivers, users, vehicleTypes }
 import { badRequest, conflict, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { verificationDecided } from '../notifications/events';
-import { assertPartnerOf, checkedVehicleTypeIds, decisionColumns, isoDay, matchesAny, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced, type Conn } from './common';
+import { assertPartnerOf, checkedVehicleTypeIds, decisionColumns, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced } from './common';
+import { isoDay, matchesAny, type Conn } from '../db/query';
 
 /** A driver as the API answers it: with its partner's name, the vehicle types it drives and the document types on file. */
 export const driverColumns = {

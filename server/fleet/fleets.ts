@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { fleets, users, vehicles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
-import { assertPartnerOf, matchesAny, partnerFilter, partnerIdFor, type Conn, type Tx } from './common';
+import { assertPartnerOf, partnerFilter, partnerIdFor } from './common';
+import { matchesAny, type Conn, type Tx } from '../db/query';
 
 /** A fleet as the API answers it: with its partner's name and its vehicles. */
 export const fleetColumns = {

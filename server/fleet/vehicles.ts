@@ -9,7 +9,8 @@ import { bookings, documents, fleets, users, vehicleTypeVariants, vehicleTypes, 
 import { badRequest, conflict, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { verificationDecided } from '../notifications/events';
-import { assertPartnerOf, decisionColumns, matchesAny, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced, type Conn } from './common';
+import { assertPartnerOf, decisionColumns, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced } from './common';
+import { matchesAny, type Conn } from '../db/query';
 
 /** A vehicle as the API answers it: with its partner, type, variant and fleet names and the document types on file. */
 export const vehicleColumns = {

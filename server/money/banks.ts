@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import { bankAccounts, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
-import { escapeLike } from '../routes/lookups';
-import type { Tx } from './ledger';
+import { escapeLike } from '../db/query';
+import type { Conn } from '../db/query';
 
 const accountColumns = {
   id: bankAccounts.id,
@@ -22,7 +22,7 @@ const accountColumns = {
   isPrimary: bankAccounts.isPrimary,
   version: bankAccounts.version,
 };
-const selectAccounts = (db: Db | Tx) => db.select(accountColumns).from(bankAccounts).innerJoin(users, eq(users.id, bankAccounts.partnerId));
+const selectAccounts = (db: Conn) => db.select(accountColumns).from(bankAccounts).innerJoin(users, eq(users.id, bankAccounts.partnerId));
 const ordered = [asc(bankAccounts.partnerId), asc(bankAccounts.id)] as const;
 
 /**
@@ -65,16 +65,16 @@ export async function listAllAccounts(db: Db, query: { q?: string; partnerId?: n
 }
 
 /** Writes to one partner's accounts are serialised on the partner's row, so there is never more than one primary. */
-async function lockPartner(tx: Tx, partnerId: number) {
+async function lockPartner(tx: Conn, partnerId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, partnerId)).for('no key update');
 }
 /** The partner's oldest account other than `except` becomes primary (when the primary goes or steps down). */
-async function promoteOldest(tx: Tx, partnerId: number, except: number) {
+async function promoteOldest(tx: Conn, partnerId: number, except: number) {
   const [next] = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(and(eq(bankAccounts.partnerId, partnerId), ne(bankAccounts.id, except))).orderBy(asc(bankAccounts.id)).limit(1);
   if (next) await tx.update(bankAccounts).set({ isPrimary: true, updatedAt: new Date() }).where(eq(bankAccounts.id, next.id));
   return Boolean(next);
 }
-const unsetOthers = (tx: Tx, partnerId: number, except: number) =>
+const unsetOthers = (tx: Conn, partnerId: number, except: number) =>
   tx.update(bankAccounts).set({ isPrimary: false, updatedAt: new Date() }).where(and(eq(bankAccounts.partnerId, partnerId), ne(bankAccounts.id, except), eq(bankAccounts.isPrimary, true)));
 
 type AccountFields = Omit<BankAccountInput, 'partnerId' | 'isPrimary'> & { isPrimary?: boolean };

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '../../src/domain/money';
-import type { Db } from '../db/client';
+import type { Conn } from '../db/query';
 import { walletAccounts, walletTransactions } from '../db/schema';
 import { conflict } from '../http/errors';
 
-/** A transaction handle (or the seed's outer transaction, typed as Db). */
-export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Holder {
   accountHolderTypeId: AccountHolderTypeId;
@@ -31,7 +29,7 @@ export type LedgerRow = typeof walletTransactions.$inferSelect;
 const holderIs = (holder: Holder) => and(eq(walletAccounts.accountHolderTypeId, holder.accountHolderTypeId), eq(walletAccounts.accountHolderId, holder.accountHolderId));
 
 /** Opens a holder's account with a floor (a shipper's credit line, negative) if it has none yet. */
-export async function openAccount(tx: Tx, holder: Holder, floorMinor = 0) {
+export async function openAccount(tx: Conn, holder: Holder, floorMinor = 0) {
   await tx.insert(walletAccounts).values({ ...holder, floorMinor }).onConflictDoNothing();
 }
 
@@ -42,7 +40,7 @@ export async function openAccount(tx: Tx, holder: Holder, floorMinor = 0) {
  * take the balance below the account's floor is refused (409) before anything is written. The
  * ledger row carries the balance right after it, and the account's totals move with it.
  */
-export async function postMovement(tx: Tx, movement: Movement): Promise<LedgerRow> {
+export async function postMovement(tx: Conn, movement: Movement): Promise<LedgerRow> {
   if (!Number.isSafeInteger(movement.amountMinor) || movement.amountMinor <= 0) throw new Error(`postMovement: amountMinor must be a positive whole number, got ${movement.amountMinor}`);
   const holder = { accountHolderTypeId: movement.accountHolderTypeId, accountHolderId: movement.accountHolderId };
   await openAccount(tx, holder);

@@ -5,7 +5,7 @@ import { splitBookingAmount } from '../../src/domain/schemas/wallet';
 import type { PaymentRecord } from '../../src/domain/records/money';
 import type { Db } from '../db/client';
 import { bankAccounts, bookings, payments, shipments, users } from '../db/schema';
-import type { Tx } from './ledger';
+import type { Conn } from '../db/query';
 
 /**
  * What a booking's status change means for its partner's pay, in the status change's own transaction:
@@ -14,7 +14,7 @@ import type { Tx } from './ledger';
  * are cancelled (paid ones stay paid: recovering them is a wallet debit). Idempotent: one payment per
  * booking and kind.
  */
-export async function recordBookingPayments(tx: Tx, booking: { id: number; partnerId: number; amount: number }, to: number) {
+export async function recordBookingPayments(tx: Conn, booking: { id: number; partnerId: number; amount: number }, to: number) {
   if (to === BOOKING_STATUS.CANCELLED) return cancelPendingPayments(tx, [booking.id]);
   const split = splitBookingAmount(booking.amount);
   const owed: { kind: PaymentKind; amountMinor: number }[] = [];
@@ -25,7 +25,7 @@ export async function recordBookingPayments(tx: Tx, booking: { id: number; partn
 }
 
 /** Pending payments of these bookings become CANCELLED (for any code path that cancels bookings). */
-export async function cancelPendingPayments(tx: Tx, bookingIds: number[]) {
+export async function cancelPendingPayments(tx: Conn, bookingIds: number[]) {
   if (!bookingIds.length) return;
   await tx
     .update(payments)

@@ -5,7 +5,8 @@ import type { PaymentBatchRecord } from '../../src/domain/records/money';
 import type { Db } from '../db/client';
 import { bookings, paymentBatches, payments, users } from '../db/schema';
 import { conflict } from '../http/errors';
-import { postMovement, type Tx } from './ledger';
+import { postMovement } from './ledger';
+import type { Conn } from '../db/query';
 import { presentPayments, selectPayments } from './payments';
 import { paymentsSettled } from '../notifications/events';
 
@@ -29,7 +30,7 @@ export const settlementMessage = (kind: string, bookingCode: string | null, batc
  * PENDING (else 409 naming the first that isn't, and the transaction rolls back); they become PAID
  * and each is credited to its partner's wallet through the ledger, partner by partner in a fixed order.
  */
-export async function settleIn(tx: Tx, input: SettleInput): Promise<boolean> {
+export async function settleIn(tx: Conn, input: SettleInput): Promise<boolean> {
   const at = input.at ?? new Date();
   const [inserted] = await tx
     .insert(paymentBatches)

@@ -7,7 +7,7 @@ import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { companies, drivers, users, walletAccounts, walletTransactions } from '../db/schema';
 import { notFound } from '../http/errors';
-import { escapeLike } from '../routes/lookups';
+import { escapeLike } from '../db/query';
 import type { Holder, LedgerRow } from './ledger';
 
 const DAY_MS = 86_400_000;

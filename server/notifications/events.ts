@@ -4,7 +4,8 @@ import { VERIFICATION_STATUS } from '../../src/domain/fleet';
 import { toMajor } from '../../src/domain/money';
 import { NOTIFICATION_KIND, notificationLinks } from '../../src/domain/notifications';
 import { bookings, drivers, shipments, vehicles } from '../db/schema';
-import { notifyCompany, notifyUsers, type Conn } from './notify';
+import { notifyCompany, notifyUsers } from './notify';
+import type { Conn } from '../db/query';
 
 /** The one-line hooks the event sites call (each inside its own transaction). */
 

@@ -1,11 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, type NotificationKind } from '../../src/domain/notifications';
 import { BLOCK_STATUS } from '../../src/domain/userTypes';
-import type { Db } from '../db/client';
+import type { Conn } from '../db/query';
 import { notifications, users } from '../db/schema';
 
-/** A database or an open transaction: notifications are written inside the event's own transaction. */
-export type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NotificationInput {
   kind: NotificationKind;

@@ -4,7 +4,8 @@ import type { FuelPumpInput } from '../../src/domain/schemas/fleet';
 import { fuelPumpListQuerySchema } from '../../src/domain/schemas/fleet';
 import { cities, fuelPumps, tyreOffers } from '../db/schema';
 import { notFound } from '../http/errors';
-import { assertCity, matchesAny, pageOf, type Conn } from './common';
+import { assertCity } from './common';
+import { matchesAny, pageOf, type Conn } from '../db/query';
 
 /** The fuel pump record of the API: the table's fields with its city's name. */
 const pumpColumns = {

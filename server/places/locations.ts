@@ -5,8 +5,9 @@ import { locationListQuerySchema } from '../../src/domain/schemas/fleet';
 import { FLEET_LIMITS } from '../../src/domain/fleet';
 import { cities, companies, locations } from '../db/schema';
 import { notFound } from '../http/errors';
-import { escapeLike } from '../routes/lookups';
-import { assertCity, assertCompany, matchesAny, pageOf, type Conn } from './common';
+import { escapeLike } from '../db/query';
+import { assertCity, assertCompany } from './common';
+import { matchesAny, pageOf, type Conn } from '../db/query';
 
 /** The location record of the API: the table's fields with its city's and company's names. */
 const locationColumns = {

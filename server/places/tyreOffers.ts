@@ -5,7 +5,7 @@ import type { TyreOfferInput } from '../../src/domain/schemas/fleet';
 import { tyreOfferListQuerySchema } from '../../src/domain/schemas/fleet';
 import { cities, fuelPumps, tyreOffers } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { isoDay, matchesAny, pageOf, type Conn } from './common';
+import { isoDay, matchesAny, pageOf, type Conn } from '../db/query';
 
 type OfferRow = typeof tyreOffers.$inferSelect;
 

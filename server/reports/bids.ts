@@ -3,11 +3,10 @@ import { BID_STATUS, type BidStatus } from '../../src/domain/bookings';
 import { BID_REPORT_DAYS } from '../../src/domain/notifications';
 import type { Db } from '../db/client';
 import { bids } from '../db/schema';
+import { isoDay } from '../db/query';
 
 /** Bids that were accepted, whatever happened after (acknowledged, driver assigned, fulfilled). */
 const ACCEPTED_LIKE: readonly BidStatus[] = [BID_STATUS.ACCEPTED, BID_STATUS.ACKNOWLEDGED, BID_STATUS.DRIVER_ASSIGNED, BID_STATUS.FULFILLED];
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The last BID_REPORT_DAYS UTC days, oldest first, today last. */
 export function reportDays(now = new Date()) {

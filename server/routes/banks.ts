@@ -18,7 +18,7 @@ import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { BankAccountRecord, BankName, PaymentBatchRecord, PaymentRecord } from '../../src/domain/records/money';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { createAccount, deleteAccount, listAllAccounts, ownedAccount, partnerAccounts, partnerFor, updateAccount } from '../money/banks';
 import { listPayments } from '../money/payments';
 import { findBatch, listBatches, settleBatch } from '../money/settle';

@@ -15,7 +15,7 @@ import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { AcceptedBid, BidLimitRecord, BidRecord, BookingBidRecord, LoadboardRecord, PartnerBidRecord, RefusalReason } from '../../src/domain/records/bids';
 import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
-import { idParam, idParams } from '../shipments/access';
+import { idParam, idParams } from '../http/params';
 import { findShipmentRow } from '../shipments/queries';
 import { ownedBookingById } from '../bookings/access';
 import { bidsOfShipment } from '../shipments/related';

@@ -5,7 +5,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { FileAnswer } from '../../src/domain/records/envelope';
 import { attachmentHeader } from '../files/upload';
-import { idParam } from '../shipments/access';
+import { idParam } from '../http/params';
 import { ownedBookingById } from '../bookings/access';
 import { billTFileName, loadBillT } from '../billing/billTData';
 import { BILL_T_CSP, renderBillTHtml } from '../billing/billTHtml';

@@ -17,7 +17,7 @@ import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { BookingPricing, BookingRecord } from '../../src/domain/records/bookings';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { bookingWrite, ownedBookingById } from '../bookings/access';
 import { findBooking, listBookings } from '../bookings/queries';
 import { assignDriver, moveBooking } from '../bookings/service';

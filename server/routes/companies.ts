@@ -12,7 +12,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { PageOf } from '../../src/domain/records/envelope';
 import { CompanySummary } from '../../src/domain/records/companies';
-import { escapeLike } from './lookups';
+import { escapeLike } from '../db/query';
 
 const listQuery = yup.object({
   q: textField(100),

@@ -17,8 +17,8 @@ import { docs } from '../http/docs';
 import { DataOf, FileAnswer, PageOf } from '../../src/domain/records/envelope';
 import { CompanyGroupRecord, CompanyGroupSummary } from '../../src/domain/records/companies';
 import { attachmentHeader, documentsOnly, nameForType, readUpload, sniffDocumentType, type UploadedFile } from '../files/upload';
-import { idParam, idParams } from '../shipments/access';
-import { escapeLike } from './lookups';
+import { idParam, idParams } from '../http/params';
+import { escapeLike } from '../db/query';
 
 const tags = ['company groups'];
 /** The files a group may carry, by form field (SPEC §3), and the document type each is kept as. */

@@ -18,8 +18,8 @@ import { isUniqueViolation } from '../http/unique';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { CompanyProjectRecord } from '../../src/domain/records/companies';
-import { idParams } from '../shipments/access';
-import { escapeLike } from './lookups';
+import { idParams } from '../http/params';
+import { escapeLike } from '../db/query';
 
 const tags = ['company projects'];
 const listQuery = yup.object({

@@ -16,7 +16,7 @@ import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { BlockReason, CreatedUser, PasswordChanged, UserRecord } from '../../src/domain/records/users';
-import { idParam } from '../shipments/access';
+import { idParam } from '../http/params';
 import { findUser, listUsers } from '../users/queries';
 import { deleteAccount, randomPassword, setBlockStatus } from '../users/service';
 

@@ -8,7 +8,7 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { DriverRecord, DriverVehicleType } from '../../src/domain/records/fleet';
 import { Type } from '@sinclair/typebox';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { createDriver, decideDriver, deleteDriver, driverById, listDrivers, setVehicleTypes, updateDriver, vehicleTypesOf } from '../fleet/drivers';
 import { drivers } from '../db/schema';
 

@@ -10,7 +10,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '../../src/domain/records/envelope';
 import { PartnerLookup } from '../../src/domain/records/lookups';
-import { escapeLike } from './lookups';
+import { escapeLike } from '../db/query';
 
 const tags = ['fleet'];
 const LIMIT = 50;

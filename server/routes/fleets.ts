@@ -7,7 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { FleetRecord } from '../../src/domain/records/fleet';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { createFleet, deleteFleet, fleetById, listFleets, updateFleet } from '../fleet/fleets';
 import { fleets } from '../db/schema';
 

@@ -7,7 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { FuelPumpRecord } from '../../src/domain/records/places';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { createFuelPump, deleteFuelPump, findFuelPump, listFuelPumps, updateFuelPump } from '../places/fuelPumps';
 import { fuelPumps } from '../db/schema';
 

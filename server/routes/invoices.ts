@@ -9,7 +9,7 @@ import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { InvoiceableBooking, InvoiceRecord, InvoiceWithLines } from '../../src/domain/records/invoices';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { findInvoice, invoiceableBookings, listInvoices } from '../billing/invoiceQueries';
 import { cancelInvoice, createInvoice, markInvoicePaid } from '../billing/invoices';
 import { assertCompanyExists } from '../billing/configuration';

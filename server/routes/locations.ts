@@ -9,7 +9,7 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { LocationRecord } from '../../src/domain/records/places';
 import { Type } from '@sinclair/typebox';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { createLocation, deleteLocation, findLocation, listLocations, searchLocations, updateLocation } from '../places/locations';
 import { locations } from '../db/schema';
 

@@ -12,6 +12,7 @@ import {
   vehicleTypeParamsSchema,
 } from '../../src/domain/schemas/lookups';
 import { cities, configs, countries, goodsTypes, states, vehicleTypes, vehicleTypeVariants } from '../db/schema';
+import { escapeLike } from '../db/query';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -20,9 +21,6 @@ import { DataOf } from '../../src/domain/records/envelope';
 import { CityRecord, CountryRecord, GoodsTypeRecord, StateRecord, VehicleTypeRecord, VehicleTypeVariantRecord } from '../../src/domain/records/lookups';
 
 const tags = ['lookups'];
-
-/** LIKE treats % and _ as wildcards and \ as the escape character: a typed one means itself. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 const cityColumns = {
   id: cities.id,

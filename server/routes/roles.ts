@@ -14,7 +14,7 @@ import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { DataOf } from '../../src/domain/records/envelope';
 import { PermissionMatrix, RoleRecord } from '../../src/domain/records/users';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 
 const tags = ['roles'];
 

@@ -7,7 +7,8 @@ import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
 import { docs } from '../http/docs';
 import { DataOf } from '../../src/domain/records/envelope';
 import { ShipmentBid, ShipmentBooking, ShipmentPricingInfo, ShipmentTrackingStatus, ShipmentVerificationStatus } from '../../src/domain/records/shipments';
-import { idParams, ownedShipment as ownedShipmentByParams, shipmentPortalUsers } from '../shipments/access';
+import { ownedShipment as ownedShipmentByParams, shipmentPortalUsers } from '../shipments/access';
+import { idParams } from '../http/params';
 import { bidsOfShipment, bookingsOfShipment, pricingInfoOfShipment, trackingStatusOfShipment, verificationStatusOfShipment } from '../shipments/related';
 
 const tags = ['shipments'];

@@ -14,7 +14,8 @@ import { docs } from '../http/docs';
 import { DataOf } from '../../src/domain/records/envelope';
 import { ShipmentRecord } from '../../src/domain/records/shipments';
 import { findShipment, updateShipment, updateShipmentLocked } from '../shipments/queries';
-import { idParams, ownedShipment as ownedShipmentByParams, shipmentPortalUsers, staffOnly, shipmentWrite } from '../shipments/access';
+import { ownedShipment as ownedShipmentByParams, shipmentPortalUsers, staffOnly, shipmentWrite } from '../shipments/access';
+import { idParams } from '../http/params';
 
 const tags = ['shipments'];
 

@@ -14,7 +14,8 @@ import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { DataOf } from '../../src/domain/records/envelope';
 import { ShipmentTemplateRecord } from '../../src/domain/records/shipments';
-import { idParams, shipmentPortalUsers } from '../shipments/access';
+import { shipmentPortalUsers } from '../shipments/access';
+import { idParams } from '../http/params';
 
 const tags = ['shipment templates'];
 

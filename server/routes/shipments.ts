@@ -14,7 +14,8 @@ import {
   vehicleWeightError,
 } from '../../src/domain/schemas/shipment';
 import { currentUser } from '../auth/guard';
-import { idParams, ownedShipment as ownedShipmentByParams, ownedShipmentDetail, shipmentPortalUsers, shipmentWrite } from '../shipments/access';
+import { ownedShipment as ownedShipmentByParams, ownedShipmentDetail, shipmentPortalUsers, shipmentWrite } from '../shipments/access';
+import { idParams } from '../http/params';
 import { shipmentFavourites } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { ok, paged } from '../http/envelope';

@@ -13,7 +13,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '../../src/domain/records/envelope';
 import { BookingPosition, BookingTrip } from '../../src/domain/records/tracking';
-import { idParam } from '../shipments/access';
+import { idParam } from '../http/params';
 import { ownedBookingById } from '../bookings/access';
 
 const tags = ['tracking'];

@@ -7,7 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { TyreOfferRecord } from '../../src/domain/records/places';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { createTyreOffer, deleteTyreOffer, findTyreOffer, listTyreOffers, updateTyreOffer } from '../places/tyreOffers';
 import { tyreOffers } from '../db/schema';
 

@@ -17,7 +17,7 @@ import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { BlockReason, CreatedUser, GeneratedPassword, GeneratedPin, PrivatePoolInvite, PrivatePoolMember, UserRecord } from '../../src/domain/records/users';
-import { idParam } from '../shipments/access';
+import { idParam } from '../http/params';
 import { idField } from '../../src/domain/schemas/shipmentLocation';
 import * as yup from 'yup';
 import { randomBytes } from 'node:crypto';
@@ -27,7 +27,7 @@ import { deleteAccount, randomPassword, setBlockStatus } from '../users/service'
 
 const tags = ['users'];
 /** `:userId`, as the password routes below /user name it too (one parameter name per path segment). */
-const idParams = yup.object({ userId: idParam() });
+const userIdParams = yup.object({ userId: idParam() });
 const privatePoolListSchema = yup.object({ companyId: idField().required(MESSAGES.invalidCompany) });
 
 
@@ -37,7 +37,7 @@ export default async function userRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
   async function existingUser(request: FastifyRequest) {
-    const { userId } = await validate(idParams, request.params);
+    const { userId } = await validate(userIdParams, request.params);
     const user = await findUser(db, userId);
     if (!user) throw notFound();
     return user;
@@ -79,7 +79,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok(await db.select({ partnerId: users.id, fullName: users.fullName, phoneNumber: users.phoneNumber, invitedAt: privatePoolMembers.createdAt }).from(privatePoolMembers).innerJoin(users, eq(users.id, privatePoolMembers.partnerId)).where(eq(privatePoolMembers.companyId, companyId)));
   });
   app.get('/user/block-reasons', { schema: docs({ tags, answer: DataOf(Type.Array(BlockReason)), summary: 'The reasons a user may be blocked for' }) }, async () => ok(BLOCK_REASONS));
-  app.get('/user/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One user', params: idParams }) }, async (request) => ok(await existingUser(request)));
+  app.get('/user/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One user', params: userIdParams }) }, async (request) => ok(await existingUser(request)));
 
   app.post('/user', { schema: docs({ tags, answer: { 201: DataOf(CreatedUser) }, summary: 'Create a user; without a password one is generated and answered once as generatedPassword', body: userCreateSchema }) }, async (request, reply) => {
     const input = await validate(userCreateSchema, request.body);
@@ -106,7 +106,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok({ ...(await findUser(db, row.id)), ...(generatedPassword ? { generatedPassword } : {}) });
   });
 
-  app.put('/user/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a user's name, contact, role or company", params: idParams, body: userUpdateSchema }) }, async (request) => {
+  app.put('/user/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a user's name, contact, role or company", params: userIdParams, body: userUpdateSchema }) }, async (request) => {
     const user = await existingUser(request);
     const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
     await checkReferences({ ...input, userType: user.userType });
@@ -131,14 +131,14 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   /** SPEC §4 block (1) / unblock (2): a blocked user's sessions end, so the very next call is refused. */
-  app.patch('/user/:userId/update-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason and details) or unblock (2) a user', params: idParams, body: userStatusSchema }) }, async (request) => {
+  app.patch('/user/:userId/update-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason and details) or unblock (2) a user', params: userIdParams, body: userStatusSchema }) }, async (request) => {
     const user = await existingUser(request);
     if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
     await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
     return ok(await findUser(db, user.id));
   });
 
-  app.delete('/user/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: "Delete a user's account (its records stay)", params: idParams }) }, async (request) => {
+  app.delete('/user/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: "Delete a user's account (its records stay)", params: userIdParams }) }, async (request) => {
     const user = await existingUser(request);
     if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
     await deleteAccount(db, user.id);
@@ -147,7 +147,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   /** SPEC §7 delete driver account and delete partner account: the same, refused for any other kind of user. */
   for (const [kind, userType] of [['driver', USER_TYPE.DRIVER], ['partner', USER_TYPE.PARTNER]] as const) {
-    app.delete(`/user/${kind}/:userId`, { schema: docs({ tags, answer: DataOf(UserRecord), summary: `Delete a ${kind} account (its records stay)`, params: idParams }) }, async (request) => {
+    app.delete(`/user/${kind}/:userId`, { schema: docs({ tags, answer: DataOf(UserRecord), summary: `Delete a ${kind} account (its records stay)`, params: userIdParams }) }, async (request) => {
       const user = await existingUser(request);
       if (user.userType !== userType) throw notFound();
       await deleteAccount(db, user.id);
@@ -155,14 +155,14 @@ export default async function userRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/user/:userId/reset-pin', { schema: docs({ tags, answer: DataOf(GeneratedPin), summary: 'Give the user a new random PIN (SPEC §5 length), answered once', params: idParams }) }, async (request) => {
+  app.post('/user/:userId/reset-pin', { schema: docs({ tags, answer: DataOf(GeneratedPin), summary: 'Give the user a new random PIN (SPEC §5 length), answered once', params: userIdParams }) }, async (request) => {
     const user = await existingUser(request);
     const generatedPin = Array.from(randomBytes(PIN_LENGTH), (byte) => String(byte % 10)).join('');
     await db.update(users).set({ pinHash: await hashPassword(generatedPin), updatedAt: new Date() }).where(eq(users.id, user.id));
     return ok({ id: user.id, generatedPin });
   });
 
-  app.post('/user/:userId/reset-password', { schema: docs({ tags, answer: DataOf(GeneratedPassword), summary: 'Give the user a new random password, answered once; their sessions end', params: idParams }) }, async (request) => {
+  app.post('/user/:userId/reset-password', { schema: docs({ tags, answer: DataOf(GeneratedPassword), summary: 'Give the user a new random password, answered once; their sessions end', params: userIdParams }) }, async (request) => {
     const user = await existingUser(request);
     const generatedPassword = randomPassword();
     await db.update(users).set({ passwordHash: await hashPassword(generatedPassword), updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -7,7 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { VehicleRecord } from '../../src/domain/records/fleet';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { createVehicle, decideVehicle, deleteVehicle, listVehicles, updateVehicle, vehicleById } from '../fleet/vehicles';
 import { vehicles } from '../db/schema';
 

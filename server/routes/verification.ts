@@ -19,7 +19,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { DocumentDecisionRecord, PartnerVerificationData, VerificationCaseRecord, VerificationCaseRow, VerificationConfigItem } from '../../src/domain/records/verification';
-import { idParams } from '../shipments/access';
+import { idParams } from '../http/params';
 import { caseDetail, caseQueue, ensureCase, partnerById, verificationConfigList } from '../verification/cases';
 import { decideCase, decideDocument, saveVerificationConfig, updateCaseData } from '../verification/decisions';
 import { idIn } from '../http/versioned';

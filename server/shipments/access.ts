@@ -1,20 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import * as yup from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
-import { MAX_WHOLE_NUMBER } from '../../src/domain/limits';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { assertCompanyAccess, currentUser, requireUserType } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
+import { idParams } from '../http/params';
 import { findShipment, findShipmentRow } from './queries';
 import { shipments } from '../db/schema';
 import type { VersionedWrite } from '../http/versioned';
-
-/** A path id: anything but a positive whole number names no record (404, never a 500). */
-export const idParam = () =>
-  yup.number().typeError(MESSAGES.notFound).integer(MESSAGES.notFound).positive(MESSAGES.notFound).max(MAX_WHOLE_NUMBER, MESSAGES.notFound).required(MESSAGES.notFound);
-export const idParams = yup.object({ id: idParam() });
 
 /** The shipment of `id` when the caller may touch it; another company's answers 404. */
 export async function ownedShipmentById(db: Db, request: FastifyRequest, id: number) {

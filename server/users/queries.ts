@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '../../src/domain/schemas/users';
 import type { Db } from '../db/client';
 import { companies, roles, users } from '../db/schema';
-import { escapeLike } from '../routes/lookups';
+import { escapeLike } from '../db/query';
 
 /** A user as staff see one: never a password or PIN hash. */
 export const userColumns = {
