@@ -6,8 +6,6 @@ import type { CompanyGroupOnScreen } from './groupRecord';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CompanyGroupForm } from './CompanyGroupForm';
 
-export const CompanyGroupCreate = () => <CompanyGroupForm />;
-
 /** Edit: the group and its city (for the picker) are loaded first. */
 export function CompanyGroupEdit() {
   const { id } = useParams();

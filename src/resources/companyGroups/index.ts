@@ -2,7 +2,7 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { lazyPage } from '../../layout/lazyPage';
 
 const CompanyGroupList = lazyPage(() => import('./CompanyGroupList'), 'CompanyGroupList');
-const CompanyGroupCreate = lazyPage(() => import('./CompanyGroupEdit'), 'CompanyGroupCreate');
+const CompanyGroupCreate = lazyPage(() => import('./CompanyGroupCreate'), 'CompanyGroupCreate');
 const CompanyGroupEdit = lazyPage(() => import('./CompanyGroupEdit'), 'CompanyGroupEdit');
 const CompanyGroupShow = lazyPage(() => import('./CompanyGroupShow'), 'CompanyGroupShow');
 

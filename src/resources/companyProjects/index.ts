@@ -1,9 +1,9 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazyPage } from '../../layout/lazyPage';
 
-const ProjectList = lazyPage(() => import('./ProjectPages'), 'ProjectList');
-const ProjectCreate = lazyPage(() => import('./ProjectPages'), 'ProjectCreate');
-const ProjectEdit = lazyPage(() => import('./ProjectPages'), 'ProjectEdit');
+const ProjectList = lazyPage(() => import('./ProjectList'), 'ProjectList');
+const ProjectCreate = lazyPage(() => import('./ProjectCreate'), 'ProjectCreate');
+const ProjectEdit = lazyPage(() => import('./ProjectEdit'), 'ProjectEdit');
 const ProjectShow = lazyPage(() => import('./ProjectShow'), 'ProjectShow');
 
 export default {

@@ -3,8 +3,8 @@ import { lazyPage } from '../../layout/lazyPage';
 
 const DemandAddaList = lazyPage(() => import('./DemandAddaList'), 'DemandAddaList');
 const DemandAddaShow = lazyPage(() => import('./DemandAddaShow'), 'DemandAddaShow');
-const DemandAddaCreate = lazyPage(() => import('./DemandAddaPages'), 'DemandAddaCreate');
-const DemandAddaEdit = lazyPage(() => import('./DemandAddaPages'), 'DemandAddaEdit');
+const DemandAddaCreate = lazyPage(() => import('./DemandAddaCreate'), 'DemandAddaCreate');
+const DemandAddaEdit = lazyPage(() => import('./DemandAddaEdit'), 'DemandAddaEdit');
 
 export default {
   list: DemandAddaList,

@@ -2,8 +2,8 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyPage } from '../../layout/lazyPage';
 
 const RoleList = lazyPage(() => import('./RoleList'), 'RoleList');
-const RoleCreate = lazyPage(() => import('./RolePages'), 'RoleCreate');
-const RoleEdit = lazyPage(() => import('./RolePages'), 'RoleEdit');
+const RoleCreate = lazyPage(() => import('./RoleCreate'), 'RoleCreate');
+const RoleEdit = lazyPage(() => import('./RoleEdit'), 'RoleEdit');
 
 export default {
   list: RoleList,

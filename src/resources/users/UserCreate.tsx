@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Create, useRedirect } from 'react-admin';
+import { Create, SimpleForm, useRedirect } from 'react-admin';
 import type { CreatedUser } from '../../domain/records/users';
-import { UserForm } from './UserForm';
+import { UserInputs, userCreateResolver } from './UserInputs';
 
 /** After creating a user without a password, the generated one is shown once, to pass on. */
 export function UserCreate() {
@@ -19,7 +19,9 @@ export function UserCreate() {
           },
         }}
       >
-        <UserForm creating />
+        <SimpleForm resolver={userCreateResolver} defaultValues={{ userType: 4 }}>
+          <UserInputs creating />
+        </SimpleForm>
       </Create>
       <Dialog open={Boolean(created)} aria-labelledby="created-title">
         <DialogTitle id="created-title">{created?.fullName} can sign in now</DialogTitle>

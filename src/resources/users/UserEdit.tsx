@@ -1,9 +1,11 @@
+import { SimpleForm } from 'react-admin';
 import { ResourceEdit } from '../../components/ResourcePages';
-
-import { UserForm } from './UserForm';
+import { UserInputs, userEditResolver } from './UserInputs';
 
 export const UserEdit = () => (
   <ResourceEdit redirect="list">
-    <UserForm creating={false} />
+    <SimpleForm resolver={userEditResolver}>
+      <UserInputs creating={false} />
+    </SimpleForm>
   </ResourceEdit>
 );

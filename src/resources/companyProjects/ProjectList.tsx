@@ -1,8 +1,7 @@
-import { ResourceEdit, ResourceList } from '../../components/ResourcePages';
-import { Create, ReferenceField, SearchInput } from 'react-admin';
+import { ResourceList } from '../../components/ResourcePages';
+import { ReferenceField, SearchInput } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import { ProjectForm } from './ProjectForm';
 import type { CompanyProjectRecord } from '../../domain/records/companies';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Project name" alwaysOn />];
@@ -19,16 +18,4 @@ export const ProjectList = () => (
   <ResourceList filters={filters}>
     <ResourceGrid label="Company projects" columns={columns} card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }} />
   </ResourceList>
-);
-
-export const ProjectCreate = () => (
-  <Create redirect="list">
-    <ProjectForm creating />
-  </Create>
-);
-
-export const ProjectEdit = () => (
-  <ResourceEdit redirect="show">
-    <ProjectForm creating={false} />
-  </ResourceEdit>
 );

@@ -1,12 +1,14 @@
-import { SimpleForm, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { roleSchema } from '../../domain/schemas/roles';
 import { PermissionMatrixInput } from './PermissionMatrixInput';
 
-/** Create and edit share one form, checked by the same schema the API uses. */
-export const RoleForm = () => (
-  <SimpleForm resolver={yupResolver(roleSchema)}>
+/** Create and edit are checked by the same schema the API uses. */
+export const roleResolver = yupResolver(roleSchema);
+
+export const RoleInputs = () => (
+  <>
     <TextInput source="name" label="Role name" isRequired />
     <PermissionMatrixInput />
-  </SimpleForm>
+  </>
 );

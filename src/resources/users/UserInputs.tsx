@@ -1,4 +1,4 @@
-import { AutocompleteInput, FormDataConsumer, PasswordInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, FormDataConsumer, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { isCompanyScoped } from '../../domain/userTypes';
 import { userCreateSchema, userUpdateSchema } from '../../domain/schemas/users';
@@ -9,10 +9,14 @@ import { DEFAULT_LOCALE, LOCALE_LABELS } from '../../domain/locales';
 
 const LOCALE_CHOICES = Object.entries(LOCALE_LABELS).map(([id, name]) => ({ id, name }));
 
-/** SPEC §5 user create and edit, checked at the fields by the schema the API uses. */
-export function UserForm({ creating }: { creating: boolean }) {
+/** SPEC §5 user create and edit are checked at the fields by the schema the API uses. */
+export const userCreateResolver = yupResolver(userCreateSchema) as never;
+export const userEditResolver = yupResolver(userUpdateSchema) as never;
+
+/** A user's inputs; creating adds the user type and the password. */
+export function UserInputs({ creating }: { creating: boolean }) {
   return (
-    <SimpleForm resolver={yupResolver(creating ? userCreateSchema : userUpdateSchema) as never} defaultValues={creating ? { userType: 4 } : undefined}>
+    <>
       <TextInput source="fullName" label="Full name" isRequired />
       <TextInput source="phoneNumber" label="Phone number" helperText="11 digits, starting 03" isRequired />
       <TextInput source="email" label="Email" isRequired slotProps={{ htmlInput: { inputMode: "email", autoComplete: "email" } }} />
@@ -34,6 +38,6 @@ export function UserForm({ creating }: { creating: boolean }) {
       <TextInput source="ssn" label="SSN / CNIC (optional)" helperText="The user's identity number" />
       {creating && <PasswordInput source="password" label="Password" helperText="Leave empty to generate one; shown once after saving" />}
       {creating && <PasswordInput source="confirmPassword" label="Confirm password" />}
-    </SimpleForm>
+    </>
   );
 }

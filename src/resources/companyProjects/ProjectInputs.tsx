@@ -1,4 +1,4 @@
-import { BooleanInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import { HOME_COUNTRY_ID, MARGIN_TYPE_LABELS } from '../../domain/companies';
@@ -11,14 +11,21 @@ import { storage } from '../../providers/storage';
 const verticalChoices = PROJECT_VERTICALS.map((v) => ({ id: v.id, name: v.name }));
 const marginChoices = Object.entries(MARGIN_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 
+// SPEC §5/§6: a broker's project goes in the broker's own group with the default vertical, no password
+// and no commercial terms (the API sets them), so those stay hidden.
+const isBroker = () => Number(storage.get('userType')) === USER_TYPE.DEMAND_ADDA;
+
 /** SPEC §5 project create (with its shipper login's password) and update (strn and vertical required). */
-export function ProjectForm({ creating }: { creating: boolean }) {
-  // SPEC §5/§6: a broker's project goes in the broker's own group with the default vertical, no password
-  // and no commercial terms (the API sets them), so those stay hidden.
-  const broker = Number(storage.get('userType')) === USER_TYPE.DEMAND_ADDA;
+export function projectResolver(creating: boolean) {
+  const broker = isBroker();
   const schema = (creating ? companyProjectCreateSchema : companyProjectUpdateSchema) as unknown as AnyObjectSchema;
+  return yupResolver(broker ? schema.omit(['groupId']) : schema, { context: { broker } }) as never;
+}
+
+export function ProjectInputs({ creating }: { creating: boolean }) {
+  const broker = isBroker();
   return (
-    <SimpleForm resolver={yupResolver(broker ? schema.omit(['groupId']) : schema, { context: { broker } }) as never}>
+    <>
       <TextInput source="name" label="Project name" isRequired />
       {!broker && (
         <ReferenceInput source="groupId" reference="company-groups">
@@ -39,6 +46,6 @@ export function ProjectForm({ creating }: { creating: boolean }) {
       )}
       {creating && !broker && <PasswordInput source="password" label="Password (the project's shipper login)" />}
       {creating && !broker && <PasswordInput source="confirmPassword" label="Confirm password" />}
-    </SimpleForm>
+    </>
   );
 }

@@ -1,0 +1,3 @@
+import { CompanyGroupForm } from './CompanyGroupForm';
+
+export const CompanyGroupCreate = () => <CompanyGroupForm />;

@@ -1,0 +1,11 @@
+import { SimpleForm } from 'react-admin';
+import { ResourceEdit } from '../../components/ResourcePages';
+import { DemandAddaInputs, demandAddaEditResolver } from './DemandAddaInputs';
+
+export const DemandAddaEdit = () => (
+  <ResourceEdit redirect="show">
+    <SimpleForm resolver={demandAddaEditResolver}>
+      <DemandAddaInputs creating={false} />
+    </SimpleForm>
+  </ResourceEdit>
+);
