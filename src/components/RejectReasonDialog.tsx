@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { TextField } from '@mui/material';
-import { CANCEL_REASON_MAX_LENGTH } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
 import { FormDialog } from './FormDialog';
 import { useSubmit } from './useSubmit';
+import { ReasonField } from './inputs/ReasonField';
 
 interface Props {
   title: string;
@@ -32,17 +31,7 @@ export function RejectReasonDialog({ title, description, confirmText = 'Reject',
   };
   return (
     <FormDialog title={title} description={description} submitLabel={confirmText} submitColor="error" busy={busy} error={error} onClose={onClose} onSubmit={reject}>
-      <TextField
-        label="Reason"
-        required
-        multiline
-        minRows={2}
-        autoFocus
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={error === MESSAGES.rejectionReasonRequired}
-        slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
-      />
+      <ReasonField value={reason} onChange={setReason} error={error === MESSAGES.rejectionReasonRequired} />
     </FormDialog>
   );
 }

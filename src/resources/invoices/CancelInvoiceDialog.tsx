@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { TextField } from '@mui/material';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/useSubmit';
-import { CANCEL_REASON_MAX_LENGTH } from '../../domain/limits';
+import { ReasonField } from '../../components/inputs/ReasonField';
 import { invoiceCancelSchema } from '../../domain/schemas/billing';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 
@@ -45,17 +44,7 @@ export function CancelInvoiceDialog({ invoice, onClose, onCancel }: Props) {
       onClose={onClose}
       onSubmit={cancel}
     >
-      <TextField
-        label="Reason"
-        required
-        multiline
-        minRows={2}
-        autoFocus
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        helperText="Required: the reason is kept on the invoice"
-        slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
-      />
+      <ReasonField value={reason} onChange={setReason} helperText="Required: the reason is kept on the invoice" />
     </FormDialog>
   );
 }
