@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, roles, users } from '../db/schema';
+import type { SignupBody } from '../../src/domain/schemas/auth';
+import { hashPassword } from './passwords';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -46,4 +48,38 @@ export async function loadProfile(db: Db, id: number) {
   const { roleName, permissions, ...user } = row;
   const role = user.roleId ? { id: user.roleId, name: roleName ?? '', permissions: permissions ?? [] } : undefined;
   return { user, roles: role ? [role] : [] };
+}
+
+/** Stores a new password for the user (only its hash). */
+export async function setPassword(db: Db, userId: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Stores a new PIN for the user (only its hash, in users.pin_hash). */
+export async function setPin(db: Db, userId: number, pin: string) {
+  const pinHash = await hashPassword(pin);
+  await db.update(users).set({ pinHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** A signed-up shipper or broker: its new company and its user, together or not at all. */
+export async function createSignedUpAccount(db: Db, body: SignupBody) {
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values({ name: body.companyName }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        userType: body.userType,
+        companyId: company.id,
+        fullName: body.fullName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        passwordHash,
+        locale: body.locale,
+        countryId: body.countryId,
+      })
+      .returning({ id: users.id });
+    return user;
+  });
 }

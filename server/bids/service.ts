@@ -8,6 +8,7 @@ import { bidLimitError } from '../../src/domain/schemas/bookings';
 import type { Db } from '../db/client';
 import { bidLimits, bids, bookings, privatePoolMembers, refusalReasons, shipments } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
+import { bidPlaced } from '../notifications/events';
 
 type Shipment = typeof shipments.$inferSelect;
 type Bid = typeof bids.$inferSelect;
@@ -27,6 +28,18 @@ export async function checkBid(db: Db, shipment: Shipment, amount: number, partn
   }
   const limitMessage = bidLimitError(amount, await bidLimitFor(db, shipment));
   if (limitMessage) throw badRequest(limitMessage);
+}
+
+/** Places the partner's bid once checkBid takes it, tells the shipper side, then applies the shipment's auto rules; answers the bid's id. */
+export async function placeBid(db: Db, shipment: Shipment, partnerId: number, input: { amount: number; vehicleCount: number }) {
+  await checkBid(db, shipment, input.amount, partnerId);
+  const [bid] = await db
+    .insert(bids)
+    .values({ shipmentId: shipment.id, partnerId, amount: input.amount, vehicleCount: input.vehicleCount, bidCategoryTypeId: shipment.bidCategoryTypeId })
+    .returning();
+  await bidPlaced(db, shipment.id);
+  await applyAutoRules(db, shipment, bid);
+  return bid.id;
 }
 
 /** A reason of the given kind (reason/refusal); its text is kept with the decision. */

@@ -8,7 +8,11 @@ import type { Db } from '../db/client';
 import type { Conn } from '../db/query';
 import { billingConfigurations, companies } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { idIn, type VersionedWrite } from '../http/versioned';
 
+
+/** The configuration is named by `companyId` in the body: the version it was based on is checked (server/http/versioned.ts). */
+export const billingConfigurationWrite: VersionedWrite = { table: billingConfigurations, key: billingConfigurations.companyId, keyOf: idIn('body', 'companyId') };
 
 /** What an unconfigured company is billed by: monthly, no tax, 30 days, no extra charges, the bill-T attached. */
 export const defaultConfiguration = (companyId: number): BillingConfigurationRecord => ({

@@ -54,6 +54,13 @@ export async function assignDriver(db: Conn, booking: Booking, driverId: number,
   }
 }
 
+/** Assigns a driver and vehicle to each booking, in one transaction: all of them or none. */
+export async function assignDrivers(db: Db, assignments: readonly { booking: Booking; driverId: number; vehicleId: number }[]) {
+  await db.transaction(async (tx) => {
+    for (const { booking, driverId, vehicleId } of assignments) await assignDriver(tx, booking, driverId, vehicleId);
+  });
+}
+
 /** The shipment follows its bookings (SPEC §4's order, forward only); locked, so two bookings moving at once both count. */
 export async function followBookings(tx: Tx, shipmentId: number) {
   const [shipment] = await tx.select({ status: shipments.status, vehicleCount: shipments.vehicleCount }).from(shipments).where(eq(shipments.id, shipmentId)).for('update');

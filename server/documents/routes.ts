@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import type { AnyObjectSchema } from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '../../src/domain/limits';
 import { currentUser, isInternal } from '../auth/guard';
-import { documentTypes, documents, users } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -17,27 +15,7 @@ import { idParams } from '../http/params';
 import { configEntry } from '../db/configEntries';
 import { CONFIG_NAME } from '../../src/domain/clientConfig';
 import { offeredDocumentTypes } from '../../src/domain/configEntries';
-
-/** Everything about a document but its bytes. */
-export const documentDescription = {
-  id: documents.id,
-  shipmentId: documents.shipmentId,
-  bookingId: documents.bookingId,
-  documentTypeId: documents.documentTypeId,
-  documentTypeName: documentTypes.name,
-  fileName: documents.fileName,
-  contentType: documents.contentType,
-  sizeBytes: documents.sizeBytes,
-  uploadedBy: documents.uploadedBy,
-  uploadedByName: users.fullName,
-  createdAt: documents.createdAt,
-};
-
-/** The column that names a document's owner; shipment and booking documents already show both of theirs. */
-export type DocumentOwnerField = 'shipmentId' | 'bookingId' | 'driverId' | 'vehicleId' | 'userId' | 'invoiceId';
-
-/** A document described with its own owner's id: `documentDescription` plus driverId, vehicleId or userId. */
-export const documentDescriptionOf = (ownerField: DocumentOwnerField) => ({ ...documentDescription, [ownerField]: documents[ownerField] });
+import { deleteDocument, documentContent, documentsOf, findDocument, saveDocument, type DocumentOwnerField } from './queries';
 
 export interface DocumentOwner {
   /** SPEC §7 root: 'shipment-document', 'bookingDocument', 'driverDocument', 'vehicleDocument' or 'userDocument'; the upload is `<root>/upload`. */
@@ -60,15 +38,11 @@ export interface DocumentOwner {
 export function documentRoutes(owner: DocumentOwner) {
   return async (app: FastifyInstance) => {
     const { db } = app.ctx.database;
-    const ownerColumn = documents[owner.ownerField];
     const tags = [owner.tag];
-    const description = documentDescriptionOf(owner.ownerField);
-    const described = () =>
-      db.select(description).from(documents).innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId)).leftJoin(users, eq(users.id, documents.uploadedBy));
 
     async function ownedDocument(request: FastifyRequest) {
       const { id } = await validate(idParams, request.params);
-      const [row] = await described().where(eq(documents.id, id));
+      const row = await findDocument(db, owner.ownerField, id);
       const ownerId = (row as Record<string, unknown> | undefined)?.[owner.ownerField] as number | null | undefined;
       if (!row || !ownerId) throw notFound();
       await owner.assertOwner(request, ownerId);
@@ -79,7 +53,7 @@ export function documentRoutes(owner: DocumentOwner) {
       const query = await validate(owner.listQuerySchema, request.query);
       const ownerId = query[owner.ownerField] as number;
       await owner.assertOwner(request, ownerId);
-      return ok(await described().where(eq(ownerColumn, ownerId)).orderBy(desc(documents.createdAt), desc(documents.id)));
+      return ok(await documentsOf(db, owner.ownerField, ownerId));
     });
 
     app.post(
@@ -103,27 +77,16 @@ export function documentRoutes(owner: DocumentOwner) {
         if (!form.file || form.file.content.length === 0) throw badRequest(MESSAGES.fileRequired);
         const contentType = sniffDocumentType(form.file.content);
         if (!contentType) throw new HttpError(415, MESSAGES.fileTypeNotAllowed);
-        const [row] = await db
-          .insert(documents)
-          .values({
-            [owner.ownerField]: fields[owner.ownerField],
-            documentTypeId: fields.documentTypeId,
-            fileName: nameForType(form.file.fileName, contentType),
-            contentType,
-            sizeBytes: form.file.content.length,
-            content: form.file.content,
-            uploadedBy: currentUser(request).id,
-          })
-          .returning({ id: documents.id });
+        const file = { fileName: nameForType(form.file.fileName, contentType), contentType, content: form.file.content };
+        const id = await saveDocument(db, owner.ownerField, fields[owner.ownerField], fields.documentTypeId, file, currentUser(request).id);
         reply.status(201);
-        const [created] = await described().where(eq(documents.id, row.id));
-        return ok(created);
+        return ok(await findDocument(db, owner.ownerField, id));
       },
     );
 
     app.get(`/${owner.root}/:id/download`, { schema: docs({ tags, answer: FileAnswer(...DOCUMENT_MEDIA_TYPES), summary: 'The file itself (inline with ?inline=true, for a preview)', params: idParams }) }, async (request, reply) => {
       const document = await ownedDocument(request);
-      const [{ content }] = await db.select({ content: documents.content }).from(documents).where(eq(documents.id, document.id));
+      const content = await documentContent(db, document.id);
       const inline = (request.query as { inline?: string } | undefined)?.inline === 'true';
       return reply
         .type(document.contentType)
@@ -136,7 +99,7 @@ export function documentRoutes(owner: DocumentOwner) {
       const document = await ownedDocument(request);
       const user = currentUser(request);
       if (!isInternal(user) && document.uploadedBy !== user.id) throw forbidden();
-      await db.delete(documents).where(eq(documents.id, document.id));
+      await deleteDocument(db, document.id);
       return ok(document);
     });
   };

@@ -7,11 +7,15 @@ import type { DriverInput, VerificationDecisionInput, driverListQuerySchema } fr
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookings, documents, driverVehicleTypes, drivers, users, vehicleTypes } from '../db/schema';
+import type { VersionedWrite } from '../http/versioned';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { verificationDecided } from '../notifications/events';
 import { assertPartnerOf, checkedVehicleTypeIds, decisionColumns, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced } from './common';
 import { isoDay, matchesAny, type Conn } from '../db/query';
+
+/** A route that changes a driver: the version it was based on is checked (server/http/versioned.ts). */
+export const driverWrite: VersionedWrite = { table: drivers };
 
 /** A driver as the API answers it: with its partner's name, the vehicle types it drives and the document types on file. */
 export const driverColumns = {

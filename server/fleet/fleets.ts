@@ -5,10 +5,14 @@ import type { FleetInput, fleetListQuerySchema } from '../../src/domain/schemas/
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { fleets, users, vehicles } from '../db/schema';
+import type { VersionedWrite } from '../http/versioned';
 import { badRequest, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { assertPartnerOf, partnerFilter, partnerIdFor } from './common';
 import { matchesAny, type Conn, type Tx } from '../db/query';
+
+/** A route that changes a fleet: the version it was based on is checked (server/http/versioned.ts). */
+export const fleetWrite: VersionedWrite = { table: fleets };
 
 /** A fleet as the API answers it: with its partner's name and its vehicles. */
 export const fleetColumns = {

@@ -6,11 +6,15 @@ import type { VehicleInput, VerificationDecisionInput, vehicleListQuerySchema } 
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookings, documents, fleets, users, vehicleTypeVariants, vehicleTypes, vehicles } from '../db/schema';
+import type { VersionedWrite } from '../http/versioned';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { verificationDecided } from '../notifications/events';
 import { assertPartnerOf, decisionColumns, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced } from './common';
 import { matchesAny, type Conn } from '../db/query';
+
+/** A route that changes a vehicle: the version it was based on is checked (server/http/versioned.ts). */
+export const vehicleWrite: VersionedWrite = { table: vehicles };
 
 /** A vehicle as the API answers it: with its partner, type, variant and fleet names and the document types on file. */
 export const vehicleColumns = {

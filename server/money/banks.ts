@@ -6,10 +6,14 @@ import type { BankAccountRecord } from '../../src/domain/records/money';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bankAccounts, users } from '../db/schema';
+import type { VersionedWrite } from '../http/versioned';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { escapeLike } from '../db/query';
 import type { Conn } from '../db/query';
+
+/** A route that changes a bank account: the version it was based on is checked (server/http/versioned.ts). */
+export const bankAccountWrite: VersionedWrite = { table: bankAccounts };
 
 const accountColumns = {
   id: bankAccounts.id,

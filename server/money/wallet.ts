@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { companies, drivers, users, walletAccounts, walletTransactions } from '../db/schema';
 import { notFound } from '../http/errors';
 import { escapeLike } from '../db/query';
-import type { Holder, LedgerRow } from './ledger';
+import { postMovement, type Holder, type LedgerRow, type Movement } from './ledger';
 
 const DAY_MS = 86_400_000;
 /** The most transactions one history answer lists (newest first); the totals always cover the whole window. */
@@ -23,6 +23,9 @@ export const toTransaction = (row: LedgerRow): WalletTransaction => ({
   balanceAfter: toMajor(row.balanceAfterMinor),
   bookingId: row.bookingId,
 });
+
+/** A staff credit or debit, posted in a transaction of its own. */
+export const postWalletTransaction = (db: Db, movement: Movement) => db.transaction((tx) => postMovement(tx, movement));
 
 /** Whether the holder exists: a company (1), a partner user (2) or a driver (3). */
 export async function holderExists(db: Db, { accountHolderTypeId: type, accountHolderId: id }: Holder) {

@@ -3,9 +3,13 @@ import type { InferType } from 'yup';
 import type { FuelPumpInput } from '../../src/domain/schemas/fleet';
 import { fuelPumpListQuerySchema } from '../../src/domain/schemas/fleet';
 import { cities, fuelPumps, tyreOffers } from '../db/schema';
+import type { VersionedWrite } from '../http/versioned';
 import { notFound } from '../http/errors';
 import { assertCity } from './common';
 import { matchesAny, pageOf, type Conn } from '../db/query';
+
+/** A route that changes a fuel pump: the version it was based on is checked (server/http/versioned.ts). */
+export const fuelPumpWrite: VersionedWrite = { table: fuelPumps };
 
 /** The fuel pump record of the API: the table's fields with its city's name. */
 const pumpColumns = {

@@ -4,10 +4,14 @@ import type { PlaceInput } from '../../src/domain/schemas/fleet';
 import { locationListQuerySchema } from '../../src/domain/schemas/fleet';
 import { FLEET_LIMITS } from '../../src/domain/fleet';
 import { cities, companies, locations } from '../db/schema';
+import type { VersionedWrite } from '../http/versioned';
 import { notFound } from '../http/errors';
 import { escapeLike } from '../db/query';
 import { assertCity, assertCompany } from './common';
 import { matchesAny, pageOf, type Conn } from '../db/query';
+
+/** A route that changes a saved place: the version it was based on is checked (server/http/versioned.ts). */
+export const locationWrite: VersionedWrite = { table: locations };
 
 /** The location record of the API: the table's fields with its city's and company's names. */
 const locationColumns = {

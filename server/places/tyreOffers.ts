@@ -4,8 +4,12 @@ import { MESSAGES } from '../../src/domain/messages';
 import type { TyreOfferInput } from '../../src/domain/schemas/fleet';
 import { tyreOfferListQuerySchema } from '../../src/domain/schemas/fleet';
 import { cities, fuelPumps, tyreOffers } from '../db/schema';
+import type { VersionedWrite } from '../http/versioned';
 import { badRequest, notFound } from '../http/errors';
 import { isoDay, matchesAny, pageOf, type Conn } from '../db/query';
+
+/** A route that changes a tyre offer: the version it was based on is checked (server/http/versioned.ts). */
+export const tyreOfferWrite: VersionedWrite = { table: tyreOffers };
 
 type OfferRow = typeof tyreOffers.$inferSelect;
 

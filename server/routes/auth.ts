@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { trimmedString } from '../../src/domain/schemas/rules';
 import { MESSAGES } from '../../src/domain/messages';
@@ -12,12 +11,11 @@ import {
   signupSchema,
 } from '../../src/domain/schemas/auth';
 import { CLIENT_RULES, clientAllows, identifyClient, type LoginPath } from '../auth/clients';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { revokeSession, revokeUserSessions, rotateSession, startSession } from '../auth/sessions';
-import { findUserById, findUserByUsername, loadProfile } from '../auth/accounts';
+import { createSignedUpAccount, findUserById, findUserByUsername, loadProfile, setPassword } from '../auth/accounts';
 import { OTP_PURPOSE, checkOtp, consumeVerifiedOtp, hasVerifiedOtp, sendPasswordResetCode } from '../auth/otp';
 import { currentUser } from '../auth/guard';
-import { companies, users } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -100,24 +98,7 @@ export default async function authRoutes(app: FastifyInstance) {
         throw conflict(MESSAGES.accountExists);
       }
       if (!(await consumeVerifiedOtp(db, OTP_PURPOSE.userPhone, body.phoneNumber))) throw badRequest(MESSAGES.phoneNotVerified);
-      const passwordHash = await hashPassword(body.password);
-      const created = await db.transaction(async (tx) => {
-        const [company] = await tx.insert(companies).values({ name: body.companyName }).returning();
-        const [user] = await tx
-          .insert(users)
-          .values({
-            userType: body.userType,
-            companyId: company.id,
-            fullName: body.fullName,
-            email: body.email,
-            phoneNumber: body.phoneNumber,
-            passwordHash,
-            locale: body.locale,
-            countryId: body.countryId,
-          })
-          .returning({ id: users.id });
-        return user;
-      });
+      const created = await createSignedUpAccount(db, body);
       return ok((await loadProfile(db, created.id))?.user);
     },
   );
@@ -154,8 +135,7 @@ export default async function authRoutes(app: FastifyInstance) {
         await checkOtp(db, purpose, body.username, body.otp, true);
         return found;
       });
-      const passwordHash = await hashPassword(body.password);
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await setPassword(db, user.id, body.password);
       await revokeUserSessions(db, user.id);
       return ok({ reset: true });
     };

@@ -19,10 +19,9 @@ import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { BankAccountRecord, BankName, PaymentBatchRecord, PaymentRecord } from '../../src/domain/records/money';
 import { idParams } from '../http/params';
-import { createAccount, deleteAccount, listAllAccounts, ownedAccount, partnerAccounts, partnerFor, updateAccount } from '../money/banks';
+import { bankAccountWrite, createAccount, deleteAccount, listAllAccounts, ownedAccount, partnerAccounts, partnerFor, updateAccount } from '../money/banks';
 import { listPayments } from '../money/payments';
 import { findBatch, listBatches, settleBatch } from '../money/settle';
-import { bankAccounts } from '../db/schema';
 
 const tags = ['bank accounts and payments'];
 const staffOnly = requireUserType(USER_TYPE.INTERNAL);
@@ -53,7 +52,7 @@ export default async function bankRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/bank/v1/:id', { config: { versioned: { table: bankAccounts } }, schema: docs({ tags, answer: DataOf(BankAccountRecord), summary: 'Change a bank account (its partner stays)', params: idParams, body: bankAccountSchema }) }, async (request) => {
+  app.put('/bank/v1/:id', { config: { versioned: bankAccountWrite }, schema: docs({ tags, answer: DataOf(BankAccountRecord), summary: 'Change a bank account (its partner stays)', params: idParams, body: bankAccountSchema }) }, async (request) => {
     const current = await account(request);
     const input = await validate(bankAccountSchema, request.body);
     return ok(await updateAccount(db, current, input));

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import * as yup from 'yup';
 import { BID_STATUS, REASON_KIND } from '../../src/domain/bookings';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { bidLimitUpdateSchema, bidSchema, loadboardQuerySchema, reasonListQuerySchema, reasonSchema } from '../../src/domain/schemas/bookings';
 import { assertCompanyAccess, currentUser, isInternal, requireUserType } from '../auth/guard';
-import { bidLimits, bids, refusalReasons, shipments, users, vehicleTypes } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -20,9 +18,10 @@ import { findShipmentRow } from '../shipments/queries';
 import { ownedBookingById } from '../bookings/access';
 import { bidsOfShipment } from '../shipments/related';
 import { findBooking } from '../bookings/queries';
-import { acceptBid, applyAutoRules, backOutOfBid, checkBid, moveBid, reasonOf } from '../bids/service';
+import { acceptBid, backOutOfBid, moveBid, placeBid, reasonOf } from '../bids/service';
 import { loadboard } from '../bids/loadboard';
-import { bidPlaced } from '../notifications/events';
+import { findBid, findBidAndShipper, findPartner, partnerBids, refusalReasonList } from '../bids/queries';
+import { bidLimitRows, bidLimitWrite, updateBidLimit } from '../bids/limits';
 
 const tags = ['bids'];
 const staff = requireUserType(USER_TYPE.INTERNAL);
@@ -36,7 +35,7 @@ export default async function bidRoutes(app: FastifyInstance) {
   /** The bid of `:id`: its partner, staff, and the shipper whose shipment it is may see it. */
   async function visibleBid(request: FastifyRequest) {
     const { id } = await validate(idParams, request.params);
-    const [row] = await db.select({ bid: bids, companyId: shipments.companyId }).from(bids).innerJoin(shipments, eq(shipments.id, bids.shipmentId)).where(eq(bids.id, id));
+    const row = await findBidAndShipper(db, id);
     if (!row) throw notFound();
     const user = currentUser(request);
     if (user.userType === USER_TYPE.PARTNER) {
@@ -45,7 +44,7 @@ export default async function bidRoutes(app: FastifyInstance) {
     return row.bid;
   }
   /** A bid as the caller may see it: the shipper side never sees what a carrier asked. */
-  const bidFor = async (request: FastifyRequest, id: number) => forAudience((await db.select().from(bids).where(eq(bids.id, id)))[0], moneyAudienceOf(currentUser(request)));
+  const bidFor = async (request: FastifyRequest, id: number) => forAudience(await findBid(db, id), moneyAudienceOf(currentUser(request)));
   const answer = async (request: FastifyRequest, id: number) => ok(await bidFor(request, id));
 
   app.post('/bid', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, answer: { 201: DataOf(BidRecord) }, summary: 'Bid on a shipment whose bidding window is open, inside its SPEC §9 limit (staff may bid for a partner)', body: bidSchema }) }, async (request, reply) => {
@@ -55,19 +54,13 @@ export default async function bidRoutes(app: FastifyInstance) {
     if (!shipment) throw badRequest(MESSAGES.notFound);
     let partnerId = user.id;
     if (isInternal(user)) {
-      const [partner] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, input.partnerId ?? -1), eq(users.userType, USER_TYPE.PARTNER)));
+      const partner = await findPartner(db, input.partnerId ?? -1);
       if (!partner) throw badRequest(MESSAGES.invalidPartner);
       partnerId = partner.id;
     }
-    await checkBid(db, shipment, input.amount, partnerId);
-    const [bid] = await db
-      .insert(bids)
-      .values({ shipmentId: shipment.id, partnerId, amount: input.amount, vehicleCount: input.vehicleCount, bidCategoryTypeId: shipment.bidCategoryTypeId })
-      .returning();
-    await bidPlaced(db, shipment.id);
-    await applyAutoRules(db, shipment, bid);
+    const bidId = await placeBid(db, shipment, partnerId, input);
     reply.status(201);
-    return answer(request, bid.id);
+    return answer(request, bidId);
   });
 
   app.get('/bid/loadboard', { preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, answer: PageOf(LoadboardRecord), summary: 'The loadboard: open shipments of the public pool and of the private pools the partner is invited to, soonest loading first (no shipper rate or company)', querystring: loadboardQuerySchema }) }, async (request) => {
@@ -78,7 +71,7 @@ export default async function bidRoutes(app: FastifyInstance) {
   });
 
   app.get('/bid/partner', { preHandler: requireUserType(USER_TYPE.PARTNER), schema: docs({ tags, answer: DataOf(Type.Array(PartnerBidRecord)), summary: "The calling partner's bids, newest first" }) }, async (request) =>
-    ok(await db.select({ ...getTableColumns(bids), shipmentCode: shipments.code }).from(bids).innerJoin(shipments, eq(shipments.id, bids.shipmentId)).where(eq(bids.partnerId, currentUser(request).id)).orderBy(desc(bids.createdAt), desc(bids.id))),
+    ok(await partnerBids(db, currentUser(request).id)),
   );
 
   app.get('/bid/booking/:bookingId', { schema: docs({ tags, answer: DataOf(Type.Array(BookingBidRecord)), summary: "Bids per booking: every bid on the booking's shipment (a list), the booking's own one marked", params: bookingIdParams }) }, async (request) => {
@@ -122,32 +115,15 @@ export default async function bidRoutes(app: FastifyInstance) {
     return answer(request, bid.id);
   });
 
-  /** SPEC §3 bid-limit rows, with its field names (vehcileType spelt so). */
-  const limitRows = () =>
-    db
-      .select({ id: bidLimits.id, shipmentCategoryTypeId: bidLimits.shipmentCategoryTypeId, bidCategoryTypeId: bidLimits.bidCategoryTypeId, vehicleTypeId: bidLimits.vehicleTypeId, vehicleTypeName: vehicleTypes.name, minAmount: bidLimits.minAmount, maxAmount: bidLimits.maxAmount, version: bidLimits.version })
-      .from(bidLimits)
-      .leftJoin(vehicleTypes, eq(vehicleTypes.id, bidLimits.vehicleTypeId))
-      .orderBy(asc(bidLimits.id))
-      .then((rows) =>
-        rows.map(({ vehicleTypeName, ...row }) => ({
-          ...row,
-          shipmentType: row.shipmentCategoryTypeId === 2 ? 'CONTRACTUAL' : 'SPOT',
-          bidCategoryType: row.bidCategoryTypeId === 2 ? 'PER_TONNE' : 'PER_VEHICLE',
-          vehcileType: vehicleTypeName ?? 'ANY',
-        })),
-      );
-  app.get('/bid-limit', { schema: docs({ tags, answer: DataOf(Type.Array(BidLimitRecord)), summary: 'The bid-limit rows (SPEC §3 fields)' }) }, async () => ok(await limitRows()));
-  app.put('/bid-limit/:id', { config: { versioned: { table: bidLimits } }, preHandler: staff, schema: docs({ tags, answer: DataOf(BidLimitRecord), summary: 'Change a bid limit (staff)', params: idParams, body: bidLimitUpdateSchema }) }, async (request) => {
+  app.get('/bid-limit', { schema: docs({ tags, answer: DataOf(Type.Array(BidLimitRecord)), summary: 'The bid-limit rows (SPEC §3 fields)' }) }, async () => ok(await bidLimitRows(db)));
+  app.put('/bid-limit/:id', { config: { versioned: bidLimitWrite }, preHandler: staff, schema: docs({ tags, answer: DataOf(BidLimitRecord), summary: 'Change a bid limit (staff)', params: idParams, body: bidLimitUpdateSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
-    const { minAmount, maxAmount } = await validate(bidLimitUpdateSchema, request.body);
-    const [row] = await db.update(bidLimits).set({ minAmount, maxAmount }).where(eq(bidLimits.id, id)).returning({ id: bidLimits.id });
-    if (!row) throw notFound();
-    return ok((await limitRows()).find((r) => r.id === id));
+    const amounts = await validate(bidLimitUpdateSchema, request.body);
+    return ok(await updateBidLimit(db, id, amounts));
   });
 
   app.get('/reason/refusal', { schema: docs({ tags, answer: DataOf(Type.Array(RefusalReason)), summary: 'Reasons to pick: kind 1 back out of a bid, 2 reject a bid, 3 cancel a booking', querystring: reasonListQuerySchema }) }, async (request) => {
     const { kind } = await validate(reasonListQuerySchema, request.query);
-    return ok(await db.select().from(refusalReasons).where(kind ? eq(refusalReasons.kind, kind) : undefined).orderBy(asc(refusalReasons.id)));
+    return ok(await refusalReasonList(db, kind));
   });
 }

@@ -7,9 +7,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '../../src/domain/records/envelope';
 import { BillingConfigurationRecord, BillingEnums } from '../../src/domain/records/invoices';
-import { assertCompanyExists, billingConfigurationOf, configurationEnums, saveBillingConfiguration } from '../billing/configuration';
-import { billingConfigurations } from '../db/schema';
-import { idIn } from '../http/versioned';
+import { assertCompanyExists, billingConfigurationOf, billingConfigurationWrite, configurationEnums, saveBillingConfiguration } from '../billing/configuration';
 
 const tags = ['billing'];
 
@@ -35,7 +33,7 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   app.post(
     '/billing/v1/invoice/create-update-configuration',
-    { config: { versioned: { table: billingConfigurations, key: billingConfigurations.companyId, keyOf: idIn('body', 'companyId') } }, schema: docs({ tags, answer: DataOf(BillingConfigurationRecord), summary: "Create or replace a company's billing configuration", body: billingConfigurationSchema }) },
+    { config: { versioned: billingConfigurationWrite }, schema: docs({ tags, answer: DataOf(BillingConfigurationRecord), summary: "Create or replace a company's billing configuration", body: billingConfigurationSchema }) },
     async (request) => {
       const input = await validate(billingConfigurationSchema, request.body);
       return ok(await saveBillingConfiguration(db, input, currentUser(request).id));

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { BOOKING_STATUS, type BookingStatus } from '../../src/domain/bookings';
-import { toMajor } from '../../src/domain/money';
-import { shipperAmountOf } from '../../src/domain/bidding';
 import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
-import { splitBookingAmount } from '../../src/domain/schemas/wallet';
-import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { assignDriverSchema, bookingListQuerySchema, bookingStatusBodySchema, bookingStatusParamsSchema, bulkAssignSchema, reassignDriverSchema } from '../../src/domain/schemas/bookings';
 import { currentUser, isInternal, requireUserType } from '../auth/guard';
-import { bids, bookings, shipments } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
@@ -20,7 +14,8 @@ import { BookingPricing, BookingRecord } from '../../src/domain/records/bookings
 import { idParams } from '../http/params';
 import { bookingWrite, ownedBookingById } from '../bookings/access';
 import { findBooking, listBookings } from '../bookings/queries';
-import { assignDriver, moveBooking } from '../bookings/service';
+import { assignDriver, assignDrivers, moveBooking } from '../bookings/service';
+import { bookingPricing } from '../bookings/pricing';
 
 const tags = ['bookings'];
 /** Who arranges a trip: staff, and the partner for its own bookings. */
@@ -60,9 +55,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
   app.post('/bid/v3/assign', { preHandler: arrangers, schema: docs({ tags, answer: DataOf(Type.Array(BookingRecord)), summary: 'Assign drivers and vehicles to several bookings at once (all or none)', body: bulkAssignSchema }) }, async (request) => {
     const { assignments } = await validate(bulkAssignSchema, request.body);
     const owned = await Promise.all(assignments.map((a) => ownedBookingById(db, request, a.bookingId)));
-    await db.transaction(async (tx) => {
-      for (const [i, assignment] of assignments.entries()) await assignDriver(tx, owned[i], assignment.driverId, assignment.vehicleId);
-    });
+    await assignDrivers(db, assignments.map((assignment, i) => ({ booking: owned[i], driverId: assignment.driverId, vehicleId: assignment.vehicleId })));
     return ok(forViewer(await Promise.all(owned.map(async (b) => (await findBooking(db, b.id))!)), currentUser(request)));
   });
 
@@ -84,27 +77,6 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.get('/booking/v3/pricing/:id', { schema: docs({ tags, answer: DataOf(BookingPricing), summary: 'What the booking costs and earns, as the caller may see it: the carrier side (amount, advance, remainder), the shipper side (shipper amount, contract amount) and, for staff, the margin', params: idParams }) }, async (request) => {
     const booking = await ownedBooking(request);
-    const [row] = await db
-      .select({ bidAmount: bids.amount, bidCategoryTypeId: shipments.bidCategoryTypeId, shipperRate: shipments.shipperRate, contractAmount: shipments.contractAmount, weight: shipments.weight, vehicleCount: shipments.vehicleCount })
-      .from(bookings)
-      .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
-      .leftJoin(bids, eq(bids.id, bookings.bidId))
-      .where(eq(bookings.id, booking.id));
-    if (!row) throw notFound(MESSAGES.notFound);
-    // The same split the partner is paid by (payments in paisa), so the two never disagree.
-    const { advanceMinor, remainderMinor } = splitBookingAmount(booking.amount);
-    const shipperAmount = shipperAmountOf(row);
-    const pricing = {
-      bookingId: booking.id,
-      bidCategoryTypeId: row.bidCategoryTypeId,
-      amount: booking.amount,
-      bidAmount: row.bidAmount,
-      advanceAmount: toMajor(advanceMinor),
-      remainderAmount: toMajor(remainderMinor),
-      shipperAmount,
-      contractAmount: row.contractAmount,
-      margin: shipperAmount === null ? null : shipperAmount - booking.amount,
-    };
-    return ok(forAudience(pricing, moneyAudienceOf(currentUser(request))));
+    return ok(forAudience(await bookingPricing(db, booking), moneyAudienceOf(currentUser(request))));
   });
 }

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, count, ilike } from 'drizzle-orm';
 import * as yup from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { numberField, textField } from '../../src/domain/schemas/shipmentLocation';
 import { requireUserType } from '../auth/guard';
-import { companies } from '../db/schema';
 import { paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { PageOf } from '../../src/domain/records/envelope';
 import { CompanySummary } from '../../src/domain/records/companies';
-import { escapeLike } from '../db/query';
+import { listCompanies } from '../companies/companies';
 
 const listQuery = yup.object({
   q: textField(100),
@@ -27,11 +25,7 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   app.get('/company', { schema: docs({ tags: ['companies'], answer: PageOf(CompanySummary), summary: 'Companies by name, paged (page zero-based, pageSize 20)', querystring: listQuery }) }, async (request) => {
     const query = await validate(listQuery, request.query);
-    const where = query.q ? ilike(companies.name, `%${escapeLike(query.q)}%`) : undefined;
-    const [content, [{ total }]] = await Promise.all([
-      db.select({ id: companies.id, name: companies.name }).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)).limit(query.pageSize).offset(query.page * query.pageSize),
-      db.select({ total: count() }).from(companies).where(where),
-    ]);
-    return paged(content, total, { page: query.page, size: query.pageSize });
+    const { content, total, page } = await listCompanies(db, query);
+    return paged(content, total, page);
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { Type } from '@sinclair/typebox';
 import { PUBLIC_CONFIG_NAMES, SIGNED_IN_CONFIG_NAMES, STAFF_CONFIG_NAMES } from '../../src/domain/clientConfig';
@@ -8,16 +7,16 @@ import { companyQuerySchema, configEntrySchema, configNameParams, emailNotificat
 import { GRID_CHOICE_LIMITS, GRID_KEY_PATTERN } from '../../src/domain/gridChoices';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { currentUser, isInternal } from '../auth/guard';
-import { configs, shipperEmailSettings, users } from '../db/schema';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '../../src/domain/records/envelope';
 import { CompanyConfigurationRecord, ConfigEntryRecord, EmailNotificationsRecord, UserPreferencesRecord } from '../../src/domain/records/config';
-import { mergePreferences } from '../users/preferences';
+import { findPreferences, mergePreferences, savePreferences } from '../users/preferences';
 import { assertConfigStaff, companyConfigurationSummary, emailSettings, saveEmailSettings, settingsCompanyId } from '../verification/companySettings';
-import { idIn, nameIn } from '../http/versioned';
+import { configEntryWrite, deleteConfigEntry, findConfigEntry, listConfigEntries, saveConfigEntry } from '../settings/configEntries';
+import { emailNotificationsWrite } from '../settings/emailNotifications';
 
 const tags = ['config'];
 /** `grids` is a map the schema's test checks by hand: the document is given its shape, from gridChoiceSchema. */
@@ -33,7 +32,6 @@ const documentedPreferences = userPreferencesSchema.shape({
   }),
 });
 const nameParams = yup.object({ name: yup.string().required(MESSAGES.notFound).max(100) });
-const entryColumns = { name: configs.name, values: configs.values, enabled: configs.enabled, version: configs.version };
 
 /**
  * SPEC §7 config: entries by name (THEME and PREFERENCE readable before sign-in), their upkeep by
@@ -45,7 +43,7 @@ export default async function configRoutes(app: FastifyInstance) {
 
   app.get('/config', { schema: docs({ tags, summary: 'Every config entry (staff)', answer: DataOf(Type.Array(ConfigEntryRecord)) }) }, async (request) => {
     assertConfigStaff(currentUser(request), 'list');
-    return ok(await db.select(entryColumns).from(configs).orderBy(asc(configs.name)));
+    return ok(await listConfigEntries(db));
   });
 
   app.get(
@@ -63,25 +61,23 @@ export default async function configRoutes(app: FastifyInstance) {
           if (!isInternal(request.auth)) throw forbidden();
         } else if (!SIGNED_IN_CONFIG_NAMES.includes(upper)) assertConfigStaff(request.auth, 'list');
       }
-      const [entry] = await db.select(entryColumns).from(configs).where(eq(configs.name, upper));
+      const entry = await findConfigEntry(db, upper);
       if (!entry) throw notFound();
       return ok(entry);
     },
   );
 
-  app.put('/config', { config: { versioned: { table: configs, key: configs.name, keyOf: (request) => nameIn('name')(request)?.toUpperCase() } }, schema: docs({ tags, summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)', body: configEntrySchema, answer: DataOf(ConfigEntryRecord) }) }, async (request) => {
+  app.put('/config', { config: { versioned: configEntryWrite }, schema: docs({ tags, summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)', body: configEntrySchema, answer: DataOf(ConfigEntryRecord) }) }, async (request) => {
     const user = currentUser(request);
     assertConfigStaff(user, 'update');
     const input = await validate(configEntrySchema, request.body);
-    const set = { values: input.values, enabled: input.enabled, updatedBy: user.id, updatedAt: new Date() };
-    const [entry] = await db.insert(configs).values({ name: input.name, ...set }).onConflictDoUpdate({ target: configs.name, set }).returning(entryColumns);
-    return ok(entry);
+    return ok(await saveConfigEntry(db, input, user.id));
   });
 
   app.delete('/config/:configName', { schema: docs({ tags, summary: 'Delete an entry: the portal falls back to its defaults', params: configNameParams, answer: DataOf(ConfigEntryRecord) }) }, async (request) => {
     assertConfigStaff(currentUser(request), 'delete');
     const { configName } = await validate(configNameParams, request.params);
-    const [entry] = await db.delete(configs).where(eq(configs.name, configName)).returning(entryColumns);
+    const entry = await deleteConfigEntry(db, configName);
     if (!entry) throw notFound();
     return ok(entry);
   });
@@ -93,7 +89,7 @@ export default async function configRoutes(app: FastifyInstance) {
       if (!isInternal(user)) throw forbidden();
       if (write) assertConfigStaff(user, 'update');
     }
-    const [row] = await db.select({ id: users.id, preferences: users.preferences }).from(users).where(eq(users.id, userId));
+    const row = await findPreferences(db, userId);
     if (!row) throw notFound();
     return row;
   }
@@ -109,7 +105,7 @@ export default async function configRoutes(app: FastifyInstance) {
     const row = await preferencesUser(userId, true, request);
     const input = await validate(userPreferencesSchema, request.body);
     const preferences = mergePreferences(row.preferences, input);
-    await db.update(users).set({ preferences, updatedAt: new Date() }).where(eq(users.id, row.id));
+    await savePreferences(db, row.id, preferences);
     return ok({ userId: row.id, preferences });
   });
 
@@ -118,7 +114,7 @@ export default async function configRoutes(app: FastifyInstance) {
     return ok(await emailSettings(db, await settingsCompanyId(db, request, companyId, 'list')));
   });
 
-  app.post('/config/shipper/email_notifications', { config: { versioned: { table: shipperEmailSettings, key: shipperEmailSettings.companyId, keyOf: (request) => idIn('query', 'companyId')(request) ?? request.auth?.companyId } }, schema: docs({ tags, summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)", querystring: companyQuerySchema, body: emailNotificationsSchema, answer: DataOf(EmailNotificationsRecord) }) }, async (request) => {
+  app.post('/config/shipper/email_notifications', { config: { versioned: emailNotificationsWrite }, schema: docs({ tags, summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)", querystring: companyQuerySchema, body: emailNotificationsSchema, answer: DataOf(EmailNotificationsRecord) }) }, async (request) => {
     const { companyId } = await validate(companyQuerySchema, request.query);
     const id = await settingsCompanyId(db, request, companyId, 'update');
     const input = await validate(emailNotificationsSchema, request.body);

@@ -1,14 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { BLOCK_REASONS, demandAddaSchema, demandAddaUpdateSchema, setPasswordSchema, userListQuerySchema, userStatusSchema } from '../../src/domain/schemas/users';
 import { requireUserType } from '../auth/guard';
-import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
-import { companies, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -19,6 +15,8 @@ import { BlockReason, CreatedUser, PasswordChanged, UserRecord } from '../../src
 import { idParam } from '../http/params';
 import { findUser, listUsers } from '../users/queries';
 import { deleteAccount, randomPassword, setBlockStatus } from '../users/service';
+import { createBroker, setBrokerPassword, updateBroker } from '../companies/demandAddas';
+import { userWrite } from '../users/service';
 
 const tags = ['demand addas'];
 const params = yup.object({ userId: idParam() });
@@ -45,34 +43,19 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
   app.post('/demand-adda', { schema: docs({ tags, answer: { 201: DataOf(CreatedUser) }, summary: 'Create a broker and its adda; without a password one is generated and answered once', body: demandAddaSchema }) }, async (request, reply) => {
     const input = await validate(demandAddaSchema, request.body);
     const generatedPassword = input.password ? undefined : randomPassword();
-    const passwordHash = await hashPassword(input.password ?? generatedPassword!);
-    const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
-      db.transaction(async (tx) => {
-        const [company] = await tx.insert(companies).values({ name: input.companyName, phoneNumber: input.phoneNumber, email: input.email, countryId: 1 }).returning({ id: companies.id });
-        const [row] = await tx
-          .insert(users)
-          .values({ userType: USER_TYPE.DEMAND_ADDA, companyId: company.id, fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, passwordHash, countryId: 1 })
-          .returning({ id: users.id });
-        return row.id;
-      }),
-    );
+    const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => createBroker(db, input, input.password ?? generatedPassword!));
     reply.status(201);
     return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
   });
 
-  app.put('/demand-adda/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a broker's name, contact or adda name", params, body: demandAddaUpdateSchema }) }, async (request) => {
+  app.put('/demand-adda/:userId', { config: { versioned: userWrite }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a broker's name, contact or adda name", params, body: demandAddaUpdateSchema }) }, async (request) => {
     const user = await broker(request);
     const input = await validate(demandAddaUpdateSchema, request.body);
-    await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
-      db.transaction(async (tx) => {
-        await tx.update(users).set({ fullName: input.fullName, email: input.email, phoneNumber: input.phoneNumber, updatedAt: new Date() }).where(eq(users.id, user.id));
-        if (user.companyId) await tx.update(companies).set({ name: input.companyName }).where(eq(companies.id, user.companyId));
-      }),
-    );
+    await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => updateBroker(db, user, input));
     return ok(await findUser(db, user.id));
   });
 
-  app.patch('/demand-adda/:userId/block-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason) or unblock (2) a broker', params, body: userStatusSchema }) }, async (request) => {
+  app.patch('/demand-adda/:userId/block-status', { config: { versioned: userWrite }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason) or unblock (2) a broker', params, body: userStatusSchema }) }, async (request) => {
     const user = await broker(request);
     await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
     return ok(await findUser(db, user.id));
@@ -81,8 +64,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
   app.post('/demand-adda/:userId/change-password', { schema: docs({ tags, answer: DataOf(PasswordChanged), summary: "Set a broker's password (their sessions end)", params, body: setPasswordSchema }) }, async (request) => {
     const user = await broker(request);
     const { password } = await validate(setPasswordSchema, request.body);
-    await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeUserSessions(db, user.id);
+    await setBrokerPassword(db, user.id, password);
     return ok({ id: user.id });
   });
 

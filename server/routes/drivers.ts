@@ -9,8 +9,7 @@ import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { DriverRecord, DriverVehicleType } from '../../src/domain/records/fleet';
 import { Type } from '@sinclair/typebox';
 import { idParams } from '../http/params';
-import { createDriver, decideDriver, deleteDriver, driverById, listDrivers, setVehicleTypes, updateDriver, vehicleTypesOf } from '../fleet/drivers';
-import { drivers } from '../db/schema';
+import { createDriver, decideDriver, deleteDriver, driverById, driverWrite, listDrivers, setVehicleTypes, updateDriver, vehicleTypesOf } from '../fleet/drivers';
 
 const tags = ['drivers'];
 
@@ -50,7 +49,7 @@ export default async function driverRoutes(app: FastifyInstance) {
 
   app.put(
     '/drivers/:id',
-    { config: { versioned: { table: drivers } }, schema: docs({ tags, answer: DataOf(DriverRecord), summary: "Change a driver (vehicle types too when given); a partner's change sends a verified or rejected driver back to pending", params: idParams, body: driverSchema }) },
+    { config: { versioned: driverWrite }, schema: docs({ tags, answer: DataOf(DriverRecord), summary: "Change a driver (vehicle types too when given); a partner's change sends a verified or rejected driver back to pending", params: idParams, body: driverSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(driverSchema, request.body);
@@ -67,7 +66,7 @@ export default async function driverRoutes(app: FastifyInstance) {
   app.put(
     '/drivers/:id/verification',
     {
-      config: { versioned: { table: drivers } },
+      config: { versioned: driverWrite },
       preHandler: staffOnly,
       schema: docs({ tags, answer: DataOf(DriverRecord), summary: 'Staff verify a driver (CNIC and driving licence on file) or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
     },
@@ -85,7 +84,7 @@ export default async function driverRoutes(app: FastifyInstance) {
 
   app.put(
     '/driver-vehicle-type/:id',
-    { config: { versioned: { table: drivers } }, schema: docs({ tags, answer: DataOf(Type.Array(DriverVehicleType)), summary: 'Replace the vehicle types a driver drives (the path names the driver)', params: idParams, body: driverVehicleTypesSchema }) },
+    { config: { versioned: driverWrite }, schema: docs({ tags, answer: DataOf(Type.Array(DriverVehicleType)), summary: 'Replace the vehicle types a driver drives (the path names the driver)', params: idParams, body: driverVehicleTypesSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const { vehicleTypeIds } = await validate(driverVehicleTypesSchema, request.body);

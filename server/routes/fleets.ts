@@ -8,8 +8,7 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { FleetRecord } from '../../src/domain/records/fleet';
 import { idParams } from '../http/params';
-import { createFleet, deleteFleet, fleetById, listFleets, updateFleet } from '../fleet/fleets';
-import { fleets } from '../db/schema';
+import { createFleet, deleteFleet, fleetById, fleetWrite, listFleets, updateFleet } from '../fleet/fleets';
 
 const tags = ['fleets'];
 
@@ -48,7 +47,7 @@ export default async function fleetRoutes(app: FastifyInstance) {
 
   app.put(
     '/fleets/:id',
-    { config: { versioned: { table: fleets } }, schema: docs({ tags, answer: DataOf(FleetRecord), summary: 'Change a fleet; with vehicleIds, exactly those vehicles are in it afterwards', params: idParams, body: fleetSchema }) },
+    { config: { versioned: fleetWrite }, schema: docs({ tags, answer: DataOf(FleetRecord), summary: 'Change a fleet; with vehicleIds, exactly those vehicles are in it afterwards', params: idParams, body: fleetSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(fleetSchema, request.body);

@@ -8,8 +8,7 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { FuelPumpRecord } from '../../src/domain/records/places';
 import { idParams } from '../http/params';
-import { createFuelPump, deleteFuelPump, findFuelPump, listFuelPumps, updateFuelPump } from '../places/fuelPumps';
-import { fuelPumps } from '../db/schema';
+import { createFuelPump, deleteFuelPump, findFuelPump, fuelPumpWrite, listFuelPumps, updateFuelPump } from '../places/fuelPumps';
 
 const tags = ['fuel pumps'];
 const description = 'A fuel pump record: {id, name, brand, cityId, cityName, address, latitude, longitude, discountPercent, active, createdAt, updatedAt}.';
@@ -40,7 +39,7 @@ export default async function fuelPumpRoutes(app: FastifyInstance) {
     return ok(await createFuelPump(db, input));
   });
 
-  app.put('/fuelPump/:id', { config: { versioned: { table: fuelPumps } }, schema: docs({ tags, answer: DataOf(FuelPumpRecord), summary: 'Change a fuel pump (every field, as on create)', params: idParams, body: fuelPumpSchema }) }, async (request) => {
+  app.put('/fuelPump/:id', { config: { versioned: fuelPumpWrite }, schema: docs({ tags, answer: DataOf(FuelPumpRecord), summary: 'Change a fuel pump (every field, as on create)', params: idParams, body: fuelPumpSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const input = await validate(fuelPumpSchema, request.body);
     return ok(await updateFuelPump(db, id, input));

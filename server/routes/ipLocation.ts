@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { countries } from '../db/schema';
 import { ok } from '../http/envelope';
 import { docs } from '../http/docs';
 import { DataOf } from '../../src/domain/records/envelope';
 import { IpLocationRecord } from '../../src/domain/records/lookups';
+import { countryByIsoCode } from '../lookups/geography';
 
 /** Headers a CDN or load balancer in front of the API may set with the caller's country. */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'x-country-code'] as const;
@@ -25,10 +24,7 @@ export default async function ipLocationRoutes(app: FastifyInstance) {
         ? COUNTRY_HEADERS.map((name) => request.headers[name]).find((value): value is string => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value))
         : undefined;
       const countryCode = (fromHeader ?? fallback).toUpperCase();
-      const [country] = await app.ctx.database.db
-        .select({ id: countries.id, name: countries.name })
-        .from(countries)
-        .where(eq(sql`upper(${countries.isoCode})`, countryCode));
+      const country = await countryByIsoCode(app.ctx.database.db, countryCode);
       return ok({ ip: request.ip, countryCode, country: country?.name ?? countryCode, countryId: country?.id ?? null, source: fromHeader ? 'proxy-header' : 'default' });
     },
   );

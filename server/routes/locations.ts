@@ -10,8 +10,7 @@ import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { LocationRecord } from '../../src/domain/records/places';
 import { Type } from '@sinclair/typebox';
 import { idParams } from '../http/params';
-import { createLocation, deleteLocation, findLocation, listLocations, searchLocations, updateLocation } from '../places/locations';
-import { locations } from '../db/schema';
+import { createLocation, deleteLocation, findLocation, listLocations, locationWrite, searchLocations, updateLocation } from '../places/locations';
 
 const tags = ['locations'];
 const description = 'A saved place record: {id, name, locationType, address, cityId, cityName, latitude, longitude, companyId, companyName (null for a public place), contactName, contactNumber, createdAt, updatedAt}.';
@@ -50,7 +49,7 @@ export default async function locationRoutes(app: FastifyInstance) {
     return ok(await createLocation(db, input));
   });
 
-  app.put('/locations/:id', { config: { versioned: { table: locations } }, schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'Change a saved place (every field, as on create)', params: idParams, body: placeSchema }) }, async (request) => {
+  app.put('/locations/:id', { config: { versioned: locationWrite }, schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'Change a saved place (every field, as on create)', params: idParams, body: placeSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const input = await validate(placeSchema, request.body);
     return ok(await updateLocation(db, id, input));

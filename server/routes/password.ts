@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { changePasswordSchema } from '../../src/domain/schemas/auth';
 import { currentUser } from '../auth/guard';
-import { findUserById } from '../auth/accounts';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findUserById, setPassword } from '../auth/accounts';
+import { verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
-import { users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -37,8 +35,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     await limits.guess('password', `user:${userId}`, async () => {
       if (!(await verifyPassword(body.oldPassword, target.passwordHash))) throw badRequest(MESSAGES.wrongOldPassword);
     });
-    const passwordHash = await hashPassword(body.password);
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await setPassword(db, userId, body.password);
     await revokeUserSessions(db, userId, caller.sessionId);
     return ok({ changed: true });
   };

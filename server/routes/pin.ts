@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { changePinSchema, resetPinSchema } from '../../src/domain/schemas/pin';
 import { currentUser } from '../auth/guard';
-import { findUserById, findUserByUsername } from '../auth/accounts';
+import { findUserById, findUserByUsername, setPin } from '../auth/accounts';
 import { OTP_PURPOSE, checkOtp } from '../auth/otp';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { users } from '../db/schema';
+import { verifyPassword } from '../auth/passwords';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -30,11 +28,6 @@ export default async function pinRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   const { config, limits } = app.ctx;
 
-  const storePin = async (userId: number, pin: string) => {
-    const pinHash = await hashPassword(pin);
-    await db.update(users).set({ pinHash, updatedAt: new Date() }).where(eq(users.id, userId));
-  };
-
   app.post(
     '/auth/user/reset-pin',
     {
@@ -50,7 +43,7 @@ export default async function pinRoutes(app: FastifyInstance) {
         await checkOtp(db, OTP_PURPOSE.forgotPassword, body.username, body.otp, true);
         return found;
       });
-      await storePin(user.id, body.pin);
+      await setPin(db, user.id, body.pin);
       return ok({ reset: true });
     },
   );
@@ -76,7 +69,7 @@ export default async function pinRoutes(app: FastifyInstance) {
           if (!(await verifyPassword(body.oldPin!, pinHash))) throw badRequest(MESSAGES.wrongOldPin);
         });
       }
-      await storePin(userId, body.pin);
+      await setPin(db, userId, body.pin);
       return ok({ changed: true });
     },
   );

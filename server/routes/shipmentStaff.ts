@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
-import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
 import { canChangePool, isCancellable, nextShipmentStatus, type PoolType, type ShipmentStatus } from '../../src/domain/shipments';
 import { bidWindowSchema, changePoolSchema, marginSchema, tagSchema, vehicleWeightError } from '../../src/domain/schemas/shipment';
 import { assignPointOfContactSchema, projectVerticalSchema } from '../../src/domain/schemas/shipmentExtras';
 import { currentUser } from '../auth/guard';
-import { users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -16,6 +13,7 @@ import { ShipmentRecord } from '../../src/domain/records/shipments';
 import { findShipment, updateShipment, updateShipmentLocked } from '../shipments/queries';
 import { ownedShipment as ownedShipmentByParams, shipmentPortalUsers, staffOnly, shipmentWrite } from '../shipments/access';
 import { idParams } from '../http/params';
+import { assignPointOfContact } from '../shipments/pointOfContact';
 
 const tags = ['shipments'];
 
@@ -87,9 +85,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
     async (request) => {
       const row = await ownedShipment(request);
       const { userId } = await validate(assignPointOfContactSchema, request.body);
-      const [staff] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.userType, USER_TYPE.INTERNAL), eq(users.blockStatus, BLOCK_STATUS.UNBLOCKED)));
-      if (!staff) throw badRequest(MESSAGES.notStaffMember);
-      await updateShipment(db, row.id, { assignedTo: staff.id });
+      await assignPointOfContact(db, row.id, userId);
       return detail(request, row.id);
     },
   );

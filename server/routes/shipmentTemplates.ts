@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import { isCompanyScoped } from '../../src/domain/userTypes';
-import { shipmentTemplateSchema, templateListQuerySchema, type ShipmentTemplateInput } from '../../src/domain/schemas/shipmentExtras';
+import { shipmentTemplateSchema, templateListQuerySchema } from '../../src/domain/schemas/shipmentExtras';
 import { assertCompanyAccess, currentUser } from '../auth/guard';
-import type { AuthUser } from '../context';
-import { companies, shipmentTemplates } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
@@ -16,6 +13,15 @@ import { DataOf } from '../../src/domain/records/envelope';
 import { ShipmentTemplateRecord } from '../../src/domain/records/shipments';
 import { shipmentPortalUsers } from '../shipments/access';
 import { idParams } from '../http/params';
+import {
+  createShipmentTemplate,
+  deleteShipmentTemplate,
+  findShipmentTemplate,
+  listShipmentTemplates,
+  shipmentTemplateWrite,
+  templateCompanyFor,
+  updateShipmentTemplate,
+} from '../shipments/templates';
 
 const tags = ['shipment templates'];
 
@@ -24,32 +30,19 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', shipmentPortalUsers);
 
-  const columns = { ...getTableColumns(shipmentTemplates), companyName: companies.name };
-  const select = (where: SQL | undefined) =>
-    db.select(columns).from(shipmentTemplates).innerJoin(companies, eq(companies.id, shipmentTemplates.companyId)).where(where).orderBy(asc(shipmentTemplates.name));
-
   async function ownedTemplate(request: FastifyRequest) {
     const { id } = await validate(idParams, request.params);
-    const [row] = await select(eq(shipmentTemplates.id, id));
+    const row = await findShipmentTemplate(db, id);
     if (!row) throw notFound();
     assertCompanyAccess(currentUser(request), row.companyId);
     return row;
-  }
-
-  /** Shippers save for their own company; staff name one that exists. */
-  async function companyFor(user: AuthUser, input: ShipmentTemplateInput) {
-    if (isCompanyScoped(user.userType)) return user.companyId!;
-    if (!input.companyId) throw badRequest(MESSAGES.invalidCompany);
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
-    if (!company) throw badRequest(MESSAGES.invalidCompany);
-    return company.id;
   }
 
   app.get('/shipment-template', { schema: docs({ tags, answer: DataOf(Type.Array(ShipmentTemplateRecord)), summary: "Templates, by name; shippers see their company's only", querystring: templateListQuerySchema }) }, async (request) => {
     const user = currentUser(request);
     const { companyId } = await validate(templateListQuerySchema, request.query);
     const scope = isCompanyScoped(user.userType) ? user.companyId! : companyId;
-    return ok(await select(scope ? eq(shipmentTemplates.companyId, scope) : undefined));
+    return ok(await listShipmentTemplates(db, scope));
   });
 
   app.get('/shipment-template/:id', { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'One template', params: idParams }) }, async (request) => ok(await ownedTemplate(request)));
@@ -57,32 +50,22 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
   app.post('/shipment-template', { schema: docs({ tags, answer: { 201: DataOf(ShipmentTemplateRecord) }, summary: 'Save the wizard form as a template (the same rules as a shipment, without its times)', body: shipmentTemplateSchema }) }, async (request, reply) => {
     const user = currentUser(request);
     const input = await validate(shipmentTemplateSchema, request.body);
-    const companyId = await companyFor(user, input);
-    const [row] = await unlessDuplicate(MESSAGES.templateNameTaken, () =>
-      db.insert(shipmentTemplates).values({ companyId, name: input.name, values: input.values, createdBy: user.id }).returning({ id: shipmentTemplates.id }),
-    );
+    const companyId = await templateCompanyFor(db, user, input);
+    const id = await unlessDuplicate(MESSAGES.templateNameTaken, () => createShipmentTemplate(db, companyId, input, user.id));
     reply.status(201);
-    const [created] = await select(eq(shipmentTemplates.id, row.id));
-    return ok(created);
+    return ok(await findShipmentTemplate(db, id));
   });
 
-  app.put('/shipment-template/:id', { config: { versioned: { table: shipmentTemplates } }, schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'Rename or change a template', params: idParams, body: shipmentTemplateSchema }) }, async (request) => {
+  app.put('/shipment-template/:id', { config: { versioned: shipmentTemplateWrite }, schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'Rename or change a template', params: idParams, body: shipmentTemplateSchema }) }, async (request) => {
     const existing = await ownedTemplate(request);
     const input = await validate(shipmentTemplateSchema, request.body);
-    await unlessDuplicate(MESSAGES.templateNameTaken, () =>
-      db
-        .update(shipmentTemplates)
-        .set({ name: input.name, values: input.values, updatedAt: new Date() })
-        .where(and(eq(shipmentTemplates.id, existing.id)))
-        .returning({ id: shipmentTemplates.id }),
-    );
-    const [updated] = await select(eq(shipmentTemplates.id, existing.id));
-    return ok(updated);
+    await unlessDuplicate(MESSAGES.templateNameTaken, () => updateShipmentTemplate(db, existing.id, input));
+    return ok(await findShipmentTemplate(db, existing.id));
   });
 
   app.delete('/shipment-template/:id', { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'Delete a template', params: idParams }) }, async (request) => {
     const existing = await ownedTemplate(request);
-    await db.delete(shipmentTemplates).where(eq(shipmentTemplates.id, existing.id));
+    await deleteShipmentTemplate(db, existing.id);
     return ok(existing);
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { MESSAGES } from '../../src/domain/messages';
 import { PAGE_SIZE } from '../../src/domain/limits';
@@ -16,7 +15,6 @@ import {
 import { currentUser } from '../auth/guard';
 import { ownedShipment as ownedShipmentByParams, ownedShipmentDetail, shipmentPortalUsers, shipmentWrite } from '../shipments/access';
 import { idParams } from '../http/params';
-import { shipmentFavourites } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -25,6 +23,7 @@ import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { ShipmentCreateOptions, ShipmentRecord, ShipmentRow } from '../../src/domain/records/shipments';
 import { findShipment, listShipments, updateShipment, updateShipmentLocked } from '../shipments/queries';
 import { createOptions, createShipment } from '../shipments/create';
+import { setShipmentFavourite } from '../shipments/favourites';
 import { companyQuerySchema } from '../../src/domain/schemas/config';
 
 const tags = ['shipments'];
@@ -110,9 +109,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   app.post('/shipment/:id/favourite', { schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Mark or unmark as a favourite of the caller', params: idParams, body: favouriteSchema }) }, async (request) => {
     const row = await ownedShipment(request);
     const { favourite } = await validate(favouriteSchema, request.body ?? {});
-    const userId = currentUser(request).id;
-    if (favourite) await db.insert(shipmentFavourites).values({ userId, shipmentId: row.id }).onConflictDoNothing();
-    else await db.delete(shipmentFavourites).where(and(eq(shipmentFavourites.userId, userId), eq(shipmentFavourites.shipmentId, row.id)));
+    await setShipmentFavourite(db, currentUser(request).id, row.id, favourite);
     return detail(request, row.id);
   });
 }

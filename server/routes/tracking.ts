@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
-import { BOOKING_STATUS, TRIP_STATUS, tripStatusOf, type BookingStatus } from '../../src/domain/bookings';
+import { BOOKING_STATUS, tripStatusOf, type BookingStatus } from '../../src/domain/bookings';
 import { MESSAGES } from '../../src/domain/messages';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { positionSchema } from '../../src/domain/schemas/bookings';
 import { requireUserType } from '../auth/guard';
-import { bookingPositions } from '../db/schema';
 import { conflict } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -15,6 +13,7 @@ import { DataOf } from '../../src/domain/records/envelope';
 import { BookingPosition, BookingTrip } from '../../src/domain/records/tracking';
 import { idParam } from '../http/params';
 import { ownedBookingById } from '../bookings/access';
+import { positionsOfBooking, recordPosition } from '../bookings/positions';
 
 const tags = ['tracking'];
 const bookingParams = yup.object({ bookingId: idParam() });
@@ -26,7 +25,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
   app.get('/tracking/bookingLocation/:bookingId', { schema: docs({ tags, answer: DataOf(BookingTrip), summary: "The booking's positions over time, oldest first, with trip statuses 1-5", params: bookingParams }) }, async (request) => {
     const { bookingId } = await validate(bookingParams, request.params);
     const booking = await ownedBookingById(db, request, bookingId);
-    const positions = await db.select().from(bookingPositions).where(eq(bookingPositions.bookingId, booking.id)).orderBy(asc(bookingPositions.recordedAt), asc(bookingPositions.id));
+    const positions = await positionsOfBooking(db, booking.id);
     return ok({ bookingId: booking.id, tripStatus: tripStatusOf(booking.status as BookingStatus), positions });
   });
 
@@ -37,16 +36,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       const input = await validate(positionSchema, request.body);
       const booking = await ownedBookingById(db, request, input.bookingId);
       if (booking.status === BOOKING_STATUS.CANCELLED || booking.status === BOOKING_STATUS.DELIVERED) throw conflict(MESSAGES.illegalBookingMove);
-      const [row] = await db
-        .insert(bookingPositions)
-        .values({
-          bookingId: booking.id,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          tripStatus: input.tripStatus ?? (tripStatusOf(booking.status as BookingStatus) ?? TRIP_STATUS.CREATED),
-          recordedAt: input.recordedAt ?? new Date(),
-        })
-        .returning();
+      const row = await recordPosition(db, booking, input);
       reply.status(201);
       return ok(row);
     },

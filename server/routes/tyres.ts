@@ -8,8 +8,7 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { TyreOfferRecord } from '../../src/domain/records/places';
 import { idParams } from '../http/params';
-import { createTyreOffer, deleteTyreOffer, findTyreOffer, listTyreOffers, updateTyreOffer } from '../places/tyreOffers';
-import { tyreOffers } from '../db/schema';
+import { createTyreOffer, deleteTyreOffer, findTyreOffer, listTyreOffers, tyreOfferWrite, updateTyreOffer } from '../places/tyreOffers';
 
 const tags = ['tyres'];
 const description = "A tyre offer record: {id, brand, size, price, discountPercent, discountedPrice (price less the discount, rounded to a whole unit), fuelPumpIds, fuelPumps [{id, name, cityName}], shops, validUntil ('YYYY-MM-DD' or null), active, createdAt, updatedAt}.";
@@ -41,7 +40,7 @@ export default async function tyreRoutes(app: FastifyInstance) {
     return ok(await createTyreOffer(db, input));
   });
 
-  app.put('/tyres/:id', { config: { versioned: { table: tyreOffers } }, schema: docs({ tags, answer: DataOf(TyreOfferRecord), summary: 'Change a tyre offer (every field, as on create)', params: idParams, body: tyreOfferSchema }) }, async (request) => {
+  app.put('/tyres/:id', { config: { versioned: tyreOfferWrite }, schema: docs({ tags, answer: DataOf(TyreOfferRecord), summary: 'Change a tyre offer (every field, as on create)', params: idParams, body: tyreOfferSchema }) }, async (request) => {
     const { id } = await validate(idParams, request.params);
     const input = await validate(tyreOfferSchema, request.body);
     return ok(await updateTyreOffer(db, id, input));

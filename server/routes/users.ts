@@ -1,19 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
-import { HOME_COUNTRY_ID } from '../../src/domain/companies';
-import { DEFAULT_LOCALE } from '../../src/domain/locales';
+import { USER_TYPE } from '../../src/domain/userTypes';
 import { BLOCK_REASONS, privatePoolInviteSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from '../../src/domain/schemas/users';
 import { currentUser, requireUserType } from '../auth/guard';
-import { hashPassword } from '../auth/passwords';
+import { setPassword, setPin } from '../auth/accounts';
 import { revokeUserSessions } from '../auth/sessions';
-import { companies, countries, privatePoolMembers, roles, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
-import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { BlockReason, CreatedUser, GeneratedPassword, GeneratedPin, PrivatePoolInvite, PrivatePoolMember, UserRecord } from '../../src/domain/records/users';
@@ -23,7 +18,8 @@ import * as yup from 'yup';
 import { randomBytes } from 'node:crypto';
 import { PIN_LENGTH } from '../../src/domain/limits';
 import { findUser, listUsers } from '../users/queries';
-import { deleteAccount, randomPassword, setBlockStatus } from '../users/service';
+import { checkUserReferences, createUser, deleteAccount, randomPassword, setBlockStatus, updateUser, userWrite } from '../users/service';
+import { invitePartner, poolPartners } from '../users/privatePool';
 
 const tags = ['users'];
 /** `:userId`, as the password routes below /user name it too (one parameter name per path segment). */
@@ -42,19 +38,6 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!user) throw notFound();
     return user;
   }
-  /** A role and (for company users) a company that exist. */
-  async function checkReferences(input: { roleId: number; companyId?: number; userType?: number; countryId?: number }) {
-    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
-    if (!role) throw badRequest(MESSAGES.roleRequired);
-    if (input.countryId !== undefined) {
-      const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
-      if (!country) throw badRequest(MESSAGES.invalidCountry);
-    }
-    if (input.companyId) {
-      const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
-      if (!company) throw badRequest(MESSAGES.invalidCompany);
-    }
-  }
   app.get('/user', { schema: docs({ tags, answer: PageOf(UserRecord), summary: 'Users, paged (page zero-based, pageSize 20), by type, status, company or a search', querystring: userListQuerySchema }) }, async (request) => {
     const query = await validate(userListQuerySchema, request.query);
     const { content, total } = await listUsers(db, query);
@@ -67,71 +50,35 @@ export default async function userRoutes(app: FastifyInstance) {
   });
   app.post('/user/private-pool-invite', { schema: docs({ tags, answer: DataOf(PrivatePoolInvite), summary: "Invite a partner to a company's private loadboard (again is harmless)", body: privatePoolInviteSchema }) }, async (request) => {
     const { companyId, partnerId } = await validate(privatePoolInviteSchema, request.body);
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-    if (!company) throw badRequest(MESSAGES.invalidCompany);
-    const [partner] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, partnerId), eq(users.userType, USER_TYPE.PARTNER), isNull(users.deletedAt)));
-    if (!partner) throw badRequest(MESSAGES.invalidPartner);
-    await db.insert(privatePoolMembers).values({ companyId, partnerId, invitedBy: currentUser(request).id }).onConflictDoNothing();
+    await invitePartner(db, { companyId, partnerId, invitedBy: currentUser(request).id });
     return ok({ companyId, partnerId });
   });
   app.get('/user/private-pool', { schema: docs({ tags, answer: DataOf(Type.Array(PrivatePoolMember)), summary: "The partners in a company's private loadboard", querystring: privatePoolListSchema }) }, async (request) => {
     const { companyId } = await validate(privatePoolListSchema, request.query);
-    return ok(await db.select({ partnerId: users.id, fullName: users.fullName, phoneNumber: users.phoneNumber, invitedAt: privatePoolMembers.createdAt }).from(privatePoolMembers).innerJoin(users, eq(users.id, privatePoolMembers.partnerId)).where(eq(privatePoolMembers.companyId, companyId)));
+    return ok(await poolPartners(db, companyId));
   });
   app.get('/user/block-reasons', { schema: docs({ tags, answer: DataOf(Type.Array(BlockReason)), summary: 'The reasons a user may be blocked for' }) }, async () => ok(BLOCK_REASONS));
   app.get('/user/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One user', params: userIdParams }) }, async (request) => ok(await existingUser(request)));
 
   app.post('/user', { schema: docs({ tags, answer: { 201: DataOf(CreatedUser) }, summary: 'Create a user; without a password one is generated and answered once as generatedPassword', body: userCreateSchema }) }, async (request, reply) => {
     const input = await validate(userCreateSchema, request.body);
-    await checkReferences(input);
+    await checkUserReferences(db, input);
     const generatedPassword = input.password ? undefined : randomPassword();
-    const [row] = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, async () =>
-      db
-        .insert(users)
-        .values({
-          userType: input.userType,
-          roleId: input.roleId,
-          companyId: isCompanyScoped(input.userType) ? input.companyId : null,
-          fullName: input.fullName,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          passwordHash: await hashPassword(input.password ?? generatedPassword!),
-          countryId: input.countryId ?? HOME_COUNTRY_ID,
-          locale: input.locale ?? DEFAULT_LOCALE,
-          ssn: input.ssn ?? null,
-        })
-        .returning({ id: users.id }),
-    );
+    const id = await createUser(db, input, input.password ?? generatedPassword!);
     reply.status(201);
-    return ok({ ...(await findUser(db, row.id)), ...(generatedPassword ? { generatedPassword } : {}) });
+    return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
   });
 
-  app.put('/user/:userId', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a user's name, contact, role or company", params: userIdParams, body: userUpdateSchema }) }, async (request) => {
+  app.put('/user/:userId', { config: { versioned: userWrite }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a user's name, contact, role or company", params: userIdParams, body: userUpdateSchema }) }, async (request) => {
     const user = await existingUser(request);
     const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
-    await checkReferences({ ...input, userType: user.userType });
-    await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
-      db
-        .update(users)
-        .set({
-          fullName: input.fullName,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          roleId: input.roleId,
-          companyId: isCompanyScoped(user.userType) ? input.companyId : null,
-          // Sent: changed (an emptied ssn is removed); not sent: kept.
-          ...(input.countryId !== undefined ? { countryId: input.countryId } : {}),
-          ...(input.locale !== undefined ? { locale: input.locale } : {}),
-          ...('ssn' in (request.body as object) ? { ssn: input.ssn ?? null } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id)),
-    );
+    await checkUserReferences(db, { ...input, userType: user.userType });
+    await updateUser(db, user, input, 'ssn' in (request.body as object));
     return ok(await findUser(db, user.id));
   });
 
   /** SPEC §4 block (1) / unblock (2): a blocked user's sessions end, so the very next call is refused. */
-  app.patch('/user/:userId/update-status', { config: { versioned: { table: users, keyOf: 'userId' } }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason and details) or unblock (2) a user', params: userIdParams, body: userStatusSchema }) }, async (request) => {
+  app.patch('/user/:userId/update-status', { config: { versioned: userWrite }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason and details) or unblock (2) a user', params: userIdParams, body: userStatusSchema }) }, async (request) => {
     const user = await existingUser(request);
     if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
     await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
@@ -158,14 +105,14 @@ export default async function userRoutes(app: FastifyInstance) {
   app.post('/user/:userId/reset-pin', { schema: docs({ tags, answer: DataOf(GeneratedPin), summary: 'Give the user a new random PIN (SPEC §5 length), answered once', params: userIdParams }) }, async (request) => {
     const user = await existingUser(request);
     const generatedPin = Array.from(randomBytes(PIN_LENGTH), (byte) => String(byte % 10)).join('');
-    await db.update(users).set({ pinHash: await hashPassword(generatedPin), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setPin(db, user.id, generatedPin);
     return ok({ id: user.id, generatedPin });
   });
 
   app.post('/user/:userId/reset-password', { schema: docs({ tags, answer: DataOf(GeneratedPassword), summary: 'Give the user a new random password, answered once; their sessions end', params: userIdParams }) }, async (request) => {
     const user = await existingUser(request);
     const generatedPassword = randomPassword();
-    await db.update(users).set({ passwordHash: await hashPassword(generatedPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setPassword(db, user.id, generatedPassword);
     await revokeUserSessions(db, user.id);
     return ok({ id: user.id, generatedPassword });
   });

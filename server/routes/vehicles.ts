@@ -8,8 +8,7 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { VehicleRecord } from '../../src/domain/records/fleet';
 import { idParams } from '../http/params';
-import { createVehicle, decideVehicle, deleteVehicle, listVehicles, updateVehicle, vehicleById } from '../fleet/vehicles';
-import { vehicles } from '../db/schema';
+import { createVehicle, decideVehicle, deleteVehicle, listVehicles, updateVehicle, vehicleById, vehicleWrite } from '../fleet/vehicles';
 
 const tags = ['vehicles'];
 
@@ -48,7 +47,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.put(
     '/vehicles/:id',
-    { config: { versioned: { table: vehicles } }, schema: docs({ tags, answer: DataOf(VehicleRecord), summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending", params: idParams, body: vehicleSchema }) },
+    { config: { versioned: vehicleWrite }, schema: docs({ tags, answer: DataOf(VehicleRecord), summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending", params: idParams, body: vehicleSchema }) },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(vehicleSchema, request.body);
@@ -64,7 +63,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
   app.put(
     '/vehicles/:id/verification',
     {
-      config: { versioned: { table: vehicles } },
+      config: { versioned: vehicleWrite },
       preHandler: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({ tags, answer: DataOf(VehicleRecord), summary: 'Staff verify a vehicle or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
     },

@@ -10,8 +10,6 @@ import {
   verificationQueueSchema,
 } from '../../src/domain/schemas/verification';
 import { currentUser, requireUserType } from '../auth/guard';
-import { verificationCases } from '../db/schema';
-import { eq } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
@@ -20,9 +18,8 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '../../src/domain/records/envelope';
 import { DocumentDecisionRecord, PartnerVerificationData, VerificationCaseRecord, VerificationCaseRow, VerificationConfigItem } from '../../src/domain/records/verification';
 import { idParams } from '../http/params';
-import { caseDetail, caseQueue, ensureCase, partnerById, verificationConfigList } from '../verification/cases';
+import { caseData, caseDataWrite, caseDecisionWrite, caseDetail, caseQueue, ensureCase, partnerById, verificationConfigList } from '../verification/cases';
 import { decideCase, decideDocument, saveVerificationConfig, updateCaseData } from '../verification/decisions';
-import { idIn } from '../http/versioned';
 
 const tags = ['verification'];
 const staffOnly = requireUserType(USER_TYPE.INTERNAL);
@@ -64,34 +61,33 @@ export default async function verificationRoutes(app: FastifyInstance) {
 
   app.put('/verification/v1/update-user-document', { preHandler: staffOnly, schema: docs({ tags, summary: 'Approve or reject (with a reason) one partner document', body: documentDecisionSchema, answer: DataOf(DocumentDecisionRecord) }) }, async (request) => {
     const input = await validate(documentDecisionSchema, request.body);
-    return ok(await db.transaction((tx) => decideDocument(tx as unknown as typeof db, currentUser(request).id, input)));
+    return ok(await decideDocument(db, currentUser(request).id, input));
   });
 
-  app.put('/verification/v1/update-user', { config: { versioned: { table: verificationCases, keyOf: idIn('body', 'caseId') } }, preHandler: staffOnly, schema: docs({ tags, summary: 'Approve a case (every required document approved) or reject it with a reason', body: caseDecisionSchema, answer: DataOf(VerificationCaseRecord) }) }, async (request) => {
+  app.put('/verification/v1/update-user', { config: { versioned: caseDecisionWrite }, preHandler: staffOnly, schema: docs({ tags, summary: 'Approve a case (every required document approved) or reject it with a reason', body: caseDecisionSchema, answer: DataOf(VerificationCaseRecord) }) }, async (request) => {
     const input = await validate(caseDecisionSchema, request.body);
-    const caseId = await db.transaction((tx) => decideCase(tx as unknown as typeof db, currentUser(request).id, input));
+    const caseId = await decideCase(db, currentUser(request).id, input);
     return ok(await caseDetail(db, caseId));
   });
 
-  app.put('/verification/v1/update-user-data', { config: { versioned: { table: verificationCases, key: verificationCases.partnerId, keyOf: (request) => idIn('body', 'partnerId')(request) ?? request.auth?.id } }, schema: docs({ tags, summary: "The partner's details (company name, CNIC, address, city); a rejected case goes back to the queue", body: verificationDataSchema, answer: DataOf(VerificationCaseRecord) }) }, async (request) => {
+  app.put('/verification/v1/update-user-data', { config: { versioned: caseDataWrite }, schema: docs({ tags, summary: "The partner's details (company name, CNIC, address, city); a rejected case goes back to the queue", body: verificationDataSchema, answer: DataOf(VerificationCaseRecord) }) }, async (request) => {
     const { partnerId, ...data } = await validate(verificationDataSchema, request.body);
     const partner = await partnerOf(request, partnerId);
-    const caseId = await db.transaction((tx) => updateCaseData(tx as unknown as typeof db, partner, data));
+    const caseId = await updateCaseData(db, partner, data);
     return ok(await caseDetail(db, caseId));
   });
 
   app.get('/partner_verification_data', { schema: docs({ tags, summary: "The partner's submitted details (staff: ?partnerId=)", querystring: partnerQuerySchema, answer: DataOf(PartnerVerificationData) }) }, async (request) => {
     const { partnerId } = await validate(partnerQuerySchema, request.query);
     const caseId = await ensureCase(db, await partnerOf(request, partnerId));
-    const [row] = await db.select({ data: verificationCases.data }).from(verificationCases).where(eq(verificationCases.id, caseId));
-    return ok(row.data);
+    return ok(await caseData(db, caseId));
   });
 
   app.get('/verification-config', { schema: docs({ tags, summary: 'Partner document types and whether a case needs each', answer: DataOf(Type.Array(VerificationConfigItem)) }) }, async () => ok(await verificationConfigList(db)));
 
   app.put('/verification-config', { preHandler: staffOnly, schema: docs({ tags, summary: 'Set which partner document types a case needs (partner types only)', body: verificationConfigSchema, answer: DataOf(Type.Array(VerificationConfigItem)) }) }, async (request) => {
     const input = await validate(verificationConfigSchema, request.body);
-    await db.transaction((tx) => saveVerificationConfig(tx as unknown as typeof db, input));
+    await saveVerificationConfig(db, input);
     return ok(await verificationConfigList(db));
   });
 }

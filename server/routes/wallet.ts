@@ -10,8 +10,7 @@ import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf } from '../../src/domain/records/envelope';
 import { PostedWalletTransaction, WalletHistory, WalletHolder } from '../../src/domain/records/money';
-import { postMovement } from '../money/ledger';
-import { assertHolderVisible, holderExists, searchHolders, toTransaction, walletHistory } from '../money/wallet';
+import { assertHolderVisible, holderExists, postWalletTransaction, searchHolders, toTransaction, walletHistory } from '../money/wallet';
 
 const tags = ['wallet'];
 const staffOnly = requireUserType(USER_TYPE.INTERNAL);
@@ -53,9 +52,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     const input = await validate(walletTransactionSchema, request.body);
     const holder = { accountHolderTypeId: input.accountHolderTypeId as AccountHolderTypeId, accountHolderId: input.accountHolderId };
     if (!(await holderExists(db, holder))) throw notFound();
-    const row = await db.transaction((tx) =>
-      postMovement(tx, { ...holder, type: input.type as TransactionType, amountMinor: toMinor(input.amount), message: input.message, createdBy: currentUser(request).id }),
-    );
+    const row = await postWalletTransaction(db, { ...holder, type: input.type as TransactionType, amountMinor: toMinor(input.amount), message: input.message, createdBy: currentUser(request).id });
     reply.status(201);
     return ok({ ...toTransaction(row), accountHolderTypeId: row.accountHolderTypeId, accountHolderId: row.accountHolderId });
   });

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import type { UserPreferences } from '../db/tables/people';
 import type { UserPreferencesInput } from '../../src/domain/schemas/config';
 import type { GridChoice } from '../../src/domain/gridChoices';
@@ -19,4 +22,14 @@ export function mergePreferences(stored: UserPreferences, input: UserPreferences
     next = Object.keys(grids).length ? { ...rest, grids } : rest;
   }
   return next;
+}
+
+/** A user's stored preferences, or undefined for no such user. */
+export async function findPreferences(db: Db, userId: number) {
+  const [row] = await db.select({ id: users.id, preferences: users.preferences }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function savePreferences(db: Db, userId: number, preferences: UserPreferences) {
+  await db.update(users).set({ preferences, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,14 +1,21 @@
+import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentTypeName } from '../../src/domain/documentTypes';
 import { USER_TYPE } from '../../src/domain/userTypes';
 import { CASE_STATUS, DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS, waitingHours, type CaseStatus } from '../../src/domain/verification';
-import type { Db } from '../db/client';
+import type { Conn } from '../db/query';
 import { documentReviews, documents, users, verificationCases, verificationConfig } from '../db/schema';
 import { notFound } from '../http/errors';
+import { idIn, type VersionedWrite } from '../http/versioned';
+
+/** The case decision names its case as `caseId` in the body: the version it was based on is checked (server/http/versioned.ts). */
+export const caseDecisionWrite: VersionedWrite = { table: verificationCases, keyOf: idIn('body', 'caseId') };
+/** The partner's details name the case by its partner: `partnerId` in the body (staff), else the calling partner. */
+export const caseDataWrite: VersionedWrite = { table: verificationCases, key: verificationCases.partnerId, keyOf: (request: FastifyRequest) => idIn('body', 'partnerId')(request) ?? request.auth?.id };
 
 /** verification-config over the defaults: every partner document type with whether a case needs it. */
-export async function verificationConfigList(db: Db) {
+export async function verificationConfigList(db: Conn) {
   const rows = await db.select().from(verificationConfig);
   return VERIFICATION_DOCUMENT_TYPE_IDS.map((documentTypeId) => ({
     documentTypeId,
@@ -17,10 +24,10 @@ export async function verificationConfigList(db: Db) {
   }));
 }
 
-export const requiredTypeIds = async (db: Db) => (await verificationConfigList(db)).filter((item) => item.required).map((item) => item.documentTypeId);
+export const requiredTypeIds = async (db: Conn) => (await verificationConfigList(db)).filter((item) => item.required).map((item) => item.documentTypeId);
 
 /** A partner account (not deleted), or 404. */
-export async function partnerById(db: Db, partnerId: number) {
+export async function partnerById(db: Conn, partnerId: number) {
   const [partner] = await db
     .select({ id: users.id })
     .from(users)
@@ -30,11 +37,17 @@ export async function partnerById(db: Db, partnerId: number) {
 }
 
 /** The partner's case, opened (PENDING, submitted now) the first time it is asked for. */
-export async function ensureCase(db: Db, partnerId: number) {
+export async function ensureCase(db: Conn, partnerId: number) {
   await partnerById(db, partnerId);
   await db.insert(verificationCases).values({ partnerId }).onConflictDoNothing();
   const [row] = await db.select({ id: verificationCases.id }).from(verificationCases).where(eq(verificationCases.partnerId, partnerId));
   return row.id;
+}
+
+/** The details the partner submitted on its case. */
+export async function caseData(db: Conn, caseId: number) {
+  const [row] = await db.select({ data: verificationCases.data }).from(verificationCases).where(eq(verificationCases.id, caseId));
+  return row.data;
 }
 
 const partnerDocs = sql`${documents.userId} = ${verificationCases.partnerId} and ${documents.documentTypeId} in (${sql.join(VERIFICATION_DOCUMENT_TYPE_IDS.map((id) => sql`${id}`), sql`, `)})`;
@@ -54,7 +67,7 @@ const summaryColumns = {
 const withWaiting = <T extends { submittedAt: Date }>(row: T) => ({ ...row, waitingHours: waitingHours(row.submittedAt) });
 
 /** The review queue of one status, oldest submitted first. */
-export async function caseQueue(db: Db, status: CaseStatus, page: number, size: number) {
+export async function caseQueue(db: Conn, status: CaseStatus, page: number, size: number) {
   const where = eq(verificationCases.status, status);
   const [rows, [{ total }]] = await Promise.all([
     db.select(summaryColumns).from(verificationCases).innerJoin(users, eq(users.id, verificationCases.partnerId)).where(where)
@@ -67,7 +80,7 @@ export async function caseQueue(db: Db, status: CaseStatus, page: number, size: 
 const reviewer = alias(users, 'reviewer');
 
 /** A partner's verification documents with their reviews. */
-export async function caseDocuments(db: Db, partnerId: number) {
+export async function caseDocuments(db: Conn, partnerId: number) {
   const rows = await db
     .select({
       id: documents.id,
@@ -94,7 +107,7 @@ export async function caseDocuments(db: Db, partnerId: number) {
 }
 
 /** One case in full: its summary, the partner's data, documents with reviews, and the required types still missing. */
-export async function caseDetail(db: Db, caseId: number) {
+export async function caseDetail(db: Conn, caseId: number) {
   const [row] = await db
     .select({ ...summaryColumns, data: verificationCases.data })
     .from(verificationCases)

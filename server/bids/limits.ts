@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bidLimits, vehicleTypes } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { VersionedWrite } from '../http/versioned';
+
+/** A route that changes a bid limit: the version it was based on is checked (server/http/versioned.ts). */
+export const bidLimitWrite: VersionedWrite = { table: bidLimits };
+
+/** SPEC §3 bid-limit rows, with its field names (vehcileType spelt so). */
+export const bidLimitRows = (db: Db) =>
+  db
+    .select({ id: bidLimits.id, shipmentCategoryTypeId: bidLimits.shipmentCategoryTypeId, bidCategoryTypeId: bidLimits.bidCategoryTypeId, vehicleTypeId: bidLimits.vehicleTypeId, vehicleTypeName: vehicleTypes.name, minAmount: bidLimits.minAmount, maxAmount: bidLimits.maxAmount, version: bidLimits.version })
+    .from(bidLimits)
+    .leftJoin(vehicleTypes, eq(vehicleTypes.id, bidLimits.vehicleTypeId))
+    .orderBy(asc(bidLimits.id))
+    .then((rows) =>
+      rows.map(({ vehicleTypeName, ...row }) => ({
+        ...row,
+        shipmentType: row.shipmentCategoryTypeId === 2 ? 'CONTRACTUAL' : 'SPOT',
+        bidCategoryType: row.bidCategoryTypeId === 2 ? 'PER_TONNE' : 'PER_VEHICLE',
+        vehcileType: vehicleTypeName ?? 'ANY',
+      })),
+    );
+
+/** Sets a limit's amounts (404 when there is no such limit); answers its row as listed. */
+export async function updateBidLimit(db: Db, id: number, { minAmount, maxAmount }: { minAmount: number; maxAmount: number }) {
+  const [row] = await db.update(bidLimits).set({ minAmount, maxAmount }).where(eq(bidLimits.id, id)).returning({ id: bidLimits.id });
+  if (!row) throw notFound();
+  return (await bidLimitRows(db)).find((r) => r.id === id);
+}

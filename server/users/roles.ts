@@ -1,0 +1,43 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { InferType } from 'yup';
+import { MESSAGES } from '../../src/domain/messages';
+import type { roleSchema } from '../../src/domain/schemas/roles';
+import type { Db } from '../db/client';
+import { roles, users } from '../db/schema';
+import { unlessDuplicate } from '../http/unique';
+import type { VersionedWrite } from '../http/versioned';
+
+type RoleInput = InferType<typeof roleSchema>;
+
+/** A route that changes a role: the version it was based on is checked (server/http/versioned.ts). */
+export const roleWrite: VersionedWrite = { table: roles };
+
+const withUsers = (db: Db) =>
+  db
+    .select({ id: roles.id, name: roles.name, permissions: roles.permissions, createdAt: roles.createdAt, version: roles.version, userCount: count(users.id) })
+    .from(roles)
+    .leftJoin(users, eq(users.roleId, roles.id))
+    .groupBy(roles.id);
+
+/** Roles by name, each with how many users hold it. */
+export const listRoles = (db: Db) => withUsers(db).orderBy(asc(roles.name));
+
+export async function findRole(db: Db, id: number) {
+  const [row] = await withUsers(db).where(eq(roles.id, id));
+  return row;
+}
+
+/** A new role; a name another role has is refused. */
+export async function createRole(db: Db, input: RoleInput) {
+  const [row] = await unlessDuplicate(MESSAGES.roleNameTaken, () => db.insert(roles).values(input).returning({ id: roles.id }));
+  return findRole(db, row.id);
+}
+
+export async function updateRole(db: Db, id: number, input: RoleInput) {
+  await unlessDuplicate(MESSAGES.roleNameTaken, () => db.update(roles).set(input).where(eq(roles.id, id)).returning({ id: roles.id }));
+  return findRole(db, id);
+}
+
+export async function deleteRole(db: Db, id: number) {
+  await db.delete(roles).where(eq(roles.id, id));
+}
