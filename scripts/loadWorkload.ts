@@ -1,4 +1,4 @@
-import { ACCOUNT_HOLDER_TYPE } from '../src/domain/money';
+import { ACCOUNT_HOLDER_TYPE } from '#domain/money';
 import type { Answer, ApiClient, Session } from '../tests/api/reliability/http';
 import { validShipment } from '../tests/api/shipmentFixtures';
 

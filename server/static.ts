@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { errorBody } from './http/errors';
 
 /**

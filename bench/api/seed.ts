@@ -2,8 +2,8 @@ import { count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { bids, bookings, companies, shipments, users } from '../../server/db/schema';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { SHIPMENT_STATUS_ORDER } from '../../src/domain/shipments';
+import { USER_TYPE } from '#domain/userTypes';
+import { SHIPMENT_STATUS_ORDER } from '#domain/shipments';
 
 /**
  * The bench's 100k shipments, in a few set-based statements (generate_series), so a fresh PGlite or

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, roles, users } from '../db/schema';
-import type { SignupBody } from '../../src/domain/schemas/auth';
+import type { SignupBody } from '#domain/schemas/auth';
 import { hashPassword } from './passwords';
 
 export type UserRow = typeof users.$inferSelect;

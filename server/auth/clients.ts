@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { COMPANY_SCOPED_USER_TYPES, USER_TYPE, type UserType } from '../../src/domain/userTypes';
+import { COMPANY_SCOPED_USER_TYPES, USER_TYPE, type UserType } from '#domain/userTypes';
 import type { ClientSecrets } from '../config';
 
 /** The three client identities of DESIGN.md and which user types each may sign in. */

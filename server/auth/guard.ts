@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { BLOCK_STATUS, USER_TYPE, type UserType } from '../../src/domain/userTypes';
-import { MESSAGES } from '../../src/domain/messages';
-import { canAccess } from '../../src/domain/permissions';
+import { BLOCK_STATUS, USER_TYPE, type UserType } from '#domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { canAccess } from '#domain/permissions';
 import { actionOf, isOpenToSignedIn, resourceOf } from './routeAccess';
 import { roles, sessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';

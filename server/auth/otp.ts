@@ -1,11 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS } from '../../src/domain/limits';
-import { MESSAGES } from '../../src/domain/messages';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS, OTP_VERIFIED_WINDOW_MS } from '#domain/limits';
+import { MESSAGES } from '#domain/messages';
 import type { Db } from '../db/client';
 import { otps } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import { findUserByUsername } from './accounts';
 import type { OtpSender } from './otpSender';
 

@@ -1,4 +1,4 @@
-import type { PermissionAction } from '../../src/domain/permissions';
+import type { PermissionAction } from '#domain/permissions';
 
 /**
  * The one table of which permission resource each API route belongs to (DESIGN: a central guard,

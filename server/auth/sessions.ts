@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { refreshTokens, sessions } from '../db/schema';
 import type { ClientName } from './clients';
 import type { TokenService } from './tokens';
-import type { IssuedTokens } from '../../src/domain/records/auth';
+import type { IssuedTokens } from '#domain/records/auth';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

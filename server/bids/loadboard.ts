@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ACTIVE_BOOKING_STATUSES } from '../../src/domain/bookings';
-import { CURRENT_STATUSES, POOL_TYPE, SHIPMENT_STATUS } from '../../src/domain/shipments';
+import { ACTIVE_BOOKING_STATUSES } from '#domain/bookings';
+import { CURRENT_STATUSES, POOL_TYPE, SHIPMENT_STATUS } from '#domain/shipments';
 import type { Db } from '../db/client';
 import { bookings, cities, privatePoolMembers, shipments, vehicleTypes } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import type { Db } from '../db/client';
 import { bids, refusalReasons, shipments, users } from '../db/schema';
 

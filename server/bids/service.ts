@@ -1,10 +1,10 @@
 import { cancelPendingPayments } from '../money/payments';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES, BID_STATUS, BOOKING_STATUS, REASON_KIND, bookingAmount, canMoveBid, type BidStatus } from '../../src/domain/bookings';
-import type { BidLimit } from '../../src/domain/bidding';
-import { MESSAGES } from '../../src/domain/messages';
-import { POOL_TYPE, findBidLimit, isCancellable, type ShipmentStatus } from '../../src/domain/shipments';
-import { bidLimitError } from '../../src/domain/schemas/bookings';
+import { ACTIVE_BOOKING_STATUSES, BID_STATUS, BOOKING_STATUS, REASON_KIND, bookingAmount, canMoveBid, type BidStatus } from '#domain/bookings';
+import type { BidLimit } from '#domain/bidding';
+import { MESSAGES } from '#domain/messages';
+import { POOL_TYPE, findBidLimit, isCancellable, type ShipmentStatus } from '#domain/shipments';
+import { bidLimitError } from '#domain/schemas/bookings';
 import type { Db } from '../db/client';
 import { bidLimits, bids, bookings, privatePoolMembers, refusalReasons, shipments } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { taxMinorOf, toMajor } from '../../src/domain/money';
+import { taxMinorOf, toMajor } from '#domain/money';
 
 /** Invoice arithmetic in whole minor units: the tax rule lives in src/domain/money.ts, shared with the portal's preview. */
 export { taxMinorOf };

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { format } from 'date-fns';
-import { TRIP_STATUS_LABELS, tripStatusOf, type BookingStatus } from '../../src/domain/bookings';
-import { CONFIG_NAME, clientConfigFrom, type ConfigEntry } from '../../src/domain/clientConfig';
-import { DATE_DISPLAY_FORMAT, NOT_AVAILABLE_TEXT } from '../../src/domain/limits';
+import { TRIP_STATUS_LABELS, tripStatusOf, type BookingStatus } from '#domain/bookings';
+import { CONFIG_NAME, clientConfigFrom, type ConfigEntry } from '#domain/clientConfig';
+import { DATE_DISPLAY_FORMAT, NOT_AVAILABLE_TEXT } from '#domain/limits';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../context';
 import { moneyAudienceOf, type MoneyAudience } from '../money/visibility';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { BILLABLE_CHARGE_TYPE_IDS, BILLING_CYCLE, BILLING_CYCLE_LABELS, type BillingCycle } from '../../src/domain/money';
-import { documentTypeName } from '../../src/domain/documentTypes';
-import { MESSAGES } from '../../src/domain/messages';
-import { DUE_DAYS, type BillingConfigurationInput } from '../../src/domain/schemas/billing';
-import type { BillingConfigurationRecord, BillingEnums } from '../../src/domain/records/invoices';
+import { BILLABLE_CHARGE_TYPE_IDS, BILLING_CYCLE, BILLING_CYCLE_LABELS, type BillingCycle } from '#domain/money';
+import { documentTypeName } from '#domain/documentTypes';
+import { MESSAGES } from '#domain/messages';
+import { DUE_DAYS, type BillingConfigurationInput } from '#domain/schemas/billing';
+import type { BillingConfigurationRecord, BillingEnums } from '#domain/records/invoices';
 import type { Db } from '../db/client';
 import type { Conn } from '../db/query';
 import { billingConfigurations, companies } from '../db/schema';

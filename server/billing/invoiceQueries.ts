@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { shipperAmountOf } from '../../src/domain/bidding';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import type { InvoiceListQuery } from '../../src/domain/schemas/billing';
+import { shipperAmountOf } from '#domain/bidding';
+import { BOOKING_STATUS } from '#domain/bookings';
+import type { InvoiceListQuery } from '#domain/schemas/billing';
 import type { Db } from '../db/client';
 import { bookings, companies, invoiceLines, invoices, shipments, users } from '../db/schema';
 import { escapeLike } from '../db/query';

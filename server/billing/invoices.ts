@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import { INVOICE_STATUS } from '../../src/domain/money';
-import { MESSAGES } from '../../src/domain/messages';
-import { shipperAmountOf } from '../../src/domain/bidding';
+import { BOOKING_STATUS } from '#domain/bookings';
+import { INVOICE_STATUS } from '#domain/money';
+import { MESSAGES } from '#domain/messages';
+import { shipperAmountOf } from '#domain/bidding';
 import type { Db } from '../db/client';
 import type { Conn } from '../db/query';
 import { bookings, cities, invoiceLines, invoices, shipments } from '../db/schema';

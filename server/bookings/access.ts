@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
+import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import { currentUser } from '../auth/guard';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookings, drivers, shipments } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { VersionedWrite } from '../http/versioned';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 
 /**
  * Whose bookings a caller sees (SPEC §6): staff all; shippers and brokers their company's shipments';

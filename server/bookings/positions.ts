@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { TRIP_STATUS, tripStatusOf, type BookingStatus } from '../../src/domain/bookings';
-import type { positionSchema } from '../../src/domain/schemas/bookings';
+import { TRIP_STATUS, tripStatusOf, type BookingStatus } from '#domain/bookings';
+import type { positionSchema } from '#domain/schemas/bookings';
 import type { Db } from '../db/client';
 import { bookingPositions, bookings } from '../db/schema';
 

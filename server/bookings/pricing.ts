@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { toMajor } from '../../src/domain/money';
-import { shipperAmountOf } from '../../src/domain/bidding';
-import { splitBookingAmount } from '../../src/domain/schemas/wallet';
-import { MESSAGES } from '../../src/domain/messages';
+import { toMajor } from '#domain/money';
+import { shipperAmountOf } from '#domain/bidding';
+import { splitBookingAmount } from '#domain/schemas/wallet';
+import { MESSAGES } from '#domain/messages';
 import type { Db } from '../db/client';
 import { bids, bookings, shipments } from '../db/schema';
 import { notFound } from '../http/errors';

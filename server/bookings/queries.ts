@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { nextBookingStatus, tripStatusOf, type BookingStatus } from '../../src/domain/bookings';
-import { shipperAmountOf } from '../../src/domain/bidding';
-import type { BookingListQuery } from '../../src/domain/schemas/bookings';
+import { nextBookingStatus, tripStatusOf, type BookingStatus } from '#domain/bookings';
+import { shipperAmountOf } from '#domain/bidding';
+import type { BookingListQuery } from '#domain/schemas/bookings';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookingCounts, bookings, cities, companies, drivers, refusalReasons, shipments, users, vehicleTypes, vehicles } from '../db/schema';
-import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
+import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import { escapeLike } from '../db/query';
 import { lookup } from '../shipments/nameLookup';
 import { bookingScope } from './access';

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BID_STATUS, BOOKING_STATUS, REASON_KIND, TRIP_DOCUMENTS_BEFORE, canMoveBid, canMoveBooking, shipmentStatusFromBookings, type BidStatus, type BookingStatus } from '../../src/domain/bookings';
-import type { ShipmentStatus } from '../../src/domain/shipments';
-import { CONFIG_ENABLED, CONFIG_NAME } from '../../src/domain/clientConfig';
-import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
-import { tripDocumentsMustBeVerified } from '../../src/domain/configEntries';
+import { BID_STATUS, BOOKING_STATUS, REASON_KIND, TRIP_DOCUMENTS_BEFORE, canMoveBid, canMoveBooking, shipmentStatusFromBookings, type BidStatus, type BookingStatus } from '#domain/bookings';
+import type { ShipmentStatus } from '#domain/shipments';
+import { CONFIG_ENABLED, CONFIG_NAME } from '#domain/clientConfig';
+import { DOCUMENT_TYPE } from '#domain/documentTypes';
+import { tripDocumentsMustBeVerified } from '#domain/configEntries';
 import { configEntry } from '../db/configEntries';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import type { Db } from '../db/client';
 import type { Conn, Tx } from '../db/query';
 import { bids, bookings, configs, documents, drivers, shipments, vehicles } from '../db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import type { demandAddaSchema, demandAddaUpdateSchema } from '../../src/domain/schemas/users';
+import { USER_TYPE } from '#domain/userTypes';
+import type { demandAddaSchema, demandAddaUpdateSchema } from '#domain/schemas/users';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';

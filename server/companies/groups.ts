@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
-import type { CompanyGroupInput } from '../../src/domain/schemas/companies';
+import { MESSAGES } from '#domain/messages';
+import { DOCUMENT_TYPE } from '#domain/documentTypes';
+import type { CompanyGroupInput } from '#domain/schemas/companies';
 import type { Db } from '../db/client';
 import { cities, companies, companyGroups, countries, documents, states } from '../db/schema';
 import { matchesAny, pageOf, type Conn } from '../db/query';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import type { companyProjectCreateSchema, companyProjectUpdateSchema } from '../../src/domain/schemas/companies';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import type { companyProjectCreateSchema, companyProjectUpdateSchema } from '#domain/schemas/companies';
 import type { AuthUser } from '../context';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ConfigEntry } from '../../src/domain/clientConfig';
+import type { ConfigEntry } from '#domain/clientConfig';
 import type { Db } from './client';
 import { configs } from './schema';
 

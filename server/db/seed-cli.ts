@@ -7,7 +7,7 @@ import { seedDatabase } from './seed';
 import { seedShipments } from './seedShipments';
 import { seedBookings } from './seedBookings';
 import { companies, shipments, users } from './schema';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import { eq } from 'drizzle-orm';
 
 /**

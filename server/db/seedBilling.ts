@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { billingConfigurationSchema } from '../../src/domain/schemas/billing';
+import { BOOKING_STATUS } from '#domain/bookings';
+import { DOCUMENT_TYPE } from '#domain/documentTypes';
+import { USER_TYPE } from '#domain/userTypes';
+import { billingConfigurationSchema } from '#domain/schemas/billing';
 import type { Db } from './client';
 import { bookings, documents, invoices, shipments, users } from './schema';
 import { DEMO_BILLING_CONFIGURATIONS, DEMO_INVOICING } from './seed-data/billing';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { LOCATION_ACTION } from '../../src/domain/shipments';
-import { BOOKING_STATUS, type BookingStatus } from '../../src/domain/bookings';
+import { LOCATION_ACTION } from '#domain/shipments';
+import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
 import type { Db } from './client';
 import { bids, bookingPositions, bookings, drivers, shipmentLocations, shipments, vehicles } from './schema';
 import { bookingAmount, plannedPositions, planBids, type SeedPoint } from './seed-data/bookings';

@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
-import { VEHICLE_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '../../src/domain/fleet';
+import { DOCUMENT_TYPE } from '#domain/documentTypes';
+import { VEHICLE_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '#domain/fleet';
 import type { Db } from './client';
 import * as t from './schema';
 import { DEMO_DRIVERS, DEMO_FLEETS, demoVehicles, TINY_PNG, tinyPdf } from './seed-data/fleet';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import { ACCOUNT_HOLDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, toMinor, type PaymentKind } from '../../src/domain/money';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { splitBookingAmount } from '../../src/domain/schemas/wallet';
+import { BOOKING_STATUS } from '#domain/bookings';
+import { ACCOUNT_HOLDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, toMinor, type PaymentKind } from '#domain/money';
+import { USER_TYPE } from '#domain/userTypes';
+import { splitBookingAmount } from '#domain/schemas/wallet';
 import type { Db } from './client';
 import * as t from './schema';
 import { DEMO_USERS } from './seed-data/demo';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { NOTIFICATION_KIND, notificationLinks, type NotificationKind } from '../../src/domain/notifications';
+import { NOTIFICATION_KIND, notificationLinks, type NotificationKind } from '#domain/notifications';
 import type { Db } from './client';
 import { bookings, drivers, notifications, shipments, users, vehicles } from './schema';
 import { DEMO_USERS } from './seed-data/demo';

@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { DOCUMENT_TYPE } from '#domain/documentTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import * as t from './schema';

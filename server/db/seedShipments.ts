@@ -2,7 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { shipmentLocations, shipments } from './schema';
 import { demoShipment } from './seed-data/shipments';
-import { SHIPMENT_STATUS_ORDER } from '../../src/domain/shipments';
+import { SHIPMENT_STATUS_ORDER } from '#domain/shipments';
 
 const BATCH = 500;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { CASE_STATUS, DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS } from '../../src/domain/verification';
+import { DOCUMENT_TYPE } from '#domain/documentTypes';
+import { USER_TYPE } from '#domain/userTypes';
+import { CASE_STATUS, DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS } from '#domain/verification';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import * as t from './schema';

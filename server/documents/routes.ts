@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '../../src/domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '#domain/limits';
 import { currentUser, isInternal } from '../auth/guard';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
-import { DataOf, FileAnswer } from '../../src/domain/records/envelope';
-import { DocumentRecord } from '../../src/domain/records/documents';
+import { DataOf, FileAnswer } from '#domain/records/envelope';
+import { DocumentRecord } from '#domain/records/documents';
 import { attachmentHeader, documentsOnly, nameForType, readUpload, sniffDocumentType } from '../files/upload';
 import { idParams } from '../http/params';
 import { configEntry } from '../db/configEntries';
-import { CONFIG_NAME } from '../../src/domain/clientConfig';
-import { offeredDocumentTypes } from '../../src/domain/configEntries';
+import { CONFIG_NAME } from '#domain/clientConfig';
+import { offeredDocumentTypes } from '#domain/configEntries';
 import { deleteDocument, documentContent, documentsOf, findDocument, saveDocument, type DocumentOwnerField } from './queries';
 
 export interface DocumentOwner {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { badRequest, HttpError } from '../http/errors';
 
 /** What a file's first bytes say it is; the name and the declared type are never trusted. */

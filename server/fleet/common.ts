@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { VERIFICATION_STATUS } from '../../src/domain/fleet';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { VERIFICATION_STATUS } from '#domain/fleet';
 import type { AuthUser } from '../context';
 import type { Conn } from '../db/query';
 import { users, vehicleTypes } from '../db/schema';

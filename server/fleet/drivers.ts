@@ -1,9 +1,9 @@
 import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import { DRIVER_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '../../src/domain/fleet';
+import { MESSAGES } from '#domain/messages';
+import { BOOKING_STATUS } from '#domain/bookings';
+import { DRIVER_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '#domain/fleet';
 import type { InferType } from 'yup';
-import type { DriverInput, VerificationDecisionInput, driverListQuerySchema } from '../../src/domain/schemas/fleet';
+import type { DriverInput, VerificationDecisionInput, driverListQuerySchema } from '#domain/schemas/fleet';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookings, documents, driverVehicleTypes, drivers, users, vehicleTypes } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import type { FleetInput, fleetListQuerySchema } from '../../src/domain/schemas/fleet';
+import { MESSAGES } from '#domain/messages';
+import type { FleetInput, fleetListQuerySchema } from '#domain/schemas/fleet';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { fleets, users, vehicles } from '../db/schema';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { VERIFICATION_STATUS } from '../../src/domain/fleet';
-import type { VehicleInput, VerificationDecisionInput, vehicleListQuerySchema } from '../../src/domain/schemas/fleet';
+import { MESSAGES } from '#domain/messages';
+import { VERIFICATION_STATUS } from '#domain/fleet';
+import type { VehicleInput, VerificationDecisionInput, vehicleListQuerySchema } from '#domain/schemas/fleet';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookings, documents, fleets, users, vehicleTypeVariants, vehicleTypes, vehicles } from '../db/schema';

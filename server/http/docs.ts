@@ -2,7 +2,7 @@ import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { AnyObjectSchema } from 'yup';
 import type { FastifySchema } from 'fastify';
 import { Kind, type TSchema } from '@sinclair/typebox';
-import { ErrorAnswer } from '../../src/domain/records/envelope';
+import { ErrorAnswer } from '#domain/records/envelope';
 
 interface RouteDocs {
   tags: string[];

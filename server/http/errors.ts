@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 
 /** An error the API answers with on purpose: its status and SPEC message reach the client as they are. */
 export class HttpError extends Error {

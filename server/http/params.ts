@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { MAX_WHOLE_NUMBER } from '../../src/domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { MAX_WHOLE_NUMBER } from '#domain/limits';
 
 /** A path id: anything but a positive whole number names no record (404, never a 500). */
 export const idParam = () =>

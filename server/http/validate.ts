@@ -1,5 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { badRequest } from './errors';
 
 /** NUL, or half of a UTF-16 surrogate pair: JSON can carry both, PostgreSQL can store neither. */

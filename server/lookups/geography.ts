@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { CITY_SEARCH_MAX_RESULTS } from '../../src/domain/limits';
-import type { cityListQuerySchema } from '../../src/domain/schemas/lookups';
+import { CITY_SEARCH_MAX_RESULTS } from '#domain/limits';
+import type { cityListQuerySchema } from '#domain/schemas/lookups';
 import type { Db } from '../db/client';
 import { cities, countries, states } from '../db/schema';
 import { escapeLike } from '../db/query';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { escapeLike } from '../db/query';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { CONFIG_NAME } from '../../src/domain/clientConfig';
-import { DEFAULT_VEHICLE_ICON } from '../../src/domain/vehicleTypes';
-import { limitVehicleTypes } from '../../src/domain/schemas/lookups';
+import { CONFIG_NAME } from '#domain/clientConfig';
+import { DEFAULT_VEHICLE_ICON } from '#domain/vehicleTypes';
+import { limitVehicleTypes } from '#domain/schemas/lookups';
 import type { Db } from '../db/client';
 import { configEntry } from '../db/configEntries';
 import { vehicleTypes, vehicleTypeVariants } from '../db/schema';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import type { BankAccountInput } from '../../src/domain/schemas/wallet';
-import type { BankAccountRecord } from '../../src/domain/records/money';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import type { BankAccountInput } from '#domain/schemas/wallet';
+import type { BankAccountRecord } from '#domain/records/money';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bankAccounts, users } from '../db/schema';

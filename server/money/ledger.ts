@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '../../src/domain/money';
+import { MESSAGES } from '#domain/messages';
+import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '#domain/money';
 import type { Conn } from '../db/query';
 import { walletAccounts, walletTransactions } from '../db/schema';
 import { conflict } from '../http/errors';

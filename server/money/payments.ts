@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import { PAYMENT_KIND, PAYMENT_STATUS, toMajor, type PaymentKind, type PaymentStatus } from '../../src/domain/money';
-import { splitBookingAmount } from '../../src/domain/schemas/wallet';
-import type { PaymentRecord } from '../../src/domain/records/money';
+import { BOOKING_STATUS } from '#domain/bookings';
+import { PAYMENT_KIND, PAYMENT_STATUS, toMajor, type PaymentKind, type PaymentStatus } from '#domain/money';
+import { splitBookingAmount } from '#domain/schemas/wallet';
+import type { PaymentRecord } from '#domain/records/money';
 import type { Db } from '../db/client';
 import { bankAccounts, bookings, payments, shipments, users } from '../db/schema';
 import type { Conn } from '../db/query';

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { ACCOUNT_HOLDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, TRANSACTION_TYPE, toMajor } from '../../src/domain/money';
-import { paymentNotPendingMessage, unknownPaymentMessage } from '../../src/domain/schemas/wallet';
-import type { PaymentBatchRecord } from '../../src/domain/records/money';
+import { ACCOUNT_HOLDER_TYPE, PAYMENT_KIND, PAYMENT_STATUS, TRANSACTION_TYPE, toMajor } from '#domain/money';
+import { paymentNotPendingMessage, unknownPaymentMessage } from '#domain/schemas/wallet';
+import type { PaymentBatchRecord } from '#domain/records/money';
 import type { Db } from '../db/client';
 import { bookings, paymentBatches, payments, users } from '../db/schema';
 import { conflict } from '../http/errors';

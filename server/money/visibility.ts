@@ -1,4 +1,4 @@
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import type { AuthUser } from '../context';
 
 /**

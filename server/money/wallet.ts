@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
-import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, toMajor, type AccountHolderTypeId, type TransactionType } from '../../src/domain/money';
-import { USER_TYPE, isCompanyScoped } from '../../src/domain/userTypes';
-import { WALLET_HOLDER_SEARCH_MAX } from '../../src/domain/schemas/wallet';
-import type { WalletHistory, WalletHolder, WalletTransaction } from '../../src/domain/records/money';
+import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, toMajor, type AccountHolderTypeId, type TransactionType } from '#domain/money';
+import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
+import { WALLET_HOLDER_SEARCH_MAX } from '#domain/schemas/wallet';
+import type { WalletHistory, WalletHolder, WalletTransaction } from '#domain/records/money';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { companies, drivers, users, walletAccounts, walletTransactions } from '../db/schema';

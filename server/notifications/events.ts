@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../src/domain/bookings';
-import { VERIFICATION_STATUS } from '../../src/domain/fleet';
-import { toMajor } from '../../src/domain/money';
-import { NOTIFICATION_KIND, notificationLinks } from '../../src/domain/notifications';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '#domain/bookings';
+import { VERIFICATION_STATUS } from '#domain/fleet';
+import { toMajor } from '#domain/money';
+import { NOTIFICATION_KIND, notificationLinks } from '#domain/notifications';
 import { bookings, drivers, shipments, vehicles } from '../db/schema';
 import { notifyCompany, notifyUsers } from './notify';
 import type { Conn } from '../db/query';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, type NotificationKind } from '../../src/domain/notifications';
-import { BLOCK_STATUS } from '../../src/domain/userTypes';
+import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, type NotificationKind } from '#domain/notifications';
+import { BLOCK_STATUS } from '#domain/userTypes';
 import type { Conn } from '../db/query';
 import { notifications, users } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { NotificationListQuery } from '../../src/domain/schemas/notifications';
+import type { NotificationListQuery } from '#domain/schemas/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 

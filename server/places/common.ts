@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import type { Conn } from '../db/query';
 import { cities, companies } from '../db/schema';
 import { badRequest } from '../http/errors';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import type { FuelPumpInput } from '../../src/domain/schemas/fleet';
-import { fuelPumpListQuerySchema } from '../../src/domain/schemas/fleet';
+import type { FuelPumpInput } from '#domain/schemas/fleet';
+import { fuelPumpListQuerySchema } from '#domain/schemas/fleet';
 import { cities, fuelPumps, tyreOffers } from '../db/schema';
 import type { VersionedWrite } from '../http/versioned';
 import { notFound } from '../http/errors';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import type { PlaceInput } from '../../src/domain/schemas/fleet';
-import { locationListQuerySchema } from '../../src/domain/schemas/fleet';
-import { FLEET_LIMITS } from '../../src/domain/fleet';
+import type { PlaceInput } from '#domain/schemas/fleet';
+import { locationListQuerySchema } from '#domain/schemas/fleet';
+import { FLEET_LIMITS } from '#domain/fleet';
 import { cities, companies, locations } from '../db/schema';
 import type { VersionedWrite } from '../http/versioned';
 import { notFound } from '../http/errors';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import type { TyreOfferInput } from '../../src/domain/schemas/fleet';
-import { tyreOfferListQuerySchema } from '../../src/domain/schemas/fleet';
+import { MESSAGES } from '#domain/messages';
+import type { TyreOfferInput } from '#domain/schemas/fleet';
+import { tyreOfferListQuerySchema } from '#domain/schemas/fleet';
 import { cities, fuelPumps, tyreOffers } from '../db/schema';
 import type { VersionedWrite } from '../http/versioned';
 import { badRequest, notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 import { count, gte, sql } from 'drizzle-orm';
-import { BID_STATUS, type BidStatus } from '../../src/domain/bookings';
-import { BID_REPORT_DAYS } from '../../src/domain/notifications';
+import { BID_STATUS, type BidStatus } from '#domain/bookings';
+import { BID_REPORT_DAYS } from '#domain/notifications';
 import type { Db } from '../db/client';
 import { bids } from '../db/schema';
 import { isoDay } from '../db/query';

@@ -1,8 +1,8 @@
 import { and, count, eq, sum, type SQL } from 'drizzle-orm';
-import { BID_STATUS, BOOKING_STATUS } from '../../src/domain/bookings';
-import { VERIFICATION_STATUS } from '../../src/domain/fleet';
-import { INVOICE_STATUS, PAYMENT_STATUS, toMajor } from '../../src/domain/money';
-import { SHIPMENT_STATUS_ORDER } from '../../src/domain/shipments';
+import { BID_STATUS, BOOKING_STATUS } from '#domain/bookings';
+import { VERIFICATION_STATUS } from '#domain/fleet';
+import { INVOICE_STATUS, PAYMENT_STATUS, toMajor } from '#domain/money';
+import { SHIPMENT_STATUS_ORDER } from '#domain/shipments';
 import type { Db } from '../db/client';
 import { bids, bookings, drivers, invoices, payments, shipments, vehicles, verificationCases } from '../db/schema';
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { trimmedString } from '../../src/domain/schemas/rules';
-import { MESSAGES } from '../../src/domain/messages';
-import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
+import { trimmedString } from '#domain/schemas/rules';
+import { MESSAGES } from '#domain/messages';
+import { BLOCK_STATUS, USER_TYPE } from '#domain/userTypes';
 import {
   forgotPasswordSchema,
   loginSchema,
   refreshSchema,
   resetPasswordSchema,
   signupSchema,
-} from '../../src/domain/schemas/auth';
+} from '#domain/schemas/auth';
 import { CLIENT_RULES, clientAllows, identifyClient, type LoginPath } from '../auth/clients';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { revokeSession, revokeUserSessions, rotateSession, startSession } from '../auth/sessions';
@@ -20,8 +20,8 @@ import { badRequest, conflict, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { CodeSent, LoggedOut, LoginRecord, ProfileRecord, RefreshRecord, ResetDone, SignedInUser, UsernameLookup } from '../../src/domain/records/auth';
+import { DataOf } from '#domain/records/envelope';
+import { CodeSent, LoggedOut, LoginRecord, ProfileRecord, RefreshRecord, ResetDone, SignedInUser, UsernameLookup } from '#domain/records/auth';
 import { authRouteLimit } from '../limits/limits';
 
 const tags = ['auth'];

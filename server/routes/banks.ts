@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import {
   BANK_NAMES,
   bankAccountAllQuerySchema,
@@ -9,15 +9,15 @@ import {
   batchParamsSchema,
   paymentListQuerySchema,
   settleBatchSchema,
-} from '../../src/domain/schemas/wallet';
+} from '#domain/schemas/wallet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { BankAccountRecord, BankName, PaymentBatchRecord, PaymentRecord } from '../../src/domain/records/money';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { BankAccountRecord, BankName, PaymentBatchRecord, PaymentRecord } from '#domain/records/money';
 import { idParams } from '../http/params';
 import { bankAccountWrite, createAccount, deleteAccount, listAllAccounts, ownedAccount, partnerAccounts, partnerFor, updateAccount } from '../money/banks';
 import { listPayments } from '../money/payments';

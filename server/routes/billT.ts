@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { currentUser } from '../auth/guard';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { FileAnswer } from '../../src/domain/records/envelope';
+import { FileAnswer } from '#domain/records/envelope';
 import { attachmentHeader } from '../files/upload';
 import { idParam } from '../http/params';
 import { ownedBookingById } from '../bookings/access';

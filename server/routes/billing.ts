@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { billingConfigurationQuerySchema, billingConfigurationSchema } from '../../src/domain/schemas/billing';
+import { USER_TYPE } from '#domain/userTypes';
+import { billingConfigurationQuerySchema, billingConfigurationSchema } from '#domain/schemas/billing';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { BillingConfigurationRecord, BillingEnums } from '../../src/domain/records/invoices';
+import { DataOf } from '#domain/records/envelope';
+import { BillingConfigurationRecord, BillingEnums } from '#domain/records/invoices';
 import { assertCompanyExists, billingConfigurationOf, billingConfigurationWrite, configurationEnums, saveBillingConfiguration } from '../billing/configuration';
 
 const tags = ['billing'];

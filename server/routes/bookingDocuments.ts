@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingDocumentFieldsSchema, bookingDocumentListQuerySchema } from '../../src/domain/schemas/bookings';
+import { bookingDocumentFieldsSchema, bookingDocumentListQuerySchema } from '#domain/schemas/bookings';
 import { documentRoutes } from '../documents/routes';
 import { ownedBookingById } from '../bookings/access';
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { numberField, textField } from '../../src/domain/schemas/shipmentLocation';
+import { MESSAGES } from '#domain/messages';
+import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
+import { USER_TYPE } from '#domain/userTypes';
+import { numberField, textField } from '#domain/schemas/shipmentLocation';
 import { requireUserType } from '../auth/guard';
 import { paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { PageOf } from '../../src/domain/records/envelope';
-import { CompanySummary } from '../../src/domain/records/companies';
+import { PageOf } from '#domain/records/envelope';
+import { CompanySummary } from '#domain/records/companies';
 import { listCompanies } from '../companies/companies';
 
 const listQuery = yup.object({

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { companyGroupSchema } from '../../src/domain/schemas/companies';
-import { numberField, textField } from '../../src/domain/schemas/shipmentLocation';
+import { MESSAGES } from '#domain/messages';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
+import { USER_TYPE } from '#domain/userTypes';
+import { companyGroupSchema } from '#domain/schemas/companies';
+import { numberField, textField } from '#domain/schemas/shipmentLocation';
 import { requireUserType } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf, FileAnswer, PageOf } from '../../src/domain/records/envelope';
-import { CompanyGroupRecord, CompanyGroupSummary } from '../../src/domain/records/companies';
+import { DataOf, FileAnswer, PageOf } from '#domain/records/envelope';
+import { CompanyGroupRecord, CompanyGroupSummary } from '#domain/records/companies';
 import { attachmentHeader, documentsOnly, readUpload, sniffDocumentType, type UploadedFile } from '../files/upload';
 import { idParam, idParams } from '../http/params';
 import {

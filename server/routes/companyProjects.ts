@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/domain/limits';
-import { DEFAULT_PROJECT_VERTICAL_ID } from '../../src/domain/projectVerticals';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { companyProjectCreateSchema, companyProjectUpdateSchema } from '../../src/domain/schemas/companies';
-import { idField, numberField, textField } from '../../src/domain/schemas/shipmentLocation';
+import { MESSAGES } from '#domain/messages';
+import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
+import { DEFAULT_PROJECT_VERTICAL_ID } from '#domain/projectVerticals';
+import { USER_TYPE } from '#domain/userTypes';
+import { companyProjectCreateSchema, companyProjectUpdateSchema } from '#domain/schemas/companies';
+import { idField, numberField, textField } from '#domain/schemas/shipmentLocation';
 import { currentUser, requireUserType } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { CompanyProjectRecord } from '../../src/domain/records/companies';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { CompanyProjectRecord } from '#domain/records/companies';
 import { idParams } from '../http/params';
 import {
   brokerGroupId,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { driverDocumentFieldsSchema, driverDocumentListQuerySchema } from '../../src/domain/schemas/fleet';
+import { USER_TYPE } from '#domain/userTypes';
+import { driverDocumentFieldsSchema, driverDocumentListQuerySchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { documentRoutes } from '../documents/routes';
 import { driverOwner } from '../fleet/documentOwners';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { driverListQuerySchema, driverSchema, driverVehicleTypeQuerySchema, driverVehicleTypesSchema, verificationDecisionSchema } from '../../src/domain/schemas/fleet';
+import { USER_TYPE } from '#domain/userTypes';
+import { driverListQuerySchema, driverSchema, driverVehicleTypeQuerySchema, driverVehicleTypesSchema, verificationDecisionSchema } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { DriverRecord, DriverVehicleType } from '../../src/domain/records/fleet';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { DriverRecord, DriverVehicleType } from '#domain/records/fleet';
 import { Type } from '@sinclair/typebox';
 import { idParams } from '../http/params';
 import { createDriver, decideDriver, deleteDriver, driverById, driverWrite, listDrivers, setVehicleTypes, updateDriver, vehicleTypesOf } from '../fleet/drivers';

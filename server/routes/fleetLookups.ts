@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { lookupSearchQuerySchema } from '../../src/domain/schemas/bookings';
+import { USER_TYPE } from '#domain/userTypes';
+import { lookupSearchQuerySchema } from '#domain/schemas/bookings';
 import { requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { PartnerLookup } from '../../src/domain/records/lookups';
+import { DataOf } from '#domain/records/envelope';
+import { PartnerLookup } from '#domain/records/lookups';
 import { searchPartners } from '../lookups/partners';
 
 const tags = ['fleet'];

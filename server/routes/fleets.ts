@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { fleetListQuerySchema, fleetSchema } from '../../src/domain/schemas/fleet';
+import { USER_TYPE } from '#domain/userTypes';
+import { fleetListQuerySchema, fleetSchema } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { FleetRecord } from '../../src/domain/records/fleet';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { FleetRecord } from '#domain/records/fleet';
 import { idParams } from '../http/params';
 import { createFleet, deleteFleet, fleetById, fleetWrite, listFleets, updateFleet } from '../fleet/fleets';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { fuelPumpListQuerySchema, fuelPumpSchema } from '../../src/domain/schemas/fleet';
+import { USER_TYPE } from '#domain/userTypes';
+import { fuelPumpListQuerySchema, fuelPumpSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { FuelPumpRecord } from '../../src/domain/records/places';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { FuelPumpRecord } from '#domain/records/places';
 import { idParams } from '../http/params';
 import { createFuelPump, deleteFuelPump, findFuelPump, fuelPumpWrite, listFuelPumps, updateFuelPump } from '../places/fuelPumps';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { HealthRecord } from '../../src/domain/records/config';
+import { DataOf } from '#domain/records/envelope';
+import { HealthRecord } from '#domain/records/config';
 import { pingDatabase } from '../ops/health';
 
 export default async function healthRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invoiceDocumentFieldsSchema, invoiceDocumentListQuerySchema } from '../../src/domain/schemas/billing';
+import { invoiceDocumentFieldsSchema, invoiceDocumentListQuerySchema } from '#domain/schemas/billing';
 import { assertCompanyAccess, currentUser, isInternal } from '../auth/guard';
 import { documentRoutes } from '../documents/routes';
 import { forbidden, notFound } from '../http/errors';

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { invoiceableQuerySchema, invoiceCancelSchema, invoiceCreateSchema, invoiceListQuerySchema } from '../../src/domain/schemas/billing';
+import { USER_TYPE } from '#domain/userTypes';
+import { invoiceableQuerySchema, invoiceCancelSchema, invoiceCreateSchema, invoiceListQuerySchema } from '#domain/schemas/billing';
 import { assertCompanyAccess, currentUser, isInternal, requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { InvoiceableBooking, InvoiceRecord, InvoiceWithLines } from '../../src/domain/records/invoices';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { InvoiceableBooking, InvoiceRecord, InvoiceWithLines } from '#domain/records/invoices';
 import { idParams } from '../http/params';
 import { findInvoice, invoiceableBookings, listInvoices } from '../billing/invoiceQueries';
 import { cancelInvoice, createInvoice, markInvoicePaid } from '../billing/invoices';

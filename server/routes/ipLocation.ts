@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { IpLocationRecord } from '../../src/domain/records/lookups';
+import { DataOf } from '#domain/records/envelope';
+import { IpLocationRecord } from '#domain/records/lookups';
 import { countryByIsoCode } from '../lookups/geography';
 
 /** Headers a CDN or load balancer in front of the API may set with the caller's country. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { FLEET_LIMITS } from '../../src/domain/fleet';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { locationListQuerySchema, placeSchema } from '../../src/domain/schemas/fleet';
+import { FLEET_LIMITS } from '#domain/fleet';
+import { USER_TYPE } from '#domain/userTypes';
+import { locationListQuerySchema, placeSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { LocationRecord } from '../../src/domain/records/places';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { LocationRecord } from '#domain/records/places';
 import { Type } from '@sinclair/typebox';
 import { idParams } from '../http/params';
 import { createLocation, deleteLocation, findLocation, listLocations, locationWrite, searchLocations, updateLocation } from '../places/locations';

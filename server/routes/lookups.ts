@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CITY_SEARCH_MAX_RESULTS } from '../../src/domain/limits';
+import { CITY_SEARCH_MAX_RESULTS } from '#domain/limits';
 import {
   cityListQuerySchema,
   citySearchQuerySchema,
   statesQuerySchema,
   vehicleTypeParamsSchema,
-} from '../../src/domain/schemas/lookups';
+} from '#domain/schemas/lookups';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { CityRecord, CountryRecord, GoodsTypeRecord, StateRecord, VehicleTypeRecord, VehicleTypeVariantRecord } from '../../src/domain/records/lookups';
+import { DataOf } from '#domain/records/envelope';
+import { CityRecord, CountryRecord, GoodsTypeRecord, StateRecord, VehicleTypeRecord, VehicleTypeVariantRecord } from '#domain/records/lookups';
 import { listCities, listCountries, listStates, searchCities } from '../lookups/geography';
 import { listGoodsTypes } from '../lookups/goodsTypes';
 import { offeredVehicleTypes, vehicleTypeExists, vehicleTypeVariantsOf } from '../lookups/vehicleTypes';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notificationListQuerySchema, notificationStatusSchema } from '../../src/domain/schemas/notifications';
+import { notificationListQuerySchema, notificationStatusSchema } from '#domain/schemas/notifications';
 import { currentUser } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { MarkedAllRead, NotificationPage, NotificationRecord } from '../../src/domain/records/notifications';
+import { DataOf } from '#domain/records/envelope';
+import { MarkedAllRead, NotificationPage, NotificationRecord } from '#domain/records/notifications';
 import { listNotifications, markAllRead, setRead } from '../notifications/queries';
 
 const tags = ['notifications'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { forgotPasswordSchema, otpCodeField, otpGenerateSchema, phoneParamSchema } from '../../src/domain/schemas/auth';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { forgotPasswordSchema, otpCodeField, otpGenerateSchema, phoneParamSchema } from '#domain/schemas/auth';
 import { identifyClient } from '../auth/clients';
 import { OTP_PURPOSE, checkOtp, issueOtp, sendPasswordResetCode } from '../auth/otp';
 import { findUserByUsername } from '../auth/accounts';
@@ -9,8 +9,8 @@ import { unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { CodeSent, CodeValid } from '../../src/domain/records/auth';
+import { DataOf } from '#domain/records/envelope';
+import { CodeSent, CodeValid } from '#domain/records/auth';
 import { authRouteLimit } from '../limits/limits';
 
 const tags = ['otp'];

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { changePasswordSchema } from '../../src/domain/schemas/auth';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { changePasswordSchema } from '#domain/schemas/auth';
 import { currentUser } from '../auth/guard';
 import { findUserById, setPassword } from '../auth/accounts';
 import { verifyPassword } from '../auth/passwords';
@@ -11,8 +11,8 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { ChangeDone } from '../../src/domain/records/auth';
+import { DataOf } from '#domain/records/envelope';
+import { ChangeDone } from '#domain/records/auth';
 import { authRouteLimit } from '../limits/limits';
 
 const userIdParams = yup.object({ userId: yup.number().integer().positive().required(MESSAGES.notFound) });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { changePinSchema, resetPinSchema } from '../../src/domain/schemas/pin';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { changePinSchema, resetPinSchema } from '#domain/schemas/pin';
 import { currentUser } from '../auth/guard';
 import { findUserById, findUserByUsername, setPin } from '../auth/accounts';
 import { OTP_PURPOSE, checkOtp } from '../auth/otp';
@@ -11,8 +11,8 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { ChangeDone, ResetDone } from '../../src/domain/records/auth';
+import { DataOf } from '#domain/records/envelope';
+import { ChangeDone, ResetDone } from '#domain/records/auth';
 import { authRouteLimit } from '../limits/limits';
 
 const tags = ['auth'];

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { shipperCountsQuerySchema } from '../../src/domain/schemas/notifications';
+import { USER_TYPE } from '#domain/userTypes';
+import { shipperCountsQuerySchema } from '#domain/schemas/notifications';
 import { currentUser, isInternal, requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { BidReport, CsrCounts, ShipperCounts } from '../../src/domain/records/reports';
+import { DataOf } from '#domain/records/envelope';
+import { BidReport, CsrCounts, ShipperCounts } from '#domain/records/reports';
 import { bidReport } from '../reports/bids';
 import { csrCounts, shipperCounts } from '../reports/counts';
 

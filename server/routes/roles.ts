@@ -1,16 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
-import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '../../src/domain/permissions';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { roleSchema } from '../../src/domain/schemas/roles';
+import { MESSAGES } from '#domain/messages';
+import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '#domain/permissions';
+import { USER_TYPE } from '#domain/userTypes';
+import { roleSchema } from '#domain/schemas/roles';
 import { requireUserType } from '../auth/guard';
 import { conflict, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { PermissionMatrix, RoleRecord } from '../../src/domain/records/users';
+import { DataOf } from '#domain/records/envelope';
+import { PermissionMatrix, RoleRecord } from '#domain/records/users';
 import { idParams } from '../http/params';
 import { createRole, deleteRole, findRole, listRoles, roleWrite, updateRole } from '../users/roles';
 

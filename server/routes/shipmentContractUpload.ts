@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
-import { CONTRACT_CSV_MAX_BYTES } from '../../src/domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { CONTRACT_CSV_MAX_BYTES } from '#domain/limits';
 import { badRequest } from '../http/errors';
 import { docs } from '../http/docs';
-import { FileAnswer } from '../../src/domain/records/envelope';
+import { FileAnswer } from '#domain/records/envelope';
 import { attachmentHeader, readUpload } from '../files/upload';
 import { applyContractAmountCsv } from '../shipments/contractAmounts';
 import { shipmentPortalUsers, staffOnly } from '../shipments/access';

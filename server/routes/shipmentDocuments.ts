@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shipmentDocumentFieldsSchema, shipmentDocumentListQuerySchema } from '../../src/domain/schemas/shipmentExtras';
+import { shipmentDocumentFieldsSchema, shipmentDocumentListQuerySchema } from '#domain/schemas/shipmentExtras';
 import { documentRoutes } from '../documents/routes';
 import { ownedShipmentById, shipmentPortalUsers } from '../shipments/access';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../http/envelope';
-import { shipperAmountOf } from '../../src/domain/bidding';
+import { shipperAmountOf } from '#domain/bidding';
 import { currentUser } from '../auth/guard';
 import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { ShipmentBid, ShipmentBooking, ShipmentPricingInfo, ShipmentTrackingStatus, ShipmentVerificationStatus } from '../../src/domain/records/shipments';
+import { DataOf } from '#domain/records/envelope';
+import { ShipmentBid, ShipmentBooking, ShipmentPricingInfo, ShipmentTrackingStatus, ShipmentVerificationStatus } from '#domain/records/shipments';
 import { ownedShipment as ownedShipmentByParams, shipmentPortalUsers } from '../shipments/access';
 import { idParams } from '../http/params';
 import { bidsOfShipment, bookingsOfShipment, pricingInfoOfShipment, trackingStatusOfShipment, verificationStatusOfShipment } from '../shipments/related';

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { MESSAGES } from '../../src/domain/messages';
-import { isCompanyScoped } from '../../src/domain/userTypes';
-import { shipmentTemplateSchema, templateListQuerySchema } from '../../src/domain/schemas/shipmentExtras';
+import { MESSAGES } from '#domain/messages';
+import { isCompanyScoped } from '#domain/userTypes';
+import { shipmentTemplateSchema, templateListQuerySchema } from '#domain/schemas/shipmentExtras';
 import { assertCompanyAccess, currentUser } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
-import { DataOf } from '../../src/domain/records/envelope';
-import { ShipmentTemplateRecord } from '../../src/domain/records/shipments';
+import { DataOf } from '#domain/records/envelope';
+import { ShipmentTemplateRecord } from '#domain/records/shipments';
 import { shipmentPortalUsers } from '../shipments/access';
 import { idParams } from '../http/params';
 import {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { PAGE_SIZE } from '../../src/domain/limits';
-import { isCompanyScoped } from '../../src/domain/userTypes';
-import { SHIPMENT_FILTER, SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '../../src/domain/shipments';
+import { MESSAGES } from '#domain/messages';
+import { PAGE_SIZE } from '#domain/limits';
+import { isCompanyScoped } from '#domain/userTypes';
+import { SHIPMENT_FILTER, SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '#domain/shipments';
 import {
   cancelShipmentSchema,
   shipmentListQuerySchema,
@@ -11,7 +11,7 @@ import {
   shipmentUpdateSchema,
   shipperRateRangeError,
   vehicleWeightError,
-} from '../../src/domain/schemas/shipment';
+} from '#domain/schemas/shipment';
 import { currentUser } from '../auth/guard';
 import { ownedShipment as ownedShipmentByParams, ownedShipmentDetail, shipmentPortalUsers, shipmentWrite } from '../shipments/access';
 import { idParams } from '../http/params';
@@ -19,12 +19,12 @@ import { badRequest, conflict } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { ShipmentCreateOptions, ShipmentRecord, ShipmentRow } from '../../src/domain/records/shipments';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { ShipmentCreateOptions, ShipmentRecord, ShipmentRow } from '#domain/records/shipments';
 import { findShipment, listShipments, updateShipment, updateShipmentLocked } from '../shipments/queries';
 import { createOptions, createShipment } from '../shipments/create';
 import { setShipmentFavourite } from '../shipments/favourites';
-import { companyQuerySchema } from '../../src/domain/schemas/config';
+import { companyQuerySchema } from '#domain/schemas/config';
 
 const tags = ['shipments'];
 const favouriteSchema = yup.object({ favourite: yup.boolean().default(true) });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { tyreOfferListQuerySchema, tyreOfferSchema } from '../../src/domain/schemas/fleet';
+import { USER_TYPE } from '#domain/userTypes';
+import { tyreOfferListQuerySchema, tyreOfferSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { TyreOfferRecord } from '../../src/domain/records/places';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { TyreOfferRecord } from '#domain/records/places';
 import { idParams } from '../http/params';
 import { createTyreOffer, deleteTyreOffer, findTyreOffer, listTyreOffers, tyreOfferWrite, updateTyreOffer } from '../places/tyreOffers';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { userDocumentFieldsSchema, userDocumentListQuerySchema } from '../../src/domain/schemas/fleet';
+import { USER_TYPE } from '#domain/userTypes';
+import { userDocumentFieldsSchema, userDocumentListQuerySchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { documentRoutes } from '../documents/routes';
 import { partnerAccountOwner } from '../fleet/documentOwners';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { vehicleDocumentFieldsSchema, vehicleDocumentListQuerySchema } from '../../src/domain/schemas/fleet';
+import { USER_TYPE } from '#domain/userTypes';
+import { vehicleDocumentFieldsSchema, vehicleDocumentListQuerySchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { documentRoutes } from '../documents/routes';
 import { vehicleOwner } from '../fleet/documentOwners';

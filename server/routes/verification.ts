@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
 import {
   caseDecisionSchema,
   documentDecisionSchema,
@@ -8,15 +8,15 @@ import {
   verificationConfigSchema,
   verificationDataSchema,
   verificationQueueSchema,
-} from '../../src/domain/schemas/verification';
+} from '#domain/schemas/verification';
 import { currentUser, requireUserType } from '../auth/guard';
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf, PageOf } from '../../src/domain/records/envelope';
-import { DocumentDecisionRecord, PartnerVerificationData, VerificationCaseRecord, VerificationCaseRow, VerificationConfigItem } from '../../src/domain/records/verification';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { DocumentDecisionRecord, PartnerVerificationData, VerificationCaseRecord, VerificationCaseRow, VerificationConfigItem } from '#domain/records/verification';
 import { idParams } from '../http/params';
 import { caseData, caseDataWrite, caseDecisionWrite, caseDetail, caseQueue, ensureCase, partnerById, verificationConfigList } from '../verification/cases';
 import { decideCase, decideDocument, saveVerificationConfig, updateCaseData } from '../verification/decisions';

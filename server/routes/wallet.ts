@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { toMinor, type AccountHolderTypeId, type TransactionType } from '../../src/domain/money';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { walletHolderQuerySchema, walletParamsSchema, walletQuerySchema, walletTransactionSchema } from '../../src/domain/schemas/wallet';
+import { toMinor, type AccountHolderTypeId, type TransactionType } from '#domain/money';
+import { USER_TYPE } from '#domain/userTypes';
+import { walletHolderQuerySchema, walletParamsSchema, walletQuerySchema, walletTransactionSchema } from '#domain/schemas/wallet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
-import { DataOf } from '../../src/domain/records/envelope';
-import { PostedWalletTransaction, WalletHistory, WalletHolder } from '../../src/domain/records/money';
+import { DataOf } from '#domain/records/envelope';
+import { PostedWalletTransaction, WalletHistory, WalletHolder } from '#domain/records/money';
 import { assertHolderVisible, holderExists, postWalletTransaction, searchHolders, toTransaction, walletHistory } from '../money/wallet';
 
 const tags = ['wallet'];

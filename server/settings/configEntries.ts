@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import type { configEntrySchema } from '../../src/domain/schemas/config';
+import type { configEntrySchema } from '#domain/schemas/config';
 import type { Db } from '../db/client';
 import { configs } from '../db/schema';
 import { nameIn, type VersionedWrite } from '../http/versioned';

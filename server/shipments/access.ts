@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
 import { assertCompanyAccess, currentUser, requireUserType } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';

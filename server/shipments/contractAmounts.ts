@@ -1,10 +1,10 @@
 import Papa from 'papaparse';
 import { eq, or, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { CONTRACT_CSV_MAX_ROWS } from '../../src/domain/limits';
-import { isCancellable, type ShipmentStatus } from '../../src/domain/shipments';
-import { CONTRACT_CSV_COLUMNS, CONTRACT_CSV_RESULT_COLUMNS, contractAmountRowSchema } from '../../src/domain/schemas/shipmentExtras';
+import { MESSAGES } from '#domain/messages';
+import { CONTRACT_CSV_MAX_ROWS } from '#domain/limits';
+import { isCancellable, type ShipmentStatus } from '#domain/shipments';
+import { CONTRACT_CSV_COLUMNS, CONTRACT_CSV_RESULT_COLUMNS, contractAmountRowSchema } from '#domain/schemas/shipmentExtras';
 import type { Db } from '../db/client';
 import { shipments } from '../db/schema';
 import { badRequest } from '../http/errors';

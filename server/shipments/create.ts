@@ -1,15 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { LOCATION_ACTION } from '../../src/domain/shipments';
-import { MESSAGES } from '../../src/domain/messages';
-import type { ShipmentInput } from '../../src/domain/schemas/shipment';
-import { flattenCustomLocation, type ShipmentLocationInput } from '../../src/domain/schemas/shipmentLocation';
+import { LOCATION_ACTION } from '#domain/shipments';
+import { MESSAGES } from '#domain/messages';
+import type { ShipmentInput } from '#domain/schemas/shipment';
+import { flattenCustomLocation, type ShipmentLocationInput } from '#domain/schemas/shipmentLocation';
 import type { Db } from '../db/client';
 import { cities, companies, goodsTypes, shipmentLocations, shipments, vehicleTypeVariants } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { configEntries } from '../db/configEntries';
-import { CONFIG_NAME } from '../../src/domain/clientConfig';
-import { offeredPaymentTypes, offeredShipmentTypes } from '../../src/domain/configEntries';
-import { SHIPMENT_TYPE } from '../../src/domain/bidding';
+import { CONFIG_NAME } from '#domain/clientConfig';
+import { offeredPaymentTypes, offeredShipmentTypes } from '#domain/configEntries';
+import { SHIPMENT_TYPE } from '#domain/bidding';
 import { shipmentCode } from './queries';
 
 /** A location as stored: a custom address is flattened (SPEC §3), coordinates default to the city's. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { CURRENT_STATUSES, PAST_STATUSES, SHIPMENT_FILTER } from '../../src/domain/shipments';
-import type { ShipmentListQuery } from '../../src/domain/schemas/shipment';
-import { isCompanyScoped } from '../../src/domain/userTypes';
+import { CURRENT_STATUSES, PAST_STATUSES, SHIPMENT_FILTER } from '#domain/shipments';
+import type { ShipmentListQuery } from '#domain/schemas/shipment';
+import { isCompanyScoped } from '#domain/userTypes';
 import type { AuthUser } from '../context';
 import { shipmentFavourites, shipments } from '../db/schema';
 import { qualified } from './nameLookup';

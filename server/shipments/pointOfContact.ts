@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { BLOCK_STATUS, USER_TYPE } from '#domain/userTypes';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest } from '../http/errors';

@@ -1,12 +1,12 @@
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { nextShipmentStatus, LOCATION_ACTION, type ShipmentStatus } from '../../src/domain/shipments';
-import type { ShipmentListQuery } from '../../src/domain/schemas/shipment';
+import { nextShipmentStatus, LOCATION_ACTION, type ShipmentStatus } from '#domain/shipments';
+import type { ShipmentListQuery } from '#domain/schemas/shipment';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookings, cities, companies, shipmentCounts, shipmentLocations, shipments, users, vehicleTypes } from '../db/schema';
-import { ACTIVE_BOOKING_STATUSES } from '../../src/domain/bookings';
-import { isCompanyScoped } from '../../src/domain/userTypes';
+import { ACTIVE_BOOKING_STATUSES } from '#domain/bookings';
+import { isCompanyScoped } from '#domain/userTypes';
 import { countableFromSummary, isFavouriteOf, shipmentListOrder, shipmentListWhere } from './listQuery';
 import { lookup, qualified } from './nameLookup';
 

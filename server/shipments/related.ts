@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES, BID_STATUS, SHIPMENT_VERIFICATION_STATUS, VERIFICATION_STATUS_LABELS, tripStatusOf, type BookingStatus, type VerificationStatusId } from '../../src/domain/bookings';
-import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../src/domain/documentTypes';
-import { findBidLimit } from '../../src/domain/shipments';
-import type { BidLimit } from '../../src/domain/bidding';
+import { ACTIVE_BOOKING_STATUSES, BID_STATUS, SHIPMENT_VERIFICATION_STATUS, VERIFICATION_STATUS_LABELS, tripStatusOf, type BookingStatus, type VerificationStatusId } from '#domain/bookings';
+import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '#domain/documentTypes';
+import { findBidLimit } from '#domain/shipments';
+import type { BidLimit } from '#domain/bidding';
 import type { Db } from '../db/client';
 import { bidLimits, bids, bookingPositions, bookings, documents, shipments, users } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { isCompanyScoped } from '../../src/domain/userTypes';
-import type { ShipmentTemplateInput } from '../../src/domain/schemas/shipmentExtras';
+import { MESSAGES } from '#domain/messages';
+import { isCompanyScoped } from '#domain/userTypes';
+import type { ShipmentTemplateInput } from '#domain/schemas/shipmentExtras';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { companies, shipmentTemplates } from '../db/schema';

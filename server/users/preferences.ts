@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { UserPreferences } from '../db/tables/people';
-import type { UserPreferencesInput } from '../../src/domain/schemas/config';
-import type { GridChoice } from '../../src/domain/gridChoices';
+import type { UserPreferencesInput } from '#domain/schemas/config';
+import type { GridChoice } from '#domain/gridChoices';
 
 /**
  * A change to a user's own preferences over what is stored: theme colours merge (null removes

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
 import type { Db } from '../db/client';
 import { companies, privatePoolMembers, users } from '../db/schema';
 import { badRequest } from '../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { UserListQuery } from '../../src/domain/schemas/users';
+import type { UserListQuery } from '#domain/schemas/users';
 import type { Db } from '../db/client';
 import { companies, roles, users } from '../db/schema';
 import { escapeLike } from '../db/query';

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import type { roleSchema } from '../../src/domain/schemas/roles';
+import { MESSAGES } from '#domain/messages';
+import type { roleSchema } from '#domain/schemas/roles';
 import type { Db } from '../db/client';
 import { roles, users } from '../db/schema';
 import { unlessDuplicate } from '../http/unique';

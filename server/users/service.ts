@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { BLOCK_STATUS, isCompanyScoped } from '../../src/domain/userTypes';
-import { HOME_COUNTRY_ID } from '../../src/domain/companies';
-import { DEFAULT_LOCALE } from '../../src/domain/locales';
-import type { UserStatusInput, userCreateSchema, userUpdateSchema } from '../../src/domain/schemas/users';
+import { MESSAGES } from '#domain/messages';
+import { BLOCK_STATUS, isCompanyScoped } from '#domain/userTypes';
+import { HOME_COUNTRY_ID } from '#domain/companies';
+import { DEFAULT_LOCALE } from '#domain/locales';
+import type { UserStatusInput, userCreateSchema, userUpdateSchema } from '#domain/schemas/users';
 import type { Db } from '../db/client';
 import { companies, countries, roles, users } from '../db/schema';
 import { revokeUserSessions } from '../auth/sessions';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { documentTypeName } from '../../src/domain/documentTypes';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { CASE_STATUS, DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS, waitingHours, type CaseStatus } from '../../src/domain/verification';
+import { documentTypeName } from '#domain/documentTypes';
+import { USER_TYPE } from '#domain/userTypes';
+import { CASE_STATUS, DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS, waitingHours, type CaseStatus } from '#domain/verification';
 import type { Conn } from '../db/query';
 import { documentReviews, documents, users, verificationCases, verificationConfig } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { canAccess, type PermissionAction } from '../../src/domain/permissions';
-import { isCompanyScoped, type UserType } from '../../src/domain/userTypes';
-import type { EmailNotificationsInput } from '../../src/domain/schemas/config';
+import { MESSAGES } from '#domain/messages';
+import { canAccess, type PermissionAction } from '#domain/permissions';
+import { isCompanyScoped, type UserType } from '#domain/userTypes';
+import type { EmailNotificationsInput } from '#domain/schemas/config';
 import { currentUser, isInternal } from '../auth/guard';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { documentTypeName } from '../../src/domain/documentTypes';
-import { CASE_STATUS, VERIFICATION_DOCUMENT_TYPE_IDS, approvalBlockedText, approvalBlockers } from '../../src/domain/verification';
-import type { CaseDecisionInput, DocumentDecisionInput, VerificationConfigInput, VerificationDataInput } from '../../src/domain/schemas/verification';
+import { documentTypeName } from '#domain/documentTypes';
+import { CASE_STATUS, VERIFICATION_DOCUMENT_TYPE_IDS, approvalBlockedText, approvalBlockers } from '#domain/verification';
+import type { CaseDecisionInput, DocumentDecisionInput, VerificationConfigInput, VerificationDataInput } from '#domain/schemas/verification';
 import type { Db } from '../db/client';
 import { documentReviews, documents, users, verificationCases, verificationConfig } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND } from '../../src/domain/notifications';
+import { NOTIFICATION_KIND } from '#domain/notifications';
 import type { Conn } from '../db/query';
 import { notifyUsers } from '../notifications/notify';
 

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useNotify, useRedirect } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { USER_TYPE } from '../domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import { useConfirm } from './confirm';
 import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 

@@ -1,5 +1,5 @@
 import { Grid, Typography } from '@mui/material';
-import { orNotAvailable } from '../domain/format';
+import { orNotAvailable } from '#domain/format';
 
 /** One labelled figure of a detail card; an empty value reads N/A (SPEC §9). */
 export function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {

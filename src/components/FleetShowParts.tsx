@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, TopToolbar, useRecordContext } from 'react-admin';
-import { VERIFICATION_STATUS } from '../domain/fleet';
+import { VERIFICATION_STATUS } from '#domain/fleet';
 import type { VerifiableKind } from '../providers/fleetCalls';
 import { VerificationActions } from './VerificationActions';
 import { VerificationStatusChip } from './VerificationStatusChip';

@@ -1,7 +1,7 @@
 import { Alert, Button, CardContent, type SxProps, type Theme } from '@mui/material';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useListContext, useRefresh, type Identifier } from 'react-admin';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { NotFound, isNotFoundError } from './NotFound';
 
 const textOf = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.generic);

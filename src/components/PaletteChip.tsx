@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { PALETTE, type PaletteName } from '../domain/palette';
+import { PALETTE, type PaletteName } from '#domain/palette';
 
 /** A status as a chip in its palette colour (ink on tint, WCAG AA). */
 export function PaletteChip({ label, colour = 'grey' }: { label: string; colour?: PaletteName }) {

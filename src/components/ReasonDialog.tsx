@@ -2,8 +2,8 @@ import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CANCEL_REASON_MAX_LENGTH } from '../domain/limits';
-import { MESSAGES } from '../domain/messages';
+import { CANCEL_REASON_MAX_LENGTH } from '#domain/limits';
+import { MESSAGES } from '#domain/messages';
 import { FormDialog } from './FormDialog';
 import { useSubmit } from './useSubmit';
 

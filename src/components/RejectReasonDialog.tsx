@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { FormDialog } from './FormDialog';
 import { useSubmit } from './useSubmit';
 import { ReasonField } from './inputs/ReasonField';

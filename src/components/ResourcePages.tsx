@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { ListLoadError, recordLoadOptions, recordOrLoadError } from './LoadError';
 import { isNotFoundError } from './NotFound';
-import { listPageSize } from '../domain/resourceRegistry';
+import { listPageSize } from '#domain/resourceRegistry';
 import { EditConflictDialog, type RefusedSave } from './conflict/EditConflictDialog';
 import { isStaleVersionError } from './conflict/editConflict';
 

@@ -8,7 +8,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import RvHookupIcon from '@mui/icons-material/RvHookup';
-import { DEFAULT_VEHICLE_ICON, VEHICLE_TYPES } from '../domain/vehicleTypes';
+import { DEFAULT_VEHICLE_ICON, VEHICLE_TYPES } from '#domain/vehicleTypes';
 
 type IconComponent = typeof LocalShippingIcon;
 

@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import BlockIcon from '@mui/icons-material/Block';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { VERIFICATION_STATUS } from '../domain/fleet';
+import { VERIFICATION_STATUS } from '#domain/fleet';
 import type { VerifiableKind, VerificationDecision } from '../providers/fleetCalls';
 import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 import { useIsStaff } from '../providers/useIsStaff';

@@ -1,5 +1,5 @@
-import { VERIFICATION_STATUS_LABELS, VERIFICATION_STATUSES, type VerificationStatus } from '../domain/fleet';
-import type { PaletteName } from '../domain/palette';
+import { VERIFICATION_STATUS_LABELS, VERIFICATION_STATUSES, type VerificationStatus } from '#domain/fleet';
+import type { PaletteName } from '#domain/palette';
 import { PaletteChip } from './PaletteChip';
 
 /** Verification statuses on the palette: waiting amber, verified green, rejected red. */

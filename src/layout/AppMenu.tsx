@@ -9,8 +9,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import ListIcon from '@mui/icons-material/List';
 import { Menu, useCanAccessResources, useResourceDefinitions, useSidebarState, useStore } from 'react-admin';
-import { MENU_GROUPS, RESOURCE_REGISTRY, type MenuGroup, type RegistryEntry } from '../domain/resourceRegistry';
-import { isCompanyScoped } from '../domain/userTypes';
+import { MENU_GROUPS, RESOURCE_REGISTRY, type MenuGroup, type RegistryEntry } from '#domain/resourceRegistry';
+import { isCompanyScoped } from '#domain/userTypes';
 import { storage } from '../providers/storage';
 
 /** Icons of the pages outside the CRUD mould (a resource's icon comes with its views). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { isHexColour } from '../domain/clientConfig';
-import { MESSAGES } from '../domain/messages';
+import { isHexColour } from '#domain/clientConfig';
+import { MESSAGES } from '#domain/messages';
 import { FormDialog } from '../components/FormDialog';
 import { useSubmit } from '../components/useSubmit';
 import type { StoredUser } from '../providers/authProvider';

@@ -1,4 +1,4 @@
-import { isCompanyScoped } from '../domain/userTypes';
+import { isCompanyScoped } from '#domain/userTypes';
 
 /** Where the portal's one API lives and which client identities it uses (README: configuration). */
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';

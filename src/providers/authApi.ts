@@ -1,6 +1,6 @@
-import type { ChangePasswordBody, ResetPasswordBody, SignupBody } from '../domain/schemas/auth';
-import type { ChangePinBody, ResetPinBody } from '../domain/schemas/pin';
-import type { ChangeDone, CodeSent, CodeValid, ResetDone, SignedInUser } from '../domain/records/auth';
+import type { ChangePasswordBody, ResetPasswordBody, SignupBody } from '#domain/schemas/auth';
+import type { ChangePinBody, ResetPinBody } from '#domain/schemas/pin';
+import type { ChangeDone, CodeSent, CodeValid, ResetDone, SignedInUser } from '#domain/records/auth';
 import { CLIENT_SECRETS } from './apiConfig';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 

@@ -1,11 +1,11 @@
-import type { GridChoice } from '../domain/gridChoices';
+import type { GridChoice } from '#domain/gridChoices';
 import type { AuthProvider } from 'ra-core';
-import { canAccess, type AccessUser } from '../domain/permissions';
-import type { LoginKind } from '../domain/userTypes';
+import { canAccess, type AccessUser } from '#domain/permissions';
+import type { LoginKind } from '#domain/userTypes';
 import { CLIENT_SECRETS, LOGIN_PATHS, loginPathFor } from './apiConfig';
 import { ApiError, httpClient as defaultClient, type HttpClient } from './httpClient';
 import { storage } from './storage';
-import type { LoginRecord } from '../domain/records/auth';
+import type { LoginRecord } from '#domain/records/auth';
 
 export interface LoginParams {
   username: string;

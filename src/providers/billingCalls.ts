@@ -1,9 +1,9 @@
-import type { BillingCycle } from '../domain/money';
-import type { BillingConfigurationRecord, BillingEnums, InvoiceableBooking, InvoiceWithLines } from '../domain/records/invoices';
+import type { BillingCycle } from '#domain/money';
+import type { BillingConfigurationRecord, BillingEnums, InvoiceableBooking, InvoiceWithLines } from '#domain/records/invoices';
 import type { BinaryResponse, HttpClient } from './httpClient';
 
 /** The API's answers (amounts in major units, Rs; dates 'YYYY-MM-DD'), declared once in src/domain/records. */
-export type { BillingEnums, InvoiceableBooking, InvoiceLine, InvoiceRecord, InvoiceWithLines } from '../domain/records/invoices';
+export type { BillingEnums, InvoiceableBooking, InvoiceLine, InvoiceRecord, InvoiceWithLines } from '#domain/records/invoices';
 export type BillingConfiguration = BillingConfigurationRecord;
 
 export interface NewInvoice {

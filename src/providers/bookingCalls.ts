@@ -1,14 +1,14 @@
-import { MAX_PAGE_SIZE } from '../domain/limits';
+import { MAX_PAGE_SIZE } from '#domain/limits';
 import type { HttpClient } from './httpClient';
-import type { AcceptedBid, BidRecord, BookingBidRecord, RefusalReason } from '../domain/records/bids';
-import type { BookingPricing, BookingRecord } from '../domain/records/bookings';
-import type { DriverRecord, VehicleRecord } from '../domain/records/fleet';
-import type { PartnerLookup } from '../domain/records/lookups';
-import type { BookingTrip } from '../domain/records/tracking';
-import type { BlockReason } from '../domain/records/users';
-import type { GeneratedPassword, GeneratedPin, PrivatePoolInvite } from '../domain/records/users';
+import type { AcceptedBid, BidRecord, BookingBidRecord, RefusalReason } from '#domain/records/bids';
+import type { BookingPricing, BookingRecord } from '#domain/records/bookings';
+import type { DriverRecord, VehicleRecord } from '#domain/records/fleet';
+import type { PartnerLookup } from '#domain/records/lookups';
+import type { BookingTrip } from '#domain/records/tracking';
+import type { BlockReason } from '#domain/records/users';
+import type { GeneratedPassword, GeneratedPin, PrivatePoolInvite } from '#domain/records/users';
 
-export type { BookingPricing } from '../domain/records/bookings';
+export type { BookingPricing } from '#domain/records/bookings';
 /** A booking as its viewer may see it (each side its own money). */
 export type BookingDetail = BookingRecord;
 export type Reason = RefusalReason;

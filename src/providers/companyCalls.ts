@@ -1,5 +1,5 @@
 import type { BinaryResponse, HttpClient } from './httpClient';
-import type { CompanyGroupFile, CompanyGroupRecord } from '../domain/records/companies';
+import type { CompanyGroupFile, CompanyGroupRecord } from '#domain/records/companies';
 
 /** SPEC §7 company-group is multipart (logo, registration certificate, import/export licence): a named call. */
 export const companyCalls = (http: HttpClient) => ({

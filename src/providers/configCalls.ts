@@ -1,12 +1,12 @@
-import type { GridChoice } from '../domain/gridChoices';
-import type { ConfigEntry } from '../domain/clientConfig';
-import type { CaseStatus } from '../domain/verification';
+import type { GridChoice } from '#domain/gridChoices';
+import type { ConfigEntry } from '#domain/clientConfig';
+import type { CaseStatus } from '#domain/verification';
 import type { HttpClient } from './httpClient';
-import type { CompanyConfigurationRecord, ConfigEntryRecord, EmailNotificationsRecord, UserPreferencesRecord } from '../domain/records/config';
-import type { DocumentDecisionRecord, VerificationCaseRecord, VerificationCaseRow, VerificationConfigItem } from '../domain/records/verification';
-export type { DocumentReview, VerificationCaseRow, VerificationConfigItem, VerificationDocument } from '../domain/records/verification';
-export type { VerificationCaseRecord as VerificationCase } from '../domain/records/verification';
-export type { CompanyConfigurationRecord as CompanyConfiguration } from '../domain/records/config';
+import type { CompanyConfigurationRecord, ConfigEntryRecord, EmailNotificationsRecord, UserPreferencesRecord } from '#domain/records/config';
+import type { DocumentDecisionRecord, VerificationCaseRecord, VerificationCaseRow, VerificationConfigItem } from '#domain/records/verification';
+export type { DocumentReview, VerificationCaseRow, VerificationConfigItem, VerificationDocument } from '#domain/records/verification';
+export type { VerificationCaseRecord as VerificationCase } from '#domain/records/verification';
+export type { CompanyConfigurationRecord as CompanyConfiguration } from '#domain/records/config';
 
 /* SPEC §7 Config and Verification: the staff review queue, config entries, verification-config and e-mail notifications. */
 

@@ -1,9 +1,9 @@
 import { fetchUtils, type DataProvider, type GetListParams } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../domain/limits';
-import { RESOURCE_ROUTES, type ResourceRoute } from '../domain/resourceRegistry';
-import type { ConfigEntry } from '../domain/clientConfig';
-import type { City, Country, GoodsType, State, VehicleTypeRecord, VehicleTypeVariant } from '../domain/schemas/lookups';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
+import { RESOURCE_ROUTES, type ResourceRoute } from '#domain/resourceRegistry';
+import type { ConfigEntry } from '#domain/clientConfig';
+import type { City, Country, GoodsType, State, VehicleTypeRecord, VehicleTypeVariant } from '#domain/schemas/lookups';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 import { shipmentCalls, type ShipmentCalls } from './shipmentCalls';
 import { shipmentRelatedCalls, type ShipmentRelatedCalls } from './shipmentRelatedCalls';
@@ -15,9 +15,9 @@ import { walletCalls, type WalletCalls } from './walletCalls';
 import { billingCalls, type BillingCalls } from './billingCalls';
 import { configCalls, type ConfigCalls } from './configCalls';
 import { operationsCalls, type OperationsCalls } from './operationsCalls';
-import type { ProfileRecord } from '../domain/records/auth';
+import type { ProfileRecord } from '#domain/records/auth';
 
-export { RESOURCE_ROUTES, type ResourceRoute } from '../domain/resourceRegistry';
+export { RESOURCE_ROUTES, type ResourceRoute } from '#domain/resourceRegistry';
 
 interface Page<T> {
   content: T[];

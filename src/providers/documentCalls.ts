@@ -1,7 +1,7 @@
 import type { BinaryResponse, HttpClient } from './httpClient';
-import type { DocumentRecord } from '../domain/records/documents';
+import type { DocumentRecord } from '#domain/records/documents';
 
-export type { DocumentRecord } from '../domain/records/documents';
+export type { DocumentRecord } from '#domain/records/documents';
 
 /**
  * Whose documents: a shipment's (SPEC root shipment-document), a booking's (bookingDocument), a

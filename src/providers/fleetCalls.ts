@@ -1,8 +1,8 @@
-import type { VerificationDecisionInput } from '../domain/schemas/fleet';
-import type { DriverRecord, DriverVehicleType, VehicleRecord } from '../domain/records/fleet';
+import type { VerificationDecisionInput } from '#domain/schemas/fleet';
+import type { DriverRecord, DriverVehicleType, VehicleRecord } from '#domain/records/fleet';
 import type { HttpClient } from './httpClient';
 
-export type { DriverRecord, FleetRecord, VehicleRecord } from '../domain/records/fleet';
+export type { DriverRecord, FleetRecord, VehicleRecord } from '#domain/records/fleet';
 
 /** What staff verify or reject: a driver or a vehicle. */
 export type VerifiableKind = 'driver' | 'vehicle';

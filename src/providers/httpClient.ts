@@ -1,4 +1,4 @@
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { API_TIMEOUT_MS, API_URL, clientSecretFor, loginPathFor } from './apiConfig';
 import { storage } from './storage';
 import { createIdempotencyKeys } from './idempotencyKeys';

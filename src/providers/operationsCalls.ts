@@ -1,8 +1,8 @@
 import type { HttpClient } from './httpClient';
-import type { MarkedAllRead, NotificationPage, NotificationRecord } from '../domain/records/notifications';
-export type { NotificationPage, NotificationRecord } from '../domain/records/notifications';
-import type { BidReport, CsrCounts, ShipperCounts } from '../domain/records/reports';
-export type { BidReport, CsrCounts, ShipperCounts } from '../domain/records/reports';
+import type { MarkedAllRead, NotificationPage, NotificationRecord } from '#domain/records/notifications';
+export type { NotificationPage, NotificationRecord } from '#domain/records/notifications';
+import type { BidReport, CsrCounts, ShipperCounts } from '#domain/records/reports';
+export type { BidReport, CsrCounts, ShipperCounts } from '#domain/records/reports';
 
 export interface NotificationQuery {
   page?: number;

@@ -1,5 +1,5 @@
-import type { CancelShipmentInput, ShipmentInput, TagInput } from '../domain/schemas/shipment';
-import type { ShipmentCreateOptions, ShipmentRecord } from '../domain/records/shipments';
+import type { CancelShipmentInput, ShipmentInput, TagInput } from '#domain/schemas/shipment';
+import type { ShipmentCreateOptions, ShipmentRecord } from '#domain/records/shipments';
 import type { HttpClient } from './httpClient';
 
 /** Shipment calls beyond CRUD (SPEC §7 "Shipments"), as named dataProvider methods. */

@@ -1,4 +1,4 @@
-import type { ShipmentTemplateInput } from '../domain/schemas/shipmentExtras';
+import type { ShipmentTemplateInput } from '#domain/schemas/shipmentExtras';
 import type { BinaryResponse, HttpClient } from './httpClient';
 import type {
   ShipmentBid,
@@ -8,7 +8,7 @@ import type {
   ShipmentTemplateRecord,
   ShipmentTrackingStatus,
   ShipmentVerificationStatus,
-} from '../domain/records/shipments';
+} from '#domain/records/shipments';
 
 /**
  * The fields of a shipment's booking that the booking dialogs read (what a test builds by hand); the

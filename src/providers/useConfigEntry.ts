@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CONFIG_NAME, type ConfigEntry } from '../domain/clientConfig';
-import { SPEC_LABELS, expandedTripStatuses, shipperRateShown, vehicleTypeLabel } from '../domain/configEntries';
-import { tripStatusText } from '../domain/bookings';
-import { formatDateTime } from '../domain/format';
+import { CONFIG_NAME, type ConfigEntry } from '#domain/clientConfig';
+import { SPEC_LABELS, expandedTripStatuses, shipperRateShown, vehicleTypeLabel } from '#domain/configEntries';
+import { tripStatusText } from '#domain/bookings';
+import { formatDateTime } from '#domain/format';
 import { useFreightDataProvider } from './useFreightDataProvider';
 
 const CONFIG_STALE_MS = 60_000;

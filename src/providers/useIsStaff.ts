@@ -1,4 +1,4 @@
-import { USER_TYPE } from '../domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import { storage } from './storage';
 
 /** Internal (CSR) staff: the API refuses staff-only calls to anyone else; the portal hides them too. */

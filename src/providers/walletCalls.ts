@@ -1,9 +1,9 @@
-import type { AccountHolderTypeId, TransactionType } from '../domain/money';
-import type { BankAccountRecord, PaymentBatchRecord, PostedWalletTransaction, WalletHistory, WalletHolder } from '../domain/records/money';
+import type { AccountHolderTypeId, TransactionType } from '#domain/money';
+import type { BankAccountRecord, PaymentBatchRecord, PostedWalletTransaction, WalletHistory, WalletHolder } from '#domain/records/money';
 import type { HttpClient } from './httpClient';
 
 /** The API's answers (amounts in major units, Rs), declared once in src/domain/records. */
-export type { BankAccountRecord, PaymentBatchRecord, PaymentRecord, WalletHistory, WalletHolder, WalletTransaction } from '../domain/records/money';
+export type { BankAccountRecord, PaymentBatchRecord, PaymentRecord, WalletHistory, WalletHolder, WalletTransaction } from '#domain/records/money';
 
 export interface WalletQuery {
   holderTypeId: AccountHolderTypeId;

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { CONFIG_NAME, DEFAULT_CLIENT_CONFIG, clientConfigFrom, type ClientConfig } from '../domain/clientConfig';
+import { CONFIG_NAME, DEFAULT_CLIENT_CONFIG, clientConfigFrom, type ClientConfig } from '#domain/clientConfig';
 import type { FreightDataProvider } from '../providers/dataProvider';
 
 export type ClientConfigStatus = 'loading' | 'ready' | 'failed';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { useClientConfigState } from './ClientConfigProvider';
 
 /** SPEC §8: a failed configuration fetch is said once; the portal goes on with the defaults. */

@@ -1,6 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { lighten } from '@mui/material/styles';
-import { DEFAULT_CLIENT_CONFIG, isHexColour } from '../domain/clientConfig';
+import { DEFAULT_CLIENT_CONFIG, isHexColour } from '#domain/clientConfig';
 
 export interface ThemeColours {
   primary: string;

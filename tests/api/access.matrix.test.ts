@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import { hashPassword } from '../../server/auth/passwords';
 import { isOpenToSignedIn, resourceOf } from '../../server/auth/routeAccess';
 import type { RouteEntry } from '../../server/context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
 import { expectError, DEMO, DEMO_PASSWORD, SECRETS, testAppPerFile } from './testApp';
 
 const SIGNUP = '/api/auth/user/user-account';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
 import { createTestApp, expectError, DEMO, DEMO_PASSWORD, LOGIN_ROUTE, SECRETS, type DemoKey, type TestApp, testAppPerFile } from './testApp';
 
 const INTERNAL = '/api/auth/user/login';

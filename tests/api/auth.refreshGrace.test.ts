@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { refreshTokens } from '../../server/db/schema';
 import { SECRETS, expectError, testAppPerFile } from './testApp';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { expectError, DEMO, DEMO_PASSWORD, LOGIN_ROUTE, SECRETS, type DemoKey, testAppPerFile } from './testApp';
 
 const FORGOT = '/api/auth/user/forgot-password';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { testConfig } from '../../server/config';
 import { createTestApp, DEMO, SECRETS, type TestApp, testAppPerFile } from './testApp';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { BID_STATUS, BOOKING_STATUS } from '../../src/domain/bookings';
+import { MESSAGES } from '#domain/messages';
+import { BID_STATUS, BOOKING_STATUS } from '#domain/bookings';
 import { bookings, drivers, vehicles } from '../../server/db/schema';
 import { expectError, testAppPerFile } from './testApp';
 import { validShipment } from './shipmentFixtures';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { BID_STATUS, BOOKING_STATUS, type BidStatus } from '../../src/domain/bookings';
+import { MESSAGES } from '#domain/messages';
+import { BID_STATUS, BOOKING_STATUS, type BidStatus } from '#domain/bookings';
 import { bids, bookings, drivers, vehicles } from '../../server/db/schema';
 import { expectError, testAppPerFile } from './testApp';
 import { validShipment } from './shipmentFixtures';

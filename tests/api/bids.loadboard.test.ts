@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { POOL_TYPE } from '../../src/domain/shipments';
+import { POOL_TYPE } from '#domain/shipments';
 import { testAppPerFile } from './testApp';
-import type { LoadboardRecord } from '../../src/domain/records/bids';
+import type { LoadboardRecord } from '#domain/records/bids';
 
 /** GET /bid/loadboard: what a partner may bid on, and nothing of the shipper's business. */
 const t = testAppPerFile();

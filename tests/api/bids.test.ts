@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { BID_CATEGORY_TYPE, DEFAULT_BID_LIMITS, SHIPMENT_TYPE } from '../../src/domain/bidding';
-import { BID_MOVES, BID_STATUS, BOOKING_STATUS, type BidStatus } from '../../src/domain/bookings';
-import { VEHICLE_TYPE, VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
-import { bidLimitMessage } from '../../src/domain/schemas/bookings';
+import { MESSAGES } from '#domain/messages';
+import { BID_CATEGORY_TYPE, DEFAULT_BID_LIMITS, SHIPMENT_TYPE } from '#domain/bidding';
+import { BID_MOVES, BID_STATUS, BOOKING_STATUS, type BidStatus } from '#domain/bookings';
+import { VEHICLE_TYPE, VEHICLE_TYPES } from '#domain/vehicleTypes';
+import { bidLimitMessage } from '#domain/schemas/bookings';
 import { bids, bookings, shipments } from '../../server/db/schema';
-import type { BidLimitRecord, BidRecord, PartnerBidRecord } from '../../src/domain/records/bids';
-import type { BookingRecord } from '../../src/domain/records/bookings';
+import type { BidLimitRecord, BidRecord, PartnerBidRecord } from '#domain/records/bids';
+import type { BookingRecord } from '#domain/records/bookings';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { HOUR, validShipment } from './shipmentFixtures';
 

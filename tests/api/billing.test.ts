@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { BILLABLE_CHARGE_TYPE_IDS } from '../../src/domain/money';
+import { MESSAGES } from '#domain/messages';
+import { BILLABLE_CHARGE_TYPE_IDS } from '#domain/money';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
 /** SPEC §7 billing/v1/invoice: configuration enums, a company's configuration (or the defaults), create-or-update. Staff only. */

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { DOCUMENT_MAX_BYTES } from '../../src/domain/limits';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { MESSAGES } from '#domain/messages';
+import { DOCUMENT_MAX_BYTES } from '#domain/limits';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { documents, drivers, vehicles } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
 import { multipart, type Part } from './multipart';
-import type { DocumentRecord } from '../../src/domain/records/documents';
+import type { DocumentRecord } from '#domain/records/documents';
 
 /** SPEC §7 bookingDocument and bookingDocument/upload: a booking's files, checked by content, scoped like the booking. */
 const t = testAppPerFile();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
+import { BOOKING_STATUS } from '#domain/bookings';
 import { bookings, shipments } from '../../server/db/schema';
 import { testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';

@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../src/domain/bidding';
-import { BID_STATUS, BOOKING_STATUS, TRIP_STATUS } from '../../src/domain/bookings';
-import { CONFIG_NAME } from '../../src/domain/clientConfig';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { MESSAGES } from '#domain/messages';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
+import { BID_STATUS, BOOKING_STATUS, TRIP_STATUS } from '#domain/bookings';
+import { CONFIG_NAME } from '#domain/clientConfig';
+import { USER_TYPE } from '#domain/userTypes';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { hashPassword } from '../../server/auth/passwords';
 import { bids, bookings, configs, drivers, shipments, users, vehicles } from '../../server/db/schema';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
 import { multipart } from './multipart';
-import type { BookingRecord } from '../../src/domain/records/bookings';
+import type { BookingRecord } from '#domain/records/bookings';
 
 /** SPEC §7 bookings: the list (page size 4), the detail, driver assignment, status moves and pricing. */
 const t = testAppPerFile();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import type { CompanyGroupSummary } from '../../src/domain/records/companies';
+import { MESSAGES } from '#domain/messages';
+import type { CompanyGroupSummary } from '#domain/records/companies';
 import { expectError, testAppPerFile } from './testApp';
 import { multipart, type Part } from './multipart';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { DEFAULT_PROJECT_VERTICAL_ID } from '../../src/domain/projectVerticals';
-import type { CompanyProjectRecord } from '../../src/domain/records/companies';
+import { MESSAGES } from '#domain/messages';
+import { DEFAULT_PROJECT_VERTICAL_ID } from '#domain/projectVerticals';
+import type { CompanyProjectRecord } from '#domain/records/companies';
 import { SECRETS, expectError, testAppPerFile } from './testApp';
 
 /** SPEC §7 company v2 (projects) with SPEC §5's create and update rules; a project opens its shipper login. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { CONFIG_NAME } from '../../src/domain/clientConfig';
-import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
+import { MESSAGES } from '#domain/messages';
+import { CONFIG_NAME } from '#domain/clientConfig';
+import { DOCUMENT_TYPE } from '#domain/documentTypes';
 import { expectError, testAppPerFile } from './testApp';
 import { multipart } from './multipart';
 import { validShipment } from './shipmentFixtures';

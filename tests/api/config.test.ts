@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { DEFAULT_CLIENT_CONFIG } from '../../src/domain/clientConfig';
+import { MESSAGES } from '#domain/messages';
+import { DEFAULT_CLIENT_CONFIG } from '#domain/clientConfig';
 import { expectError, testAppPerFile } from './testApp';
 
 const t = testAppPerFile();

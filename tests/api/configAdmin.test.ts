@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { CONFIG_LIMITS } from '../../src/domain/schemas/config';
-import type { ConfigEntryRecord } from '../../src/domain/records/config';
-import type { VerificationConfigItem } from '../../src/domain/records/verification';
+import { MESSAGES } from '#domain/messages';
+import { CONFIG_LIMITS } from '#domain/schemas/config';
+import type { ConfigEntryRecord } from '#domain/records/config';
+import type { VerificationConfigItem } from '#domain/records/verification';
 import { seedVerification } from '../../server/db/seedVerification';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile } from './testApp';
 

@@ -4,8 +4,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { docs } from '../../server/http/docs';
 import { checkDeclaredAnswers } from '../../server/http/answerCheck';
 import type { RouteEntry } from '../../server/context';
-import { DataOf } from '../../src/domain/records/envelope';
-import { FleetRecord } from '../../src/domain/records/fleet';
+import { DataOf } from '#domain/records/envelope';
+import { FleetRecord } from '#domain/records/fleet';
 import { testAppPerFile, type DemoKey } from './testApp';
 import type { Samples } from './contract/samples';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import type { BlockReason, UserRecord } from '../../src/domain/records/users';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import type { BlockReason, UserRecord } from '#domain/records/users';
 import { SECRETS, expectError, testAppPerFile } from './testApp';
 
 /** SPEC §7 demand adda (brokers) and the driver/partner account deletions. */

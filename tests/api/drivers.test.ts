@@ -1,14 +1,14 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { hashPassword } from '../../server/auth/passwords';
 import { bookings, driverVehicleTypes, drivers, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
 import { multipart } from './multipart';
 import { validShipment } from './shipmentFixtures';
-import type { DriverRecord } from '../../src/domain/records/fleet';
+import type { DriverRecord } from '#domain/records/fleet';
 
 /** GET/POST/PUT/DELETE /drivers, their verification and driver-vehicle-type, scoped by user type and partner. */
 const t = testAppPerFile();

@@ -1,14 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { hashPassword } from '../../server/auth/passwords';
 import { documents, drivers, users, vehicles } from '../../server/db/schema';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
 import { multipart, type Part } from './multipart';
-import type { DocumentRecord } from '../../src/domain/records/documents';
+import type { DocumentRecord } from '#domain/records/documents';
 
 /** driverDocument, vehicleDocument and userDocument: a driver's, a vehicle's and a partner's own files, scoped like their owner. */
 const t = testAppPerFile();

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { hashPassword } from '../../server/auth/passwords';
 import { users, vehicles } from '../../server/db/schema';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
-import type { FleetRecord } from '../../src/domain/records/fleet';
+import type { FleetRecord } from '#domain/records/fleet';
 
 /** GET/POST/PUT/DELETE /fleets: a partner's named groups of vehicles, a vehicle in at most one. */
 const t = testAppPerFile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
 /** SPEC §7 fuelPump: internal staff keep the fuel pumps where partners' drivers get a discount. */

@@ -1,14 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { MAX_INVOICE_BOOKINGS } from '../../src/domain/money';
+import { MESSAGES } from '#domain/messages';
+import { MAX_INVOICE_BOOKINGS } from '#domain/money';
 import { bookings, invoiceLines, invoices } from '../../server/db/schema';
 import { addDaysIso, taxMinorOf, todayIso } from '../../server/billing/amounts';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
 import { multipart, type Part } from './multipart';
-import type { InvoiceableBooking, InvoiceRecord, InvoiceWithLines } from '../../src/domain/records/invoices';
+import type { InvoiceableBooking, InvoiceRecord, InvoiceWithLines } from '#domain/records/invoices';
 
 /** SPEC §7 roots invoice and invoice-document: invoices for delivered bookings, issued once, cancelled or paid; their files. */
 const t = testAppPerFile();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { FLEET_LIMITS, LOCATION_TYPES } from '../../src/domain/fleet';
+import { MESSAGES } from '#domain/messages';
+import { FLEET_LIMITS, LOCATION_TYPES } from '#domain/fleet';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
 /** SPEC §7 location/locations: saved places used to fill pick-ups and drop-offs, kept by internal staff. */

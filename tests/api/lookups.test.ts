@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gte } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { CONFIG_NAME } from '../../src/domain/clientConfig';
-import { CITY_SEARCH_MAX_RESULTS } from '../../src/domain/limits';
-import { VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
+import { MESSAGES } from '#domain/messages';
+import { CONFIG_NAME } from '#domain/clientConfig';
+import { CITY_SEARCH_MAX_RESULTS } from '#domain/limits';
+import { VEHICLE_TYPES } from '#domain/vehicleTypes';
 import { cities, configs } from '../../server/db/schema';
-import type { CityRecord, StateRecord, VehicleTypeVariantRecord } from '../../src/domain/records/lookups';
+import type { CityRecord, StateRecord, VehicleTypeVariantRecord } from '#domain/records/lookups';
 import { expectError, testAppPerFile } from './testApp';
 
 const t = testAppPerFile();

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed-data/demo';
 import { EXTRA_USERS } from '../../server/db/seed-data/people';
-import { MESSAGES } from '../../src/domain/messages';
-import { BLOCK_REASONS } from '../../src/domain/schemas/users';
-import { BLOCK_STATUS } from '../../src/domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { BLOCK_REASONS } from '#domain/schemas/users';
+import { BLOCK_STATUS } from '#domain/userTypes';
 import { createStorage, startChildServer, type ChildServer, type ServerStorage } from './reliability/childServer';
 import { DEMO, LOGIN_ROUTE, SECRETS, type DemoKey } from './testApp';
 

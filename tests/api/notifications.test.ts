@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import { MESSAGES } from '../../src/domain/messages';
-import { toMajor } from '../../src/domain/money';
-import { NOTIFICATION_KIND } from '../../src/domain/notifications';
-import type { NotificationPage } from '../../src/domain/records/notifications';
+import { BOOKING_STATUS } from '#domain/bookings';
+import { MESSAGES } from '#domain/messages';
+import { toMajor } from '#domain/money';
+import { NOTIFICATION_KIND } from '#domain/notifications';
+import type { NotificationPage } from '#domain/records/notifications';
 import { bookings, drivers, notifications, payments, shipments, users } from '../../server/db/schema';
 import { seedNotifications } from '../../server/db/seedNotifications';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';

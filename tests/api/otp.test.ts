@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
-import { OTP_MAX_ATTEMPTS } from '../../src/domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { OTP_MAX_ATTEMPTS } from '#domain/limits';
 import { createTestApp, expectError, DEMO, SECRETS, type TestApp, testAppPerFile } from './testApp';
 
 const t = testAppPerFile();

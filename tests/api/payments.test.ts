@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import { MAX_BATCH_PAYMENTS, toMajor } from '../../src/domain/money';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
-import { BANK_NAMES, paymentNotPendingMessage, unknownPaymentMessage } from '../../src/domain/schemas/wallet';
+import { MESSAGES } from '#domain/messages';
+import { BOOKING_STATUS } from '#domain/bookings';
+import { MAX_BATCH_PAYMENTS, toMajor } from '#domain/money';
+import { USER_TYPE } from '#domain/userTypes';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
+import { BANK_NAMES, paymentNotPendingMessage, unknownPaymentMessage } from '#domain/schemas/wallet';
 import { bankAccounts, documents, drivers, paymentBatches, payments, users, vehicles, walletAccounts, walletTransactions } from '../../server/db/schema';
 import { ownedAccount, partnerFor } from '../../server/money/banks';
 import { recordBookingPayments } from '../../server/money/payments';
 import type { AuthUser } from '../../server/context';
-import type { BankAccountRecord, PaymentRecord } from '../../src/domain/records/money';
+import type { BankAccountRecord, PaymentRecord } from '#domain/records/money';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { PIN_LENGTH } from '../../src/domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { PIN_LENGTH } from '#domain/limits';
 import { users } from '../../server/db/schema';
 import { DEMO, expectError, testAppPerFile } from './testApp';
 

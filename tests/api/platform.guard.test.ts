@@ -6,8 +6,8 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 import { assertCompanyAccess, currentUser, requireUserType } from '../../server/auth/guard';
 import { ok } from '../../server/http/envelope';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { MESSAGES } from '../../src/domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { MESSAGES } from '#domain/messages';
 import { DEMO_USERS } from '../../server/db/seed-data/demo';
 
 let app: FastifyInstance;

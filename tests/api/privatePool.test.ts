@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { POOL_TYPE } from '../../src/domain/shipments';
+import { MESSAGES } from '#domain/messages';
+import { POOL_TYPE } from '#domain/shipments';
 import { expectError, testAppPerFile } from './testApp';
 import { validShipment } from './shipmentFixtures';
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS } from '../../src/domain/bookings';
-import { MESSAGES } from '../../src/domain/messages';
-import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE } from '../../src/domain/money';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS } from '#domain/bookings';
+import { MESSAGES } from '#domain/messages';
+import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE } from '#domain/money';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { bookings, driverVehicleTypes, drivers, payments, shipments, vehicles, walletAccounts, walletTransactions } from '../../server/db/schema';
 import { SECRETS, expectError, testAppPerFile } from './testApp';
 import { validShipment } from './shipmentFixtures';
-import type { ShipmentRecord as Shipment } from '../../src/domain/records/shipments';
+import type { ShipmentRecord as Shipment } from '#domain/records/shipments';
 
 /**
  * Races the existing suites do not run. Already covered elsewhere, not repeated:

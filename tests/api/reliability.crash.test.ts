@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNT_HOLDER_TYPE } from '../../src/domain/money';
+import { ACCOUNT_HOLDER_TYPE } from '#domain/money';
 import { createStorage, startChildServer, type ChildServer, type ServerStorage } from './reliability/childServer';
 import { apiClient, signIn, type Session } from './reliability/http';
 import { runWriters, verifyInStorage, verifyThroughApi, type CycleResult, type ShipmentAck, type WalletAck } from './reliability/crashWorkload';

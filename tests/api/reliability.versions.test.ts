@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { and, eq } from 'drizzle-orm';
-import { STALE_VERSION_MESSAGES } from '../../src/domain/versions';
-import { MESSAGES } from '../../src/domain/messages';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { STALE_VERSION_MESSAGES } from '#domain/versions';
+import { MESSAGES } from '#domain/messages';
+import { BOOKING_STATUS } from '#domain/bookings';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { drivers, vehicles } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';

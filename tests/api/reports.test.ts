@@ -1,9 +1,9 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BID_STATUS, BOOKING_STATUS } from '../../src/domain/bookings';
-import { MESSAGES } from '../../src/domain/messages';
-import { BID_REPORT_DAYS } from '../../src/domain/notifications';
-import { SHIPMENT_STATUS_ORDER } from '../../src/domain/shipments';
+import { BID_STATUS, BOOKING_STATUS } from '#domain/bookings';
+import { MESSAGES } from '#domain/messages';
+import { BID_REPORT_DAYS } from '#domain/notifications';
+import { SHIPMENT_STATUS_ORDER } from '#domain/shipments';
 import { bids, invoices, payments, shipments, verificationCases } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIG_NAME } from '../../src/domain/clientConfig';
-import { MESSAGES } from '../../src/domain/messages';
+import { CONFIG_NAME } from '#domain/clientConfig';
+import { MESSAGES } from '#domain/messages';
 import { createTestApp, DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type TestApp } from './testApp';
 
 /** What API answers give away beyond their body: caching, transport rules, and config entries by name. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { OTP_MAX_ATTEMPTS } from '../../src/domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { OTP_MAX_ATTEMPTS } from '#domain/limits';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { DEV_OTP_MEMORY, DevOtpSender } from '../../server/auth/otpSender';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
-import { toMajor } from '../../src/domain/money';
-import { splitBookingAmount } from '../../src/domain/schemas/wallet';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
+import { toMajor } from '#domain/money';
+import { splitBookingAmount } from '#domain/schemas/wallet';
 import { bookings, drivers, vehicles } from '../../server/db/schema';
 import { HIDDEN_MONEY_FIELDS, type MoneyAudience } from '../../server/money/visibility';
 import { testAppPerFile, type DemoKey } from './testApp';

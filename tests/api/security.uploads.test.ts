@@ -3,8 +3,8 @@ import { PassThrough } from 'node:stream';
 import { execFile } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { DOCUMENT_MAX_BYTES } from '../../src/domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { DOCUMENT_MAX_BYTES } from '#domain/limits';
 import { bookings, shipments } from '../../server/db/schema';
 import { createTestApp, expectError, testAppPerFile, type TestApp } from './testApp';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookings, shipments } from '../../server/db/schema';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS, shipmentStatusFromBookings, type BookingStatus } from '../../src/domain/bookings';
-import type { ShipmentStatus } from '../../src/domain/shipments';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS, shipmentStatusFromBookings, type BookingStatus } from '#domain/bookings';
+import type { ShipmentStatus } from '#domain/shipments';
 import { testAppPerFile } from './testApp';
 
 const t = testAppPerFile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_STATUS, PAYMENT_STATUS } from '../../src/domain/money';
+import { INVOICE_STATUS, PAYMENT_STATUS } from '#domain/money';
 import { testAppPerFile } from './testApp';
 
 /** The seed: the money area in every state, for both demo shipper companies and the demo partner. */

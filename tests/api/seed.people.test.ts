@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
-import { MESSAGES } from '../../src/domain/messages';
-import type { RoleRecord, UserRecord } from '../../src/domain/records/users';
-import type { CompanyGroupSummary } from '../../src/domain/records/companies';
+import { BLOCK_STATUS, USER_TYPE } from '#domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import type { RoleRecord, UserRecord } from '#domain/records/users';
+import type { CompanyGroupSummary } from '#domain/records/companies';
 import { DEMO_PASSWORD, SECRETS, expectError, testAppPerFile } from './testApp';
 
 /** The seed: the users area in every state, so every list and filter has something real on a fresh start. */

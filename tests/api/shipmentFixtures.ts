@@ -1,6 +1,6 @@
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../src/domain/bidding';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
-import { PAYMENT_TYPE } from '../../src/domain/shipments';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
+import { PAYMENT_TYPE } from '#domain/shipments';
 
 export const HOUR = 3_600_000;
 

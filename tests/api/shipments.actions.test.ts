@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { CANCELLATION_TYPE, SHIPMENT_STATUS, type ShipmentStatus } from '../../src/domain/shipments';
+import { MESSAGES } from '#domain/messages';
+import { CANCELLATION_TYPE, SHIPMENT_STATUS, type ShipmentStatus } from '#domain/shipments';
 import { expectError, testAppPerFile } from './testApp';
 import { HOUR, validShipment as baseShipment } from './shipmentFixtures';
-import type { ShipmentRow as Shipment } from '../../src/domain/records/shipments';
+import type { ShipmentRow as Shipment } from '#domain/records/shipments';
 
 /** What a shipper may do to their own shipments: favourite, edit, cancel; and the staff's status moves. */
 const t = testAppPerFile();

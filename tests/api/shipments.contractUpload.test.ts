@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { SHIPMENT_STATUS, type ShipmentStatus } from '../../src/domain/shipments';
+import { MESSAGES } from '#domain/messages';
+import { SHIPMENT_STATUS, type ShipmentStatus } from '#domain/shipments';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
-import type { ShipmentRow as Shipment } from '../../src/domain/records/shipments';
+import type { ShipmentRow as Shipment } from '#domain/records/shipments';
 
 /** SPEC §7 contract-amount upload: a CSV of references and amounts; a CSV with a result per row comes back. */
 const t = testAppPerFile();

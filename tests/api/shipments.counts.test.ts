@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { shipments } from '../../server/db/schema';
-import { CURRENT_STATUSES, PAST_STATUSES } from '../../src/domain/shipments';
+import { CURRENT_STATUSES, PAST_STATUSES } from '#domain/shipments';
 import { testAppPerFile } from './testApp';
 
 const t = testAppPerFile();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { SHIPMENT_TYPE } from '../../src/domain/bidding';
-import { POOL_TYPE } from '../../src/domain/shipments';
+import { MESSAGES } from '#domain/messages';
+import { SHIPMENT_TYPE } from '#domain/bidding';
+import { POOL_TYPE } from '#domain/shipments';
 import { CITIES } from '../../server/db/seed-data/geography';
 import { expectError, testAppPerFile } from './testApp';
 import { HOUR, validShipment as baseShipment } from './shipmentFixtures';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { DOCUMENT_MAX_BYTES } from '../../src/domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { DOCUMENT_MAX_BYTES } from '#domain/limits';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { multipart, type Part } from './multipart';
-import type { ShipmentRow as Shipment } from '../../src/domain/records/shipments';
-import type { DocumentRecord } from '../../src/domain/records/documents';
+import type { ShipmentRow as Shipment } from '#domain/records/shipments';
+import type { DocumentRecord } from '#domain/records/documents';
 
 /** SPEC §7 shipment-document: files attached to a shipment, checked by content, scoped by company. */
 const t = testAppPerFile();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHIPMENT_STATUS_ORDER } from '../../src/domain/shipments';
-import { MESSAGES } from '../../src/domain/messages';
+import { SHIPMENT_STATUS_ORDER } from '#domain/shipments';
+import { MESSAGES } from '#domain/messages';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
-import type { ShipmentRow as Shipment } from '../../src/domain/records/shipments';
+import type { ShipmentRow as Shipment } from '#domain/records/shipments';
 
 /** Ownership (DESIGN.md): another company's shipment answers 404 to shippers and brokers, as if it did not exist. */
 const t = testAppPerFile();

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { PAGE_SIZE } from '../../src/domain/limits';
-import { CURRENT_STATUSES, PAST_STATUSES, POOL_TYPE, SHIPMENT_STATUS_ORDER } from '../../src/domain/shipments';
+import { MESSAGES } from '#domain/messages';
+import { PAGE_SIZE } from '#domain/limits';
+import { CURRENT_STATUSES, PAST_STATUSES, POOL_TYPE, SHIPMENT_STATUS_ORDER } from '#domain/shipments';
 import { expectError, testAppPerFile } from './testApp';
 import type { Static } from '@sinclair/typebox';
-import type { PageOf } from '../../src/domain/records/envelope';
-import type { ShipmentRow as Row } from '../../src/domain/records/shipments';
+import type { PageOf } from '#domain/records/envelope';
+import type { ShipmentRow as Row } from '#domain/records/shipments';
 
 /*
  * Read-only file: the 72 demo shipments (SPEC §4 statuses in turn, companies A 1, B 2 and the

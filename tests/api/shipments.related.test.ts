@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { BID_STATUS, BOOKING_STATUS, TRIP_STATUS } from '../../src/domain/bookings';
-import { DEFAULT_BOOKING_DOCUMENT_IDS } from '../../src/domain/documentTypes';
-import { SHIPMENT_STATUS, SHIPMENT_STATUS_ORDER, type ShipmentStatus } from '../../src/domain/shipments';
+import { MESSAGES } from '#domain/messages';
+import { BID_STATUS, BOOKING_STATUS, TRIP_STATUS } from '#domain/bookings';
+import { DEFAULT_BOOKING_DOCUMENT_IDS } from '#domain/documentTypes';
+import { SHIPMENT_STATUS, SHIPMENT_STATUS_ORDER, type ShipmentStatus } from '#domain/shipments';
 import { bookingPositions, bookings, documents } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { HOUR, validShipment } from './shipmentFixtures';
@@ -13,7 +13,7 @@ import type {
   ShipmentRow as Shipment,
   ShipmentStop as Location,
   ShipmentTrackingStatus as Tracking,
-} from '../../src/domain/records/shipments';
+} from '#domain/records/shipments';
 
 /** What hangs off one shipment: its bookings, bids, verification, tracking and pricing (SPEC §7). */
 const t = testAppPerFile();

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { POOL_TYPE, TAGGING_ORIGIN } from '../../src/domain/shipments';
+import { MESSAGES } from '#domain/messages';
+import { POOL_TYPE, TAGGING_ORIGIN } from '#domain/shipments';
 import { expectError, testAppPerFile } from './testApp';
 import { HOUR, validShipment as baseShipment } from './shipmentFixtures';
-import type { ShipmentRecord as Shipment } from '../../src/domain/records/shipments';
+import type { ShipmentRecord as Shipment } from '#domain/records/shipments';
 
 /** The staff-only shipment actions: tag, loadboard, margin, bid window (and shippers refused them). */
 const t = testAppPerFile();

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
-import { BOOKING_STATUS } from '../../src/domain/bookings';
-import { SHIPMENT_STATUS, type ShipmentStatus } from '../../src/domain/shipments';
-import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { BOOKING_STATUS } from '#domain/bookings';
+import { SHIPMENT_STATUS, type ShipmentStatus } from '#domain/shipments';
+import { BLOCK_STATUS, USER_TYPE } from '#domain/userTypes';
 import { bookings, users } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
-import type { ShipmentRow as Shipment } from '../../src/domain/records/shipments';
+import type { ShipmentRow as Shipment } from '#domain/records/shipments';
 
 /** The newer staff-only shipment moves: point of contact, project vertical, one vehicle fewer; margin only while active. */
 const t = testAppPerFile();

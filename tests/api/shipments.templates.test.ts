@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { validShipment } from './shipmentFixtures';
-import type { ShipmentTemplateRecord as Template } from '../../src/domain/records/shipments';
+import type { ShipmentTemplateRecord as Template } from '#domain/records/shipments';
 
 /** SPEC §7 shipment-template: a company's saved wizard forms; shippers and brokers keep their own company's only. */
 const t = testAppPerFile();

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { SHIPMENT_TYPE } from '../../src/domain/bidding';
-import { CONFIG_NAME, DEFAULT_CONFIG_ENTRIES } from '../../src/domain/clientConfig';
-import { PAYMENT_TYPE } from '../../src/domain/shipments';
-import { VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
+import { MESSAGES } from '#domain/messages';
+import { SHIPMENT_TYPE } from '#domain/bidding';
+import { CONFIG_NAME, DEFAULT_CONFIG_ENTRIES } from '#domain/clientConfig';
+import { PAYMENT_TYPE } from '#domain/shipments';
+import { VEHICLE_TYPES } from '#domain/vehicleTypes';
 import { expectError, testAppPerFile } from './testApp';
 import { HOUR, validShipment } from './shipmentFixtures';
 

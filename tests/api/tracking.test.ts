@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { BOOKING_STATUS, TRIP_STATUS } from '../../src/domain/bookings';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { MESSAGES } from '#domain/messages';
+import { BOOKING_STATUS, TRIP_STATUS } from '#domain/bookings';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { bookingPositions, bookings, drivers, shipments, vehicles } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 import { HOUR, validShipment } from './shipmentFixtures';
 import { multipart } from './multipart';
-import type { BookingPosition as Position, BookingTrip as Trip } from '../../src/domain/records/tracking';
+import type { BookingPosition as Position, BookingTrip as Trip } from '#domain/records/tracking';
 
 /** SPEC §7 Tracking: tracking/bookingLocation (positions over time) and digitize/v1 (recording one). */
 const t = testAppPerFile();

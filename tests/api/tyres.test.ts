@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
 /** SPEC §7 tyres: tyre discount offers honoured at fuel pumps and named shops, kept by internal staff. */

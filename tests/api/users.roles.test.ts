@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { BLOCK_STATUS, USER_TYPE } from '../../src/domain/userTypes';
-import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '../../src/domain/permissions';
-import type { GeneratedPin, RoleRecord, UserRecord } from '../../src/domain/records/users';
+import { MESSAGES } from '#domain/messages';
+import { BLOCK_STATUS, USER_TYPE } from '#domain/userTypes';
+import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '#domain/permissions';
+import type { GeneratedPin, RoleRecord, UserRecord } from '#domain/records/users';
 import { DEMO_PASSWORD, SECRETS, expectError, testAppPerFile } from './testApp';
 
 /** SPEC §7 roles v2, permission and users: staff make a role that may only list shipments and a user holding it. */

@@ -1,12 +1,12 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { USER_TYPE } from '../../src/domain/userTypes';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { hashPassword } from '../../server/auth/passwords';
 import { bookings, fleets, users, vehicles } from '../../server/db/schema';
 import { DEMO_PASSWORD, expectError, SECRETS, testAppPerFile, type DemoKey } from './testApp';
-import type { VehicleRecord } from '../../src/domain/records/fleet';
+import type { VehicleRecord } from '#domain/records/fleet';
 
 /** GET/POST/PUT/DELETE /vehicles and their verification, scoped by user type and partner. */
 const t = testAppPerFile();

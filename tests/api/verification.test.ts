@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { DOCUMENT_TYPE } from '../../src/domain/documentTypes';
-import type { VerificationCaseRow, VerificationDocument } from '../../src/domain/records/verification';
+import { MESSAGES } from '#domain/messages';
+import { DOCUMENT_TYPE } from '#domain/documentTypes';
+import type { VerificationCaseRow, VerificationDocument } from '#domain/records/verification';
 import { notifications, users } from '../../server/db/schema';
 import { seedVerification, WAITING_PARTNER } from '../../server/db/seedVerification';
 import { expectError, testAppPerFile } from './testApp';

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, toMinor } from '../../src/domain/money';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { MESSAGES } from '#domain/messages';
+import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, toMinor } from '#domain/money';
+import { USER_TYPE } from '#domain/userTypes';
 import { users, walletAccounts, walletTransactions } from '../../server/db/schema';
 import { expectError, testAppPerFile } from './testApp';
 

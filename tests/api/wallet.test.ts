@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
-import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, toMajor, type TransactionType } from '../../src/domain/money';
+import { MESSAGES } from '#domain/messages';
+import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, toMajor, type TransactionType } from '#domain/money';
 import { companies, drivers, users, walletAccounts, walletTransactions } from '../../server/db/schema';
 import { postMovement, type Holder } from '../../server/money/ledger';
-import type { WalletHistory, WalletHolder } from '../../src/domain/records/money';
+import type { WalletHistory, WalletHolder } from '#domain/records/money';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
 /** SPEC §3 transaction history and §7 wallet: the window, the filter, who may read which wallet, staff credits and debits. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../../src/domain/permissions';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { canAccess } from '#domain/permissions';
+import { USER_TYPE } from '#domain/userTypes';
 import { safeRedirect } from '../../src/custom/auth/safeRedirect';
 import { loginPathFor } from '../../src/providers/apiConfig';
 

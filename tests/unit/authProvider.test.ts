@@ -5,7 +5,7 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { createHttpClient, ApiError } from '../../src/providers/httpClient';
 import { storage } from '../../src/providers/storage';
 import { CLIENT_SECRETS } from '../../src/providers/apiConfig';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 
 const API = 'http://api.test';
 const server = setupServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, loginFormSchema, signupSchema } from '../../src/domain/schemas/auth';
-import { MESSAGES } from '../../src/domain/messages';
+import { changePasswordSchema, loginFormSchema, signupSchema } from '#domain/schemas/auth';
+import { MESSAGES } from '#domain/messages';
 
 const errorsOf = async (schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) =>
   schema.validate(value, { abortEarly: false }).then(

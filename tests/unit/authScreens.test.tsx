@@ -5,7 +5,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { authRoutes, ChangePasswordRoute } from '../../src/custom/auth/authRoutes';
 import { ChangePasswordPage } from '../../src/custom/auth/ChangePasswordPage';
 import { LOGIN_NOTICES } from '../../src/custom/auth/AuthCard';

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
 import { BidActions } from '../../src/components/bids/BidActions';
 import { ConfirmProvider } from '../../src/components/confirm';
-import { BID_STATUS, REASON_KIND, type BidStatus } from '../../src/domain/bookings';
+import { BID_STATUS, REASON_KIND, type BidStatus } from '#domain/bookings';
 import type { Reason } from '../../src/providers/bookingCalls';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import type { BidRecord } from '../../src/providers/shipmentRelatedCalls';

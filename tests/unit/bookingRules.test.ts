@@ -10,9 +10,9 @@ import {
   tripStatusOf,
   type BidStatus,
   type BookingStatus,
-} from '../../src/domain/bookings';
-import { contractAmountRowSchema, projectVerticalSchema, shipmentDocumentFieldsSchema } from '../../src/domain/schemas/shipmentExtras';
-import { MESSAGES } from '../../src/domain/messages';
+} from '#domain/bookings';
+import { contractAmountRowSchema, projectVerticalSchema, shipmentDocumentFieldsSchema } from '#domain/schemas/shipmentExtras';
+import { MESSAGES } from '#domain/messages';
 
 type Schema = { validate: (value: unknown, options: object) => Promise<unknown> };
 /** The distinct messages a value gets (none when it is accepted). */

@@ -4,8 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { CityAutocomplete, type CityOption } from '../../src/components/lookups/CityAutocomplete';
-import { CITY_SEARCH_DEBOUNCE_MS } from '../../src/domain/limits';
-import { MESSAGES } from '../../src/domain/messages';
+import { CITY_SEARCH_DEBOUNCE_MS } from '#domain/limits';
+import { MESSAGES } from '#domain/messages';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 
 const KARACHI: CityOption = { id: 1, name: 'Karachi', stateId: 2, countryId: 1, countryName: 'Pakistan', latitude: 24.86, longitude: 67 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLIENT_CONFIG, clientConfigFrom } from '../../src/domain/clientConfig';
+import { DEFAULT_CLIENT_CONFIG, clientConfigFrom } from '#domain/clientConfig';
 
 describe('client config from THEME and PREFERENCE (SPEC §1)', () => {
   it('defaults: logo /logo.png, blue and amber, currency Rs, weight Tonne, km, en', () => {

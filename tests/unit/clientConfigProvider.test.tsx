@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import { ClientConfigProvider, useClientConfigState } from '../../src/theme/ClientConfigProvider';
 import { ConfigFailureNotice } from '../../src/theme/ConfigFailureNotice';
-import { DEFAULT_CLIENT_CONFIG, type ConfigEntry } from '../../src/domain/clientConfig';
-import { MESSAGES } from '../../src/domain/messages';
+import { DEFAULT_CLIENT_CONFIG, type ConfigEntry } from '#domain/clientConfig';
+import { MESSAGES } from '#domain/messages';
 import { resolveColours } from '../../src/theme/theme';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { MESSAGES } from '../../src/domain/messages';
-import { companyGroupSchema, companyProjectCreateSchema, companyProjectUpdateSchema, phoneError } from '../../src/domain/schemas/companies';
+import { MESSAGES } from '#domain/messages';
+import { companyGroupSchema, companyProjectCreateSchema, companyProjectUpdateSchema, phoneError } from '#domain/schemas/companies';
 
 const errorsOf = async (run: () => Promise<unknown>) => {
   try {

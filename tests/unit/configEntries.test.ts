@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expandedTripStatuses, limitByEntry, offeredPaymentTypes, offeredShipmentTypes, shipperRateShown, vehicleTypeLabel } from '../../src/domain/configEntries';
-import { tripStatusText } from '../../src/domain/bookings';
+import { expandedTripStatuses, limitByEntry, offeredPaymentTypes, offeredShipmentTypes, shipperRateShown, vehicleTypeLabel } from '#domain/configEntries';
+import { tripStatusText } from '#domain/bookings';
 import { toShipmentBody, wizardDefaults } from '../../src/custom/shipmentWizard/wizardDefaults';
-import { shipmentSchema, type ShipmentInput } from '../../src/domain/schemas/shipment';
-import { GOODS_CODE_TYPE } from '../../src/domain/shipments';
+import { shipmentSchema, type ShipmentInput } from '#domain/schemas/shipment';
+import { GOODS_CODE_TYPE } from '#domain/shipments';
 
 const on = (values: string[]) => ({ values, enabled: 'enabled' });
 const off = (values: string[]) => ({ values, enabled: 'disabled' });

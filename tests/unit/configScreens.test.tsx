@@ -9,8 +9,8 @@ import { ConfigurationEntryPage } from '../../src/custom/configuration/Configura
 import { EmailNotificationsPage } from '../../src/custom/emailNotifications/EmailNotificationsPage';
 import { ConfirmProvider } from '../../src/components/confirm';
 import { ClientConfigProvider, useClientConfig } from '../../src/theme/ClientConfigProvider';
-import { MESSAGES } from '../../src/domain/messages';
-import type { ConfigEntry } from '../../src/domain/clientConfig';
+import { MESSAGES } from '#domain/messages';
+import type { ConfigEntry } from '#domain/clientConfig';
 import { ApiError } from '../../src/providers/httpClient';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';

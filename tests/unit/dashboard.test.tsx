@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import axe from 'axe-core';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import { STORAGE_KEYS } from '../../src/providers/storage';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import type { HttpClient } from '../../src/providers/httpClient';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { conflictRows, isStaleVersionError, overwriteValues, shownValue } from '../../src/components/conflict/editConflict';
 
 const base = { id: 1, fullName: 'Ghulam Abbas', licenseNumber: 'LIC-1', phoneNumber: '03001234567', vehicleTypeIds: [1], version: 4 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatMoney, formatWeight, orNotAvailable } from '../../src/domain/format';
+import { formatDateTime, formatDay, formatMoney, formatWeight, orNotAvailable } from '#domain/format';
 
 describe('display formats (SPEC §9)', () => {
   it('dates read dd/MM/yyyy hh:mm a', () => {

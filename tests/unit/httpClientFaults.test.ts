@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../src/providers/httpClient';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 
 /** The API misbehaving: every fault ends as one of SPEC §8's kinds with SPEC's text. */
 const API = 'http://api.test';

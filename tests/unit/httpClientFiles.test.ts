@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ApiError, createHttpClient, fileNameOf, type BinaryResponse } from '../../src/providers/httpClient';
 import { storage } from '../../src/providers/storage';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 
 const API = 'http://api.test';
 const server = setupServer();

@@ -8,7 +8,7 @@ import type { Location } from 'react-router-dom';
 import { ListLoadError, LoadError, PartLoadError } from '../../src/components/LoadError';
 import { ResourceEdit, ResourceShow } from '../../src/components/ResourcePages';
 import { ApiError } from '../../src/providers/httpClient';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 /** A page whose data fails to load says SPEC §8's text, stays put and can try again. */

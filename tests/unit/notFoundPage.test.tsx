@@ -10,7 +10,7 @@ import { singularOf } from '../../src/components/NotFound';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 
 /** An unknown or malformed id in the address shows our not-found page, never react-admin's "Element does not exist". */
 

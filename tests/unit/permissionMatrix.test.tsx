@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { arrayValue } from '../../src/components/inputs/arrayValue';
-import { roleSchema } from '../../src/domain/schemas/roles';
+import { roleSchema } from '#domain/schemas/roles';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { PermissionMatrixInput } from '../../src/resources/roles/PermissionMatrixInput';
 

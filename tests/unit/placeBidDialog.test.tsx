@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
 import { PlaceBidDialog } from '../../src/components/bids/PlaceBidDialog';
-import { MESSAGES } from '../../src/domain/messages';
-import { bidLimitMessage } from '../../src/domain/schemas/bookings';
+import { MESSAGES } from '#domain/messages';
+import { bidLimitMessage } from '#domain/schemas/bookings';
 import type { PartnerOption } from '../../src/providers/bookingCalls';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 

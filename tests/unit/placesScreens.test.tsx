@@ -13,8 +13,8 @@ import { TyreCreate } from '../../src/resources/tyres/TyreCreate';
 import { CityInput, CoordinateInputs } from '../../src/components/lookups/CityInput';
 import type { CityOption } from '../../src/components/lookups/CityAutocomplete';
 import type { MapPoint } from '../../src/components/map/mapConfig';
-import { CONFIG_ENABLED, CONFIG_NAME, type ConfigEntry } from '../../src/domain/clientConfig';
-import { MESSAGES } from '../../src/domain/messages';
+import { CONFIG_ENABLED, CONFIG_NAME, type ConfigEntry } from '#domain/clientConfig';
+import { MESSAGES } from '#domain/messages';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 /** The Google chunk, stood in for: it says what it was handed (Google is unreachable here anyway). */

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext } from 'react-admin';
 import { ReasonDialog } from '../../src/components/ReasonDialog';
-import { CANCEL_REASON_MAX_LENGTH } from '../../src/domain/limits';
-import { MESSAGES } from '../../src/domain/messages';
+import { CANCEL_REASON_MAX_LENGTH } from '#domain/limits';
+import { MESSAGES } from '#domain/messages';
 import type { Reason } from '../../src/providers/bookingCalls';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 

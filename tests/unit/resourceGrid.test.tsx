@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ResourceList } from '../../src/components/ResourcePages';
 import { ResourceGrid } from '../../src/components/grid/ResourceGrid';
 import { listPagingOf, listSortOf, pageSizeOptionsOf, paginationModelOf, selectedIdsOf, selectionModelOf, sortModelOf, type GridColumn } from '../../src/components/grid/gridColumns';
-import { applyGridChoice, gridChoiceOf, moveField, type GridChoice } from '../../src/domain/gridChoices';
+import { applyGridChoice, gridChoiceOf, moveField, type GridChoice } from '#domain/gridChoices';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { STORAGE_KEYS } from '../../src/providers/storage';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { RouteMap } from '../../src/components/map/RouteMap';
 import type { MapPoint } from '../../src/components/map/mapConfig';
-import { CONFIG_ENABLED, CONFIG_NAME, type ConfigEntry } from '../../src/domain/clientConfig';
+import { CONFIG_ENABLED, CONFIG_NAME, type ConfigEntry } from '#domain/clientConfig';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 
 /** Counts loads of the Google chunk: the factory runs only when RouteMap's lazy import() asks for it. */

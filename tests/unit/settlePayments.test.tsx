@@ -6,8 +6,8 @@ import { AdminContext, Notification, ResourceContextProvider } from 'react-admin
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import axe from 'axe-core';
 import { ConfirmProvider } from '../../src/components/confirm';
-import type { ConfigEntry } from '../../src/domain/clientConfig';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import type { ConfigEntry } from '#domain/clientConfig';
+import { USER_TYPE } from '#domain/userTypes';
 import { ApiError } from '../../src/providers/httpClient';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addHours, addMinutes, subHours } from 'date-fns';
-import { MESSAGES } from '../../src/domain/messages';
-import { PAGE_SIZE } from '../../src/domain/limits';
-import { BID_CATEGORY_TYPE, DEFAULT_BID_LIMITS, SHIPMENT_TYPE, type BidLimit } from '../../src/domain/bidding';
-import { VEHICLE_TYPE } from '../../src/domain/vehicleTypes';
-import { POOL_TYPE, SHIPMENT_STATUS, SHIPMENT_STATUS_ORDER, canChangePool, findBidLimit } from '../../src/domain/shipments';
-import { isCancellable, nextShipmentStatus } from '../../src/domain/shipments';
-import { bidWindowSchema, cancelShipmentSchema, flattenCustomLocation, shipmentListQuerySchema } from '../../src/domain/schemas/shipment';
-import { shipmentSchema, shipmentUpdateSchema, type ShipmentValidationContext } from '../../src/domain/schemas/shipment';
+import { MESSAGES } from '#domain/messages';
+import { PAGE_SIZE } from '#domain/limits';
+import { BID_CATEGORY_TYPE, DEFAULT_BID_LIMITS, SHIPMENT_TYPE, type BidLimit } from '#domain/bidding';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
+import { POOL_TYPE, SHIPMENT_STATUS, SHIPMENT_STATUS_ORDER, canChangePool, findBidLimit } from '#domain/shipments';
+import { isCancellable, nextShipmentStatus } from '#domain/shipments';
+import { bidWindowSchema, cancelShipmentSchema, flattenCustomLocation, shipmentListQuerySchema } from '#domain/schemas/shipment';
+import { shipmentSchema, shipmentUpdateSchema, type ShipmentValidationContext } from '#domain/schemas/shipment';
 
 const NOW = new Date('2025-06-01T10:00:00Z');
 type Schema = { validate: (value: unknown, options: object) => Promise<unknown> };

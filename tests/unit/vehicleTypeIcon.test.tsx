@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { VehicleTypeIcon, vehicleIconOf } from '../../src/components/VehicleTypeIcon';
-import { VEHICLE_TYPES } from '../../src/domain/vehicleTypes';
+import { VEHICLE_TYPES } from '#domain/vehicleTypes';
 
 /** MUI icons render an <svg data-testid="<Name>Icon">: which icon was drawn. */
 const drawnIcon = (element: ReactElement) => {

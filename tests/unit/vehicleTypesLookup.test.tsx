@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
 import { useVehicleTypes } from '../../src/components/lookups/useLookups';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 
 function TypeNames() {

@@ -8,7 +8,7 @@ import { VerificationQueuePage } from '../../src/custom/verification/Verificatio
 import { VerificationCasePage } from '../../src/custom/verification/VerificationCasePage';
 import { waitingText } from '../../src/custom/verification/waiting';
 import { ConfirmProvider } from '../../src/components/confirm';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { ApiError } from '../../src/providers/httpClient';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import type { VerificationCase, VerificationCaseRow } from '../../src/providers/configCalls';

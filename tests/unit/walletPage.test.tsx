@@ -9,7 +9,7 @@ import { format, subDays } from 'date-fns';
 import { WalletPage } from '../../src/custom/wallet/WalletPage';
 import { ConfirmProvider } from '../../src/components/confirm';
 import { transactionsCsv } from '../../src/custom/wallet/walletView';
-import { USER_TYPE } from '../../src/domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import { ApiError } from '../../src/providers/httpClient';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { STORAGE_KEYS } from '../../src/providers/storage';

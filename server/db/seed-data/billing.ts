@@ -1,4 +1,4 @@
-import { BILLING_CYCLE, type BillingCycle } from '../../../src/domain/money';
+import { BILLING_CYCLE, type BillingCycle } from '#domain/money';
 
 /** Demo billing set-ups: company A monthly with 16 % sales tax, company B invoiced per booking, tax-free, on 15 days. */
 export const DEMO_BILLING_CONFIGURATIONS: readonly {

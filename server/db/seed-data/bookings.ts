@@ -1,8 +1,8 @@
-import { BID_CATEGORY_TYPE } from '../../../src/domain/bidding';
-import { BID_STATUS, BOOKING_STATUS, REASON_KIND, tripStatusOf, type BidStatus, type BookingStatus } from '../../../src/domain/bookings';
-import type { ShipmentStatus } from '../../../src/domain/shipments';
+import { BID_CATEGORY_TYPE } from '#domain/bidding';
+import { BID_STATUS, BOOKING_STATUS, REASON_KIND, tripStatusOf, type BidStatus, type BookingStatus } from '#domain/bookings';
+import type { ShipmentStatus } from '#domain/shipments';
 import { prng } from './shipments';
-export { bookingAmount } from '../../../src/domain/bookings';
+export { bookingAmount } from '#domain/bookings';
 
 export interface SeedShipment {
   id: number;

@@ -1,5 +1,5 @@
-import { USER_TYPE, type UserType } from '../../../src/domain/userTypes';
-import { ALL_PERMISSIONS } from '../../../src/domain/permissions';
+import { USER_TYPE, type UserType } from '#domain/userTypes';
+import { ALL_PERMISSIONS } from '#domain/permissions';
 
 /** DESIGN.md demo accounts; every one signs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'demo1234';

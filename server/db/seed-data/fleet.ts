@@ -1,5 +1,5 @@
-import { VEHICLE_TYPES } from '../../../src/domain/vehicleTypes';
-import { VERIFICATION_STATUS } from '../../../src/domain/fleet';
+import { VEHICLE_TYPES } from '#domain/vehicleTypes';
+import { VERIFICATION_STATUS } from '#domain/fleet';
 import { VEHICLE_TYPE_VARIANTS } from './vehicleVariants';
 
 /**

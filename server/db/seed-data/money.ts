@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPE, type TransactionType } from '../../../src/domain/money';
+import { TRANSACTION_TYPE, type TransactionType } from '#domain/money';
 
 /*
  * Demo money: the demo partner's bank accounts, two settled payment batches, and ~90 days of wallet

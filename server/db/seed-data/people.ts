@@ -1,4 +1,4 @@
-import { BLOCK_STATUS, USER_TYPE, type UserType } from '../../../src/domain/userTypes';
+import { BLOCK_STATUS, USER_TYPE, type UserType } from '#domain/userTypes';
 
 /**
  * The users area in every state, beside DESIGN.md's six demo accounts: staff on narrower roles (one

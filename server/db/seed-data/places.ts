@@ -1,4 +1,4 @@
-import { LOCATION_TYPE, type LocationType } from '../../../src/domain/fleet';
+import { LOCATION_TYPE, type LocationType } from '#domain/fleet';
 
 /** City ids of seed-data/geography.ts. */
 const CITY = { karachi: 1, lahore: 2, islamabad: 3, rawalpindi: 4, multan: 6, peshawar: 7, quetta: 8 } as const;

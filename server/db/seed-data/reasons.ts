@@ -1,4 +1,4 @@
-import { REASON_KIND } from '../../../src/domain/bookings';
+import { REASON_KIND } from '#domain/bookings';
 
 /** SPEC §7 reason/refusal: what a partner, a CSR agent or a shipper picks from (kinds of SPEC §4). */
 export const REFUSAL_REASONS = [

@@ -1,6 +1,6 @@
-import { SHIPMENT_STATUS_ORDER, PAYMENT_TYPE, POOL_TYPE, LOCATION_ACTION, type ShipmentStatus } from '../../../src/domain/shipments';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../../src/domain/bidding';
-import { VEHICLE_TYPES } from '../../../src/domain/vehicleTypes';
+import { SHIPMENT_STATUS_ORDER, PAYMENT_TYPE, POOL_TYPE, LOCATION_ACTION, type ShipmentStatus } from '#domain/shipments';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
+import { VEHICLE_TYPES } from '#domain/vehicleTypes';
 import { CITIES } from './geography';
 import { GOODS_TYPES } from './goodsTypes';
 

@@ -1,6 +1,6 @@
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../../src/domain/bidding';
-import { PAYMENT_TYPE, POOL_TYPE } from '../../../src/domain/shipments';
-import { VEHICLE_TYPE } from '../../../src/domain/vehicleTypes';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
+import { PAYMENT_TYPE, POOL_TYPE } from '#domain/shipments';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 
 /** Two everyday routes a shipper company saves as templates (city ids from geography.ts: 1 Karachi, 2 Lahore, 3 Islamabad). */
 export const demoTemplates = () => [

@@ -1,4 +1,4 @@
-import type { GridChoice } from '../../../src/domain/gridChoices';
+import type { GridChoice } from '#domain/gridChoices';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries } from './reference';

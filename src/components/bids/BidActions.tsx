@@ -1,12 +1,12 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { useNotify, useRefresh } from 'react-admin';
-import { BID_STATUS, REASON_KIND, canMoveBid, type BidStatus } from '../../domain/bookings';
+import { BID_STATUS, REASON_KIND, canMoveBid, type BidStatus } from '#domain/bookings';
 import type { BidRecord } from '../../providers/shipmentRelatedCalls';
 import { useConfirm } from '../confirm';
-import { formatMoney } from '../../domain/format';
+import { formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ReasonDialog } from '../ReasonDialog';
 

@@ -1,7 +1,7 @@
-import { formatDateTime, formatMoney } from '../../domain/format';
-import { BID_CATEGORY_TYPE } from '../../domain/bidding';
-import { BID_STATUS_LABELS, type BidStatus } from '../../domain/bookings';
-import { BID_STATUS_COLOURS } from '../../domain/palette';
+import { formatDateTime, formatMoney } from '#domain/format';
+import { BID_CATEGORY_TYPE } from '#domain/bidding';
+import { BID_STATUS_LABELS, type BidStatus } from '#domain/bookings';
+import { BID_STATUS_COLOURS } from '#domain/palette';
 import type { BidRecord } from '../../providers/shipmentRelatedCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';

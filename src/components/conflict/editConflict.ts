@@ -1,4 +1,4 @@
-import { STALE_VERSION_MESSAGES } from '../../domain/versions';
+import { STALE_VERSION_MESSAGES } from '#domain/versions';
 
 type Values = Record<string, unknown>;
 

@@ -1,15 +1,15 @@
-import { formatBytes } from '../../domain/format';
+import { formatBytes } from '#domain/format';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useId, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify } from 'react-admin';
-import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '../../domain/documentTypes';
-import { CONFIG_NAME } from '../../domain/clientConfig';
-import { offeredDocumentTypes } from '../../domain/configEntries';
+import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '#domain/documentTypes';
+import { CONFIG_NAME } from '#domain/clientConfig';
+import { offeredDocumentTypes } from '#domain/configEntries';
 import { useConfigEntry } from '../../providers/useConfigEntry';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '#domain/limits';
+import { MESSAGES } from '#domain/messages';
 import type { DocumentOwnerKind } from '../../providers/documentCalls';
 
 export interface DocumentTypeChoiceProps {

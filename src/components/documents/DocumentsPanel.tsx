@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { formatBytes, formatDateTime } from '../../domain/format';
+import { formatBytes, formatDateTime } from '#domain/format';
 import type { DocumentOwnerKind, DocumentRecord } from '../../providers/documentCalls';
 import { useConfirm } from '../confirm';
 import { DataTable } from '../DataTable';

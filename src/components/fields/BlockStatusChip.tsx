@@ -1,4 +1,4 @@
-import { BLOCK_STATUS } from '../../domain/userTypes';
+import { BLOCK_STATUS } from '#domain/userTypes';
 import { PaletteChip } from '../PaletteChip';
 
 export const BlockStatusChip = ({ blockStatus }: { blockStatus: number }) =>

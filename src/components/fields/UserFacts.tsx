@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Box, Grid } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { formatDateTime } from '../../domain/format';
-import { BLOCK_STATUS } from '../../domain/userTypes';
-import { BLOCK_REASONS } from '../../domain/schemas/users';
+import { formatDateTime } from '#domain/format';
+import { BLOCK_STATUS } from '#domain/userTypes';
+import { BLOCK_REASONS } from '#domain/schemas/users';
 import { Fact } from '../Fact';
 import { ShowSection } from '../ShowSection';
 import { useCountryName } from '../lookups/CountryInput';
-import { LOCALE_LABELS, type LocaleCode } from '../../domain/locales';
+import { LOCALE_LABELS, type LocaleCode } from '#domain/locales';
 import { PaletteChip } from '../PaletteChip';
 import { USER_TYPE_LABELS } from '../../resources/users/userChoices';
-import type { UserRecord } from '../../domain/records/users';
+import type { UserRecord } from '#domain/records/users';
 
 /** A user's card: who they are, where they belong and, when blocked, why and since when. */
 export function UserFacts({ actions }: { actions?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, List, ListItem, Radio, RadioGroup, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import { GRID_DENSITIES, moveField, type AppliedChoice, type GridDensityChoice } from '../../domain/gridChoices';
+import { GRID_DENSITIES, moveField, type AppliedChoice, type GridDensityChoice } from '#domain/gridChoices';
 
 const DENSITY_LABELS: Record<GridDensityChoice, string> = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' };
 

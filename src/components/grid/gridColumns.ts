@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GridPaginationModel, GridRowId, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import type { Identifier, SortPayload } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../domain/limits';
+import { MAX_PAGE_SIZE } from '#domain/limits';
 
 /** A list's column: what it shows; the grid's plumbing comes from ResourceGrid. */
 export interface GridColumn<T> {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { GridChoice } from '../../domain/gridChoices';
+import type { GridChoice } from '#domain/gridChoices';
 import type { StoredUser } from '../../providers/authProvider';
 import { storage } from '../../providers/storage';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { CANCEL_REASON_MAX_LENGTH } from '../../domain/limits';
+import { CANCEL_REASON_MAX_LENGTH } from '#domain/limits';
 
 interface Props {
   value: string;

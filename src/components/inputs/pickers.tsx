@@ -4,7 +4,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { enGB } from 'date-fns/locale/en-GB';
-import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT } from '../../domain/limits';
+import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT } from '#domain/limits';
 
 /*
  * Every date the portal asks for goes through MUI X's pickers with the date-fns adapter, typed and

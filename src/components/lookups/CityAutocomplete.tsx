@@ -1,9 +1,9 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { MESSAGES } from '../../domain/messages';
-import { CITY_SEARCH_DEBOUNCE_MS } from '../../domain/limits';
-import { cityLabel, isSearchableCityTerm, type City } from '../../domain/schemas/lookups';
+import { MESSAGES } from '#domain/messages';
+import { CITY_SEARCH_DEBOUNCE_MS } from '#domain/limits';
+import { cityLabel, isSearchableCityTerm, type City } from '#domain/schemas/lookups';
 
 /** A city as the picker holds it: what GET /cities/search answers. */
 export type CityOption = City;

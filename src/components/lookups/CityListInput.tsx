@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Chip, FormHelperText } from '@mui/material';
-import { cityLabel } from '../../domain/schemas/lookups';
+import { cityLabel } from '#domain/schemas/lookups';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CityAutocomplete } from './CityAutocomplete';
 

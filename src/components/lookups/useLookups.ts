@@ -2,7 +2,7 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '#domain/messages';
 
 /** Reference data changes rarely: a fetched list stays fresh for the session's next few minutes. */
 const REFERENCE_STALE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useQuery } from '@tanstack/react-query';
-import { CONFIG_ENABLED, CONFIG_NAME } from '../../domain/clientConfig';
+import { CONFIG_ENABLED, CONFIG_NAME } from '#domain/clientConfig';
 
 export interface MapPoint {
   latitude: number;

@@ -2,8 +2,8 @@ import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography, type TextFieldProps } from '@mui/material';
-import { MESSAGES } from '../../domain/messages';
-import { OTP_LENGTH } from '../../domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { OTP_LENGTH } from '#domain/limits';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Title, useNotify } from 'react-admin';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
-import { changePasswordSchema, type ChangePasswordBody } from '../../domain/schemas/auth';
+import { changePasswordSchema, type ChangePasswordBody } from '#domain/schemas/auth';
 import { authApi } from '../../providers/authApi';
 import type { StoredUser } from '../../providers/authProvider';
 import { storage } from '../../providers/storage';

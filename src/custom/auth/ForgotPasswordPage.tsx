@@ -11,7 +11,7 @@ import {
   type ForgotPasswordFormValues,
   type NewPasswordFormValues,
   type OtpFormValues,
-} from '../../domain/schemas/auth';
+} from '#domain/schemas/auth';
 import { authApi, type Username } from '../../providers/authApi';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
 import { AuthCard, AuthForm, AuthLink, CodeForm, FormTextField, SubmitButton, codeInputProps, loginPathWithNotice, useRunWithAlert, type Run } from './AuthCard';

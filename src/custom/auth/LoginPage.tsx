@@ -5,7 +5,7 @@ import { useAuthProvider } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { loginFormSchema, type LoginFormValues } from '../../domain/schemas/auth';
+import { loginFormSchema, type LoginFormValues } from '#domain/schemas/auth';
 import { storage } from '../../providers/storage';
 import { safeRedirect } from './safeRedirect';
 import { AUTH_PATHS, AuthCard, AuthForm, AuthLink, SubmitButton, loginNoticeOf } from './AuthCard';

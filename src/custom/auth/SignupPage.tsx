@@ -3,7 +3,7 @@ import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Step, StepLabel, Stepper } from '@mui/material';
-import { USER_TYPE } from '../../domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import {
   otpFormSchema,
   signupDetailsFormSchema,
@@ -11,7 +11,7 @@ import {
   type OtpFormValues,
   type SignupDetailsFormValues,
   type SignupPhoneFormValues,
-} from '../../domain/schemas/auth';
+} from '#domain/schemas/auth';
 import { authApi } from '../../providers/authApi';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
 import { AuthCard, AuthForm, AuthLink, CodeForm, FormTextField, SubmitButton, codeInputProps, loginPathWithNotice, useRunWithAlert, type Run } from './AuthCard';

@@ -3,7 +3,7 @@ import { Alert, Box, LinearProgress } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, Form, NumberInput, SaveButton, SelectInput, TextInput, useNotify } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DUE_DAYS, TAX_PERCENT, billingConfigurationSchema } from '../../domain/schemas/billing';
+import { DUE_DAYS, TAX_PERCENT, billingConfigurationSchema } from '#domain/schemas/billing';
 import type { BillingConfiguration, BillingConfigurationInput } from '../../providers/billingCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
+import { PAGE_SIZE } from '#domain/limits';
 
 /** A shipper company as GET /company answers it (the `companies` resource). */
 export interface CompanyOption {

@@ -5,8 +5,8 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, T
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
-import { PUBLIC_CONFIG_NAMES, type ConfigEntry } from '../../domain/clientConfig';
-import { configEntrySchema } from '../../domain/schemas/config';
+import { PUBLIC_CONFIG_NAMES, type ConfigEntry } from '#domain/clientConfig';
+import { configEntrySchema } from '#domain/schemas/config';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useRefreshClientConfig } from '../../theme/ClientConfigProvider';
 import { useConfirm } from '../../components/confirm';

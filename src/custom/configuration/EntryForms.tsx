@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, FormControlLabel, IconButton, List, ListItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
-import { CONFIG_LIMITS } from '../../domain/schemas/config';
-import type { ConfigEntry } from '../../domain/clientConfig';
+import { CONFIG_LIMITS } from '#domain/schemas/config';
+import type { ConfigEntry } from '#domain/clientConfig';
 import { TEXT_VALUE_LABEL, flagOf, isEnabled } from './configKinds';
 import type { EntryFormProps } from './ThemeForm';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AppBar, Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Toolbar, Typography } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
-import { DEFAULT_CLIENT_CONFIG, isHexColour, type ConfigEntry } from '../../domain/clientConfig';
-import { MESSAGES } from '../../domain/messages';
+import { DEFAULT_CLIENT_CONFIG, isHexColour, type ConfigEntry } from '#domain/clientConfig';
+import { MESSAGES } from '#domain/messages';
 import { flagOf, isEnabled } from './configKinds';
 
 export interface EntryFormProps {

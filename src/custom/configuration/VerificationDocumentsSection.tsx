@@ -3,8 +3,8 @@ import { Alert, Button, Card, CardActions, CardContent, CircularProgress, FormCo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
-import { documentTypeName } from '../../domain/documentTypes';
-import { DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS } from '../../domain/verification';
+import { documentTypeName } from '#domain/documentTypes';
+import { DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS } from '#domain/verification';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 
 type Required = Record<number, boolean>;

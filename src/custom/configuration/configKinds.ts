@@ -1,4 +1,4 @@
-import { CONFIG_ENABLED, CONFIG_NAME, DEFAULT_CONFIG_ENTRIES, type ConfigEntry } from '../../domain/clientConfig';
+import { CONFIG_ENABLED, CONFIG_NAME, DEFAULT_CONFIG_ENTRIES, type ConfigEntry } from '#domain/clientConfig';
 
 /** Which form fits an entry's values (SPEC §3; DESIGN.md's reading of what each entry changes). */
 export type ConfigKind = 'theme' | 'preference' | 'map' | 'flag' | 'list' | 'text';

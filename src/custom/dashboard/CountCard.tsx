@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Typography } from '@mui/material';
-import { PALETTE, type PaletteName } from '../../domain/palette';
+import { PALETTE, type PaletteName } from '#domain/palette';
 
 interface Props {
   /** The visible label ("Delivered"). */

@@ -1,7 +1,7 @@
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { orNotAvailable } from '../../domain/format';
+import { orNotAvailable } from '#domain/format';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { ShipperDashboard } from './ShipperDashboard';

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { PALETTE, SHIPMENT_STATUS_COLOURS } from '../../domain/palette';
-import { SHIPMENT_STATUS_LABELS } from '../../domain/shipments';
+import { PALETTE, SHIPMENT_STATUS_COLOURS } from '#domain/palette';
+import { SHIPMENT_STATUS_LABELS } from '#domain/shipments';
 import { bidDays, bidSummary, shipmentCounts } from './dashboardData';
 
 const CHART_HEIGHT = 260;

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
-import { REFRESH_INTERVAL_MS } from '../../domain/limits';
+import { REFRESH_INTERVAL_MS } from '#domain/limits';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CardSection, CountCard, CountCardNote } from './CountCard';
 import { isForbidden, type MayList } from './dashboardData';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '../../domain/format';
-import { REFRESH_INTERVAL_MS } from '../../domain/limits';
+import { formatMoney } from '#domain/format';
+import { REFRESH_INTERVAL_MS } from '#domain/limits';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { CardSection, CountCard } from './CountCard';

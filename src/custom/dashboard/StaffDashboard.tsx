@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { useCanAccessResources } from 'react-admin';
-import { formatMoney } from '../../domain/format';
-import { REFRESH_INTERVAL_MS } from '../../domain/limits';
+import { formatMoney } from '#domain/format';
+import { REFRESH_INTERVAL_MS } from '#domain/limits';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { CardSection, CountCard } from './CountCard';

@@ -1,6 +1,6 @@
-import { BOOKING_STATUS_LABELS } from '../../domain/bookings';
-import { BOOKING_STATUS_COLOURS, SHIPMENT_STATUS_COLOURS } from '../../domain/palette';
-import { SHIPMENT_STATUS_LABELS } from '../../domain/shipments';
+import { BOOKING_STATUS_LABELS } from '#domain/bookings';
+import { BOOKING_STATUS_COLOURS, SHIPMENT_STATUS_COLOURS } from '#domain/palette';
+import { SHIPMENT_STATUS_LABELS } from '#domain/shipments';
 import { CardSection, CountCard } from './CountCard';
 import { DASHBOARD_LINKS, bookingCounts, shipmentCounts } from './dashboardData';
 

@@ -1,8 +1,8 @@
-import { BOOKING_STATUS, type BookingStatus } from '../../domain/bookings';
-import { INVOICE_STATUS, PAYMENT_STATUS } from '../../domain/money';
-import { PAST_STATUSES, SHIPMENT_FILTER, SHIPMENT_STATUS_ORDER, type ShipmentStatus } from '../../domain/shipments';
-import { VERIFICATION_STATUS } from '../../domain/fleet';
-import type { BidDay, CountAndAmount } from '../../domain/records/reports';
+import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
+import { INVOICE_STATUS, PAYMENT_STATUS } from '#domain/money';
+import { PAST_STATUSES, SHIPMENT_FILTER, SHIPMENT_STATUS_ORDER, type ShipmentStatus } from '#domain/shipments';
+import { VERIFICATION_STATUS } from '#domain/fleet';
+import type { BidDay, CountAndAmount } from '#domain/records/reports';
 
 /** A react-admin list URL with a filter: /bookings?filter={"status":4}. */
 export const listUrl = (resource: string, filter?: Record<string, unknown>) =>

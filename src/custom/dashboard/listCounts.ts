@@ -1,10 +1,10 @@
 import type { SortPayload } from 'react-admin';
-import { BOOKING_STATUS_LABELS } from '../../domain/bookings';
-import { VERIFICATION_STATUS } from '../../domain/fleet';
-import { INVOICE_STATUS, PAYMENT_STATUS } from '../../domain/money';
-import { BOOKING_STATUS_COLOURS, type PaletteName } from '../../domain/palette';
-import { SHIPMENT_FILTER } from '../../domain/shipments';
-import { CASE_STATUS } from '../../domain/verification';
+import { BOOKING_STATUS_LABELS } from '#domain/bookings';
+import { VERIFICATION_STATUS } from '#domain/fleet';
+import { INVOICE_STATUS, PAYMENT_STATUS } from '#domain/money';
+import { BOOKING_STATUS_COLOURS, type PaletteName } from '#domain/palette';
+import { SHIPMENT_FILTER } from '#domain/shipments';
+import { CASE_STATUS } from '#domain/verification';
 import type { FreightApi } from '../../providers/dataProvider';
 import { BOOKING_STATUS_ORDER, DASHBOARD_LINKS, type StaffDashboardArea } from './dashboardData';
 

@@ -6,8 +6,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
 import { ValidationError } from 'yup';
-import { emailNotificationsSchema } from '../../domain/schemas/config';
-import { EMAIL_NOTIFICATION_EVENTS, EMAIL_NOTIFICATION_EVENT_LABELS, MAX_NOTIFICATION_EMAILS, type EmailNotificationEvent } from '../../domain/verification';
+import { emailNotificationsSchema } from '#domain/schemas/config';
+import { EMAIL_NOTIFICATION_EVENTS, EMAIL_NOTIFICATION_EVENT_LABELS, MAX_NOTIFICATION_EMAILS, type EmailNotificationEvent } from '#domain/verification';
 import type { EmailNotifications } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 

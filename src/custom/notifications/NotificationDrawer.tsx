@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, List, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { NOTIFICATION_LIST_STATE } from '../../domain/notifications';
+import { NOTIFICATION_LIST_STATE } from '#domain/notifications';
 import type { NotificationRecord } from '../../providers/operationsCalls';
 import { NotificationItem } from './NotificationItem';
 import type { NotificationsState } from './useNotifications';

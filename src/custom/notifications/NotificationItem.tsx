@@ -1,6 +1,6 @@
 import { Box, Button, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { formatDateTime } from '../../domain/format';
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../domain/notifications';
+import { formatDateTime } from '#domain/format';
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '#domain/notifications';
 import type { NotificationRecord } from '../../providers/operationsCalls';
 
 interface Props {

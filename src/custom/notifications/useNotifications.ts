@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { REFRESH_INTERVAL_MS } from '../../domain/limits';
-import { NOTIFICATION_LIST_STATE, NOTIFICATION_PAGE_SIZE } from '../../domain/notifications';
+import { REFRESH_INTERVAL_MS } from '#domain/limits';
+import { NOTIFICATION_LIST_STATE, NOTIFICATION_PAGE_SIZE } from '#domain/notifications';
 import type { FreightApi } from '../../providers/dataProvider';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { MAX_PAGE_SIZE } from '../../domain/limits';
+import { MAX_PAGE_SIZE } from '#domain/limits';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useWizardForm } from './fields';
 

@@ -5,7 +5,7 @@ import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/useSubmit';
-import { shipmentTemplateSchema } from '../../domain/schemas/shipmentExtras';
+import { shipmentTemplateSchema } from '#domain/schemas/shipmentExtras';
 import { useWizardForm } from './fields';
 import { templateKeys } from './TemplatePicker';
 

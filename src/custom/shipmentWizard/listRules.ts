@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { shipmentSchema } from '../../domain/schemas/shipment';
+import { shipmentSchema } from '#domain/schemas/shipment';
 import type { ListName, WizardValues } from './wizardDefaults';
 
 const context = { creating: true };

@@ -1,5 +1,5 @@
-import type { City } from '../../domain/schemas/lookups';
-import { GOODS_CODE_TYPE, LOCATION_ACTION } from '../../domain/shipments';
+import type { City } from '#domain/schemas/lookups';
+import { GOODS_CODE_TYPE, LOCATION_ACTION } from '#domain/shipments';
 import { emptyContainer, wizardDefaults, type WizardContainer, type WizardLoad, type WizardLocation, type WizardValues } from './wizardDefaults';
 
 /** A template as the API keeps it: the shipment form's values as the schema cast them. */

@@ -1,7 +1,7 @@
 import type { FieldPath } from 'react-hook-form';
 import type { CityOption } from '../../components/lookups/CityAutocomplete';
-import type { ShipmentInput } from '../../domain/schemas/shipment';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../domain/bidding';
+import type { ShipmentInput } from '#domain/schemas/shipment';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
 import {
   CITY_TRAVEL_RESTRICTION_DEFAULT,
   DEFAULT_VEHICLE_COUNT,
@@ -10,7 +10,7 @@ import {
   LOCATION_ACTION,
   PAYMENT_TYPE,
   POOL_TYPE,
-} from '../../domain/shipments';
+} from '#domain/shipments';
 
 /** One load as the wizard holds it: typed text until the schema casts it. */
 export interface WizardLoad {

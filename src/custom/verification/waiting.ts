@@ -1,5 +1,5 @@
-import type { PaletteName } from '../../domain/palette';
-import { CASE_STATUS } from '../../domain/verification';
+import type { PaletteName } from '#domain/palette';
+import { CASE_STATUS } from '#domain/verification';
 
 /** "waiting 5 hours", "waiting 3 days": how long a case has waited, from the queue's waitingHours. */
 export function waitingText(hours: number | null | undefined): string {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { formatMoney } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
-import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '../../domain/money';
-import { walletTransactionSchema } from '../../domain/schemas/wallet';
+import { formatMoney } from '#domain/format';
+import { MESSAGES } from '#domain/messages';
+import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '#domain/money';
+import { walletTransactionSchema } from '#domain/schemas/wallet';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import { FormDialog } from '../../components/FormDialog';

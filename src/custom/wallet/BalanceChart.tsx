@@ -2,8 +2,8 @@ import { useId, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { format } from 'date-fns';
-import { formatMoney } from '../../domain/format';
-import { PALETTE } from '../../domain/palette';
+import { formatMoney } from '#domain/format';
+import { PALETTE } from '#domain/palette';
 import type { WalletTransaction } from '../../providers/walletCalls';
 import { balanceSeries, balanceSummary } from './walletView';
 

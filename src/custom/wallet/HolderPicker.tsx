@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, MenuItem, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_HOLDER_TYPE, ACCOUNT_HOLDER_TYPE_LABELS, type AccountHolderTypeId } from '../../domain/money';
+import { ACCOUNT_HOLDER_TYPE, ACCOUNT_HOLDER_TYPE_LABELS, type AccountHolderTypeId } from '#domain/money';
 import type { WalletHolder } from '../../providers/walletCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 

@@ -1,7 +1,7 @@
 import { DataTable, type Column } from '../../components/DataTable';
 import { PaletteChip } from '../../components/PaletteChip';
-import { formatDateTime, formatMoney } from '../../domain/format';
-import { TRANSACTION_TYPE } from '../../domain/money';
+import { formatDateTime, formatMoney } from '#domain/format';
+import { TRANSACTION_TYPE } from '#domain/money';
 import type { WalletTransaction } from '../../providers/walletCalls';
 
 const TYPE_LABELS = { [TRANSACTION_TYPE.CREDIT]: 'Credit', [TRANSACTION_TYPE.DEBIT]: 'Debit' } as const;

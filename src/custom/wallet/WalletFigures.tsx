@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { formatMoney } from '../../domain/format';
+import { formatMoney } from '#domain/format';
 import type { WalletHistory } from '../../providers/walletCalls';
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextFi
 import AddIcon from '@mui/icons-material/Add';
 import { Title, downloadCSV } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_HOLDER_TYPE, WALLET_WINDOWS, type AccountHolderTypeId } from '../../domain/money';
+import { ACCOUNT_HOLDER_TYPE, WALLET_WINDOWS, type AccountHolderTypeId } from '#domain/money';
 import type { StoredUser } from '../../providers/authProvider';
 import { storage } from '../../providers/storage';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';

@@ -1,8 +1,8 @@
 import { endOfDay, isValid, parseISO, startOfDay, subDays } from 'date-fns';
 import Papa from 'papaparse';
-import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '../../domain/money';
-import { formatDateTime, formatMoney } from '../../domain/format';
-import { USER_TYPE, isCompanyScoped } from '../../domain/userTypes';
+import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '#domain/money';
+import { formatDateTime, formatMoney } from '#domain/format';
+import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import type { StoredUser } from '../../providers/authProvider';
 import type { WalletTransaction } from '../../providers/walletCalls';
 

@@ -1,9 +1,9 @@
 import { BooleanInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { MESSAGES } from '../../domain/messages';
-import { bankAccountSchema } from '../../domain/schemas/wallet';
-import { idField } from '../../domain/schemas/shipmentLocation';
+import { MESSAGES } from '#domain/messages';
+import { bankAccountSchema } from '#domain/schemas/wallet';
+import { idField } from '#domain/schemas/shipmentLocation';
 import type { BankAccountRecord } from '../../providers/walletCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { PartnerInput } from '../../components/inputs/PartnerInput';

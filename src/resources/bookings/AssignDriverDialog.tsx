@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Alert, Autocomplete, TextField } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/useSubmit';
 import type { DriverOption, VehicleOption } from '../../providers/bookingCalls';
-import type { BookingRecord } from '../../domain/records/bookings';
+import type { BookingRecord } from '#domain/records/bookings';
 
 /** Pick one of the partner's drivers and one of its vehicles of the shipment's type; a reassignment also needs a reason. */
 export function AssignDriverDialog({ booking, onClose }: { booking: BookingRecord; onClose: () => void }) {

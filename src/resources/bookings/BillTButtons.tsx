@@ -5,7 +5,7 @@ import PreviewIcon from '@mui/icons-material/Preview';
 import { useNotify } from 'react-admin';
 import { saveFile } from '../../components/saveFile';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import type { BookingRecord } from '../../domain/records/bookings';
+import type { BookingRecord } from '#domain/records/bookings';
 
 type BillTForm = 'preview' | 'pdf';
 type BookingNamed = Pick<BookingRecord, 'id' | 'code'>;

@@ -1,13 +1,13 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '#domain/messages';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { BOOKING_STATUS, BOOKING_STATUS_LABELS, REASON_KIND, canMoveBooking, type BookingStatus } from '../../domain/bookings';
-import type { BookingRecord } from '../../domain/records/bookings';
+import { BOOKING_STATUS, BOOKING_STATUS_LABELS, REASON_KIND, canMoveBooking, type BookingStatus } from '#domain/bookings';
+import type { BookingRecord } from '#domain/records/bookings';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';

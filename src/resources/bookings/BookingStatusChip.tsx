@@ -1,5 +1,5 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../domain/bookings';
-import { BOOKING_STATUS_COLOURS } from '../../domain/palette';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '#domain/bookings';
+import { BOOKING_STATUS_COLOURS } from '#domain/palette';
 import { PaletteChip } from '../../components/PaletteChip';
 
 export const BookingStatusChip = ({ status }: { status: number }) => (

@@ -1,10 +1,10 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
-import { formatDateTime } from '../../domain/format';
-import { REFRESH_INTERVAL_MS } from '../../domain/limits';
+import { formatDateTime } from '#domain/format';
+import { REFRESH_INTERVAL_MS } from '#domain/limits';
 import { useTripStatusText } from '../../providers/useConfigEntry';
-import type { BookingPosition } from '../../domain/records/tracking';
+import type { BookingPosition } from '#domain/records/tracking';
 import { DataTable } from '../../components/DataTable';
 import { RouteMap } from '../../components/map/RouteMap';
 

@@ -1,5 +1,5 @@
 import { NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
-import { BOOKING_STATUS_LABELS } from '../../domain/bookings';
+import { BOOKING_STATUS_LABELS } from '#domain/bookings';
 import { DayFilterInput } from '../../components/inputs/DayFilterInput';
 
 const statusChoices = Object.entries(BOOKING_STATUS_LABELS).map(([id, name]) => ({ id: Number(id), name }));

@@ -3,17 +3,17 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { Title, useNotify, useRedirect } from 'react-admin';
-import { IDENTIFICATION_TYPE_LABELS } from '../../domain/companies';
-import { MESSAGES } from '../../domain/messages';
-import { companyGroupSchema, needsImportExportLicence, type CompanyGroupInput } from '../../domain/schemas/companies';
-import { cityLabel } from '../../domain/schemas/lookups';
-import type { CompanyGroupFile } from '../../domain/records/companies';
+import { IDENTIFICATION_TYPE_LABELS } from '#domain/companies';
+import { MESSAGES } from '#domain/messages';
+import { companyGroupSchema, needsImportExportLicence, type CompanyGroupInput } from '#domain/schemas/companies';
+import { cityLabel } from '#domain/schemas/lookups';
+import type { CompanyGroupFile } from '#domain/records/companies';
 import type { CompanyGroupOnScreen } from './groupRecord';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CityListInput } from '../../components/lookups/CityListInput';
 import { CityAutocomplete, type CityOption } from '../../components/lookups/CityAutocomplete';
 import { GROUP_FILE_LABELS } from './groupFiles';
-import { DOCUMENT_MEDIA_TYPES } from '../../domain/limits';
+import { DOCUMENT_MEDIA_TYPES } from '#domain/limits';
 
 
 /**

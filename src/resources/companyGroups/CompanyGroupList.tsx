@@ -2,8 +2,8 @@ import { ResourceList } from '../../components/ResourcePages';
 import { CreateButton, SearchInput, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import type { CompanyGroupSummary } from '../../domain/records/companies';
-import { IDENTIFICATION_TYPE_LABELS } from '../../domain/companies';
+import type { CompanyGroupSummary } from '#domain/records/companies';
+import { IDENTIFICATION_TYPE_LABELS } from '#domain/companies';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Group name" alwaysOn />];
 const identification = (g: CompanyGroupSummary) => `${IDENTIFICATION_TYPE_LABELS[g.identificationType]} ${g.identificationValue}`;

@@ -1,4 +1,4 @@
-import type { CompanyGroupFile } from '../../domain/records/companies';
+import type { CompanyGroupFile } from '#domain/records/companies';
 
 /** What each of a group's files is called on screen. */
 export const GROUP_FILE_LABELS: Record<CompanyGroupFile, string> = {

@@ -1,4 +1,4 @@
-import type { CompanyGroupRecord, CompanyGroupSummary } from '../../domain/records/companies';
+import type { CompanyGroupRecord, CompanyGroupSummary } from '#domain/records/companies';
 
 /**
  * A group as its show and edit pages hold it: react-admin first gives them the list's row (it fills

@@ -3,9 +3,9 @@ import { Grid, LinearProgress } from '@mui/material';
 import { Fact } from '../../components/Fact';
 import { PartLoadError } from '../../components/LoadError';
 import { ShowSection } from '../../components/ShowSection';
-import { documentTypeName } from '../../domain/documentTypes';
-import { BILLING_CYCLE_LABELS, type BillingCycle } from '../../domain/money';
-import { EMAIL_NOTIFICATION_EVENT_LABELS, type EmailNotificationEvent } from '../../domain/verification';
+import { documentTypeName } from '#domain/documentTypes';
+import { BILLING_CYCLE_LABELS, type BillingCycle } from '#domain/money';
+import { EMAIL_NOTIFICATION_EVENT_LABELS, type EmailNotificationEvent } from '#domain/verification';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 
 const list = (items: string[]) => (items.length ? items.join(', ') : null);

@@ -1,11 +1,11 @@
 import { BooleanInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
-import { HOME_COUNTRY_ID, MARGIN_TYPE_LABELS } from '../../domain/companies';
+import { HOME_COUNTRY_ID, MARGIN_TYPE_LABELS } from '#domain/companies';
 import { CountryInput } from '../../components/lookups/CountryInput';
-import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
-import { companyProjectCreateSchema, companyProjectUpdateSchema } from '../../domain/schemas/companies';
-import { USER_TYPE } from '../../domain/userTypes';
+import { PROJECT_VERTICALS } from '#domain/projectVerticals';
+import { companyProjectCreateSchema, companyProjectUpdateSchema } from '#domain/schemas/companies';
+import { USER_TYPE } from '#domain/userTypes';
 import { storage } from '../../providers/storage';
 
 const verticalChoices = PROJECT_VERTICALS.map((v) => ({ id: v.id, name: v.name }));

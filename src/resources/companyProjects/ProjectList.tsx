@@ -2,7 +2,7 @@ import { ResourceList } from '../../components/ResourcePages';
 import { ReferenceField, SearchInput } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import type { CompanyProjectRecord } from '../../domain/records/companies';
+import type { CompanyProjectRecord } from '#domain/records/companies';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Project name" alwaysOn />];
 

@@ -1,18 +1,18 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid, Typography } from '@mui/material';
 import { EditButton, ReferenceField, ReferenceManyField, TopToolbar, useRecordContext } from 'react-admin';
-import { MARGIN_TYPE_LABELS } from '../../domain/companies';
-import { formatDateTime } from '../../domain/format';
-import { PAGE_SIZE } from '../../domain/limits';
-import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
+import { MARGIN_TYPE_LABELS } from '#domain/companies';
+import { formatDateTime } from '#domain/format';
+import { PAGE_SIZE } from '#domain/limits';
+import { PROJECT_VERTICALS } from '#domain/projectVerticals';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
 import { useCountryName } from '../../components/lookups/CountryInput';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { ProjectConfiguration } from './ProjectConfiguration';
 import { BlockStatusChip } from '../../components/fields/BlockStatusChip';
-import type { UserRecord } from '../../domain/records/users';
-import type { CompanyProjectRecord } from '../../domain/records/companies';
+import type { UserRecord } from '#domain/records/users';
+import type { CompanyProjectRecord } from '#domain/records/companies';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 

@@ -1,6 +1,6 @@
 import { PasswordInput, TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { demandAddaSchema, demandAddaUpdateSchema } from '../../domain/schemas/users';
+import { demandAddaSchema, demandAddaUpdateSchema } from '#domain/schemas/users';
 
 /** A broker and its adda, checked by the API's schema. */
 export const demandAddaCreateResolver = yupResolver(demandAddaSchema) as never;

@@ -5,7 +5,7 @@ import type { GridColumn } from '../../components/grid/gridColumns';
 import { UserStatusButton } from '../users/UserStatusButton';
 import { BlockStatusChip } from '../../components/fields/BlockStatusChip';
 import { blockStatusChoices } from '../users/userChoices';
-import type { UserRecord } from '../../domain/records/users';
+import type { UserRecord } from '#domain/records/users';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name, phone or email" alwaysOn />,

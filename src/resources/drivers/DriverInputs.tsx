@@ -1,9 +1,9 @@
 import { TextInput } from 'react-admin';
 import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { MESSAGES } from '../../domain/messages';
-import { driverSchema } from '../../domain/schemas/fleet';
-import { idField } from '../../domain/schemas/shipmentLocation';
+import { MESSAGES } from '#domain/messages';
+import { driverSchema } from '#domain/schemas/fleet';
+import { idField } from '#domain/schemas/shipmentLocation';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { VehicleTypesInput } from '../../components/lookups/VehicleTypeInputs';
 import { keepSchemaFields } from '../../components/inputs/formTools';

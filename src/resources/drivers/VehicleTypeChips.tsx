@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { VEHICLE_TYPES } from '../../domain/vehicleTypes';
+import { VEHICLE_TYPES } from '#domain/vehicleTypes';
 import { VehicleTypeIcon } from '../../components/VehicleTypeIcon';
 import { useVehicleTypes } from '../../components/lookups/useLookups';
 

@@ -1,7 +1,7 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 import Papa from 'papaparse';
-import { VERIFICATION_STATUS_LABELS } from '../../domain/fleet';
-import { VEHICLE_TYPES } from '../../domain/vehicleTypes';
+import { VERIFICATION_STATUS_LABELS } from '#domain/fleet';
+import { VEHICLE_TYPES } from '#domain/vehicleTypes';
 import type { DriverRecord } from '../../providers/fleetCalls';
 import { licenceExpiryOf } from './licenceExpiry';
 

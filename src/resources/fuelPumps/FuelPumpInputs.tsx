@@ -1,6 +1,6 @@
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
-import { fuelPumpSchema } from '../../domain/schemas/fleet';
-import { ADDRESS_MAX_LENGTH } from '../../domain/limits';
+import { fuelPumpSchema } from '#domain/schemas/fleet';
+import { ADDRESS_MAX_LENGTH } from '#domain/limits';
 import { CityInput, CoordinateInputs } from '../../components/lookups/CityInput';
 import { keepSchemaFields, schemaResolver } from '../../components/inputs/formTools';
 

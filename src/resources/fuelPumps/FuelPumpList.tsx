@@ -2,7 +2,7 @@ import { ResourceList } from '../../components/ResourcePages';
 import { CreateButton, ExportButton, NullableBooleanInput, SearchInput, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
+import { NOT_AVAILABLE_TEXT } from '#domain/limits';
 import { CityInput } from '../../components/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
 import { ActiveChip } from '../../components/fields/ActiveChip';

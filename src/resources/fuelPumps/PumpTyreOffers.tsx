@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { ReferenceManyField } from 'react-admin';
-import { PAGE_SIZE } from '../../domain/limits';
+import { PAGE_SIZE } from '#domain/limits';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import { useTyreColumns } from '../tyres/tyreFields';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/useSubmit';
 import { ReasonField } from '../../components/inputs/ReasonField';
-import { invoiceCancelSchema } from '../../domain/schemas/billing';
+import { invoiceCancelSchema } from '#domain/schemas/billing';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 
 interface Props {

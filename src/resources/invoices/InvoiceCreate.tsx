@@ -5,7 +5,7 @@ import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@m
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Title, useNotify, useRedirect } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { INVOICE_NOTES_MAX_LENGTH, invoiceCreateSchema } from '../../domain/schemas/billing';
+import { INVOICE_NOTES_MAX_LENGTH, invoiceCreateSchema } from '#domain/schemas/billing';
 import { ApiError } from '../../providers/httpClient';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useIsStaff } from '../../providers/useIsStaff';

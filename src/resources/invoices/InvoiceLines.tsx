@@ -1,7 +1,7 @@
 import { IconButton, Link, Tooltip } from '@mui/material';
 import PreviewIcon from '@mui/icons-material/Preview';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime, formatMoney } from '../../domain/format';
+import { formatDateTime, formatMoney } from '#domain/format';
 import type { InvoiceLine } from '../../providers/billingCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { DataTable } from '../../components/DataTable';

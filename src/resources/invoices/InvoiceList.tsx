@@ -3,14 +3,14 @@ import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { AutocompleteInput, CreateButton, ExportButton, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import { formatMoney } from '../../domain/format';
+import { formatMoney } from '#domain/format';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ShowLinkField } from '../../components/fields/ShowLinkField';
 import { DueDate, InvoiceStatusChip } from './InvoiceStatusChip';
 import { invoiceStatusChoices } from './invoiceRecord';
-import { formatDay } from '../../domain/format';
+import { formatDay } from '#domain/format';
 
 /** Filters: code search, company (staff: shippers only ever see their own company's), status, issue dates. */
 const invoiceFilters = (isStaff: boolean) => [

@@ -1,9 +1,9 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { formatDateTime, formatMoney } from '../../domain/format';
-import { INVOICE_STATUS } from '../../domain/money';
-import { INVOICE_DOCUMENT_TYPE_IDS } from '../../domain/schemas/billing';
+import { formatDateTime, formatMoney } from '#domain/format';
+import { INVOICE_STATUS } from '#domain/money';
+import { INVOICE_DOCUMENT_TYPE_IDS } from '#domain/schemas/billing';
 import type { InvoiceWithLines } from '../../providers/billingCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
@@ -13,7 +13,7 @@ import { InvoiceActions } from './InvoiceActions';
 import { InvoiceLines } from './InvoiceLines';
 import { DueDate, InvoiceStatusChip } from './InvoiceStatusChip';
 import { formatPercent } from './invoiceRecord';
-import { formatDay } from '../../domain/format';
+import { formatDay } from '#domain/format';
 
 const NO_REQUIRED_TYPES: readonly number[] = [];
 

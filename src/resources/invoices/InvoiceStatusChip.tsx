@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
-import type { InvoiceStatus } from '../../domain/money';
+import type { InvoiceStatus } from '#domain/money';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 import { PaletteChip } from '../../components/PaletteChip';
 import { INVOICE_STATUS_COLOURS, INVOICE_STATUS_LABELS, isOverdue } from './invoiceRecord';
-import { formatDay } from '../../domain/format';
+import { formatDay } from '#domain/format';
 
 export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
   return <PaletteChip label={INVOICE_STATUS_LABELS[status] ?? status} colour={INVOICE_STATUS_COLOURS[status] ?? 'grey'} />;

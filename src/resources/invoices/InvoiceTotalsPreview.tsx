@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { formatMoney } from '../../domain/format';
+import { formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { formatPercent, type InvoiceTotals } from './invoiceRecord';
 

@@ -1,7 +1,7 @@
 import { PartLoadError } from '../../components/LoadError';
 import { Alert, Checkbox, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDateTime, formatMoney } from '../../domain/format';
-import { MAX_INVOICE_BOOKINGS } from '../../domain/money';
+import { formatDateTime, formatMoney } from '#domain/format';
+import { MAX_INVOICE_BOOKINGS } from '#domain/money';
 import type { InvoiceableBooking } from '../../providers/billingCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
-import { INVOICE_STATUS, taxMinorOf, toMajor, toMinor, type InvoiceStatus } from '../../domain/money';
-import type { PaletteName } from '../../domain/palette';
+import { NOT_AVAILABLE_TEXT } from '#domain/limits';
+import { INVOICE_STATUS, taxMinorOf, toMajor, toMinor, type InvoiceStatus } from '#domain/money';
+import type { PaletteName } from '#domain/palette';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { ISSUED: 'Issued', PAID: 'Paid', CANCELLED: 'Cancelled' };

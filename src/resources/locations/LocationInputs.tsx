@@ -1,6 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { placeSchema } from '../../domain/schemas/fleet';
-import { ADDRESS_MAX_LENGTH } from '../../domain/limits';
+import { placeSchema } from '#domain/schemas/fleet';
+import { ADDRESS_MAX_LENGTH } from '#domain/limits';
 import { CityInput, CoordinateInputs } from '../../components/lookups/CityInput';
 import { keepSchemaFields, schemaResolver } from '../../components/inputs/formTools';
 import { locationTypeChoices } from './locationRecord';

@@ -2,7 +2,7 @@ import { ResourceList } from '../../components/ResourcePages';
 import { AutocompleteInput, CreateButton, ExportButton, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
+import { NOT_AVAILABLE_TEXT } from '#domain/limits';
 import { CityInput } from '../../components/lookups/CityInput';
 import { ListPlacesMap } from '../../components/map/PlacesMap';
 import { companyLabel, locationTypeChoices, locationTypeLabel, toPlace, type LocationRecord } from './locationRecord';

@@ -1,7 +1,7 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid } from '@mui/material';
 import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime } from '#domain/format';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
 import { PlacesMap, formatCoordinates } from '../../components/map/PlacesMap';

@@ -1,8 +1,8 @@
-import { LOCATION_TYPE_LABELS, LOCATION_TYPES, type LocationType } from '../../domain/fleet';
-import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
-import type { LocationRecord } from '../../domain/records/places';
+import { LOCATION_TYPE_LABELS, LOCATION_TYPES, type LocationType } from '#domain/fleet';
+import { NOT_AVAILABLE_TEXT } from '#domain/limits';
+import type { LocationRecord } from '#domain/records/places';
 
-export type { LocationRecord } from '../../domain/records/places';
+export type { LocationRecord } from '#domain/records/places';
 
 export const locationTypeChoices = LOCATION_TYPES.map((id) => ({ id, name: LOCATION_TYPE_LABELS[id] }));
 export const locationTypeLabel = (type: string | null | undefined) => LOCATION_TYPE_LABELS[type as LocationType] ?? type ?? NOT_AVAILABLE_TEXT;

@@ -1,7 +1,7 @@
 import { ResourceList } from '../../components/ResourcePages';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import { formatDateTime, formatMoney } from '../../domain/format';
+import { formatDateTime, formatMoney } from '#domain/format';
 import type { PaymentBatchRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 

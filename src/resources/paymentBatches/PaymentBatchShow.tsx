@@ -4,7 +4,7 @@ import { useRecordContext } from 'react-admin';
 import { DataTable, type Column } from '../../components/DataTable';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
-import { formatDateTime, formatMoney } from '../../domain/format';
+import { formatDateTime, formatMoney } from '#domain/format';
 import type { PaymentBatchRecord, PaymentRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { BankAccountText, BookingLink, PAYMENT_KIND_LABELS, PaymentStatusChip } from '../payments/paymentFields';

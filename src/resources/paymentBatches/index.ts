@@ -1,5 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime } from '#domain/format';
 import { lazyPage } from '../../layout/lazyPage';
 
 const PaymentBatchList = lazyPage(() => import('./PaymentBatchList'), 'PaymentBatchList');

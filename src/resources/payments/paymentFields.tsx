@@ -2,8 +2,8 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Link } from 'react-router-dom';
 import { PaletteChip } from '../../components/PaletteChip';
-import { PAYMENT_KIND, PAYMENT_STATUS, type PaymentKind, type PaymentStatus } from '../../domain/money';
-import type { PaletteName } from '../../domain/palette';
+import { PAYMENT_KIND, PAYMENT_STATUS, type PaymentKind, type PaymentStatus } from '#domain/money';
+import type { PaletteName } from '#domain/palette';
 import type { PaymentRecord } from '../../providers/walletCalls';
 
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = { [PAYMENT_KIND.ADVANCE]: 'Advance', [PAYMENT_KIND.REMAINDER]: 'Remainder' };

@@ -1,11 +1,11 @@
-import { CONFIG_ENABLED, CONFIG_NAME, type ConfigEntry } from '../../domain/clientConfig';
-import { DEFAULT_SETTLE_THRESHOLD, PAYMENT_STATUS } from '../../domain/money';
+import { CONFIG_ENABLED, CONFIG_NAME, type ConfigEntry } from '#domain/clientConfig';
+import { DEFAULT_SETTLE_THRESHOLD, PAYMENT_STATUS } from '#domain/money';
 import { ApiError } from '../../providers/httpClient';
 import type { PaymentRecord } from '../../providers/walletCalls';
 
 /** The config entry whose first value is the batch total (Rs) above which settling asks the keyword. */
 export const SETTLE_THRESHOLD_CONFIG = CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD;
-export { DEFAULT_SETTLE_THRESHOLD, SETTLE_KEYWORD } from '../../domain/money';
+export { DEFAULT_SETTLE_THRESHOLD, SETTLE_KEYWORD } from '#domain/money';
 
 export function settleThresholdFrom(entry: ConfigEntry | null | undefined): number {
   if (!entry || entry.enabled !== CONFIG_ENABLED) return DEFAULT_SETTLE_THRESHOLD;

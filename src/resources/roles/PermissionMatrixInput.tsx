@@ -1,8 +1,8 @@
 import { Checkbox, FormControlLabel, FormHelperText, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useInput } from 'react-admin';
-import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '../../domain/permissions';
+import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '#domain/permissions';
 import { arrayValue } from '../../components/inputs/arrayValue';
-import { areaLabel } from '../../domain/resourceRegistry';
+import { areaLabel } from '#domain/resourceRegistry';
 
 const label = areaLabel;
 const everyAction = (resource: string) => `${resource}:*`;

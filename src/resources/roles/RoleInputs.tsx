@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { roleSchema } from '../../domain/schemas/roles';
+import { roleSchema } from '#domain/schemas/roles';
 import { PermissionMatrixInput } from './PermissionMatrixInput';
 
 /** Create and edit are checked by the same schema the API uses. */

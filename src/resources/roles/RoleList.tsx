@@ -2,8 +2,8 @@ import { ResourceList } from '../../components/ResourcePages';
 import { CreateButton, TopToolbar } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import { ALL_PERMISSIONS } from '../../domain/permissions';
-import type { RoleRecord } from '../../domain/records/users';
+import { ALL_PERMISSIONS } from '#domain/permissions';
+import type { RoleRecord } from '#domain/records/users';
 
 const permissionsText = (r: RoleRecord) => (r.permissions.includes(ALL_PERMISSIONS) ? 'Everything' : `${r.permissions.length} permission(s)`);
 

@@ -3,9 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { CANCELLATION_TYPE_LABELS } from '../../domain/shipments';
-import { cancelShipmentSchema, type CancelShipmentInput } from '../../domain/schemas/shipment';
-import type { ShipmentRow } from '../../domain/records/shipments';
+import { CANCELLATION_TYPE_LABELS } from '#domain/shipments';
+import { cancelShipmentSchema, type CancelShipmentInput } from '#domain/schemas/shipment';
+import type { ShipmentRow } from '#domain/records/shipments';
 import { useShipmentAction } from './useShipmentAction';
 
 /** Cancel asks for a cancellation type and a reason before anything happens (SPEC §7 cancel). */

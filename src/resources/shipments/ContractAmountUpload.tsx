@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useRefresh, Button as ToolbarButton } from 'react-admin';
-import { CONTRACT_CSV_MAX_BYTES } from '../../domain/limits';
-import { MESSAGES } from '../../domain/messages';
-import { CONTRACT_CSV_COLUMNS } from '../../domain/schemas/shipmentExtras';
+import { CONTRACT_CSV_MAX_BYTES } from '#domain/limits';
+import { MESSAGES } from '#domain/messages';
+import { CONTRACT_CSV_COLUMNS } from '#domain/schemas/shipmentExtras';
 import type { ContractUploadResult } from '../../providers/shipmentRelatedCalls';
 import { saveFile } from '../../components/saveFile';
 

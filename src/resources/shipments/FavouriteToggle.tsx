@@ -4,7 +4,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import type { ShipmentRow } from '../../domain/records/shipments';
+import type { ShipmentRow } from '#domain/records/shipments';
 
 /** The favourite star, inline in the list and on the detail page. */
 export function FavouriteToggle(_: { label?: string }) {

@@ -3,8 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
-import { marginSchema, type MarginInput } from '../../domain/schemas/shipment';
-import type { ShipmentRow } from '../../domain/records/shipments';
+import { marginSchema, type MarginInput } from '#domain/schemas/shipment';
+import type { ShipmentRow } from '#domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useShipmentAction } from './useShipmentAction';
 

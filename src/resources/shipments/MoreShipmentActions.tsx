@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { isCancellable, type ShipmentStatus } from '../../domain/shipments';
-import type { ShipmentRow } from '../../domain/records/shipments';
+import { isCancellable, type ShipmentStatus } from '#domain/shipments';
+import type { ShipmentRow } from '#domain/records/shipments';
 import { storage } from '../../providers/storage';
 import { useConfirm } from '../../components/confirm';
 import { ProjectVerticalDialog } from './ProjectVerticalDialog';

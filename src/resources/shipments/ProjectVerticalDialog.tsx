@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { PROJECT_VERTICALS } from '../../domain/projectVerticals';
-import type { ShipmentRow } from '../../domain/records/shipments';
+import { PROJECT_VERTICALS } from '#domain/projectVerticals';
+import type { ShipmentRow } from '#domain/records/shipments';
 import { useShipmentAction } from './useShipmentAction';
 
 /** SPEC §7 project-vertical change: pick one of the 25 verticals. */

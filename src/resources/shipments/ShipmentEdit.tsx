@@ -2,8 +2,8 @@ import { ResourceEdit } from '../../components/ResourcePages';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { DateTimePickerInput } from '../../components/inputs/PickerInputs';
-import { shipmentUpdateSchema } from '../../domain/schemas/shipment';
-import { INSTRUCTIONS_MAX_LENGTH } from '../../domain/limits';
+import { shipmentUpdateSchema } from '#domain/schemas/shipment';
+import { INSTRUCTIONS_MAX_LENGTH } from '#domain/limits';
 
 const resolver = yupResolver(shipmentUpdateSchema, { context: { creating: false } });
 

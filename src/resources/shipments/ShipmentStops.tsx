@@ -1,9 +1,9 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { formatWeight } from '../../domain/format';
-import type { ShipmentStop } from '../../domain/records/shipments';
+import { formatWeight } from '#domain/format';
+import type { ShipmentStop } from '#domain/records/shipments';
 import { useGoodsTypes } from '../../components/lookups/useLookups';
-import { SPEC_LABELS } from '../../domain/configEntries';
-import { GOODS_CODE_TYPE } from '../../domain/shipments';
+import { SPEC_LABELS } from '#domain/configEntries';
+import { GOODS_CODE_TYPE } from '#domain/shipments';
 
 const coordinates = (stop: ShipmentStop) =>
   stop.latitude !== null && stop.longitude !== null ? `${stop.latitude.toFixed(4)}, ${stop.longitude.toFixed(4)}` : 'No coordinates';

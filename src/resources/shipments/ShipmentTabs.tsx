@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { SHIPMENT_FILTER, type ShipmentFilter } from '../../domain/shipments';
-import { PAGE_SIZE } from '../../domain/limits';
+import { SHIPMENT_FILTER, type ShipmentFilter } from '#domain/shipments';
+import { PAGE_SIZE } from '#domain/limits';
 
 const TABS: { value: ShipmentFilter; label: string }[] = [
   { value: SHIPMENT_FILTER.current, label: 'Current' },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { TAGGING_ORIGIN_LABELS, type TaggingOrigin } from '../../domain/shipments';
-import type { ShipmentRow } from '../../domain/records/shipments';
+import { TAGGING_ORIGIN_LABELS, type TaggingOrigin } from '#domain/shipments';
+import type { ShipmentRow } from '#domain/records/shipments';
 import { useConfirm } from '../../components/confirm';
 import { useShipmentAction } from './useShipmentAction';
 

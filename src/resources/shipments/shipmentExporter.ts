@@ -1,8 +1,8 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 import Papa from 'papaparse';
-import { formatDateTime } from '../../domain/format';
-import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '../../domain/shipments';
-import type { ShipmentRow } from '../../domain/records/shipments';
+import { formatDateTime } from '#domain/format';
+import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '#domain/shipments';
+import type { ShipmentRow } from '#domain/records/shipments';
 
 /** CSV of what the list shows, in a person's words (papaparse quotes whatever needs quoting). */
 export const shipmentExporter: Exporter<ShipmentRow> = (records) => {

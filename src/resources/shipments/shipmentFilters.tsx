@@ -1,5 +1,5 @@
 import { BooleanInput, SearchInput, SelectInput } from 'react-admin';
-import { POOL_TYPE_LABELS } from '../../domain/shipments';
+import { POOL_TYPE_LABELS } from '#domain/shipments';
 import { DayFilterInput } from '../../components/inputs/DayFilterInput';
 
 const poolChoices = Object.entries(POOL_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));

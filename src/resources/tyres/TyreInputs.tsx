@@ -2,9 +2,9 @@ import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ArrayInput, AutocompleteArrayInput, BooleanInput, NumberInput, ReferenceArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { tyreOfferSchema } from '../../domain/schemas/fleet';
-import { FLEET_LIMITS } from '../../domain/fleet';
-import { PAGE_SIZE } from '../../domain/limits';
+import { tyreOfferSchema } from '#domain/schemas/fleet';
+import { FLEET_LIMITS } from '#domain/fleet';
+import { PAGE_SIZE } from '#domain/limits';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { keepSchemaFields, schemaResolver } from '../../components/inputs/formTools';
 

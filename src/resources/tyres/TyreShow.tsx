@@ -2,7 +2,7 @@ import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Chip, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditButton, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import { formatDateTime, formatMoney } from '../../domain/format';
+import { formatDateTime, formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';

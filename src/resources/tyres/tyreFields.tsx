@@ -4,14 +4,14 @@ import type { GridColumn } from '../../components/grid/gridColumns';
 import type { CardTexts } from '../../components/grid/ResourceCards';
 import { ActiveChip } from '../../components/fields/ActiveChip';
 import { ShowLinkField } from '../../components/fields/ShowLinkField';
-import { formatDay, formatMoney } from '../../domain/format';
-import { NOT_AVAILABLE_TEXT } from '../../domain/limits';
+import { formatDay, formatMoney } from '#domain/format';
+import { NOT_AVAILABLE_TEXT } from '#domain/limits';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { PaletteChip } from '../../components/PaletteChip';
 import { formatPercent } from '../fuelPumps/fuelPumpRecord';
-import type { TyreOfferRecord } from '../../domain/records/places';
+import type { TyreOfferRecord } from '#domain/records/places';
 
-export type { TyreOfferRecord } from '../../domain/records/places';
+export type { TyreOfferRecord } from '#domain/records/places';
 
 /** An offer valid until a day before today has expired (the last day itself still counts). */
 export const isExpired = (validUntil: string | null | undefined, today: Date = new Date()) => Boolean(validUntil) && validUntil! < format(today, 'yyyy-MM-dd');

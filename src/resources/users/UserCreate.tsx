@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Create, SimpleForm, useRedirect } from 'react-admin';
-import type { CreatedUser } from '../../domain/records/users';
+import type { CreatedUser } from '#domain/records/users';
 import { UserInputs, userCreateResolver } from './UserInputs';
 
 /** After creating a user without a password, the generated one is shown once, to pass on. */

@@ -1,11 +1,11 @@
 import { AutocompleteInput, FormDataConsumer, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { isCompanyScoped } from '../../domain/userTypes';
-import { userCreateSchema, userUpdateSchema } from '../../domain/schemas/users';
+import { isCompanyScoped } from '#domain/userTypes';
+import { userCreateSchema, userUpdateSchema } from '#domain/schemas/users';
 import { creatableUserTypeChoices } from './userChoices';
 import { CountryInput } from '../../components/lookups/CountryInput';
-import { HOME_COUNTRY_ID } from '../../domain/companies';
-import { DEFAULT_LOCALE, LOCALE_LABELS } from '../../domain/locales';
+import { HOME_COUNTRY_ID } from '#domain/companies';
+import { DEFAULT_LOCALE, LOCALE_LABELS } from '#domain/locales';
 
 const LOCALE_CHOICES = Object.entries(LOCALE_LABELS).map(([id, name]) => ({ id, name }));
 

@@ -6,7 +6,7 @@ import { USER_TYPE_LABELS, blockStatusChoices, userTypeChoices } from './userCho
 import { UserStatusButton } from './UserStatusButton';
 import { BlockStatusChip } from '../../components/fields/BlockStatusChip';
 import { UserRowActions } from './UserRowActions';
-import type { UserRecord } from '../../domain/records/users';
+import type { UserRecord } from '#domain/records/users';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name, phone or email" alwaysOn />,

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useGetList, useNotify, useRecordContext } from 'react-admin';
-import { USER_TYPE } from '../../domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
-import type { UserRecord } from '../../domain/records/users';
-import type { CompanySummary } from '../../domain/records/companies';
+import type { UserRecord } from '#domain/records/users';
+import type { CompanySummary } from '#domain/records/companies';
 
 function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const dataProvider = useFreightDataProvider();

@@ -1,7 +1,7 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
 import { DeleteAccountButton } from '../../components/DeleteAccountButton';
-import type { UserRecord } from '../../domain/records/users';
+import type { UserRecord } from '#domain/records/users';
 import { UserFacts } from '../../components/fields/UserFacts';
 import { UserStatusButton } from './UserStatusButton';
 import { UserRowActions } from './UserRowActions';

@@ -3,11 +3,11 @@ import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { BLOCK_STATUS } from '../../domain/userTypes';
+import { BLOCK_STATUS } from '#domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
-import type { UserRecord } from '../../domain/records/users';
+import type { UserRecord } from '#domain/records/users';
 
 /** Block (with a reason; the user's next call is refused) or unblock (after a confirmation). */
 export function UserStatusButton({ broker = false }: { broker?: boolean }) {

@@ -1,4 +1,4 @@
-import { USER_TYPE } from '../../domain/userTypes';
+import { USER_TYPE } from '#domain/userTypes';
 
 export const USER_TYPE_LABELS: Record<number, string> = {
   [USER_TYPE.SHIPPER]: 'Shipper',

@@ -3,7 +3,7 @@ import type { GridColumn } from '../../components/grid/gridColumns';
 import type { CardTexts } from '../../components/grid/ResourceCards';
 import { VerificationStatusChip } from '../../components/VerificationStatusChip';
 import { useSpecLabels } from '../../providers/useConfigEntry';
-import { formatWeight } from '../../domain/format';
+import { formatWeight } from '#domain/format';
 import { VehicleTypeIcon } from '../../components/VehicleTypeIcon';
 import type { VehicleRecord } from '../../providers/fleetCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';

@@ -1,6 +1,6 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 import Papa from 'papaparse';
-import { VERIFICATION_STATUS_LABELS } from '../../domain/fleet';
+import { VERIFICATION_STATUS_LABELS } from '#domain/fleet';
 import type { VehicleRecord } from '../../providers/fleetCalls';
 
 /** CSV of the vehicles list in a person's words. */

@@ -1,7 +1,7 @@
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../../src/domain/bidding';
-import { VEHICLE_TYPE } from '../../../src/domain/vehicleTypes';
-import { PAYMENT_TYPE } from '../../../src/domain/shipments';
-import { ACCOUNT_HOLDER_TYPE } from '../../../src/domain/money';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
+import { PAYMENT_TYPE } from '#domain/shipments';
+import { ACCOUNT_HOLDER_TYPE } from '#domain/money';
 import type { ApiClient, Session } from './http';
 import type { StorageReader } from './storageChecks';
 

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { Box, Collapse, FormControlLabel, Switch, Typography } from '@mui/material';
-import { CITY_TRAVEL_RESTRICTION_LABELS, LABOUR_AVAILABILITY_LABELS } from '../../../domain/shipments';
+import { CITY_TRAVEL_RESTRICTION_LABELS, LABOUR_AVAILABILITY_LABELS } from '#domain/shipments';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { WizardDateTimeField, WizardSelect, WizardSwitch, WizardTextField, labelChoices, useWizardForm } from '../fields';
 import { emptyContainer } from '../wizardDefaults';

@@ -1,8 +1,8 @@
 import { useController, useFieldArray } from 'react-hook-form';
 import { Box, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
-import { MAX_LOADS_PER_STOP } from '../../../domain/limits';
-import { GOODS_CODE_TYPE } from '../../../domain/shipments';
-import { cityLabel } from '../../../domain/schemas/lookups';
+import { MAX_LOADS_PER_STOP } from '#domain/limits';
+import { GOODS_CODE_TYPE } from '#domain/shipments';
+import { cityLabel } from '#domain/schemas/lookups';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { useGoodsTypes } from '../../../components/lookups/useLookups';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { Alert, Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Skeleton } from '@mui/material';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../../domain/bidding';
-import { POOL_TYPE_LABELS } from '../../../domain/shipments';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
+import { POOL_TYPE_LABELS } from '#domain/shipments';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { WizardSelect, WizardSwitch, WizardTextField, labelChoices, useWizardForm, type Choice } from '../fields';

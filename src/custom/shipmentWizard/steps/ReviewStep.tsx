@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIsStaff } from '../../../providers/useIsStaff';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../../../domain/bidding';
-import { cityLabel } from '../../../domain/schemas/lookups';
-import { formatDateTime, formatMoney, formatWeight } from '../../../domain/format';
-import { CITY_TRAVEL_RESTRICTION_LABELS, GOODS_CODE_TYPE, LABOUR_AVAILABILITY_LABELS, PAYMENT_TYPE_LABELS, POOL_TYPE_LABELS, SHIPMENT_TYPE_LABELS } from '../../../domain/shipments';
-import type { PaymentTypeId, PoolType, ShipmentTypeId } from '../../../domain/shipments';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
+import { cityLabel } from '#domain/schemas/lookups';
+import { formatDateTime, formatMoney, formatWeight } from '#domain/format';
+import { CITY_TRAVEL_RESTRICTION_LABELS, GOODS_CODE_TYPE, LABOUR_AVAILABILITY_LABELS, PAYMENT_TYPE_LABELS, POOL_TYPE_LABELS, SHIPMENT_TYPE_LABELS } from '#domain/shipments';
+import type { PaymentTypeId, PoolType, ShipmentTypeId } from '#domain/shipments';
 import { useGoodsTypes, useVehicleTypeVariants, useVehicleTypes } from '../../../components/lookups/useLookups';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';

@@ -1,8 +1,8 @@
 import { useController, useFieldArray } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { CityAutocomplete } from '../../../components/lookups/CityAutocomplete';
-import { INSTRUCTIONS_MAX_LENGTH, MAX_STOPS_PER_SIDE } from '../../../domain/limits';
-import { LOCATION_ACTION } from '../../../domain/shipments';
+import { INSTRUCTIONS_MAX_LENGTH, MAX_STOPS_PER_SIDE } from '#domain/limits';
+import { LOCATION_ACTION } from '#domain/shipments';
 import { useIsStaff } from '../../../providers/useIsStaff';
 import { AddRowButton, RemoveRowButton, WizardDateTimeField, WizardSwitch, WizardTextField, listMessage, useWizardForm } from '../fields';
 import { emptyLoad, emptyLocation, type ListName } from '../wizardDefaults';

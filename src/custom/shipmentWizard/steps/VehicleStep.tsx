@@ -1,5 +1,5 @@
 import { Box, FormHelperText } from '@mui/material';
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES } from '#domain/messages';
 import { useVehicleTypeVariants, useVehicleTypes } from '../../../components/lookups/useLookups';
 import { WizardSelect, WizardTextField, useWizardForm } from '../fields';
 import { useSpecLabels } from '../../../providers/useConfigEntry';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES } from '#domain/messages';
 import type { DriverOption, VehicleOption } from '../../../providers/bookingCalls';
 import type { BookingRecord } from '../../../providers/shipmentRelatedCalls';
 import { useFreightDataProvider } from '../../../providers/useFreightDataProvider';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { BID_CATEGORY_TYPE } from '../../../domain/bidding';
+import { BID_CATEGORY_TYPE } from '#domain/bidding';
 import { useIsStaff } from '../../../providers/useIsStaff';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { BidsTable } from '../../../components/bids/BidsTable';

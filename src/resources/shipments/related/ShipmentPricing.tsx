@@ -1,9 +1,9 @@
 import { PartLoadError } from '../../../components/LoadError';
 import { Grid, LinearProgress } from '@mui/material';
-import { formatMoney } from '../../../domain/format';
+import { formatMoney } from '#domain/format';
 import { Fact } from '../../../components/Fact';
 import { ShowSection } from '../../../components/ShowSection';
-import { BID_CATEGORY_TYPE } from '../../../domain/bidding';
+import { BID_CATEGORY_TYPE } from '#domain/bidding';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { useShipmentData } from './useShipmentData';
 

@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime } from '#domain/format';
 import { useTripStatusText } from '../../../providers/useConfigEntry';
-import type { ShipmentTrackingStatus } from '../../../domain/records/shipments';
+import type { ShipmentTrackingStatus } from '#domain/records/shipments';
 import { DataTable } from '../../../components/DataTable';
 import { useShipmentData } from './useShipmentData';
 
