@@ -35,9 +35,28 @@ export { formatApiBench } from './api/report';
 async function seedPgliteInChild(dataDir: string, shipments: number, dbJson: string, resultsDir: string) {
   const report = join(resultsDir, 'seed-pglite.json');
   const logFile = join(resultsDir, 'seed-pglite.log');
-  const child = startNode(['--import', 'tsx', 'bench/api/seedPglite.ts', '--data-dir', dataDir, '--shipments', String(shipments), '--db-json', dbJson, '--report', report], {}, logFile);
+  const child = startNode(
+    [
+      '--import',
+      'tsx',
+      'bench/api/seedPglite.ts',
+      '--data-dir',
+      dataDir,
+      '--shipments',
+      String(shipments),
+      '--db-json',
+      dbJson,
+      '--report',
+      report,
+    ],
+    {},
+    logFile,
+  );
   while (!child.exited()) await new Promise((done) => setTimeout(done, 250));
-  if (!existsSync(report)) throw new Error(`Seeding PGlite failed; see ${logFile}:\n${readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')}`);
+  if (!existsSync(report))
+    throw new Error(
+      `Seeding PGlite failed; see ${logFile}:\n${readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')}`,
+    );
   return JSON.parse(readFileSync(report, 'utf8')) as SeedReport & { exportSeconds: number };
 }
 
@@ -68,22 +87,37 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
   const dbJson = join(resultsDir, `json-server-${shipments}.json`);
 
   log(`API bench: seeding ${shipments} shipments into PGlite (${dataDir}) and PostgreSQL…`);
-  const postgres: BenchPostgres | undefined = options.databaseUrl ? givenPostgres(options.databaseUrl) : await startBenchPostgres();
+  const postgres: BenchPostgres | undefined = options.databaseUrl
+    ? givenPostgres(options.databaseUrl)
+    : await startBenchPostgres();
   if (!postgres) log('  PostgreSQL is not installed here: only PGlite is measured');
   const figures: ApiBenchFigures = { shipments, seeds: {}, servers: [], jsonServerRatios: {}, checks: [], seconds: 0 };
   const servers: ServerFigures[] = [];
   try {
     // Both run to their end before either failure is thrown, so PostgreSQL is never stopped under a seed.
     const [pgliteSeed, postgresSeed] = settledOrThrow(
-      await Promise.allSettled([seedPgliteInChild(dataDir, shipments, dbJson, resultsDir), postgres ? seedPostgres(postgres.url, shipments) : Promise.resolve(undefined)]),
+      await Promise.allSettled([
+        seedPgliteInChild(dataDir, shipments, dbJson, resultsDir),
+        postgres ? seedPostgres(postgres.url, shipments) : Promise.resolve(undefined),
+      ]),
     );
     figures.seeds.pglite = pgliteSeed;
     if (postgresSeed) figures.seeds.postgres = postgresSeed;
-    log(`  seeded: PGlite ${pgliteSeed.seconds.toFixed(1)} s${postgresSeed ? `, PostgreSQL ${postgresSeed.seconds.toFixed(1)} s` : ''}`);
+    log(
+      `  seeded: PGlite ${pgliteSeed.seconds.toFixed(1)} s${postgresSeed ? `, PostgreSQL ${postgresSeed.seconds.toFixed(1)} s` : ''}`,
+    );
 
     const common = { shipments, seconds, fixedRate: API_TARGETS.fixedRate, resultsDir, log };
     servers.push(await benchServer({ ...common, kind: 'pglite', location: dataDir }));
-    if (postgres) servers.push(await benchServer({ ...common, kind: 'postgres', location: postgres.url, databaseCpu: () => postgres.cpuByProcess() }));
+    if (postgres)
+      servers.push(
+        await benchServer({
+          ...common,
+          kind: 'postgres',
+          location: postgres.url,
+          databaseCpu: () => postgres.cpuByProcess(),
+        }),
+      );
   } finally {
     await postgres?.stop();
   }
@@ -95,7 +129,8 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
   figures.jsonServer = await benchJsonServer(dbJson, resultsDir, options.jsonServerSeconds ?? 8);
   for (const server of figures.servers) {
     const list = server.routes.find((r) => r.key === 'shipmentList');
-    if (list && figures.jsonServer.rps > 0) figures.jsonServerRatios[server.kind] = list.max.rps / figures.jsonServer.rps;
+    if (list && figures.jsonServer.rps > 0)
+      figures.jsonServerRatios[server.kind] = list.max.rps / figures.jsonServer.rps;
   }
   figures.checks = targetChecks(figures.servers);
   figures.seconds = (Date.now() - started) / 1000;

@@ -58,14 +58,18 @@ export function measureBuild(dist: string, routes: Record<string, string[]>): Bu
     }),
   );
   const assets = readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
-  const largest = assets.map((name) => ({ file: name, gzip: gz(join('assets', name)) })).sort((a, b) => b.gzip - a.gzip);
+  const largest = assets
+    .map((name) => ({ file: name, gzip: gz(join('assets', name)) }))
+    .sort((a, b) => b.gzip - a.gzip);
   const entrySource = readFileSync(join(dist, manifest[entryKey].file), 'utf8');
   return {
     entry: gz(manifest[entryKey].file),
     routes: routeTotals,
     total: largest.reduce((sum, row) => sum + row.gzip, 0),
     largest: largest.slice(0, 6),
-    entryHoldsFrameworks: ['react-dom', '@mui/material', 'react-admin', '@sentry'].filter((lib) => entrySource.includes(`node_modules/${lib}`)),
+    entryHoldsFrameworks: ['react-dom', '@mui/material', 'react-admin', '@sentry'].filter((lib) =>
+      entrySource.includes(`node_modules/${lib}`),
+    ),
   };
 }
 
@@ -81,14 +85,24 @@ export function bundleReport(dist = 'dist', baselineDist = BASELINE_DIST): { lin
   const lines = ['Bundle, gzip (the bare react-admin app is one chunk: every route loads all of it)'];
   lines.push(`  ${'what'.padEnd(30)} ${'ours'.padStart(10)} ${'bare RA'.padStart(10)} ${'ratio'.padStart(7)}  target`);
   const row = (name: string, mine: number, theirs: number | undefined, target?: number) =>
-    lines.push(`  ${name.padEnd(30)} ${kb(mine).padStart(10)} ${beside(theirs).padStart(10)} ${ratio(mine, theirs).padStart(7)}  ${target ? `≤ ${kb(target)} ${verdict(mine <= target)}` : ''}`);
+    lines.push(
+      `  ${name.padEnd(30)} ${kb(mine).padStart(10)} ${beside(theirs).padStart(10)} ${ratio(mine, theirs).padStart(7)}  ${target ? `≤ ${kb(target)} ${verdict(mine <= target)}` : ''}`,
+    );
   row('entry chunk', ours.entry, baseline?.entry, BUNDLE_TARGETS.entry);
   row('login route, all JS+CSS', ours.routes.login, baseline?.routes.login, BUNDLE_TARGETS.login);
   row('shipments list route', ours.routes['shipments list'], baseline?.routes['shipments list']);
   row('every chunk together', ours.total, baseline?.total);
   lines.push(`  largest chunks: ${ours.largest.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`);
-  lines.push(`  entry holds React, react-admin, MUI or Sentry code: ${ours.entryHoldsFrameworks.join(', ') || 'none'} ${verdict(!ours.entryHoldsFrameworks.length)}`);
-  return { lines, met: ours.entry <= BUNDLE_TARGETS.entry && ours.routes.login <= BUNDLE_TARGETS.login && !ours.entryHoldsFrameworks.length };
+  lines.push(
+    `  entry holds React, react-admin, MUI or Sentry code: ${ours.entryHoldsFrameworks.join(', ') || 'none'} ${verdict(!ours.entryHoldsFrameworks.length)}`,
+  );
+  return {
+    lines,
+    met:
+      ours.entry <= BUNDLE_TARGETS.entry &&
+      ours.routes.login <= BUNDLE_TARGETS.login &&
+      !ours.entryHoldsFrameworks.length,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

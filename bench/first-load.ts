@@ -80,7 +80,15 @@ interface App {
 async function measureOnce(browser: Browser, app: App, offMachine: string[], consoleErrors: string[]): Promise<number> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
-    storageState: { cookies: [], origins: [{ origin: app.origin, localStorage: Object.entries(await app.session()).map(([name, value]) => ({ name, value })) }] },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: app.origin,
+          localStorage: Object.entries(await app.session()).map(([name, value]) => ({ name, value })),
+        },
+      ],
+    },
   });
   context.on('request', (request) => {
     if (!isLoopback(request.url())) offMachine.push(`${app.name}: ${request.url()}`);
@@ -92,14 +100,27 @@ async function measureOnce(browser: Browser, app: App, offMachine: string[], con
     await page.addInitScript({ content: WATCH_FOR_FIRST_SHIPMENT_ROW });
     await page.goto(app.url, { waitUntil: 'commit' });
     const handle = await page
-      .waitForFunction((mark) => (window as unknown as Record<string, number | undefined>)[mark], MARK, { timeout: 60_000, polling: 50 })
+      .waitForFunction((mark) => (window as unknown as Record<string, number | undefined>)[mark], MARK, {
+        timeout: 60_000,
+        polling: 50,
+      })
       .catch(async (error: Error) => {
-        const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ');
-        throw new Error(`${app.name}: no shipment row at ${page.url()} (${error.message}); the page shows: ${shown}; console errors: ${consoleErrors.join(' | ')}`);
+        const shown = (
+          await page
+            .locator('body')
+            .innerText()
+            .catch(() => '')
+        )
+          .slice(0, 300)
+          .replace(/\s+/g, ' ');
+        throw new Error(
+          `${app.name}: no shipment row at ${page.url()} (${error.message}); the page shows: ${shown}; console errors: ${consoleErrors.join(' | ')}`,
+        );
       });
     const elapsed = (await handle.jsonValue()) as number;
     const { pathname, hash } = new URL(page.url());
-    if (!`${pathname}${hash}`.includes('/shipments')) throw new Error(`${app.name} left the list for ${page.url()}: not signed in?`);
+    if (!`${pathname}${hash}`.includes('/shipments'))
+      throw new Error(`${app.name} left the list for ${page.url()}: not signed in?`);
     return elapsed;
   } finally {
     await context.close();
@@ -126,11 +147,24 @@ export async function runFirstLoad(options: FirstLoadOptions = {}): Promise<Firs
   const apiOrigin = options.apiOrigin ?? ownApi!.origin;
   const servedOurs = await serveDist({ distDir: portalDist, apiOrigin });
   const servedBaseline = await serveDist({ distDir: baselineDist, apiOrigin });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', OFFLINE_RESOLVER_RULES] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', OFFLINE_RESOLVER_RULES],
+  });
   try {
     const apps: App[] = [
-      { name: 'ours', origin: servedOurs.origin, url: `${servedOurs.origin}/shipments`, session: freshSession(() => portalSession(apiOrigin, portalDist)) },
-      { name: 'baseline', origin: servedBaseline.origin, url: `${servedBaseline.origin}/#/shipments`, session: freshSession(() => baselineSession(apiOrigin)) },
+      {
+        name: 'ours',
+        origin: servedOurs.origin,
+        url: `${servedOurs.origin}/shipments`,
+        session: freshSession(() => portalSession(apiOrigin, portalDist)),
+      },
+      {
+        name: 'baseline',
+        origin: servedBaseline.origin,
+        url: `${servedBaseline.origin}/#/shipments`,
+        session: freshSession(() => baselineSession(apiOrigin)),
+      },
     ];
     const samples = { ours: [] as number[], baseline: [] as number[] };
     const errors = { ours: [] as string[], baseline: [] as string[] };
@@ -139,12 +173,23 @@ export async function runFirstLoad(options: FirstLoadOptions = {}): Promise<Firs
     for (const app of apps) await measureOnce(browser, app, offMachine, []);
     for (let run = 0; run < runs; run += 1) {
       for (const app of apps) samples[app.name].push(await measureOnce(browser, app, offMachine, errors[app.name]));
-      log(`  run ${run + 1}/${runs}: ours ${samples.ours[run].toFixed(0)} ms, baseline ${samples.baseline[run].toFixed(0)} ms`);
+      log(
+        `  run ${run + 1}/${runs}: ours ${samples.ours[run].toFixed(0)} ms, baseline ${samples.baseline[run].toFixed(0)} ms`,
+      );
     }
     const ours = figures(samples.ours, errors.ours);
     const baseline = figures(samples.baseline, errors.baseline);
     const ratio = ours.medianMs / baseline.medianMs;
-    return { runs, ours, baseline, ratio, target: FIRST_LOAD_TARGET_RATIO, met: ratio <= FIRST_LOAD_TARGET_RATIO, offMachineRequests: offMachine, elapsedMs: Date.now() - started };
+    return {
+      runs,
+      ours,
+      baseline,
+      ratio,
+      target: FIRST_LOAD_TARGET_RATIO,
+      met: ratio <= FIRST_LOAD_TARGET_RATIO,
+      offMachineRequests: offMachine,
+      elapsedMs: Date.now() - started,
+    };
   } finally {
     await browser.close();
     await servedOurs.stop();
@@ -154,15 +199,20 @@ export async function runFirstLoad(options: FirstLoadOptions = {}): Promise<Firs
 }
 
 export function formatFirstLoad(result: FirstLoadResult): string {
-  const row = (name: string, f: LoadFigures) => `  ${name.padEnd(26)} median ${f.medianMs.toFixed(0).padStart(5)} ms   p90 ${f.p90Ms.toFixed(0).padStart(5)} ms`;
+  const row = (name: string, f: LoadFigures) =>
+    `  ${name.padEnd(26)} median ${f.medianMs.toFixed(0).padStart(5)} ms   p90 ${f.p90Ms.toFixed(0).padStart(5)} ms`;
   return [
     `First load, navigation → first shipment row visible (signed-in CSR, cold cache, ${result.runs} alternating runs each)`,
     row('ours (/shipments)', result.ours),
     row('bare react-admin baseline', result.baseline),
     `  ratio ours/baseline ${result.ratio.toFixed(2)} (target ≤ ${result.target.toFixed(2)}) ${result.met ? 'OK' : 'MISSED'}`,
     ...(result.ours.consoleErrors.length ? [`  console errors (ours): ${result.ours.consoleErrors.join(' | ')}`] : []),
-    ...(result.baseline.consoleErrors.length ? [`  console errors (baseline): ${result.baseline.consoleErrors.join(' | ')}`] : []),
-    ...(result.offMachineRequests.length ? [`  requests that tried to leave the machine (blocked): ${[...new Set(result.offMachineRequests)].join(', ')}`] : []),
+    ...(result.baseline.consoleErrors.length
+      ? [`  console errors (baseline): ${result.baseline.consoleErrors.join(' | ')}`]
+      : []),
+    ...(result.offMachineRequests.length
+      ? [`  requests that tried to leave the machine (blocked): ${[...new Set(result.offMachineRequests)].join(', ')}`]
+      : []),
     `  (took ${(result.elapsedMs / 1000).toFixed(0)} s)`,
   ].join('\n');
 }

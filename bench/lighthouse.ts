@@ -17,7 +17,12 @@ import { envInt, median } from './lib/stats';
  * `tsx bench/lighthouse.ts` (after `npm run build`).
  */
 
-export const LIGHTHOUSE_TARGETS = { desktopPerformance: 90, mobilePerformance: 75, accessibility: 100, bestPractices: 100 } as const;
+export const LIGHTHOUSE_TARGETS = {
+  desktopPerformance: 90,
+  mobilePerformance: 75,
+  accessibility: 100,
+  bestPractices: 100,
+} as const;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type AppName = 'ours' | 'baseline';
@@ -77,7 +82,10 @@ async function seedLocalStorage(port: number, origin: string, entries: Record<st
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/__bench-session-seed.txt`);
-    await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)), entries);
+    await page.evaluate(
+      (values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)),
+      entries,
+    );
     await page.close();
   } finally {
     // Disconnects: Playwright did not launch this browser, so it leaves it running for Lighthouse.
@@ -85,11 +93,26 @@ async function seedLocalStorage(port: number, origin: string, entries: Record<st
   }
 }
 
-async function lighthouseOnce(url: string, preset: Preset, session: { origin: string; entries: Record<string, string> } | undefined): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+async function lighthouseOnce(
+  url: string,
+  preset: Preset,
+  session: { origin: string; entries: Record<string, string> } | undefined,
+): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     if (session) await seedLocalStorage(chrome.port, session.origin, session.entries);
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(session), disableFullPageScreenshot: true };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: Boolean(session),
+      disableFullPageScreenshot: true,
+    };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const answer = await lighthouse(url, flags, config);
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -101,7 +124,8 @@ async function lighthouseOnce(url: string, preset: Preset, session: { origin: st
   }
 }
 
-const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
 function failingAudits(lhr: Result): Record<string, string> {
@@ -115,7 +139,13 @@ function failingAudits(lhr: Result): Record<string, string> {
   return failing;
 }
 
-function summarise(app: AppName, page: PageName, preset: Preset, results: Result[], seconds: number[]): LighthouseFigures {
+function summarise(
+  app: AppName,
+  page: PageName,
+  preset: Preset,
+  results: Result[],
+  seconds: number[],
+): LighthouseFigures {
   const medianOf = (pick: (lhr: Result) => number) => median(results.map(pick));
   return {
     app,
@@ -149,8 +179,18 @@ export async function runLighthouse(options: LighthouseOptions = {}): Promise<Li
   const servedBaseline = await serveDist({ distDir: baselineDist, apiOrigin });
   try {
     const targets: Target[] = [
-      { app: 'ours', origin: servedOurs.origin, paths: { login: '/auth/login', list: '/shipments' }, session: freshSession(() => portalSession(apiOrigin, portalDist)) },
-      { app: 'baseline', origin: servedBaseline.origin, paths: { login: '/#/login', list: '/#/shipments' }, session: freshSession(() => baselineSession(apiOrigin)) },
+      {
+        app: 'ours',
+        origin: servedOurs.origin,
+        paths: { login: '/auth/login', list: '/shipments' },
+        session: freshSession(() => portalSession(apiOrigin, portalDist)),
+      },
+      {
+        app: 'baseline',
+        origin: servedBaseline.origin,
+        paths: { login: '/#/login', list: '/#/shipments' },
+        session: freshSession(() => baselineSession(apiOrigin)),
+      },
     ];
     const collected = new Map<string, { results: Result[]; seconds: number[] }>();
     for (let run = 0; run < runs; run += 1) {
@@ -162,14 +202,18 @@ export async function runLighthouse(options: LighthouseOptions = {}): Promise<Li
             const session = page === 'list' ? { origin: target.origin, entries: await target.session() } : undefined;
             const lhr = await lighthouseOnce(`${target.origin}${target.paths[page]}`, preset, session);
             const finalPath = new URL(lhr.finalDisplayedUrl).hash || new URL(lhr.finalDisplayedUrl).pathname;
-            if (page === 'list' && !finalPath.includes('/shipments')) throw new Error(`${target.app} list ended on ${lhr.finalDisplayedUrl}: not signed in?`);
+            if (page === 'list' && !finalPath.includes('/shipments'))
+              throw new Error(`${target.app} list ended on ${lhr.finalDisplayedUrl}: not signed in?`);
             const key = `${target.app}|${page}|${preset}`;
-            if (saveDir) writeFileSync(join(saveDir, `${target.app}-${page}-${preset}-${run + 1}.json`), JSON.stringify(lhr));
+            if (saveDir)
+              writeFileSync(join(saveDir, `${target.app}-${page}-${preset}-${run + 1}.json`), JSON.stringify(lhr));
             const entry = collected.get(key) ?? { results: [], seconds: [] };
             entry.results.push(lhr);
             entry.seconds.push((Date.now() - runStarted) / 1000);
             collected.set(key, entry);
-            log(`  run ${run + 1}/${runs} ${target.app} ${page} ${preset}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}, best practices ${score(lhr, 'best-practices')} (${entry.seconds.at(-1)!.toFixed(0)} s)`);
+            log(
+              `  run ${run + 1}/${runs} ${target.app} ${page} ${preset}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}, best practices ${score(lhr, 'best-practices')} (${entry.seconds.at(-1)!.toFixed(0)} s)`,
+            );
           }
         }
       }
@@ -193,7 +237,8 @@ export function formatLighthouse(result: LighthouseResult): string {
     `  ${'page'.padEnd(6)} ${'preset'.padEnd(8)} ${'app'.padEnd(9)} perf   a11y   b.p.   TBT ms   LCP ms`,
   ];
   for (const f of result.figures) {
-    const perfTarget = f.preset === 'desktop' ? LIGHTHOUSE_TARGETS.desktopPerformance : LIGHTHOUSE_TARGETS.mobilePerformance;
+    const perfTarget =
+      f.preset === 'desktop' ? LIGHTHOUSE_TARGETS.desktopPerformance : LIGHTHOUSE_TARGETS.mobilePerformance;
     const ours = f.app === 'ours';
     lines.push(
       `  ${f.page.padEnd(6)} ${f.preset.padEnd(8)} ${f.app.padEnd(9)} ${ours ? mark(f.performance, perfTarget) : `${String(f.performance).padStart(3)} `}   ` +
@@ -204,7 +249,12 @@ export function formatLighthouse(result: LighthouseResult): string {
   }
   const failing = result.figures.filter((f) => Object.keys(f.failingAudits).length);
   if (failing.length) lines.push('  failing accessibility / best-practices audits:');
-  for (const f of failing) lines.push(`    ${f.app} ${f.page} ${f.preset}: ${Object.entries(f.failingAudits).map(([id, title]) => `${id} (${title})`).join('; ')}`);
+  for (const f of failing)
+    lines.push(
+      `    ${f.app} ${f.page} ${f.preset}: ${Object.entries(f.failingAudits)
+        .map(([id, title]) => `${id} (${title})`)
+        .join('; ')}`,
+    );
   const perRun = median(result.figures.map((f) => f.runSeconds));
   lines.push(`  (took ${(result.elapsedMs / 1000).toFixed(0)} s; ${perRun.toFixed(1)} s per Lighthouse run)`);
   return lines.join('\n');

@@ -31,20 +31,44 @@ export interface LoadReport {
 }
 
 /** Runs the workload against a server already listening at `baseUrl`; `rssBytes` reads the server's memory. */
-export async function runLoad({ baseUrl, clients, seconds, rssBytes }: { baseUrl: string; clients: number; seconds: number; rssBytes: () => number | undefined }): Promise<LoadReport> {
+export async function runLoad({
+  baseUrl,
+  clients,
+  seconds,
+  rssBytes,
+}: {
+  baseUrl: string;
+  clients: number;
+  seconds: number;
+  rssBytes: () => number | undefined;
+}): Promise<LoadReport> {
   const setup = apiClient(baseUrl);
-  const [shipper, staff, partner] = [await signIn(setup, 'shipperA'), await signIn(setup, 'csr'), await signIn(setup, 'partner')];
+  const [shipper, staff, partner] = [
+    await signIn(setup, 'shipperA'),
+    await signIn(setup, 'csr'),
+    await signIn(setup, 'partner'),
+  ];
   const seeded = await setup.request('GET', '/api/shipment/shipper?page=0&pageSize=100', { token: shipper.token });
   setup.close();
-  const ctx: LoadContext = { shipper, staff, partner, knownShipments: seeded.body.data.content.map((s: { id: number }) => s.id), biddable: [] };
+  const ctx: LoadContext = {
+    shipper,
+    staff,
+    partner,
+    knownShipments: seeded.body.data.content.map((s: { id: number }) => s.id),
+    biddable: [],
+  };
 
   // Each client has its own keep-alive connection, as each browser has, opened in a ramp before the
   // clock starts. (200 connections opened at once against a saturated event loop are accepted only
   // when it idles: Node serves established connections first, so a cold start would measure the
   // accept queue, not the API.)
-  const connections = Array.from({ length: clients }, () => apiClient(baseUrl, { maxSockets: 1, timeoutMs: REQUEST_TIMEOUT_MS }));
+  const connections = Array.from({ length: clients }, () =>
+    apiClient(baseUrl, { maxSockets: 1, timeoutMs: REQUEST_TIMEOUT_MS }),
+  );
   for (let i = 0; i < connections.length; i += RAMP_BATCH) {
-    await Promise.all(connections.slice(i, i + RAMP_BATCH).map((connection) => connection.request('GET', '/api/health')));
+    await Promise.all(
+      connections.slice(i, i + RAMP_BATCH).map((connection) => connection.request('GET', '/api/health')),
+    );
   }
 
   const latencies = new Map<string, number[]>(OPERATIONS.map((op) => [op.name, []]));
@@ -68,7 +92,8 @@ export async function runLoad({ baseUrl, clients, seconds, rssBytes }: { baseUrl
         const res = await op.run(ctx, connection, n);
         if (res.status !== op.expected) {
           errors++;
-          if (errorSamples.length < 10) errorSamples.push(`${op.name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+          if (errorSamples.length < 10)
+            errorSamples.push(`${op.name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
         }
       } catch (error) {
         errors++;
@@ -136,7 +161,10 @@ export function formatReport(kind: string, report: LoadReport) {
   const { memory } = report;
   return [
     `load: ${report.clients} clients × ${report.seconds} s on ${kind}: ${report.requests} requests (${report.requestsPerSecond.toFixed(0)}/s), ${report.errors} errors, p50 ${ms(report.p50Ms)}, p99 ${ms(report.p99Ms)}`,
-    ...report.byOperation.map((op) => `  ${op.name.padEnd(28)} ${String(op.count).padStart(6)}  p50 ${ms(op.p50Ms).padStart(8)}  p99 ${ms(op.p99Ms).padStart(8)}`),
+    ...report.byOperation.map(
+      (op) =>
+        `  ${op.name.padEnd(28)} ${String(op.count).padStart(6)}  p50 ${ms(op.p50Ms).padStart(8)}  p99 ${ms(op.p99Ms).padStart(8)}`,
+    ),
     `  server RSS (last 2/3, ${memory.samples} samples): ${memory.startMb.toFixed(0)} → ${memory.endMb.toFixed(0)} MB, slope ${memory.slopeMbPerMin.toFixed(1)} MB/min ` +
       `(fitted growth ${memory.fittedGrowthMb.toFixed(1)} MB, bound ${memory.boundMb.toFixed(0)} MB): ${memory.growing ? 'GROWING' : 'stable'}`,
     `  server RSS every 5 s (MB): ${report.rssEvery5sMb.join(' ')}`,

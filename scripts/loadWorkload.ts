@@ -43,18 +43,48 @@ async function createShipment(ctx: LoadContext, client: ApiClient, n: number) {
 
 /** The mixed workload: the portal's reads (lists, a record, the loadboard, a wallet) and its writes (shipments, bids). */
 export const OPERATIONS: Operation[] = [
-  { name: 'list own shipments', weight: 20, expected: 200, run: (ctx, client, n) => client.request('GET', `/api/shipment/shipper?page=${n % 3}&pageSize=5`, { token: ctx.shipper.token }) },
-  { name: 'list all shipments (staff)', weight: 10, expected: 200, run: (ctx, client) => client.request('GET', '/api/shipment?page=0&pageSize=20', { token: ctx.staff.token }) },
-  { name: 'get shipment by id', weight: 20, expected: 200, run: (ctx, client, n) => client.request('GET', `/api/shipment/${pick(ctx.knownShipments, n)}`, { token: ctx.shipper.token }) },
-  { name: 'loadboard', weight: 10, expected: 200, run: (ctx, client) => client.request('GET', '/api/bid/loadboard?page=0&pageSize=10', { token: ctx.partner.token }) },
+  {
+    name: 'list own shipments',
+    weight: 20,
+    expected: 200,
+    run: (ctx, client, n) =>
+      client.request('GET', `/api/shipment/shipper?page=${n % 3}&pageSize=5`, { token: ctx.shipper.token }),
+  },
+  {
+    name: 'list all shipments (staff)',
+    weight: 10,
+    expected: 200,
+    run: (ctx, client) => client.request('GET', '/api/shipment?page=0&pageSize=20', { token: ctx.staff.token }),
+  },
+  {
+    name: 'get shipment by id',
+    weight: 20,
+    expected: 200,
+    run: (ctx, client, n) =>
+      client.request('GET', `/api/shipment/${pick(ctx.knownShipments, n)}`, { token: ctx.shipper.token }),
+  },
+  {
+    name: 'loadboard',
+    weight: 10,
+    expected: 200,
+    run: (ctx, client) => client.request('GET', '/api/bid/loadboard?page=0&pageSize=10', { token: ctx.partner.token }),
+  },
   {
     name: 'wallet read',
     weight: 15,
     expected: 200,
     run: (ctx, client, n) =>
       n % 2
-        ? client.request('GET', `/api/wallet/accountHolder/${ctx.partner.userId}/type/${ACCOUNT_HOLDER_TYPE.PARTNER}/days/30`, { token: ctx.partner.token })
-        : client.request('GET', `/api/wallet/accountHolder/${ctx.shipper.companyId}/type/${ACCOUNT_HOLDER_TYPE.SHIPPER}/days/30`, { token: ctx.staff.token }),
+        ? client.request(
+            'GET',
+            `/api/wallet/accountHolder/${ctx.partner.userId}/type/${ACCOUNT_HOLDER_TYPE.PARTNER}/days/30`,
+            { token: ctx.partner.token },
+          )
+        : client.request(
+            'GET',
+            `/api/wallet/accountHolder/${ctx.shipper.companyId}/type/${ACCOUNT_HOLDER_TYPE.SHIPPER}/days/30`,
+            { token: ctx.staff.token },
+          ),
   },
   { name: 'create shipment', weight: 15, expected: 201, run: createShipment },
   {
@@ -68,7 +98,10 @@ export const OPERATIONS: Operation[] = [
         if (created.status !== 201) return created;
       }
       const shipmentId = ctx.biddable.shift();
-      return client.request('POST', '/api/bid', { token: ctx.partner.token, body: { shipmentId, amount: 50_000 + (n % 100) * 1000, vehicleCount: 1 } });
+      return client.request('POST', '/api/bid', {
+        token: ctx.partner.token,
+        body: { shipmentId, amount: 50_000 + (n % 100) * 1000, vehicleCount: 1 },
+      });
     },
   },
 ];

@@ -6,13 +6,15 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 step() { printf '\n== %s (at %dm%02ds)\n' "$*" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 
-step "typecheck and lint (side by side)"
+step "typecheck, lint and formatting (side by side)"
 npx tsc -p tsconfig.json --noEmit & typecheck=$!
 npx eslint . --max-warnings 0 & lint=$!
-# Wait for both, so a failing typecheck still shows lint's verdict, then fail if either failed.
+npx prettier --check . --log-level warn & format=$!
+# Wait for all three, so a failing typecheck still shows the others' verdicts, then fail if any failed.
 typecheck_status=0; wait "$typecheck" || typecheck_status=$?
 lint_status=0; wait "$lint" || lint_status=$?
-if (( typecheck_status || lint_status )); then exit 1; fi
+format_status=0; wait "$format" || format_status=$?
+if (( typecheck_status || lint_status || format_status )); then exit 1; fi
 step "unit and API tests (embedded PGlite)"; npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests against PostgreSQL (TEST_DATABASE_URL)"

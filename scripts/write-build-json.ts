@@ -6,7 +6,9 @@ import { writeFileSync } from 'node:fs';
 function buildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
-    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return `${sha}-${Date.now().toString(36)}`;
   } catch {
     return randomBytes(6).toString('hex');
@@ -14,4 +16,7 @@ function buildId() {
 }
 
 const outDir = process.env.DIST_DIR ?? 'dist';
-writeFileSync(`${outDir}/build.json`, JSON.stringify({ commit: `freight-portal/commit/${buildId()}`, builtAt: new Date().toISOString() }));
+writeFileSync(
+  `${outDir}/build.json`,
+  JSON.stringify({ commit: `freight-portal/commit/${buildId()}`, builtAt: new Date().toISOString() }),
+);

@@ -132,7 +132,10 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
     limits,
   });
   // Spent counters and lockouts are dropped now and then; a failed sweep only leaves rows for the next one.
-  const sweeper = setInterval(() => limits.sweep().catch((error) => app.log.warn({ err: error }, 'limit sweep failed')), 10 * 60_000);
+  const sweeper = setInterval(
+    () => limits.sweep().catch((error) => app.log.warn({ err: error }, 'limit sweep failed')),
+    10 * 60_000,
+  );
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
@@ -142,7 +145,14 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        routeTable.push({ method, url: route.url, public: Boolean(route.config?.public), optionalAuth: Boolean(route.config?.optionalAuth), limited: Boolean(route.config?.rateLimit), answers: (route.schema?.response ?? {}) as Record<string, unknown> });
+        routeTable.push({
+          method,
+          url: route.url,
+          public: Boolean(route.config?.public),
+          optionalAuth: Boolean(route.config?.optionalAuth),
+          limited: Boolean(route.config?.rateLimit),
+          answers: (route.schema?.response ?? {}) as Record<string, unknown>,
+        });
       }
     }
   });
@@ -158,7 +168,9 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   // HSTS and upgrade-insecure-requests only where the portal is served over HTTPS: on a plain-HTTP LAN
   // address they would make browsers refuse the site or rewrite its requests to a port nobody answers.
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { ...contentSecurityPolicy.directives, upgradeInsecureRequests: config.httpsOnly ? [] : null } },
+    contentSecurityPolicy: {
+      directives: { ...contentSecurityPolicy.directives, upgradeInsecureRequests: config.httpsOnly ? [] : null },
+    },
     hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
@@ -168,7 +180,12 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   await app.register(multipart, { limits: { files: 3, fields: 20, fieldSize: 10_000 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Freight marketplace API', version: '1.0.0', description: 'Reference implementation of SPEC §7. Every answer is { data }; errors are { message, error, statusCode }.' },
+      info: {
+        title: 'Freight marketplace API',
+        version: '1.0.0',
+        description:
+          'Reference implementation of SPEC §7. Every answer is { data }; errors are { message, error, statusCode }.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });

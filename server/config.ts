@@ -83,7 +83,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       shipper: env.SHIPPER_CLIENT_SECRET ?? 'shipper-portal-secret',
       partner: env.PARTNER_CLIENT_SECRET ?? 'partner-app-secret',
     },
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       timeWindowMs: parseDuration(env.LOGIN_RATE_LIMIT_WINDOW, 60) * 1000,

@@ -19,7 +19,10 @@ export async function main() {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -21,7 +21,10 @@ const SignedInApp = lazy(() => import('./SignedInApp'));
 /** SPEC §9: unused cached data is kept 60 seconds. Failed reads and writes go to error reporting (when configured). */
 const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => reportError(error, { queryKey: query.queryKey }) }),
-  mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => reportError(error, { mutationKey: mutation.options.mutationKey }) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) =>
+      reportError(error, { mutationKey: mutation.options.mutationKey }),
+  }),
   defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS, retry: retryScreenLoad } },
 });
 

@@ -30,12 +30,30 @@ const Dashboard = lazyPage(() => import('./custom/dashboard/Dashboard'), 'Dashbo
 const ChangePasswordPage = lazyPage(() => import('./custom/auth/ChangePasswordPage'), 'ChangePasswordPage');
 const ShipmentWizard = lazyPage(() => import('./custom/shipmentWizard/ShipmentWizard'), 'ShipmentWizard');
 const WalletPage = lazyPage(() => import('./custom/wallet/WalletPage'), 'WalletPage');
-const BillingConfigurationPage = lazyPage(() => import('./custom/billing/BillingConfigurationPage'), 'BillingConfigurationPage');
-const VerificationQueuePage = lazyPage(() => import('./custom/verification/VerificationQueuePage'), 'VerificationQueuePage');
-const VerificationCasePage = lazyPage(() => import('./custom/verification/VerificationCasePage'), 'VerificationCasePage');
-const ConfigurationListPage = lazyPage(() => import('./custom/configuration/ConfigurationListPage'), 'ConfigurationListPage');
-const ConfigurationEntryPage = lazyPage(() => import('./custom/configuration/ConfigurationEntryPage'), 'ConfigurationEntryPage');
-const EmailNotificationsPage = lazyPage(() => import('./custom/emailNotifications/EmailNotificationsPage'), 'EmailNotificationsPage');
+const BillingConfigurationPage = lazyPage(
+  () => import('./custom/billing/BillingConfigurationPage'),
+  'BillingConfigurationPage',
+);
+const VerificationQueuePage = lazyPage(
+  () => import('./custom/verification/VerificationQueuePage'),
+  'VerificationQueuePage',
+);
+const VerificationCasePage = lazyPage(
+  () => import('./custom/verification/VerificationCasePage'),
+  'VerificationCasePage',
+);
+const ConfigurationListPage = lazyPage(
+  () => import('./custom/configuration/ConfigurationListPage'),
+  'ConfigurationListPage',
+);
+const ConfigurationEntryPage = lazyPage(
+  () => import('./custom/configuration/ConfigurationEntryPage'),
+  'ConfigurationEntryPage',
+);
+const EmailNotificationsPage = lazyPage(
+  () => import('./custom/emailNotifications/EmailNotificationsPage'),
+  'EmailNotificationsPage',
+);
 
 /** Each registry resource's views (a resource without views is a lookup, e.g. companies for pickers). */
 const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
@@ -60,7 +78,15 @@ const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
 };
 
 /** The resources whose pages can be fetched before react-admin asks for them, by their path. */
-const RESOURCES: Record<string, { list?: unknown; show?: unknown }> = { shipments, bookings, drivers, vehicles, payments, invoices, users };
+const RESOURCES: Record<string, { list?: unknown; show?: unknown }> = {
+  shipments,
+  bookings,
+  drivers,
+  vehicles,
+  payments,
+  invoices,
+  users,
+};
 
 /**
  * Starts downloading the page a deep link or a reload lands on (a list or a show page) while the
@@ -86,7 +112,15 @@ const guarded = (resource: string, page: ReactNode) => (
  */
 export default function SignedInApp() {
   return (
-    <AdminUI title={DEFAULT_CLIENT_CONFIG.clientName} layout={AppLayout} dashboard={Dashboard} loginPage={false} accessDenied={AccessDenied} catchAll={PageNotFound} disableTelemetry>
+    <AdminUI
+      title={DEFAULT_CLIENT_CONFIG.clientName}
+      layout={AppLayout}
+      dashboard={Dashboard}
+      loginPage={false}
+      accessDenied={AccessDenied}
+      catchAll={PageNotFound}
+      disableTelemetry
+    >
       {RESOURCE_REGISTRY.filter((entry) => entry.route).map((entry) => (
         <Resource key={entry.name} name={entry.name} options={{ label: entry.label }} {...VIEWS[entry.name]} />
       ))}

@@ -19,7 +19,13 @@ export async function benchCeiling(listPage: string, resultsDir: string, seconds
   const pageFile = join(resultsDir, 'ceiling-page.json');
   writeFileSync(pageFile, listPage);
   const logFile = join(resultsDir, 'ceiling.log');
-  const env = { PORT: String(port), JWT_SECRET: secret, LOG_LEVEL: 'warn', DIST_DIR: join(resultsDir, 'empty-dist'), BENCH_CEILING_PAGE: pageFile };
+  const env = {
+    PORT: String(port),
+    JWT_SECRET: secret,
+    LOG_LEVEL: 'warn',
+    DIST_DIR: join(resultsDir, 'empty-dist'),
+    BENCH_CEILING_PAGE: pageFile,
+  };
   const child = startNode(['--import', 'tsx', 'bench/api/ceilingServer.ts'], env, logFile);
   try {
     const base = `http://127.0.0.1:${port}`;

@@ -28,7 +28,13 @@ export async function exportDbJson(db: Db, file: string) {
   let first = true;
   for (;;) {
     const rows = await db
-      .select({ ...getTableColumns(shipments), companyName: companies.name, pickupCityName: pickupCity.name, dropOffCityName: dropOffCity.name, vehicleTypeName: vehicleTypes.name })
+      .select({
+        ...getTableColumns(shipments),
+        companyName: companies.name,
+        pickupCityName: pickupCity.name,
+        dropOffCityName: dropOffCity.name,
+        vehicleTypeName: vehicleTypes.name,
+      })
       .from(shipments)
       .innerJoin(companies, eq(companies.id, shipments.companyId))
       .innerJoin(vehicleTypes, eq(vehicleTypes.id, shipments.vehicleTypeId))

@@ -33,7 +33,9 @@ export async function drive(options: LoadOptions): Promise<LoadFigures> {
     timeout: options.timeoutSeconds ?? 10,
     ...(options.rate ? { overallRate: options.rate } : {}),
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    ...(paths?.length ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] } : {}),
+    ...(paths?.length
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] }
+      : {}),
   });
   return {
     rps: result.requests.total / options.seconds,

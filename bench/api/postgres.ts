@@ -21,7 +21,9 @@ export interface BenchPostgres {
  */
 export async function startBenchPostgres(): Promise<BenchPostgres | undefined> {
   const port = await freePort();
-  const { stdout } = await run('bash', ['scripts/start-test-postgres.sh'], { env: { ...process.env, TEST_PG_PORT: String(port) } });
+  const { stdout } = await run('bash', ['scripts/start-test-postgres.sh'], {
+    env: { ...process.env, TEST_PG_PORT: String(port) },
+  });
   const url = /TEST_DATABASE_URL=(\S+)/.exec(stdout)?.[1];
   const dataDir = /TEST_PG_DATA=(\S+)/.exec(stdout)?.[1];
   if (!url || !dataDir) return undefined;
@@ -33,7 +35,10 @@ export async function startBenchPostgres(): Promise<BenchPostgres | undefined> {
     async stop() {
       const stopCommand = `${pgCtl} -D ${dataDir} -m fast -w stop`;
       const asRoot = process.getuid?.() === 0;
-      await run(asRoot ? 'su' : 'bash', asRoot ? ['postgres', '-s', '/bin/bash', '-c', stopCommand] : ['-c', stopCommand]).catch(() => undefined);
+      await run(
+        asRoot ? 'su' : 'bash',
+        asRoot ? ['postgres', '-s', '/bin/bash', '-c', stopCommand] : ['-c', stopCommand],
+      ).catch(() => undefined);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -45,7 +50,11 @@ async function pgCtlPath() {
 }
 
 /** BENCH_DATABASE_URL, when given, is used as it is and left running. */
-export const givenPostgres = (url: string): BenchPostgres => ({ url, cpuByProcess: () => undefined, stop: async () => {} });
+export const givenPostgres = (url: string): BenchPostgres => ({
+  url,
+  cpuByProcess: () => undefined,
+  stop: async () => {},
+});
 
 /** The postmaster and its children (backends, background workers). */
 function processTree(root: number) {

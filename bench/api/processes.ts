@@ -44,7 +44,10 @@ function vmHwmMb(pid: number) {
  */
 export function startNode(args: string[], env: NodeJS.ProcessEnv, logFile: string): Child {
   const log = createWriteStream(logFile);
-  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited = false;
@@ -71,7 +74,13 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv, logFile: strin
 }
 
 /** Polls `url` until it answers 2xx; fails early when the child dies, with its log's tail. */
-export async function waitUntilServing(url: string, child: Child, logFile: string, init: RequestInit = {}, timeoutMs = 120_000) {
+export async function waitUntilServing(
+  url: string,
+  child: Child,
+  logFile: string,
+  init: RequestInit = {},
+  timeoutMs = 120_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exited()) break;
@@ -84,5 +93,7 @@ export async function waitUntilServing(url: string, child: Child, logFile: strin
     await sleep(200);
   }
   const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-  throw new Error(`${url} did not come up (${child.exited() ? 'process exited' : 'timed out'}); log ${logFile}:\n${tail}`);
+  throw new Error(
+    `${url} did not come up (${child.exited() ? 'process exited' : 'timed out'}); log ${logFile}:\n${tail}`,
+  );
 }

@@ -36,17 +36,42 @@ export function targetChecks(servers: Omit<ServerFigures, 'listPage'>[]): Target
   for (const server of servers) {
     for (const route of server.routes) {
       const minRps = API_TARGETS.minRps[server.kind];
-      checks.push({ name: `${server.kind} ${route.key} throughput`, value: route.max.rps, unit: 'req/s', target: `≥ ${minRps}`, ok: route.max.rps >= minRps });
-      checks.push({ name: `${server.kind} ${route.key} p99 at ${API_TARGETS.fixedRate} req/s`, value: route.fixed.p99Ms, unit: 'ms', target: `≤ ${API_TARGETS.maxP99AtFixedRateMs}`, ok: route.fixed.p99Ms <= API_TARGETS.maxP99AtFixedRateMs });
+      checks.push({
+        name: `${server.kind} ${route.key} throughput`,
+        value: route.max.rps,
+        unit: 'req/s',
+        target: `≥ ${minRps}`,
+        ok: route.max.rps >= minRps,
+      });
+      checks.push({
+        name: `${server.kind} ${route.key} p99 at ${API_TARGETS.fixedRate} req/s`,
+        value: route.fixed.p99Ms,
+        unit: 'ms',
+        target: `≤ ${API_TARGETS.maxP99AtFixedRateMs}`,
+        ok: route.fixed.p99Ms <= API_TARGETS.maxP99AtFixedRateMs,
+      });
       const failures = route.fixed.failures + route.max.failures;
-      checks.push({ name: `${server.kind} ${route.key} errors + non-2xx`, value: failures, unit: '', target: '= 0', ok: failures === 0 });
+      checks.push({
+        name: `${server.kind} ${route.key} errors + non-2xx`,
+        value: failures,
+        unit: '',
+        target: '= 0',
+        ok: failures === 0,
+      });
     }
-    checks.push({ name: `${server.kind} server peak RSS`, value: server.peakRssMb, unit: 'MB', target: `≤ ${API_TARGETS.maxRssMb}`, ok: server.peakRssMb <= API_TARGETS.maxRssMb });
+    checks.push({
+      name: `${server.kind} server peak RSS`,
+      value: server.peakRssMb,
+      unit: 'MB',
+      target: `≤ ${API_TARGETS.maxRssMb}`,
+      ok: server.peakRssMb <= API_TARGETS.maxRssMb,
+    });
   }
   return checks;
 }
 
-const num = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const num = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const pad = (text: string, width: number) => text.padEnd(width);
 const lpad = (text: string, width: number) => text.padStart(width);
 const LABEL = 60;
@@ -68,10 +93,17 @@ const cpuLine = (kind: DatabaseKind, cpu: RouteFigures['cpuMsPerRequest']) =>
 export function formatApiBench(figures: ApiBenchFigures): string[] {
   const lines = [`API at scale: ${num(figures.shipments)} shipments, 10 connections, autocannon on loopback`];
   for (const [kind, seed] of Object.entries(figures.seeds)) {
-    const what = seed.added ? `seeded ${num(seed.added)} shipments in ${num(seed.seconds, 1)} s` : `kept from an earlier run (${num(seed.seconds, 1)} s to check)`;
-    lines.push(`  ${pad(kind, 8)} ${num(seed.shipments)} shipments, ${num(seed.bids)} bids, ${num(seed.bookings)} bookings — ${what}`);
+    const what = seed.added
+      ? `seeded ${num(seed.added)} shipments in ${num(seed.seconds, 1)} s`
+      : `kept from an earlier run (${num(seed.seconds, 1)} s to check)`;
+    lines.push(
+      `  ${pad(kind, 8)} ${num(seed.shipments)} shipments, ${num(seed.bids)} bids, ${num(seed.bookings)} bookings — ${what}`,
+    );
   }
-  lines.push('', `  ${pad('database / route', LABEL)} ${lpad('p50', 5)} ${lpad('p99', 5)}  @${API_TARGETS.fixedRate}/s  ${lpad('max req/s', 10)} ${lpad('p50', 5)} ${lpad('p99', 5)}  failed`);
+  lines.push(
+    '',
+    `  ${pad('database / route', LABEL)} ${lpad('p50', 5)} ${lpad('p99', 5)}  @${API_TARGETS.fixedRate}/s  ${lpad('max req/s', 10)} ${lpad('p50', 5)} ${lpad('p99', 5)}  failed`,
+  );
   for (const server of figures.servers) {
     for (const route of server.routes) {
       lines.push(
@@ -83,8 +115,12 @@ export function formatApiBench(figures: ApiBenchFigures): string[] {
   }
   if (figures.ceiling) {
     const c = figures.ceiling;
-    lines.push(`  ${pad('ceiling: the list page from memory, no database', LABEL)} ${lpad('', 5)} ${lpad('', 5)}         ${lpad(num(c.rps), 10)} ${lpad(`${c.p50Ms}`, 5)} ${lpad(`${c.p99Ms}`, 5)}  ${c.failures}`);
-    lines.push(`    CPU per request: server ${num(c.serverCpuMs, 2)} ms; peak RSS ${num(c.peakRssMb)} MB (the app with no database)`);
+    lines.push(
+      `  ${pad('ceiling: the list page from memory, no database', LABEL)} ${lpad('', 5)} ${lpad('', 5)}         ${lpad(num(c.rps), 10)} ${lpad(`${c.p50Ms}`, 5)} ${lpad(`${c.p99Ms}`, 5)}  ${c.failures}`,
+    );
+    lines.push(
+      `    CPU per request: server ${num(c.serverCpuMs, 2)} ms; peak RSS ${num(c.peakRssMb)} MB (the app with no database)`,
+    );
     for (const server of figures.servers) {
       const list = server.routes.find((r) => r.key === 'shipmentList');
       if (list) lines.push(`    ${server.kind} shipment list / ceiling: ${num(list.max.rps / c.rps, 2)}`);
@@ -92,12 +128,17 @@ export function formatApiBench(figures: ApiBenchFigures): string[] {
   }
   if (figures.jsonServer) {
     const j = figures.jsonServer;
-    lines.push(`  ${pad('json-server 0.17: same rows, closest query', LABEL)} ${lpad('', 5)} ${lpad('', 5)}         ${lpad(num(j.rps, 1), 10)} ${lpad(`${j.p50Ms}`, 5)} ${lpad(`${j.p99Ms}`, 5)}  ${j.failures}   (peak RSS ${num(j.peakRssMb)} MB)`);
-    for (const [kind, ratio] of Object.entries(figures.jsonServerRatios)) lines.push(`    ${kind} shipment list / json-server throughput: ${num(ratio)}×`);
+    lines.push(
+      `  ${pad('json-server 0.17: same rows, closest query', LABEL)} ${lpad('', 5)} ${lpad('', 5)}         ${lpad(num(j.rps, 1), 10)} ${lpad(`${j.p50Ms}`, 5)} ${lpad(`${j.p99Ms}`, 5)}  ${j.failures}   (peak RSS ${num(j.peakRssMb)} MB)`,
+    );
+    for (const [kind, ratio] of Object.entries(figures.jsonServerRatios))
+      lines.push(`    ${kind} shipment list / json-server throughput: ${num(ratio)}×`);
   }
   lines.push('', '  Targets');
   for (const check of figures.checks) {
-    lines.push(`  ${check.ok ? 'OK    ' : 'MISSED'} ${pad(check.name, 48)} ${lpad(`${num(check.value, check.unit === 'ms' ? 1 : 0)} ${check.unit}`, 12)}  target ${check.target}`);
+    lines.push(
+      `  ${check.ok ? 'OK    ' : 'MISSED'} ${pad(check.name, 48)} ${lpad(`${num(check.value, check.unit === 'ms' ? 1 : 0)} ${check.unit}`, 12)}  target ${check.target}`,
+    );
   }
   lines.push(`  API bench took ${num(figures.seconds)} s`);
   return lines;

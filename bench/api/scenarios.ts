@@ -33,7 +33,12 @@ export function scenarios(shipmentCount: number): Scenario[] {
   return [
     { key: 'shipmentList', label: 'shipment list (current, by loading time, page 3)', path: SHIPMENT_LIST_PATH },
     { key: 'bookingList', label: 'booking list (newest first, page 2)', path: '/api/booking?page=2&pageSize=4' },
-    { key: 'shipmentDetail', label: 'shipment by id (detail)', path: `/api/shipment/${ids[0]}`, paths: ids.map((id) => `/api/shipment/${id}`) },
+    {
+      key: 'shipmentDetail',
+      label: 'shipment by id (detail)',
+      path: `/api/shipment/${ids[0]}`,
+      paths: ids.map((id) => `/api/shipment/${id}`),
+    },
   ];
 }
 
@@ -41,7 +46,8 @@ export function scenarios(shipmentCount: number): Scenario[] {
  * json-server 0.17's closest equivalent of SHIPMENT_LIST_PATH: the current statuses (a repeated key
  * is an OR), the same sort, and its one-based page 4 of 5.
  */
-export const JSON_SERVER_LIST_PATH = '/shipments?status=CREATED&status=DISPATCH_STARTED&status=TRANSIT&_sort=loadingTime&_order=desc&_page=4&_limit=5';
+export const JSON_SERVER_LIST_PATH =
+  '/shipments?status=CREATED&status=DISPATCH_STARTED&status=TRANSIT&_sort=loadingTime&_order=desc&_page=4&_limit=5';
 
 /** The ceiling server's one route (bench/api/ceilingServer.ts). */
 export const CEILING_PATH = '/api/bench/ceiling';

@@ -35,7 +35,12 @@ type Executor = Pick<Db, 'execute'>;
 const intArray = (values: number[]) => sql.raw(`array[${values.map((v) => Math.trunc(v)).join(',')}]::int[]`);
 const STATUSES = sql.raw(`array[${SHIPMENT_STATUS_ORDER.map((s) => `'${s}'`).join(',')}]`);
 
-async function insertShipments(db: Executor, amount: number, offset: number, owners: { companyId: number; createdBy: number }[]) {
+async function insertShipments(
+  db: Executor,
+  amount: number,
+  offset: number,
+  owners: { companyId: number; createdBy: number }[],
+) {
   const past = sql.raw(`('DELIVERED', 'CANCELLED', 'PARTIALLY_FULFILLED')`);
   await db.execute(sql`
     with ref as (
@@ -151,11 +156,14 @@ async function dropSecondaryIndexes(db: Executor) {
  * the same few rows 100k times in one transaction; without superuser only those triggers are off.
  */
 async function withoutRowTriggers(db: Executor) {
-  const [{ superuser }] = rowsOf<{ superuser: string }>(await db.execute(sql`select current_setting('is_superuser') as superuser`));
+  const [{ superuser }] = rowsOf<{ superuser: string }>(
+    await db.execute(sql`select current_setting('is_superuser') as superuser`),
+  );
   if (superuser === 'on') await db.execute(sql`set local session_replication_role = replica`);
   else {
     await db.execute(sql`alter table shipments disable trigger shipment_counts_on_insert_delete`);
-    if (await hasBookingCounts(db)) await db.execute(sql`alter table bookings disable trigger booking_counts_on_insert_delete`);
+    if (await hasBookingCounts(db))
+      await db.execute(sql`alter table bookings disable trigger booking_counts_on_insert_delete`);
   }
 }
 
@@ -164,7 +172,9 @@ async function rebuildKeptCounts(db: Executor) {
   await db.execute(sql`set local session_replication_role = origin`);
   await db.execute(sql`alter table shipments enable trigger shipment_counts_on_insert_delete`);
   await db.execute(sql`delete from shipment_counts`);
-  await db.execute(sql`insert into shipment_counts (company_id, status, total) select company_id, status, count(*)::int from shipments group by company_id, status`);
+  await db.execute(
+    sql`insert into shipment_counts (company_id, status, total) select company_id, status, count(*)::int from shipments group by company_id, status`,
+  );
   if (!(await hasBookingCounts(db))) return;
   await db.execute(sql`alter table bookings enable trigger booking_counts_on_insert_delete`);
   await db.execute(sql`delete from booking_counts`);
@@ -175,7 +185,9 @@ async function rebuildKeptCounts(db: Executor) {
 
 /** booking_counts arrived with migration 0015; a database of an older schema (BENCH_DATABASE_URL) has none. */
 async function hasBookingCounts(db: Executor) {
-  const [{ present }] = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('booking_counts') is not null as present`));
+  const [{ present }] = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('booking_counts') is not null as present`),
+  );
   return present;
 }
 
@@ -192,7 +204,11 @@ export interface SeedReport {
 }
 
 /** Migrated demo data plus generated shipments (with bids and bookings) up to `target` shipments in all. */
-export async function seedBenchRows(db: Db, target: number, log: (line: string) => void = () => {}): Promise<SeedReport> {
+export async function seedBenchRows(
+  db: Db,
+  target: number,
+  log: (line: string) => void = () => {},
+): Promise<SeedReport> {
   const started = Date.now();
   await seedDatabase(db);
   const [{ existing }] = await db.select({ existing: count() }).from(shipments);
@@ -205,7 +221,12 @@ export async function seedBenchRows(db: Db, target: number, log: (line: string) 
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.userType, USER_TYPE.SHIPPER))
       .orderBy(users.id);
-    const [partner] = await db.select({ id: users.id }).from(users).where(eq(users.userType, USER_TYPE.PARTNER)).orderBy(users.id).limit(1);
+    const [partner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userType, USER_TYPE.PARTNER))
+      .orderBy(users.id)
+      .limit(1);
     if (!owners.length || !partner) throw new Error('The demo seed has no shipper or partner to own the bench rows');
     await db.transaction(async (tx) => {
       const [{ lastId }] = await tx.select({ lastId: max(shipments.id) }).from(shipments);
@@ -230,5 +251,11 @@ export async function seedBenchRows(db: Db, target: number, log: (line: string) 
     db.select({ bidTotal: count() }).from(bids),
     db.select({ bookingTotal: count() }).from(bookings),
   ]);
-  return { shipments: shipmentTotal, bids: bidTotal, bookings: bookingTotal, added: missing, seconds: (Date.now() - started) / 1000 };
+  return {
+    shipments: shipmentTotal,
+    bids: bidTotal,
+    bookings: bookingTotal,
+    added: missing,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

@@ -11,7 +11,12 @@ import { seedBenchRows } from './seed';
  * Usage: node --import tsx bench/api/seedPglite.ts --data-dir D --shipments N --db-json F --report R
  */
 const { values } = parseArgs({
-  options: { 'data-dir': { type: 'string' }, shipments: { type: 'string' }, 'db-json': { type: 'string' }, report: { type: 'string' } },
+  options: {
+    'data-dir': { type: 'string' },
+    shipments: { type: 'string' },
+    'db-json': { type: 'string' },
+    report: { type: 'string' },
+  },
 });
 const dataDir = values['data-dir'];
 const dbJson = values['db-json'];

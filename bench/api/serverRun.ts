@@ -56,20 +56,29 @@ export async function benchServer(options: ServerRunOptions): Promise<ServerFigu
     LOGIN_RATE_LIMIT_MAX: '1000',
     AUTH_IP_RATE_LIMIT_MAX: '100000',
     DIST_DIR: emptyDist,
-    ...(options.kind === 'postgres' ? { DATABASE_URL: options.location } : { DATABASE_URL: '', DATA_DIR: options.location }),
+    ...(options.kind === 'postgres'
+      ? { DATABASE_URL: options.location }
+      : { DATABASE_URL: '', DATA_DIR: options.location }),
   };
   const child = startNode(['--import', 'tsx', 'server/index.ts'], env, logFile);
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitUntilServing(`${base}/api/health`, child, logFile);
     const token = await loginCsr(base);
-    const listPage = await (await fetch(`${base}${SHIPMENT_LIST_PATH}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const listPage = await (
+      await fetch(`${base}${SHIPMENT_LIST_PATH}`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
     const routes: RouteFigures[] = [];
     for (const scenario of scenarios(options.shipments)) {
-      const run = (seconds: number, rate?: number) => drive({ url: `${base}${scenario.path}`, paths: scenario.paths, token, seconds, rate });
+      const run = (seconds: number, rate?: number) =>
+        drive({ url: `${base}${scenario.path}`, paths: scenario.paths, token, seconds, rate });
       await run(2); // warm-up: JIT, plan caches, pool connections, the pages read into (PGlite's) buffers
       const fixed = await run(options.seconds, options.fixedRate);
-      const before = { server: cpuSeconds(child.pid), database: options.databaseCpu?.(), autocannon: process.cpuUsage() };
+      const before = {
+        server: cpuSeconds(child.pid),
+        database: options.databaseCpu?.(),
+        autocannon: process.cpuUsage(),
+      };
       const max = await run(options.seconds);
       const databaseAfter = options.databaseCpu?.();
       const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, max.requests);
@@ -78,7 +87,9 @@ export async function benchServer(options: ServerRunOptions): Promise<ServerFigu
         ...(before.database && databaseAfter ? { database: perRequest(cpuSpent(before.database, databaseAfter)) } : {}),
         autocannon: perRequest(cpuTotal(process.cpuUsage(before.autocannon))),
       };
-      options.log(`  ${options.kind} ${scenario.key}: ${max.rps.toFixed(0)} req/s flat out, p99 ${fixed.p99Ms} ms at ${options.fixedRate} req/s`);
+      options.log(
+        `  ${options.kind} ${scenario.key}: ${max.rps.toFixed(0)} req/s flat out, p99 ${fixed.p99Ms} ms at ${options.fixedRate} req/s`,
+      );
       routes.push({ key: scenario.key, label: scenario.label, fixed, max, cpuMsPerRequest });
     }
     const figures = { kind: options.kind, routes, peakRssMb: child.peakRssMb(), listPage };

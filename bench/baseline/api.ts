@@ -10,7 +10,10 @@ export class HttpError extends Error {
 }
 
 /** GET/POST under /api, with the bearer token; answers the `data` of the `{ data }` envelope. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const token = localStorage.getItem(TOKEN_KEY);
   const res = await fetch(`/api${path}`, {
     method: init.method ?? 'GET',

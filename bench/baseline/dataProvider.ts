@@ -16,7 +16,9 @@ export const baselineDataProvider: DataProvider = {
   async getList(resource, { pagination, signal }) {
     if (resource !== 'shipments') return { data: [], total: 0 };
     const page = Math.max(0, (pagination?.page ?? 1) - 1);
-    const answer = await api<Page>(`/shipment?filter=all&page=${page}&pageSize=${pagination?.perPage ?? 10}`, { signal });
+    const answer = await api<Page>(`/shipment?filter=all&page=${page}&pageSize=${pagination?.perPage ?? 10}`, {
+      signal,
+    });
     return { data: answer.content as never[], total: answer.totalElements };
   },
   async getOne(resource, { id, signal }) {

@@ -12,5 +12,6 @@ export function ensureBaselineBuilt(distDir = BASELINE_DIST) {
 }
 
 export function assertPortalBuilt(distDir = PORTAL_DIST) {
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/index.html is missing: run npm run build first`);
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`${distDir}/index.html is missing: run npm run build first`);
 }

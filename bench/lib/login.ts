@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The demo CSR (server/db/seed-data/demo.ts) and the CSR portal's client secret (apiConfig.ts). */
-export const CSR_LOGIN = { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', path: '/auth/user/login' };
+export const CSR_LOGIN = {
+  phoneNumber: '03001234567',
+  password: 'demo1234',
+  clientSecret: 'csr-portal-secret',
+  path: '/auth/user/login',
+};
 
 export interface LoginAnswer {
   auth: { token: string; refreshToken: string };
@@ -68,7 +73,10 @@ export async function baselineSession(apiOrigin: string): Promise<Record<string,
  * tokens live 15 minutes (ACCESS_TOKEN_TTL), and an expired one would add a 401 and a refresh to
  * the measured load.
  */
-export function freshSession(signIn: () => Promise<Record<string, string>>, maxAgeMs = 5 * 60_000): () => Promise<Record<string, string>> {
+export function freshSession(
+  signIn: () => Promise<Record<string, string>>,
+  maxAgeMs = 5 * 60_000,
+): () => Promise<Record<string, string>> {
   let last: { at: number; session: Promise<Record<string, string>> } | undefined;
   return () => {
     if (!last || Date.now() - last.at > maxAgeMs) last = { at: Date.now(), session: signIn() };

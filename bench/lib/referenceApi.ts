@@ -69,7 +69,10 @@ export async function startReferenceApi(options: StartApiOptions = {}): Promise<
       await stop();
       throw new Error(`The reference API exited with ${child.exitCode}:\n${stderr}`);
     }
-    const healthy = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) return { origin, stop };
     await sleep(250);
   }

@@ -79,7 +79,13 @@ export function serveDist({ distDir, apiOrigin, port = 0, gzip = true }: ServeOp
 
   const proxy = (req: IncomingMessage, res: ServerResponse) => {
     const upstream = httpRequest(
-      { hostname: api.hostname, port: api.port, path: req.url, method: req.method, headers: { ...req.headers, host: api.host } },
+      {
+        hostname: api.hostname,
+        port: api.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: api.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

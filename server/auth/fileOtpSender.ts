@@ -14,7 +14,12 @@ export class FileOtpSender implements OtpSender {
   ) {}
 
   async send(message: OtpMessage) {
-    const line = JSON.stringify({ to: message.to, code: message.code, purpose: message.purpose, at: new Date().toISOString() });
+    const line = JSON.stringify({
+      to: message.to,
+      code: message.code,
+      purpose: message.purpose,
+      at: new Date().toISOString(),
+    });
     await appendFile(this.file, `${line}\n`, { mode: 0o600 });
     await this.next?.send(message);
   }

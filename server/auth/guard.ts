@@ -68,7 +68,9 @@ function prepareLiveSession(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(users.id, sql.placeholder('userId')), isNull(sessions.revokedAt)))
+    .where(
+      and(eq(sessions.id, sql.placeholder('sid')), eq(users.id, sql.placeholder('userId')), isNull(sessions.revokedAt)),
+    )
     .prepare('auth_guard_live_session');
 }
 

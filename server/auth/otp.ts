@@ -27,7 +27,10 @@ export async function issueOtp(db: Db, sender: OtpSender, purpose: OtpPurpose, t
   const to = normalizeTarget(target);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await db.transaction(async (tx) => {
-    await tx.update(otps).set({ usedAt: new Date() }).where(and(eq(otps.purpose, purpose), eq(otps.target, to), isNull(otps.usedAt)));
+    await tx
+      .update(otps)
+      .set({ usedAt: new Date() })
+      .where(and(eq(otps.purpose, purpose), eq(otps.target, to), isNull(otps.usedAt)));
     await tx.insert(otps).values({
       purpose,
       target: to,
@@ -66,7 +69,11 @@ export async function checkOtp(db: Db, purpose: OtpPurpose, target: string, code
   const attempts = sql`${otps.attempts} - 1`;
   const used = await db
     .update(otps)
-    .set(consume ? { verifiedAt: live.verifiedAt ?? now, usedAt: now, attempts } : { verifiedAt: live.verifiedAt ?? now, attempts })
+    .set(
+      consume
+        ? { verifiedAt: live.verifiedAt ?? now, usedAt: now, attempts }
+        : { verifiedAt: live.verifiedAt ?? now, attempts },
+    )
     .where(and(eq(otps.id, live.id), isNull(otps.usedAt)))
     .returning({ id: otps.id });
   if (used.length === 0) throw badRequest(MESSAGES.invalidOtp);
@@ -89,7 +96,11 @@ export async function hasVerifiedOtp(db: Db, purpose: OtpPurpose, target: string
 
 /** Uses up a code that was validated recently (signup after the phone check). */
 export async function consumeVerifiedOtp(db: Db, purpose: OtpPurpose, target: string): Promise<boolean> {
-  const used = await db.update(otps).set({ usedAt: new Date() }).where(verifiedRecently(purpose, target)).returning({ id: otps.id });
+  const used = await db
+    .update(otps)
+    .set({ usedAt: new Date() })
+    .where(verifiedRecently(purpose, target))
+    .returning({ id: otps.id });
   return used.length > 0;
 }
 

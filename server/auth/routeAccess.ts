@@ -80,12 +80,16 @@ const stripApi = (url: string) => (url.startsWith('/api/') ? url.slice(4) : url)
 
 export function resourceOf(url: string): string | undefined {
   const path = stripApi(url);
-  return ROUTE_RESOURCES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))?.[1];
+  return ROUTE_RESOURCES.find(
+    ([prefix]) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
+  )?.[1];
 }
 
 export const isOpenToSignedIn = (url: string) => {
   const path = stripApi(url);
-  return OPEN_TO_SIGNED_IN.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || path === prefix);
+  return OPEN_TO_SIGNED_IN.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || path === prefix,
+  );
 };
 
 /**

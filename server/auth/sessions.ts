@@ -17,11 +17,18 @@ const newRefreshToken = () => randomBytes(32).toString('base64url');
 
 /** Stores a refresh token of the session (its hash only), valid for `ttlSeconds`. */
 async function storeRefreshToken(db: Db, sessionId: string, refreshToken: string, ttlSeconds: number) {
-  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db
+    .insert(refreshTokens)
+    .values({ sessionId, tokenHash: hashToken(refreshToken), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
 }
 
 /** The answer of a sign-in or a refresh: a new access token of the session beside its refresh token. */
-async function issued(tokens: TokenService, user: SessionUser, sessionId: string, refreshToken: string): Promise<IssuedTokens> {
+async function issued(
+  tokens: TokenService,
+  user: SessionUser,
+  sessionId: string,
+  refreshToken: string,
+): Promise<IssuedTokens> {
   const token = await tokens.signAccess({ sub: String(user.id), sid: sessionId, userType: user.userType });
   return { token, refreshToken, expiresIn: tokens.accessTtl };
 }
@@ -62,7 +69,16 @@ export async function rotateSession(
   const tokenHash = hashToken(presented);
   const read = async () => {
     const [row] = await db
-      .select({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt, usedAt: refreshTokens.usedAt, successor: refreshTokens.successor, client: sessions.client, revokedAt: sessions.revokedAt, userId: sessions.userId })
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        expiresAt: refreshTokens.expiresAt,
+        usedAt: refreshTokens.usedAt,
+        successor: refreshTokens.successor,
+        client: sessions.client,
+        revokedAt: sessions.revokedAt,
+        userId: sessions.userId,
+      })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, tokenHash));
@@ -111,21 +127,35 @@ export async function rotateSession(
 }
 
 /** The token that replaced a used one, when it was rotated under `graceSeconds` ago and its successor is still unused. */
-async function successorWithinGrace(db: Db, tokens: TokenService, used: { usedAt: Date | null; successor: string | null }, graceSeconds: number) {
+async function successorWithinGrace(
+  db: Db,
+  tokens: TokenService,
+  used: { usedAt: Date | null; successor: string | null },
+  graceSeconds: number,
+) {
   if (!used.usedAt || !used.successor || Date.now() - used.usedAt.getTime() >= graceSeconds * 1000) return undefined;
   const successor = tokens.unseal(used.successor);
   if (!successor) return undefined;
-  const [next] = await db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(successor)));
+  const [next] = await db
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(successor)));
   return next && !next.usedAt ? successor : undefined;
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user, but the one given (after a password change, say). */
 export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: string) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }

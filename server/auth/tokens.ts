@@ -56,8 +56,17 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
     async verifyAccess(token) {
       try {
         // Every token signed here expires: one without `exp` was not made by signAccess, whatever its signature.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.userType !== 'number') {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp'],
+        });
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.userType !== 'number'
+        ) {
           return undefined;
         }
         return { sub: payload.sub, sid: payload.sid, userType: payload.userType };

@@ -11,7 +11,10 @@ const MAX_ENTRIES = 10_000;
 export class VerifiedTokenCache {
   private readonly entries = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
-  async verify(token: string, verify: (token: string) => Promise<AccessClaims | undefined>): Promise<AccessClaims | undefined> {
+  async verify(
+    token: string,
+    verify: (token: string) => Promise<AccessClaims | undefined>,
+  ): Promise<AccessClaims | undefined> {
     const hit = this.entries.get(token);
     if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
     if (hit) this.entries.delete(token);

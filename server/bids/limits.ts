@@ -10,7 +10,16 @@ export const bidLimitWrite: VersionedWrite = { table: bidLimits };
 /** SPEC §3 bid-limit rows, with its field names (vehcileType spelt so). */
 export const bidLimitRows = (db: Db) =>
   db
-    .select({ id: bidLimits.id, shipmentCategoryTypeId: bidLimits.shipmentCategoryTypeId, bidCategoryTypeId: bidLimits.bidCategoryTypeId, vehicleTypeId: bidLimits.vehicleTypeId, vehicleTypeName: vehicleTypes.name, minAmount: bidLimits.minAmount, maxAmount: bidLimits.maxAmount, version: bidLimits.version })
+    .select({
+      id: bidLimits.id,
+      shipmentCategoryTypeId: bidLimits.shipmentCategoryTypeId,
+      bidCategoryTypeId: bidLimits.bidCategoryTypeId,
+      vehicleTypeId: bidLimits.vehicleTypeId,
+      vehicleTypeName: vehicleTypes.name,
+      minAmount: bidLimits.minAmount,
+      maxAmount: bidLimits.maxAmount,
+      version: bidLimits.version,
+    })
     .from(bidLimits)
     .leftJoin(vehicleTypes, eq(vehicleTypes.id, bidLimits.vehicleTypeId))
     .orderBy(asc(bidLimits.id))
@@ -24,8 +33,16 @@ export const bidLimitRows = (db: Db) =>
     );
 
 /** Sets a limit's amounts (404 when there is no such limit); answers its row as listed. */
-export async function updateBidLimit(db: Db, id: number, { minAmount, maxAmount }: { minAmount: number; maxAmount: number }) {
-  const [row] = await db.update(bidLimits).set({ minAmount, maxAmount }).where(eq(bidLimits.id, id)).returning({ id: bidLimits.id });
+export async function updateBidLimit(
+  db: Db,
+  id: number,
+  { minAmount, maxAmount }: { minAmount: number; maxAmount: number },
+) {
+  const [row] = await db
+    .update(bidLimits)
+    .set({ minAmount, maxAmount })
+    .where(eq(bidLimits.id, id))
+    .returning({ id: bidLimits.id });
   if (!row) throw notFound();
   return (await bidLimitRows(db)).find((r) => r.id === id);
 }

@@ -17,13 +17,20 @@ const dropOffCity = alias(cities, 'drop_off_city');
  * open, soonest loading first. A carrier sees the route, the load and what is left to book, not the
  * shipper's rate or company.
  */
-export async function loadboard(db: Db, query: { vehicleTypeId?: number; page: number; pageSize: number }, partnerId?: number) {
+export async function loadboard(
+  db: Db,
+  query: { vehicleTypeId?: number; page: number; pageSize: number },
+  partnerId?: number,
+) {
   const booked = sql<number>`(select count(*)::int from ${bookings} where ${bookings.shipmentId} = ${shipments.id} and ${inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])})`;
   const where = and(
     // A partner sees the public pool and the private pools of the companies that invited it; staff see every pool.
     partnerId === undefined ? undefined : or(eq(shipments.poolType, POOL_TYPE.PUBLIC), invitedTo(partnerId)),
     eq(shipments.bidWindowOpen, true),
-    inArray(shipments.status, CURRENT_STATUSES.filter((s) => s !== SHIPMENT_STATUS.TRANSIT)),
+    inArray(
+      shipments.status,
+      CURRENT_STATUSES.filter((s) => s !== SHIPMENT_STATUS.TRANSIT),
+    ),
     query.vehicleTypeId ? eq(shipments.vehicleTypeId, query.vehicleTypeId) : undefined,
   );
   const [content, [{ total }]] = await Promise.all([

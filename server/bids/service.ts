@@ -1,6 +1,14 @@
 import { cancelPendingPayments } from '../money/payments';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES, BID_STATUS, BOOKING_STATUS, REASON_KIND, bookingAmount, canMoveBid, type BidStatus } from '#domain/bookings';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  BID_STATUS,
+  BOOKING_STATUS,
+  REASON_KIND,
+  bookingAmount,
+  canMoveBid,
+  type BidStatus,
+} from '#domain/bookings';
 import type { BidLimit } from '#domain/bidding';
 import { MESSAGES } from '#domain/messages';
 import { POOL_TYPE, findBidLimit, isCancellable, type ShipmentStatus } from '#domain/shipments';
@@ -14,16 +22,24 @@ type Shipment = typeof shipments.$inferSelect;
 type Bid = typeof bids.$inferSelect;
 
 /** SPEC §9: the bid-limit row of the shipment's category, bid basis and vehicle type. */
-export async function bidLimitFor(db: Db, shipment: Pick<Shipment, 'shipmentCategoryTypeId' | 'bidCategoryTypeId' | 'vehicleTypeId'>) {
+export async function bidLimitFor(
+  db: Db,
+  shipment: Pick<Shipment, 'shipmentCategoryTypeId' | 'bidCategoryTypeId' | 'vehicleTypeId'>,
+) {
   return findBidLimit((await db.select().from(bidLimits)) as BidLimit[], shipment);
 }
 
 /** A bid is taken while the shipment is still being arranged and its window is open (and its closing time, if any, not passed), inside the limits. */
 export async function checkBid(db: Db, shipment: Shipment, amount: number, partnerId: number) {
-  const closed = !shipment.bidWindowOpen || (shipment.bidWindowClosesAt !== null && shipment.bidWindowClosesAt.getTime() <= Date.now());
+  const closed =
+    !shipment.bidWindowOpen ||
+    (shipment.bidWindowClosesAt !== null && shipment.bidWindowClosesAt.getTime() <= Date.now());
   if (closed || !isCancellable(shipment.status as ShipmentStatus)) throw conflict(MESSAGES.bidWindowClosed);
   if (shipment.poolType === POOL_TYPE.PRIVATE) {
-    const [member] = await db.select().from(privatePoolMembers).where(and(eq(privatePoolMembers.companyId, shipment.companyId), eq(privatePoolMembers.partnerId, partnerId)));
+    const [member] = await db
+      .select()
+      .from(privatePoolMembers)
+      .where(and(eq(privatePoolMembers.companyId, shipment.companyId), eq(privatePoolMembers.partnerId, partnerId)));
     if (!member) throw forbidden(MESSAGES.notInvitedToPool);
   }
   const limitMessage = bidLimitError(amount, await bidLimitFor(db, shipment));
@@ -31,11 +47,22 @@ export async function checkBid(db: Db, shipment: Shipment, amount: number, partn
 }
 
 /** Places the partner's bid once checkBid takes it, tells the shipper side, then applies the shipment's auto rules; answers the bid's id. */
-export async function placeBid(db: Db, shipment: Shipment, partnerId: number, input: { amount: number; vehicleCount: number }) {
+export async function placeBid(
+  db: Db,
+  shipment: Shipment,
+  partnerId: number,
+  input: { amount: number; vehicleCount: number },
+) {
   await checkBid(db, shipment, input.amount, partnerId);
   const [bid] = await db
     .insert(bids)
-    .values({ shipmentId: shipment.id, partnerId, amount: input.amount, vehicleCount: input.vehicleCount, bidCategoryTypeId: shipment.bidCategoryTypeId })
+    .values({
+      shipmentId: shipment.id,
+      partnerId,
+      amount: input.amount,
+      vehicleCount: input.vehicleCount,
+      bidCategoryTypeId: shipment.bidCategoryTypeId,
+    })
     .returning();
   await bidPlaced(db, shipment.id);
   await applyAutoRules(db, shipment, bid);
@@ -45,7 +72,10 @@ export async function placeBid(db: Db, shipment: Shipment, partnerId: number, in
 /** A reason of the given kind (reason/refusal); its text is kept with the decision. */
 export async function reasonOf(db: Db, kind: number, reasonId: number | undefined) {
   if (!reasonId) throw badRequest(MESSAGES.reasonRequired);
-  const [reason] = await db.select().from(refusalReasons).where(and(eq(refusalReasons.id, reasonId), eq(refusalReasons.kind, kind)));
+  const [reason] = await db
+    .select()
+    .from(refusalReasons)
+    .where(and(eq(refusalReasons.id, reasonId), eq(refusalReasons.kind, kind)));
   if (!reason) throw badRequest(MESSAGES.invalidReason);
   return reason;
 }
@@ -70,9 +100,24 @@ export async function acceptBid(db: Db, bidId: number): Promise<number[]> {
     if (booked + current.vehicleCount > shipment.vehicleCount) throw conflict(MESSAGES.noVehiclesLeft);
     const rows = await tx
       .insert(bookings)
-      .values(Array.from({ length: current.vehicleCount }, () => ({ shipmentId: shipment.id, bidId: current.id, partnerId: current.partnerId, amount: bookingAmount(shipment, current.amount) })))
+      .values(
+        Array.from({ length: current.vehicleCount }, () => ({
+          shipmentId: shipment.id,
+          bidId: current.id,
+          partnerId: current.partnerId,
+          amount: bookingAmount(shipment, current.amount),
+        })),
+      )
       .returning({ id: bookings.id });
-    await tx.update(bookings).set({ code: sql`'BK-' || lpad(${bookings.id}::text, 6, '0')` }).where(inArray(bookings.id, rows.map((r) => r.id)));
+    await tx
+      .update(bookings)
+      .set({ code: sql`'BK-' || lpad(${bookings.id}::text, 6, '0')` })
+      .where(
+        inArray(
+          bookings.id,
+          rows.map((r) => r.id),
+        ),
+      );
     // A reject or backout that lands meanwhile (it does not lock the shipment) wins: never overwrite it.
     const [moved] = await tx
       .update(bids)
@@ -81,7 +126,10 @@ export async function acceptBid(db: Db, bidId: number): Promise<number[]> {
       .returning({ id: bids.id });
     if (!moved) throw conflict(MESSAGES.illegalBidMove);
     if (booked + current.vehicleCount === shipment.vehicleCount) {
-      await tx.update(shipments).set({ bidWindowOpen: false, version: sql`${shipments.version} + 1`, updatedAt: new Date() }).where(eq(shipments.id, shipment.id));
+      await tx
+        .update(shipments)
+        .set({ bidWindowOpen: false, version: sql`${shipments.version} + 1`, updatedAt: new Date() })
+        .where(eq(shipments.id, shipment.id));
     }
     return rows.map((r) => r.id);
   });
@@ -92,7 +140,13 @@ export async function moveBid(db: Db, bid: Bid, to: BidStatus, reason?: { kind: 
   if (!canMoveBid(bid.status as BidStatus, to)) throw conflict(MESSAGES.illegalBidMove);
   const [moved] = await db
     .update(bids)
-    .set({ status: to, reasonKind: reason?.kind ?? null, reasonId: reason?.id ?? null, reason: reason?.text ?? null, updatedAt: new Date() })
+    .set({
+      status: to,
+      reasonKind: reason?.kind ?? null,
+      reasonId: reason?.id ?? null,
+      reason: reason?.text ?? null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(bids.id, bid.id), eq(bids.status, bid.status)))
     .returning({ id: bids.id });
   if (!moved) throw conflict(MESSAGES.illegalBidMove);
@@ -104,15 +158,26 @@ export async function moveBid(db: Db, bid: Bid, to: BidStatus, reason?: { kind: 
  */
 export async function backOutOfBid(db: Db, bid: Bid, reason: { kind: number; id: number; text: string }) {
   await db.transaction(async (tx) => {
-    const booked = await tx.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.bidId, bid.id)).for('update');
+    const booked = await tx
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.bidId, bid.id))
+      .for('update');
     const onTheRoad = booked.some((b) => b.status === BOOKING_STATUS.TRANSIT || b.status === BOOKING_STATUS.DELIVERED);
     if (onTheRoad) throw conflict(MESSAGES.illegalBidMove);
     await moveBid(tx as unknown as Db, bid, BID_STATUS.BACKOUT, reason);
-    const release = booked.filter((b) => b.status === BOOKING_STATUS.CREATED || b.status === BOOKING_STATUS.DISPATCH_STARTED).map((b) => b.id);
+    const release = booked
+      .filter((b) => b.status === BOOKING_STATUS.CREATED || b.status === BOOKING_STATUS.DISPATCH_STARTED)
+      .map((b) => b.id);
     if (release.length) {
       await tx
         .update(bookings)
-        .set({ status: BOOKING_STATUS.CANCELLED, cancellationReason: `Partner backed out: ${reason.text}`, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+        .set({
+          status: BOOKING_STATUS.CANCELLED,
+          cancellationReason: `Partner backed out: ${reason.text}`,
+          version: sql`${bookings.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(inArray(bookings.id, release));
       // An advance not yet paid for a dispatched booking is owed no more.
       await cancelPendingPayments(tx, release);
@@ -128,8 +193,18 @@ export async function backOutOfBid(db: Db, bid: Bid, reason: { kind: number; id:
 export async function applyAutoRules(db: Db, shipment: Shipment, bid: Bid) {
   const ceiling = shipment.maxShipperRate ?? shipment.shipperRate;
   if (shipment.autoNegotiate && ceiling !== null && bid.amount > ceiling) {
-    const [reason] = await db.select().from(refusalReasons).where(eq(refusalReasons.kind, REASON_KIND.REJECT_BID)).orderBy(asc(refusalReasons.id)).limit(1);
-    await moveBid(db, bid, BID_STATUS.REJECTED, reason ? { kind: reason.kind, id: reason.id, text: reason.text } : undefined);
+    const [reason] = await db
+      .select()
+      .from(refusalReasons)
+      .where(eq(refusalReasons.kind, REASON_KIND.REJECT_BID))
+      .orderBy(asc(refusalReasons.id))
+      .limit(1);
+    await moveBid(
+      db,
+      bid,
+      BID_STATUS.REJECTED,
+      reason ? { kind: reason.kind, id: reason.id, text: reason.text } : undefined,
+    );
     return;
   }
   if (shipment.acceptAutoBid && shipment.shipperRate !== null && bid.amount <= shipment.shipperRate) {

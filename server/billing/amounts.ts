@@ -8,7 +8,8 @@ export { taxMinorOf };
 export const minorOfRupees = (rupees: number) => rupees * 100;
 
 /** Major units for an answer: minor / 100, a number with at most 2 decimals. */
-export const major = (minor: number | string | null | undefined) => (minor === null || minor === undefined ? 0 : toMajor(Number(minor)));
+export const major = (minor: number | string | null | undefined) =>
+  minor === null || minor === undefined ? 0 : toMajor(Number(minor));
 
 /** The invoice's number, from its id: INV-000123. */
 export const invoiceCode = (id: number) => `INV-${String(id).padStart(6, '0')}`;

@@ -38,11 +38,15 @@ export interface BillT {
   deliveredAt: string;
 }
 
-const text = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? NOT_AVAILABLE_TEXT : value);
-const when = (value: Date | string | null | undefined) => (value ? format(new Date(value), DATE_DISPLAY_FORMAT) : NOT_AVAILABLE_TEXT);
+const text = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '' ? NOT_AVAILABLE_TEXT : value;
+const when = (value: Date | string | null | undefined) =>
+  value ? format(new Date(value), DATE_DISPLAY_FORMAT) : NOT_AVAILABLE_TEXT;
 const number = (value: number) => new Intl.NumberFormat('en').format(value);
 const place = (address: string | null, city: string | null) =>
-  address && city && address.toLowerCase().includes(city.toLowerCase()) ? address : [address, city].filter((part) => part && part.trim()).join(', ') || NOT_AVAILABLE_TEXT;
+  address && city && address.toLowerCase().includes(city.toLowerCase())
+    ? address
+    : [address, city].filter((part) => part && part.trim()).join(', ') || NOT_AVAILABLE_TEXT;
 /** The earlier of two moments: a booking made after its (past) loading time still dates from the loading. */
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
@@ -55,13 +59,21 @@ export async function loadBillT(db: Db, bookingId: number, user: Pick<AuthUser, 
   const booking = await findBooking(db, bookingId);
   const shipment = booking && (await findShipment(db, user.id, booking.shipmentId));
   if (!booking || !shipment) throw notFound();
-  const entries = await db.select().from(configs).where(inArray(configs.name, [CONFIG_NAME.THEME, CONFIG_NAME.PREFERENCE]));
+  const entries = await db
+    .select()
+    .from(configs)
+    .where(inArray(configs.name, [CONFIG_NAME.THEME, CONFIG_NAME.PREFERENCE]));
   const entry = (name: string) => entries.find((e) => e.name === name) as ConfigEntry | undefined;
   const client = clientConfigFrom(entry(CONFIG_NAME.THEME), entry(CONFIG_NAME.PREFERENCE));
 
   const loads = shipment.pickupLocations.flatMap((location) => location.loads ?? []);
   const typeIds = [...new Set(loads.map((load) => load.goodsTypeId))];
-  const names = new Map((typeIds.length ? await db.select().from(goodsTypes).where(inArray(goodsTypes.id, typeIds)) : []).map((g) => [g.id, g.name]));
+  const names = new Map(
+    (typeIds.length ? await db.select().from(goodsTypes).where(inArray(goodsTypes.id, typeIds)) : []).map((g) => [
+      g.id,
+      g.name,
+    ]),
+  );
   const unit = client.weightUnit;
   return {
     clientName: client.clientName,
@@ -77,7 +89,9 @@ export async function loadBillT(db: Db, bookingId: number, user: Pick<AuthUser, 
     pickups: shipment.pickupLocations.map((l) => place(l.address, l.cityName)),
     dropOffs: shipment.dropOffLocations.map((l) => place(l.address, l.cityName)),
     goods: loads.map((load) => ({
-      name: [names.get(load.goodsTypeId) ?? load.goodsType, load.goodsTypeDescription].filter(Boolean).join(': ') || NOT_AVAILABLE_TEXT,
+      name:
+        [names.get(load.goodsTypeId) ?? load.goodsType, load.goodsTypeDescription].filter(Boolean).join(': ') ||
+        NOT_AVAILABLE_TEXT,
       weight: `${number(load.weight)} ${unit}`,
     })),
     totalWeight: `${number(shipment.weight)} ${unit}`,
@@ -92,7 +106,11 @@ export async function loadBillT(db: Db, bookingId: number, user: Pick<AuthUser, 
   };
 }
 
-function amountFor(audience: MoneyAudience, booking: { amount: number; shipperAmount: number | null }, currency: string) {
+function amountFor(
+  audience: MoneyAudience,
+  booking: { amount: number; shipperAmount: number | null },
+  currency: string,
+) {
   const amount = audience === 'shipper' ? booking.shipperAmount : booking.amount;
   return amount === null ? NOT_AVAILABLE_TEXT : `${currency} ${number(amount)}`;
 }

@@ -48,7 +48,9 @@ const stops = (list: string[]) => rows(list.map((stop, i) => [list.length > 1 ? 
 
 /** The printable bill-T (builty) page: every value escaped, print-friendly, a Print button. */
 export function renderBillTHtml(bill: BillT): string {
-  const goods = bill.goods.length ? bill.goods.map((g): [string, string] => [g.name, g.weight]) : [['Goods', 'N/A'] as [string, string]];
+  const goods = bill.goods.length
+    ? bill.goods.map((g): [string, string] => [g.name, g.weight])
+    : [['Goods', 'N/A'] as [string, string]];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -65,8 +67,14 @@ export function renderBillTHtml(bill: BillT): string {
 <div class="codes"><div><strong>Booking</strong> ${escapeHtml(bill.bookingCode)}</div><div><strong>Shipment</strong> ${escapeHtml(bill.shipmentCode)}</div><div><strong>Date</strong> ${escapeHtml(bill.date)}</div></div>
 </header>
 <div class="grid">
-<section><h2>Shipper</h2>${rows([['Company', bill.shipperName], ['Reference', bill.referenceNumber]])}</section>
-<section><h2>Consignee</h2>${rows([['Name', bill.consigneeName], ['Phone', bill.consigneeNumber]])}</section>
+<section><h2>Shipper</h2>${rows([
+    ['Company', bill.shipperName],
+    ['Reference', bill.referenceNumber],
+  ])}</section>
+<section><h2>Consignee</h2>${rows([
+    ['Name', bill.consigneeName],
+    ['Phone', bill.consigneeNumber],
+  ])}</section>
 </div>
 <div class="grid">
 <section><h2>Pick-up</h2>${stops(bill.pickups)}</section>
@@ -74,8 +82,19 @@ export function renderBillTHtml(bill: BillT): string {
 </div>
 <section><h2>Goods</h2>${rows([...goods, ['Total weight', bill.totalWeight]])}</section>
 <div class="grid">
-<section><h2>Vehicle and driver</h2>${rows([['Vehicle registration', bill.vehicleRegistration], ['Vehicle type', bill.vehicleType], ['Driver', bill.driverName], ['Driver phone', bill.driverPhone]])}</section>
-<section><h2>Trip</h2>${rows([['Partner', bill.partnerName], ['Loading time', bill.loadingTime], ['Status', bill.status], ['Delivered', bill.deliveredAt], ['Freight amount', bill.amount]])}</section>
+<section><h2>Vehicle and driver</h2>${rows([
+    ['Vehicle registration', bill.vehicleRegistration],
+    ['Vehicle type', bill.vehicleType],
+    ['Driver', bill.driverName],
+    ['Driver phone', bill.driverPhone],
+  ])}</section>
+<section><h2>Trip</h2>${rows([
+    ['Partner', bill.partnerName],
+    ['Loading time', bill.loadingTime],
+    ['Status', bill.status],
+    ['Delivered', bill.deliveredAt],
+    ['Freight amount', bill.amount],
+  ])}</section>
 </div>
 <section><h2>Instructions</h2>${rows([['Special instructions', bill.instructions]])}</section>
 <div class="signatures"><div class="signature">Shipper</div><div class="signature">Driver</div><div class="signature">Consignee (received in good order)</div></div>

@@ -17,8 +17,10 @@ export async function renderBillTPdf(bill: BillT): Promise<Uint8Array> {
   pdf.row('Consignee phone', bill.consigneeNumber);
 
   pdf.heading('Route');
-  for (const [i, stop] of bill.pickups.entries()) pdf.row(bill.pickups.length > 1 ? `Pick-up ${i + 1}` : 'Pick-up', stop);
-  for (const [i, stop] of bill.dropOffs.entries()) pdf.row(bill.dropOffs.length > 1 ? `Drop-off ${i + 1}` : 'Drop-off', stop);
+  for (const [i, stop] of bill.pickups.entries())
+    pdf.row(bill.pickups.length > 1 ? `Pick-up ${i + 1}` : 'Pick-up', stop);
+  for (const [i, stop] of bill.dropOffs.entries())
+    pdf.row(bill.dropOffs.length > 1 ? `Drop-off ${i + 1}` : 'Drop-off', stop);
 
   pdf.heading('Goods');
   for (const goods of bill.goods) pdf.row(goods.name, goods.weight);

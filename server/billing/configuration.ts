@@ -10,9 +10,12 @@ import { billingConfigurations, companies } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { idIn, type VersionedWrite } from '../http/versioned';
 
-
 /** The configuration is named by `companyId` in the body: the version it was based on is checked (server/http/versioned.ts). */
-export const billingConfigurationWrite: VersionedWrite = { table: billingConfigurations, key: billingConfigurations.companyId, keyOf: idIn('body', 'companyId') };
+export const billingConfigurationWrite: VersionedWrite = {
+  table: billingConfigurations,
+  key: billingConfigurations.companyId,
+  keyOf: idIn('body', 'companyId'),
+};
 
 /** What an unconfigured company is billed by: monthly, no tax, 30 days, no extra charges, the bill-T attached. */
 export const defaultConfiguration = (companyId: number): BillingConfigurationRecord => ({
@@ -34,7 +37,10 @@ export const configurationEnums = (): BillingEnums => ({
 });
 
 export async function assertCompanyExists(db: Conn, companyId: number) {
-  const [company] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   if (!company) throw badRequest(MESSAGES.invalidCompany);
   return company;
 }
@@ -57,7 +63,11 @@ export async function billingConfigurationOf(db: Conn, companyId: number): Promi
 }
 
 /** Creates or replaces a company's configuration (an unknown company is a 400). */
-export async function saveBillingConfiguration(db: Db, input: BillingConfigurationInput, userId: number | null): Promise<BillingConfigurationRecord> {
+export async function saveBillingConfiguration(
+  db: Db,
+  input: BillingConfigurationInput,
+  userId: number | null,
+): Promise<BillingConfigurationRecord> {
   await assertCompanyExists(db, input.companyId);
   const values = {
     billingCycle: input.billingCycle,

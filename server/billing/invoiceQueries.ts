@@ -40,7 +40,11 @@ function toRecord<T extends InvoiceRow>({ subtotalMinor, taxMinor, totalMinor, .
 }
 
 const selectInvoices = (db: Db) =>
-  db.select(invoiceColumns).from(invoices).innerJoin(companies, eq(companies.id, invoices.companyId)).leftJoin(createdBy, eq(createdBy.id, invoices.createdBy));
+  db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(createdBy, eq(createdBy.id, invoices.createdBy));
 
 /** GET /invoice: newest first; `companyId` is the caller's own company for shippers and brokers (forced by the route). */
 export async function listInvoices(db: Db, query: InvoiceListQuery) {
@@ -65,7 +69,10 @@ export async function listInvoices(db: Db, query: InvoiceListQuery) {
 
 /** The invoice's owner and status alone, for scoping and state checks. */
 export async function invoiceHeader(db: Db, id: number) {
-  const [row] = await db.select({ id: invoices.id, companyId: invoices.companyId, status: invoices.status, code: invoices.code }).from(invoices).where(eq(invoices.id, id));
+  const [row] = await db
+    .select({ id: invoices.id, companyId: invoices.companyId, status: invoices.status, code: invoices.code })
+    .from(invoices)
+    .where(eq(invoices.id, id));
   return row;
 }
 
@@ -88,7 +95,10 @@ export async function findInvoice(db: Db, id: number) {
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.id));
-  return { ...toRecord(row), lines: lines.map(({ amountMinor, ...line }) => ({ ...line, amount: major(amountMinor) })) };
+  return {
+    ...toRecord(row),
+    lines: lines.map(({ amountMinor, ...line }) => ({ ...line, amount: major(amountMinor) })),
+  };
 }
 
 /** The most bookings GET /invoice/invoiceable lists (the oldest deliveries first); an invoice takes at most 100 anyway. */
@@ -114,8 +124,17 @@ export async function invoiceableBookings(db: Db, companyId: number) {
     .from(bookings)
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .innerJoin(partner, eq(partner.id, bookings.partnerId))
-    .where(and(eq(shipments.companyId, companyId), eq(bookings.status, BOOKING_STATUS.DELIVERED), eq(bookings.invoiced, false)))
+    .where(
+      and(
+        eq(shipments.companyId, companyId),
+        eq(bookings.status, BOOKING_STATUS.DELIVERED),
+        eq(bookings.invoiced, false),
+      ),
+    )
     .orderBy(asc(bookings.deliveredAt), asc(bookings.id))
     .limit(INVOICEABLE_LIMIT);
-  return rows.map(({ shipperRate, bidCategoryTypeId, weight, vehicleCount, ...row }) => ({ ...row, amount: shipperAmountOf({ shipperRate, bidCategoryTypeId, weight, vehicleCount }) }));
+  return rows.map(({ shipperRate, bidCategoryTypeId, weight, vehicleCount, ...row }) => ({
+    ...row,
+    amount: shipperAmountOf({ shipperRate, bidCategoryTypeId, weight, vehicleCount }),
+  }));
 }

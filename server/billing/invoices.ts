@@ -12,7 +12,6 @@ import { isUniqueViolation } from '../http/unique';
 import { addDaysIso, invoiceCode, minorOfRupees, taxMinorOf, todayIso } from './amounts';
 import { assertCompanyExists, billingConfigurationOf } from './configuration';
 
-
 const pickupCity = alias(cities, 'line_pickup_city');
 const dropOffCity = alias(cities, 'line_drop_off_city');
 
@@ -74,7 +73,9 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
       const claimed = await tx
         .update(bookings)
         .set({ invoiced: true, updatedAt: new Date() })
-        .where(and(inArray(bookings.id, ids), eq(bookings.invoiced, false), eq(bookings.status, BOOKING_STATUS.DELIVERED)))
+        .where(
+          and(inArray(bookings.id, ids), eq(bookings.invoiced, false), eq(bookings.status, BOOKING_STATUS.DELIVERED)),
+        )
         .returning({ id: bookings.id });
       if (claimed.length !== ids.length) {
         const got = new Set(claimed.map((row) => row.id));
@@ -100,7 +101,10 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
           createdBy: userId,
         })
         .returning({ id: invoices.id });
-      await tx.update(invoices).set({ code: invoiceCode(invoice.id) }).where(eq(invoices.id, invoice.id));
+      await tx
+        .update(invoices)
+        .set({ code: invoiceCode(invoice.id) })
+        .where(eq(invoices.id, invoice.id));
       await tx.insert(invoiceLines).values(
         billed.map((row) => ({
           invoiceId: invoice.id,
@@ -132,7 +136,11 @@ async function leaveIssued(db: Conn, id: number, refusal: string, values: Partia
 /** Cancels an issued invoice: its lines go inactive and its bookings may be invoiced again. */
 export async function cancelInvoice(db: Db, id: number, reason: string) {
   await db.transaction(async (tx) => {
-    await leaveIssued(tx, id, MESSAGES.invoiceNotCancellable, { status: INVOICE_STATUS.CANCELLED, cancelReason: reason, cancelledAt: new Date() });
+    await leaveIssued(tx, id, MESSAGES.invoiceNotCancellable, {
+      status: INVOICE_STATUS.CANCELLED,
+      cancelReason: reason,
+      cancelledAt: new Date(),
+    });
     const freed = await tx
       .update(invoiceLines)
       .set({ active: false })
@@ -142,7 +150,12 @@ export async function cancelInvoice(db: Db, id: number, reason: string) {
       await tx
         .update(bookings)
         .set({ invoiced: false, updatedAt: new Date() })
-        .where(inArray(bookings.id, freed.map((line) => line.bookingId)));
+        .where(
+          inArray(
+            bookings.id,
+            freed.map((line) => line.bookingId),
+          ),
+        );
     }
   });
 }

@@ -7,10 +7,7 @@ const MARGIN = 48;
  * Text the standard Helvetica font can draw (WinAnsi): printable Latin-1 stays, line breaks become
  * spaces, anything else (Urdu, emoji, arrows) becomes '?', so no value can break the rendering.
  */
-export const pdfSafe = (value: string) =>
-  value
-    .replace(/[\r\n\t]+/g, ' ')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+export const pdfSafe = (value: string) => value.replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
 /** A plain text document laid out top to bottom on A4 pages: headings, label/value rows, wrapped paragraphs. */
 export class TextPdf {
@@ -30,7 +27,11 @@ export class TextPdf {
     doc.setTitle(pdfSafe(title));
     doc.setCreator('Freight marketplace');
     doc.setProducer('pdf-lib');
-    return new TextPdf(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    return new TextPdf(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
   }
 
   private newPage() {
@@ -77,7 +78,12 @@ export class TextPdf {
     this.y -= 8;
     this.page.drawText(pdfSafe(text).toUpperCase(), { x: MARGIN, y: this.y - 11, size: 11, font: this.bold });
     this.y -= 15;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: rgb(0.6, 0.6, 0.6),
+    });
     this.y -= 4;
   }
 
@@ -88,7 +94,8 @@ export class TextPdf {
     const lineHeight = size + 4;
     this.room(lines.length * lineHeight);
     this.page.drawText(pdfSafe(label), { x: MARGIN, y: this.y - size, size, font: this.bold });
-    for (const [i, line] of lines.entries()) this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y - size - i * lineHeight, size, font: this.regular });
+    for (const [i, line] of lines.entries())
+      this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y - size - i * lineHeight, size, font: this.regular });
     this.y -= lines.length * lineHeight;
   }
 

@@ -17,7 +17,8 @@ export function bookingScope(user: AuthUser): SQL | undefined {
   if (user.userType === USER_TYPE.INTERNAL) return undefined;
   if (isCompanyScoped(user.userType)) return eq(shipments.companyId, user.companyId ?? -1);
   if (user.userType === USER_TYPE.PARTNER) return eq(bookings.partnerId, user.id);
-  if (user.userType === USER_TYPE.DRIVER) return inArray(bookings.driverId, sql`(select ${drivers.id} from ${drivers} where ${drivers.userId} = ${user.id})`);
+  if (user.userType === USER_TYPE.DRIVER)
+    return inArray(bookings.driverId, sql`(select ${drivers.id} from ${drivers} where ${drivers.userId} = ${user.id})`);
   return sql`false`;
 }
 

@@ -13,7 +13,14 @@ import { notFound } from '../http/errors';
  */
 export async function bookingPricing(db: Db, booking: Pick<typeof bookings.$inferSelect, 'id' | 'amount'>) {
   const [row] = await db
-    .select({ bidAmount: bids.amount, bidCategoryTypeId: shipments.bidCategoryTypeId, shipperRate: shipments.shipperRate, contractAmount: shipments.contractAmount, weight: shipments.weight, vehicleCount: shipments.vehicleCount })
+    .select({
+      bidAmount: bids.amount,
+      bidCategoryTypeId: shipments.bidCategoryTypeId,
+      shipperRate: shipments.shipperRate,
+      contractAmount: shipments.contractAmount,
+      weight: shipments.weight,
+      vehicleCount: shipments.vehicleCount,
+    })
     .from(bookings)
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .leftJoin(bids, eq(bids.id, bookings.bidId))

@@ -4,7 +4,18 @@ import { shipperAmountOf } from '#domain/bidding';
 import type { BookingListQuery } from '#domain/schemas/bookings';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
-import { bookingCounts, bookings, cities, companies, drivers, refusalReasons, shipments, users, vehicleTypes, vehicles } from '../db/schema';
+import {
+  bookingCounts,
+  bookings,
+  cities,
+  companies,
+  drivers,
+  refusalReasons,
+  shipments,
+  users,
+  vehicleTypes,
+  vehicles,
+} from '../db/schema';
 import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import { escapeLike } from '../db/query';
 import { lookup } from '../shipments/nameLookup';
@@ -35,7 +46,12 @@ const bookingColumns = {
   vehicleId: bookings.vehicleId,
   vehicleRegistration: lookup<string | null>(vehicles.registrationNumber, vehicles, vehicles.id, bookings.vehicleId),
   cancellationReasonId: bookings.cancellationReasonId,
-  cancellationReasonText: lookup<string | null>(refusalReasons.text, refusalReasons, refusalReasons.id, bookings.cancellationReasonId),
+  cancellationReasonText: lookup<string | null>(
+    refusalReasons.text,
+    refusalReasons,
+    refusalReasons.id,
+    bookings.cancellationReasonId,
+  ),
   cancellationReason: bookings.cancellationReason,
   reassignReason: bookings.reassignReason,
   deliveredAt: bookings.deliveredAt,
@@ -49,12 +65,29 @@ const bookingColumns = {
   pricedVehicleCount: shipments.vehicleCount,
 };
 
-type PricedRow = { status: number; pricedShipperRate: number | null; pricedBidCategoryTypeId: number; pricedWeight: number; pricedVehicleCount: number };
+type PricedRow = {
+  status: number;
+  pricedShipperRate: number | null;
+  pricedBidCategoryTypeId: number;
+  pricedWeight: number;
+  pricedVehicleCount: number;
+};
 
 /** The row as answered: its trip status, next status and shipper amount. Routes drop the money its viewer may not see (forAudience). */
-const withStatus = <T extends PricedRow>({ pricedShipperRate, pricedBidCategoryTypeId, pricedWeight, pricedVehicleCount, ...row }: T) => ({
+const withStatus = <T extends PricedRow>({
+  pricedShipperRate,
+  pricedBidCategoryTypeId,
+  pricedWeight,
+  pricedVehicleCount,
+  ...row
+}: T) => ({
   ...row,
-  shipperAmount: shipperAmountOf({ shipperRate: pricedShipperRate, bidCategoryTypeId: pricedBidCategoryTypeId, weight: pricedWeight, vehicleCount: pricedVehicleCount }),
+  shipperAmount: shipperAmountOf({
+    shipperRate: pricedShipperRate,
+    bidCategoryTypeId: pricedBidCategoryTypeId,
+    weight: pricedWeight,
+    vehicleCount: pricedVehicleCount,
+  }),
   tripStatus: tripStatusOf(row.status as BookingStatus),
   nextStatus: nextBookingStatus(row.status as BookingStatus),
 });
@@ -76,7 +109,9 @@ function listWhere(user: AuthUser, query: BookingListQuery, forceCompany: boolea
   if (query.toDate) conditions.push(lte(bookings.createdAt, query.toDate));
   if (query.referenceNo) {
     const pattern = `%${escapeLike(query.referenceNo)}%`;
-    conditions.push(or(ilike(bookings.code, pattern), ilike(shipments.code, pattern), ilike(shipments.referenceNumber, pattern)));
+    conditions.push(
+      or(ilike(bookings.code, pattern), ilike(shipments.code, pattern), ilike(shipments.referenceNumber, pattern)),
+    );
   }
   return and(...conditions);
 }
@@ -88,7 +123,8 @@ function listWhere(user: AuthUser, query: BookingListQuery, forceCompany: boolea
  * flag, a shipment, a reference search) the rows are counted.
  */
 function keptCountScope(user: AuthUser, query: BookingListQuery, forceCompany: boolean): SQL[] | undefined {
-  if (query.invoiced !== undefined || query.shipmentId || query.fromDate || query.toDate || query.referenceNo) return undefined;
+  if (query.invoiced !== undefined || query.shipmentId || query.fromDate || query.toDate || query.referenceNo)
+    return undefined;
   // The same scopes as bookingScope, in the same order.
   const conditions: SQL[] = [];
   if (user.userType === USER_TYPE.INTERNAL) {
@@ -104,7 +140,12 @@ function keptCountScope(user: AuthUser, query: BookingListQuery, forceCompany: b
 
 function bookingTotal(db: Db, user: AuthUser, query: BookingListQuery, forceCompany: boolean, where: SQL | undefined) {
   const kept = keptCountScope(user, query, forceCompany);
-  if (!kept) return db.select({ total: count() }).from(bookings).innerJoin(shipments, eq(shipments.id, bookings.shipmentId)).where(where);
+  if (!kept)
+    return db
+      .select({ total: count() })
+      .from(bookings)
+      .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+      .where(where);
   return db
     .select({ total: sql<number>`coalesce(sum(${bookingCounts.total}), 0)::int` })
     .from(bookingCounts)
@@ -118,7 +159,8 @@ function bookingTotal(db: Db, user: AuthUser, query: BookingListQuery, forceComp
 export async function listBookings(db: Db, user: AuthUser, query: BookingListQuery, forceCompany = false) {
   const where = listWhere(user, query, forceCompany);
   // Sorting by the carrier's amount would tell the shipper side how the prices it may not see compare.
-  const sortable = moneyAudienceOf(user) === 'shipper' && query.sort === 'amount' ? undefined : SORT[query.sort as keyof typeof SORT];
+  const sortable =
+    moneyAudienceOf(user) === 'shipper' && query.sort === 'amount' ? undefined : SORT[query.sort as keyof typeof SORT];
   const column = sortable ?? bookings.createdAt;
   const totalQuery = bookingTotal(db, user, query, forceCompany, where);
   const rows = await db
@@ -130,7 +172,13 @@ export async function listBookings(db: Db, user: AuthUser, query: BookingListQue
     .limit(query.pageSize)
     .offset(query.page * query.pageSize);
   const total = rows.length ? rows[0].listTotal : Number((await totalQuery)[0].total);
-  return { content: forViewer(rows.map(({ listTotal: _listTotal, ...row }) => withStatus(row)), user), total };
+  return {
+    content: forViewer(
+      rows.map(({ listTotal: _listTotal, ...row }) => withStatus(row)),
+      user,
+    ),
+    total,
+  };
 }
 
 export async function findBooking(db: Db, id: number) {

@@ -1,5 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BID_STATUS, BOOKING_STATUS, REASON_KIND, TRIP_DOCUMENTS_BEFORE, canMoveBid, canMoveBooking, shipmentStatusFromBookings, type BidStatus, type BookingStatus } from '#domain/bookings';
+import {
+  BID_STATUS,
+  BOOKING_STATUS,
+  REASON_KIND,
+  TRIP_DOCUMENTS_BEFORE,
+  canMoveBid,
+  canMoveBooking,
+  shipmentStatusFromBookings,
+  type BidStatus,
+  type BookingStatus,
+} from '#domain/bookings';
 import type { ShipmentStatus } from '#domain/shipments';
 import { CONFIG_ENABLED, CONFIG_NAME } from '#domain/clientConfig';
 import { DOCUMENT_TYPE } from '#domain/documentTypes';
@@ -16,24 +26,40 @@ import { bookingMoved } from '../notifications/events';
 
 type Booking = typeof bookings.$inferSelect;
 
-const isOpen = (booking: Booking) => booking.status !== BOOKING_STATUS.DELIVERED && booking.status !== BOOKING_STATUS.CANCELLED;
+const isOpen = (booking: Booking) =>
+  booking.status !== BOOKING_STATUS.DELIVERED && booking.status !== BOOKING_STATUS.CANCELLED;
 
 /** The driver and vehicle must be the booking's partner's, the driver verified, the vehicle of the shipment's type. */
 async function checkAssignment(db: Conn, booking: Booking, driverId: number, vehicleId: number) {
-  const [driver] = await db.select().from(drivers).where(and(eq(drivers.id, driverId), eq(drivers.partnerId, booking.partnerId)));
+  const [driver] = await db
+    .select()
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), eq(drivers.partnerId, booking.partnerId)));
   if (!driver) throw badRequest(MESSAGES.invalidDriver);
   if (driver.status !== 'VERIFIED') throw badRequest(MESSAGES.driverNotVerified);
   const [vehicle] = await db
     .select({ id: vehicles.id, status: vehicles.status })
     .from(vehicles)
     .innerJoin(shipments, eq(shipments.id, booking.shipmentId))
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.partnerId, booking.partnerId), eq(vehicles.vehicleTypeId, shipments.vehicleTypeId)));
+    .where(
+      and(
+        eq(vehicles.id, vehicleId),
+        eq(vehicles.partnerId, booking.partnerId),
+        eq(vehicles.vehicleTypeId, shipments.vehicleTypeId),
+      ),
+    );
   if (!vehicle) throw badRequest(MESSAGES.invalidVehicle);
   if (vehicle.status !== 'VERIFIED') throw badRequest(MESSAGES.vehicleNotVerified);
 }
 
 /** Assign (or, with a reason, reassign) a driver and vehicle; the booking's bid then has its driver. */
-export async function assignDriver(db: Conn, booking: Booking, driverId: number, vehicleId: number, reassignReason?: string) {
+export async function assignDriver(
+  db: Conn,
+  booking: Booking,
+  driverId: number,
+  vehicleId: number,
+  reassignReason?: string,
+) {
   if (!isOpen(booking)) throw conflict(MESSAGES.illegalBookingMove);
   if (reassignReason !== undefined && !booking.driverId) throw conflict(MESSAGES.driverRequiredFirst);
   // Changing an assigned driver or vehicle is a reassignment: it needs its reason (the reassign call).
@@ -42,7 +68,13 @@ export async function assignDriver(db: Conn, booking: Booking, driverId: number,
   await checkAssignment(db, booking, driverId, vehicleId);
   const [updated] = await db
     .update(bookings)
-    .set({ driverId, vehicleId, reassignReason: reassignReason ?? booking.reassignReason, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+    .set({
+      driverId,
+      vehicleId,
+      reassignReason: reassignReason ?? booking.reassignReason,
+      version: sql`${bookings.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(bookings.id, booking.id), eq(bookings.version, booking.version)))
     .returning({ id: bookings.id });
   if (!updated) throw conflict(MESSAGES.staleBooking);
@@ -55,7 +87,10 @@ export async function assignDriver(db: Conn, booking: Booking, driverId: number,
 }
 
 /** Assigns a driver and vehicle to each booking, in one transaction: all of them or none. */
-export async function assignDrivers(db: Db, assignments: readonly { booking: Booking; driverId: number; vehicleId: number }[]) {
+export async function assignDrivers(
+  db: Db,
+  assignments: readonly { booking: Booking; driverId: number; vehicleId: number }[],
+) {
   await db.transaction(async (tx) => {
     for (const { booking, driverId, vehicleId } of assignments) await assignDriver(tx, booking, driverId, vehicleId);
   });
@@ -63,19 +98,34 @@ export async function assignDrivers(db: Db, assignments: readonly { booking: Boo
 
 /** The shipment follows its bookings (SPEC §4's order, forward only); locked, so two bookings moving at once both count. */
 export async function followBookings(tx: Tx, shipmentId: number) {
-  const [shipment] = await tx.select({ status: shipments.status, vehicleCount: shipments.vehicleCount }).from(shipments).where(eq(shipments.id, shipmentId)).for('update');
+  const [shipment] = await tx
+    .select({ status: shipments.status, vehicleCount: shipments.vehicleCount })
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId))
+    .for('update');
   if (!shipment) return;
   const rows = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.shipmentId, shipmentId));
-  const next = shipmentStatusFromBookings(shipment.status as ShipmentStatus, shipment.vehicleCount, rows.map((row) => row.status as BookingStatus));
+  const next = shipmentStatusFromBookings(
+    shipment.status as ShipmentStatus,
+    shipment.vehicleCount,
+    rows.map((row) => row.status as BookingStatus),
+  );
   if (next === shipment.status) return;
-  await tx.update(shipments).set({ status: next, version: sql`${shipments.version} + 1`, updatedAt: new Date() }).where(eq(shipments.id, shipmentId));
+  await tx
+    .update(shipments)
+    .set({ status: next, version: sql`${shipments.version} + 1`, updatedAt: new Date() })
+    .where(eq(shipments.id, shipmentId));
 }
 
 /** TRIP_AND_DOCUMENT_VERIFICATIONS on: the booking carries the documents its next step needs. */
 async function checkTripDocuments(db: Db, booking: Booking, to: BookingStatus) {
   const needed = TRIP_DOCUMENTS_BEFORE[to];
-  if (!needed || !tripDocumentsMustBeVerified(await configEntry(db, CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS))) return;
-  const filed = await db.selectDistinct({ typeId: documents.documentTypeId }).from(documents).where(and(eq(documents.bookingId, booking.id), inArray(documents.documentTypeId, [...needed.typeIds])));
+  if (!needed || !tripDocumentsMustBeVerified(await configEntry(db, CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS)))
+    return;
+  const filed = await db
+    .selectDistinct({ typeId: documents.documentTypeId })
+    .from(documents)
+    .where(and(eq(documents.bookingId, booking.id), inArray(documents.documentTypeId, [...needed.typeIds])));
   if (filed.length < needed.typeIds.length) throw conflict(needed.message);
 }
 
@@ -89,7 +139,12 @@ async function podRequired(db: Db) {
  * kind 3). Dispatch needs a driver and vehicle; delivery needs a proof of delivery when POD_REQUIRED
  * is enabled, and fulfils the bid. The move only lands on the status it was decided from.
  */
-export async function moveBooking(db: Db, booking: Booking, to: BookingStatus, reason: { reasonId?: number; details?: string }) {
+export async function moveBooking(
+  db: Db,
+  booking: Booking,
+  to: BookingStatus,
+  reason: { reasonId?: number; details?: string },
+) {
   if (!canMoveBooking(booking.status as BookingStatus, to)) throw conflict(MESSAGES.illegalBookingMove);
   const changes: Partial<typeof bookings.$inferInsert> = { status: to };
   if (to === BOOKING_STATUS.CANCELLED) {
@@ -97,11 +152,16 @@ export async function moveBooking(db: Db, booking: Booking, to: BookingStatus, r
     changes.cancellationReasonId = picked.id;
     changes.cancellationReason = reason.details ?? null;
   }
-  if (to === BOOKING_STATUS.DISPATCH_STARTED && (!booking.driverId || !booking.vehicleId)) throw conflict(MESSAGES.driverRequiredFirst);
+  if (to === BOOKING_STATUS.DISPATCH_STARTED && (!booking.driverId || !booking.vehicleId))
+    throw conflict(MESSAGES.driverRequiredFirst);
   await checkTripDocuments(db, booking, to);
   if (to === BOOKING_STATUS.DELIVERED) {
     if (await podRequired(db)) {
-      const [pod] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.bookingId, booking.id), eq(documents.documentTypeId, DOCUMENT_TYPE.PROOF_OF_DELIVERY))).limit(1);
+      const [pod] = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.bookingId, booking.id), eq(documents.documentTypeId, DOCUMENT_TYPE.PROOF_OF_DELIVERY)))
+        .limit(1);
       if (!pod) throw conflict(MESSAGES.podRequired);
     }
     changes.deliveredAt = new Date();
@@ -119,7 +179,11 @@ export async function moveBooking(db: Db, booking: Booking, to: BookingStatus, r
     await followBookings(tx, booking.shipmentId);
     if (to === BOOKING_STATUS.DELIVERED && moved.bidId) {
       const [bid] = await tx.select({ status: bids.status }).from(bids).where(eq(bids.id, moved.bidId));
-      if (bid && canMoveBid(bid.status as BidStatus, BID_STATUS.FULFILLED)) await tx.update(bids).set({ status: BID_STATUS.FULFILLED, updatedAt: new Date() }).where(eq(bids.id, moved.bidId));
+      if (bid && canMoveBid(bid.status as BidStatus, BID_STATUS.FULFILLED))
+        await tx
+          .update(bids)
+          .set({ status: BID_STATUS.FULFILLED, updatedAt: new Date() })
+          .where(eq(bids.id, moved.bidId));
     }
   });
 }

@@ -8,7 +8,13 @@ export async function listCompanies(db: Db, query: { q?: string; page: number; p
   const where = matchesAny(query.q, companies.name);
   const page = pageOf(query);
   const [content, [{ total }]] = await Promise.all([
-    db.select({ id: companies.id, name: companies.name }).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(companies).where(where),
   ]);
   return { content, total, page };

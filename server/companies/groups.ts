@@ -10,7 +10,11 @@ import type { VersionedWrite } from '../http/versioned';
 import { nameForType, sniffDocumentType, type UploadedFile } from '../files/upload';
 
 /** The files a group may carry, by form field (SPEC §3), and the document type each is kept as. */
-export const GROUP_FILES = { logo: DOCUMENT_TYPE.LOGO, companyRegistrationCertificate: DOCUMENT_TYPE.OTHERS, importExportLicense: DOCUMENT_TYPE.OTHERS } as const;
+export const GROUP_FILES = {
+  logo: DOCUMENT_TYPE.LOGO,
+  companyRegistrationCertificate: DOCUMENT_TYPE.OTHERS,
+  importExportLicense: DOCUMENT_TYPE.OTHERS,
+} as const;
 export type GroupFile = keyof typeof GROUP_FILES;
 
 /** A route that changes a company group: the version it was based on is checked (server/http/versioned.ts). */
@@ -18,7 +22,16 @@ export const companyGroupWrite: VersionedWrite = { table: companyGroups };
 
 /** The group's files, described (without their bytes). */
 export const groupFiles = (db: Db, groupId: number) =>
-  db.select({ id: documents.id, purpose: documents.purpose, fileName: documents.fileName, contentType: documents.contentType, sizeBytes: documents.sizeBytes }).from(documents).where(eq(documents.companyGroupId, groupId));
+  db
+    .select({
+      id: documents.id,
+      purpose: documents.purpose,
+      fileName: documents.fileName,
+      contentType: documents.contentType,
+      sizeBytes: documents.sizeBytes,
+    })
+    .from(documents)
+    .where(eq(documents.companyGroupId, groupId));
 
 /** Company groups by name (then id), one page of them with their country's name, and how many match the search. */
 export async function listCompanyGroups(db: Db, query: { q?: string; page: number; pageSize: number }) {
@@ -26,7 +39,17 @@ export async function listCompanyGroups(db: Db, query: { q?: string; page: numbe
   const page = pageOf(query);
   const [content, [{ total }]] = await Promise.all([
     db
-      .select({ id: companyGroups.id, name: companyGroups.name, countryId: companyGroups.countryId, countryName: countries.name, cityId: companyGroups.cityId, identificationType: companyGroups.identificationType, identificationValue: companyGroups.identificationValue, createdAt: companyGroups.createdAt, version: companyGroups.version })
+      .select({
+        id: companyGroups.id,
+        name: companyGroups.name,
+        countryId: companyGroups.countryId,
+        countryName: countries.name,
+        cityId: companyGroups.cityId,
+        identificationType: companyGroups.identificationType,
+        identificationValue: companyGroups.identificationValue,
+        createdAt: companyGroups.createdAt,
+        version: companyGroups.version,
+      })
       .from(companyGroups)
       .innerJoin(countries, eq(countries.id, companyGroups.countryId))
       .where(where)
@@ -54,9 +77,15 @@ export async function findCompanyGroup(db: Db, id: number) {
 }
 
 /** The country, the province in it and every city named must exist (400 otherwise). */
-export async function assertGroupPlaces(db: Db, input: { cityId: number; provinceId: number; countryId: number; operationalCityIds: number[] }) {
+export async function assertGroupPlaces(
+  db: Db,
+  input: { cityId: number; provinceId: number; countryId: number; operationalCityIds: number[] },
+) {
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
-  const [province] = await db.select({ id: states.id }).from(states).where(and(eq(states.id, input.provinceId), eq(states.countryId, input.countryId)));
+  const [province] = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(and(eq(states.id, input.provinceId), eq(states.countryId, input.countryId)));
   const ids = [...new Set([input.cityId, ...input.operationalCityIds])];
   const found = await db.select({ id: cities.id }).from(cities).where(inArray(cities.id, ids));
   if (!country || !province || found.length !== ids.length) throw badRequest(MESSAGES.invalidCity);
@@ -67,7 +96,16 @@ async function storeFiles(tx: Conn, groupId: number, files: [GroupFile, Uploaded
   for (const [purpose, file] of files) {
     await tx.delete(documents).where(and(eq(documents.companyGroupId, groupId), eq(documents.purpose, purpose)));
     const contentType = sniffDocumentType(file.content)!;
-    await tx.insert(documents).values({ companyGroupId: groupId, purpose, documentTypeId: GROUP_FILES[purpose], fileName: nameForType(file.fileName, contentType), contentType, sizeBytes: file.content.length, content: file.content, uploadedBy: userId });
+    await tx.insert(documents).values({
+      companyGroupId: groupId,
+      purpose,
+      documentTypeId: GROUP_FILES[purpose],
+      fileName: nameForType(file.fileName, contentType),
+      contentType,
+      sizeBytes: file.content.length,
+      content: file.content,
+      uploadedBy: userId,
+    });
   }
 }
 
@@ -77,7 +115,12 @@ const columns = (input: CompanyGroupInput) => {
 };
 
 /** Creates the group and stores its files, in one transaction; answers its id. */
-export async function createCompanyGroup(db: Db, input: CompanyGroupInput, files: [GroupFile, UploadedFile][], userId: number) {
+export async function createCompanyGroup(
+  db: Db,
+  input: CompanyGroupInput,
+  files: [GroupFile, UploadedFile][],
+  userId: number,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(companyGroups).values(columns(input)).returning({ id: companyGroups.id });
     await storeFiles(tx, row.id, files, userId);
@@ -86,9 +129,18 @@ export async function createCompanyGroup(db: Db, input: CompanyGroupInput, files
 }
 
 /** Changes the group and replaces the files sent, in one transaction. */
-export async function updateCompanyGroup(db: Db, id: number, input: CompanyGroupInput, files: [GroupFile, UploadedFile][], userId: number) {
+export async function updateCompanyGroup(
+  db: Db,
+  id: number,
+  input: CompanyGroupInput,
+  files: [GroupFile, UploadedFile][],
+  userId: number,
+) {
   await db.transaction(async (tx) => {
-    await tx.update(companyGroups).set({ ...columns(input), updatedAt: new Date() }).where(eq(companyGroups.id, id));
+    await tx
+      .update(companyGroups)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(eq(companyGroups.id, id));
     await storeFiles(tx, id, files, userId);
   });
 }

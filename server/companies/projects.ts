@@ -31,11 +31,15 @@ const projectColumns = {
   version: companies.version,
 };
 
-const selectProjects = (db: Db) => db.select(projectColumns).from(companies).leftJoin(companyGroups, eq(companyGroups.id, companies.groupId));
+const selectProjects = (db: Db) =>
+  db.select(projectColumns).from(companies).leftJoin(companyGroups, eq(companyGroups.id, companies.groupId));
 
 /** A broker's group: its own adda's. Its projects are the group's; it sees no other. */
 export async function brokerGroupId(db: Db, user: AuthUser) {
-  const [own] = await db.select({ groupId: companies.groupId }).from(companies).where(eq(companies.id, user.companyId ?? -1));
+  const [own] = await db
+    .select({ groupId: companies.groupId })
+    .from(companies)
+    .where(eq(companies.id, user.companyId ?? -1));
   return own?.groupId ?? null;
 }
 
@@ -43,16 +47,30 @@ export async function brokerGroupId(db: Db, user: AuthUser) {
 async function visibleTo(db: Db, user: AuthUser): Promise<SQL | undefined> {
   if (user.userType === USER_TYPE.INTERNAL) return undefined;
   const groupId = await brokerGroupId(db, user);
-  return groupId === null ? eq(companies.id, user.companyId ?? -1) : or(eq(companies.id, user.companyId ?? -1), eq(companies.groupId, groupId));
+  return groupId === null
+    ? eq(companies.id, user.companyId ?? -1)
+    : or(eq(companies.id, user.companyId ?? -1), eq(companies.groupId, groupId));
 }
 
 /** The projects the caller may see by name (then id), searched and of one group if asked; one page and how many match. */
-export async function listCompanyProjects(db: Db, user: AuthUser, query: { q?: string; groupId?: number; page: number; pageSize: number }) {
-  const conditions: (SQL | undefined)[] = [matchesAny(query.q, companies.name), query.groupId ? eq(companies.groupId, query.groupId) : undefined, await visibleTo(db, user)];
+export async function listCompanyProjects(
+  db: Db,
+  user: AuthUser,
+  query: { q?: string; groupId?: number; page: number; pageSize: number },
+) {
+  const conditions: (SQL | undefined)[] = [
+    matchesAny(query.q, companies.name),
+    query.groupId ? eq(companies.groupId, query.groupId) : undefined,
+    await visibleTo(db, user),
+  ];
   const where = and(...conditions);
   const page = pageOf(query);
   const [content, [{ total }]] = await Promise.all([
-    selectProjects(db).where(where).orderBy(asc(companies.name), asc(companies.id)).limit(page.limit).offset(page.offset),
+    selectProjects(db)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(companies).where(where),
   ]);
   return { content, total, page };
@@ -83,12 +101,24 @@ async function assertGroupExists(db: Db, groupId: number) {
 export async function createCompanyProject(db: Db, input: InferType<typeof companyProjectCreateSchema>) {
   await assertGroupExists(db, input.groupId);
   return db.transaction(async (tx) => {
-    const { password, confirmPassword: _c, ...project } = input as typeof input & { password?: string; confirmPassword?: string };
+    const {
+      password,
+      confirmPassword: _c,
+      ...project
+    } = input as typeof input & { password?: string; confirmPassword?: string };
     const [row] = await tx.insert(companies).values(project).returning({ id: companies.id });
     // A broker's project is the broker's to run: it opens no login, so the phone and e-mail it names
     // stay free for their real owner to sign up with.
     if (password !== undefined) {
-      await tx.insert(users).values({ userType: USER_TYPE.SHIPPER, companyId: row.id, fullName: input.name, email: input.email ?? null, phoneNumber: input.phoneNumber, passwordHash: await hashPassword(password), countryId: input.countryId });
+      await tx.insert(users).values({
+        userType: USER_TYPE.SHIPPER,
+        companyId: row.id,
+        fullName: input.name,
+        email: input.email ?? null,
+        phoneNumber: input.phoneNumber,
+        passwordHash: await hashPassword(password),
+        countryId: input.countryId,
+      });
     }
     return row.id;
   });

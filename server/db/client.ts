@@ -43,5 +43,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }

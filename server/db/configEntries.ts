@@ -13,6 +13,9 @@ export async function configEntry(db: Db, name: string): Promise<ConfigEntry | n
 
 /** Several entries at once, by name (a missing one is absent from the map). */
 export async function configEntries(db: Db, names: readonly string[]): Promise<Map<string, ConfigEntry>> {
-  const rows = await db.select(columns).from(configs).where(inArray(configs.name, [...names]));
+  const rows = await db
+    .select(columns)
+    .from(configs)
+    .where(inArray(configs.name, [...names]));
   return new Map(rows.map((row) => [row.name, row]));
 }

@@ -14,7 +14,12 @@ export const matchesAny = (q: string | undefined, ...columns: Column[]): SQL | u
   q ? or(...columns.map((column) => ilike(column, `%${escapeLike(q)}%`))) : undefined;
 
 /** The paging of a validated list query (page zero-based). */
-export const pageOf = ({ page, pageSize }: { page: number; pageSize: number }) => ({ limit: pageSize, offset: page * pageSize, page, size: pageSize });
+export const pageOf = ({ page, pageSize }: { page: number; pageSize: number }) => ({
+  limit: pageSize,
+  offset: page * pageSize,
+  page,
+  size: pageSize,
+});
 
 /** A date-only column value ('YYYY-MM-DD', UTC) from a date, or null. */
 export function isoDay(date: Date): string;

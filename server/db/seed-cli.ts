@@ -33,7 +33,11 @@ if (extra > 0) {
   const started = Date.now();
   const [{ lastId }] = await database.db.select({ lastId: max(shipments.id) }).from(shipments);
   await seedShipments(database.db, extra, shippers, existing);
-  const [partner] = await database.db.select({ id: users.id }).from(users).where(eq(users.userType, USER_TYPE.PARTNER)).limit(1);
+  const [partner] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userType, USER_TYPE.PARTNER))
+    .limit(1);
   if (partner) await seedBookings(database.db, partner.id, lastId ?? 0);
   console.log(`Added ${extra} shipments in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -29,12 +29,24 @@ async function seedReferenceData(db: Db) {
   await db.insert(t.countries).values(COUNTRIES).onConflictDoNothing();
   await db.insert(t.states).values(STATES).onConflictDoNothing();
   await db.insert(t.cities).values(CITIES).onConflictDoNothing();
-  await db.insert(t.vehicleTypes).values([...VEHICLE_TYPES]).onConflictDoNothing();
+  await db
+    .insert(t.vehicleTypes)
+    .values([...VEHICLE_TYPES])
+    .onConflictDoNothing();
   await db.insert(t.vehicleTypeVariants).values(VEHICLE_TYPE_VARIANTS).onConflictDoNothing();
   await db.insert(t.goodsTypes).values(GOODS_TYPES).onConflictDoNothing();
-  await db.insert(t.documentTypes).values([...DOCUMENT_TYPES]).onConflictDoNothing();
-  await db.insert(t.projectVerticals).values([...PROJECT_VERTICALS]).onConflictDoNothing();
-  await db.insert(t.configs).values([...DEFAULT_CONFIG_ENTRIES]).onConflictDoNothing();
+  await db
+    .insert(t.documentTypes)
+    .values([...DOCUMENT_TYPES])
+    .onConflictDoNothing();
+  await db
+    .insert(t.projectVerticals)
+    .values([...PROJECT_VERTICALS])
+    .onConflictDoNothing();
+  await db
+    .insert(t.configs)
+    .values([...DEFAULT_CONFIG_ENTRIES])
+    .onConflictDoNothing();
   await db.insert(t.refusalReasons).values(REFUSAL_REASONS).onConflictDoNothing();
   const [{ value: limits }] = await db.select({ value: count() }).from(t.bidLimits);
   if (limits === 0) await db.insert(t.bidLimits).values([...DEFAULT_BID_LIMITS]);
@@ -48,27 +60,39 @@ async function seedDemoData(db: Db) {
   if (userCount > 0) return false;
   const roleIds = new Map<string, number>();
   for (const role of DEMO_ROLES) {
-    const [row] = await db.insert(t.roles).values({ name: role.name, permissions: [...role.permissions] }).returning();
+    const [row] = await db
+      .insert(t.roles)
+      .values({ name: role.name, permissions: [...role.permissions] })
+      .returning();
     roleIds.set(role.key, row.id);
   }
   const companyIds = new Map<string, number>();
   for (const company of DEMO_COMPANIES) {
-    const [group] = await db.insert(t.companyGroups).values({ ...company.group }).returning();
-    const [row] = await db.insert(t.companies).values({ name: company.name, groupId: group.id, ...company.project }).returning();
+    const [group] = await db
+      .insert(t.companyGroups)
+      .values({ ...company.group })
+      .returning();
+    const [row] = await db
+      .insert(t.companies)
+      .values({ name: company.name, groupId: group.id, ...company.project })
+      .returning();
     companyIds.set(company.key, row.id);
   }
   const userIds = new Map<string, number>();
   for (const user of DEMO_USERS) {
-    const [row] = await db.insert(t.users).values({
-      userType: user.userType,
-      roleId: user.role ? roleIds.get(user.role) : null,
-      companyId: user.company ? companyIds.get(user.company) : null,
-      fullName: user.fullName,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      countryId: 1,
-    }).returning({ id: t.users.id });
+    const [row] = await db
+      .insert(t.users)
+      .values({
+        userType: user.userType,
+        roleId: user.role ? roleIds.get(user.role) : null,
+        companyId: user.company ? companyIds.get(user.company) : null,
+        fullName: user.fullName,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        countryId: 1,
+      })
+      .returning({ id: t.users.id });
     userIds.set(user.phoneNumber, row.id);
   }
   await seedDemoShipments(db, companyIds, userIds);
@@ -87,14 +111,24 @@ async function seedDemoShipments(db: Db, companyIds: Map<string, number>, userId
   const owners = ['A', 'B', 'broker'].map((key) => ({ companyId: companyIds.get(key)!, createdBy: creatorOf(key) }));
   await seedShipments(db, DEMO_SHIPMENT_COUNT, owners);
   const shipperA = creatorOf('A');
-  const ownA = await db.select({ id: t.shipments.id }).from(t.shipments).where(eq(t.shipments.companyId, companyIds.get('A')!)).limit(3);
+  const ownA = await db
+    .select({ id: t.shipments.id })
+    .from(t.shipments)
+    .where(eq(t.shipments.companyId, companyIds.get('A')!))
+    .limit(3);
   await db.insert(t.shipmentFavourites).values(ownA.map(({ id }) => ({ userId: shipperA, shipmentId: id })));
   const partnerId = userIds.get(DEMO_USERS.find((u) => u.userType === USER_TYPE.PARTNER)!.phoneNumber)!;
   const driverUserId = userIds.get(DEMO_USERS.find((u) => u.userType === USER_TYPE.DRIVER)!.phoneNumber)!;
   await seedFleet(db, partnerId, driverUserId);
   await seedBookings(db, partnerId);
   for (const key of ['A', 'B'] as const) {
-    await db.insert(t.shipmentTemplates).values(demoTemplates().map((template) => ({ ...template, companyId: companyIds.get(key)!, createdBy: creatorOf(key) })));
+    await db.insert(t.shipmentTemplates).values(
+      demoTemplates().map((template) => ({
+        ...template,
+        companyId: companyIds.get(key)!,
+        createdBy: creatorOf(key),
+      })),
+    );
   }
 }
 

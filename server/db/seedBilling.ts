@@ -37,12 +37,22 @@ async function invoicePdf(code: string, total: string) {
  * stay un-invoiced (the cancelled invoice's bookings among them), and one invoice carries a document.
  */
 export async function seedBilling(db: Db, companyIds: Map<string, number>) {
-  const [csr] = await db.select({ id: users.id }).from(users).where(eq(users.userType, USER_TYPE.INTERNAL)).orderBy(asc(users.id)).limit(1);
+  const [csr] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userType, USER_TYPE.INTERNAL))
+    .orderBy(asc(users.id))
+    .limit(1);
   const staffId = csr?.id ?? null;
   for (const { company, ...configuration } of DEMO_BILLING_CONFIGURATIONS) {
     const companyId = companyIds.get(company);
     // Through the API's own schema, so the demo obeys the same limits.
-    if (companyId) await saveBillingConfiguration(db, await billingConfigurationSchema.validate({ companyId, ...configuration }), staffId);
+    if (companyId)
+      await saveBillingConfiguration(
+        db,
+        await billingConfigurationSchema.validate({ companyId, ...configuration }),
+        staffId,
+      );
   }
 
   // Bookings seeded with the invoiced flag but on no invoice: freed here, then invoiced for real below.
@@ -51,7 +61,12 @@ export async function seedBilling(db: Db, companyIds: Map<string, number>) {
       await db
         .update(bookings)
         .set({ invoiced: false })
-        .where(and(eq(bookings.invoiced, true), sql`not exists (select 1 from invoice_lines l where l.booking_id = ${bookings.id} and l.active)`))
+        .where(
+          and(
+            eq(bookings.invoiced, true),
+            sql`not exists (select 1 from invoice_lines l where l.booking_id = ${bookings.id} and l.active)`,
+          ),
+        )
         .returning({ id: bookings.id })
     ).map((row) => row.id),
   );
@@ -63,11 +78,20 @@ export async function seedBilling(db: Db, companyIds: Map<string, number>) {
         .select({ id: bookings.id, deliveredAt: bookings.deliveredAt })
         .from(bookings)
         .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
-        .where(and(eq(shipments.companyId, companyId), eq(bookings.status, BOOKING_STATUS.DELIVERED), eq(bookings.invoiced, false)))
+        .where(
+          and(
+            eq(shipments.companyId, companyId),
+            eq(bookings.status, BOOKING_STATUS.DELIVERED),
+            eq(bookings.invoiced, false),
+          ),
+        )
         .orderBy(asc(bookings.deliveredAt), asc(bookings.id))
     ).map((row) => ({ ...row, flagged: flagged.has(row.id) }));
     const { keepFree, perInvoice, minInvoiced, cancelled } = DEMO_INVOICING;
-    const target = Math.max(0, Math.min(delivered.length - keepFree, Math.max(minInvoiced, delivered.filter((b) => b.flagged).length)));
+    const target = Math.max(
+      0,
+      Math.min(delivered.length - keepFree, Math.max(minInvoiced, delivered.filter((b) => b.flagged).length)),
+    );
     const chosen = [...delivered.filter((b) => b.flagged), ...delivered.filter((b) => !b.flagged)].slice(0, target);
     chosen.sort((a, b) => (a.deliveredAt?.getTime() ?? 0) - (b.deliveredAt?.getTime() ?? 0) || a.id - b.id);
 
@@ -76,12 +100,32 @@ export async function seedBilling(db: Db, companyIds: Map<string, number>) {
     // The older half paid, the newer still issued.
     const paidCount = Math.max(groups.length > 1 ? 1 : 0, Math.floor(groups.length / 2));
     for (const [i, group] of groups.entries()) {
-      const id = await createInvoice(db, { companyId, bookingIds: group.map((b) => b.id), notes: DEMO_INVOICING.notes, issueDate: issueDateAfter(group) }, staffId);
+      const id = await createInvoice(
+        db,
+        {
+          companyId,
+          bookingIds: group.map((b) => b.id),
+          notes: DEMO_INVOICING.notes,
+          issueDate: issueDateAfter(group),
+        },
+        staffId,
+      );
       if (i < paidCount) await markInvoicePaid(db, id);
       if (!documented) {
-        const [invoice] = await db.select({ code: invoices.code, totalMinor: invoices.totalMinor }).from(invoices).where(eq(invoices.id, id));
+        const [invoice] = await db
+          .select({ code: invoices.code, totalMinor: invoices.totalMinor })
+          .from(invoices)
+          .where(eq(invoices.id, id));
         const content = await invoicePdf(invoice.code ?? '', `Rs ${(invoice.totalMinor / 100).toFixed(2)}`);
-        await db.insert(documents).values({ invoiceId: id, documentTypeId: DOCUMENT_TYPE.INVOICE, fileName: `${invoice.code}.pdf`, contentType: 'application/pdf', sizeBytes: content.length, content, uploadedBy: staffId });
+        await db.insert(documents).values({
+          invoiceId: id,
+          documentTypeId: DOCUMENT_TYPE.INVOICE,
+          fileName: `${invoice.code}.pdf`,
+          contentType: 'application/pdf',
+          sizeBytes: content.length,
+          content,
+          uploadedBy: staffId,
+        });
         documented = true;
       }
     }
@@ -90,7 +134,11 @@ export async function seedBilling(db: Db, companyIds: Map<string, number>) {
     const chosenIds = new Set(chosen.map((b) => b.id));
     const free = delivered.filter((b) => !chosenIds.has(b.id)).slice(-cancelled);
     if (free.length) {
-      const id = await createInvoice(db, { companyId, bookingIds: free.map((b) => b.id), notes: DEMO_INVOICING.notes }, staffId);
+      const id = await createInvoice(
+        db,
+        { companyId, bookingIds: free.map((b) => b.id), notes: DEMO_INVOICING.notes },
+        staffId,
+      );
       await cancelInvoice(db, id, DEMO_INVOICING.cancelReason);
     }
   }

@@ -10,7 +10,12 @@ const BATCH = 500;
  * Inserts `count` generated shipments for the given companies (in turns of one per status), in batches, with
  * their locations; codes come from the ids. Used by the demo seed and by `npm run seed -- --shipments N`.
  */
-export async function seedShipments(db: Db, count: number, owners: { companyId: number; createdBy: number }[], offset = 0) {
+export async function seedShipments(
+  db: Db,
+  count: number,
+  owners: { companyId: number; createdBy: number }[],
+  offset = 0,
+) {
   const now = Date.now();
   for (let start = 0; start < count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
@@ -20,9 +25,17 @@ export async function seedShipments(db: Db, count: number, owners: { companyId: 
       return demoShipment(index, owner.companyId, owner.createdBy, now);
     });
     await db.transaction(async (tx) => {
-      const ids = await tx.insert(shipments).values(batch.map((b) => b.shipment)).returning({ id: shipments.id });
-      await tx.insert(shipmentLocations).values(ids.flatMap(({ id }, i) => batch[i].locations.map((l) => ({ ...l, shipmentId: id }))));
-      await tx.update(shipments).set({ code: sql`'SH-' || lpad(${shipments.id}::text, 6, '0')` }).where(isNull(shipments.code));
+      const ids = await tx
+        .insert(shipments)
+        .values(batch.map((b) => b.shipment))
+        .returning({ id: shipments.id });
+      await tx
+        .insert(shipmentLocations)
+        .values(ids.flatMap(({ id }, i) => batch[i].locations.map((l) => ({ ...l, shipmentId: id }))));
+      await tx
+        .update(shipments)
+        .set({ code: sql`'SH-' || lpad(${shipments.id}::text, 6, '0')` })
+        .where(isNull(shipments.code));
     });
   }
 }

@@ -21,10 +21,17 @@ export const documentDescription = {
 export type DocumentOwnerField = 'shipmentId' | 'bookingId' | 'driverId' | 'vehicleId' | 'userId' | 'invoiceId';
 
 /** A document described with its own owner's id: `documentDescription` plus driverId, vehicleId or userId. */
-export const documentDescriptionOf = (ownerField: DocumentOwnerField) => ({ ...documentDescription, [ownerField]: documents[ownerField] });
+export const documentDescriptionOf = (ownerField: DocumentOwnerField) => ({
+  ...documentDescription,
+  [ownerField]: documents[ownerField],
+});
 
 const described = (db: Db, ownerField: DocumentOwnerField) =>
-  db.select(documentDescriptionOf(ownerField)).from(documents).innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId)).leftJoin(users, eq(users.id, documents.uploadedBy));
+  db
+    .select(documentDescriptionOf(ownerField))
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+    .leftJoin(users, eq(users.id, documents.uploadedBy));
 
 /** The document of `id`, described with its owner's id, if there is one. */
 export async function findDocument(db: Db, ownerField: DocumentOwnerField, id: number) {
@@ -34,7 +41,9 @@ export async function findDocument(db: Db, ownerField: DocumentOwnerField, id: n
 
 /** The owner's documents, described, newest first. */
 export const documentsOf = (db: Db, ownerField: DocumentOwnerField, ownerId: number) =>
-  described(db, ownerField).where(eq(documents[ownerField], ownerId)).orderBy(desc(documents.createdAt), desc(documents.id));
+  described(db, ownerField)
+    .where(eq(documents[ownerField], ownerId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
 
 /** A checked upload: the file's bytes with the media type its content shows. */
 export interface StoredFile {
@@ -44,7 +53,14 @@ export interface StoredFile {
 }
 
 /** Keeps the file as the owner's document of the type; answers the new document's id. */
-export async function saveDocument(db: Db, ownerField: DocumentOwnerField, ownerId: number, documentTypeId: number, file: StoredFile, uploadedBy: number) {
+export async function saveDocument(
+  db: Db,
+  ownerField: DocumentOwnerField,
+  ownerId: number,
+  documentTypeId: number,
+  file: StoredFile,
+  uploadedBy: number,
+) {
   const [row] = await db
     .insert(documents)
     .values({

@@ -15,7 +15,14 @@ import { idParams } from '../http/params';
 import { configEntry } from '../db/configEntries';
 import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredDocumentTypes } from '#domain/configEntries';
-import { deleteDocument, documentContent, documentsOf, findDocument, saveDocument, type DocumentOwnerField } from './queries';
+import {
+  deleteDocument,
+  documentContent,
+  documentsOf,
+  findDocument,
+  saveDocument,
+  type DocumentOwnerField,
+} from './queries';
 
 export interface DocumentOwner {
   /** SPEC §7 root: 'shipment-document', 'bookingDocument', 'driverDocument', 'vehicleDocument' or 'userDocument'; the upload is `<root>/upload`. */
@@ -49,58 +56,119 @@ export function documentRoutes(owner: DocumentOwner) {
       return row;
     }
 
-    app.get(`/${owner.root}`, { schema: docs({ tags, answer: DataOf(Type.Array(DocumentRecord)), summary: `The ${owner.tag} of one ${owner.ownerField.replace(/Id$/, '')}, newest first`, querystring: owner.listQuerySchema }) }, async (request) => {
-      const query = await validate(owner.listQuerySchema, request.query);
-      const ownerId = query[owner.ownerField] as number;
-      await owner.assertOwner(request, ownerId);
-      return ok(await documentsOf(db, owner.ownerField, ownerId));
-    });
+    app.get(
+      `/${owner.root}`,
+      {
+        schema: docs({
+          tags,
+          answer: DataOf(Type.Array(DocumentRecord)),
+          summary: `The ${owner.tag} of one ${owner.ownerField.replace(/Id$/, '')}, newest first`,
+          querystring: owner.listQuerySchema,
+        }),
+      },
+      async (request) => {
+        const query = await validate(owner.listQuerySchema, request.query);
+        const ownerId = query[owner.ownerField] as number;
+        await owner.assertOwner(request, ownerId);
+        return ok(await documentsOf(db, owner.ownerField, ownerId));
+      },
+    );
 
     app.post(
       `/${owner.root}/upload`,
       {
-        schema: docs({ tags, answer: { 201: DataOf(DocumentRecord) }, summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId, then file; PDF/PNG/JPEG/WebP up to 10 MB)`, description: 'multipart/form-data' }),
+        schema: docs({
+          tags,
+          answer: { 201: DataOf(DocumentRecord) },
+          summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId, then file; PDF/PNG/JPEG/WebP up to 10 MB)`,
+          description: 'multipart/form-data',
+        }),
         config: { upload: true },
       },
       async (request, reply) => {
         const ownerOf = async (formFields: Record<string, string>) => {
-          const checked = (await validate(owner.fieldsSchema, formFields)) as { documentTypeId: number } & Record<string, number>;
-          if (owner.typesFromConfig && !offeredDocumentTypes(await configEntry(db, CONFIG_NAME.DOCUMENT_TYPES)).some((type) => type.id === checked.documentTypeId)) throw badRequest(MESSAGES.invalidDocumentType);
+          const checked = (await validate(owner.fieldsSchema, formFields)) as { documentTypeId: number } & Record<
+            string,
+            number
+          >;
+          if (
+            owner.typesFromConfig &&
+            !offeredDocumentTypes(await configEntry(db, CONFIG_NAME.DOCUMENT_TYPES)).some(
+              (type) => type.id === checked.documentTypeId,
+            )
+          )
+            throw badRequest(MESSAGES.invalidDocumentType);
           await owner.assertOwner(request, checked[owner.ownerField]);
           return checked;
         };
         // The fields sent before the file are validated and the owner checked there, so a file ahead of
         // its fields (400) or for someone else's record (404) costs no file read; they are checked again
         // on the whole form, as a field repeated after the file wins.
-        const form = await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge, { beforeFile: async (fields) => void (await ownerOf(fields)), sniff: documentsOnly });
+        const form = await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge, {
+          beforeFile: async (fields) => void (await ownerOf(fields)),
+          sniff: documentsOnly,
+        });
         const fields = await ownerOf(form.fields);
         if (!form.file || form.file.content.length === 0) throw badRequest(MESSAGES.fileRequired);
         const contentType = sniffDocumentType(form.file.content);
         if (!contentType) throw new HttpError(415, MESSAGES.fileTypeNotAllowed);
-        const file = { fileName: nameForType(form.file.fileName, contentType), contentType, content: form.file.content };
-        const id = await saveDocument(db, owner.ownerField, fields[owner.ownerField], fields.documentTypeId, file, currentUser(request).id);
+        const file = {
+          fileName: nameForType(form.file.fileName, contentType),
+          contentType,
+          content: form.file.content,
+        };
+        const id = await saveDocument(
+          db,
+          owner.ownerField,
+          fields[owner.ownerField],
+          fields.documentTypeId,
+          file,
+          currentUser(request).id,
+        );
         reply.status(201);
         return ok(await findDocument(db, owner.ownerField, id));
       },
     );
 
-    app.get(`/${owner.root}/:id/download`, { schema: docs({ tags, answer: FileAnswer(...DOCUMENT_MEDIA_TYPES), summary: 'The file itself (inline with ?inline=true, for a preview)', params: idParams }) }, async (request, reply) => {
-      const document = await ownedDocument(request);
-      const content = await documentContent(db, document.id);
-      const inline = (request.query as { inline?: string } | undefined)?.inline === 'true';
-      return reply
-        .type(document.contentType)
-        .header('content-disposition', attachmentHeader(document.fileName, inline))
-        .header('cache-control', 'private, no-store')
-        .send(content);
-    });
+    app.get(
+      `/${owner.root}/:id/download`,
+      {
+        schema: docs({
+          tags,
+          answer: FileAnswer(...DOCUMENT_MEDIA_TYPES),
+          summary: 'The file itself (inline with ?inline=true, for a preview)',
+          params: idParams,
+        }),
+      },
+      async (request, reply) => {
+        const document = await ownedDocument(request);
+        const content = await documentContent(db, document.id);
+        const inline = (request.query as { inline?: string } | undefined)?.inline === 'true';
+        return reply
+          .type(document.contentType)
+          .header('content-disposition', attachmentHeader(document.fileName, inline))
+          .header('cache-control', 'private, no-store')
+          .send(content);
+      },
+    );
 
-    app.delete(`/${owner.root}/:id`, { schema: docs({ tags, answer: DataOf(DocumentRecord), summary: 'Remove a document: staff any, others their own uploads', params: idParams }) }, async (request) => {
-      const document = await ownedDocument(request);
-      const user = currentUser(request);
-      if (!isInternal(user) && document.uploadedBy !== user.id) throw forbidden();
-      await deleteDocument(db, document.id);
-      return ok(document);
-    });
+    app.delete(
+      `/${owner.root}/:id`,
+      {
+        schema: docs({
+          tags,
+          answer: DataOf(DocumentRecord),
+          summary: 'Remove a document: staff any, others their own uploads',
+          params: idParams,
+        }),
+      },
+      async (request) => {
+        const document = await ownedDocument(request);
+        const user = currentUser(request);
+        if (!isInternal(user) && document.uploadedBy !== user.id) throw forbidden();
+        await deleteDocument(db, document.id);
+        return ok(document);
+      },
+    );
   };
 }

@@ -6,9 +6,15 @@ import { badRequest, HttpError } from '../http/errors';
 /** What a file's first bytes say it is; the name and the declared type are never trusted. */
 const SIGNATURES: { type: string; matches: (b: Buffer) => boolean }[] = [
   { type: 'application/pdf', matches: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { type: 'image/png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    type: 'image/png',
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    type: 'image/webp',
+    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 export const sniffDocumentType = (content: Buffer) => SIGNATURES.find((s) => s.matches(content))?.type;
@@ -18,13 +24,18 @@ export const sniffDocumentType = (content: Buffer) => SIGNATURES.find((s) => s.m
  * (which make "evil\u202Efdp.exe" read as "evilexe.pdf"), not too long.
  */
 export function cleanFileName(name: string | undefined, fallback = 'document') {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f-\u009f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
   return (base || fallback).slice(-200);
 }
 
 /** RFC 5987 ext-value: percent-encoded, and ' ( ) * too, which encodeURIComponent leaves as they are but attr-char does not allow. */
-const extValue = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const extValue = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Content-Disposition for a download, safe for any name (RFC 6266 / 5987). */
 export const attachmentHeader = (fileName: string, inline = false) =>
@@ -114,7 +125,12 @@ function stopReading(request: FastifyRequest, file: FilePart | undefined, discar
  * `tooLargeMessage`) — so a refused upload costs neither the memory nor the time of reading it. A
  * request that is not multipart is a 400.
  */
-export async function readUpload(request: FastifyRequest, maxBytes: number, tooLargeMessage: string, checks: UploadChecks = {}): Promise<UploadedForm> {
+export async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLargeMessage: string,
+  checks: UploadChecks = {},
+): Promise<UploadedForm> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.fileRequired);
   const maxFiles = checks.maxFiles ?? 1;
   const tooLarge = () => new HttpError(413, tooLargeMessage);
@@ -123,7 +139,9 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, tooL
   let checking = false;
   let reading: FilePart | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 20, fieldSize: 10_000 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: maxFiles, fields: 20, fieldSize: 10_000 },
+    })) {
       if (part.type === 'file') {
         reading = part.file;
         if (!fieldsChecked) {
@@ -154,7 +172,12 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, tooL
   return form;
 }
 
-const EXTENSION_OF: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+const EXTENSION_OF: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
 
 /** A stored file's name ends as its content is: "invoice.html" holding a PDF is kept as "invoice.pdf". */
 export function nameForType(fileName: string, contentType: string) {

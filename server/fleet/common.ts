@@ -21,7 +21,12 @@ export function assertPartnerOf(user: AuthUser, partnerId: number) {
  * The partner a created or changed record belongs to: a partner's own id (any other given is ignored);
  * for staff the one given (else the record's current one), which must be a partner account, else 400.
  */
-export async function partnerIdFor(db: Conn, user: AuthUser, given: number | undefined, current?: number): Promise<number> {
+export async function partnerIdFor(
+  db: Conn,
+  user: AuthUser,
+  given: number | undefined,
+  current?: number,
+): Promise<number> {
   if (isPartner(user)) return user.id;
   const partnerId = given ?? current;
   if (partnerId === undefined) throw badRequest(MESSAGES.invalidPartner);
@@ -36,7 +41,9 @@ export async function partnerIdFor(db: Conn, user: AuthUser, given: number | und
 
 /** A partner changing a verified or rejected record sends it back for verification; staff edits keep the status. */
 export const statusAfterEdit = (user: AuthUser, status: string) =>
-  isPartner(user) && status !== VERIFICATION_STATUS.PENDING ? { status: VERIFICATION_STATUS.PENDING, statusReason: null } : {};
+  isPartner(user) && status !== VERIFICATION_STATUS.PENDING
+    ? { status: VERIFICATION_STATUS.PENDING, statusReason: null }
+    : {};
 
 /** Every id must name a vehicle type, else 400. Returns them without repeats. */
 export async function checkedVehicleTypeIds(db: Conn, ids: readonly number[]) {

@@ -9,8 +9,10 @@ import { driverById } from './drivers';
 import { vehicleById } from './vehicles';
 
 /** The owners of fleet documents, each refusing (404) one the caller may not see: staff any partner's, a partner its own. */
-export const driverOwner = (db: Db) => (request: FastifyRequest, driverId: number) => driverById(db, currentUser(request), driverId);
-export const vehicleOwner = (db: Db) => (request: FastifyRequest, vehicleId: number) => vehicleById(db, currentUser(request), vehicleId);
+export const driverOwner = (db: Db) => (request: FastifyRequest, driverId: number) =>
+  driverById(db, currentUser(request), driverId);
+export const vehicleOwner = (db: Db) => (request: FastifyRequest, vehicleId: number) =>
+  vehicleById(db, currentUser(request), vehicleId);
 
 /** A partner's own documents: a partner only its own account; staff any partner account. */
 export const partnerAccountOwner = (db: Db) => async (request: FastifyRequest, userId: number) => {

@@ -11,7 +11,15 @@ import type { VersionedWrite } from '../http/versioned';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { verificationDecided } from '../notifications/events';
-import { assertPartnerOf, checkedVehicleTypeIds, decisionColumns, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced } from './common';
+import {
+  assertPartnerOf,
+  checkedVehicleTypeIds,
+  decisionColumns,
+  partnerFilter,
+  partnerIdFor,
+  statusAfterEdit,
+  unlessReferenced,
+} from './common';
 import { isoDay, matchesAny, type Conn } from '../db/query';
 
 /** A route that changes a driver: the version it was based on is checked (server/http/versioned.ts). */
@@ -30,17 +38,24 @@ export const driverColumns = {
   licenseExpiry: drivers.licenseExpiry,
   status: drivers.status,
   statusReason: drivers.statusReason,
-  vehicleTypeIds: sql<number[]>`coalesce((select json_agg(${driverVehicleTypes.vehicleTypeId} order by ${driverVehicleTypes.vehicleTypeId}) from ${driverVehicleTypes} where ${driverVehicleTypes.driverId} = ${drivers.id}), '[]'::json)`,
-  documentTypeIds: sql<number[]>`coalesce((select json_agg(distinct ${documents.documentTypeId} order by ${documents.documentTypeId}) from ${documents} where ${documents.driverId} = ${drivers.id}), '[]'::json)`,
+  vehicleTypeIds: sql<
+    number[]
+  >`coalesce((select json_agg(${driverVehicleTypes.vehicleTypeId} order by ${driverVehicleTypes.vehicleTypeId}) from ${driverVehicleTypes} where ${driverVehicleTypes.driverId} = ${drivers.id}), '[]'::json)`,
+  documentTypeIds: sql<
+    number[]
+  >`coalesce((select json_agg(distinct ${documents.documentTypeId} order by ${documents.documentTypeId}) from ${documents} where ${documents.driverId} = ${drivers.id}), '[]'::json)`,
   /** The booking the driver is on the road with (dispatched or in transit), if any: a new assignment warns of it. */
-  activeTripCode: sql<string | null>`(select ${bookings.code} from ${bookings} where ${bookings.driverId} = ${drivers.id} and ${bookings.status} in (${BOOKING_STATUS.DISPATCH_STARTED}, ${BOOKING_STATUS.TRANSIT}) order by ${bookings.id} limit 1)`,
+  activeTripCode: sql<
+    string | null
+  >`(select ${bookings.code} from ${bookings} where ${bookings.driverId} = ${drivers.id} and ${bookings.status} in (${BOOKING_STATUS.DISPATCH_STARTED}, ${BOOKING_STATUS.TRANSIT}) order by ${bookings.id} limit 1)`,
   createdAt: drivers.createdAt,
   updatedAt: drivers.updatedAt,
   version: drivers.version,
 };
 export type DriverRecord = Awaited<ReturnType<typeof driverById>>;
 
-const selectDrivers = (db: Conn) => db.select(driverColumns).from(drivers).innerJoin(users, eq(users.id, drivers.partnerId));
+const selectDrivers = (db: Conn) =>
+  db.select(driverColumns).from(drivers).innerJoin(users, eq(users.id, drivers.partnerId));
 
 /** GET /drivers: by name, phone or CNIC, partner, status and a vehicle type driven; by name. */
 export async function listDrivers(db: Db, user: AuthUser, query: InferType<typeof driverListQuerySchema>) {
@@ -50,12 +65,26 @@ export async function listDrivers(db: Db, user: AuthUser, query: InferType<typeo
     query.status ? eq(drivers.status, query.status) : undefined,
     matchesAny(query.q, drivers.fullName, drivers.phoneNumber, drivers.cnic),
     query.vehicleTypeId
-      ? exists(db.select({ one: sql`1` }).from(driverVehicleTypes).where(and(eq(driverVehicleTypes.driverId, drivers.id), eq(driverVehicleTypes.vehicleTypeId, query.vehicleTypeId))))
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(driverVehicleTypes)
+            .where(
+              and(
+                eq(driverVehicleTypes.driverId, drivers.id),
+                eq(driverVehicleTypes.vehicleTypeId, query.vehicleTypeId),
+              ),
+            ),
+        )
       : undefined,
   ];
   const where = and(...conditions);
   const [content, [{ total }]] = await Promise.all([
-    selectDrivers(db).where(where).orderBy(asc(drivers.fullName), asc(drivers.id)).limit(query.pageSize).offset(query.page * query.pageSize),
+    selectDrivers(db)
+      .where(where)
+      .orderBy(asc(drivers.fullName), asc(drivers.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(drivers).where(where),
   ]);
   return { content, total };
@@ -71,7 +100,8 @@ export async function driverById(db: Conn, user: AuthUser, id: number) {
 
 async function replaceVehicleTypes(tx: Conn, driverId: number, vehicleTypeIds: number[]) {
   await tx.delete(driverVehicleTypes).where(eq(driverVehicleTypes.driverId, driverId));
-  if (vehicleTypeIds.length) await tx.insert(driverVehicleTypes).values(vehicleTypeIds.map((vehicleTypeId) => ({ driverId, vehicleTypeId })));
+  if (vehicleTypeIds.length)
+    await tx.insert(driverVehicleTypes).values(vehicleTypeIds.map((vehicleTypeId) => ({ driverId, vehicleTypeId })));
 }
 
 const driverValues = (input: DriverInput) => ({
@@ -88,7 +118,10 @@ export async function createDriver(db: Db, user: AuthUser, input: DriverInput) {
   const vehicleTypeIds = await checkedVehicleTypeIds(db, input.vehicleTypeIds ?? []);
   const id = await unlessDuplicate(MESSAGES.driverPhoneTaken, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(drivers).values({ ...driverValues(input), partnerId, status: VERIFICATION_STATUS.PENDING }).returning({ id: drivers.id });
+      const [row] = await tx
+        .insert(drivers)
+        .values({ ...driverValues(input), partnerId, status: VERIFICATION_STATUS.PENDING })
+        .returning({ id: drivers.id });
       await replaceVehicleTypes(tx, row.id, vehicleTypeIds);
       return row.id;
     }),
@@ -97,7 +130,13 @@ export async function createDriver(db: Db, user: AuthUser, input: DriverInput) {
 }
 
 /** Changes a driver; its vehicle types only when the body names them. A partner's change sends it back for verification. */
-export async function updateDriver(db: Db, user: AuthUser, id: number, input: DriverInput, replacesVehicleTypes: boolean) {
+export async function updateDriver(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  input: DriverInput,
+  replacesVehicleTypes: boolean,
+) {
   const current = await driverById(db, user, id);
   const partnerId = await partnerIdFor(db, user, input.partnerId, current.partnerId);
   const vehicleTypeIds = replacesVehicleTypes ? await checkedVehicleTypeIds(db, input.vehicleTypeIds ?? []) : undefined;
@@ -131,7 +170,8 @@ export async function decideDriver(db: Db, user: AuthUser, id: number, decision:
   const driver = await driverById(db, user, id);
   if (decision.status === VERIFICATION_STATUS.VERIFIED) {
     const onFile = new Set(driver.documentTypeIds);
-    if (!DRIVER_REQUIRED_DOCUMENT_TYPE_IDS.every((typeId) => onFile.has(typeId))) throw badRequest(MESSAGES.driverDocumentsMissing);
+    if (!DRIVER_REQUIRED_DOCUMENT_TYPE_IDS.every((typeId) => onFile.has(typeId)))
+      throw badRequest(MESSAGES.driverDocumentsMissing);
   }
   await db.update(drivers).set(decisionColumns(decision)).where(eq(drivers.id, id));
   await verificationDecided(db, 'driver', id, decision);

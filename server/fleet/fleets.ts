@@ -22,20 +22,31 @@ export const fleetColumns = {
   name: fleets.name,
   description: fleets.description,
   vehicleCount: sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.fleetId} = ${fleets.id})`,
-  vehicleIds: sql<number[]>`coalesce((select json_agg(${vehicles.id} order by ${vehicles.id}) from ${vehicles} where ${vehicles.fleetId} = ${fleets.id}), '[]'::json)`,
+  vehicleIds: sql<
+    number[]
+  >`coalesce((select json_agg(${vehicles.id} order by ${vehicles.id}) from ${vehicles} where ${vehicles.fleetId} = ${fleets.id}), '[]'::json)`,
   createdAt: fleets.createdAt,
   updatedAt: fleets.updatedAt,
   version: fleets.version,
 };
 
-const selectFleets = (db: Conn) => db.select(fleetColumns).from(fleets).innerJoin(users, eq(users.id, fleets.partnerId));
+const selectFleets = (db: Conn) =>
+  db.select(fleetColumns).from(fleets).innerJoin(users, eq(users.id, fleets.partnerId));
 
 /** GET /fleets: by name and partner; by name. */
 export async function listFleets(db: Db, user: AuthUser, query: InferType<typeof fleetListQuerySchema>) {
   const partnerId = partnerFilter(user, query.partnerId);
-  const where = and(...([partnerId ? eq(fleets.partnerId, partnerId) : undefined, matchesAny(query.q, fleets.name)] satisfies (SQL | undefined)[]));
+  const where = and(
+    ...([partnerId ? eq(fleets.partnerId, partnerId) : undefined, matchesAny(query.q, fleets.name)] satisfies (
+      SQL | undefined
+    )[]),
+  );
   const [content, [{ total }]] = await Promise.all([
-    selectFleets(db).where(where).orderBy(asc(fleets.name), asc(fleets.id)).limit(query.pageSize).offset(query.page * query.pageSize),
+    selectFleets(db)
+      .where(where)
+      .orderBy(asc(fleets.name), asc(fleets.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(fleets).where(where),
   ]);
   return { content, total };
@@ -53,7 +64,10 @@ export async function fleetById(db: Conn, user: AuthUser, id: number) {
 async function checkVehicles(db: Conn, partnerId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   if (!unique.length) return unique;
-  const found = await db.select({ id: vehicles.id }).from(vehicles).where(and(inArray(vehicles.id, unique), eq(vehicles.partnerId, partnerId)));
+  const found = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(inArray(vehicles.id, unique), eq(vehicles.partnerId, partnerId)));
   if (found.length !== unique.length) throw badRequest(MESSAGES.invalidFleetVehicles);
   return unique;
 }
@@ -65,9 +79,17 @@ async function checkVehicles(db: Conn, partnerId: number, ids: readonly number[]
 async function placeVehicles(tx: Tx, fleetId: number, partnerId: number, vehicleIds: number[] | undefined) {
   const otherPartners = sql`${vehicles.partnerId} <> ${partnerId}`;
   // No list: only other partners' leave; an empty list: all leave; a list: all but those.
-  const leaving = !vehicleIds ? otherPartners : vehicleIds.length ? or(notInArray(vehicles.id, vehicleIds), otherPartners) : undefined;
-  await tx.update(vehicles).set({ fleetId: null, updatedAt: new Date() }).where(and(eq(vehicles.fleetId, fleetId), leaving));
-  if (vehicleIds?.length) await tx.update(vehicles).set({ fleetId, updatedAt: new Date() }).where(inArray(vehicles.id, vehicleIds));
+  const leaving = !vehicleIds
+    ? otherPartners
+    : vehicleIds.length
+      ? or(notInArray(vehicles.id, vehicleIds), otherPartners)
+      : undefined;
+  await tx
+    .update(vehicles)
+    .set({ fleetId: null, updatedAt: new Date() })
+    .where(and(eq(vehicles.fleetId, fleetId), leaving));
+  if (vehicleIds?.length)
+    await tx.update(vehicles).set({ fleetId, updatedAt: new Date() }).where(inArray(vehicles.id, vehicleIds));
 }
 
 export async function createFleet(db: Db, user: AuthUser, input: FleetInput) {
@@ -75,7 +97,10 @@ export async function createFleet(db: Db, user: AuthUser, input: FleetInput) {
   const vehicleIds = await checkVehicles(db, partnerId, input.vehicleIds ?? []);
   const id = await unlessDuplicate(MESSAGES.fleetNameTaken, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(fleets).values({ partnerId, name: input.name, description: input.description ?? null }).returning({ id: fleets.id });
+      const [row] = await tx
+        .insert(fleets)
+        .values({ partnerId, name: input.name, description: input.description ?? null })
+        .returning({ id: fleets.id });
       await placeVehicles(tx, row.id, partnerId, vehicleIds);
       return row.id;
     }),
@@ -90,7 +115,10 @@ export async function updateFleet(db: Db, user: AuthUser, id: number, input: Fle
   const vehicleIds = input.vehicleIds ? await checkVehicles(db, partnerId, input.vehicleIds) : undefined;
   await unlessDuplicate(MESSAGES.fleetNameTaken, () =>
     db.transaction(async (tx) => {
-      await tx.update(fleets).set({ partnerId, name: input.name, description: input.description ?? null, updatedAt: new Date() }).where(eq(fleets.id, id));
+      await tx
+        .update(fleets)
+        .set({ partnerId, name: input.name, description: input.description ?? null, updatedAt: new Date() })
+        .where(eq(fleets.id, id));
       await placeVehicles(tx, id, partnerId, vehicleIds);
     }),
   );

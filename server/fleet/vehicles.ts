@@ -10,7 +10,14 @@ import type { VersionedWrite } from '../http/versioned';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { verificationDecided } from '../notifications/events';
-import { assertPartnerOf, decisionColumns, partnerFilter, partnerIdFor, statusAfterEdit, unlessReferenced } from './common';
+import {
+  assertPartnerOf,
+  decisionColumns,
+  partnerFilter,
+  partnerIdFor,
+  statusAfterEdit,
+  unlessReferenced,
+} from './common';
 import { matchesAny, type Conn } from '../db/query';
 
 /** A route that changes a vehicle: the version it was based on is checked (server/http/versioned.ts). */
@@ -33,7 +40,9 @@ export const vehicleColumns = {
   fleetName: fleets.name,
   status: vehicles.status,
   statusReason: vehicles.statusReason,
-  documentTypeIds: sql<number[]>`coalesce((select json_agg(distinct ${documents.documentTypeId} order by ${documents.documentTypeId}) from ${documents} where ${documents.vehicleId} = ${vehicles.id}), '[]'::json)`,
+  documentTypeIds: sql<
+    number[]
+  >`coalesce((select json_agg(distinct ${documents.documentTypeId} order by ${documents.documentTypeId}) from ${documents} where ${documents.vehicleId} = ${vehicles.id}), '[]'::json)`,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
   version: vehicles.version,
@@ -61,7 +70,11 @@ export async function listVehicles(db: Db, user: AuthUser, query: InferType<type
     ] satisfies (SQL | undefined)[]),
   );
   const [content, [{ total }]] = await Promise.all([
-    selectVehicles(db).where(where).orderBy(asc(vehicles.registrationNumber), asc(vehicles.id)).limit(query.pageSize).offset(query.page * query.pageSize),
+    selectVehicles(db)
+      .where(where)
+      .orderBy(asc(vehicles.registrationNumber), asc(vehicles.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(vehicles).where(where),
   ]);
   return { content, total };
@@ -77,17 +90,28 @@ export async function vehicleById(db: Conn, user: AuthUser, id: number) {
 
 /** The type must exist, the variant be one of that type, the fleet be the partner's own. */
 async function checkVehicle(db: Conn, input: VehicleInput, partnerId: number) {
-  const [type] = await db.select({ id: vehicleTypes.id }).from(vehicleTypes).where(eq(vehicleTypes.id, input.vehicleTypeId));
+  const [type] = await db
+    .select({ id: vehicleTypes.id })
+    .from(vehicleTypes)
+    .where(eq(vehicleTypes.id, input.vehicleTypeId));
   if (!type) throw badRequest(MESSAGES.invalidVehicleType);
   if (input.vehicleTypeVariantId) {
     const [variant] = await db
       .select({ id: vehicleTypeVariants.id })
       .from(vehicleTypeVariants)
-      .where(and(eq(vehicleTypeVariants.id, input.vehicleTypeVariantId), eq(vehicleTypeVariants.vehicleTypeId, input.vehicleTypeId)));
+      .where(
+        and(
+          eq(vehicleTypeVariants.id, input.vehicleTypeVariantId),
+          eq(vehicleTypeVariants.vehicleTypeId, input.vehicleTypeId),
+        ),
+      );
     if (!variant) throw badRequest(MESSAGES.invalidVehicleVariant);
   }
   if (input.fleetId) {
-    const [fleet] = await db.select({ id: fleets.id }).from(fleets).where(and(eq(fleets.id, input.fleetId), eq(fleets.partnerId, partnerId)));
+    const [fleet] = await db
+      .select({ id: fleets.id })
+      .from(fleets)
+      .where(and(eq(fleets.id, input.fleetId), eq(fleets.partnerId, partnerId)));
     if (!fleet) throw badRequest(MESSAGES.invalidFleet);
   }
 }
@@ -108,7 +132,12 @@ export async function createVehicle(db: Db, user: AuthUser, input: VehicleInput)
   const partnerId = await partnerIdFor(db, user, input.partnerId);
   await checkVehicle(db, input, partnerId);
   const [row] = await unlessDuplicate(MESSAGES.registrationTaken, () =>
-    db.transaction((tx) => tx.insert(vehicles).values({ ...vehicleValues(input, partnerId), status: VERIFICATION_STATUS.PENDING }).returning({ id: vehicles.id })),
+    db.transaction((tx) =>
+      tx
+        .insert(vehicles)
+        .values({ ...vehicleValues(input, partnerId), status: VERIFICATION_STATUS.PENDING })
+        .returning({ id: vehicles.id }),
+    ),
   );
   return vehicleById(db, user, row.id);
 }

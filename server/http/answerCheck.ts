@@ -26,16 +26,32 @@ export function checkDeclaredAnswers(app: FastifyInstance) {
     const differences = differencesOf(answered, sent).slice(0, 10);
     request.log.error({ differences }, 'declared answer differs from what the handler answered');
     reply.code(500);
-    return JSON.stringify({ message: `The declared answer of ${request.routeOptions.method} ${request.routeOptions.url} differs from the handler's: ${differences.join('; ')}`, error: 'Internal Server Error', statusCode: 500 });
+    return JSON.stringify({
+      message: `The declared answer of ${request.routeOptions.method} ${request.routeOptions.url} differs from the handler's: ${differences.join('; ')}`,
+      error: 'Internal Server Error',
+      statusCode: 500,
+    });
   });
 }
 
 /** Where two JSON values differ, as paths with what the handler answered and what was sent. */
 export function differencesOf(answered: unknown, sent: unknown, path = '$'): string[] {
   if (isDeepStrictEqual(answered, sent)) return [];
-  if (answered && sent && typeof answered === 'object' && typeof sent === 'object' && Array.isArray(answered) === Array.isArray(sent)) {
+  if (
+    answered &&
+    sent &&
+    typeof answered === 'object' &&
+    typeof sent === 'object' &&
+    Array.isArray(answered) === Array.isArray(sent)
+  ) {
     const keys = new Set([...Object.keys(answered), ...Object.keys(sent)]);
-    return [...keys].flatMap((key) => differencesOf((answered as Record<string, unknown>)[key], (sent as Record<string, unknown>)[key], `${path}.${key}`));
+    return [...keys].flatMap((key) =>
+      differencesOf(
+        (answered as Record<string, unknown>)[key],
+        (sent as Record<string, unknown>)[key],
+        `${path}.${key}`,
+      ),
+    );
   }
   return [`${path}: answered ${JSON.stringify(answered)}, sent ${JSON.stringify(sent)}`];
 }

@@ -27,7 +27,8 @@ interface RouteDocs {
  */
 export function docs({ body, querystring, params, public: isPublic, answer, ...rest }: RouteDocs): FastifySchema {
   const schema: FastifySchema & Record<string, unknown> = { ...rest };
-  if (answer) schema.response = { ...(isSchema(answer) ? { 200: answer } : answer), '4xx': ErrorAnswer, '5xx': ErrorAnswer };
+  if (answer)
+    schema.response = { ...(isSchema(answer) ? { 200: answer } : answer), '4xx': ErrorAnswer, '5xx': ErrorAnswer };
   if (body) schema.body = convertSchema(body);
   if (querystring) schema.querystring = convertSchema(querystring);
   if (params) schema.params = convertSchema(params);

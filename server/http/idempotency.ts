@@ -86,15 +86,26 @@ async function claim(db: Db, wanted: Fingerprint): Promise<string | undefined> {
     .values(wanted)
     .onConflictDoUpdate({
       target: [k.userId, k.key],
-      set: { method: wanted.method, path: wanted.path, bodyHash: wanted.bodyHash, statusCode: null, response: null, createdAt: sql`now()` },
-      setWhere: or(lt(k.createdAt, sql`now() - ${KEY_TTL}`), and(isNull(k.statusCode), lt(k.createdAt, sql`now() - ${ABANDONED_AFTER}`))),
+      set: {
+        method: wanted.method,
+        path: wanted.path,
+        bodyHash: wanted.bodyHash,
+        statusCode: null,
+        response: null,
+        createdAt: sql`now()`,
+      },
+      setWhere: or(
+        lt(k.createdAt, sql`now() - ${KEY_TTL}`),
+        and(isNull(k.statusCode), lt(k.createdAt, sql`now() - ${ABANDONED_AFTER}`)),
+      ),
     })
     .returning({ claimedAt: sql<string>`${k.createdAt}::text` });
   return row?.claimedAt;
 }
 
 /** Only the claim's own row: one taken over meanwhile is no longer this request's to answer or drop. */
-const owned = (held: Claim) => and(rowOf(held.userId, held.key), sql`${k.createdAt} = ${held.claimedAt}::timestamptz`, isNull(k.statusCode));
+const owned = (held: Claim) =>
+  and(rowOf(held.userId, held.key), sql`${k.createdAt} = ${held.claimedAt}::timestamptz`, isNull(k.statusCode));
 
 /** Drops expired keys (rows past the TTL are already ignored; this only keeps the table small). */
 export async function sweepIdempotencyKeys(db: Db) {
@@ -125,7 +136,13 @@ export const idempotency = fp(
       const key = parseIdempotencyKey(request.headers[HEADER]);
       if (key === undefined) return;
       const db = app.ctx.database.db;
-      const wanted: Fingerprint = { userId: request.auth.id, key, method: request.method, path: request.url, bodyHash: bodyHash(request.body) };
+      const wanted: Fingerprint = {
+        userId: request.auth.id,
+        key,
+        method: request.method,
+        path: request.url,
+        bodyHash: bodyHash(request.body),
+      };
       const deadline = Date.now() + WAIT_MS;
       for (;;) {
         const claimedAt = await claim(db, wanted);
@@ -174,8 +191,11 @@ export const idempotency = fp(
 
     // The OpenAPI document names the header on every route it applies to.
     app.addHook('onRoute', (route) => {
-      if (![route.method].flat().includes('POST') || route.config?.public || route.config?.upload || !route.schema) return;
-      const headers = (route.schema.headers ?? { type: 'object', properties: {} }) as { properties?: Record<string, unknown> };
+      if (![route.method].flat().includes('POST') || route.config?.public || route.config?.upload || !route.schema)
+        return;
+      const headers = (route.schema.headers ?? { type: 'object', properties: {} }) as {
+        properties?: Record<string, unknown>;
+      };
       route.schema = {
         ...route.schema,
         headers: {
@@ -186,14 +206,21 @@ export const idempotency = fp(
               type: 'string',
               minLength: 1,
               maxLength: 255,
-              description: 'Optional. A repeat of this request with the same key (within 24 h) answers the first result again, with Idempotent-Replayed: true; the same key with another request answers 422.',
+              description:
+                'Optional. A repeat of this request with the same key (within 24 h) answers the first result again, with Idempotent-Replayed: true; the same key with another request answers 422.',
             },
           },
         },
       };
     });
 
-    const sweeper = setInterval(() => sweepIdempotencyKeys(app.ctx.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency key sweep failed')), SWEEP_EVERY_MS);
+    const sweeper = setInterval(
+      () =>
+        sweepIdempotencyKeys(app.ctx.database.db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'idempotency key sweep failed'),
+        ),
+      SWEEP_EVERY_MS,
+    );
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
   },

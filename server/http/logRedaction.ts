@@ -3,7 +3,8 @@
  * masked — query parameters named like a password, code or token (SPEC's forgot-password validate
  * sends `otp` in the query) and the code in /otp/validate/{user|driver}/{phone}/{otp}.
  */
-const SECRET_PARAM = /^(password|old_?password|new_?password|confirm_?password|otp|code|pin|token|access_?token|refresh_?token|client_?secret|secret)$/i;
+const SECRET_PARAM =
+  /^(password|old_?password|new_?password|confirm_?password|otp|code|pin|token|access_?token|refresh_?token|client_?secret|secret)$/i;
 const OTP_IN_PATH = /^(\/api\/otp\/validate\/[^/?]+\/[^/?]+\/)[^/?]+/;
 const REDACTED = '[Redacted]';
 

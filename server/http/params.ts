@@ -4,7 +4,13 @@ import { MAX_WHOLE_NUMBER } from '#domain/limits';
 
 /** A path id: anything but a positive whole number names no record (404, never a 500). */
 export const idParam = () =>
-  yup.number().typeError(MESSAGES.notFound).integer(MESSAGES.notFound).positive(MESSAGES.notFound).max(MAX_WHOLE_NUMBER, MESSAGES.notFound).required(MESSAGES.notFound);
+  yup
+    .number()
+    .typeError(MESSAGES.notFound)
+    .integer(MESSAGES.notFound)
+    .positive(MESSAGES.notFound)
+    .max(MAX_WHOLE_NUMBER, MESSAGES.notFound)
+    .required(MESSAGES.notFound);
 
 /** The params of a route whose path names one record by `:id`. */
 export const idParams = yup.object({ id: idParam() });

@@ -18,7 +18,11 @@ function holdsUnstorableText(value: unknown, depth = 0): boolean {
 }
 
 /** Validates input with a src/domain yup schema; a failure is a 400 carrying the schema's SPEC texts. */
-export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown, context?: Record<string, unknown>): Promise<InferType<S>> {
+export async function validate<S extends AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+  context?: Record<string, unknown>,
+): Promise<InferType<S>> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) input = {};
   try {
     const valid = await schema.validate(input, { abortEarly: false, stripUnknown: true, context });

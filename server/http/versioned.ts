@@ -40,7 +40,6 @@ const requestTransaction = new AsyncLocalStorage<Scope>();
 /** A stale write to a record the caller may not reach answers as any other request for it would. */
 const HIDDEN = new Set([401, 403, 404]);
 
-
 /**
  * The database handle every route is given. Inside a versioned write it is that write's transaction,
  * so the handler's own queries (and its nested transactions, as savepoints) commit or roll back with
@@ -64,10 +63,13 @@ const asId = (value: unknown) => {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 };
 const fieldOf = (source: unknown, field: string): unknown =>
-  source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>)[field] : undefined;
+  source && typeof source === 'object' && !Array.isArray(source)
+    ? (source as Record<string, unknown>)[field]
+    : undefined;
 
 /** A key given as an id in the request's JSON body or query string (anything else: no key, so no check). */
-export const idIn = (part: 'body' | 'query', field: string) => (request: FastifyRequest) => asId(fieldOf(request[part], field));
+export const idIn = (part: 'body' | 'query', field: string) => (request: FastifyRequest) =>
+  asId(fieldOf(request[part], field));
 /** A key given as a name in the request's JSON body. */
 export const nameIn = (field: string) => (request: FastifyRequest) => {
   const name = fieldOf(request.body, field);
@@ -90,7 +92,17 @@ async function expectedVersion(request: FastifyRequest): Promise<number | undefi
     return (await validate(versionSchema, { version: (body as { version: unknown }).version })).version ?? undefined;
   }
   const ifMatch = request.headers['if-match'];
-  if (typeof ifMatch === 'string' && ifMatch.trim()) return (await validate(versionSchema, { version: ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') })).version ?? undefined;
+  if (typeof ifMatch === 'string' && ifMatch.trim())
+    return (
+      (
+        await validate(versionSchema, {
+          version: ifMatch
+            .trim()
+            .replace(/^W\//, '')
+            .replace(/^"(.*)"$/, '$1'),
+        })
+      ).version ?? undefined
+    );
   return undefined;
 }
 
@@ -99,7 +111,12 @@ async function expectedVersion(request: FastifyRequest): Promise<number | undefi
  * only when the row exists with another version; a missing row is the handler's to answer (404, or an
  * upsert). `bumpedTo` is the version the claim set, when it set one.
  */
-async function claimVersion(tx: Db, write: VersionedWrite, key: unknown, expected: number | undefined): Promise<{ current: boolean; bumpedTo?: number }> {
+async function claimVersion(
+  tx: Db,
+  write: VersionedWrite,
+  key: unknown,
+  expected: number | undefined,
+): Promise<{ current: boolean; bumpedTo?: number }> {
   const column = keyColumn(write);
   const { table } = write;
   if (write.bumpedByWrite) {
@@ -115,7 +132,10 @@ async function claimVersion(tx: Db, write: VersionedWrite, key: unknown, expecte
     .where(matches)
     .returning({ version: table.version });
   if (bumped || expected === undefined) return { current: true, bumpedTo: bumped?.version as number | undefined };
-  const [found] = await tx.select({ one: sql`1` }).from(table).where(eq(column, key));
+  const [found] = await tx
+    .select({ one: sql`1` })
+    .from(table)
+    .where(eq(column, key));
   return { current: !found };
 }
 
@@ -128,7 +148,8 @@ async function giveBack(db: Db, write: VersionedWrite, key: unknown, bumpedTo: n
     .where(and(eq(keyColumn(write), key), eq(table.version, bumpedTo)));
 }
 
-const VERSION_DOC = 'The version of the record this change was based on (as read). Optional; when it is older than the record\'s, the answer is 409 and nothing changes.';
+const VERSION_DOC =
+  "The version of the record this change was based on (as read). Optional; when it is older than the record's, the answer is 409 and nothing changes.";
 
 /** The OpenAPI document names `version` in the body (or If-Match, for a multipart one) of every versioned route. */
 function documentVersion(schema: FastifySchema | undefined): FastifySchema | undefined {
@@ -137,8 +158,21 @@ function documentVersion(schema: FastifySchema | undefined): FastifySchema | und
   const headers = (schema.headers ?? { type: 'object', properties: {} }) as { properties?: Record<string, unknown> };
   return {
     ...schema,
-    ...(body ? { body: { ...body, properties: { ...body.properties, version: { type: 'integer', minimum: 1, description: VERSION_DOC } } } } : {}),
-    headers: { ...headers, properties: { ...headers.properties, 'if-match': { type: 'string', description: `${VERSION_DOC} For a multipart body, as this header.` } } },
+    ...(body
+      ? {
+          body: {
+            ...body,
+            properties: { ...body.properties, version: { type: 'integer', minimum: 1, description: VERSION_DOC } },
+          },
+        }
+      : {}),
+    headers: {
+      ...headers,
+      properties: {
+        ...headers.properties,
+        'if-match': { type: 'string', description: `${VERSION_DOC} For a multipart body, as this header.` },
+      },
+    },
   };
 }
 
@@ -199,7 +233,9 @@ export function versionWrites(app: FastifyInstance, db: Db) {
       const answer = await db.transaction(async (tx) => {
         const scope: Scope = { tx: tx as unknown as Db, open: true };
         try {
-          return await requestTransaction.run(scope, async () => ((await claimVersion(scope.tx, write, key, expected)).current ? { answer: await run() } : undefined));
+          return await requestTransaction.run(scope, async () =>
+            (await claimVersion(scope.tx, write, key, expected)).current ? { answer: await run() } : undefined,
+          );
         } finally {
           scope.open = false;
         }

@@ -61,7 +61,10 @@ export async function countFailure(db: Db, key: string, policy: SecretLockoutPol
   await db
     .insert(secretLockouts)
     .values({ key, failures: 1, lockedUntil: lockAfter(sql`1`), lastFailureAt: sql`now()` })
-    .onConflictDoUpdate({ target: secretLockouts.key, set: { failures, lockedUntil: lockAfter(failures), lastFailureAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: secretLockouts.key,
+      set: { failures, lockedUntil: lockAfter(failures), lastFailureAt: sql`now()` },
+    });
 }
 
 /** A right guess: the account's wrong ones are forgotten. */

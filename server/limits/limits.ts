@@ -35,7 +35,8 @@ export function createLimits(db: Db, config: ServerConfig): Limits {
     if (hit.hits > limit.max) throw tooManyRequests(hit.resetsInMs);
   };
   return {
-    attempt: (request, action, identity) => within(`${action}|${normalizeIdentity(identity)}|${request.ip}`, config.loginRateLimit),
+    attempt: (request, action, identity) =>
+      within(`${action}|${normalizeIdentity(identity)}|${request.ip}`, config.loginRateLimit),
     codeSend: (target) => within(`code-send|${normalizeIdentity(target)}`, config.codeSendRateLimit),
     async guess(kind, account, check) {
       const key = `${kind}|${normalizeIdentity(account)}`;
@@ -57,7 +58,11 @@ export function createLimits(db: Db, config: ServerConfig): Limits {
 /** @fastify/rate-limit's store over the database counters (the library keeps them per process otherwise). */
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       countHit(db, key, timeWindow).then(
         (hit) => callback(null, { current: hit.hits, ttl: hit.resetsInMs }),
         (error: Error) => callback(error),

@@ -15,7 +15,8 @@ const cityColumns = {
   latitude: cities.latitude,
   longitude: cities.longitude,
 };
-const citiesWithCountry = (db: Db) => db.select(cityColumns).from(cities).innerJoin(countries, eq(countries.id, cities.countryId));
+const citiesWithCountry = (db: Db) =>
+  db.select(cityColumns).from(cities).innerJoin(countries, eq(countries.id, cities.countryId));
 
 /** Cities by name, of a country or state, or those of an id list (an empty list names none). */
 export async function listCities(db: Db, query: InferType<typeof cityListQuerySchema>) {
@@ -26,7 +27,9 @@ export async function listCities(db: Db, query: InferType<typeof cityListQuerySc
     if (!query.ids.length) return [];
     where.push(inArray(cities.id, query.ids));
   }
-  return citiesWithCountry(db).where(and(...where)).orderBy(asc(cities.name), asc(cities.id));
+  return citiesWithCountry(db)
+    .where(and(...where))
+    .orderBy(asc(cities.name), asc(cities.id));
 }
 
 /** Cities whose name contains the term, those starting with it first. */

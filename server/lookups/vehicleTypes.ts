@@ -8,7 +8,10 @@ import { vehicleTypes, vehicleTypeVariants } from '../db/schema';
 
 /** The vehicle types offered: those an enabled VEHICLE_TYPES entry names (else all), each with an icon. */
 export async function offeredVehicleTypes(db: Db) {
-  const [types, entry] = await Promise.all([db.select().from(vehicleTypes).orderBy(asc(vehicleTypes.id)), configEntry(db, CONFIG_NAME.VEHICLE_TYPES)]);
+  const [types, entry] = await Promise.all([
+    db.select().from(vehicleTypes).orderBy(asc(vehicleTypes.id)),
+    configEntry(db, CONFIG_NAME.VEHICLE_TYPES),
+  ]);
   return limitVehicleTypes(types, entry).map((type) => ({ ...type, icon: type.icon || DEFAULT_VEHICLE_ICON }));
 }
 
@@ -18,4 +21,8 @@ export async function vehicleTypeExists(db: Db, vehicleTypeId: number) {
 }
 
 export const vehicleTypeVariantsOf = (db: Db, vehicleTypeId: number) =>
-  db.select().from(vehicleTypeVariants).where(eq(vehicleTypeVariants.vehicleTypeId, vehicleTypeId)).orderBy(asc(vehicleTypeVariants.id));
+  db
+    .select()
+    .from(vehicleTypeVariants)
+    .where(eq(vehicleTypeVariants.vehicleTypeId, vehicleTypeId))
+    .orderBy(asc(vehicleTypeVariants.id));

@@ -5,7 +5,6 @@ import type { Conn } from '../db/query';
 import { walletAccounts, walletTransactions } from '../db/schema';
 import { conflict } from '../http/errors';
 
-
 export interface Holder {
   accountHolderTypeId: AccountHolderTypeId;
   accountHolderId: number;
@@ -26,11 +25,18 @@ export interface Movement extends Holder {
 
 export type LedgerRow = typeof walletTransactions.$inferSelect;
 
-const holderIs = (holder: Holder) => and(eq(walletAccounts.accountHolderTypeId, holder.accountHolderTypeId), eq(walletAccounts.accountHolderId, holder.accountHolderId));
+const holderIs = (holder: Holder) =>
+  and(
+    eq(walletAccounts.accountHolderTypeId, holder.accountHolderTypeId),
+    eq(walletAccounts.accountHolderId, holder.accountHolderId),
+  );
 
 /** Opens a holder's account with a floor (a shipper's credit line, negative) if it has none yet. */
 export async function openAccount(tx: Conn, holder: Holder, floorMinor = 0) {
-  await tx.insert(walletAccounts).values({ ...holder, floorMinor }).onConflictDoNothing();
+  await tx
+    .insert(walletAccounts)
+    .values({ ...holder, floorMinor })
+    .onConflictDoNothing();
 }
 
 /**
@@ -41,7 +47,8 @@ export async function openAccount(tx: Conn, holder: Holder, floorMinor = 0) {
  * ledger row carries the balance right after it, and the account's totals move with it.
  */
 export async function postMovement(tx: Conn, movement: Movement): Promise<LedgerRow> {
-  if (!Number.isSafeInteger(movement.amountMinor) || movement.amountMinor <= 0) throw new Error(`postMovement: amountMinor must be a positive whole number, got ${movement.amountMinor}`);
+  if (!Number.isSafeInteger(movement.amountMinor) || movement.amountMinor <= 0)
+    throw new Error(`postMovement: amountMinor must be a positive whole number, got ${movement.amountMinor}`);
   const holder = { accountHolderTypeId: movement.accountHolderTypeId, accountHolderId: movement.accountHolderId };
   await openAccount(tx, holder);
   const [account] = await tx.select().from(walletAccounts).where(holderIs(holder)).for('update');
@@ -67,7 +74,9 @@ export async function postMovement(tx: Conn, movement: Movement): Promise<Ledger
     .update(walletAccounts)
     .set({
       balanceMinor: balanceAfterMinor,
-      ...(credit ? { creditMinor: account.creditMinor + movement.amountMinor } : { debitMinor: account.debitMinor + movement.amountMinor }),
+      ...(credit
+        ? { creditMinor: account.creditMinor + movement.amountMinor }
+        : { debitMinor: account.debitMinor + movement.amountMinor }),
       updatedAt: new Date(),
     })
     .where(holderIs(holder));

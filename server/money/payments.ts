@@ -14,13 +14,20 @@ import type { Conn } from '../db/query';
  * are cancelled (paid ones stay paid: recovering them is a wallet debit). Idempotent: one payment per
  * booking and kind.
  */
-export async function recordBookingPayments(tx: Conn, booking: { id: number; partnerId: number; amount: number }, to: number) {
+export async function recordBookingPayments(
+  tx: Conn,
+  booking: { id: number; partnerId: number; amount: number },
+  to: number,
+) {
   if (to === BOOKING_STATUS.CANCELLED) return cancelPendingPayments(tx, [booking.id]);
   const split = splitBookingAmount(booking.amount);
   const owed: { kind: PaymentKind; amountMinor: number }[] = [];
-  if (to === BOOKING_STATUS.DISPATCH_STARTED || to === BOOKING_STATUS.DELIVERED) owed.push({ kind: PAYMENT_KIND.ADVANCE, amountMinor: split.advanceMinor });
+  if (to === BOOKING_STATUS.DISPATCH_STARTED || to === BOOKING_STATUS.DELIVERED)
+    owed.push({ kind: PAYMENT_KIND.ADVANCE, amountMinor: split.advanceMinor });
   if (to === BOOKING_STATUS.DELIVERED) owed.push({ kind: PAYMENT_KIND.REMAINDER, amountMinor: split.remainderMinor });
-  const rows = owed.filter((p) => p.amountMinor > 0).map((p) => ({ ...p, bookingId: booking.id, partnerId: booking.partnerId }));
+  const rows = owed
+    .filter((p) => p.amountMinor > 0)
+    .map((p) => ({ ...p, bookingId: booking.id, partnerId: booking.partnerId }));
   if (rows.length) await tx.insert(payments).values(rows).onConflictDoNothing();
 }
 
@@ -48,7 +55,12 @@ export const paymentColumns = {
   createdAt: payments.createdAt,
 };
 export const selectPayments = (db: Db) =>
-  db.select(paymentColumns).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).innerJoin(shipments, eq(shipments.id, bookings.shipmentId)).innerJoin(users, eq(users.id, payments.partnerId));
+  db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+    .innerJoin(users, eq(users.id, payments.partnerId));
 
 type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
@@ -57,7 +69,12 @@ export async function presentPayments(db: Db, rows: PaymentRow[]): Promise<Payme
   const partnerIds = [...new Set(rows.map((r) => r.partnerId))];
   const primaries = partnerIds.length
     ? await db
-        .select({ partnerId: bankAccounts.partnerId, bankName: bankAccounts.bankName, accountTitle: bankAccounts.accountTitle, accountNumber: bankAccounts.accountNumber })
+        .select({
+          partnerId: bankAccounts.partnerId,
+          bankName: bankAccounts.bankName,
+          accountTitle: bankAccounts.accountTitle,
+          accountNumber: bankAccounts.accountNumber,
+        })
         .from(bankAccounts)
         .where(and(inArray(bankAccounts.partnerId, partnerIds), eq(bankAccounts.isPrimary, true)))
         .orderBy(asc(bankAccounts.id))
@@ -93,7 +110,11 @@ export async function listPayments(db: Db, filter: PaymentFilter) {
     filter.batchId ? eq(payments.batchId, filter.batchId) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    selectPayments(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(filter.pageSize).offset(filter.page * filter.pageSize),
+    selectPayments(db)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(filter.pageSize)
+      .offset(filter.page * filter.pageSize),
     db.select({ total: count() }).from(payments).where(where),
   ]);
   return { content: await presentPayments(db, rows), total };

@@ -34,12 +34,27 @@ export async function settleIn(tx: Conn, input: SettleInput): Promise<boolean> {
   const at = input.at ?? new Date();
   const [inserted] = await tx
     .insert(paymentBatches)
-    .values({ id: input.batchId, totalMinor: 0, paymentCount: input.paymentIds.length, note: input.note ?? null, settledBy: input.settledBy, createdAt: at })
+    .values({
+      id: input.batchId,
+      totalMinor: 0,
+      paymentCount: input.paymentIds.length,
+      note: input.note ?? null,
+      settledBy: input.settledBy,
+      createdAt: at,
+    })
     .onConflictDoNothing()
     .returning({ id: paymentBatches.id });
   if (!inserted) return false;
   const locked = await tx
-    .select({ id: payments.id, status: payments.status, kind: payments.kind, amountMinor: payments.amountMinor, partnerId: payments.partnerId, bookingId: payments.bookingId, bookingCode: bookings.code })
+    .select({
+      id: payments.id,
+      status: payments.status,
+      kind: payments.kind,
+      amountMinor: payments.amountMinor,
+      partnerId: payments.partnerId,
+      bookingId: payments.bookingId,
+      bookingCode: bookings.code,
+    })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(inArray(payments.id, input.paymentIds))
@@ -49,9 +64,13 @@ export async function settleIn(tx: Conn, input: SettleInput): Promise<boolean> {
   for (const id of input.paymentIds) {
     const payment = byId.get(id);
     if (!payment) throw conflict(unknownPaymentMessage(id));
-    if (payment.status !== PAYMENT_STATUS.PENDING) throw conflict(paymentNotPendingMessage(id, payment.bookingCode, payment.status));
+    if (payment.status !== PAYMENT_STATUS.PENDING)
+      throw conflict(paymentNotPendingMessage(id, payment.bookingCode, payment.status));
   }
-  await tx.update(payments).set({ status: PAYMENT_STATUS.PAID, batchId: input.batchId, paidAt: at }).where(inArray(payments.id, input.paymentIds));
+  await tx
+    .update(payments)
+    .set({ status: PAYMENT_STATUS.PAID, batchId: input.batchId, paidAt: at })
+    .where(inArray(payments.id, input.paymentIds));
   const ordered = [...locked].sort((a, b) => a.partnerId - b.partnerId || a.id - b.id);
   for (const p of ordered) {
     await postMovement(tx, {
@@ -74,7 +93,10 @@ export async function settleIn(tx: Conn, input: SettleInput): Promise<boolean> {
 }
 
 /** POST /bank/v1/payment/batch: settles in one transaction; `created` false when the batch already existed. */
-export async function settleBatch(db: Db, input: SettleInput): Promise<{ created: boolean; batch: PaymentBatchRecord }> {
+export async function settleBatch(
+  db: Db,
+  input: SettleInput,
+): Promise<{ created: boolean; batch: PaymentBatchRecord }> {
   const created = await db.transaction((tx) => settleIn(tx, input));
   return { created, batch: (await findBatch(db, input.batchId, true))! };
 }
@@ -88,8 +110,17 @@ const batchColumns = {
   settledByName: users.fullName,
   createdAt: paymentBatches.createdAt,
 };
-const selectBatches = (db: Db) => db.select(batchColumns).from(paymentBatches).leftJoin(users, eq(users.id, paymentBatches.settledBy));
-const presentBatch = ({ totalMinor, createdAt, ...row }: Awaited<ReturnType<typeof selectBatches>>[number]): PaymentBatchRecord => ({ ...row, total: toMajor(totalMinor), createdAt: createdAt.toISOString() });
+const selectBatches = (db: Db) =>
+  db.select(batchColumns).from(paymentBatches).leftJoin(users, eq(users.id, paymentBatches.settledBy));
+const presentBatch = ({
+  totalMinor,
+  createdAt,
+  ...row
+}: Awaited<ReturnType<typeof selectBatches>>[number]): PaymentBatchRecord => ({
+  ...row,
+  total: toMajor(totalMinor),
+  createdAt: createdAt.toISOString(),
+});
 
 /** A settled batch, with its payments when asked. */
 export async function findBatch(db: Db, id: string, withPayments: boolean): Promise<PaymentBatchRecord | undefined> {
@@ -104,7 +135,10 @@ export async function findBatch(db: Db, id: string, withPayments: boolean): Prom
 /** GET /bank/v1/payment/batch: settled batches, newest first. */
 export async function listBatches(db: Db, page: number, pageSize: number) {
   const [rows, [{ total }]] = await Promise.all([
-    selectBatches(db).orderBy(desc(paymentBatches.createdAt), desc(paymentBatches.id)).limit(pageSize).offset(page * pageSize),
+    selectBatches(db)
+      .orderBy(desc(paymentBatches.createdAt), desc(paymentBatches.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
     db.select({ total: count() }).from(paymentBatches),
   ]);
   return { content: rows.map(presentBatch), total };

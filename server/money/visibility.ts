@@ -18,7 +18,17 @@ export function moneyAudienceOf(user: Pick<AuthUser, 'userType'>): MoneyAudience
 /** Fields an audience never receives, wherever they appear in an answer. */
 export const HIDDEN_MONEY_FIELDS: Record<MoneyAudience, readonly string[]> = {
   staff: [],
-  shipper: ['amount', 'bidAmount', 'advanceAmount', 'remainderAmount', 'margin', 'bookedAmount', 'lowestBid', 'averageBid', 'highestBid'],
+  shipper: [
+    'amount',
+    'bidAmount',
+    'advanceAmount',
+    'remainderAmount',
+    'margin',
+    'bookedAmount',
+    'lowestBid',
+    'averageBid',
+    'highestBid',
+  ],
   carrier: ['shipperRate', 'minShipperRate', 'maxShipperRate', 'contractAmount', 'shipperAmount', 'margin'],
 };
 
@@ -29,4 +39,5 @@ export function forAudience<T extends object>(record: T, audience: MoneyAudience
   return Object.fromEntries(Object.entries(record).filter(([key]) => !hidden.includes(key))) as T;
 }
 
-export const forViewer = <T extends object>(records: readonly T[], user: Pick<AuthUser, 'userType'>) => records.map((record) => forAudience(record, moneyAudienceOf(user)));
+export const forViewer = <T extends object>(records: readonly T[], user: Pick<AuthUser, 'userType'>) =>
+  records.map((record) => forAudience(record, moneyAudienceOf(user)));

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
-import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, toMajor, type AccountHolderTypeId, type TransactionType } from '#domain/money';
+import {
+  ACCOUNT_HOLDER_TYPE,
+  TRANSACTION_TYPE,
+  toMajor,
+  type AccountHolderTypeId,
+  type TransactionType,
+} from '#domain/money';
 import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import { WALLET_HOLDER_SEARCH_MAX } from '#domain/schemas/wallet';
 import type { WalletHistory, WalletHolder, WalletTransaction } from '#domain/records/money';
@@ -29,8 +35,17 @@ export const postWalletTransaction = (db: Db, movement: Movement) => db.transact
 
 /** Whether the holder exists: a company (1), a partner user (2) or a driver (3). */
 export async function holderExists(db: Db, { accountHolderTypeId: type, accountHolderId: id }: Holder) {
-  if (type === ACCOUNT_HOLDER_TYPE.SHIPPER) return (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id))).length > 0;
-  if (type === ACCOUNT_HOLDER_TYPE.PARTNER) return (await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.userType, USER_TYPE.PARTNER)))).length > 0;
+  if (type === ACCOUNT_HOLDER_TYPE.SHIPPER)
+    return (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id))).length > 0;
+  if (type === ACCOUNT_HOLDER_TYPE.PARTNER)
+    return (
+      (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.userType, USER_TYPE.PARTNER)))
+      ).length > 0
+    );
   return (await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, id))).length > 0;
 }
 
@@ -46,24 +61,48 @@ export async function assertHolderVisible(db: Db, user: AuthUser, holder: Holder
   else if (user.userType === USER_TYPE.PARTNER) mine = type === ACCOUNT_HOLDER_TYPE.PARTNER && id === user.id;
   else if (isCompanyScoped(user.userType)) mine = type === ACCOUNT_HOLDER_TYPE.SHIPPER && id === user.companyId;
   else if (user.userType === USER_TYPE.DRIVER && type === ACCOUNT_HOLDER_TYPE.DRIVER) {
-    mine = (await db.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.id, id), eq(drivers.userId, user.id)))).length > 0;
+    mine =
+      (
+        await db
+          .select({ id: drivers.id })
+          .from(drivers)
+          .where(and(eq(drivers.id, id), eq(drivers.userId, user.id)))
+      ).length > 0;
   }
   if (!mine || !(await holderExists(db, holder))) throw notFound();
 }
 
 /** SPEC §3 transaction history: the current balance, the window's credit and debit totals, its transactions newest first. */
-export async function walletHistory(db: Db, holder: Holder, days: number, type?: TransactionType): Promise<WalletHistory> {
+export async function walletHistory(
+  db: Db,
+  holder: Holder,
+  days: number,
+  type?: TransactionType,
+): Promise<WalletHistory> {
   const since = new Date(Date.now() - days * DAY_MS);
-  const ofHolder = and(eq(walletTransactions.accountHolderTypeId, holder.accountHolderTypeId), eq(walletTransactions.accountHolderId, holder.accountHolderId));
+  const ofHolder = and(
+    eq(walletTransactions.accountHolderTypeId, holder.accountHolderTypeId),
+    eq(walletTransactions.accountHolderId, holder.accountHolderId),
+  );
   const inWindow = and(ofHolder, gte(walletTransactions.createdAt, since));
   const sumOf = (kind: TransactionType) =>
-    sql<number>`coalesce(sum(case when ${walletTransactions.type} = ${kind} then ${walletTransactions.amountMinor} else 0 end), 0)::text`.mapWith(Number);
+    sql<number>`coalesce(sum(case when ${walletTransactions.type} = ${kind} then ${walletTransactions.amountMinor} else 0 end), 0)::text`.mapWith(
+      Number,
+    );
   const [[account], [totals], rows] = await Promise.all([
     db
       .select({ balanceMinor: walletAccounts.balanceMinor })
       .from(walletAccounts)
-      .where(and(eq(walletAccounts.accountHolderTypeId, holder.accountHolderTypeId), eq(walletAccounts.accountHolderId, holder.accountHolderId))),
-    db.select({ credit: sumOf(TRANSACTION_TYPE.CREDIT), debit: sumOf(TRANSACTION_TYPE.DEBIT) }).from(walletTransactions).where(inWindow),
+      .where(
+        and(
+          eq(walletAccounts.accountHolderTypeId, holder.accountHolderTypeId),
+          eq(walletAccounts.accountHolderId, holder.accountHolderId),
+        ),
+      ),
+    db
+      .select({ credit: sumOf(TRANSACTION_TYPE.CREDIT), debit: sumOf(TRANSACTION_TYPE.DEBIT) })
+      .from(walletTransactions)
+      .where(inWindow),
     db
       .select()
       .from(walletTransactions)
@@ -80,19 +119,34 @@ export async function walletHistory(db: Db, holder: Holder, days: number, type?:
 }
 
 /** The holder picker (staff): companies by name, partners and drivers by name or phone; at most 50 in all. */
-export async function searchHolders(db: Db, type: AccountHolderTypeId | undefined, q: string | undefined): Promise<WalletHolder[]> {
+export async function searchHolders(
+  db: Db,
+  type: AccountHolderTypeId | undefined,
+  q: string | undefined,
+): Promise<WalletHolder[]> {
   const like = q ? `%${escapeLike(q)}%` : undefined;
   const wanted = (t: AccountHolderTypeId) => type === undefined || type === t;
   const limit = WALLET_HOLDER_SEARCH_MAX;
   const found = await Promise.all([
     wanted(ACCOUNT_HOLDER_TYPE.SHIPPER)
-      ? db.select({ id: companies.id, name: companies.name }).from(companies).where(like ? ilike(companies.name, like) : undefined).orderBy(asc(companies.name), asc(companies.id)).limit(limit)
+      ? db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(like ? ilike(companies.name, like) : undefined)
+          .orderBy(asc(companies.name), asc(companies.id))
+          .limit(limit)
       : [],
     wanted(ACCOUNT_HOLDER_TYPE.PARTNER)
       ? db
           .select({ id: users.id, name: users.fullName })
           .from(users)
-          .where(and(eq(users.userType, USER_TYPE.PARTNER), isNull(users.deletedAt), like ? or(ilike(users.fullName, like), ilike(users.phoneNumber, like)) : undefined))
+          .where(
+            and(
+              eq(users.userType, USER_TYPE.PARTNER),
+              isNull(users.deletedAt),
+              like ? or(ilike(users.fullName, like), ilike(users.phoneNumber, like)) : undefined,
+            ),
+          )
           .orderBy(asc(users.fullName), asc(users.id))
           .limit(limit)
       : [],
@@ -106,5 +160,7 @@ export async function searchHolders(db: Db, type: AccountHolderTypeId | undefine
       : [],
   ]);
   const types = [ACCOUNT_HOLDER_TYPE.SHIPPER, ACCOUNT_HOLDER_TYPE.PARTNER, ACCOUNT_HOLDER_TYPE.DRIVER] as const;
-  return found.flatMap((rows, i) => rows.map((row) => ({ id: row.id, name: row.name, type: types[i] }))).slice(0, limit);
+  return found
+    .flatMap((rows, i) => rows.map((row) => ({ id: row.id, name: row.name, type: types[i] })))
+    .slice(0, limit);
 }

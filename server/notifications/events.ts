@@ -11,40 +11,71 @@ import type { Conn } from '../db/query';
 
 /** A bid placed → the shipment's company users (without its amount: what a carrier asks is not the shipper's to see). */
 export async function bidPlaced(tx: Conn, shipmentId: number) {
-  const [s] = await tx.select({ code: shipments.code, companyId: shipments.companyId }).from(shipments).where(eq(shipments.id, shipmentId));
+  const [s] = await tx
+    .select({ code: shipments.code, companyId: shipments.companyId })
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId));
   if (!s) return;
   const ref = s.code ?? `#${shipmentId}`;
-  await notifyCompany(tx, s.companyId, { kind: NOTIFICATION_KIND.BID_PLACED, title: `New bid on ${ref}`, body: `A partner bid on shipment ${ref}.`, link: notificationLinks.shipment(shipmentId) });
+  await notifyCompany(tx, s.companyId, {
+    kind: NOTIFICATION_KIND.BID_PLACED,
+    title: `New bid on ${ref}`,
+    body: `A partner bid on shipment ${ref}.`,
+    link: notificationLinks.shipment(shipmentId),
+  });
 }
 
 /** A booking moved → its shipment's company users and its partner. */
 export async function bookingMoved(tx: Conn, bookingId: number, to: BookingStatus) {
   const [b] = await tx
-    .select({ code: bookings.code, partnerId: bookings.partnerId, companyId: shipments.companyId, shipmentCode: shipments.code })
+    .select({
+      code: bookings.code,
+      partnerId: bookings.partnerId,
+      companyId: shipments.companyId,
+      shipmentCode: shipments.code,
+    })
     .from(bookings)
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .where(eq(bookings.id, bookingId));
   if (!b) return;
   const ref = b.code ?? `#${bookingId}`;
-  const input = { kind: NOTIFICATION_KIND.BOOKING_STATUS, title: `Booking ${ref}: ${BOOKING_STATUS_LABELS[to]}`, body: `Booking ${ref} of shipment ${b.shipmentCode ?? ''} is now ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`, link: notificationLinks.booking(bookingId) };
+  const input = {
+    kind: NOTIFICATION_KIND.BOOKING_STATUS,
+    title: `Booking ${ref}: ${BOOKING_STATUS_LABELS[to]}`,
+    body: `Booking ${ref} of shipment ${b.shipmentCode ?? ''} is now ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
+    link: notificationLinks.booking(bookingId),
+  };
   await notifyCompany(tx, b.companyId, input);
   await notifyUsers(tx, [b.partnerId], input);
 }
 
 /** A driver's or vehicle's verification decided (verified or rejected; sent back to pending says nothing) → its partner. */
-export async function verificationDecided(tx: Conn, what: 'driver' | 'vehicle', id: number, decision: { status: string; reason?: string | null }) {
+export async function verificationDecided(
+  tx: Conn,
+  what: 'driver' | 'vehicle',
+  id: number,
+  decision: { status: string; reason?: string | null },
+) {
   if (decision.status === VERIFICATION_STATUS.PENDING) return;
   const [record] =
     what === 'driver'
-      ? await tx.select({ partnerId: drivers.partnerId, name: drivers.fullName }).from(drivers).where(eq(drivers.id, id))
-      : await tx.select({ partnerId: vehicles.partnerId, name: vehicles.registrationNumber }).from(vehicles).where(eq(vehicles.id, id));
+      ? await tx
+          .select({ partnerId: drivers.partnerId, name: drivers.fullName })
+          .from(drivers)
+          .where(eq(drivers.id, id))
+      : await tx
+          .select({ partnerId: vehicles.partnerId, name: vehicles.registrationNumber })
+          .from(vehicles)
+          .where(eq(vehicles.id, id));
   if (!record) return;
   const verified = decision.status === VERIFICATION_STATUS.VERIFIED;
   const label = what === 'driver' ? 'Driver' : 'Vehicle';
   await notifyUsers(tx, [record.partnerId], {
     kind: NOTIFICATION_KIND.VERIFICATION_DECISION,
     title: `${label} ${record.name} ${verified ? 'verified' : 'rejected'}`,
-    body: verified ? `${label} ${record.name} was verified.` : `${label} ${record.name} was rejected${decision.reason ? `: ${decision.reason}` : '.'}`,
+    body: verified
+      ? `${label} ${record.name} was verified.`
+      : `${label} ${record.name} was rejected${decision.reason ? `: ${decision.reason}` : '.'}`,
     link: notificationLinks[what](id),
   });
 }
@@ -57,6 +88,11 @@ export async function paymentsSettled(tx: Conn, settled: readonly { partnerId: n
     byPartner.set(p.partnerId, { count: sum.count + 1, minor: sum.minor + p.amountMinor });
   }
   for (const [partnerId, sum] of byPartner) {
-    await notifyUsers(tx, [partnerId], { kind: NOTIFICATION_KIND.PAYMENT_SETTLED, title: `Payment of Rs ${toMajor(sum.minor)} settled`, body: `${sum.count} payment(s) totalling Rs ${toMajor(sum.minor)} were paid to your account.`, link: notificationLinks.wallet() });
+    await notifyUsers(tx, [partnerId], {
+      kind: NOTIFICATION_KIND.PAYMENT_SETTLED,
+      title: `Payment of Rs ${toMajor(sum.minor)} settled`,
+      body: `${sum.count} payment(s) totalling Rs ${toMajor(sum.minor)} were paid to your account.`,
+      link: notificationLinks.wallet(),
+    });
   }
 }

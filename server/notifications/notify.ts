@@ -4,7 +4,6 @@ import { BLOCK_STATUS } from '#domain/userTypes';
 import type { Conn } from '../db/query';
 import { notifications, users } from '../db/schema';
 
-
 export interface NotificationInput {
   kind: NotificationKind;
   title: string;
@@ -16,7 +15,12 @@ export interface NotificationInput {
 export async function notifyUsers(tx: Conn, userIds: readonly number[], input: NotificationInput) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  const row = { kind: input.kind, title: input.title.slice(0, NOTIFICATION_TITLE_MAX), body: input.body.slice(0, NOTIFICATION_BODY_MAX), link: input.link ?? null };
+  const row = {
+    kind: input.kind,
+    title: input.title.slice(0, NOTIFICATION_TITLE_MAX),
+    body: input.body.slice(0, NOTIFICATION_BODY_MAX),
+    link: input.link ?? null,
+  };
   await tx.insert(notifications).values(unique.map((userId) => ({ ...row, userId })));
 }
 

@@ -12,7 +12,15 @@ const columns = {
   readAt: notifications.readAt,
   createdAt: notifications.createdAt,
 };
-type Row = { id: number; kind: string; title: string; body: string; link: string | null; readAt: Date | null; createdAt: Date };
+type Row = {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+};
 const shown = ({ readAt, createdAt, ...row }: Row) => ({ ...row, read: readAt !== null, readAt, createdAt });
 
 /** The caller's own notifications, newest first; `unread` true/false narrows them; with the caller's unread count. */
@@ -23,9 +31,18 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
   if (query.unread === false) conditions.push(isNotNull(notifications.readAt));
   const where = and(...conditions);
   const [rows, [{ total }], [{ unread }]] = await Promise.all([
-    db.select(columns).from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.pageSize).offset(query.page * query.pageSize),
+    db
+      .select(columns)
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(notifications).where(where),
-    db.select({ unread: count() }).from(notifications).where(and(own, isNull(notifications.readAt))),
+    db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(own, isNull(notifications.readAt))),
   ]);
   return { content: rows.map(shown), total, unreadCount: unread };
 }

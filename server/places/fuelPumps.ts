@@ -28,7 +28,8 @@ const pumpColumns = {
   version: fuelPumps.version,
 };
 
-const selectPumps = (db: Conn) => db.select(pumpColumns).from(fuelPumps).innerJoin(cities, eq(cities.id, fuelPumps.cityId));
+const selectPumps = (db: Conn) =>
+  db.select(pumpColumns).from(fuelPumps).innerJoin(cities, eq(cities.id, fuelPumps.cityId));
 
 /** GET /fuelPump: by name or brand, city and active; ordered by name then id. */
 export async function listFuelPumps(db: Conn, query: InferType<typeof fuelPumpListQuerySchema>) {
@@ -62,7 +63,10 @@ export async function createFuelPump(db: Conn, input: FuelPumpInput) {
 export async function updateFuelPump(db: Conn, id: number, input: FuelPumpInput) {
   await findFuelPump(db, id);
   await assertCity(db, input.cityId);
-  await db.update(fuelPumps).set({ ...input, updatedAt: new Date() }).where(eq(fuelPumps.id, id));
+  await db
+    .update(fuelPumps)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(fuelPumps.id, id));
   return findFuelPump(db, id);
 }
 

@@ -33,7 +33,11 @@ const locationColumns = {
 };
 
 const selectLocations = (db: Conn) =>
-  db.select(locationColumns).from(locations).innerJoin(cities, eq(cities.id, locations.cityId)).leftJoin(companies, eq(companies.id, locations.companyId));
+  db
+    .select(locationColumns)
+    .from(locations)
+    .innerJoin(cities, eq(cities.id, locations.cityId))
+    .leftJoin(companies, eq(companies.id, locations.companyId));
 
 type Filters = Pick<InferType<typeof locationListQuerySchema>, 'q' | 'cityId' | 'companyId' | 'locationType'>;
 
@@ -52,7 +56,11 @@ export async function listLocations(db: Conn, query: InferType<typeof locationLi
   const where = filtersOf(query);
   const page = pageOf(query);
   const [content, [{ total }]] = await Promise.all([
-    selectLocations(db).where(where).orderBy(asc(locations.name), asc(locations.id)).limit(page.limit).offset(page.offset),
+    selectLocations(db)
+      .where(where)
+      .orderBy(asc(locations.name), asc(locations.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(locations).where(where),
   ]);
   return { content, total, page };
@@ -61,8 +69,17 @@ export async function listLocations(db: Conn, query: InferType<typeof locationLi
 /** GET /location/search: up to FLEET_LIMITS.locationSearchMax matches for a picker, names starting with the term first. */
 export async function searchLocations(db: Conn, query: Filters) {
   // Without a term there is nothing to rank by (and ORDER BY a constant 0 would name a column position).
-  const order = query.q ? [sql`case when ${locations.name} ilike ${`${escapeLike(query.q)}%`} then 0 else 1 end`, asc(locations.name), asc(locations.id)] : [asc(locations.name), asc(locations.id)];
-  return selectLocations(db).where(filtersOf(query)).orderBy(...order).limit(FLEET_LIMITS.locationSearchMax);
+  const order = query.q
+    ? [
+        sql`case when ${locations.name} ilike ${`${escapeLike(query.q)}%`} then 0 else 1 end`,
+        asc(locations.name),
+        asc(locations.id),
+      ]
+    : [asc(locations.name), asc(locations.id)];
+  return selectLocations(db)
+    .where(filtersOf(query))
+    .orderBy(...order)
+    .limit(FLEET_LIMITS.locationSearchMax);
 }
 
 export async function findLocation(db: Conn, id: number) {
@@ -71,7 +88,12 @@ export async function findLocation(db: Conn, id: number) {
   return row;
 }
 
-const rowOf = (input: PlaceInput) => ({ ...input, companyId: input.companyId ?? null, contactName: input.contactName ?? null, contactNumber: input.contactNumber ?? null });
+const rowOf = (input: PlaceInput) => ({
+  ...input,
+  companyId: input.companyId ?? null,
+  contactName: input.contactName ?? null,
+  contactNumber: input.contactNumber ?? null,
+});
 
 export async function createLocation(db: Conn, input: PlaceInput) {
   await assertCity(db, input.cityId);
@@ -84,7 +106,10 @@ export async function updateLocation(db: Conn, id: number, input: PlaceInput) {
   await findLocation(db, id);
   await assertCity(db, input.cityId);
   await assertCompany(db, input.companyId);
-  await db.update(locations).set({ ...rowOf(input), updatedAt: new Date() }).where(eq(locations.id, id));
+  await db
+    .update(locations)
+    .set({ ...rowOf(input), updatedAt: new Date() })
+    .where(eq(locations.id, id));
   return findLocation(db, id);
 }
 

@@ -14,13 +14,18 @@ export const tyreOfferWrite: VersionedWrite = { table: tyreOffers };
 type OfferRow = typeof tyreOffers.$inferSelect;
 
 /** The list price less the discount, rounded to a whole currency unit. */
-export const discountedPrice = (price: number, discountPercent: number) => Math.round((price * (100 - discountPercent)) / 100);
+export const discountedPrice = (price: number, discountPercent: number) =>
+  Math.round((price * (100 - discountPercent)) / 100);
 
 /** The offer record of the API: its pumps named (id, name, city) in the order the offer lists them. */
 async function withPumps(db: Conn, rows: OfferRow[]) {
   const ids = [...new Set(rows.flatMap((row) => row.fuelPumpIds))];
   const pumps = ids.length
-    ? await db.select({ id: fuelPumps.id, name: fuelPumps.name, cityName: cities.name }).from(fuelPumps).innerJoin(cities, eq(cities.id, fuelPumps.cityId)).where(inArray(fuelPumps.id, ids))
+    ? await db
+        .select({ id: fuelPumps.id, name: fuelPumps.name, cityName: cities.name })
+        .from(fuelPumps)
+        .innerJoin(cities, eq(cities.id, fuelPumps.cityId))
+        .where(inArray(fuelPumps.id, ids))
     : [];
   const byId = new Map(pumps.map((pump) => [pump.id, pump]));
   return rows.map((row) => ({
@@ -52,7 +57,13 @@ export async function listTyreOffers(db: Conn, query: InferType<typeof tyreOffer
   );
   const page = pageOf(query);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(tyreOffers).where(where).orderBy(asc(tyreOffers.brand), asc(tyreOffers.size), asc(tyreOffers.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(tyreOffers)
+      .where(where)
+      .orderBy(asc(tyreOffers.brand), asc(tyreOffers.size), asc(tyreOffers.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(tyreOffers).where(where),
   ]);
   return { content: await withPumps(db, rows), total, page };
@@ -77,7 +88,10 @@ async function offerValues(db: Conn, input: TyreOfferInput) {
 
 export async function createTyreOffer(db: Conn, input: TyreOfferInput) {
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(tyreOffers).values(await offerValues(tx, input)).returning({ id: tyreOffers.id });
+    const [row] = await tx
+      .insert(tyreOffers)
+      .values(await offerValues(tx, input))
+      .returning({ id: tyreOffers.id });
     return row.id;
   });
   return findTyreOffer(db, id);
@@ -86,7 +100,10 @@ export async function createTyreOffer(db: Conn, input: TyreOfferInput) {
 export async function updateTyreOffer(db: Conn, id: number, input: TyreOfferInput) {
   await db.transaction(async (tx) => {
     await findTyreOffer(tx, id);
-    await tx.update(tyreOffers).set({ ...(await offerValues(tx, input)), updatedAt: new Date() }).where(eq(tyreOffers.id, id));
+    await tx
+      .update(tyreOffers)
+      .set({ ...(await offerValues(tx, input)), updatedAt: new Date() })
+      .where(eq(tyreOffers.id, id));
   });
   return findTyreOffer(db, id);
 }

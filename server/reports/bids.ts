@@ -6,12 +6,19 @@ import { bids } from '../db/schema';
 import { isoDay } from '../db/query';
 
 /** Bids that were accepted, whatever happened after (acknowledged, driver assigned, fulfilled). */
-const ACCEPTED_LIKE: readonly BidStatus[] = [BID_STATUS.ACCEPTED, BID_STATUS.ACKNOWLEDGED, BID_STATUS.DRIVER_ASSIGNED, BID_STATUS.FULFILLED];
+const ACCEPTED_LIKE: readonly BidStatus[] = [
+  BID_STATUS.ACCEPTED,
+  BID_STATUS.ACKNOWLEDGED,
+  BID_STATUS.DRIVER_ASSIGNED,
+  BID_STATUS.FULFILLED,
+];
 
 /** The last BID_REPORT_DAYS UTC days, oldest first, today last. */
 export function reportDays(now = new Date()) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: BID_REPORT_DAYS }, (_, i) => isoDay(new Date(today - (BID_REPORT_DAYS - 1 - i) * 86_400_000)));
+  return Array.from({ length: BID_REPORT_DAYS }, (_, i) =>
+    isoDay(new Date(today - (BID_REPORT_DAYS - 1 - i) * 86_400_000)),
+  );
 }
 
 /**

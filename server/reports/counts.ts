@@ -13,11 +13,16 @@ function fill<K extends string | number>(keys: readonly K[], rows: { key: K; n: 
   return out;
 }
 
-const companyShipments = (companyId?: number): SQL | undefined => (companyId === undefined ? undefined : eq(shipments.companyId, companyId));
+const companyShipments = (companyId?: number): SQL | undefined =>
+  companyId === undefined ? undefined : eq(shipments.companyId, companyId);
 
 /** Shipments per SPEC §4 status (all six), of one company or all. */
 export async function shipmentsByStatus(db: Db, companyId?: number) {
-  const rows = await db.select({ key: shipments.status, n: count() }).from(shipments).where(companyShipments(companyId)).groupBy(shipments.status);
+  const rows = await db
+    .select({ key: shipments.status, n: count() })
+    .from(shipments)
+    .where(companyShipments(companyId))
+    .groupBy(shipments.status);
   return fill(SHIPMENT_STATUS_ORDER, rows);
 }
 
@@ -34,7 +39,11 @@ export async function bookingsByStatus(db: Db, companyId?: number) {
 
 /** Bids still open (CREATED), on one company's shipments or all. */
 export async function openBids(db: Db, companyId?: number) {
-  const [{ n }] = await db.select({ n: count() }).from(bids).innerJoin(shipments, eq(shipments.id, bids.shipmentId)).where(and(eq(bids.status, BID_STATUS.CREATED), companyShipments(companyId)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(bids)
+    .innerJoin(shipments, eq(shipments.id, bids.shipmentId))
+    .where(and(eq(bids.status, BID_STATUS.CREATED), companyShipments(companyId)));
   return n;
 }
 
@@ -43,12 +52,20 @@ export async function unpaidInvoices(db: Db, companyId?: number) {
   const [row] = await db
     .select({ n: count(), total: sum(invoices.totalMinor) })
     .from(invoices)
-    .where(and(eq(invoices.status, INVOICE_STATUS.ISSUED), companyId === undefined ? undefined : eq(invoices.companyId, companyId)));
+    .where(
+      and(
+        eq(invoices.status, INVOICE_STATUS.ISSUED),
+        companyId === undefined ? undefined : eq(invoices.companyId, companyId),
+      ),
+    );
   return { count: row.n, amount: toMajor(Number(row.total ?? 0)) };
 }
 
 async function pendingPayments(db: Db) {
-  const [row] = await db.select({ n: count(), total: sum(payments.amountMinor) }).from(payments).where(eq(payments.status, PAYMENT_STATUS.PENDING));
+  const [row] = await db
+    .select({ n: count(), total: sum(payments.amountMinor) })
+    .from(payments)
+    .where(eq(payments.status, PAYMENT_STATUS.PENDING));
   return { count: row.n, amount: toMajor(Number(row.total ?? 0)) };
 }
 
@@ -59,7 +76,16 @@ async function pendingCount(db: Db, table: typeof drivers | typeof vehicles | ty
 
 /** GET /report/v1/csr/counts: the staff overview, every figure counted from the tables. */
 export async function csrCounts(db: Db) {
-  const [byShipment, byBooking, bidsOpen, driversPending, vehiclesPending, partnersPending, paymentsPending, invoicesUnpaid] = await Promise.all([
+  const [
+    byShipment,
+    byBooking,
+    bidsOpen,
+    driversPending,
+    vehiclesPending,
+    partnersPending,
+    paymentsPending,
+    invoicesUnpaid,
+  ] = await Promise.all([
     shipmentsByStatus(db),
     bookingsByStatus(db),
     openBids(db),
@@ -83,6 +109,11 @@ export async function csrCounts(db: Db) {
 
 /** GET /report/v1/shipper/counts: one company's dashboard figures. */
 export async function shipperCounts(db: Db, companyId: number) {
-  const [byShipment, byBooking, bidsOpen, invoicesDue] = await Promise.all([shipmentsByStatus(db, companyId), bookingsByStatus(db, companyId), openBids(db, companyId), unpaidInvoices(db, companyId)]);
+  const [byShipment, byBooking, bidsOpen, invoicesDue] = await Promise.all([
+    shipmentsByStatus(db, companyId),
+    bookingsByStatus(db, companyId),
+    openBids(db, companyId),
+    unpaidInvoices(db, companyId),
+  ]);
   return { shipmentsByStatus: byShipment, bookingsByStatus: byBooking, openBids: bidsOpen, invoicesDue };
 }

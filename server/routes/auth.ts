@@ -21,12 +21,24 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
-import { CodeSent, LoggedOut, LoginRecord, ProfileRecord, RefreshRecord, ResetDone, SignedInUser, UsernameLookup } from '#domain/records/auth';
+import {
+  CodeSent,
+  LoggedOut,
+  LoginRecord,
+  ProfileRecord,
+  RefreshRecord,
+  ResetDone,
+  SignedInUser,
+  UsernameLookup,
+} from '#domain/records/auth';
 import { authRouteLimit } from '../limits/limits';
 
 const tags = ['auth'];
 
-const usernameQuery = yup.object({ username: trimmedString().required(MESSAGES.requiredFieldsMissing), isEmail: yup.boolean().default(false) });
+const usernameQuery = yup.object({
+  username: trimmedString().required(MESSAGES.requiredFieldsMissing),
+  isEmail: yup.boolean().default(false),
+});
 
 export default async function authRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
@@ -41,7 +53,8 @@ export default async function authRoutes(app: FastifyInstance) {
     const user = await findUserByUsername(db, body.phoneNumber, body.isEmail);
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
     // A blocked account answers as a wrong password does: a distinct answer would confirm the password.
-    const allowed = user && passwordOk && clientAllows(client, path, user.userType) && user.blockStatus !== BLOCK_STATUS.BLOCKED;
+    const allowed =
+      user && passwordOk && clientAllows(client, path, user.userType) && user.blockStatus !== BLOCK_STATUS.BLOCKED;
     if (!allowed) throw unauthorized(MESSAGES.loginFailed);
     const auth = await startSession(db, tokens, user, client, config.refreshTokenTtl);
     const profile = await loadProfile(db, user.id);
@@ -52,52 +65,94 @@ export default async function authRoutes(app: FastifyInstance) {
     schema: docs({ tags, summary, body: loginSchema, public: true, answer: DataOf(LoginRecord) }),
     config: publicAuthRoute,
   });
-  app.post('/auth/user/login', loginDocs('Internal login (INTERNAL with the CSR client; PARTNER/DRIVER with the partner-app client)'), (request) =>
-    login(request, 'internal'),
+  app.post(
+    '/auth/user/login',
+    loginDocs('Internal login (INTERNAL with the CSR client; PARTNER/DRIVER with the partner-app client)'),
+    (request) => login(request, 'internal'),
   );
-  app.post('/auth/user/shipper/login', loginDocs('Shipper login (SHIPPER and DEMAND_ADDA with the shipper client)'), (request) =>
-    login(request, 'shipper'),
+  app.post(
+    '/auth/user/shipper/login',
+    loginDocs('Shipper login (SHIPPER and DEMAND_ADDA with the shipper client)'),
+    (request) => login(request, 'shipper'),
   );
 
   app.post(
     '/auth/user/refresh',
-    { schema: docs({ tags, summary: 'Rotate a refresh token: each works once; presented again within REFRESH_REUSE_GRACE it answers the same new refresh token, after that reuse revokes its family', body: refreshSchema, public: true, answer: DataOf(RefreshRecord) }), config: { public: true } },
+    {
+      schema: docs({
+        tags,
+        summary:
+          'Rotate a refresh token: each works once; presented again within REFRESH_REUSE_GRACE it answers the same new refresh token, after that reuse revokes its family',
+        body: refreshSchema,
+        public: true,
+        answer: DataOf(RefreshRecord),
+      }),
+      config: { public: true },
+    },
     async (request) => {
       const body = await validate(refreshSchema, request.body);
       const client = identifyClient(config.clients, body.clientSecret);
       if (!client) throw unauthorized(MESSAGES.invalidClient);
-      const result = await rotateSession(db, tokens, body.refreshToken, client, { refreshTtl: config.refreshTokenTtl, graceSeconds: config.refreshReuseGrace }, async (id) => {
-        const user = await findUserById(db, id);
-        return user && user.blockStatus !== BLOCK_STATUS.BLOCKED ? user : undefined;
-      });
+      const result = await rotateSession(
+        db,
+        tokens,
+        body.refreshToken,
+        client,
+        { refreshTtl: config.refreshTokenTtl, graceSeconds: config.refreshReuseGrace },
+        async (id) => {
+          const user = await findUserById(db, id);
+          return user && user.blockStatus !== BLOCK_STATUS.BLOCKED ? user : undefined;
+        },
+      );
       if (!result.ok) throw unauthorized(MESSAGES.sessionExpired);
       return ok({ auth: result.tokens });
     },
   );
 
-  app.post('/auth/user/logout', { schema: docs({ tags, summary: 'End this session (its refresh tokens stop working)', answer: DataOf(LoggedOut) }) }, async (request) => {
-    await revokeSession(db, currentUser(request).sessionId);
-    return ok({ loggedOut: true });
-  });
+  app.post(
+    '/auth/user/logout',
+    {
+      schema: docs({ tags, summary: 'End this session (its refresh tokens stop working)', answer: DataOf(LoggedOut) }),
+    },
+    async (request) => {
+      await revokeSession(db, currentUser(request).sessionId);
+      return ok({ loggedOut: true });
+    },
+  );
 
-  app.get('/auth/user/me', { schema: docs({ tags, summary: 'The signed-in user, company and roles', answer: DataOf(ProfileRecord) }) }, async (request) => {
-    const profile = await loadProfile(db, currentUser(request).id);
-    return ok(profile);
-  });
+  app.get(
+    '/auth/user/me',
+    { schema: docs({ tags, summary: 'The signed-in user, company and roles', answer: DataOf(ProfileRecord) }) },
+    async (request) => {
+      const profile = await loadProfile(db, currentUser(request).id);
+      return ok(profile);
+    },
+  );
 
   app.post(
     '/auth/user/user-account',
-    { schema: docs({ tags, summary: 'Sign up a shipper or broker; the phone must have been verified with /otp/validate/user first', body: signupSchema, public: true, answer: DataOf(SignedInUser) }), config: publicAuthRoute },
+    {
+      schema: docs({
+        tags,
+        summary: 'Sign up a shipper or broker; the phone must have been verified with /otp/validate/user first',
+        body: signupSchema,
+        public: true,
+        answer: DataOf(SignedInUser),
+      }),
+      config: publicAuthRoute,
+    },
     async (request) => {
       const body = await validate(signupSchema, request.body);
       await limits.attempt(request, 'signup', body.phoneNumber);
       if (identifyClient(config.clients, body.clientSecret) !== 'shipper') throw unauthorized(MESSAGES.invalidClient);
       // The phone's code first: only whoever holds the phone learns whether an account exists.
-      if (!(await hasVerifiedOtp(db, OTP_PURPOSE.userPhone, body.phoneNumber))) throw badRequest(MESSAGES.phoneNotVerified);
+      if (!(await hasVerifiedOtp(db, OTP_PURPOSE.userPhone, body.phoneNumber)))
+        throw badRequest(MESSAGES.phoneNotVerified);
       if ((await findUserByUsername(db, body.phoneNumber, false)) || (await findUserByUsername(db, body.email, true))) {
         throw conflict(MESSAGES.accountExists);
       }
-      if (!(await consumeVerifiedOtp(db, OTP_PURPOSE.userPhone, body.phoneNumber))) throw badRequest(MESSAGES.phoneNotVerified);
+      if (!(await consumeVerifiedOtp(db, OTP_PURPOSE.userPhone, body.phoneNumber)))
+        throw badRequest(MESSAGES.phoneNotVerified);
       const created = await createSignedUpAccount(db, body);
       return ok((await loadProfile(db, created.id))?.user);
     },
@@ -105,7 +160,16 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get(
     '/auth/user/by-username',
-    { schema: docs({ tags, summary: 'Whether a username exists and its user type (to pick the right login)', querystring: usernameQuery, public: true, answer: DataOf(UsernameLookup) }), config: publicAuthRoute },
+    {
+      schema: docs({
+        tags,
+        summary: 'Whether a username exists and its user type (to pick the right login)',
+        querystring: usernameQuery,
+        public: true,
+        answer: DataOf(UsernameLookup),
+      }),
+      config: publicAuthRoute,
+    },
     async (request) => {
       const query = await validate(usernameQuery, request.query);
       await limits.attempt(request, 'by-username', query.username);
@@ -116,7 +180,16 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/auth/user/forgot-password',
-    { schema: docs({ tags, summary: 'Send a password-reset code to the user (always answers the same)', body: forgotPasswordSchema, public: true, answer: DataOf(CodeSent) }), config: publicAuthRoute },
+    {
+      schema: docs({
+        tags,
+        summary: 'Send a password-reset code to the user (always answers the same)',
+        body: forgotPasswordSchema,
+        public: true,
+        answer: DataOf(CodeSent),
+      }),
+      config: publicAuthRoute,
+    },
     async (request) => {
       const body = await validate(forgotPasswordSchema, request.body);
       await limits.codeSend(body.username);
@@ -125,7 +198,8 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  const resetPassword = (purpose: typeof OTP_PURPOSE.forgotPassword | typeof OTP_PURPOSE.driverPhone) =>
+  const resetPassword =
+    (purpose: typeof OTP_PURPOSE.forgotPassword | typeof OTP_PURPOSE.driverPhone) =>
     async (request: FastifyRequest) => {
       const body = await validate(resetPasswordSchema, request.body);
       const user = await limits.guess('code', body.username, async () => {
@@ -141,12 +215,30 @@ export default async function authRoutes(app: FastifyInstance) {
     };
   app.post(
     '/auth/user/reset-password',
-    { schema: docs({ tags, summary: 'Reset a password with the code from forgot-password', body: resetPasswordSchema, public: true, answer: DataOf(ResetDone) }), config: publicAuthRoute },
+    {
+      schema: docs({
+        tags,
+        summary: 'Reset a password with the code from forgot-password',
+        body: resetPasswordSchema,
+        public: true,
+        answer: DataOf(ResetDone),
+      }),
+      config: publicAuthRoute,
+    },
     resetPassword(OTP_PURPOSE.forgotPassword),
   );
   app.post(
     '/auth/driver/reset-password',
-    { schema: docs({ tags, summary: "Reset a driver's password with the code from /otp/generate/driver", body: resetPasswordSchema, public: true, answer: DataOf(ResetDone) }), config: publicAuthRoute },
+    {
+      schema: docs({
+        tags,
+        summary: "Reset a driver's password with the code from /otp/generate/driver",
+        body: resetPasswordSchema,
+        public: true,
+        answer: DataOf(ResetDone),
+      }),
+      config: publicAuthRoute,
+    },
     resetPassword(OTP_PURPOSE.driverPhone),
   );
 }

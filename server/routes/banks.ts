@@ -19,7 +19,16 @@ import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { BankAccountRecord, BankName, PaymentBatchRecord, PaymentRecord } from '#domain/records/money';
 import { idParams } from '../http/params';
-import { bankAccountWrite, createAccount, deleteAccount, listAllAccounts, ownedAccount, partnerAccounts, partnerFor, updateAccount } from '../money/banks';
+import {
+  bankAccountWrite,
+  createAccount,
+  deleteAccount,
+  listAllAccounts,
+  ownedAccount,
+  partnerAccounts,
+  partnerFor,
+  updateAccount,
+} from '../money/banks';
 import { listPayments } from '../money/payments';
 import { findBatch, listBatches, settleBatch } from '../money/settle';
 
@@ -32,18 +41,42 @@ const staffOnly = requireUserType(USER_TYPE.INTERNAL);
  */
 export default async function bankRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const account = async (request: FastifyRequest) => ownedAccount(db, currentUser(request), (await validate(idParams, request.params)).id);
+  const account = async (request: FastifyRequest) =>
+    ownedAccount(db, currentUser(request), (await validate(idParams, request.params)).id);
 
-  app.get('/bank', { schema: docs({ tags, answer: DataOf(Type.Array(BankName)), summary: 'The banks an account may be with' }) }, async () => ok(BANK_NAMES));
+  app.get(
+    '/bank',
+    { schema: docs({ tags, answer: DataOf(Type.Array(BankName)), summary: 'The banks an account may be with' }) },
+    async () => ok(BANK_NAMES),
+  );
 
-  app.get('/bank/v1', { schema: docs({ tags, answer: DataOf(Type.Array(BankAccountRecord)), summary: "A partner's bank accounts (a partner: its own; staff name partnerId)", querystring: bankAccountListQuerySchema }) }, async (request) => {
-    const { partnerId } = await validate(bankAccountListQuerySchema, request.query);
-    return ok(await partnerAccounts(db, await partnerFor(db, currentUser(request), partnerId)));
-  });
+  app.get(
+    '/bank/v1',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(BankAccountRecord)),
+        summary: "A partner's bank accounts (a partner: its own; staff name partnerId)",
+        querystring: bankAccountListQuerySchema,
+      }),
+    },
+    async (request) => {
+      const { partnerId } = await validate(bankAccountListQuerySchema, request.query);
+      return ok(await partnerAccounts(db, await partnerFor(db, currentUser(request), partnerId)));
+    },
+  );
 
   app.post(
     '/bank/v1',
-    { schema: docs({ tags, answer: { 201: DataOf(BankAccountRecord) }, summary: 'Add a bank account (IBAN PK.. or 10-20 digits); the first is primary, a new primary unmakes the others', body: bankAccountSchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(BankAccountRecord) },
+        summary:
+          'Add a bank account (IBAN PK.. or 10-20 digits); the first is primary, a new primary unmakes the others',
+        body: bankAccountSchema,
+      }),
+    },
     async (request, reply) => {
       const input = await validate(bankAccountSchema, request.body);
       const partnerId = await partnerFor(db, currentUser(request), input.partnerId);
@@ -52,23 +85,68 @@ export default async function bankRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/bank/v1/:id', { config: { versioned: bankAccountWrite }, schema: docs({ tags, answer: DataOf(BankAccountRecord), summary: 'Change a bank account (its partner stays)', params: idParams, body: bankAccountSchema }) }, async (request) => {
-    const current = await account(request);
-    const input = await validate(bankAccountSchema, request.body);
-    return ok(await updateAccount(db, current, input));
-  });
+  app.put(
+    '/bank/v1/:id',
+    {
+      config: { versioned: bankAccountWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(BankAccountRecord),
+        summary: 'Change a bank account (its partner stays)',
+        params: idParams,
+        body: bankAccountSchema,
+      }),
+    },
+    async (request) => {
+      const current = await account(request);
+      const input = await validate(bankAccountSchema, request.body);
+      return ok(await updateAccount(db, current, input));
+    },
+  );
 
-  app.delete('/bank/v1/:id', { schema: docs({ tags, answer: DataOf(BankAccountRecord), summary: 'Remove a bank account; the oldest other becomes primary if it was', params: idParams }) }, async (request) => ok(await deleteAccount(db, await account(request))));
+  app.delete(
+    '/bank/v1/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(BankAccountRecord),
+        summary: 'Remove a bank account; the oldest other becomes primary if it was',
+        params: idParams,
+      }),
+    },
+    async (request) => ok(await deleteAccount(db, await account(request))),
+  );
 
-  app.get('/bank/v1/all', { preHandler: staffOnly, schema: docs({ tags, answer: PageOf(BankAccountRecord), summary: "Staff: every partner's bank accounts, paged; q on title, number or partner name", querystring: bankAccountAllQuerySchema }) }, async (request) => {
-    const query = await validate(bankAccountAllQuerySchema, request.query);
-    const { content, total } = await listAllAccounts(db, query);
-    return paged(content, total, { page: query.page, size: query.pageSize });
-  });
+  app.get(
+    '/bank/v1/all',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: PageOf(BankAccountRecord),
+        summary: "Staff: every partner's bank accounts, paged; q on title, number or partner name",
+        querystring: bankAccountAllQuerySchema,
+      }),
+    },
+    async (request) => {
+      const query = await validate(bankAccountAllQuerySchema, request.query);
+      const { content, total } = await listAllAccounts(db, query);
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    },
+  );
 
   app.get(
     '/bank/v1/payment/all',
-    { preHandler: staffOnly, schema: docs({ tags, answer: PageOf(PaymentRecord), summary: 'Staff: payments owed to partners, paged, newest first (status PENDING unless asked), with the primary bank account', querystring: paymentListQuerySchema }) },
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: PageOf(PaymentRecord),
+        summary:
+          'Staff: payments owed to partners, paged, newest first (status PENDING unless asked), with the primary bank account',
+        querystring: paymentListQuerySchema,
+      }),
+    },
     async (request) => {
       const query = await validate(paymentListQuerySchema, request.query);
       const { content, total } = await listPayments(db, query);
@@ -76,18 +154,42 @@ export default async function bankRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/bank/v1/payment/batch', { preHandler: staffOnly, schema: docs({ tags, answer: PageOf(PaymentBatchRecord), summary: 'Staff: settled batches, paged, newest first', querystring: batchListQuerySchema }) }, async (request) => {
-    const query = await validate(batchListQuerySchema, request.query);
-    const { content, total } = await listBatches(db, query.page, query.pageSize);
-    return paged(content, total, { page: query.page, size: query.pageSize });
-  });
+  app.get(
+    '/bank/v1/payment/batch',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: PageOf(PaymentBatchRecord),
+        summary: 'Staff: settled batches, paged, newest first',
+        querystring: batchListQuerySchema,
+      }),
+    },
+    async (request) => {
+      const query = await validate(batchListQuerySchema, request.query);
+      const { content, total } = await listBatches(db, query.page, query.pageSize);
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    },
+  );
 
-  app.get('/bank/v1/payment/batch/:id', { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(PaymentBatchRecord), summary: 'Staff: a settled batch with its payments', params: batchParamsSchema }) }, async (request) => {
-    const { id } = await validate(batchParamsSchema, request.params);
-    const batch = await findBatch(db, id, true);
-    if (!batch) throw notFound();
-    return ok(batch);
-  });
+  app.get(
+    '/bank/v1/payment/batch/:id',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(PaymentBatchRecord),
+        summary: 'Staff: a settled batch with its payments',
+        params: batchParamsSchema,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(batchParamsSchema, request.params);
+      const batch = await findBatch(db, id, true);
+      if (!batch) throw notFound();
+      return ok(batch);
+    },
+  );
 
   app.post(
     '/bank/v1/payment/batch',
@@ -96,7 +198,8 @@ export default async function bankRoutes(app: FastifyInstance) {
       schema: docs({
         tags,
         answer: { 200: DataOf(PaymentBatchRecord), 201: DataOf(PaymentBatchRecord) },
-        summary: 'Staff: settle pending payments as one batch (201); the same batchId again changes nothing and answers the batch (200); a payment not pending is 409',
+        summary:
+          'Staff: settle pending payments as one batch (201); the same batchId again changes nothing and answers the batch (200); a payment not pending is 409',
         body: settleBatchSchema,
       }),
     },

@@ -30,7 +30,14 @@ export default async function billTRoutes(app: FastifyInstance) {
 
   app.get(
     '/document/bill-t/preview/:bookingId',
-    { schema: docs({ tags, answer: FileAnswer('text/html'), summary: 'The bill-T as an HTML page to print (every value escaped; a strict CSP of its own)', params }) },
+    {
+      schema: docs({
+        tags,
+        answer: FileAnswer('text/html'),
+        summary: 'The bill-T as an HTML page to print (every value escaped; a strict CSP of its own)',
+        params,
+      }),
+    },
     async (request, reply) => {
       const html = renderBillTHtml(await billOf(request));
       return reply
@@ -41,13 +48,17 @@ export default async function billTRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/document/bill-t/print/:bookingId', { schema: docs({ tags, answer: FileAnswer('application/pdf'), summary: 'The bill-T as a PDF (inline)', params }) }, async (request, reply) => {
-    const bill = await billOf(request);
-    const pdf = await renderBillTPdf(bill);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', attachmentHeader(billTFileName(bill), true))
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
-  });
+  app.get(
+    '/document/bill-t/print/:bookingId',
+    { schema: docs({ tags, answer: FileAnswer('application/pdf'), summary: 'The bill-T as a PDF (inline)', params }) },
+    async (request, reply) => {
+      const bill = await billOf(request);
+      const pdf = await renderBillTPdf(bill);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentHeader(billTFileName(bill), true))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
 }

@@ -7,7 +7,13 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { BillingConfigurationRecord, BillingEnums } from '#domain/records/invoices';
-import { assertCompanyExists, billingConfigurationOf, billingConfigurationWrite, configurationEnums, saveBillingConfiguration } from '../billing/configuration';
+import {
+  assertCompanyExists,
+  billingConfigurationOf,
+  billingConfigurationWrite,
+  configurationEnums,
+  saveBillingConfiguration,
+} from '../billing/configuration';
 
 const tags = ['billing'];
 
@@ -19,11 +25,28 @@ export default async function billingRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  app.get('/billing/v1/invoice/configuration-enums', { schema: docs({ tags, answer: DataOf(BillingEnums), summary: 'The billing cycles and the billable charge kinds offered' }) }, async () => ok(configurationEnums()));
+  app.get(
+    '/billing/v1/invoice/configuration-enums',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(BillingEnums),
+        summary: 'The billing cycles and the billable charge kinds offered',
+      }),
+    },
+    async () => ok(configurationEnums()),
+  );
 
   app.get(
     '/billing/v1/invoice/configuration',
-    { schema: docs({ tags, answer: DataOf(BillingConfigurationRecord), summary: "A company's billing configuration, or the defaults (configured: false)", querystring: billingConfigurationQuerySchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(BillingConfigurationRecord),
+        summary: "A company's billing configuration, or the defaults (configured: false)",
+        querystring: billingConfigurationQuerySchema,
+      }),
+    },
     async (request) => {
       const { companyId } = await validate(billingConfigurationQuerySchema, request.query);
       await assertCompanyExists(db, companyId);
@@ -33,7 +56,15 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   app.post(
     '/billing/v1/invoice/create-update-configuration',
-    { config: { versioned: billingConfigurationWrite }, schema: docs({ tags, answer: DataOf(BillingConfigurationRecord), summary: "Create or replace a company's billing configuration", body: billingConfigurationSchema }) },
+    {
+      config: { versioned: billingConfigurationWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(BillingConfigurationRecord),
+        summary: "Create or replace a company's billing configuration",
+        body: billingConfigurationSchema,
+      }),
+    },
     async (request) => {
       const input = await validate(billingConfigurationSchema, request.body);
       return ok(await saveBillingConfiguration(db, input, currentUser(request).id));

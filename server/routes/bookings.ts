@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
 import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
 import { USER_TYPE } from '#domain/userTypes';
-import { assignDriverSchema, bookingListQuerySchema, bookingStatusBodySchema, bookingStatusParamsSchema, bulkAssignSchema, reassignDriverSchema } from '#domain/schemas/bookings';
+import {
+  assignDriverSchema,
+  bookingListQuerySchema,
+  bookingStatusBodySchema,
+  bookingStatusParamsSchema,
+  bulkAssignSchema,
+  reassignDriverSchema,
+} from '#domain/schemas/bookings';
 import { currentUser, isInternal, requireUserType } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import { ok, paged } from '../http/envelope';
@@ -24,44 +31,139 @@ const arrangers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER);
 /** SPEC §7 "Bookings and bids": the booking list (page size 4), a booking, its assignment, status and pricing. */
 export default async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const ownedBooking = async (request: FastifyRequest) => ownedBookingById(db, request, (await validate(idParams, request.params)).id);
+  const ownedBooking = async (request: FastifyRequest) =>
+    ownedBookingById(db, request, (await validate(idParams, request.params)).id);
   /** A booking as its viewer may see it (money per moneyAudienceOf). */
-  const detail = async (request: FastifyRequest, id: number) => ok(forAudience((await findBooking(db, id))!, moneyAudienceOf(currentUser(request))));
+  const detail = async (request: FastifyRequest, id: number) =>
+    ok(forAudience((await findBooking(db, id))!, moneyAudienceOf(currentUser(request))));
 
   const list = (forceCompany: boolean) => async (request: FastifyRequest) => {
     const query = await validate(bookingListQuerySchema, request.query);
     const { content, total } = await listBookings(db, currentUser(request), query, forceCompany);
     return paged(content, total, { page: query.page, size: query.pageSize });
   };
-  app.get('/booking', { schema: docs({ tags, answer: PageOf(BookingRecord), summary: 'Bookings the caller may see, paged (page zero-based, pageSize 4), with the invoiced flag and filters', querystring: bookingListQuerySchema }) }, list(false));
-  app.get('/booking/shipper', { preHandler: requireUserType(USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA), schema: docs({ tags, answer: PageOf(BookingRecord), summary: "The caller's company's bookings only", querystring: bookingListQuerySchema }) }, list(true));
+  app.get(
+    '/booking',
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(BookingRecord),
+        summary: 'Bookings the caller may see, paged (page zero-based, pageSize 4), with the invoiced flag and filters',
+        querystring: bookingListQuerySchema,
+      }),
+    },
+    list(false),
+  );
+  app.get(
+    '/booking/shipper',
+    {
+      preHandler: requireUserType(USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA),
+      schema: docs({
+        tags,
+        answer: PageOf(BookingRecord),
+        summary: "The caller's company's bookings only",
+        querystring: bookingListQuerySchema,
+      }),
+    },
+    list(true),
+  );
 
-  app.get('/booking/:id', { schema: docs({ tags, answer: DataOf(BookingRecord), summary: 'A booking with its shipment, partner, driver and vehicle', params: idParams }) }, async (request) => detail(request, (await ownedBooking(request)).id));
+  app.get(
+    '/booking/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(BookingRecord),
+        summary: 'A booking with its shipment, partner, driver and vehicle',
+        params: idParams,
+      }),
+    },
+    async (request) => detail(request, (await ownedBooking(request)).id),
+  );
 
-  app.post('/booking/:id/assign-driver', { config: { versioned: bookingWrite }, preHandler: arrangers, schema: docs({ tags, answer: DataOf(BookingRecord), summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's", params: idParams, body: assignDriverSchema }) }, async (request) => {
-    const booking = await ownedBooking(request);
-    const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
-    await assignDriver(db, booking, driverId, vehicleId);
-    return detail(request, booking.id);
-  });
+  app.post(
+    '/booking/:id/assign-driver',
+    {
+      config: { versioned: bookingWrite },
+      preHandler: arrangers,
+      schema: docs({
+        tags,
+        answer: DataOf(BookingRecord),
+        summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's",
+        params: idParams,
+        body: assignDriverSchema,
+      }),
+    },
+    async (request) => {
+      const booking = await ownedBooking(request);
+      const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
+      await assignDriver(db, booking, driverId, vehicleId);
+      return detail(request, booking.id);
+    },
+  );
 
-  app.post('/booking/:id/reassign', { config: { versioned: bookingWrite }, preHandler: arrangers, schema: docs({ tags, answer: DataOf(BookingRecord), summary: 'Change the driver or vehicle, with a reason', params: idParams, body: reassignDriverSchema }) }, async (request) => {
-    const booking = await ownedBooking(request);
-    const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
-    await assignDriver(db, booking, driverId, vehicleId, reason);
-    return detail(request, booking.id);
-  });
+  app.post(
+    '/booking/:id/reassign',
+    {
+      config: { versioned: bookingWrite },
+      preHandler: arrangers,
+      schema: docs({
+        tags,
+        answer: DataOf(BookingRecord),
+        summary: 'Change the driver or vehicle, with a reason',
+        params: idParams,
+        body: reassignDriverSchema,
+      }),
+    },
+    async (request) => {
+      const booking = await ownedBooking(request);
+      const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
+      await assignDriver(db, booking, driverId, vehicleId, reason);
+      return detail(request, booking.id);
+    },
+  );
 
-  app.post('/bid/v3/assign', { preHandler: arrangers, schema: docs({ tags, answer: DataOf(Type.Array(BookingRecord)), summary: 'Assign drivers and vehicles to several bookings at once (all or none)', body: bulkAssignSchema }) }, async (request) => {
-    const { assignments } = await validate(bulkAssignSchema, request.body);
-    const owned = await Promise.all(assignments.map((a) => ownedBookingById(db, request, a.bookingId)));
-    await assignDrivers(db, assignments.map((assignment, i) => ({ booking: owned[i], driverId: assignment.driverId, vehicleId: assignment.vehicleId })));
-    return ok(forViewer(await Promise.all(owned.map(async (b) => (await findBooking(db, b.id))!)), currentUser(request)));
-  });
+  app.post(
+    '/bid/v3/assign',
+    {
+      preHandler: arrangers,
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(BookingRecord)),
+        summary: 'Assign drivers and vehicles to several bookings at once (all or none)',
+        body: bulkAssignSchema,
+      }),
+    },
+    async (request) => {
+      const { assignments } = await validate(bulkAssignSchema, request.body);
+      const owned = await Promise.all(assignments.map((a) => ownedBookingById(db, request, a.bookingId)));
+      await assignDrivers(
+        db,
+        assignments.map((assignment, i) => ({
+          booking: owned[i],
+          driverId: assignment.driverId,
+          vehicleId: assignment.vehicleId,
+        })),
+      );
+      return ok(
+        forViewer(await Promise.all(owned.map(async (b) => (await findBooking(db, b.id))!)), currentUser(request)),
+      );
+    },
+  );
 
   app.post(
     '/booking/:id/status/:statusCode',
-    { config: { versioned: bookingWrite }, schema: docs({ tags, answer: DataOf(BookingRecord), summary: 'Move to the target status code: 2 dispatch, 3 transit, 4 delivered, 13 cancel (staff, with a reason of kind 3)', params: bookingStatusParamsSchema, body: bookingStatusBodySchema }) },
+    {
+      config: { versioned: bookingWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(BookingRecord),
+        summary:
+          'Move to the target status code: 2 dispatch, 3 transit, 4 delivered, 13 cancel (staff, with a reason of kind 3)',
+        params: bookingStatusParamsSchema,
+        body: bookingStatusBodySchema,
+      }),
+    },
     async (request) => {
       const { id, statusCode } = await validate(bookingStatusParamsSchema, request.params);
       const booking = await ownedBookingById(db, request, id);
@@ -75,8 +177,20 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/booking/v3/pricing/:id', { schema: docs({ tags, answer: DataOf(BookingPricing), summary: 'What the booking costs and earns, as the caller may see it: the carrier side (amount, advance, remainder), the shipper side (shipper amount, contract amount) and, for staff, the margin', params: idParams }) }, async (request) => {
-    const booking = await ownedBooking(request);
-    return ok(forAudience(await bookingPricing(db, booking), moneyAudienceOf(currentUser(request))));
-  });
+  app.get(
+    '/booking/v3/pricing/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(BookingPricing),
+        summary:
+          'What the booking costs and earns, as the caller may see it: the carrier side (amount, advance, remainder), the shipper side (shipper amount, contract amount) and, for staff, the margin',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const booking = await ownedBooking(request);
+      return ok(forAudience(await bookingPricing(db, booking), moneyAudienceOf(currentUser(request))));
+    },
+  );
 }

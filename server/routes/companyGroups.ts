@@ -31,8 +31,16 @@ import {
 const tags = ['company groups'];
 const listQuery = yup.object({
   q: textField(100),
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
-  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(PAGE_SIZE.companies),
 });
 
 const fileParams = yup.object({ id: idParam(), fileId: idParam() });
@@ -40,7 +48,8 @@ const fileParams = yup.object({ id: idParam(), fileId: idParam() });
 /** A form's text fields as the schema takes them (multipart sends text; JSON bodies pass through). */
 function fieldsOf(fields: Record<string, string>) {
   const out: Record<string, unknown> = { ...fields };
-  if (typeof fields.operationalCityIds === 'string') out.operationalCityIds = fields.operationalCityIds.split(',').filter(Boolean).map(Number);
+  if (typeof fields.operationalCityIds === 'string')
+    out.operationalCityIds = fields.operationalCityIds.split(',').filter(Boolean).map(Number);
   return out;
 }
 
@@ -51,48 +60,130 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
 
   /** The form, as JSON or multipart; files are checked by content before anything is written. */
   async function readGroupForm(request: FastifyRequest, existingId?: number) {
-    const form = request.isMultipart() ? await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge, { maxFiles: 3, sniff: documentsOnly }) : { fields: (request.body ?? {}) as Record<string, string>, files: {} as Record<string, UploadedFile> };
+    const form = request.isMultipart()
+      ? await readUpload(request, DOCUMENT_MAX_BYTES, MESSAGES.fileTooLarge, { maxFiles: 3, sniff: documentsOnly })
+      : { fields: (request.body ?? {}) as Record<string, string>, files: {} as Record<string, UploadedFile> };
     const files = Object.entries(form.files).filter(([field]) => field in GROUP_FILES) as [GroupFile, UploadedFile][];
-    for (const [, file] of files) if (!sniffDocumentType(file.content)) throw new HttpError(415, MESSAGES.fileTypeNotAllowed);
-    const licenceOnFile = existingId ? (await groupFiles(db, existingId)).some((f) => f.purpose === 'importExportLicense') : false;
-    const input = await validate(companyGroupSchema, { ...fieldsOf(form.fields), hasImportExportLicense: licenceOnFile || Boolean(form.files.importExportLicense) });
+    for (const [, file] of files)
+      if (!sniffDocumentType(file.content)) throw new HttpError(415, MESSAGES.fileTypeNotAllowed);
+    const licenceOnFile = existingId
+      ? (await groupFiles(db, existingId)).some((f) => f.purpose === 'importExportLicense')
+      : false;
+    const input = await validate(companyGroupSchema, {
+      ...fieldsOf(form.fields),
+      hasImportExportLicense: licenceOnFile || Boolean(form.files.importExportLicense),
+    });
     await assertGroupPlaces(db, input);
     return { input, files };
   }
 
-  app.get('/company-group', { schema: docs({ tags, answer: PageOf(CompanyGroupSummary), summary: 'Company groups by name, paged (page zero-based, pageSize 20)', querystring: listQuery }) }, async (request) => {
-    const query = await validate(listQuery, request.query);
-    const { content, total, page } = await listCompanyGroups(db, query);
-    return paged(content, total, page);
-  });
+  app.get(
+    '/company-group',
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(CompanyGroupSummary),
+        summary: 'Company groups by name, paged (page zero-based, pageSize 20)',
+        querystring: listQuery,
+      }),
+    },
+    async (request) => {
+      const query = await validate(listQuery, request.query);
+      const { content, total, page } = await listCompanyGroups(db, query);
+      return paged(content, total, page);
+    },
+  );
 
-  app.get('/company-group/:id', { schema: docs({ tags, answer: DataOf(CompanyGroupRecord), summary: 'A group with its project count and files', params: idParams }) }, async (request) => ok(await findCompanyGroup(db, (await validate(idParams, request.params)).id)));
+  app.get(
+    '/company-group/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(CompanyGroupRecord),
+        summary: 'A group with its project count and files',
+        params: idParams,
+      }),
+    },
+    async (request) => ok(await findCompanyGroup(db, (await validate(idParams, request.params)).id)),
+  );
 
-  app.post('/company-group', { config: { upload: true }, schema: docs({ tags, answer: { 201: DataOf(CompanyGroupRecord) }, summary: 'Create a group (JSON or multipart with logo, companyRegistrationCertificate, importExportLicense files; the licence is required outside the home country)', body: companyGroupSchema }) }, async (request, reply) => {
-    const { input, files } = await readGroupForm(request);
-    const userId = request.auth!.id;
-    const id = await createCompanyGroup(db, input, files, userId);
-    reply.status(201);
-    return ok(await findCompanyGroup(db, id));
-  });
+  app.post(
+    '/company-group',
+    {
+      config: { upload: true },
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(CompanyGroupRecord) },
+        summary:
+          'Create a group (JSON or multipart with logo, companyRegistrationCertificate, importExportLicense files; the licence is required outside the home country)',
+        body: companyGroupSchema,
+      }),
+    },
+    async (request, reply) => {
+      const { input, files } = await readGroupForm(request);
+      const userId = request.auth!.id;
+      const id = await createCompanyGroup(db, input, files, userId);
+      reply.status(201);
+      return ok(await findCompanyGroup(db, id));
+    },
+  );
 
-  app.put('/company-group/:id', { config: { versioned: companyGroupWrite, upload: true }, schema: docs({ tags, answer: DataOf(CompanyGroupRecord), summary: 'Change a group (JSON or multipart; a new file replaces the old one)', params: idParams, body: companyGroupSchema }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    await findCompanyGroup(db, id);
-    const { input, files } = await readGroupForm(request, id);
-    await updateCompanyGroup(db, id, input, files, request.auth!.id);
-    return ok(await findCompanyGroup(db, id));
-  });
+  app.put(
+    '/company-group/:id',
+    {
+      config: { versioned: companyGroupWrite, upload: true },
+      schema: docs({
+        tags,
+        answer: DataOf(CompanyGroupRecord),
+        summary: 'Change a group (JSON or multipart; a new file replaces the old one)',
+        params: idParams,
+        body: companyGroupSchema,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      await findCompanyGroup(db, id);
+      const { input, files } = await readGroupForm(request, id);
+      await updateCompanyGroup(db, id, input, files, request.auth!.id);
+      return ok(await findCompanyGroup(db, id));
+    },
+  );
 
-  app.get('/company-group/:id/file/:fileId', { schema: docs({ tags, answer: FileAnswer(...DOCUMENT_MEDIA_TYPES), summary: "One of a group's files (inline with ?inline=true, for a preview)", params: fileParams }) }, async (request, reply) => {
-    const { id, fileId } = await validate(fileParams, request.params);
-    const file = await findGroupFile(db, id, fileId);
-    const inline = (request.query as { inline?: string } | undefined)?.inline === 'true';
-    return reply.type(file.contentType).header('content-disposition', attachmentHeader(file.fileName, inline)).header('cache-control', 'private, no-store').send(file.content);
-  });
+  app.get(
+    '/company-group/:id/file/:fileId',
+    {
+      schema: docs({
+        tags,
+        answer: FileAnswer(...DOCUMENT_MEDIA_TYPES),
+        summary: "One of a group's files (inline with ?inline=true, for a preview)",
+        params: fileParams,
+      }),
+    },
+    async (request, reply) => {
+      const { id, fileId } = await validate(fileParams, request.params);
+      const file = await findGroupFile(db, id, fileId);
+      const inline = (request.query as { inline?: string } | undefined)?.inline === 'true';
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachmentHeader(file.fileName, inline))
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
 
-  app.delete('/company-group/:id', { schema: docs({ tags, answer: DataOf(CompanyGroupRecord), summary: 'Delete a group that has no projects', params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await deleteCompanyGroup(db, id));
-  });
+  app.delete(
+    '/company-group/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(CompanyGroupRecord),
+        summary: 'Delete a group that has no projects',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await deleteCompanyGroup(db, id));
+    },
+  );
 }

@@ -30,8 +30,16 @@ const tags = ['company projects'];
 const listQuery = yup.object({
   q: textField(100),
   groupId: idField(),
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
-  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(PAGE_SIZE.companies),
 });
 
 /**
@@ -47,39 +55,93 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     return findVisibleProject(db, currentUser(request), id);
   }
 
-  app.get('/company/v2', { schema: docs({ tags, answer: PageOf(CompanyProjectRecord), summary: "Projects by name, paged (page zero-based, pageSize 20); a broker sees its adda and its group's projects", querystring: listQuery }) }, async (request) => {
-    const query = await validate(listQuery, request.query);
-    const { content, total, page } = await listCompanyProjects(db, currentUser(request), query);
-    return paged(content, total, page);
-  });
+  app.get(
+    '/company/v2',
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(CompanyProjectRecord),
+        summary:
+          "Projects by name, paged (page zero-based, pageSize 20); a broker sees its adda and its group's projects",
+        querystring: listQuery,
+      }),
+    },
+    async (request) => {
+      const query = await validate(listQuery, request.query);
+      const { content, total, page } = await listCompanyProjects(db, currentUser(request), query);
+      return paged(content, total, page);
+    },
+  );
 
-  app.get('/company/v2/:id', { schema: docs({ tags, answer: DataOf(CompanyProjectRecord), summary: 'One project', params: idParams }) }, async (request) => ok(await one(request)));
+  app.get(
+    '/company/v2/:id',
+    { schema: docs({ tags, answer: DataOf(CompanyProjectRecord), summary: 'One project', params: idParams }) },
+    async (request) => ok(await one(request)),
+  );
 
   app.post(
     '/company/v2',
-    { schema: docs({ tags, answer: { 201: DataOf(CompanyProjectRecord) }, summary: "Create a project and its shipper login (brokers: in their own group, default vertical, no commercial terms and no login)", body: companyProjectCreateSchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(CompanyProjectRecord) },
+        summary:
+          'Create a project and its shipper login (brokers: in their own group, default vertical, no commercial terms and no login)',
+        body: companyProjectCreateSchema,
+      }),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const broker = user.userType === USER_TYPE.DEMAND_ADDA;
       const body = (request.body ?? {}) as Record<string, unknown>;
       const groupId = broker ? await brokerGroupId(db, user) : body.groupId;
       if (broker && groupId === null) throw badRequest(MESSAGES.invalidGroup);
-      const input = await validate(companyProjectCreateSchema, { ...body, groupId, projectVerticalTypeId: broker ? DEFAULT_PROJECT_VERTICAL_ID : body.projectVerticalTypeId }, { broker });
+      const input = await validate(
+        companyProjectCreateSchema,
+        { ...body, groupId, projectVerticalTypeId: broker ? DEFAULT_PROJECT_VERTICAL_ID : body.projectVerticalTypeId },
+        { broker },
+      );
       const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => createCompanyProject(db, input));
       reply.status(201);
       return ok(await findProject(db, id));
     },
   );
 
-  app.put('/company/v2/:id', { config: { versioned: companyProjectWrite }, preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, answer: DataOf(CompanyProjectRecord), summary: 'Change a project (name, phone, group, strn and vertical required)', params: idParams, body: companyProjectUpdateSchema }) }, async (request) => {
-    const project = await one(request);
-    const input = await validate(companyProjectUpdateSchema, request.body);
-    return ok(await updateCompanyProject(db, project.id, input));
-  });
+  app.put(
+    '/company/v2/:id',
+    {
+      config: { versioned: companyProjectWrite },
+      preHandler: requireUserType(USER_TYPE.INTERNAL),
+      schema: docs({
+        tags,
+        answer: DataOf(CompanyProjectRecord),
+        summary: 'Change a project (name, phone, group, strn and vertical required)',
+        params: idParams,
+        body: companyProjectUpdateSchema,
+      }),
+    },
+    async (request) => {
+      const project = await one(request);
+      const input = await validate(companyProjectUpdateSchema, request.body);
+      return ok(await updateCompanyProject(db, project.id, input));
+    },
+  );
 
-  app.delete('/company/v2/:id', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, answer: DataOf(CompanyProjectRecord), summary: 'Delete a project that has no shipments and no users', params: idParams }) }, async (request) => {
-    const project = await one(request);
-    await deleteCompanyProject(db, project.id);
-    return ok(project);
-  });
+  app.delete(
+    '/company/v2/:id',
+    {
+      preHandler: requireUserType(USER_TYPE.INTERNAL),
+      schema: docs({
+        tags,
+        answer: DataOf(CompanyProjectRecord),
+        summary: 'Delete a project that has no shipments and no users',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const project = await one(request);
+      await deleteCompanyProject(db, project.id);
+      return ok(project);
+    },
+  );
 }

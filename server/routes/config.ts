@@ -3,7 +3,15 @@ import * as yup from 'yup';
 import { Type } from '@sinclair/typebox';
 import { PUBLIC_CONFIG_NAMES, SIGNED_IN_CONFIG_NAMES, STAFF_CONFIG_NAMES } from '#domain/clientConfig';
 import { MESSAGES } from '#domain/messages';
-import { companyQuerySchema, configEntrySchema, configNameParams, emailNotificationsSchema, gridChoiceSchema, userIdParams, userPreferencesSchema } from '#domain/schemas/config';
+import {
+  companyQuerySchema,
+  configEntrySchema,
+  configNameParams,
+  emailNotificationsSchema,
+  gridChoiceSchema,
+  userIdParams,
+  userPreferencesSchema,
+} from '#domain/schemas/config';
 import { GRID_CHOICE_LIMITS, GRID_KEY_PATTERN } from '#domain/gridChoices';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { currentUser, isInternal } from '../auth/guard';
@@ -12,10 +20,27 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
-import { CompanyConfigurationRecord, ConfigEntryRecord, EmailNotificationsRecord, UserPreferencesRecord } from '#domain/records/config';
+import {
+  CompanyConfigurationRecord,
+  ConfigEntryRecord,
+  EmailNotificationsRecord,
+  UserPreferencesRecord,
+} from '#domain/records/config';
 import { findPreferences, mergePreferences, savePreferences } from '../users/preferences';
-import { assertConfigStaff, companyConfigurationSummary, emailSettings, saveEmailSettings, settingsCompanyId } from '../verification/companySettings';
-import { configEntryWrite, deleteConfigEntry, findConfigEntry, listConfigEntries, saveConfigEntry } from '../settings/configEntries';
+import {
+  assertConfigStaff,
+  companyConfigurationSummary,
+  emailSettings,
+  saveEmailSettings,
+  settingsCompanyId,
+} from '../verification/companySettings';
+import {
+  configEntryWrite,
+  deleteConfigEntry,
+  findConfigEntry,
+  listConfigEntries,
+  saveConfigEntry,
+} from '../settings/configEntries';
 import { emailNotificationsWrite } from '../settings/emailNotifications';
 
 const tags = ['config'];
@@ -41,15 +66,25 @@ const nameParams = yup.object({ name: yup.string().required(MESSAGES.notFound).m
 export default async function configRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/config', { schema: docs({ tags, summary: 'Every config entry (staff)', answer: DataOf(Type.Array(ConfigEntryRecord)) }) }, async (request) => {
-    assertConfigStaff(currentUser(request), 'list');
-    return ok(await listConfigEntries(db));
-  });
+  app.get(
+    '/config',
+    { schema: docs({ tags, summary: 'Every config entry (staff)', answer: DataOf(Type.Array(ConfigEntryRecord)) }) },
+    async (request) => {
+      assertConfigStaff(currentUser(request), 'list');
+      return ok(await listConfigEntries(db));
+    },
+  );
 
   app.get(
     '/config/:name',
     {
-      schema: docs({ tags, summary: "A config entry { name, values, enabled }: THEME and PREFERENCE need no token, SPEC's other entries any token, the rest a role that may list config", params: nameParams, answer: DataOf(ConfigEntryRecord) }),
+      schema: docs({
+        tags,
+        summary:
+          "A config entry { name, values, enabled }: THEME and PREFERENCE need no token, SPEC's other entries any token, the rest a role that may list config",
+        params: nameParams,
+        answer: DataOf(ConfigEntryRecord),
+      }),
       config: { optionalAuth: true },
     },
     async (request) => {
@@ -67,20 +102,43 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/config', { config: { versioned: configEntryWrite }, schema: docs({ tags, summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)', body: configEntrySchema, answer: DataOf(ConfigEntryRecord) }) }, async (request) => {
-    const user = currentUser(request);
-    assertConfigStaff(user, 'update');
-    const input = await validate(configEntrySchema, request.body);
-    return ok(await saveConfigEntry(db, input, user.id));
-  });
+  app.put(
+    '/config',
+    {
+      config: { versioned: configEntryWrite },
+      schema: docs({
+        tags,
+        summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)',
+        body: configEntrySchema,
+        answer: DataOf(ConfigEntryRecord),
+      }),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      assertConfigStaff(user, 'update');
+      const input = await validate(configEntrySchema, request.body);
+      return ok(await saveConfigEntry(db, input, user.id));
+    },
+  );
 
-  app.delete('/config/:configName', { schema: docs({ tags, summary: 'Delete an entry: the portal falls back to its defaults', params: configNameParams, answer: DataOf(ConfigEntryRecord) }) }, async (request) => {
-    assertConfigStaff(currentUser(request), 'delete');
-    const { configName } = await validate(configNameParams, request.params);
-    const entry = await deleteConfigEntry(db, configName);
-    if (!entry) throw notFound();
-    return ok(entry);
-  });
+  app.delete(
+    '/config/:configName',
+    {
+      schema: docs({
+        tags,
+        summary: 'Delete an entry: the portal falls back to its defaults',
+        params: configNameParams,
+        answer: DataOf(ConfigEntryRecord),
+      }),
+    },
+    async (request) => {
+      assertConfigStaff(currentUser(request), 'delete');
+      const { configName } = await validate(configNameParams, request.params);
+      const entry = await deleteConfigEntry(db, configName);
+      if (!entry) throw notFound();
+      return ok(entry);
+    },
+  );
 
   /** A user's own preferences; staff read anyone's and change them only with config update. */
   async function preferencesUser(userId: number, write: boolean, request: Parameters<typeof currentUser>[0]) {
@@ -94,37 +152,96 @@ export default async function configRoutes(app: FastifyInstance) {
     return row;
   }
 
-  app.get('/config/v2/:userId', { schema: docs({ tags, summary: "A user's own preferences (theme colours and mode, column choices by list)", params: userIdParams, answer: DataOf(UserPreferencesRecord) }) }, async (request) => {
-    const { userId } = await validate(userIdParams, request.params);
-    const row = await preferencesUser(userId, false, request);
-    return ok({ userId: row.id, preferences: row.preferences });
-  });
+  app.get(
+    '/config/v2/:userId',
+    {
+      schema: docs({
+        tags,
+        summary: "A user's own preferences (theme colours and mode, column choices by list)",
+        params: userIdParams,
+        answer: DataOf(UserPreferencesRecord),
+      }),
+    },
+    async (request) => {
+      const { userId } = await validate(userIdParams, request.params);
+      const row = await preferencesUser(userId, false, request);
+      return ok({ userId: row.id, preferences: row.preferences });
+    },
+  );
 
-  app.post('/config/v2/:userId', { schema: docs({ tags, summary: "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns)", params: userIdParams, body: documentedPreferences, answer: DataOf(UserPreferencesRecord) }) }, async (request) => {
-    const { userId } = await validate(userIdParams, request.params);
-    const row = await preferencesUser(userId, true, request);
-    const input = await validate(userPreferencesSchema, request.body);
-    const preferences = mergePreferences(row.preferences, input);
-    await savePreferences(db, row.id, preferences);
-    return ok({ userId: row.id, preferences });
-  });
+  app.post(
+    '/config/v2/:userId',
+    {
+      schema: docs({
+        tags,
+        summary:
+          "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns)",
+        params: userIdParams,
+        body: documentedPreferences,
+        answer: DataOf(UserPreferencesRecord),
+      }),
+    },
+    async (request) => {
+      const { userId } = await validate(userIdParams, request.params);
+      const row = await preferencesUser(userId, true, request);
+      const input = await validate(userPreferencesSchema, request.body);
+      const preferences = mergePreferences(row.preferences, input);
+      await savePreferences(db, row.id, preferences);
+      return ok({ userId: row.id, preferences });
+    },
+  );
 
-  app.get('/config/shipper/email_notifications', { schema: docs({ tags, summary: "The company's e-mail notifications { events, emails } (staff: ?companyId=)", querystring: companyQuerySchema, answer: DataOf(EmailNotificationsRecord) }) }, async (request) => {
-    const { companyId } = await validate(companyQuerySchema, request.query);
-    return ok(await emailSettings(db, await settingsCompanyId(db, request, companyId, 'list')));
-  });
+  app.get(
+    '/config/shipper/email_notifications',
+    {
+      schema: docs({
+        tags,
+        summary: "The company's e-mail notifications { events, emails } (staff: ?companyId=)",
+        querystring: companyQuerySchema,
+        answer: DataOf(EmailNotificationsRecord),
+      }),
+    },
+    async (request) => {
+      const { companyId } = await validate(companyQuerySchema, request.query);
+      return ok(await emailSettings(db, await settingsCompanyId(db, request, companyId, 'list')));
+    },
+  );
 
-  app.post('/config/shipper/email_notifications', { config: { versioned: emailNotificationsWrite }, schema: docs({ tags, summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)", querystring: companyQuerySchema, body: emailNotificationsSchema, answer: DataOf(EmailNotificationsRecord) }) }, async (request) => {
-    const { companyId } = await validate(companyQuerySchema, request.query);
-    const id = await settingsCompanyId(db, request, companyId, 'update');
-    const input = await validate(emailNotificationsSchema, request.body);
-    return ok(await saveEmailSettings(db, id, currentUser(request).id, input));
-  });
+  app.post(
+    '/config/shipper/email_notifications',
+    {
+      config: { versioned: emailNotificationsWrite },
+      schema: docs({
+        tags,
+        summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)",
+        querystring: companyQuerySchema,
+        body: emailNotificationsSchema,
+        answer: DataOf(EmailNotificationsRecord),
+      }),
+    },
+    async (request) => {
+      const { companyId } = await validate(companyQuerySchema, request.query);
+      const id = await settingsCompanyId(db, request, companyId, 'update');
+      const input = await validate(emailNotificationsSchema, request.body);
+      return ok(await saveEmailSettings(db, id, currentUser(request).id, input));
+    },
+  );
 
-  app.get('/company/v1/configurations', { schema: docs({ tags, summary: "A company's configuration: billing set-up, e-mail notifications, contractual shipments", querystring: companyQuerySchema, answer: DataOf(CompanyConfigurationRecord) }) }, async (request) => {
-    const { companyId } = await validate(companyQuerySchema, request.query);
-    assertConfigStaff(currentUser(request), 'list');
-    if (companyId === undefined) throw badRequest(MESSAGES.companyRequired);
-    return ok(await companyConfigurationSummary(db, companyId));
-  });
+  app.get(
+    '/company/v1/configurations',
+    {
+      schema: docs({
+        tags,
+        summary: "A company's configuration: billing set-up, e-mail notifications, contractual shipments",
+        querystring: companyQuerySchema,
+        answer: DataOf(CompanyConfigurationRecord),
+      }),
+    },
+    async (request) => {
+      const { companyId } = await validate(companyQuerySchema, request.query);
+      assertConfigStaff(currentUser(request), 'list');
+      if (companyId === undefined) throw badRequest(MESSAGES.companyRequired);
+      return ok(await companyConfigurationSummary(db, companyId));
+    },
+  );
 }

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
-import { BLOCK_REASONS, demandAddaSchema, demandAddaUpdateSchema, setPasswordSchema, userListQuerySchema, userStatusSchema } from '#domain/schemas/users';
+import {
+  BLOCK_REASONS,
+  demandAddaSchema,
+  demandAddaUpdateSchema,
+  setPasswordSchema,
+  userListQuerySchema,
+  userStatusSchema,
+} from '#domain/schemas/users';
 import { requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
@@ -32,45 +39,135 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     if (!user || user.userType !== USER_TYPE.DEMAND_ADDA) throw notFound();
     return user;
   }
-  app.get('/demand-adda', { schema: docs({ tags, answer: PageOf(UserRecord), summary: 'Brokers, paged (page zero-based, pageSize 20), by status or a search', querystring: userListQuerySchema }) }, async (request) => {
-    const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.DEMAND_ADDA });
-    const { content, total } = await listUsers(db, query);
-    return paged(content, total, { page: query.page, size: query.pageSize });
-  });
-  app.get('/demand-adda/block-reasons', { schema: docs({ tags, answer: DataOf(Type.Array(BlockReason)), summary: 'The reasons a broker may be blocked for' }) }, async () => ok(BLOCK_REASONS));
-  app.get('/demand-adda/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One broker', params }) }, async (request) => ok(await broker(request)));
+  app.get(
+    '/demand-adda',
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(UserRecord),
+        summary: 'Brokers, paged (page zero-based, pageSize 20), by status or a search',
+        querystring: userListQuerySchema,
+      }),
+    },
+    async (request) => {
+      const query = await validate(userListQuerySchema, {
+        ...(request.query as object),
+        userType: USER_TYPE.DEMAND_ADDA,
+      });
+      const { content, total } = await listUsers(db, query);
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    },
+  );
+  app.get(
+    '/demand-adda/block-reasons',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(BlockReason)),
+        summary: 'The reasons a broker may be blocked for',
+      }),
+    },
+    async () => ok(BLOCK_REASONS),
+  );
+  app.get(
+    '/demand-adda/:userId',
+    { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One broker', params }) },
+    async (request) => ok(await broker(request)),
+  );
 
-  app.post('/demand-adda', { schema: docs({ tags, answer: { 201: DataOf(CreatedUser) }, summary: 'Create a broker and its adda; without a password one is generated and answered once', body: demandAddaSchema }) }, async (request, reply) => {
-    const input = await validate(demandAddaSchema, request.body);
-    const generatedPassword = input.password ? undefined : randomPassword();
-    const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => createBroker(db, input, input.password ?? generatedPassword!));
-    reply.status(201);
-    return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
-  });
+  app.post(
+    '/demand-adda',
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(CreatedUser) },
+        summary: 'Create a broker and its adda; without a password one is generated and answered once',
+        body: demandAddaSchema,
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(demandAddaSchema, request.body);
+      const generatedPassword = input.password ? undefined : randomPassword();
+      const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
+        createBroker(db, input, input.password ?? generatedPassword!),
+      );
+      reply.status(201);
+      return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
+    },
+  );
 
-  app.put('/demand-adda/:userId', { config: { versioned: userWrite }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a broker's name, contact or adda name", params, body: demandAddaUpdateSchema }) }, async (request) => {
-    const user = await broker(request);
-    const input = await validate(demandAddaUpdateSchema, request.body);
-    await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => updateBroker(db, user, input));
-    return ok(await findUser(db, user.id));
-  });
+  app.put(
+    '/demand-adda/:userId',
+    {
+      config: { versioned: userWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(UserRecord),
+        summary: "Change a broker's name, contact or adda name",
+        params,
+        body: demandAddaUpdateSchema,
+      }),
+    },
+    async (request) => {
+      const user = await broker(request);
+      const input = await validate(demandAddaUpdateSchema, request.body);
+      await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => updateBroker(db, user, input));
+      return ok(await findUser(db, user.id));
+    },
+  );
 
-  app.patch('/demand-adda/:userId/block-status', { config: { versioned: userWrite }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason) or unblock (2) a broker', params, body: userStatusSchema }) }, async (request) => {
-    const user = await broker(request);
-    await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
-    return ok(await findUser(db, user.id));
-  });
+  app.patch(
+    '/demand-adda/:userId/block-status',
+    {
+      config: { versioned: userWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(UserRecord),
+        summary: 'Block (1, with a reason) or unblock (2) a broker',
+        params,
+        body: userStatusSchema,
+      }),
+    },
+    async (request) => {
+      const user = await broker(request);
+      await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
+      return ok(await findUser(db, user.id));
+    },
+  );
 
-  app.post('/demand-adda/:userId/change-password', { schema: docs({ tags, answer: DataOf(PasswordChanged), summary: "Set a broker's password (their sessions end)", params, body: setPasswordSchema }) }, async (request) => {
-    const user = await broker(request);
-    const { password } = await validate(setPasswordSchema, request.body);
-    await setBrokerPassword(db, user.id, password);
-    return ok({ id: user.id });
-  });
+  app.post(
+    '/demand-adda/:userId/change-password',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(PasswordChanged),
+        summary: "Set a broker's password (their sessions end)",
+        params,
+        body: setPasswordSchema,
+      }),
+    },
+    async (request) => {
+      const user = await broker(request);
+      const { password } = await validate(setPasswordSchema, request.body);
+      await setBrokerPassword(db, user.id, password);
+      return ok({ id: user.id });
+    },
+  );
 
-  app.delete('/demand-adda/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: "Delete a broker's account (its records stay)", params }) }, async (request) => {
-    const user = await broker(request);
-    await deleteAccount(db, user.id);
-    return ok(user);
-  });
+  app.delete(
+    '/demand-adda/:userId',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(UserRecord),
+        summary: "Delete a broker's account (its records stay)",
+        params,
+      }),
+    },
+    async (request) => {
+      const user = await broker(request);
+      await deleteAccount(db, user.id);
+      return ok(user);
+    },
+  );
 }

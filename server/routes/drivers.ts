@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
-import { driverListQuerySchema, driverSchema, driverVehicleTypeQuerySchema, driverVehicleTypesSchema, verificationDecisionSchema } from '#domain/schemas/fleet';
+import {
+  driverListQuerySchema,
+  driverSchema,
+  driverVehicleTypeQuerySchema,
+  driverVehicleTypesSchema,
+  verificationDecisionSchema,
+} from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -9,7 +15,17 @@ import { DataOf, PageOf } from '#domain/records/envelope';
 import { DriverRecord, DriverVehicleType } from '#domain/records/fleet';
 import { Type } from '@sinclair/typebox';
 import { idParams } from '../http/params';
-import { createDriver, decideDriver, deleteDriver, driverById, driverWrite, listDrivers, setVehicleTypes, updateDriver, vehicleTypesOf } from '../fleet/drivers';
+import {
+  createDriver,
+  decideDriver,
+  deleteDriver,
+  driverById,
+  driverWrite,
+  listDrivers,
+  setVehicleTypes,
+  updateDriver,
+  vehicleTypesOf,
+} from '../fleet/drivers';
 
 const tags = ['drivers'];
 
@@ -24,7 +40,15 @@ export default async function driverRoutes(app: FastifyInstance) {
 
   app.get(
     '/drivers',
-    { schema: docs({ tags, answer: PageOf(DriverRecord), summary: 'Drivers by name, phone or CNIC, partner, status and vehicle type, by name, paged (page zero-based, pageSize 20); a partner sees its own', querystring: driverListQuerySchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(DriverRecord),
+        summary:
+          'Drivers by name, phone or CNIC, partner, status and vehicle type, by name, paged (page zero-based, pageSize 20); a partner sees its own',
+        querystring: driverListQuerySchema,
+      }),
+    },
     async (request) => {
       const query = await validate(driverListQuerySchema, request.query);
       const { content, total } = await listDrivers(db, currentUser(request), query);
@@ -32,14 +56,32 @@ export default async function driverRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/drivers/:id', { schema: docs({ tags, answer: DataOf(DriverRecord), summary: 'One driver, with its vehicle types and the types of documents on file', params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await driverById(db, currentUser(request), id));
-  });
+  app.get(
+    '/drivers/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(DriverRecord),
+        summary: 'One driver, with its vehicle types and the types of documents on file',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await driverById(db, currentUser(request), id));
+    },
+  );
 
   app.post(
     '/drivers',
-    { schema: docs({ tags, answer: { 201: DataOf(DriverRecord) }, summary: 'Add a driver, awaiting verification (staff name the partner; a partner adds its own)', body: driverSchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(DriverRecord) },
+        summary: 'Add a driver, awaiting verification (staff name the partner; a partner adds its own)',
+        body: driverSchema,
+      }),
+    },
     async (request, reply) => {
       const input = await validate(driverSchema, request.body);
       reply.status(201);
@@ -49,26 +91,54 @@ export default async function driverRoutes(app: FastifyInstance) {
 
   app.put(
     '/drivers/:id',
-    { config: { versioned: driverWrite }, schema: docs({ tags, answer: DataOf(DriverRecord), summary: "Change a driver (vehicle types too when given); a partner's change sends a verified or rejected driver back to pending", params: idParams, body: driverSchema }) },
+    {
+      config: { versioned: driverWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(DriverRecord),
+        summary:
+          "Change a driver (vehicle types too when given); a partner's change sends a verified or rejected driver back to pending",
+        params: idParams,
+        body: driverSchema,
+      }),
+    },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(driverSchema, request.body);
-      const replacesVehicleTypes = typeof request.body === 'object' && request.body !== null && 'vehicleTypeIds' in request.body;
+      const replacesVehicleTypes =
+        typeof request.body === 'object' && request.body !== null && 'vehicleTypeIds' in request.body;
       return ok(await updateDriver(db, currentUser(request), id, input, replacesVehicleTypes));
     },
   );
 
-  app.delete('/drivers/:id', { schema: docs({ tags, answer: DataOf(DriverRecord), summary: 'Delete a driver no booking names, with its vehicle types and documents', params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await deleteDriver(db, currentUser(request), id));
-  });
+  app.delete(
+    '/drivers/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(DriverRecord),
+        summary: 'Delete a driver no booking names, with its vehicle types and documents',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await deleteDriver(db, currentUser(request), id));
+    },
+  );
 
   app.put(
     '/drivers/:id/verification',
     {
       config: { versioned: driverWrite },
       preHandler: staffOnly,
-      schema: docs({ tags, answer: DataOf(DriverRecord), summary: 'Staff verify a driver (CNIC and driving licence on file) or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
+      schema: docs({
+        tags,
+        answer: DataOf(DriverRecord),
+        summary: 'Staff verify a driver (CNIC and driving licence on file) or reject one (a reason required)',
+        params: idParams,
+        body: verificationDecisionSchema,
+      }),
     },
     async (request) => {
       const { id } = await validate(idParams, request.params);
@@ -77,14 +147,34 @@ export default async function driverRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/driver-vehicle-type', { schema: docs({ tags, answer: DataOf(Type.Array(DriverVehicleType)), summary: "The vehicle types a driver drives: [{ id, name }]", querystring: driverVehicleTypeQuerySchema }) }, async (request) => {
-    const { driverId } = await validate(driverVehicleTypeQuerySchema, request.query);
-    return ok(await vehicleTypesOf(db, currentUser(request), driverId));
-  });
+  app.get(
+    '/driver-vehicle-type',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(DriverVehicleType)),
+        summary: 'The vehicle types a driver drives: [{ id, name }]',
+        querystring: driverVehicleTypeQuerySchema,
+      }),
+    },
+    async (request) => {
+      const { driverId } = await validate(driverVehicleTypeQuerySchema, request.query);
+      return ok(await vehicleTypesOf(db, currentUser(request), driverId));
+    },
+  );
 
   app.put(
     '/driver-vehicle-type/:id',
-    { config: { versioned: driverWrite }, schema: docs({ tags, answer: DataOf(Type.Array(DriverVehicleType)), summary: 'Replace the vehicle types a driver drives (the path names the driver)', params: idParams, body: driverVehicleTypesSchema }) },
+    {
+      config: { versioned: driverWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(DriverVehicleType)),
+        summary: 'Replace the vehicle types a driver drives (the path names the driver)',
+        params: idParams,
+        body: driverVehicleTypesSchema,
+      }),
+    },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const { vehicleTypeIds } = await validate(driverVehicleTypesSchema, request.body);

@@ -19,8 +19,20 @@ const tags = ['fleet'];
 export default async function fleetLookupRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/user/partner', { preHandler: requireUserType(USER_TYPE.INTERNAL), schema: docs({ tags, summary: 'Partners by name or phone (up to 50), for staff', querystring: lookupSearchQuerySchema, answer: DataOf(Type.Array(PartnerLookup)) }) }, async (request) => {
-    const { q } = await validate(lookupSearchQuerySchema, request.query);
-    return ok(await searchPartners(db, q));
-  });
+  app.get(
+    '/user/partner',
+    {
+      preHandler: requireUserType(USER_TYPE.INTERNAL),
+      schema: docs({
+        tags,
+        summary: 'Partners by name or phone (up to 50), for staff',
+        querystring: lookupSearchQuerySchema,
+        answer: DataOf(Type.Array(PartnerLookup)),
+      }),
+    },
+    async (request) => {
+      const { q } = await validate(lookupSearchQuerySchema, request.query);
+      return ok(await searchPartners(db, q));
+    },
+  );
 }

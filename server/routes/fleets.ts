@@ -22,7 +22,14 @@ export default async function fleetRoutes(app: FastifyInstance) {
 
   app.get(
     '/fleets',
-    { schema: docs({ tags, answer: PageOf(FleetRecord), summary: 'Fleets by name and partner, by name, paged (page zero-based, pageSize 20); a partner sees its own', querystring: fleetListQuerySchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(FleetRecord),
+        summary: 'Fleets by name and partner, by name, paged (page zero-based, pageSize 20); a partner sees its own',
+        querystring: fleetListQuerySchema,
+      }),
+    },
     async (request) => {
       const query = await validate(fleetListQuerySchema, request.query);
       const { content, total } = await listFleets(db, currentUser(request), query);
@@ -30,14 +37,32 @@ export default async function fleetRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/fleets/:id', { schema: docs({ tags, answer: DataOf(FleetRecord), summary: 'One fleet, with its vehicle ids and count', params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await fleetById(db, currentUser(request), id));
-  });
+  app.get(
+    '/fleets/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(FleetRecord),
+        summary: 'One fleet, with its vehicle ids and count',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await fleetById(db, currentUser(request), id));
+    },
+  );
 
   app.post(
     '/fleets',
-    { schema: docs({ tags, answer: { 201: DataOf(FleetRecord) }, summary: "Add a fleet (name unique per partner); the vehicles named move into it (staff name the partner)", body: fleetSchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(FleetRecord) },
+        summary: 'Add a fleet (name unique per partner); the vehicles named move into it (staff name the partner)',
+        body: fleetSchema,
+      }),
+    },
     async (request, reply) => {
       const input = await validate(fleetSchema, request.body);
       reply.status(201);
@@ -47,7 +72,16 @@ export default async function fleetRoutes(app: FastifyInstance) {
 
   app.put(
     '/fleets/:id',
-    { config: { versioned: fleetWrite }, schema: docs({ tags, answer: DataOf(FleetRecord), summary: 'Change a fleet; with vehicleIds, exactly those vehicles are in it afterwards', params: idParams, body: fleetSchema }) },
+    {
+      config: { versioned: fleetWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(FleetRecord),
+        summary: 'Change a fleet; with vehicleIds, exactly those vehicles are in it afterwards',
+        params: idParams,
+        body: fleetSchema,
+      }),
+    },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(fleetSchema, request.body);
@@ -55,8 +89,19 @@ export default async function fleetRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/fleets/:id', { schema: docs({ tags, answer: DataOf(FleetRecord), summary: 'Delete a fleet; its vehicles stay, in no fleet', params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await deleteFleet(db, currentUser(request), id));
-  });
+  app.delete(
+    '/fleets/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(FleetRecord),
+        summary: 'Delete a fleet; its vehicles stay, in no fleet',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await deleteFleet(db, currentUser(request), id));
+    },
+  );
 }

@@ -8,7 +8,15 @@ import { pingDatabase } from '../ops/health';
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
     '/health',
-    { schema: docs({ tags: ['health'], summary: 'Liveness and database reachability', public: true, answer: DataOf(HealthRecord) }), config: { public: true } },
+    {
+      schema: docs({
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        public: true,
+        answer: DataOf(HealthRecord),
+      }),
+      config: { public: true },
+    },
     async () => {
       await pingDatabase(app.ctx.database.db);
       return ok({ status: 'ok', database: app.ctx.database.kind });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
-import { invoiceableQuerySchema, invoiceCancelSchema, invoiceCreateSchema, invoiceListQuerySchema } from '#domain/schemas/billing';
+import {
+  invoiceableQuerySchema,
+  invoiceCancelSchema,
+  invoiceCreateSchema,
+  invoiceListQuerySchema,
+} from '#domain/schemas/billing';
 import { assertCompanyAccess, currentUser, isInternal, requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
@@ -37,7 +42,15 @@ export default async function invoiceRoutes(app: FastifyInstance) {
 
   app.get(
     '/invoice',
-    { schema: docs({ tags, answer: PageOf(InvoiceRecord), summary: 'Invoices, newest first, paged (page zero-based, pageSize 20); filters companyId (staff), status, fromDate/toDate on the issue date, q on the code', querystring: invoiceListQuerySchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(InvoiceRecord),
+        summary:
+          'Invoices, newest first, paged (page zero-based, pageSize 20); filters companyId (staff), status, fromDate/toDate on the issue date, q on the code',
+        querystring: invoiceListQuerySchema,
+      }),
+    },
     async (request) => {
       const query = await validate(invoiceListQuerySchema, request.query);
       const user = currentUser(request);
@@ -49,7 +62,15 @@ export default async function invoiceRoutes(app: FastifyInstance) {
 
   app.get(
     '/invoice/invoiceable',
-    { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(Type.Array(InvoiceableBooking)), summary: "A company's delivered, un-invoiced bookings (oldest delivery first, at most 1000)", querystring: invoiceableQuerySchema }) },
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(InvoiceableBooking)),
+        summary: "A company's delivered, un-invoiced bookings (oldest delivery first, at most 1000)",
+        querystring: invoiceableQuerySchema,
+      }),
+    },
     async (request) => {
       const { companyId } = await validate(invoiceableQuerySchema, request.query);
       await assertCompanyExists(db, companyId);
@@ -57,14 +78,33 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/invoice/:id', { schema: docs({ tags, answer: DataOf(InvoiceWithLines), summary: 'One invoice with its lines', params: idParams }) }, async (request) => ok(await visibleInvoice(request)));
+  app.get(
+    '/invoice/:id',
+    {
+      schema: docs({ tags, answer: DataOf(InvoiceWithLines), summary: 'One invoice with its lines', params: idParams }),
+    },
+    async (request) => ok(await visibleInvoice(request)),
+  );
 
   app.post(
     '/invoice',
-    { preHandler: staffOnly, schema: docs({ tags, answer: { 201: DataOf(InvoiceWithLines) }, summary: 'Invoice delivered, un-invoiced bookings of one company (all or none; tax and due days from its billing configuration)', body: invoiceCreateSchema }) },
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(InvoiceWithLines) },
+        summary:
+          'Invoice delivered, un-invoiced bookings of one company (all or none; tax and due days from its billing configuration)',
+        body: invoiceCreateSchema,
+      }),
+    },
     async (request, reply) => {
       const input = await validate(invoiceCreateSchema, request.body);
-      const id = await createInvoice(db, { ...input, bookingIds: input.bookingIds as number[] }, currentUser(request).id);
+      const id = await createInvoice(
+        db,
+        { ...input, bookingIds: input.bookingIds as number[] },
+        currentUser(request).id,
+      );
       reply.status(201);
       return ok(await findInvoice(db, id));
     },
@@ -72,7 +112,16 @@ export default async function invoiceRoutes(app: FastifyInstance) {
 
   app.post(
     '/invoice/:id/cancel',
-    { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(InvoiceWithLines), summary: 'Cancel an issued invoice with a reason; its bookings may be invoiced again', params: idParams, body: invoiceCancelSchema }) },
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(InvoiceWithLines),
+        summary: 'Cancel an issued invoice with a reason; its bookings may be invoiced again',
+        params: idParams,
+        body: invoiceCancelSchema,
+      }),
+    },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const { reason } = await validate(invoiceCancelSchema, request.body);
@@ -81,9 +130,21 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/invoice/:id/paid', { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(InvoiceWithLines), summary: 'Mark an issued invoice paid', params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    await markInvoicePaid(db, id);
-    return ok(await findInvoice(db, id));
-  });
+  app.post(
+    '/invoice/:id/paid',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(InvoiceWithLines),
+        summary: 'Mark an issued invoice paid',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      await markInvoicePaid(db, id);
+      return ok(await findInvoice(db, id));
+    },
+  );
 }

@@ -18,14 +18,30 @@ export default async function ipLocationRoutes(app: FastifyInstance) {
 
   app.get(
     '/ip-location',
-    { schema: docs({ tags: ['lookups'], summary: "The caller's IP and country, from proxy headers or the configured default", public: true, answer: DataOf(IpLocationRecord) }), config: { public: true } },
+    {
+      schema: docs({
+        tags: ['lookups'],
+        summary: "The caller's IP and country, from proxy headers or the configured default",
+        public: true,
+        answer: DataOf(IpLocationRecord),
+      }),
+      config: { public: true },
+    },
     async (request) => {
       const fromHeader = trustHeaders
-        ? COUNTRY_HEADERS.map((name) => request.headers[name]).find((value): value is string => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value))
+        ? COUNTRY_HEADERS.map((name) => request.headers[name]).find(
+            (value): value is string => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value),
+          )
         : undefined;
       const countryCode = (fromHeader ?? fallback).toUpperCase();
       const country = await countryByIsoCode(app.ctx.database.db, countryCode);
-      return ok({ ip: request.ip, countryCode, country: country?.name ?? countryCode, countryId: country?.id ?? null, source: fromHeader ? 'proxy-header' : 'default' });
+      return ok({
+        ip: request.ip,
+        countryCode,
+        country: country?.name ?? countryCode,
+        countryId: country?.id ?? null,
+        source: fromHeader ? 'proxy-header' : 'default',
+      });
     },
   );
 }

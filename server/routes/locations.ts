@@ -10,10 +10,19 @@ import { DataOf, PageOf } from '#domain/records/envelope';
 import { LocationRecord } from '#domain/records/places';
 import { Type } from '@sinclair/typebox';
 import { idParams } from '../http/params';
-import { createLocation, deleteLocation, findLocation, listLocations, locationWrite, searchLocations, updateLocation } from '../places/locations';
+import {
+  createLocation,
+  deleteLocation,
+  findLocation,
+  listLocations,
+  locationWrite,
+  searchLocations,
+  updateLocation,
+} from '../places/locations';
 
 const tags = ['locations'];
-const description = 'A saved place record: {id, name, locationType, address, cityId, cityName, latitude, longitude, companyId, companyName (null for a public place), contactName, contactNumber, createdAt, updatedAt}.';
+const description =
+  'A saved place record: {id, name, locationType, address, cityId, cityName, latitude, longitude, companyId, companyName (null for a public place), contactName, contactNumber, createdAt, updatedAt}.';
 /** The picker's search takes the list's filters without paging. */
 const searchQuery = locationListQuerySchema.pick(['q', 'cityId', 'companyId', 'locationType']);
 
@@ -27,36 +36,93 @@ export default async function locationRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  app.get('/locations', { schema: docs({ tags, answer: PageOf(LocationRecord), summary: 'Saved places by name, paged (page zero-based, pageSize 20); q searches name and address; filter by cityId, companyId and locationType', querystring: locationListQuerySchema }) }, async (request) => {
-    const query = await validate(locationListQuerySchema, request.query);
-    const { content, total, page } = await listLocations(db, query);
-    return paged(content, total, page);
-  });
+  app.get(
+    '/locations',
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(LocationRecord),
+        summary:
+          'Saved places by name, paged (page zero-based, pageSize 20); q searches name and address; filter by cityId, companyId and locationType',
+        querystring: locationListQuerySchema,
+      }),
+    },
+    async (request) => {
+      const query = await validate(locationListQuerySchema, request.query);
+      const { content, total, page } = await listLocations(db, query);
+      return paged(content, total, page);
+    },
+  );
 
-  app.get('/location/search', { schema: docs({ tags, answer: DataOf(Type.Array(LocationRecord)), summary: `Places for a picker: up to ${FLEET_LIMITS.locationSearchMax} whose name or address contains q, names starting with it first; a plain array`, querystring: searchQuery }) }, async (request) => {
-    const query = await validate(searchQuery, request.query);
-    return ok(await searchLocations(db, query));
-  });
+  app.get(
+    '/location/search',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(LocationRecord)),
+        summary: `Places for a picker: up to ${FLEET_LIMITS.locationSearchMax} whose name or address contains q, names starting with it first; a plain array`,
+        querystring: searchQuery,
+      }),
+    },
+    async (request) => {
+      const query = await validate(searchQuery, request.query);
+      return ok(await searchLocations(db, query));
+    },
+  );
 
-  app.get('/locations/:id', { schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'One saved place', description, params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await findLocation(db, id));
-  });
+  app.get(
+    '/locations/:id',
+    {
+      schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'One saved place', description, params: idParams }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await findLocation(db, id));
+    },
+  );
 
-  app.post('/locations', { schema: docs({ tags, answer: { 201: DataOf(LocationRecord) }, summary: 'Save a place (an unknown city or company is refused)', body: placeSchema }) }, async (request, reply) => {
-    const input = await validate(placeSchema, request.body);
-    reply.status(201);
-    return ok(await createLocation(db, input));
-  });
+  app.post(
+    '/locations',
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(LocationRecord) },
+        summary: 'Save a place (an unknown city or company is refused)',
+        body: placeSchema,
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(placeSchema, request.body);
+      reply.status(201);
+      return ok(await createLocation(db, input));
+    },
+  );
 
-  app.put('/locations/:id', { config: { versioned: locationWrite }, schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'Change a saved place (every field, as on create)', params: idParams, body: placeSchema }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    const input = await validate(placeSchema, request.body);
-    return ok(await updateLocation(db, id, input));
-  });
+  app.put(
+    '/locations/:id',
+    {
+      config: { versioned: locationWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(LocationRecord),
+        summary: 'Change a saved place (every field, as on create)',
+        params: idParams,
+        body: placeSchema,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      const input = await validate(placeSchema, request.body);
+      return ok(await updateLocation(db, id, input));
+    },
+  );
 
-  app.delete('/locations/:id', { schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'Delete a saved place', params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await deleteLocation(db, id));
-  });
+  app.delete(
+    '/locations/:id',
+    { schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'Delete a saved place', params: idParams }) },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await deleteLocation(db, id));
+    },
+  );
 }

@@ -12,7 +12,14 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
-import { CityRecord, CountryRecord, GoodsTypeRecord, StateRecord, VehicleTypeRecord, VehicleTypeVariantRecord } from '#domain/records/lookups';
+import {
+  CityRecord,
+  CountryRecord,
+  GoodsTypeRecord,
+  StateRecord,
+  VehicleTypeRecord,
+  VehicleTypeVariantRecord,
+} from '#domain/records/lookups';
 import { listCities, listCountries, listStates, searchCities } from '../lookups/geography';
 import { listGoodsTypes } from '../lookups/goodsTypes';
 import { offeredVehicleTypes, vehicleTypeExists, vehicleTypeVariantsOf } from '../lookups/vehicleTypes';
@@ -29,7 +36,14 @@ export default async function lookupRoutes(app: FastifyInstance) {
 
   app.get(
     '/cities',
-    { schema: docs({ tags, summary: 'All cities by name, each with countryName; filter by countryId, stateId or ids=1,2,3', querystring: cityListQuerySchema, answer: DataOf(Type.Array(CityRecord)) }) },
+    {
+      schema: docs({
+        tags,
+        summary: 'All cities by name, each with countryName; filter by countryId, stateId or ids=1,2,3',
+        querystring: cityListQuerySchema,
+        answer: DataOf(Type.Array(CityRecord)),
+      }),
+    },
     async (request) => {
       const query = await validate(cityListQuerySchema, request.query);
       return ok(await listCities(db, query));
@@ -52,17 +66,32 @@ export default async function lookupRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/country/all', { schema: docs({ tags, summary: 'All countries by name', answer: DataOf(Type.Array(CountryRecord)) }) }, async () =>
-    ok(await listCountries(db)),
+  app.get(
+    '/country/all',
+    { schema: docs({ tags, summary: 'All countries by name', answer: DataOf(Type.Array(CountryRecord)) }) },
+    async () => ok(await listCountries(db)),
   );
 
-  app.get('/states', { schema: docs({ tags, summary: 'States/regions by name, of one country when countryId is given', querystring: statesQuerySchema, answer: DataOf(Type.Array(StateRecord)) }) }, async (request) => {
-    const { countryId } = await validate(statesQuerySchema, request.query);
-    return ok(await listStates(db, countryId));
-  });
+  app.get(
+    '/states',
+    {
+      schema: docs({
+        tags,
+        summary: 'States/regions by name, of one country when countryId is given',
+        querystring: statesQuerySchema,
+        answer: DataOf(Type.Array(StateRecord)),
+      }),
+    },
+    async (request) => {
+      const { countryId } = await validate(statesQuerySchema, request.query);
+      return ok(await listStates(db, countryId));
+    },
+  );
 
-  app.get('/goods-types', { schema: docs({ tags, summary: 'Goods (cargo) types', answer: DataOf(Type.Array(GoodsTypeRecord)) }) }, async () =>
-    ok(await listGoodsTypes(db)),
+  app.get(
+    '/goods-types',
+    { schema: docs({ tags, summary: 'Goods (cargo) types', answer: DataOf(Type.Array(GoodsTypeRecord)) }) },
+    async () => ok(await listGoodsTypes(db)),
   );
 
   app.get(
@@ -70,7 +99,8 @@ export default async function lookupRoutes(app: FastifyInstance) {
     {
       schema: docs({
         tags,
-        summary: 'The SPEC §3 vehicle types with their icons; an enabled VEHICLE_TYPES config entry (ids or names) limits them, else all 7',
+        summary:
+          'The SPEC §3 vehicle types with their icons; an enabled VEHICLE_TYPES config entry (ids or names) limits them, else all 7',
         answer: DataOf(Type.Array(VehicleTypeRecord)),
       }),
     },
@@ -79,7 +109,14 @@ export default async function lookupRoutes(app: FastifyInstance) {
 
   app.get(
     '/vehicle-type-variant/vehicle-type/:vehicleTypeId',
-    { schema: docs({ tags, summary: "A vehicle type's variants with their weight ranges (tonnes); 404 for an unknown type", params: vehicleTypeParamsSchema, answer: DataOf(Type.Array(VehicleTypeVariantRecord)) }) },
+    {
+      schema: docs({
+        tags,
+        summary: "A vehicle type's variants with their weight ranges (tonnes); 404 for an unknown type",
+        params: vehicleTypeParamsSchema,
+        answer: DataOf(Type.Array(VehicleTypeVariantRecord)),
+      }),
+    },
     async (request) => {
       const { vehicleTypeId } = await validate(vehicleTypeParamsSchema, request.params);
       if (!(await vehicleTypeExists(db, vehicleTypeId))) throw notFound();

@@ -18,14 +18,41 @@ const tags = ['notifications'];
 export default async function notificationRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/notification/user/all', { schema: docs({ tags, summary: "The caller's notifications, newest first, paged (page zero-based, pageSize 20); unread=true|false filters; with unreadCount", querystring: notificationListQuerySchema, answer: DataOf(NotificationPage) }) }, async (request) => {
-    const query = await validate(notificationListQuerySchema, request.query);
-    const { content, total, unreadCount } = await listNotifications(db, currentUser(request).id, query);
-    return ok({ content, totalElements: total, totalPages: Math.ceil(total / query.pageSize), number: query.page, size: query.pageSize, unreadCount });
-  });
+  app.get(
+    '/notification/user/all',
+    {
+      schema: docs({
+        tags,
+        summary:
+          "The caller's notifications, newest first, paged (page zero-based, pageSize 20); unread=true|false filters; with unreadCount",
+        querystring: notificationListQuerySchema,
+        answer: DataOf(NotificationPage),
+      }),
+    },
+    async (request) => {
+      const query = await validate(notificationListQuerySchema, request.query);
+      const { content, total, unreadCount } = await listNotifications(db, currentUser(request).id, query);
+      return ok({
+        content,
+        totalElements: total,
+        totalPages: Math.ceil(total / query.pageSize),
+        number: query.page,
+        size: query.pageSize,
+        unreadCount,
+      });
+    },
+  );
 
-  app.post('/notification/markAllRead/user', { schema: docs({ tags, summary: "Marks all the caller's notifications read; answers how many changed", answer: DataOf(MarkedAllRead) }) }, async (request) =>
-    ok({ updated: await markAllRead(db, currentUser(request).id) }),
+  app.post(
+    '/notification/markAllRead/user',
+    {
+      schema: docs({
+        tags,
+        summary: "Marks all the caller's notifications read; answers how many changed",
+        answer: DataOf(MarkedAllRead),
+      }),
+    },
+    async (request) => ok({ updated: await markAllRead(db, currentUser(request).id) }),
   );
 
   const updateStatus = async (request: FastifyRequest) => {
@@ -34,7 +61,14 @@ export default async function notificationRoutes(app: FastifyInstance) {
     if (!row) throw notFound();
     return ok(row);
   };
-  const statusDocs = { schema: docs({ tags, summary: 'Marks one of the caller\'s notifications read or unread ({id, read})', body: notificationStatusSchema, answer: DataOf(NotificationRecord) }) };
+  const statusDocs = {
+    schema: docs({
+      tags,
+      summary: "Marks one of the caller's notifications read or unread ({id, read})",
+      body: notificationStatusSchema,
+      answer: DataOf(NotificationRecord),
+    }),
+  };
   app.put('/notification/updateNotificationStatus', statusDocs, updateStatus);
   app.post('/notification/updateNotificationStatus', statusDocs, updateStatus);
 }

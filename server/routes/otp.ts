@@ -29,7 +29,17 @@ export default async function otpRoutes(app: FastifyInstance) {
 
   app.post(
     '/otp/generate/user/:phone',
-    { schema: docs({ tags, summary: 'Send a phone-verification code (signup)', params: phoneParamSchema, body: otpGenerateSchema, public: true, answer: DataOf(CodeSent) }), config: publicRoute },
+    {
+      schema: docs({
+        tags,
+        summary: 'Send a phone-verification code (signup)',
+        params: phoneParamSchema,
+        body: otpGenerateSchema,
+        public: true,
+        answer: DataOf(CodeSent),
+      }),
+      config: publicRoute,
+    },
     async (request) => {
       const { phone } = await validate(phoneParamSchema, request.params);
       const body = await validate(otpGenerateSchema, request.body);
@@ -42,7 +52,17 @@ export default async function otpRoutes(app: FastifyInstance) {
 
   app.post(
     '/otp/generate/driver/:phone',
-    { schema: docs({ tags, summary: "Send a code to a driver's phone (password reset); answers the same for unknown phones", params: phoneParamSchema, body: otpGenerateSchema, public: true, answer: DataOf(CodeSent) }), config: publicRoute },
+    {
+      schema: docs({
+        tags,
+        summary: "Send a code to a driver's phone (password reset); answers the same for unknown phones",
+        params: phoneParamSchema,
+        body: otpGenerateSchema,
+        public: true,
+        answer: DataOf(CodeSent),
+      }),
+      config: publicRoute,
+    },
     async (request) => {
       const { phone } = await validate(phoneParamSchema, request.params);
       const body = await validate(otpGenerateSchema, request.body);
@@ -57,7 +77,16 @@ export default async function otpRoutes(app: FastifyInstance) {
   const validateRoute = (purpose: typeof OTP_PURPOSE.userPhone | typeof OTP_PURPOSE.driverPhone, who: string) =>
     app.get(
       `/otp/validate/${who}/:phone/:otp`,
-      { schema: docs({ tags, summary: `Check a ${who} phone code`, params: validateParams, public: true, answer: DataOf(CodeValid) }), config: publicRoute },
+      {
+        schema: docs({
+          tags,
+          summary: `Check a ${who} phone code`,
+          params: validateParams,
+          public: true,
+          answer: DataOf(CodeValid),
+        }),
+        config: publicRoute,
+      },
       async (request) => {
         const { phone, otp } = await validate(validateParams, request.params);
         await limits.guess('code', phone, () => checkOtp(db, purpose, phone, otp, false));
@@ -69,7 +98,16 @@ export default async function otpRoutes(app: FastifyInstance) {
 
   app.get(
     '/otp/forgot-password/generate',
-    { schema: docs({ tags, summary: 'Send a password-reset code (answers the same for unknown users)', querystring: forgotPasswordSchema, public: true, answer: DataOf(CodeSent) }), config: publicRoute },
+    {
+      schema: docs({
+        tags,
+        summary: 'Send a password-reset code (answers the same for unknown users)',
+        querystring: forgotPasswordSchema,
+        public: true,
+        answer: DataOf(CodeSent),
+      }),
+      config: publicRoute,
+    },
     async (request) => {
       const query = await validate(forgotPasswordSchema, request.query);
       await limits.codeSend(query.username);
@@ -80,10 +118,21 @@ export default async function otpRoutes(app: FastifyInstance) {
 
   app.post(
     '/otp/forgot-password/validate',
-    { schema: docs({ tags, summary: 'Check a password-reset code before asking for the new password', querystring: forgotValidateQuery, public: true, answer: DataOf(CodeValid) }), config: publicRoute },
+    {
+      schema: docs({
+        tags,
+        summary: 'Check a password-reset code before asking for the new password',
+        querystring: forgotValidateQuery,
+        public: true,
+        answer: DataOf(CodeValid),
+      }),
+      config: publicRoute,
+    },
     async (request) => {
       const query = await validate(forgotValidateQuery, request.query);
-      await limits.guess('code', query.username, () => checkOtp(db, OTP_PURPOSE.forgotPassword, query.username, query.otp, false));
+      await limits.guess('code', query.username, () =>
+        checkOtp(db, OTP_PURPOSE.forgotPassword, query.username, query.otp, false),
+      );
       return ok({ valid: true });
     },
   );

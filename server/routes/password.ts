@@ -41,7 +41,13 @@ export default async function passwordRoutes(app: FastifyInstance) {
   };
 
   const route = (who: 'user' | 'driver') => ({
-    schema: docs({ tags: ['auth'], summary: `Change a ${who}'s password`, params: userIdParams, body: changePasswordSchema, answer: DataOf(ChangeDone) }),
+    schema: docs({
+      tags: ['auth'],
+      summary: `Change a ${who}'s password`,
+      params: userIdParams,
+      body: changePasswordSchema,
+      answer: DataOf(ChangeDone),
+    }),
     config: { rateLimit: authRouteLimit(config) },
   });
   app.post('/user/:userId/changePassword', route('user'), changePassword(false));

@@ -31,7 +31,13 @@ export default async function pinRoutes(app: FastifyInstance) {
   app.post(
     '/auth/user/reset-pin',
     {
-      schema: docs({ tags, summary: 'Reset a PIN with the code from /auth/user/forgot-password (the code works once)', body: resetPinSchema, public: true, answer: DataOf(ResetDone) }),
+      schema: docs({
+        tags,
+        summary: 'Reset a PIN with the code from /auth/user/forgot-password (the code works once)',
+        body: resetPinSchema,
+        public: true,
+        answer: DataOf(ResetDone),
+      }),
       config: { public: true, rateLimit: authRouteLimit(config) },
     },
     async (request) => {
@@ -51,7 +57,13 @@ export default async function pinRoutes(app: FastifyInstance) {
   app.post(
     '/user/:userId/changePin',
     {
-      schema: docs({ tags, summary: "Change one's own PIN; the current PIN is required when one is set", params: userIdParams, body: changePinSchema, answer: DataOf(ChangeDone) }),
+      schema: docs({
+        tags,
+        summary: "Change one's own PIN; the current PIN is required when one is set",
+        params: userIdParams,
+        body: changePinSchema,
+        answer: DataOf(ChangeDone),
+      }),
       config: { rateLimit: authRouteLimit(config) },
     },
     async (request) => {

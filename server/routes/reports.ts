@@ -20,13 +20,32 @@ const staffOnly = requireUserType(USER_TYPE.INTERNAL);
 export default async function reportRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/report/v1/csr/counts', { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(CsrCounts), summary: 'Staff: shipments and bookings per status, open bids, pending verifications, pending payments and unpaid invoices' }) }, async () =>
-    ok(await csrCounts(db)),
+  app.get(
+    '/report/v1/csr/counts',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(CsrCounts),
+        summary:
+          'Staff: shipments and bookings per status, open bids, pending verifications, pending payments and unpaid invoices',
+      }),
+    },
+    async () => ok(await csrCounts(db)),
   );
 
   app.get(
     '/report/v1/shipper/counts',
-    { preHandler: requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA), schema: docs({ tags, answer: DataOf(ShipperCounts), summary: "A company's shipments and bookings per status, open bids and invoices due (shippers and brokers: their own; staff name companyId)", querystring: shipperCountsQuerySchema }) },
+    {
+      preHandler: requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA),
+      schema: docs({
+        tags,
+        answer: DataOf(ShipperCounts),
+        summary:
+          "A company's shipments and bookings per status, open bids and invoices due (shippers and brokers: their own; staff name companyId)",
+        querystring: shipperCountsQuerySchema,
+      }),
+    },
     async (request) => {
       const query = await validate(shipperCountsQuerySchema, request.query);
       const user = currentUser(request);
@@ -35,5 +54,16 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/report/v1/csr/bids', { preHandler: staffOnly, schema: docs({ tags, answer: DataOf(BidReport), summary: 'Staff: bids placed, accepted and rejected per day for the last 14 days, and bids per status' }) }, async () => ok(await bidReport(db)));
+  app.get(
+    '/report/v1/csr/bids',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(BidReport),
+        summary: 'Staff: bids placed, accepted and rejected per day for the last 14 days, and bids per status',
+      }),
+    },
+    async () => ok(await bidReport(db)),
+  );
 }

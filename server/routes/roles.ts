@@ -27,30 +27,73 @@ export default async function roleRoutes(app: FastifyInstance) {
     if (!row) throw notFound();
     return row;
   }
-  app.get('/permission', { schema: docs({ tags, answer: DataOf(PermissionMatrix), summary: 'The permission matrix: resources × actions ("resource:action"; "*" grants all)' }) }, async () =>
-    ok({ resources: PERMISSION_RESOURCES, actions: PERMISSION_ACTIONS }),
+  app.get(
+    '/permission',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(PermissionMatrix),
+        summary: 'The permission matrix: resources × actions ("resource:action"; "*" grants all)',
+      }),
+    },
+    async () => ok({ resources: PERMISSION_RESOURCES, actions: PERMISSION_ACTIONS }),
   );
 
-  app.get('/roles/v2', { schema: docs({ tags, answer: DataOf(Type.Array(RoleRecord)), summary: 'Roles by name, with how many users hold each' }) }, async () => ok(await listRoles(db)));
-  app.get('/roles/v2/:id', { schema: docs({ tags, answer: DataOf(RoleRecord), summary: 'One role', params: idParams }) }, async (request) => ok(await oneRole(request)));
+  app.get(
+    '/roles/v2',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(RoleRecord)),
+        summary: 'Roles by name, with how many users hold each',
+      }),
+    },
+    async () => ok(await listRoles(db)),
+  );
+  app.get(
+    '/roles/v2/:id',
+    { schema: docs({ tags, answer: DataOf(RoleRecord), summary: 'One role', params: idParams }) },
+    async (request) => ok(await oneRole(request)),
+  );
 
-  app.post('/roles/v2', { schema: docs({ tags, answer: { 201: DataOf(RoleRecord) }, summary: 'Create a role', body: roleSchema }) }, async (request, reply) => {
-    const input = await validate(roleSchema, request.body);
-    const role = await createRole(db, input);
-    reply.status(201);
-    return ok(role);
-  });
+  app.post(
+    '/roles/v2',
+    { schema: docs({ tags, answer: { 201: DataOf(RoleRecord) }, summary: 'Create a role', body: roleSchema }) },
+    async (request, reply) => {
+      const input = await validate(roleSchema, request.body);
+      const role = await createRole(db, input);
+      reply.status(201);
+      return ok(role);
+    },
+  );
 
-  app.put('/roles/v2/:id', { config: { versioned: roleWrite }, schema: docs({ tags, answer: DataOf(RoleRecord), summary: 'Rename a role or change its permissions (its users have them on their next call)', params: idParams, body: roleSchema }) }, async (request) => {
-    const role = await oneRole(request);
-    const input = await validate(roleSchema, request.body);
-    return ok(await updateRole(db, role.id, input));
-  });
+  app.put(
+    '/roles/v2/:id',
+    {
+      config: { versioned: roleWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(RoleRecord),
+        summary: 'Rename a role or change its permissions (its users have them on their next call)',
+        params: idParams,
+        body: roleSchema,
+      }),
+    },
+    async (request) => {
+      const role = await oneRole(request);
+      const input = await validate(roleSchema, request.body);
+      return ok(await updateRole(db, role.id, input));
+    },
+  );
 
-  app.delete('/roles/v2/:id', { schema: docs({ tags, answer: DataOf(RoleRecord), summary: 'Delete a role no user holds', params: idParams }) }, async (request) => {
-    const role = await oneRole(request);
-    if (role.userCount > 0) throw conflict(MESSAGES.roleInUse);
-    await deleteRole(db, role.id);
-    return ok(role);
-  });
+  app.delete(
+    '/roles/v2/:id',
+    { schema: docs({ tags, answer: DataOf(RoleRecord), summary: 'Delete a role no user holds', params: idParams }) },
+    async (request) => {
+      const role = await oneRole(request);
+      if (role.userCount > 0) throw conflict(MESSAGES.roleInUse);
+      await deleteRole(db, role.id);
+      return ok(role);
+    },
+  );
 }

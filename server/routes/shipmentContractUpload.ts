@@ -24,8 +24,10 @@ export default async function shipmentContractUploadRoutes(app: FastifyInstance)
       schema: docs({
         tags: ['shipments'],
         answer: FileAnswer('text/csv'),
-        summary: 'Set contract amounts from a CSV (columns referenceNumber, contractAmount); answers the rows with a result and reason column',
-        description: 'multipart/form-data with one file. The answer is text/csv; X-Applied-Count and X-Rejected-Count say how many rows each.',
+        summary:
+          'Set contract amounts from a CSV (columns referenceNumber, contractAmount); answers the rows with a result and reason column',
+        description:
+          'multipart/form-data with one file. The answer is text/csv; X-Applied-Count and X-Rejected-Count say how many rows each.',
       }),
     },
     async (request, reply) => {

@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#domain/messages';
-import { canChangePool, isCancellable, nextShipmentStatus, type PoolType, type ShipmentStatus } from '#domain/shipments';
-import { bidWindowSchema, changePoolSchema, marginSchema, tagSchema, vehicleWeightError } from '#domain/schemas/shipment';
+import {
+  canChangePool,
+  isCancellable,
+  nextShipmentStatus,
+  type PoolType,
+  type ShipmentStatus,
+} from '#domain/shipments';
+import {
+  bidWindowSchema,
+  changePoolSchema,
+  marginSchema,
+  tagSchema,
+  vehicleWeightError,
+} from '#domain/schemas/shipment';
 import { assignPointOfContactSchema, projectVerticalSchema } from '#domain/schemas/shipmentExtras';
 import { currentUser } from '../auth/guard';
 import { badRequest, conflict } from '../http/errors';
@@ -11,7 +23,12 @@ import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { ShipmentRecord } from '#domain/records/shipments';
 import { findShipment, updateShipment, updateShipmentLocked } from '../shipments/queries';
-import { ownedShipment as ownedShipmentByParams, shipmentPortalUsers, staffOnly, shipmentWrite } from '../shipments/access';
+import {
+  ownedShipment as ownedShipmentByParams,
+  shipmentPortalUsers,
+  staffOnly,
+  shipmentWrite,
+} from '../shipments/access';
 import { idParams } from '../http/params';
 import { assignPointOfContact } from '../shipments/pointOfContact';
 
@@ -30,41 +47,104 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.post('/shipment/:id/status', { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Move to the next status of the SPEC order', params: idParams }) }, async (request) => {
-    const row = await ownedShipment(request);
-    const next = nextShipmentStatus(row.status as ShipmentStatus);
-    if (!next) throw conflict(MESSAGES.noNextStatus);
-    const moved = await updateShipment(db, row.id, { status: next }, row.version);
-    if (!moved) throw conflict(MESSAGES.staleShipment);
-    return detail(request, row.id);
-  });
+  app.post(
+    '/shipment/:id/status',
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Move to the next status of the SPEC order',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const row = await ownedShipment(request);
+      const next = nextShipmentStatus(row.status as ShipmentStatus);
+      if (!next) throw conflict(MESSAGES.noNextStatus);
+      const moved = await updateShipment(db, row.id, { status: next }, row.version);
+      if (!moved) throw conflict(MESSAGES.staleShipment);
+      return detail(request, row.id);
+    },
+  );
 
-  app.post('/shipment/:id/tag', { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Tag, with its origin', params: idParams, body: tagSchema }) }, async (request) => {
-    const row = await ownedShipment(request);
-    const { taggingOrigin } = await validate(tagSchema, request.body);
-    await updateShipment(db, row.id, { tagged: true, taggingOrigin });
-    return detail(request, row.id);
-  });
-  app.post('/shipment/:id/untag', { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Remove the tag', params: idParams }) }, async (request) => {
-    const row = await ownedShipment(request);
-    await updateShipment(db, row.id, { tagged: false });
-    return detail(request, row.id);
-  });
+  app.post(
+    '/shipment/:id/tag',
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Tag, with its origin',
+        params: idParams,
+        body: tagSchema,
+      }),
+    },
+    async (request) => {
+      const row = await ownedShipment(request);
+      const { taggingOrigin } = await validate(tagSchema, request.body);
+      await updateShipment(db, row.id, { tagged: true, taggingOrigin });
+      return detail(request, row.id);
+    },
+  );
+  app.post(
+    '/shipment/:id/untag',
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Remove the tag', params: idParams }),
+    },
+    async (request) => {
+      const row = await ownedShipment(request);
+      await updateShipment(db, row.id, { tagged: false });
+      return detail(request, row.id);
+    },
+  );
 
-  app.patch('/shipment/:id/change-pool', { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Move between loadboards (public → private is refused)', params: idParams, body: changePoolSchema }) }, async (request) => {
-    const row = await ownedShipment(request);
-    const { poolType } = await validate(changePoolSchema, request.body);
-    if (!canChangePool(row.poolType as PoolType, poolType as PoolType)) throw badRequest(MESSAGES.publicToPrivate);
-    await updateShipment(db, row.id, { poolType });
-    return detail(request, row.id);
-  });
+  app.patch(
+    '/shipment/:id/change-pool',
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Move between loadboards (public → private is refused)',
+        params: idParams,
+        body: changePoolSchema,
+      }),
+    },
+    async (request) => {
+      const row = await ownedShipment(request);
+      const { poolType } = await validate(changePoolSchema, request.body);
+      if (!canChangePool(row.poolType as PoolType, poolType as PoolType)) throw badRequest(MESSAGES.publicToPrivate);
+      await updateShipment(db, row.id, { poolType });
+      return detail(request, row.id);
+    },
+  );
 
-  app.patch('/shipment/:id/margin', { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Set the contract amount (margin)', params: idParams, body: marginSchema }) }, async (request) => {
-    const row = await activeShipment(request);
-    const { contractAmount } = await validate(marginSchema, request.body);
-    await updateShipment(db, row.id, { contractAmount });
-    return detail(request, row.id);
-  });
+  app.patch(
+    '/shipment/:id/margin',
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Set the contract amount (margin)',
+        params: idParams,
+        body: marginSchema,
+      }),
+    },
+    async (request) => {
+      const row = await activeShipment(request);
+      const { contractAmount } = await validate(marginSchema, request.body);
+      await updateShipment(db, row.id, { contractAmount });
+      return detail(request, row.id);
+    },
+  );
 
   const setBidWindow = async (request: FastifyRequest, open: boolean, closesAt?: Date | null) => {
     const row = await ownedShipment(request);
@@ -72,16 +152,56 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
     await updateShipment(db, row.id, { bidWindowOpen: open, bidWindowClosesAt: open ? (closesAt ?? null) : null });
     return detail(request, row.id);
   };
-  app.put('/shipment/:id/bid-window', { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Open or close the bidding window', params: idParams, body: bidWindowSchema }) }, async (request) => {
-    const body = await validate(bidWindowSchema, request.body);
-    return setBidWindow(request, body.open, body.closesAt);
-  });
-  app.post('/shipment/:id/bid-window/open', { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Open the bidding window', params: idParams }) }, (request) => setBidWindow(request, true));
-  app.post('/shipment/:id/bid-window/close', { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Close the bidding window', params: idParams }) }, (request) => setBidWindow(request, false));
+  app.put(
+    '/shipment/:id/bid-window',
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Open or close the bidding window',
+        params: idParams,
+        body: bidWindowSchema,
+      }),
+    },
+    async (request) => {
+      const body = await validate(bidWindowSchema, request.body);
+      return setBidWindow(request, body.open, body.closesAt);
+    },
+  );
+  app.post(
+    '/shipment/:id/bid-window/open',
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Open the bidding window', params: idParams }),
+    },
+    (request) => setBidWindow(request, true),
+  );
+  app.post(
+    '/shipment/:id/bid-window/close',
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Close the bidding window', params: idParams }),
+    },
+    (request) => setBidWindow(request, false),
+  );
 
   app.post(
     '/shipment/:id/assign-point-of-contact',
-    { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Assign the internal point of contact (a member of staff)', params: idParams, body: assignPointOfContactSchema }) },
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Assign the internal point of contact (a member of staff)',
+        params: idParams,
+        body: assignPointOfContactSchema,
+      }),
+    },
     async (request) => {
       const row = await ownedShipment(request);
       const { userId } = await validate(assignPointOfContactSchema, request.body);
@@ -92,7 +212,17 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
 
   app.post(
     '/shipment/:id/project-vertical',
-    { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Change the project vertical (SPEC ids 0..24)', params: idParams, body: projectVerticalSchema }) },
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Change the project vertical (SPEC ids 0..24)',
+        params: idParams,
+        body: projectVerticalSchema,
+      }),
+    },
     async (request) => {
       const row = await ownedShipment(request);
       const { projectVerticalId } = await validate(projectVerticalSchema, request.body);
@@ -103,7 +233,16 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
 
   app.post(
     '/shipment/:id/decrement-vehicle-count',
-    { config: { versioned: shipmentWrite }, ...staffOnly, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Need one vehicle fewer: never below 1 nor below the vehicles already booked', params: idParams }) },
+    {
+      config: { versioned: shipmentWrite },
+      ...staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Need one vehicle fewer: never below 1 nor below the vehicles already booked',
+        params: idParams,
+      }),
+    },
     async (request) => {
       const row = await activeShipment(request);
       // Under the shipment's lock, so a booking made meanwhile cannot be left without its vehicle.

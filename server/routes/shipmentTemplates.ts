@@ -38,34 +38,79 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     return row;
   }
 
-  app.get('/shipment-template', { schema: docs({ tags, answer: DataOf(Type.Array(ShipmentTemplateRecord)), summary: "Templates, by name; shippers see their company's only", querystring: templateListQuerySchema }) }, async (request) => {
-    const user = currentUser(request);
-    const { companyId } = await validate(templateListQuerySchema, request.query);
-    const scope = isCompanyScoped(user.userType) ? user.companyId! : companyId;
-    return ok(await listShipmentTemplates(db, scope));
-  });
+  app.get(
+    '/shipment-template',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(ShipmentTemplateRecord)),
+        summary: "Templates, by name; shippers see their company's only",
+        querystring: templateListQuerySchema,
+      }),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { companyId } = await validate(templateListQuerySchema, request.query);
+      const scope = isCompanyScoped(user.userType) ? user.companyId! : companyId;
+      return ok(await listShipmentTemplates(db, scope));
+    },
+  );
 
-  app.get('/shipment-template/:id', { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'One template', params: idParams }) }, async (request) => ok(await ownedTemplate(request)));
+  app.get(
+    '/shipment-template/:id',
+    { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'One template', params: idParams }) },
+    async (request) => ok(await ownedTemplate(request)),
+  );
 
-  app.post('/shipment-template', { schema: docs({ tags, answer: { 201: DataOf(ShipmentTemplateRecord) }, summary: 'Save the wizard form as a template (the same rules as a shipment, without its times)', body: shipmentTemplateSchema }) }, async (request, reply) => {
-    const user = currentUser(request);
-    const input = await validate(shipmentTemplateSchema, request.body);
-    const companyId = await templateCompanyFor(db, user, input);
-    const id = await unlessDuplicate(MESSAGES.templateNameTaken, () => createShipmentTemplate(db, companyId, input, user.id));
-    reply.status(201);
-    return ok(await findShipmentTemplate(db, id));
-  });
+  app.post(
+    '/shipment-template',
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(ShipmentTemplateRecord) },
+        summary: 'Save the wizard form as a template (the same rules as a shipment, without its times)',
+        body: shipmentTemplateSchema,
+      }),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = await validate(shipmentTemplateSchema, request.body);
+      const companyId = await templateCompanyFor(db, user, input);
+      const id = await unlessDuplicate(MESSAGES.templateNameTaken, () =>
+        createShipmentTemplate(db, companyId, input, user.id),
+      );
+      reply.status(201);
+      return ok(await findShipmentTemplate(db, id));
+    },
+  );
 
-  app.put('/shipment-template/:id', { config: { versioned: shipmentTemplateWrite }, schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'Rename or change a template', params: idParams, body: shipmentTemplateSchema }) }, async (request) => {
-    const existing = await ownedTemplate(request);
-    const input = await validate(shipmentTemplateSchema, request.body);
-    await unlessDuplicate(MESSAGES.templateNameTaken, () => updateShipmentTemplate(db, existing.id, input));
-    return ok(await findShipmentTemplate(db, existing.id));
-  });
+  app.put(
+    '/shipment-template/:id',
+    {
+      config: { versioned: shipmentTemplateWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentTemplateRecord),
+        summary: 'Rename or change a template',
+        params: idParams,
+        body: shipmentTemplateSchema,
+      }),
+    },
+    async (request) => {
+      const existing = await ownedTemplate(request);
+      const input = await validate(shipmentTemplateSchema, request.body);
+      await unlessDuplicate(MESSAGES.templateNameTaken, () => updateShipmentTemplate(db, existing.id, input));
+      return ok(await findShipmentTemplate(db, existing.id));
+    },
+  );
 
-  app.delete('/shipment-template/:id', { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'Delete a template', params: idParams }) }, async (request) => {
-    const existing = await ownedTemplate(request);
-    await deleteShipmentTemplate(db, existing.id);
-    return ok(existing);
-  });
+  app.delete(
+    '/shipment-template/:id',
+    { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'Delete a template', params: idParams }) },
+    async (request) => {
+      const existing = await ownedTemplate(request);
+      await deleteShipmentTemplate(db, existing.id);
+      return ok(existing);
+    },
+  );
 }

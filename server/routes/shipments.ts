@@ -13,7 +13,12 @@ import {
   vehicleWeightError,
 } from '#domain/schemas/shipment';
 import { currentUser } from '../auth/guard';
-import { ownedShipment as ownedShipmentByParams, ownedShipmentDetail, shipmentPortalUsers, shipmentWrite } from '../shipments/access';
+import {
+  ownedShipment as ownedShipmentByParams,
+  ownedShipmentDetail,
+  shipmentPortalUsers,
+  shipmentWrite,
+} from '../shipments/access';
 import { idParams } from '../http/params';
 import { badRequest, conflict } from '../http/errors';
 import { ok, paged } from '../http/envelope';
@@ -39,23 +44,64 @@ export default async function shipmentRoutes(app: FastifyInstance) {
 
   /** `forced` values win over the query (the favourites call is favourites whatever it is asked); `defaults` don't. */
   const list =
-    (scope: 'caller' | 'company', defaults: Partial<{ pageSize: number }> = {}, forced: Partial<{ filter: string }> = {}) =>
+    (
+      scope: 'caller' | 'company',
+      defaults: Partial<{ pageSize: number }> = {},
+      forced: Partial<{ filter: string }> = {},
+    ) =>
     async (request: FastifyRequest) => {
-    const query = await validate(shipmentListQuerySchema, { ...defaults, ...(request.query as object), ...forced });
-    const { content, total } = await listShipments(db, currentUser(request), query, scope === 'company');
-    return paged(content, total, { page: query.page, size: query.pageSize });
-  };
-  app.get('/shipment', { schema: docs({ tags, answer: PageOf(ShipmentRow), summary: 'Shipments, paged (page zero-based, pageSize 5) and filtered', querystring: shipmentListQuerySchema }) }, list('caller'));
-  app.get('/shipment/shipper', { schema: docs({ tags, answer: PageOf(ShipmentRow), summary: "The caller's company's shipments only", querystring: shipmentListQuerySchema }) }, list('company'));
+      const query = await validate(shipmentListQuerySchema, { ...defaults, ...(request.query as object), ...forced });
+      const { content, total } = await listShipments(db, currentUser(request), query, scope === 'company');
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    };
+  app.get(
+    '/shipment',
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(ShipmentRow),
+        summary: 'Shipments, paged (page zero-based, pageSize 5) and filtered',
+        querystring: shipmentListQuerySchema,
+      }),
+    },
+    list('caller'),
+  );
+  app.get(
+    '/shipment/shipper',
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(ShipmentRow),
+        summary: "The caller's company's shipments only",
+        querystring: shipmentListQuerySchema,
+      }),
+    },
+    list('company'),
+  );
   app.get(
     '/shipment/favourite/all',
-    { schema: docs({ tags, answer: PageOf(ShipmentRow), summary: "The caller's favourite shipments (pageSize 10)", querystring: shipmentListQuerySchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(ShipmentRow),
+        summary: "The caller's favourite shipments (pageSize 10)",
+        querystring: shipmentListQuerySchema,
+      }),
+    },
     list('caller', { pageSize: PAGE_SIZE.favourites }, { filter: SHIPMENT_FILTER.favourite }),
   );
 
   app.get(
     '/shipment/create-options',
-    { schema: docs({ tags, answer: DataOf(ShipmentCreateOptions), summary: "The shipment and payment types a new shipment of the project may have (SHIPMENT_TYPES, PAYMENT_TYPES, the project's isContractualAllowed); staff name the project", querystring: companyQuerySchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentCreateOptions),
+        summary:
+          "The shipment and payment types a new shipment of the project may have (SHIPMENT_TYPES, PAYMENT_TYPES, the project's isContractualAllowed); staff name the project",
+        querystring: companyQuerySchema,
+      }),
+    },
     async (request) => {
       const user = currentUser(request);
       const { companyId } = await validate(companyQuerySchema, request.query);
@@ -63,53 +109,122 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/shipment/:id', { schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'A shipment with its locations and loads', params: idParams }) }, async (request) => ok(await ownedShipmentDetail(db, request)));
+  app.get(
+    '/shipment/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'A shipment with its locations and loads',
+        params: idParams,
+      }),
+    },
+    async (request) => ok(await ownedShipmentDetail(db, request)),
+  );
 
-  app.post('/shipment/v3', { schema: docs({ tags, answer: { 201: DataOf(ShipmentRecord) }, summary: 'Create a shipment (every SPEC §5 rule)', body: shipmentSchema }) }, async (request, reply) => {
-    const user = currentUser(request);
-    const input = await validate(shipmentSchema, request.body, { creating: true });
-    // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId.
-    const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
-    if (!companyId) throw badRequest(MESSAGES.fillRequired);
-    if (input.projectId !== undefined && input.projectId !== companyId) throw badRequest(MESSAGES.invalidProject);
-    const id = await createShipment(db, input, companyId, user.id);
-    reply.status(201);
-    return detail(request, id);
-  });
+  app.post(
+    '/shipment/v3',
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(ShipmentRecord) },
+        summary: 'Create a shipment (every SPEC §5 rule)',
+        body: shipmentSchema,
+      }),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = await validate(shipmentSchema, request.body, { creating: true });
+      // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId.
+      const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
+      if (!companyId) throw badRequest(MESSAGES.fillRequired);
+      if (input.projectId !== undefined && input.projectId !== companyId) throw badRequest(MESSAGES.invalidProject);
+      const id = await createShipment(db, input, companyId, user.id);
+      reply.status(201);
+      return detail(request, id);
+    },
+  );
 
-  app.patch('/shipment/:id', { config: { versioned: shipmentWrite }, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Change what may change after creation; send `version` to refuse a stale edit', params: idParams, body: shipmentUpdateSchema }) }, async (request) => {
-    const row = await ownedShipment(request);
-    if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
-    // A loading time that changes must be later than now (SPEC §5); an unchanged one may be past.
-    const sentLoadingTime = (request.body as { loadingTime?: unknown } | null)?.loadingTime;
-    const movesLoadingTime = sentLoadingTime != null && new Date(String(sentLoadingTime)).getTime() !== row.loadingTime.getTime();
-    // The version sent was checked by the route's versioned write (server/http/versioned.ts).
-    const { version: _checked, ...changes } = await validate(shipmentUpdateSchema, request.body, { creating: movesLoadingTime });
-    // The rules that tie fields together hold for the row as it will be, not just for the fields sent.
-    const merged = { ...row, ...changes };
-    const inconsistency = vehicleWeightError(merged) ?? shipperRateRangeError(merged);
-    if (inconsistency) throw badRequest(inconsistency);
-    // The edit is made from `row`: the checks above hold only if it has not changed meanwhile.
-    const updated = await updateShipmentLocked(db, row.id, row.version, (_, booked) => {
-      if (changes.vehicleCount !== undefined && changes.vehicleCount < booked) throw conflict(MESSAGES.vehicleCountFloor);
-      return changes;
-    });
-    if (!updated) throw conflict(MESSAGES.staleShipment);
-    return detail(request, row.id);
-  });
+  app.patch(
+    '/shipment/:id',
+    {
+      config: { versioned: shipmentWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Change what may change after creation; send `version` to refuse a stale edit',
+        params: idParams,
+        body: shipmentUpdateSchema,
+      }),
+    },
+    async (request) => {
+      const row = await ownedShipment(request);
+      if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
+      // A loading time that changes must be later than now (SPEC §5); an unchanged one may be past.
+      const sentLoadingTime = (request.body as { loadingTime?: unknown } | null)?.loadingTime;
+      const movesLoadingTime =
+        sentLoadingTime != null && new Date(String(sentLoadingTime)).getTime() !== row.loadingTime.getTime();
+      // The version sent was checked by the route's versioned write (server/http/versioned.ts).
+      const { version: _checked, ...changes } = await validate(shipmentUpdateSchema, request.body, {
+        creating: movesLoadingTime,
+      });
+      // The rules that tie fields together hold for the row as it will be, not just for the fields sent.
+      const merged = { ...row, ...changes };
+      const inconsistency = vehicleWeightError(merged) ?? shipperRateRangeError(merged);
+      if (inconsistency) throw badRequest(inconsistency);
+      // The edit is made from `row`: the checks above hold only if it has not changed meanwhile.
+      const updated = await updateShipmentLocked(db, row.id, row.version, (_, booked) => {
+        if (changes.vehicleCount !== undefined && changes.vehicleCount < booked)
+          throw conflict(MESSAGES.vehicleCountFloor);
+        return changes;
+      });
+      if (!updated) throw conflict(MESSAGES.staleShipment);
+      return detail(request, row.id);
+    },
+  );
 
-  app.post('/shipment/:id/cancel', { config: { versioned: shipmentWrite }, schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Cancel with a cancellation type and reason', params: idParams, body: cancelShipmentSchema }) }, async (request) => {
-    const row = await ownedShipment(request);
-    const body = await validate(cancelShipmentSchema, request.body);
-    if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotCancellable);
-    await updateShipment(db, row.id, { status: SHIPMENT_STATUS.CANCELLED, cancellationType: body.cancellationType, cancellationReason: body.reason, bidWindowOpen: false });
-    return detail(request, row.id);
-  });
+  app.post(
+    '/shipment/:id/cancel',
+    {
+      config: { versioned: shipmentWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Cancel with a cancellation type and reason',
+        params: idParams,
+        body: cancelShipmentSchema,
+      }),
+    },
+    async (request) => {
+      const row = await ownedShipment(request);
+      const body = await validate(cancelShipmentSchema, request.body);
+      if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotCancellable);
+      await updateShipment(db, row.id, {
+        status: SHIPMENT_STATUS.CANCELLED,
+        cancellationType: body.cancellationType,
+        cancellationReason: body.reason,
+        bidWindowOpen: false,
+      });
+      return detail(request, row.id);
+    },
+  );
 
-  app.post('/shipment/:id/favourite', { schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Mark or unmark as a favourite of the caller', params: idParams, body: favouriteSchema }) }, async (request) => {
-    const row = await ownedShipment(request);
-    const { favourite } = await validate(favouriteSchema, request.body ?? {});
-    await setShipmentFavourite(db, currentUser(request).id, row.id, favourite);
-    return detail(request, row.id);
-  });
+  app.post(
+    '/shipment/:id/favourite',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Mark or unmark as a favourite of the caller',
+        params: idParams,
+        body: favouriteSchema,
+      }),
+    },
+    async (request) => {
+      const row = await ownedShipment(request);
+      const { favourite } = await validate(favouriteSchema, request.body ?? {});
+      await setShipmentFavourite(db, currentUser(request).id, row.id, favourite);
+      return detail(request, row.id);
+    },
+  );
 }

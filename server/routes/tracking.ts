@@ -22,20 +22,40 @@ const bookingParams = yup.object({ bookingId: idParam() });
 export default async function trackingRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/tracking/bookingLocation/:bookingId', { schema: docs({ tags, answer: DataOf(BookingTrip), summary: "The booking's positions over time, oldest first, with trip statuses 1-5", params: bookingParams }) }, async (request) => {
-    const { bookingId } = await validate(bookingParams, request.params);
-    const booking = await ownedBookingById(db, request, bookingId);
-    const positions = await positionsOfBooking(db, booking.id);
-    return ok({ bookingId: booking.id, tripStatus: tripStatusOf(booking.status as BookingStatus), positions });
-  });
+  app.get(
+    '/tracking/bookingLocation/:bookingId',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(BookingTrip),
+        summary: "The booking's positions over time, oldest first, with trip statuses 1-5",
+        params: bookingParams,
+      }),
+    },
+    async (request) => {
+      const { bookingId } = await validate(bookingParams, request.params);
+      const booking = await ownedBookingById(db, request, bookingId);
+      const positions = await positionsOfBooking(db, booking.id);
+      return ok({ bookingId: booking.id, tripStatus: tripStatusOf(booking.status as BookingStatus), positions });
+    },
+  );
 
   app.post(
     '/digitize/v1',
-    { preHandler: requireUserType(USER_TYPE.DRIVER, USER_TYPE.PARTNER, USER_TYPE.INTERNAL), schema: docs({ tags, answer: { 201: DataOf(BookingPosition) }, summary: "Record a position of the booking's vehicle (the driver app, the partner or staff)", body: positionSchema }) },
+    {
+      preHandler: requireUserType(USER_TYPE.DRIVER, USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(BookingPosition) },
+        summary: "Record a position of the booking's vehicle (the driver app, the partner or staff)",
+        body: positionSchema,
+      }),
+    },
     async (request, reply) => {
       const input = await validate(positionSchema, request.body);
       const booking = await ownedBookingById(db, request, input.bookingId);
-      if (booking.status === BOOKING_STATUS.CANCELLED || booking.status === BOOKING_STATUS.DELIVERED) throw conflict(MESSAGES.illegalBookingMove);
+      if (booking.status === BOOKING_STATUS.CANCELLED || booking.status === BOOKING_STATUS.DELIVERED)
+        throw conflict(MESSAGES.illegalBookingMove);
       const row = await recordPosition(db, booking, input);
       reply.status(201);
       return ok(row);

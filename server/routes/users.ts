@@ -2,7 +2,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
-import { BLOCK_REASONS, privatePoolInviteSchema, userCreateSchema, userListQuerySchema, userStatusSchema, userUpdateSchema } from '#domain/schemas/users';
+import {
+  BLOCK_REASONS,
+  privatePoolInviteSchema,
+  userCreateSchema,
+  userListQuerySchema,
+  userStatusSchema,
+  userUpdateSchema,
+} from '#domain/schemas/users';
 import { currentUser, requireUserType } from '../auth/guard';
 import { setPassword, setPin } from '../auth/accounts';
 import { revokeUserSessions } from '../auth/sessions';
@@ -11,21 +18,36 @@ import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
-import { BlockReason, CreatedUser, GeneratedPassword, GeneratedPin, PrivatePoolInvite, PrivatePoolMember, UserRecord } from '#domain/records/users';
+import {
+  BlockReason,
+  CreatedUser,
+  GeneratedPassword,
+  GeneratedPin,
+  PrivatePoolInvite,
+  PrivatePoolMember,
+  UserRecord,
+} from '#domain/records/users';
 import { idParam } from '../http/params';
 import { idField } from '#domain/schemas/shipmentLocation';
 import * as yup from 'yup';
 import { randomBytes } from 'node:crypto';
 import { PIN_LENGTH } from '#domain/limits';
 import { findUser, listUsers } from '../users/queries';
-import { checkUserReferences, createUser, deleteAccount, randomPassword, setBlockStatus, updateUser, userWrite } from '../users/service';
+import {
+  checkUserReferences,
+  createUser,
+  deleteAccount,
+  randomPassword,
+  setBlockStatus,
+  updateUser,
+  userWrite,
+} from '../users/service';
 import { invitePartner, poolPartners } from '../users/privatePool';
 
 const tags = ['users'];
 /** `:userId`, as the password routes below /user name it too (one parameter name per path segment). */
 const userIdParams = yup.object({ userId: idParam() });
 const privatePoolListSchema = yup.object({ companyId: idField().required(MESSAGES.invalidCompany) });
-
 
 /** SPEC §7 "Companies and users": staff manage users, their roles and their block status. */
 export default async function userRoutes(app: FastifyInstance) {
@@ -38,82 +60,220 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!user) throw notFound();
     return user;
   }
-  app.get('/user', { schema: docs({ tags, answer: PageOf(UserRecord), summary: 'Users, paged (page zero-based, pageSize 20), by type, status, company or a search', querystring: userListQuerySchema }) }, async (request) => {
-    const query = await validate(userListQuerySchema, request.query);
-    const { content, total } = await listUsers(db, query);
-    return paged(content, total, { page: query.page, size: query.pageSize });
-  });
-  app.get('/user/internal', { schema: docs({ tags, answer: PageOf(UserRecord), summary: 'Internal (CSR) users, paged', querystring: userListQuerySchema }) }, async (request) => {
-    const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.INTERNAL });
-    const { content, total } = await listUsers(db, query);
-    return paged(content, total, { page: query.page, size: query.pageSize });
-  });
-  app.post('/user/private-pool-invite', { schema: docs({ tags, answer: DataOf(PrivatePoolInvite), summary: "Invite a partner to a company's private loadboard (again is harmless)", body: privatePoolInviteSchema }) }, async (request) => {
-    const { companyId, partnerId } = await validate(privatePoolInviteSchema, request.body);
-    await invitePartner(db, { companyId, partnerId, invitedBy: currentUser(request).id });
-    return ok({ companyId, partnerId });
-  });
-  app.get('/user/private-pool', { schema: docs({ tags, answer: DataOf(Type.Array(PrivatePoolMember)), summary: "The partners in a company's private loadboard", querystring: privatePoolListSchema }) }, async (request) => {
-    const { companyId } = await validate(privatePoolListSchema, request.query);
-    return ok(await poolPartners(db, companyId));
-  });
-  app.get('/user/block-reasons', { schema: docs({ tags, answer: DataOf(Type.Array(BlockReason)), summary: 'The reasons a user may be blocked for' }) }, async () => ok(BLOCK_REASONS));
-  app.get('/user/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One user', params: userIdParams }) }, async (request) => ok(await existingUser(request)));
+  app.get(
+    '/user',
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(UserRecord),
+        summary: 'Users, paged (page zero-based, pageSize 20), by type, status, company or a search',
+        querystring: userListQuerySchema,
+      }),
+    },
+    async (request) => {
+      const query = await validate(userListQuerySchema, request.query);
+      const { content, total } = await listUsers(db, query);
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    },
+  );
+  app.get(
+    '/user/internal',
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(UserRecord),
+        summary: 'Internal (CSR) users, paged',
+        querystring: userListQuerySchema,
+      }),
+    },
+    async (request) => {
+      const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.INTERNAL });
+      const { content, total } = await listUsers(db, query);
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    },
+  );
+  app.post(
+    '/user/private-pool-invite',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(PrivatePoolInvite),
+        summary: "Invite a partner to a company's private loadboard (again is harmless)",
+        body: privatePoolInviteSchema,
+      }),
+    },
+    async (request) => {
+      const { companyId, partnerId } = await validate(privatePoolInviteSchema, request.body);
+      await invitePartner(db, { companyId, partnerId, invitedBy: currentUser(request).id });
+      return ok({ companyId, partnerId });
+    },
+  );
+  app.get(
+    '/user/private-pool',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(PrivatePoolMember)),
+        summary: "The partners in a company's private loadboard",
+        querystring: privatePoolListSchema,
+      }),
+    },
+    async (request) => {
+      const { companyId } = await validate(privatePoolListSchema, request.query);
+      return ok(await poolPartners(db, companyId));
+    },
+  );
+  app.get(
+    '/user/block-reasons',
+    {
+      schema: docs({ tags, answer: DataOf(Type.Array(BlockReason)), summary: 'The reasons a user may be blocked for' }),
+    },
+    async () => ok(BLOCK_REASONS),
+  );
+  app.get(
+    '/user/:userId',
+    { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One user', params: userIdParams }) },
+    async (request) => ok(await existingUser(request)),
+  );
 
-  app.post('/user', { schema: docs({ tags, answer: { 201: DataOf(CreatedUser) }, summary: 'Create a user; without a password one is generated and answered once as generatedPassword', body: userCreateSchema }) }, async (request, reply) => {
-    const input = await validate(userCreateSchema, request.body);
-    await checkUserReferences(db, input);
-    const generatedPassword = input.password ? undefined : randomPassword();
-    const id = await createUser(db, input, input.password ?? generatedPassword!);
-    reply.status(201);
-    return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
-  });
+  app.post(
+    '/user',
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(CreatedUser) },
+        summary: 'Create a user; without a password one is generated and answered once as generatedPassword',
+        body: userCreateSchema,
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(userCreateSchema, request.body);
+      await checkUserReferences(db, input);
+      const generatedPassword = input.password ? undefined : randomPassword();
+      const id = await createUser(db, input, input.password ?? generatedPassword!);
+      reply.status(201);
+      return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
+    },
+  );
 
-  app.put('/user/:userId', { config: { versioned: userWrite }, schema: docs({ tags, answer: DataOf(UserRecord), summary: "Change a user's name, contact, role or company", params: userIdParams, body: userUpdateSchema }) }, async (request) => {
-    const user = await existingUser(request);
-    const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
-    await checkUserReferences(db, { ...input, userType: user.userType });
-    await updateUser(db, user, input, 'ssn' in (request.body as object));
-    return ok(await findUser(db, user.id));
-  });
+  app.put(
+    '/user/:userId',
+    {
+      config: { versioned: userWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(UserRecord),
+        summary: "Change a user's name, contact, role or company",
+        params: userIdParams,
+        body: userUpdateSchema,
+      }),
+    },
+    async (request) => {
+      const user = await existingUser(request);
+      const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
+      await checkUserReferences(db, { ...input, userType: user.userType });
+      await updateUser(db, user, input, 'ssn' in (request.body as object));
+      return ok(await findUser(db, user.id));
+    },
+  );
 
   /** SPEC §4 block (1) / unblock (2): a blocked user's sessions end, so the very next call is refused. */
-  app.patch('/user/:userId/update-status', { config: { versioned: userWrite }, schema: docs({ tags, answer: DataOf(UserRecord), summary: 'Block (1, with a reason and details) or unblock (2) a user', params: userIdParams, body: userStatusSchema }) }, async (request) => {
-    const user = await existingUser(request);
-    if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
-    await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
-    return ok(await findUser(db, user.id));
-  });
-
-  app.delete('/user/:userId', { schema: docs({ tags, answer: DataOf(UserRecord), summary: "Delete a user's account (its records stay)", params: userIdParams }) }, async (request) => {
-    const user = await existingUser(request);
-    if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
-    await deleteAccount(db, user.id);
-    return ok(user);
-  });
-
-  /** SPEC §7 delete driver account and delete partner account: the same, refused for any other kind of user. */
-  for (const [kind, userType] of [['driver', USER_TYPE.DRIVER], ['partner', USER_TYPE.PARTNER]] as const) {
-    app.delete(`/user/${kind}/:userId`, { schema: docs({ tags, answer: DataOf(UserRecord), summary: `Delete a ${kind} account (its records stay)`, params: userIdParams }) }, async (request) => {
+  app.patch(
+    '/user/:userId/update-status',
+    {
+      config: { versioned: userWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(UserRecord),
+        summary: 'Block (1, with a reason and details) or unblock (2) a user',
+        params: userIdParams,
+        body: userStatusSchema,
+      }),
+    },
+    async (request) => {
       const user = await existingUser(request);
-      if (user.userType !== userType) throw notFound();
+      if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
+      await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
+      return ok(await findUser(db, user.id));
+    },
+  );
+
+  app.delete(
+    '/user/:userId',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(UserRecord),
+        summary: "Delete a user's account (its records stay)",
+        params: userIdParams,
+      }),
+    },
+    async (request) => {
+      const user = await existingUser(request);
+      if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
       await deleteAccount(db, user.id);
       return ok(user);
-    });
+    },
+  );
+
+  /** SPEC §7 delete driver account and delete partner account: the same, refused for any other kind of user. */
+  for (const [kind, userType] of [
+    ['driver', USER_TYPE.DRIVER],
+    ['partner', USER_TYPE.PARTNER],
+  ] as const) {
+    app.delete(
+      `/user/${kind}/:userId`,
+      {
+        schema: docs({
+          tags,
+          answer: DataOf(UserRecord),
+          summary: `Delete a ${kind} account (its records stay)`,
+          params: userIdParams,
+        }),
+      },
+      async (request) => {
+        const user = await existingUser(request);
+        if (user.userType !== userType) throw notFound();
+        await deleteAccount(db, user.id);
+        return ok(user);
+      },
+    );
   }
 
-  app.post('/user/:userId/reset-pin', { schema: docs({ tags, answer: DataOf(GeneratedPin), summary: 'Give the user a new random PIN (SPEC §5 length), answered once', params: userIdParams }) }, async (request) => {
-    const user = await existingUser(request);
-    const generatedPin = Array.from(randomBytes(PIN_LENGTH), (byte) => String(byte % 10)).join('');
-    await setPin(db, user.id, generatedPin);
-    return ok({ id: user.id, generatedPin });
-  });
+  app.post(
+    '/user/:userId/reset-pin',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(GeneratedPin),
+        summary: 'Give the user a new random PIN (SPEC §5 length), answered once',
+        params: userIdParams,
+      }),
+    },
+    async (request) => {
+      const user = await existingUser(request);
+      const generatedPin = Array.from(randomBytes(PIN_LENGTH), (byte) => String(byte % 10)).join('');
+      await setPin(db, user.id, generatedPin);
+      return ok({ id: user.id, generatedPin });
+    },
+  );
 
-  app.post('/user/:userId/reset-password', { schema: docs({ tags, answer: DataOf(GeneratedPassword), summary: 'Give the user a new random password, answered once; their sessions end', params: userIdParams }) }, async (request) => {
-    const user = await existingUser(request);
-    const generatedPassword = randomPassword();
-    await setPassword(db, user.id, generatedPassword);
-    await revokeUserSessions(db, user.id);
-    return ok({ id: user.id, generatedPassword });
-  });
+  app.post(
+    '/user/:userId/reset-password',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(GeneratedPassword),
+        summary: 'Give the user a new random password, answered once; their sessions end',
+        params: userIdParams,
+      }),
+    },
+    async (request) => {
+      const user = await existingUser(request);
+      const generatedPassword = randomPassword();
+      await setPassword(db, user.id, generatedPassword);
+      await revokeUserSessions(db, user.id);
+      return ok({ id: user.id, generatedPassword });
+    },
+  );
 }

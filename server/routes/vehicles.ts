@@ -8,7 +8,15 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { VehicleRecord } from '#domain/records/fleet';
 import { idParams } from '../http/params';
-import { createVehicle, decideVehicle, deleteVehicle, listVehicles, updateVehicle, vehicleById, vehicleWrite } from '../fleet/vehicles';
+import {
+  createVehicle,
+  decideVehicle,
+  deleteVehicle,
+  listVehicles,
+  updateVehicle,
+  vehicleById,
+  vehicleWrite,
+} from '../fleet/vehicles';
 
 const tags = ['vehicles'];
 
@@ -22,7 +30,15 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.get(
     '/vehicles',
-    { schema: docs({ tags, answer: PageOf(VehicleRecord), summary: 'Vehicles by registration, partner, fleet, type and status, by registration number, paged (page zero-based, pageSize 20); a partner sees its own', querystring: vehicleListQuerySchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: PageOf(VehicleRecord),
+        summary:
+          'Vehicles by registration, partner, fleet, type and status, by registration number, paged (page zero-based, pageSize 20); a partner sees its own',
+        querystring: vehicleListQuerySchema,
+      }),
+    },
     async (request) => {
       const query = await validate(vehicleListQuerySchema, request.query);
       const { content, total } = await listVehicles(db, currentUser(request), query);
@@ -30,14 +46,33 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/vehicles/:id', { schema: docs({ tags, answer: DataOf(VehicleRecord), summary: 'One vehicle, with the types of documents on file', params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await vehicleById(db, currentUser(request), id));
-  });
+  app.get(
+    '/vehicles/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(VehicleRecord),
+        summary: 'One vehicle, with the types of documents on file',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await vehicleById(db, currentUser(request), id));
+    },
+  );
 
   app.post(
     '/vehicles',
-    { schema: docs({ tags, answer: { 201: DataOf(VehicleRecord) }, summary: 'Add a vehicle, awaiting verification; the registration is stored upper-cased and unique (staff name the partner)', body: vehicleSchema }) },
+    {
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(VehicleRecord) },
+        summary:
+          'Add a vehicle, awaiting verification; the registration is stored upper-cased and unique (staff name the partner)',
+        body: vehicleSchema,
+      }),
+    },
     async (request, reply) => {
       const input = await validate(vehicleSchema, request.body);
       reply.status(201);
@@ -47,7 +82,16 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.put(
     '/vehicles/:id',
-    { config: { versioned: vehicleWrite }, schema: docs({ tags, answer: DataOf(VehicleRecord), summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending", params: idParams, body: vehicleSchema }) },
+    {
+      config: { versioned: vehicleWrite },
+      schema: docs({
+        tags,
+        answer: DataOf(VehicleRecord),
+        summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending",
+        params: idParams,
+        body: vehicleSchema,
+      }),
+    },
     async (request) => {
       const { id } = await validate(idParams, request.params);
       const input = await validate(vehicleSchema, request.body);
@@ -55,17 +99,34 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/vehicles/:id', { schema: docs({ tags, answer: DataOf(VehicleRecord), summary: 'Delete a vehicle no booking names, with its documents', params: idParams }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await deleteVehicle(db, currentUser(request), id));
-  });
+  app.delete(
+    '/vehicles/:id',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(VehicleRecord),
+        summary: 'Delete a vehicle no booking names, with its documents',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await deleteVehicle(db, currentUser(request), id));
+    },
+  );
 
   app.put(
     '/vehicles/:id/verification',
     {
       config: { versioned: vehicleWrite },
       preHandler: requireUserType(USER_TYPE.INTERNAL),
-      schema: docs({ tags, answer: DataOf(VehicleRecord), summary: 'Staff verify a vehicle or reject one (a reason required)', params: idParams, body: verificationDecisionSchema }),
+      schema: docs({
+        tags,
+        answer: DataOf(VehicleRecord),
+        summary: 'Staff verify a vehicle or reject one (a reason required)',
+        params: idParams,
+        body: verificationDecisionSchema,
+      }),
     },
     async (request) => {
       const { id } = await validate(idParams, request.params);

@@ -16,9 +16,24 @@ import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
-import { DocumentDecisionRecord, PartnerVerificationData, VerificationCaseRecord, VerificationCaseRow, VerificationConfigItem } from '#domain/records/verification';
+import {
+  DocumentDecisionRecord,
+  PartnerVerificationData,
+  VerificationCaseRecord,
+  VerificationCaseRow,
+  VerificationConfigItem,
+} from '#domain/records/verification';
 import { idParams } from '../http/params';
-import { caseData, caseDataWrite, caseDecisionWrite, caseDetail, caseQueue, ensureCase, partnerById, verificationConfigList } from '../verification/cases';
+import {
+  caseData,
+  caseDataWrite,
+  caseDecisionWrite,
+  caseDetail,
+  caseQueue,
+  ensureCase,
+  partnerById,
+  verificationConfigList,
+} from '../verification/cases';
 import { decideCase, decideDocument, saveVerificationConfig, updateCaseData } from '../verification/decisions';
 
 const tags = ['verification'];
@@ -43,51 +58,156 @@ export default async function verificationRoutes(app: FastifyInstance) {
     return (await partnerById(db, partnerId)).id;
   }
 
-  app.get('/verification', { preHandler: staffOnly, schema: docs({ tags, summary: 'The review queue of one status (PENDING by default), oldest submitted first, with hours waiting', querystring: verificationQueueSchema, answer: PageOf(VerificationCaseRow) }) }, async (request) => {
-    const query = await validate(verificationQueueSchema, request.query);
-    const { rows, total } = await caseQueue(db, query.status, query.page, query.pageSize);
-    return paged(rows, total, { page: query.page, size: query.pageSize });
-  });
+  app.get(
+    '/verification',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        summary: 'The review queue of one status (PENDING by default), oldest submitted first, with hours waiting',
+        querystring: verificationQueueSchema,
+        answer: PageOf(VerificationCaseRow),
+      }),
+    },
+    async (request) => {
+      const query = await validate(verificationQueueSchema, request.query);
+      const { rows, total } = await caseQueue(db, query.status, query.page, query.pageSize);
+      return paged(rows, total, { page: query.page, size: query.pageSize });
+    },
+  );
 
-  app.get('/verification/v1', { schema: docs({ tags, summary: "A partner's own case (staff: ?partnerId=), opened on first ask", querystring: partnerQuerySchema, answer: DataOf(VerificationCaseRecord) }) }, async (request) => {
-    const { partnerId } = await validate(partnerQuerySchema, request.query);
-    return ok(await caseDetail(db, await ensureCase(db, await partnerOf(request, partnerId))));
-  });
+  app.get(
+    '/verification/v1',
+    {
+      schema: docs({
+        tags,
+        summary: "A partner's own case (staff: ?partnerId=), opened on first ask",
+        querystring: partnerQuerySchema,
+        answer: DataOf(VerificationCaseRecord),
+      }),
+    },
+    async (request) => {
+      const { partnerId } = await validate(partnerQuerySchema, request.query);
+      return ok(await caseDetail(db, await ensureCase(db, await partnerOf(request, partnerId))));
+    },
+  );
 
-  app.get('/verification/:id', { preHandler: staffOnly, schema: docs({ tags, summary: 'One case: data, documents with their reviews, required and missing document types', params: idParams, answer: DataOf(VerificationCaseRecord) }) }, async (request) => {
-    const { id } = await validate(idParams, request.params);
-    return ok(await caseDetail(db, id));
-  });
+  app.get(
+    '/verification/:id',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        summary: 'One case: data, documents with their reviews, required and missing document types',
+        params: idParams,
+        answer: DataOf(VerificationCaseRecord),
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await caseDetail(db, id));
+    },
+  );
 
-  app.put('/verification/v1/update-user-document', { preHandler: staffOnly, schema: docs({ tags, summary: 'Approve or reject (with a reason) one partner document', body: documentDecisionSchema, answer: DataOf(DocumentDecisionRecord) }) }, async (request) => {
-    const input = await validate(documentDecisionSchema, request.body);
-    return ok(await decideDocument(db, currentUser(request).id, input));
-  });
+  app.put(
+    '/verification/v1/update-user-document',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        summary: 'Approve or reject (with a reason) one partner document',
+        body: documentDecisionSchema,
+        answer: DataOf(DocumentDecisionRecord),
+      }),
+    },
+    async (request) => {
+      const input = await validate(documentDecisionSchema, request.body);
+      return ok(await decideDocument(db, currentUser(request).id, input));
+    },
+  );
 
-  app.put('/verification/v1/update-user', { config: { versioned: caseDecisionWrite }, preHandler: staffOnly, schema: docs({ tags, summary: 'Approve a case (every required document approved) or reject it with a reason', body: caseDecisionSchema, answer: DataOf(VerificationCaseRecord) }) }, async (request) => {
-    const input = await validate(caseDecisionSchema, request.body);
-    const caseId = await decideCase(db, currentUser(request).id, input);
-    return ok(await caseDetail(db, caseId));
-  });
+  app.put(
+    '/verification/v1/update-user',
+    {
+      config: { versioned: caseDecisionWrite },
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        summary: 'Approve a case (every required document approved) or reject it with a reason',
+        body: caseDecisionSchema,
+        answer: DataOf(VerificationCaseRecord),
+      }),
+    },
+    async (request) => {
+      const input = await validate(caseDecisionSchema, request.body);
+      const caseId = await decideCase(db, currentUser(request).id, input);
+      return ok(await caseDetail(db, caseId));
+    },
+  );
 
-  app.put('/verification/v1/update-user-data', { config: { versioned: caseDataWrite }, schema: docs({ tags, summary: "The partner's details (company name, CNIC, address, city); a rejected case goes back to the queue", body: verificationDataSchema, answer: DataOf(VerificationCaseRecord) }) }, async (request) => {
-    const { partnerId, ...data } = await validate(verificationDataSchema, request.body);
-    const partner = await partnerOf(request, partnerId);
-    const caseId = await updateCaseData(db, partner, data);
-    return ok(await caseDetail(db, caseId));
-  });
+  app.put(
+    '/verification/v1/update-user-data',
+    {
+      config: { versioned: caseDataWrite },
+      schema: docs({
+        tags,
+        summary: "The partner's details (company name, CNIC, address, city); a rejected case goes back to the queue",
+        body: verificationDataSchema,
+        answer: DataOf(VerificationCaseRecord),
+      }),
+    },
+    async (request) => {
+      const { partnerId, ...data } = await validate(verificationDataSchema, request.body);
+      const partner = await partnerOf(request, partnerId);
+      const caseId = await updateCaseData(db, partner, data);
+      return ok(await caseDetail(db, caseId));
+    },
+  );
 
-  app.get('/partner_verification_data', { schema: docs({ tags, summary: "The partner's submitted details (staff: ?partnerId=)", querystring: partnerQuerySchema, answer: DataOf(PartnerVerificationData) }) }, async (request) => {
-    const { partnerId } = await validate(partnerQuerySchema, request.query);
-    const caseId = await ensureCase(db, await partnerOf(request, partnerId));
-    return ok(await caseData(db, caseId));
-  });
+  app.get(
+    '/partner_verification_data',
+    {
+      schema: docs({
+        tags,
+        summary: "The partner's submitted details (staff: ?partnerId=)",
+        querystring: partnerQuerySchema,
+        answer: DataOf(PartnerVerificationData),
+      }),
+    },
+    async (request) => {
+      const { partnerId } = await validate(partnerQuerySchema, request.query);
+      const caseId = await ensureCase(db, await partnerOf(request, partnerId));
+      return ok(await caseData(db, caseId));
+    },
+  );
 
-  app.get('/verification-config', { schema: docs({ tags, summary: 'Partner document types and whether a case needs each', answer: DataOf(Type.Array(VerificationConfigItem)) }) }, async () => ok(await verificationConfigList(db)));
+  app.get(
+    '/verification-config',
+    {
+      schema: docs({
+        tags,
+        summary: 'Partner document types and whether a case needs each',
+        answer: DataOf(Type.Array(VerificationConfigItem)),
+      }),
+    },
+    async () => ok(await verificationConfigList(db)),
+  );
 
-  app.put('/verification-config', { preHandler: staffOnly, schema: docs({ tags, summary: 'Set which partner document types a case needs (partner types only)', body: verificationConfigSchema, answer: DataOf(Type.Array(VerificationConfigItem)) }) }, async (request) => {
-    const input = await validate(verificationConfigSchema, request.body);
-    await saveVerificationConfig(db, input);
-    return ok(await verificationConfigList(db));
-  });
+  app.put(
+    '/verification-config',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        summary: 'Set which partner document types a case needs (partner types only)',
+        body: verificationConfigSchema,
+        answer: DataOf(Type.Array(VerificationConfigItem)),
+      }),
+    },
+    async (request) => {
+      const input = await validate(verificationConfigSchema, request.body);
+      await saveVerificationConfig(db, input);
+      return ok(await verificationConfigList(db));
+    },
+  );
 }

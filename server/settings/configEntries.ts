@@ -13,7 +13,11 @@ import { nameIn, type VersionedWrite } from '../http/versioned';
 const entryColumns = { name: configs.name, values: configs.values, enabled: configs.enabled, version: configs.version };
 
 /** PUT /config: the entry the body names (upper-cased, as it is stored) is version-checked. */
-export const configEntryWrite: VersionedWrite = { table: configs, key: configs.name, keyOf: (request) => nameIn('name')(request)?.toUpperCase() };
+export const configEntryWrite: VersionedWrite = {
+  table: configs,
+  key: configs.name,
+  keyOf: (request) => nameIn('name')(request)?.toUpperCase(),
+};
 
 export const listConfigEntries = (db: Db) => db.select(entryColumns).from(configs).orderBy(asc(configs.name));
 
@@ -25,7 +29,11 @@ export async function findConfigEntry(db: Db, name: string) {
 /** Creates the entry or changes the one of that name. */
 export async function saveConfigEntry(db: Db, input: InferType<typeof configEntrySchema>, updatedBy: number) {
   const set = { values: input.values, enabled: input.enabled, updatedBy, updatedAt: new Date() };
-  const [entry] = await db.insert(configs).values({ name: input.name, ...set }).onConflictDoUpdate({ target: configs.name, set }).returning(entryColumns);
+  const [entry] = await db
+    .insert(configs)
+    .values({ name: input.name, ...set })
+    .onConflictDoUpdate({ target: configs.name, set })
+    .returning(entryColumns);
   return entry;
 }
 

@@ -4,7 +4,11 @@ import { ValidationError } from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { CONTRACT_CSV_MAX_ROWS } from '#domain/limits';
 import { isCancellable, type ShipmentStatus } from '#domain/shipments';
-import { CONTRACT_CSV_COLUMNS, CONTRACT_CSV_RESULT_COLUMNS, contractAmountRowSchema } from '#domain/schemas/shipmentExtras';
+import {
+  CONTRACT_CSV_COLUMNS,
+  CONTRACT_CSV_RESULT_COLUMNS,
+  contractAmountRowSchema,
+} from '#domain/schemas/shipmentExtras';
 import type { Db } from '../db/client';
 import { shipments } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -42,24 +46,41 @@ async function applyRow(db: Db, raw: Record<string, string>): Promise<string> {
  * reason (a bad row never stops the good ones); the answer is the same rows with a result column.
  */
 export async function applyContractAmountCsv(db: Db, csv: string) {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+  });
   const columns = parsed.meta.fields ?? [];
   if (!CONTRACT_CSV_COLUMNS.every((c) => columns.includes(c))) throw badRequest(MESSAGES.csvColumns);
   if (parsed.data.length > CONTRACT_CSV_MAX_ROWS) throw badRequest(MESSAGES.csvTooManyRows);
   const results: ResultRow[] = [];
   for (const raw of parsed.data) {
-    const echo = { referenceNumber: String(raw.referenceNumber ?? ''), contractAmount: String(raw.contractAmount ?? '') };
+    const echo = {
+      referenceNumber: String(raw.referenceNumber ?? ''),
+      contractAmount: String(raw.contractAmount ?? ''),
+    };
     try {
       await applyRow(db, raw);
       results.push({ ...echo, result: RESULT.applied, reason: '' });
     } catch (error) {
-      if (!(error instanceof ValidationError) && !(error instanceof Error && Object.values(MESSAGES).includes(error.message as never))) throw error;
+      if (
+        !(error instanceof ValidationError) &&
+        !(error instanceof Error && Object.values(MESSAGES).includes(error.message as never))
+      )
+        throw error;
       results.push({ ...echo, result: RESULT.rejected, reason: error.message });
     }
   }
   const applied = results.filter((r) => r.result === RESULT.applied).length;
   return {
-    csv: Papa.unparse({ fields: [...CONTRACT_CSV_RESULT_COLUMNS], data: results.map((r) => CONTRACT_CSV_RESULT_COLUMNS.map((c) => r[c])) }, { escapeFormulae: true }),
+    csv: Papa.unparse(
+      {
+        fields: [...CONTRACT_CSV_RESULT_COLUMNS],
+        data: results.map((r) => CONTRACT_CSV_RESULT_COLUMNS.map((c) => r[c])),
+      },
+      { escapeFormulae: true },
+    ),
     applied,
     rejected: results.length - applied,
   };

@@ -32,7 +32,10 @@ function toRow(location: ShipmentLocationInput, cityCoords: Map<number, { latitu
 async function checkReferences(db: Db, input: ShipmentInput, companyId: number) {
   const locations = [...input.pickupLocations, ...input.dropOffLocations];
   const cityIds = [...new Set(locations.map((l) => (l.customLocation?.cityId as number | undefined) ?? l.cityId))];
-  const found = await db.select({ id: cities.id, latitude: cities.latitude, longitude: cities.longitude }).from(cities).where(inArray(cities.id, cityIds));
+  const found = await db
+    .select({ id: cities.id, latitude: cities.latitude, longitude: cities.longitude })
+    .from(cities)
+    .where(inArray(cities.id, cityIds));
   if (found.length !== cityIds.length) throw badRequest(MESSAGES.invalidCity);
   const goodsIds = [...new Set(locations.flatMap((l) => (l.loads ?? []).map((load) => load.goodsTypeId)))];
   if (goodsIds.length) {
@@ -40,7 +43,10 @@ async function checkReferences(db: Db, input: ShipmentInput, companyId: number) 
     if (goods.length !== goodsIds.length) throw badRequest(MESSAGES.invalidGoodsType);
   }
   if (input.vehicleTypeVariantId) {
-    const [variant] = await db.select().from(vehicleTypeVariants).where(eq(vehicleTypeVariants.id, input.vehicleTypeVariantId));
+    const [variant] = await db
+      .select()
+      .from(vehicleTypeVariants)
+      .where(eq(vehicleTypeVariants.id, input.vehicleTypeVariantId));
     if (!variant || variant.vehicleTypeId !== input.vehicleTypeId) throw badRequest(MESSAGES.invalidVehicleVariant);
   }
   await checkOffered(db, input, companyId);
@@ -49,7 +55,13 @@ async function checkReferences(db: Db, input: ShipmentInput, companyId: number) 
 
 /** What a new shipment of this project may be (SPEC §6 and the SHIPMENT_TYPES and PAYMENT_TYPES entries): the wizard's choices. */
 export async function createOptions(db: Db, companyId: number | undefined) {
-  const [company] = companyId === undefined ? [] : await db.select({ isContractualAllowed: companies.isContractualAllowed }).from(companies).where(eq(companies.id, companyId));
+  const [company] =
+    companyId === undefined
+      ? []
+      : await db
+          .select({ isContractualAllowed: companies.isContractualAllowed })
+          .from(companies)
+          .where(eq(companies.id, companyId));
   if (companyId !== undefined && !company) throw badRequest(MESSAGES.invalidCompany);
   const contractualAllowed = company?.isContractualAllowed ?? false;
   const entries = await configEntries(db, [CONFIG_NAME.SHIPMENT_TYPES, CONFIG_NAME.PAYMENT_TYPES]);
@@ -64,9 +76,11 @@ export async function createOptions(db: Db, companyId: number | undefined) {
 async function checkOffered(db: Db, input: ShipmentInput, companyId: number) {
   const options = await createOptions(db, companyId);
   const category = input.shipmentCategoryTypeId;
-  if (category === SHIPMENT_TYPE.CONTRACTUAL && !options.contractualAllowed) throw badRequest(MESSAGES.contractualNotAllowed);
+  if (category === SHIPMENT_TYPE.CONTRACTUAL && !options.contractualAllowed)
+    throw badRequest(MESSAGES.contractualNotAllowed);
   if (!options.shipmentTypes.some((type) => type.id === category)) throw badRequest(MESSAGES.shipmentTypeNotOffered);
-  if (!options.paymentTypes.some((type) => type.id === input.paymentReceivingTypeId)) throw badRequest(MESSAGES.paymentTypeNotOffered);
+  if (!options.paymentTypes.some((type) => type.id === input.paymentReceivingTypeId))
+    throw badRequest(MESSAGES.paymentTypeNotOffered);
 }
 
 /** Create v3: the shipment, its code and its ordered pick-ups and drop-offs, in one transaction. */
@@ -75,7 +89,15 @@ export async function createShipment(db: Db, input: ShipmentInput, companyId: nu
   const pickups = input.pickupLocations.map((l) => toRow(l, coords));
   const dropOffs = input.dropOffLocations.map((l) => toRow(l, coords));
   return db.transaction(async (tx) => {
-    const { pickupLocations: _p, dropOffLocations: _d, shipmentContainerDto, companyId: _c, shipperId: _s, projectId: _project, ...fields } = input;
+    const {
+      pickupLocations: _p,
+      dropOffLocations: _d,
+      shipmentContainerDto,
+      companyId: _c,
+      shipperId: _s,
+      projectId: _project,
+      ...fields
+    } = input;
     const [row] = await tx
       .insert(shipments)
       .values({
@@ -90,10 +112,23 @@ export async function createShipment(db: Db, input: ShipmentInput, companyId: nu
         dropOffCityId: dropOffs[dropOffs.length - 1].cityId,
       })
       .returning({ id: shipments.id });
-    await tx.update(shipments).set({ code: shipmentCode(row.id) }).where(eq(shipments.id, row.id));
+    await tx
+      .update(shipments)
+      .set({ code: shipmentCode(row.id) })
+      .where(eq(shipments.id, row.id));
     const rows = [
-      ...pickups.map((l, i) => ({ ...l, shipmentId: row.id, locationActionType: LOCATION_ACTION.PICK_UP, sequence: i + 1 })),
-      ...dropOffs.map((l, i) => ({ ...l, shipmentId: row.id, locationActionType: LOCATION_ACTION.DROP_OFF, sequence: i + 1 })),
+      ...pickups.map((l, i) => ({
+        ...l,
+        shipmentId: row.id,
+        locationActionType: LOCATION_ACTION.PICK_UP,
+        sequence: i + 1,
+      })),
+      ...dropOffs.map((l, i) => ({
+        ...l,
+        shipmentId: row.id,
+        locationActionType: LOCATION_ACTION.DROP_OFF,
+        sequence: i + 1,
+      })),
     ];
     await tx.insert(shipmentLocations).values(rows);
     return row.id;

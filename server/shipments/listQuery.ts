@@ -18,9 +18,14 @@ export const isFavouriteOf = (userId: number) =>
   sql<boolean>`exists (select 1 from ${shipmentFavourites} f where f.shipment_id = ${qualified(shipments.id)} and f.user_id = ${userId})`;
 
 /** Where clause of the shipment list: the caller's scope first, then each filter of SPEC §7. */
-export function shipmentListWhere(user: AuthUser, query: ShipmentListQuery, forceCompanyScope = false): SQL | undefined {
+export function shipmentListWhere(
+  user: AuthUser,
+  query: ShipmentListQuery,
+  forceCompanyScope = false,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (forceCompanyScope || isCompanyScoped(user.userType)) conditions.push(eq(shipments.companyId, user.companyId ?? -1));
+  if (forceCompanyScope || isCompanyScoped(user.userType))
+    conditions.push(eq(shipments.companyId, user.companyId ?? -1));
   if (query.filter === SHIPMENT_FILTER.current) conditions.push(inArray(shipments.status, [...CURRENT_STATUSES]));
   if (query.filter === SHIPMENT_FILTER.past) conditions.push(inArray(shipments.status, [...PAST_STATUSES]));
   if (query.filter === SHIPMENT_FILTER.favourite) conditions.push(isFavouriteOf(user.id));
@@ -41,7 +46,13 @@ export function shipmentListWhere(user: AuthUser, query: ShipmentListQuery, forc
  * current / past / all filter narrows it (the statuses to sum, or all of them).
  */
 export function countableFromSummary(query: ShipmentListQuery): { statuses?: readonly string[] } | undefined {
-  const narrowed = query.filterAssignedToMe || query.filterCreatedByMe || query.fromDate || query.toDate || query.poolType || query.referenceNo;
+  const narrowed =
+    query.filterAssignedToMe ||
+    query.filterCreatedByMe ||
+    query.fromDate ||
+    query.toDate ||
+    query.poolType ||
+    query.referenceNo;
   if (narrowed || query.filter === SHIPMENT_FILTER.favourite) return undefined;
   if (query.filter === SHIPMENT_FILTER.current) return { statuses: CURRENT_STATUSES };
   if (query.filter === SHIPMENT_FILTER.past) return { statuses: PAST_STATUSES };

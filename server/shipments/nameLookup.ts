@@ -5,7 +5,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
  * A column as "table"."column" whatever the statement: drizzle leaves columns of a one-table select
  * unqualified, and a subquery must not take the outer row's column for one of its own (or the reverse).
  */
-export const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+export const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
  * A value read from a small lookup table (a city's, company's or driver's name) as a scalar subquery

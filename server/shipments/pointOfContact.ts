@@ -8,7 +8,12 @@ import { updateShipment } from './queries';
 
 /** Makes a member of staff (internal, not blocked) the shipment's point of contact; anyone else is a 400. */
 export async function assignPointOfContact(db: Db, shipmentId: number, userId: number) {
-  const [staff] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.userType, USER_TYPE.INTERNAL), eq(users.blockStatus, BLOCK_STATUS.UNBLOCKED)));
+  const [staff] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.id, userId), eq(users.userType, USER_TYPE.INTERNAL), eq(users.blockStatus, BLOCK_STATUS.UNBLOCKED)),
+    );
   if (!staff) throw badRequest(MESSAGES.notStaffMember);
   await updateShipment(db, shipmentId, { assignedTo: staff.id });
 }

@@ -4,7 +4,16 @@ import { nextShipmentStatus, LOCATION_ACTION, type ShipmentStatus } from '#domai
 import type { ShipmentListQuery } from '#domain/schemas/shipment';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
-import { bookings, cities, companies, shipmentCounts, shipmentLocations, shipments, users, vehicleTypes } from '../db/schema';
+import {
+  bookings,
+  cities,
+  companies,
+  shipmentCounts,
+  shipmentLocations,
+  shipments,
+  users,
+  vehicleTypes,
+} from '../db/schema';
 import { ACTIVE_BOOKING_STATUSES } from '#domain/bookings';
 import { isCompanyScoped } from '#domain/userTypes';
 import { countableFromSummary, isFavouriteOf, shipmentListOrder, shipmentListWhere } from './listQuery';
@@ -21,14 +30,22 @@ const shipmentColumns = (userId: number) => ({
   isFavourite: isFavouriteOf(userId),
 });
 
-const withNames = <T extends { status: string }>(row: T) => ({ ...row, nextStatus: nextShipmentStatus(row.status as ShipmentStatus) });
+const withNames = <T extends { status: string }>(row: T) => ({
+  ...row,
+  nextStatus: nextShipmentStatus(row.status as ShipmentStatus),
+});
 
 /** The total of a list: from the kept per-company, per-status counts when only scope and status filter it. */
 function shipmentTotal(db: Db, user: AuthUser, query: ShipmentListQuery, forceCompanyScope: boolean) {
   const countsSuffice = countableFromSummary(query);
-  if (!countsSuffice) return db.select({ total: count() }).from(shipments).where(shipmentListWhere(user, query, forceCompanyScope));
+  if (!countsSuffice)
+    return db
+      .select({ total: count() })
+      .from(shipments)
+      .where(shipmentListWhere(user, query, forceCompanyScope));
   const conditions = [];
-  if (forceCompanyScope || isCompanyScoped(user.userType)) conditions.push(eq(shipmentCounts.companyId, user.companyId ?? -1));
+  if (forceCompanyScope || isCompanyScoped(user.userType))
+    conditions.push(eq(shipmentCounts.companyId, user.companyId ?? -1));
   if (countsSuffice.statuses) conditions.push(inArray(shipmentCounts.status, [...countsSuffice.statuses]));
   return db
     .select({ total: sql<number>`coalesce(sum(${shipmentCounts.total}), 0)::int` })
@@ -117,7 +134,12 @@ export async function updateShipmentLocked(
 }
 
 /** Sets fields and bumps the version in one statement; answers the new row. */
-export async function updateShipment(db: Db, id: number, values: Partial<typeof shipments.$inferInsert>, expectedVersion?: number) {
+export async function updateShipment(
+  db: Db,
+  id: number,
+  values: Partial<typeof shipments.$inferInsert>,
+  expectedVersion?: number,
+) {
   const conditions = [eq(shipments.id, id)];
   if (expectedVersion !== undefined) conditions.push(eq(shipments.version, expectedVersion));
   const [row] = await db

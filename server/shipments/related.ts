@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_BOOKING_STATUSES, BID_STATUS, SHIPMENT_VERIFICATION_STATUS, VERIFICATION_STATUS_LABELS, tripStatusOf, type BookingStatus, type VerificationStatusId } from '#domain/bookings';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  BID_STATUS,
+  SHIPMENT_VERIFICATION_STATUS,
+  VERIFICATION_STATUS_LABELS,
+  tripStatusOf,
+  type BookingStatus,
+  type VerificationStatusId,
+} from '#domain/bookings';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '#domain/documentTypes';
 import { findBidLimit } from '#domain/shipments';
 import type { BidLimit } from '#domain/bidding';
@@ -42,7 +50,12 @@ export async function trackingStatusOfShipment(db: Db, shipmentId: number) {
   const last = await db
     .selectDistinctOn([bookingPositions.bookingId])
     .from(bookingPositions)
-    .where(inArray(bookingPositions.bookingId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        bookingPositions.bookingId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(bookingPositions.bookingId, desc(bookingPositions.recordedAt), desc(bookingPositions.id));
   const byBooking = new Map(last.map((p) => [p.bookingId, p]));
   return rows.map((row) => {
@@ -53,7 +66,9 @@ export async function trackingStatusOfShipment(db: Db, shipmentId: number) {
       partnerName: row.partnerName,
       bookingStatus: row.status,
       tripStatus: tripStatusOf(row.status as BookingStatus),
-      lastPosition: position ? { latitude: position.latitude, longitude: position.longitude, recordedAt: position.recordedAt } : null,
+      lastPosition: position
+        ? { latitude: position.latitude, longitude: position.longitude, recordedAt: position.recordedAt }
+        : null,
     };
   });
 }
@@ -70,7 +85,11 @@ export async function verificationStatusOfShipment(db: Db, shipment: ShipmentRow
     shipmentId: shipment.id,
     verificationStatusTypeId: statusId,
     label: VERIFICATION_STATUS_LABELS[statusId] ?? VERIFICATION_STATUS_LABELS[SHIPMENT_VERIFICATION_STATUS.PENDING],
-    requiredDocuments: DEFAULT_BOOKING_DOCUMENT_IDS.map((id) => ({ documentTypeId: id, name: documentTypeName(id)!, uploaded: present.has(id) })),
+    requiredDocuments: DEFAULT_BOOKING_DOCUMENT_IDS.map((id) => ({
+      documentTypeId: id,
+      name: documentTypeName(id)!,
+      uploaded: present.has(id),
+    })),
     documentsOnFile: present.size,
   };
 }
@@ -88,7 +107,10 @@ export async function pricingInfoOfShipment(db: Db, shipment: ShipmentRow) {
       .from(bids)
       .where(and(eq(bids.shipmentId, shipment.id), eq(bids.status, BID_STATUS.CREATED))),
     db
-      .select({ booked: sql<number>`count(*)::int`, bookedAmount: sql<number>`coalesce(sum(${bookings.amount}), 0)::int` })
+      .select({
+        booked: sql<number>`count(*)::int`,
+        bookedAmount: sql<number>`coalesce(sum(${bookings.amount}), 0)::int`,
+      })
       .from(bookings)
       .where(and(eq(bookings.shipmentId, shipment.id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]))),
     db.select().from(bidLimits),

@@ -13,10 +13,16 @@ export const shipmentTemplateWrite: VersionedWrite = { table: shipmentTemplates 
 
 const columns = { ...getTableColumns(shipmentTemplates), companyName: companies.name };
 const selectTemplates = (db: Db, where: SQL | undefined) =>
-  db.select(columns).from(shipmentTemplates).innerJoin(companies, eq(companies.id, shipmentTemplates.companyId)).where(where).orderBy(asc(shipmentTemplates.name));
+  db
+    .select(columns)
+    .from(shipmentTemplates)
+    .innerJoin(companies, eq(companies.id, shipmentTemplates.companyId))
+    .where(where)
+    .orderBy(asc(shipmentTemplates.name));
 
 /** The templates by name: of one company, or every company's when none is named. */
-export const listShipmentTemplates = (db: Db, companyId: number | undefined) => selectTemplates(db, companyId ? eq(shipmentTemplates.companyId, companyId) : undefined);
+export const listShipmentTemplates = (db: Db, companyId: number | undefined) =>
+  selectTemplates(db, companyId ? eq(shipmentTemplates.companyId, companyId) : undefined);
 
 /** The template of `id` with its company's name, if there is one. */
 export async function findShipmentTemplate(db: Db, id: number) {
@@ -35,12 +41,19 @@ export async function templateCompanyFor(db: Db, user: AuthUser, input: Shipment
 
 /** Saves a new template; answers its id. */
 export async function createShipmentTemplate(db: Db, companyId: number, input: ShipmentTemplateInput, userId: number) {
-  const [row] = await db.insert(shipmentTemplates).values({ companyId, name: input.name, values: input.values, createdBy: userId }).returning({ id: shipmentTemplates.id });
+  const [row] = await db
+    .insert(shipmentTemplates)
+    .values({ companyId, name: input.name, values: input.values, createdBy: userId })
+    .returning({ id: shipmentTemplates.id });
   return row.id;
 }
 
 export async function updateShipmentTemplate(db: Db, id: number, input: ShipmentTemplateInput) {
-  await db.update(shipmentTemplates).set({ name: input.name, values: input.values, updatedAt: new Date() }).where(eq(shipmentTemplates.id, id)).returning({ id: shipmentTemplates.id });
+  await db
+    .update(shipmentTemplates)
+    .set({ name: input.name, values: input.values, updatedAt: new Date() })
+    .where(eq(shipmentTemplates.id, id))
+    .returning({ id: shipmentTemplates.id });
 }
 
 export async function deleteShipmentTemplate(db: Db, id: number) {

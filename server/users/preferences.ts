@@ -11,7 +11,12 @@ import type { GridChoice } from '#domain/gridChoices';
  */
 export function mergePreferences(stored: UserPreferences, input: UserPreferencesInput): UserPreferences {
   const { theme: _theme, ...withoutTheme } = stored;
-  let next: UserPreferences = input.theme === null ? withoutTheme : input.theme ? { ...stored, theme: { ...stored.theme, ...input.theme } } : { ...stored };
+  let next: UserPreferences =
+    input.theme === null
+      ? withoutTheme
+      : input.theme
+        ? { ...stored, theme: { ...stored.theme, ...input.theme } }
+        : { ...stored };
   if (input.grids) {
     const grids: Record<string, GridChoice> = { ...stored.grids };
     for (const [list, choice] of Object.entries(input.grids as Record<string, GridChoice | null>)) {
@@ -26,7 +31,10 @@ export function mergePreferences(stored: UserPreferences, input: UserPreferences
 
 /** A user's stored preferences, or undefined for no such user. */
 export async function findPreferences(db: Db, userId: number) {
-  const [row] = await db.select({ id: users.id, preferences: users.preferences }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

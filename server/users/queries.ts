@@ -27,7 +27,11 @@ export const userColumns = {
 };
 
 export const selectUsers = (db: Db) =>
-  db.select(userColumns).from(users).leftJoin(companies, eq(companies.id, users.companyId)).leftJoin(roles, eq(roles.id, users.roleId));
+  db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(roles, eq(roles.id, users.roleId));
 
 /** Users that are not deleted, filtered by type, status, company and a name/phone/email search. */
 export async function listUsers(db: Db, query: UserListQuery) {
@@ -41,7 +45,11 @@ export async function listUsers(db: Db, query: UserListQuery) {
   }
   const where = and(...conditions);
   const [content, [{ total }]] = await Promise.all([
-    selectUsers(db).where(where).orderBy(asc(users.fullName), asc(users.id)).limit(query.pageSize).offset(query.page * query.pageSize),
+    selectUsers(db)
+      .where(where)
+      .orderBy(asc(users.fullName), asc(users.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { content, total };

@@ -14,7 +14,14 @@ export const roleWrite: VersionedWrite = { table: roles };
 
 const withUsers = (db: Db) =>
   db
-    .select({ id: roles.id, name: roles.name, permissions: roles.permissions, createdAt: roles.createdAt, version: roles.version, userCount: count(users.id) })
+    .select({
+      id: roles.id,
+      name: roles.name,
+      permissions: roles.permissions,
+      createdAt: roles.createdAt,
+      version: roles.version,
+      userCount: count(users.id),
+    })
     .from(roles)
     .leftJoin(users, eq(users.roleId, roles.id))
     .groupBy(roles.id);
@@ -29,12 +36,16 @@ export async function findRole(db: Db, id: number) {
 
 /** A new role; a name another role has is refused. */
 export async function createRole(db: Db, input: RoleInput) {
-  const [row] = await unlessDuplicate(MESSAGES.roleNameTaken, () => db.insert(roles).values(input).returning({ id: roles.id }));
+  const [row] = await unlessDuplicate(MESSAGES.roleNameTaken, () =>
+    db.insert(roles).values(input).returning({ id: roles.id }),
+  );
   return findRole(db, row.id);
 }
 
 export async function updateRole(db: Db, id: number, input: RoleInput) {
-  await unlessDuplicate(MESSAGES.roleNameTaken, () => db.update(roles).set(input).where(eq(roles.id, id)).returning({ id: roles.id }));
+  await unlessDuplicate(MESSAGES.roleNameTaken, () =>
+    db.update(roles).set(input).where(eq(roles.id, id)).returning({ id: roles.id }),
+  );
   return findRole(db, id);
 }
 

@@ -18,10 +18,16 @@ import type { VersionedWrite } from '../http/versioned';
 export const userWrite: VersionedWrite = { table: users, keyOf: 'userId' };
 
 /** A password that passes SPEC §5 (letters and digits, 14 long), for an account made without one. */
-export const randomPassword = () => `${randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}a7`;
+export const randomPassword = () =>
+  `${randomBytes(9)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x')}a7`;
 
 /** A role and (for company users) a company that exist. */
-export async function checkUserReferences(db: Db, input: { roleId: number; companyId?: number; userType?: number; countryId?: number }) {
+export async function checkUserReferences(
+  db: Db,
+  input: { roleId: number; companyId?: number; userType?: number; countryId?: number },
+) {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
   if (!role) throw badRequest(MESSAGES.roleRequired);
   if (input.countryId !== undefined) {
@@ -57,7 +63,12 @@ export async function createUser(db: Db, input: InferType<typeof userCreateSchem
 }
 
 /** Changes a user's name, contact, role and company; `ssnSent` tells an emptied ssn from one not sent. */
-export async function updateUser(db: Db, user: { id: number; userType: number }, input: InferType<typeof userUpdateSchema>, ssnSent: boolean) {
+export async function updateUser(
+  db: Db,
+  user: { id: number; userType: number },
+  input: InferType<typeof userUpdateSchema>,
+  ssnSent: boolean,
+) {
   await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
     db
       .update(users)
@@ -83,7 +94,13 @@ export async function setBlockStatus(db: Db, userId: number, { blockStatus, reas
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ blockStatus, blockReasonId: blocking ? reasonId : null, blockDetails: blocking ? (details ?? null) : null, blockedAt: blocking ? new Date() : null, updatedAt: new Date() })
+      .set({
+        blockStatus,
+        blockReasonId: blocking ? reasonId : null,
+        blockDetails: blocking ? (details ?? null) : null,
+        blockedAt: blocking ? new Date() : null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     if (blocking) await revokeUserSessions(tx as unknown as Db, userId);
   });
@@ -92,7 +109,10 @@ export async function setBlockStatus(db: Db, userId: number, { blockStatus, reas
 /** Deleting keeps the records the account made (shipments, bids) but ends it for good. */
 export async function deleteAccount(db: Db, userId: number) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ deletedAt: new Date(), blockStatus: BLOCK_STATUS.BLOCKED, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ deletedAt: new Date(), blockStatus: BLOCK_STATUS.BLOCKED, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     await revokeUserSessions(tx as unknown as Db, userId);
   });
 }

@@ -3,7 +3,13 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentTypeName } from '#domain/documentTypes';
 import { USER_TYPE } from '#domain/userTypes';
-import { CASE_STATUS, DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS, waitingHours, type CaseStatus } from '#domain/verification';
+import {
+  CASE_STATUS,
+  DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS,
+  VERIFICATION_DOCUMENT_TYPE_IDS,
+  waitingHours,
+  type CaseStatus,
+} from '#domain/verification';
 import type { Conn } from '../db/query';
 import { documentReviews, documents, users, verificationCases, verificationConfig } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -12,7 +18,11 @@ import { idIn, type VersionedWrite } from '../http/versioned';
 /** The case decision names its case as `caseId` in the body: the version it was based on is checked (server/http/versioned.ts). */
 export const caseDecisionWrite: VersionedWrite = { table: verificationCases, keyOf: idIn('body', 'caseId') };
 /** The partner's details name the case by its partner: `partnerId` in the body (staff), else the calling partner. */
-export const caseDataWrite: VersionedWrite = { table: verificationCases, key: verificationCases.partnerId, keyOf: (request: FastifyRequest) => idIn('body', 'partnerId')(request) ?? request.auth?.id };
+export const caseDataWrite: VersionedWrite = {
+  table: verificationCases,
+  key: verificationCases.partnerId,
+  keyOf: (request: FastifyRequest) => idIn('body', 'partnerId')(request) ?? request.auth?.id,
+};
 
 /** verification-config over the defaults: every partner document type with whether a case needs it. */
 export async function verificationConfigList(db: Conn) {
@@ -20,11 +30,14 @@ export async function verificationConfigList(db: Conn) {
   return VERIFICATION_DOCUMENT_TYPE_IDS.map((documentTypeId) => ({
     documentTypeId,
     documentTypeName: documentTypeName(documentTypeId) ?? String(documentTypeId),
-    required: rows.find((row) => row.documentTypeId === documentTypeId)?.required ?? DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS.includes(documentTypeId),
+    required:
+      rows.find((row) => row.documentTypeId === documentTypeId)?.required ??
+      DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS.includes(documentTypeId),
   }));
 }
 
-export const requiredTypeIds = async (db: Conn) => (await verificationConfigList(db)).filter((item) => item.required).map((item) => item.documentTypeId);
+export const requiredTypeIds = async (db: Conn) =>
+  (await verificationConfigList(db)).filter((item) => item.required).map((item) => item.documentTypeId);
 
 /** A partner account (not deleted), or 404. */
 export async function partnerById(db: Conn, partnerId: number) {
@@ -40,17 +53,26 @@ export async function partnerById(db: Conn, partnerId: number) {
 export async function ensureCase(db: Conn, partnerId: number) {
   await partnerById(db, partnerId);
   await db.insert(verificationCases).values({ partnerId }).onConflictDoNothing();
-  const [row] = await db.select({ id: verificationCases.id }).from(verificationCases).where(eq(verificationCases.partnerId, partnerId));
+  const [row] = await db
+    .select({ id: verificationCases.id })
+    .from(verificationCases)
+    .where(eq(verificationCases.partnerId, partnerId));
   return row.id;
 }
 
 /** The details the partner submitted on its case. */
 export async function caseData(db: Conn, caseId: number) {
-  const [row] = await db.select({ data: verificationCases.data }).from(verificationCases).where(eq(verificationCases.id, caseId));
+  const [row] = await db
+    .select({ data: verificationCases.data })
+    .from(verificationCases)
+    .where(eq(verificationCases.id, caseId));
   return row.data;
 }
 
-const partnerDocs = sql`${documents.userId} = ${verificationCases.partnerId} and ${documents.documentTypeId} in (${sql.join(VERIFICATION_DOCUMENT_TYPE_IDS.map((id) => sql`${id}`), sql`, `)})`;
+const partnerDocs = sql`${documents.userId} = ${verificationCases.partnerId} and ${documents.documentTypeId} in (${sql.join(
+  VERIFICATION_DOCUMENT_TYPE_IDS.map((id) => sql`${id}`),
+  sql`, `,
+)})`;
 const summaryColumns = {
   id: verificationCases.id,
   partnerId: verificationCases.partnerId,
@@ -59,19 +81,31 @@ const summaryColumns = {
   status: verificationCases.status,
   submittedAt: verificationCases.submittedAt,
   documentCount: sql<number>`(select count(*) from ${documents} where ${partnerDocs})`.mapWith(Number),
-  pendingDocuments: sql<number>`(select count(*) from ${documents} left join ${documentReviews} on ${documentReviews.documentId} = ${documents.id} where ${partnerDocs} and coalesce(${documentReviews.status}, 'PENDING') = 'PENDING')`.mapWith(Number),
+  pendingDocuments:
+    sql<number>`(select count(*) from ${documents} left join ${documentReviews} on ${documentReviews.documentId} = ${documents.id} where ${partnerDocs} and coalesce(${documentReviews.status}, 'PENDING') = 'PENDING')`.mapWith(
+      Number,
+    ),
   decidedAt: verificationCases.decidedAt,
   reason: verificationCases.reason,
   version: verificationCases.version,
 };
-const withWaiting = <T extends { submittedAt: Date }>(row: T) => ({ ...row, waitingHours: waitingHours(row.submittedAt) });
+const withWaiting = <T extends { submittedAt: Date }>(row: T) => ({
+  ...row,
+  waitingHours: waitingHours(row.submittedAt),
+});
 
 /** The review queue of one status, oldest submitted first. */
 export async function caseQueue(db: Conn, status: CaseStatus, page: number, size: number) {
   const where = eq(verificationCases.status, status);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(summaryColumns).from(verificationCases).innerJoin(users, eq(users.id, verificationCases.partnerId)).where(where)
-      .orderBy(asc(verificationCases.submittedAt), asc(verificationCases.id)).limit(size).offset(page * size),
+    db
+      .select(summaryColumns)
+      .from(verificationCases)
+      .innerJoin(users, eq(users.id, verificationCases.partnerId))
+      .where(where)
+      .orderBy(asc(verificationCases.submittedAt), asc(verificationCases.id))
+      .limit(size)
+      .offset(page * size),
     db.select({ total: count() }).from(verificationCases).where(where),
   ]);
   return { rows: rows.map(withWaiting), total };
@@ -102,7 +136,12 @@ export async function caseDocuments(db: Conn, partnerId: number) {
   return rows.map(({ status, reason, reviewedAt, reviewedByName, ...doc }) => ({
     ...doc,
     documentTypeName: documentTypeName(doc.documentTypeId) ?? String(doc.documentTypeId),
-    review: { status: status ?? CASE_STATUS.PENDING, reason: reason ?? null, reviewedAt: reviewedAt ?? null, reviewedByName: reviewedByName ?? null },
+    review: {
+      status: status ?? CASE_STATUS.PENDING,
+      reason: reason ?? null,
+      reviewedAt: reviewedAt ?? null,
+      reviewedByName: reviewedByName ?? null,
+    },
   }));
 }
 

@@ -2,7 +2,9 @@ import { storage } from '../providers/storage';
 
 /** The build id is the text after "commit/" in /build.json's commit field. */
 export const buildIdOf = (commit: unknown) =>
-  typeof commit === 'string' && commit.includes('commit/') ? commit.slice(commit.lastIndexOf('commit/') + 'commit/'.length) : undefined;
+  typeof commit === 'string' && commit.includes('commit/')
+    ? commit.slice(commit.lastIndexOf('commit/') + 'commit/'.length)
+    : undefined;
 
 /** Cached data that a new build may no longer understand: react-admin's persisted store and the IP location. */
 export function clearCachedData() {

@@ -1,6 +1,15 @@
 import { PartLoadError } from './LoadError';
 import type { ReactNode } from 'react';
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 
 export interface Column<T> {
   label: string;

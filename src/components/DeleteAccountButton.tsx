@@ -13,7 +13,8 @@ interface Account {
 }
 
 /** SPEC §7's own calls for a driver's and a partner's account; any other user by id. */
-const kindOf = (userType: number) => (userType === USER_TYPE.DRIVER ? 'driver' : userType === USER_TYPE.PARTNER ? 'partner' : undefined);
+const kindOf = (userType: number) =>
+  userType === USER_TYPE.DRIVER ? 'driver' : userType === USER_TYPE.PARTNER ? 'partner' : undefined;
 
 /**
  * Deletes a sign-in account behind a confirmation that names who and what stays: the person can

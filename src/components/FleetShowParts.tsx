@@ -19,7 +19,15 @@ export function FactBlock({ label, children, wide = false }: { label: string; ch
 }
 
 /** Beside a driver's or vehicle's name: its verification status, then at the row's end the staff's verify and reject, and `children`. */
-export function VerificationAside({ kind, status, children }: { kind: VerifiableKind; status: string; children?: ReactNode }) {
+export function VerificationAside({
+  kind,
+  status,
+  children,
+}: {
+  kind: VerifiableKind;
+  status: string;
+  children?: ReactNode;
+}) {
   return (
     <>
       <VerificationStatusChip status={status} />
@@ -44,12 +52,26 @@ export function RejectionNote({ status, reason }: { status: string; reason: stri
  * Edit, and delete behind react-admin's confirmation (pessimistic: the API's refusal, such as a
  * driver still in a booking, is notified and nothing is removed). `what` names the record kind.
  */
-export function EditDeleteActions({ what, nameOf, effect }: { what: string; nameOf: (record: Record<string, unknown>) => string; effect: string }) {
+export function EditDeleteActions({
+  what,
+  nameOf,
+  effect,
+}: {
+  what: string;
+  nameOf: (record: Record<string, unknown>) => string;
+  effect: string;
+}) {
   const record = useRecordContext();
   return (
     <TopToolbar>
       <EditButton />
-      {record && <DeleteWithConfirmButton confirmTitle={`Delete ${what} ${nameOf(record)}?`} confirmContent={effect} mutationMode="pessimistic" />}
+      {record && (
+        <DeleteWithConfirmButton
+          confirmTitle={`Delete ${what} ${nameOf(record)}?`}
+          confirmContent={effect}
+          mutationMode="pessimistic"
+        />
+      )}
     </TopToolbar>
   );
 }

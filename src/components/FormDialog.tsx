@@ -1,5 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, type ButtonProps, type DialogProps } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  type ButtonProps,
+  type DialogProps,
+} from '@mui/material';
 
 interface Props {
   /** The dialog's accessible name. */
@@ -29,12 +39,36 @@ interface Props {
 }
 
 /** The frame of a dialog that submits once: title, fields, the refusal's alert, then Cancel and the submit button. */
-export function FormDialog({ title, description, submitLabel, busy, error, onClose, onSubmit, children, open = true, maxWidth = 'sm', submitColor, submitDisabled, cancelLabel = 'Cancel', extraActions, lockWhileBusy, gap = 2 }: Props) {
+export function FormDialog({
+  title,
+  description,
+  submitLabel,
+  busy,
+  error,
+  onClose,
+  onSubmit,
+  children,
+  open = true,
+  maxWidth = 'sm',
+  submitColor,
+  submitDisabled,
+  cancelLabel = 'Cancel',
+  extraActions,
+  lockWhileBusy,
+  gap = 2,
+}: Props) {
   const titleId = useId();
   const descriptionId = useId();
   const locked = Boolean(lockWhileBusy && busy);
   return (
-    <Dialog open={open} onClose={locked ? undefined : onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
+    <Dialog
+      open={open}
+      onClose={locked ? undefined : onClose}
+      maxWidth={maxWidth}
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {/* A field's floating label needs the top padding DialogContent drops after a title; a sentence does not. */}
       <DialogContent sx={{ ...(description ? {} : { pt: '8px !important' }), display: 'grid', gap }}>
@@ -47,7 +81,12 @@ export function FormDialog({ title, description, submitLabel, busy, error, onClo
         <Button onClick={onClose} disabled={locked}>
           {cancelLabel}
         </Button>
-        <Button variant="contained" color={submitColor} onClick={() => void onSubmit()} disabled={busy || submitDisabled}>
+        <Button
+          variant="contained"
+          color={submitColor}
+          onClick={() => void onSubmit()}
+          disabled={busy || submitDisabled}
+        >
           {submitLabel}
         </Button>
       </DialogActions>

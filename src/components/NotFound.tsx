@@ -40,7 +40,9 @@ export function NotFound({ resource: resourceProp, id: idProp }: { resource?: st
       <Typography component="h1" variant="h5">
         Not found
       </Typography>
-      <Typography color="text.primary">{id ? `No ${singular} has the id ${id}.` : `This ${singular} does not exist.`}</Typography>
+      <Typography color="text.primary">
+        {id ? `No ${singular} has the id ${id}.` : `This ${singular} does not exist.`}
+      </Typography>
       {resource && (
         <Button component={Link} to={createPath({ resource, type: 'list' })} variant="contained">
           Back to {resourceWords(resource)}

@@ -19,7 +19,11 @@ interface Props {
 /** A decision that needs a reason from reason/refusal, and optional details; the API's refusal shows here. */
 export function ReasonDialog({ kind, title, confirmText, onClose, onConfirm }: Props) {
   const dataProvider = useFreightDataProvider();
-  const reasons = useQuery({ queryKey: ['reasons', kind], queryFn: () => (kind === 'block' ? dataProvider.getBlockReasons() : dataProvider.getReasons(kind)), staleTime: 5 * 60_000 });
+  const reasons = useQuery({
+    queryKey: ['reasons', kind],
+    queryFn: () => (kind === 'block' ? dataProvider.getBlockReasons() : dataProvider.getReasons(kind)),
+    staleTime: 5 * 60_000,
+  });
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [details, setDetails] = useState('');
   const { busy, error, setError, run } = useSubmit();
@@ -33,15 +37,37 @@ export function ReasonDialog({ kind, title, confirmText, onClose, onConfirm }: P
   };
 
   return (
-    <FormDialog title={title} submitLabel={confirmText} busy={busy} error={error ?? reasons.error?.message} onClose={onClose} onSubmit={confirm}>
-      <TextField select required label="Reason" value={reasonId} onChange={(e) => setReasonId(Number(e.target.value))} error={error === MESSAGES.reasonRequired} disabled={reasons.isPending}>
+    <FormDialog
+      title={title}
+      submitLabel={confirmText}
+      busy={busy}
+      error={error ?? reasons.error?.message}
+      onClose={onClose}
+      onSubmit={confirm}
+    >
+      <TextField
+        select
+        required
+        label="Reason"
+        value={reasonId}
+        onChange={(e) => setReasonId(Number(e.target.value))}
+        error={error === MESSAGES.reasonRequired}
+        disabled={reasons.isPending}
+      >
         {(reasons.data ?? []).map((reason) => (
           <MenuItem key={reason.id} value={reason.id}>
             {reason.text}
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Details (optional)" value={details} onChange={(e) => setDetails(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }} />
+      <TextField
+        label="Details (optional)"
+        value={details}
+        onChange={(e) => setDetails(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
+      />
     </FormDialog>
   );
 }

@@ -30,7 +30,16 @@ export function RejectReasonDialog({ title, description, confirmText = 'Reject',
     });
   };
   return (
-    <FormDialog title={title} description={description} submitLabel={confirmText} submitColor="error" busy={busy} error={error} onClose={onClose} onSubmit={reject}>
+    <FormDialog
+      title={title}
+      description={description}
+      submitLabel={confirmText}
+      submitColor="error"
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={reject}
+    >
       <ReasonField value={reason} onChange={setReason} error={error === MESSAGES.rejectionReasonRequired} />
     </FormDialog>
   );

@@ -79,7 +79,11 @@ function EditActionsWhenFound({ children }: { children: ReactNode }) {
 }
 
 /** react-admin's own choice of actions (its default when none is given), kept for a found record only. */
-function actionsWhenFound(actions: ReactNode | false | undefined, fallback: ReactNode | undefined, Wrapper: typeof ShowActionsWhenFound) {
+function actionsWhenFound(
+  actions: ReactNode | false | undefined,
+  fallback: ReactNode | undefined,
+  Wrapper: typeof ShowActionsWhenFound,
+) {
   const chosen = actions === undefined ? fallback : actions;
   if (chosen === undefined || chosen === null || chosen === false) return chosen;
   return <Wrapper>{chosen}</Wrapper>;
@@ -102,12 +106,23 @@ export function ResourceShow({ children, queryOptions, title, actions, ...props 
  * Saves wait for the API (pessimistic): a refused save leaves the form as typed, with the API's message.
  * A save refused because someone else saved the record meanwhile (409) opens the conflict dialog.
  */
-export function ResourceEdit({ children, queryOptions, mutationOptions, title, actions, ...props }: Omit<EditProps, 'render'>) {
+export function ResourceEdit({
+  children,
+  queryOptions,
+  mutationOptions,
+  title,
+  actions,
+  ...props
+}: Omit<EditProps, 'render'>) {
   const { hasShow } = useResourceDefinition({ resource: props.resource });
   const notify = useNotify();
   const [refused, setRefused] = useState<RefusedSave | null>(null);
   const onError: NonNullable<EditProps['mutationOptions']>['onError'] = (error, variables, context) => {
-    if (isStaleVersionError(error)) return setRefused({ data: (variables.data ?? {}) as RefusedSave['data'], previousData: (variables.previousData ?? {}) as RefusedSave['previousData'] });
+    if (isStaleVersionError(error))
+      return setRefused({
+        data: (variables.data ?? {}) as RefusedSave['data'],
+        previousData: (variables.previousData ?? {}) as RefusedSave['previousData'],
+      });
     if (mutationOptions?.onError) return mutationOptions.onError(error, variables, context);
     notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
   };

@@ -18,8 +18,18 @@ interface Verifiable {
 }
 
 const WORDS: Record<VerifiableKind, { noun: string; Noun: string; verifyEffect: string; rejectEffect: string }> = {
-  driver: { noun: 'driver', Noun: 'Driver', verifyEffect: 'The driver can then be assigned to bookings.', rejectEffect: 'The driver cannot be assigned to bookings until verified again.' },
-  vehicle: { noun: 'vehicle', Noun: 'Vehicle', verifyEffect: 'The vehicle can then be assigned to bookings.', rejectEffect: 'The vehicle cannot be assigned to bookings until verified again.' },
+  driver: {
+    noun: 'driver',
+    Noun: 'Driver',
+    verifyEffect: 'The driver can then be assigned to bookings.',
+    rejectEffect: 'The driver cannot be assigned to bookings until verified again.',
+  },
+  vehicle: {
+    noun: 'vehicle',
+    Noun: 'Vehicle',
+    verifyEffect: 'The vehicle can then be assigned to bookings.',
+    rejectEffect: 'The vehicle cannot be assigned to bookings until verified again.',
+  },
 };
 
 /**
@@ -37,7 +47,10 @@ export function VerificationActions({ kind }: { kind: VerifiableKind }) {
   if (!record || !isStaff) return null;
   const words = WORDS[kind];
   const name = record.fullName ?? record.registrationNumber ?? `${words.noun} #${record.id}`;
-  const decide = (decision: VerificationDecision) => (kind === 'driver' ? dataProvider.verifyDriver(record.id, decision) : dataProvider.verifyVehicle(record.id, decision));
+  const decide = (decision: VerificationDecision) =>
+    kind === 'driver'
+      ? dataProvider.verifyDriver(record.id, decision)
+      : dataProvider.verifyVehicle(record.id, decision);
   const verify = () =>
     confirm({ title: `Verify ${name}?`, description: words.verifyEffect, confirmationText: 'Verify' }).then(
       () =>
@@ -54,12 +67,24 @@ export function VerificationActions({ kind }: { kind: VerifiableKind }) {
     // Clicks inside the dialogs bubble (through React's portal) to a list row, which would open the record.
     <Box component="span" sx={{ display: 'inline-flex', gap: 1 }} onClick={(e) => e.stopPropagation()}>
       {record.status !== VERIFICATION_STATUS.VERIFIED && (
-        <Button size="small" color="success" variant="outlined" startIcon={<VerifiedIcon />} onClick={() => void verify()}>
+        <Button
+          size="small"
+          color="success"
+          variant="outlined"
+          startIcon={<VerifiedIcon />}
+          onClick={() => void verify()}
+        >
           Verify
         </Button>
       )}
       {record.status !== VERIFICATION_STATUS.REJECTED && (
-        <Button size="small" color="error" variant="outlined" startIcon={<BlockIcon />} onClick={() => setRejecting(true)}>
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          startIcon={<BlockIcon />}
+          onClick={() => setRejecting(true)}
+        >
           Reject
         </Button>
       )}

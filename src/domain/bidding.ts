@@ -44,8 +44,14 @@ export const DEFAULT_BID_LIMITS: readonly BidLimit[] = [
  * What the shipper pays for one booked vehicle: the shipper rate, per vehicle, or per tonne times
  * the weight each vehicle carries. Null when the shipment has no shipper rate.
  */
-export function shipperAmountOf(shipment: { shipperRate: number | null; bidCategoryTypeId: number; weight: number; vehicleCount: number }): number | null {
+export function shipperAmountOf(shipment: {
+  shipperRate: number | null;
+  bidCategoryTypeId: number;
+  weight: number;
+  vehicleCount: number;
+}): number | null {
   if (shipment.shipperRate === null) return null;
-  if (shipment.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE) return Math.round(shipment.shipperRate * (shipment.weight / Math.max(1, shipment.vehicleCount)));
+  if (shipment.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE)
+    return Math.round(shipment.shipperRate * (shipment.weight / Math.max(1, shipment.vehicleCount)));
   return shipment.shipperRate;
 }

@@ -93,7 +93,10 @@ export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = [
  * The agreed amount of one vehicle's booking: a per-vehicle bid as it is, a per-tonne bid times that
  * vehicle's share of the shipment's weight (SPEC §3 rate basis 1 per vehicle, 2 per tonne).
  */
-export function bookingAmount(shipment: { bidCategoryTypeId: number; weight: number; vehicleCount: number }, bidAmount: number) {
+export function bookingAmount(
+  shipment: { bidCategoryTypeId: number; weight: number; vehicleCount: number },
+  bidAmount: number,
+) {
   if (shipment.bidCategoryTypeId !== 2) return bidAmount;
   return Math.round(bidAmount * (shipment.weight / Math.max(1, shipment.vehicleCount)));
 }
@@ -106,9 +109,18 @@ export const bookingCode = (id: number) => `BK-${String(id).padStart(6, '0')}`;
 /** SPEC §4 shipment verification status (SPEC names the call; the values are ours). */
 export const SHIPMENT_VERIFICATION_STATUS = { PENDING: 1, VERIFIED: 2, REJECTED: 3 } as const;
 export type VerificationStatusId = (typeof SHIPMENT_VERIFICATION_STATUS)[keyof typeof SHIPMENT_VERIFICATION_STATUS];
-export const VERIFICATION_STATUS_LABELS: Record<VerificationStatusId, string> = { 1: 'Pending', 2: 'Verified', 3: 'Rejected' };
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatusId, string> = {
+  1: 'Pending',
+  2: 'Verified',
+  3: 'Rejected',
+};
 
-const FOLLOWED: readonly ShipmentStatus[] = [SHIPMENT_STATUS.CREATED, SHIPMENT_STATUS.DISPATCH_STARTED, SHIPMENT_STATUS.TRANSIT, SHIPMENT_STATUS.DELIVERED];
+const FOLLOWED: readonly ShipmentStatus[] = [
+  SHIPMENT_STATUS.CREATED,
+  SHIPMENT_STATUS.DISPATCH_STARTED,
+  SHIPMENT_STATUS.TRANSIT,
+  SHIPMENT_STATUS.DELIVERED,
+];
 const SHIPMENT_STATUS_OF_BOOKING: Partial<Record<BookingStatus, ShipmentStatus>> = {
   [BOOKING_STATUS.CREATED]: SHIPMENT_STATUS.CREATED,
   [BOOKING_STATUS.DISPATCH_STARTED]: SHIPMENT_STATUS.DISPATCH_STARTED,
@@ -121,12 +133,21 @@ const SHIPMENT_STATUS_OF_BOOKING: Partial<Record<BookingStatus, ShipmentStatus>>
  * every vehicle is booked it is as far as its least advanced booking; before that, dispatch has
  * started as soon as one booking has. Cancelled and partially fulfilled shipments stay as they are.
  */
-export function shipmentStatusFromBookings(current: ShipmentStatus, vehicleCount: number, statuses: readonly BookingStatus[]): ShipmentStatus {
+export function shipmentStatusFromBookings(
+  current: ShipmentStatus,
+  vehicleCount: number,
+  statuses: readonly BookingStatus[],
+): ShipmentStatus {
   const at = FOLLOWED.indexOf(current);
-  const active = statuses.map((status) => SHIPMENT_STATUS_OF_BOOKING[status]).filter((status): status is ShipmentStatus => status !== undefined);
+  const active = statuses
+    .map((status) => SHIPMENT_STATUS_OF_BOOKING[status])
+    .filter((status): status is ShipmentStatus => status !== undefined);
   if (at < 0 || !active.length) return current;
   const steps = active.map((status) => FOLLOWED.indexOf(status));
-  const target = active.length >= vehicleCount ? Math.min(...steps) : Math.min(Math.max(...steps), FOLLOWED.indexOf(SHIPMENT_STATUS.DISPATCH_STARTED));
+  const target =
+    active.length >= vehicleCount
+      ? Math.min(...steps)
+      : Math.min(Math.max(...steps), FOLLOWED.indexOf(SHIPMENT_STATUS.DISPATCH_STARTED));
   return FOLLOWED[Math.max(at, target)];
 }
 
@@ -144,10 +165,16 @@ export const TRIP_DOCUMENTS_BEFORE: Partial<Record<BookingStatus, { typeIds: rea
  * EXPANDED_TRIP_STATUSES on, the detailed ones (ours): a created trip says whether its driver is
  * assigned, a trip on the road since when it was last seen.
  */
-export function tripStatusText(trip: { tripStatus: number; driverId?: number | null; lastSeenAt?: string | null }, expanded: boolean, formatTime: (at: string) => string = (at) => at): string {
+export function tripStatusText(
+  trip: { tripStatus: number; driverId?: number | null; lastSeenAt?: string | null },
+  expanded: boolean,
+  formatTime: (at: string) => string = (at) => at,
+): string {
   const label = TRIP_STATUS_LABELS[trip.tripStatus as TripStatus] ?? 'Unknown';
   if (!expanded) return `${trip.tripStatus}. ${label}`;
-  if (trip.tripStatus === TRIP_STATUS.CREATED && trip.driverId !== undefined) return trip.driverId ? 'Driver assigned, waiting for dispatch' : 'Waiting for a driver';
-  if ((trip.tripStatus === TRIP_STATUS.DISPATCH_STARTED || trip.tripStatus === TRIP_STATUS.TRANSIT) && trip.lastSeenAt) return `${label}, last seen ${formatTime(trip.lastSeenAt)}`;
+  if (trip.tripStatus === TRIP_STATUS.CREATED && trip.driverId !== undefined)
+    return trip.driverId ? 'Driver assigned, waiting for dispatch' : 'Waiting for a driver';
+  if ((trip.tripStatus === TRIP_STATUS.DISPATCH_STARTED || trip.tripStatus === TRIP_STATUS.TRANSIT) && trip.lastSeenAt)
+    return `${label}, last seen ${formatTime(trip.lastSeenAt)}`;
   return label;
 }

@@ -36,7 +36,9 @@ export const STAFF_CONFIG_NAMES: readonly string[] = [CONFIG_NAME.PAYMENT_BATCH_
  * SPEC §3's entries, which the portal acts on for every user (vehicle types offered, the map, POD,
  * labels): any signed-in user may read them by name. Any other entry only whoever may list config.
  */
-export const SIGNED_IN_CONFIG_NAMES: readonly string[] = Object.values(CONFIG_NAME).filter((name) => !STAFF_CONFIG_NAMES.includes(name));
+export const SIGNED_IN_CONFIG_NAMES: readonly string[] = Object.values(CONFIG_NAME).filter(
+  (name) => !STAFF_CONFIG_NAMES.includes(name),
+);
 
 /** SPEC §1 defaults: logo /logo.png, primary blue (MUI blue 800), secondary amber (MUI amber 500), currency Rs, weight Tonne, km, en. */
 export const DEFAULT_CLIENT_CONFIG = {
@@ -55,12 +57,21 @@ export type ClientConfig = { -readonly [K in keyof typeof DEFAULT_CLIENT_CONFIG]
 export const DEFAULT_CONFIG_ENTRIES: readonly ConfigEntry[] = [
   {
     name: CONFIG_NAME.THEME,
-    values: [DEFAULT_CLIENT_CONFIG.logoUrl, DEFAULT_CLIENT_CONFIG.primaryColor, DEFAULT_CLIENT_CONFIG.secondaryColor, DEFAULT_CLIENT_CONFIG.clientName],
+    values: [
+      DEFAULT_CLIENT_CONFIG.logoUrl,
+      DEFAULT_CLIENT_CONFIG.primaryColor,
+      DEFAULT_CLIENT_CONFIG.secondaryColor,
+      DEFAULT_CLIENT_CONFIG.clientName,
+    ],
     enabled: CONFIG_ENABLED,
   },
   { name: CONFIG_NAME.SHIPMENT_TYPES, values: ['Spot', 'Contractual'], enabled: CONFIG_ENABLED },
   { name: CONFIG_NAME.PAYMENT_TYPES, values: ['Paid', 'To Pay'], enabled: CONFIG_ENABLED },
-  { name: CONFIG_NAME.PREFERENCE, values: [DEFAULT_CLIENT_CONFIG.currency, DEFAULT_CLIENT_CONFIG.weightUnit], enabled: CONFIG_ENABLED },
+  {
+    name: CONFIG_NAME.PREFERENCE,
+    values: [DEFAULT_CLIENT_CONFIG.currency, DEFAULT_CLIENT_CONFIG.weightUnit],
+    enabled: CONFIG_ENABLED,
+  },
   /** [api key, map id]: off until a key is configured (no maps service is reachable offline). */
   { name: CONFIG_NAME.GOOGLE_MAP_API, values: ['', ''], enabled: 'disabled' },
   /** On: a booking is delivered only once its proof of delivery is uploaded. */
@@ -72,16 +83,27 @@ export const DEFAULT_CONFIG_ENTRIES: readonly ConfigEntry[] = [
   /** Every vehicle type is offered; removing a name stops offering it. */
   { name: CONFIG_NAME.VEHICLE_TYPES, values: VEHICLE_TYPES.map((type) => type.name), enabled: CONFIG_ENABLED },
   /** Every document type a booking may carry is offered; removing a name stops offering it. */
-  { name: CONFIG_NAME.DOCUMENT_TYPES, values: bookingSelectableDocumentTypes().map((type) => type.name), enabled: CONFIG_ENABLED },
+  {
+    name: CONFIG_NAME.DOCUMENT_TYPES,
+    values: bookingSelectableDocumentTypes().map((type) => type.name),
+    enabled: CONFIG_ENABLED,
+  },
   /** On: the shipper rate fields are shown. */
   { name: CONFIG_NAME.SHIPPER_RATE, values: [], enabled: CONFIG_ENABLED },
   { name: CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY, values: ['Vehicle Type'], enabled: CONFIG_ENABLED },
-  { name: CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD, values: [String(DEFAULT_SETTLE_THRESHOLD)], enabled: CONFIG_ENABLED },
+  {
+    name: CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD,
+    values: [String(DEFAULT_SETTLE_THRESHOLD)],
+    enabled: CONFIG_ENABLED,
+  },
 ];
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const pick = (value: string | undefined, fallback: string, valid: (v: string) => boolean = (v) => v.trim().length > 0) =>
-  value !== undefined && valid(value) ? value.trim() : fallback;
+const pick = (
+  value: string | undefined,
+  fallback: string,
+  valid: (v: string) => boolean = (v) => v.trim().length > 0,
+) => (value !== undefined && valid(value) ? value.trim() : fallback);
 
 /** THEME [logo url, primary, secondary, client name] and PREFERENCE [currency, weight unit] over the defaults. */
 export function clientConfigFrom(theme?: ConfigEntry | null, preference?: ConfigEntry | null): ClientConfig {

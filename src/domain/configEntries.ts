@@ -36,9 +36,14 @@ export const DEFAULT_PAYMENT_TYPE_IDS: readonly PaymentTypeId[] = [1, 2];
  * The shipment types a new shipment may have: SHIPMENT_TYPES, less Contractual when the project does
  * not allow it (SPEC §6 "The contractual shipment type is offered only when allowed").
  */
-export function offeredShipmentTypes(entry: EntryLike, contractualAllowed: boolean): { id: ShipmentTypeId; name: string }[] {
+export function offeredShipmentTypes(
+  entry: EntryLike,
+  contractualAllowed: boolean,
+): { id: ShipmentTypeId; name: string }[] {
   const all = labelled(SHIPMENT_TYPE_LABELS);
-  const listed = isOn(entry) ? limitByEntry(all, entry) : all.filter((type) => DEFAULT_SHIPMENT_TYPE_IDS.includes(type.id));
+  const listed = isOn(entry)
+    ? limitByEntry(all, entry)
+    : all.filter((type) => DEFAULT_SHIPMENT_TYPE_IDS.includes(type.id));
   return listed.filter((type) => contractualAllowed || type.id !== SHIPMENT_TYPE.CONTRACTUAL);
 }
 
@@ -56,18 +61,26 @@ export function offeredPaymentTypes(entry: EntryLike): { id: PaymentTypeId; name
 export function offeredDocumentTypes(entry: EntryLike): { id: number; name: string }[] {
   const all = bookingSelectableDocumentTypes();
   const kept = new Set(limitByEntry(all, entry).map((type) => type.id));
-  return all.filter((type) => kept.has(type.id) || (DEFAULT_BOOKING_DOCUMENT_IDS as readonly number[]).includes(type.id));
+  return all.filter(
+    (type) => kept.has(type.id) || (DEFAULT_BOOKING_DOCUMENT_IDS as readonly number[]).includes(type.id),
+  );
 }
 
 /** SHIPPER_RATE on (the default) shows the shipper rate fields; off hides them. */
 export const shipperRateShown = (entry: EntryLike) => !entry || entry.enabled === CONFIG_ENABLED;
 
 /** SPEC §3 "Other display items": the rate and grouping labels. */
-export const SPEC_LABELS = { shipperRate: 'Shipper Rate', targetRate: 'Target Rate', vehicleType: 'Vehicle Type', cargoType: 'Cargo Type' } as const;
+export const SPEC_LABELS = {
+  shipperRate: 'Shipper Rate',
+  targetRate: 'Target Rate',
+  vehicleType: 'Vehicle Type',
+  cargoType: 'Cargo Type',
+} as const;
 
 export const DEFAULT_VEHICLE_TYPE_LABEL = SPEC_LABELS.vehicleType;
 /** VEHICLE_TYPE_TERMINOLOGY renames the "Vehicle Type" label (its first value). */
-export const vehicleTypeLabel = (entry: EntryLike) => (isOn(entry) && entry.values[0]?.trim()) || DEFAULT_VEHICLE_TYPE_LABEL;
+export const vehicleTypeLabel = (entry: EntryLike) =>
+  (isOn(entry) && entry.values[0]?.trim()) || DEFAULT_VEHICLE_TYPE_LABEL;
 
 /** EXPANDED_TRIP_STATUSES on shows the detailed trip statuses instead of the five numeric ones. */
 export const expandedTripStatuses = (entry: EntryLike) => isOn(entry);

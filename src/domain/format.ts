@@ -1,7 +1,8 @@
 import { format as formatDate, isValid, parseISO } from 'date-fns';
 import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT, NOT_AVAILABLE_TEXT } from './limits';
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
 
 /** SPEC §9: an empty value is shown as N/A. */
 export const orNotAvailable = (value: unknown): string => (isEmpty(value) ? NOT_AVAILABLE_TEXT : String(value));
@@ -25,7 +26,9 @@ export function formatMoney(amount: number | null | undefined, currency = 'Rs'):
   const value = amount as number;
   // Paisa, when there are any, always as two digits; a loss reads "-Rs 225,500.50", never "Rs -225,500.5".
   const digits = Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2;
-  const text = new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(Math.abs(value));
+  const text = new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(
+    Math.abs(value),
+  );
   return `${value < 0 ? '-' : ''}${currency} ${text}`;
 }
 
@@ -37,5 +40,7 @@ export function formatWeight(weight: number | null | undefined, unit = 'Tonne'):
 
 /** A file size as people read it: KB below a megabyte, MB above. */
 export function formatBytes(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.ceil(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.ceil(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

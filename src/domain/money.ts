@@ -19,7 +19,11 @@ export function taxMinorOf(subtotalMinor: number, taxPercent: number): number {
 /** Whose wallet: a shipper company (companies.id), a partner (users.id) or a driver (drivers.id). */
 export const ACCOUNT_HOLDER_TYPE = { SHIPPER: 1, PARTNER: 2, DRIVER: 3 } as const;
 export type AccountHolderTypeId = (typeof ACCOUNT_HOLDER_TYPE)[keyof typeof ACCOUNT_HOLDER_TYPE];
-export const ACCOUNT_HOLDER_TYPE_LABELS: Record<AccountHolderTypeId, string> = { 1: 'Shipper', 2: 'Partner', 3: 'Driver' };
+export const ACCOUNT_HOLDER_TYPE_LABELS: Record<AccountHolderTypeId, string> = {
+  1: 'Shipper',
+  2: 'Partner',
+  3: 'Driver',
+};
 
 /** SPEC §3: a transaction is a DEBIT or a CREDIT. */
 export const TRANSACTION_TYPE = { CREDIT: 'CREDIT', DEBIT: 'DEBIT' } as const;
@@ -46,8 +50,18 @@ export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS]
 export const MAX_INVOICE_BOOKINGS = 100;
 
 /** SPEC §7 billing/v1/invoice/configuration-enums: how often a company is invoiced. */
-export const BILLING_CYCLE = { PER_BOOKING: 'PER_BOOKING', WEEKLY: 'WEEKLY', FORTNIGHTLY: 'FORTNIGHTLY', MONTHLY: 'MONTHLY' } as const;
+export const BILLING_CYCLE = {
+  PER_BOOKING: 'PER_BOOKING',
+  WEEKLY: 'WEEKLY',
+  FORTNIGHTLY: 'FORTNIGHTLY',
+  MONTHLY: 'MONTHLY',
+} as const;
 export type BillingCycle = (typeof BILLING_CYCLE)[keyof typeof BILLING_CYCLE];
-export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = { PER_BOOKING: 'Every booking', WEEKLY: 'Weekly', FORTNIGHTLY: 'Every two weeks', MONTHLY: 'Monthly' };
+export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = {
+  PER_BOOKING: 'Every booking',
+  WEEKLY: 'Weekly',
+  FORTNIGHTLY: 'Every two weeks',
+  MONTHLY: 'Monthly',
+};
 /** The charge kinds a company may be billed for: SPEC §3 document types 24-39 (charges and cancellation charges). */
 export const BILLABLE_CHARGE_TYPE_IDS = [24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39] as const;

@@ -41,4 +41,10 @@ export const BID_STATUS_COLOURS: Record<string, PaletteName> = {
 };
 
 /** Booking status codes on the palette, following the trip's colours. */
-export const BOOKING_STATUS_COLOURS: Record<number, PaletteName> = { 1: 'blue', 2: 'indigo', 3: 'teal', 4: 'green', 13: 'red' };
+export const BOOKING_STATUS_COLOURS: Record<number, PaletteName> = {
+  1: 'blue',
+  2: 'indigo',
+  3: 'teal',
+  4: 'green',
+  13: 'red',
+};

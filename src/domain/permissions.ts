@@ -39,14 +39,30 @@ export const PERMISSION_RESOURCES = [
 ] as const;
 
 /** What shippers may use, whatever their role says (SPEC §6: a restricted set). */
-export const SHIPPER_RESOURCES = ['dashboard', 'shipments', 'bookings', 'bids', 'wallet', 'notifications', 'invoices'] as const;
+export const SHIPPER_RESOURCES = [
+  'dashboard',
+  'shipments',
+  'bookings',
+  'bids',
+  'wallet',
+  'notifications',
+  'invoices',
+] as const;
 /** Brokers also create projects for the shippers they serve (SPEC §5). */
 export const BROKER_RESOURCES = [...SHIPPER_RESOURCES, 'company-projects'] as const;
 /** What partners and drivers use through their apps (the API still checks each record is theirs); verification: their own documents. */
-export const CARRIER_RESOURCES = ['bids', 'bookings', 'drivers', 'vehicles', 'fleets', 'wallet', 'notifications', 'verification'] as const;
+export const CARRIER_RESOURCES = [
+  'bids',
+  'bookings',
+  'drivers',
+  'vehicles',
+  'fleets',
+  'wallet',
+  'notifications',
+  'verification',
+] as const;
 
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
-
 
 /** The one access rule, used by the portal's authProvider and mirrored by the API's guard. */
 export function canAccess(user: AccessUser | null | undefined, action: string, portalResource: string): boolean {
@@ -54,7 +70,8 @@ export function canAccess(user: AccessUser | null | undefined, action: string, p
   const resource = PERMISSION_AREA_OF[portalResource] ?? portalResource;
   if (user.userType === USER_TYPE.DEMAND_ADDA) return (BROKER_RESOURCES as readonly string[]).includes(resource);
   if (isCompanyScoped(user.userType)) return (SHIPPER_RESOURCES as readonly string[]).includes(resource);
-  if (user.userType === USER_TYPE.PARTNER || user.userType === USER_TYPE.DRIVER) return (CARRIER_RESOURCES as readonly string[]).includes(resource);
+  if (user.userType === USER_TYPE.PARTNER || user.userType === USER_TYPE.DRIVER)
+    return (CARRIER_RESOURCES as readonly string[]).includes(resource);
   if (user.userType !== USER_TYPE.INTERNAL) return false;
   if (user.permissions.includes(ALL_PERMISSIONS) || resource === 'dashboard') return true;
   const normalized = READ_ACTIONS.has(action) ? 'list' : action === 'edit' ? 'update' : action;

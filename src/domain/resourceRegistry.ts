@@ -44,24 +44,87 @@ export interface RegistryEntry {
 }
 
 export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
-  { name: 'shipments', label: 'Shipments', group: 'marketplace', route: { path: '/shipment', pageSize: PAGE_SIZE.shipments, updateMethod: 'PATCH', filterPaths: { filter: { [SHIPMENT_FILTER.favourite]: '/shipment/favourite/all' } } } },
-  { name: 'bookings', label: 'Bookings', group: 'marketplace', route: { path: '/booking', pageSize: PAGE_SIZE.bookings } },
-  { name: 'company-groups', label: 'Company groups', group: 'companies', route: { path: '/company-group', pageSize: PAGE_SIZE.companies } },
-  { name: 'company-projects', label: 'Company projects', group: 'companies', route: { path: '/company/v2', pageSize: PAGE_SIZE.companies } },
-  { name: 'demand-addas', label: 'Brokers (demand addas)', group: 'companies', route: { path: '/demand-adda', pageSize: PAGE_SIZE.companies } },
+  {
+    name: 'shipments',
+    label: 'Shipments',
+    group: 'marketplace',
+    route: {
+      path: '/shipment',
+      pageSize: PAGE_SIZE.shipments,
+      updateMethod: 'PATCH',
+      filterPaths: { filter: { [SHIPMENT_FILTER.favourite]: '/shipment/favourite/all' } },
+    },
+  },
+  {
+    name: 'bookings',
+    label: 'Bookings',
+    group: 'marketplace',
+    route: { path: '/booking', pageSize: PAGE_SIZE.bookings },
+  },
+  {
+    name: 'company-groups',
+    label: 'Company groups',
+    group: 'companies',
+    route: { path: '/company-group', pageSize: PAGE_SIZE.companies },
+  },
+  {
+    name: 'company-projects',
+    label: 'Company projects',
+    group: 'companies',
+    route: { path: '/company/v2', pageSize: PAGE_SIZE.companies },
+  },
+  {
+    name: 'demand-addas',
+    label: 'Brokers (demand addas)',
+    group: 'companies',
+    route: { path: '/demand-adda', pageSize: PAGE_SIZE.companies },
+  },
   { name: 'users', label: 'Users', group: 'companies', route: { path: '/user', pageSize: PAGE_SIZE.companies } },
   { name: 'roles', label: 'Roles', group: 'companies', route: { path: '/roles/v2' } },
-  { name: 'email-notifications', label: 'E-mail notifications', area: 'notifications', to: '/settings/email-notifications', group: 'companies' },
+  {
+    name: 'email-notifications',
+    label: 'E-mail notifications',
+    area: 'notifications',
+    to: '/settings/email-notifications',
+    group: 'companies',
+  },
   { name: 'drivers', label: 'Drivers', group: 'fleet', route: { path: '/drivers', pageSize: PAGE_SIZE.companies } },
   { name: 'vehicles', label: 'Vehicles', group: 'fleet', route: { path: '/vehicles', pageSize: PAGE_SIZE.companies } },
   { name: 'fleets', label: 'Fleets', group: 'fleet', route: { path: '/fleets', pageSize: PAGE_SIZE.companies } },
-  { name: 'fuel-pumps', label: 'Fuel pumps', group: 'fleet', route: { path: '/fuelPump', pageSize: PAGE_SIZE.companies } },
+  {
+    name: 'fuel-pumps',
+    label: 'Fuel pumps',
+    group: 'fleet',
+    route: { path: '/fuelPump', pageSize: PAGE_SIZE.companies },
+  },
   { name: 'tyres', label: 'Tyre offers', group: 'fleet', route: { path: '/tyres', pageSize: PAGE_SIZE.companies } },
-  { name: 'locations', label: 'Locations', group: 'fleet', route: { path: '/locations', pageSize: PAGE_SIZE.companies } },
+  {
+    name: 'locations',
+    label: 'Locations',
+    group: 'fleet',
+    route: { path: '/locations', pageSize: PAGE_SIZE.companies },
+  },
   { name: 'wallet', label: 'Wallet', to: '/wallet', group: 'money' },
-  { name: 'payments', label: 'Payments', group: 'money', route: { path: '/bank/v1/payment/all', pageSize: PAGE_SIZE.companies } },
-  { name: 'payment-batches', label: 'Payment batches', area: 'payments', group: 'money', route: { path: '/bank/v1/payment/batch', pageSize: PAGE_SIZE.companies } },
-  { name: 'bank-accounts', label: 'Bank accounts', area: 'payments', group: 'money', route: { path: '/bank/v1', listPath: '/bank/v1/all', pageSize: PAGE_SIZE.companies } },
+  {
+    name: 'payments',
+    label: 'Payments',
+    group: 'money',
+    route: { path: '/bank/v1/payment/all', pageSize: PAGE_SIZE.companies },
+  },
+  {
+    name: 'payment-batches',
+    label: 'Payment batches',
+    area: 'payments',
+    group: 'money',
+    route: { path: '/bank/v1/payment/batch', pageSize: PAGE_SIZE.companies },
+  },
+  {
+    name: 'bank-accounts',
+    label: 'Bank accounts',
+    area: 'payments',
+    group: 'money',
+    route: { path: '/bank/v1', listPath: '/bank/v1/all', pageSize: PAGE_SIZE.companies },
+  },
   { name: 'invoices', label: 'Invoices', group: 'money', route: { path: '/invoice', pageSize: PAGE_SIZE.companies } },
   { name: 'billing', label: 'Billing configuration', to: '/billing', group: 'money' },
   { name: 'verification', label: 'Verification', to: '/verification', group: 'operations' },
@@ -70,16 +133,31 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
 ];
 
 /** The dataProvider's table: every resource of the registry with an API route. */
-export const RESOURCE_ROUTES: Record<string, ResourceRoute> = Object.fromEntries(RESOURCE_REGISTRY.filter((entry) => entry.route).map((entry) => [entry.name, entry.route!]));
+export const RESOURCE_ROUTES: Record<string, ResourceRoute> = Object.fromEntries(
+  RESOURCE_REGISTRY.filter((entry) => entry.route).map((entry) => [entry.name, entry.route!]),
+);
 
 /** Portal resources that are views of another permission area (payments holds batches and bank accounts). */
-export const PERMISSION_AREA_OF: Record<string, string> = Object.fromEntries(RESOURCE_REGISTRY.filter((entry) => entry.area && entry.area !== entry.name).map((entry) => [entry.name, entry.area!]));
+export const PERMISSION_AREA_OF: Record<string, string> = Object.fromEntries(
+  RESOURCE_REGISTRY.filter((entry) => entry.area && entry.area !== entry.name).map((entry) => [
+    entry.name,
+    entry.area!,
+  ]),
+);
 
 /** Labels of permission areas that are not entries of their own. */
-const AREA_ONLY_LABELS: Record<string, string> = { bids: 'Bids', bidLimits: 'Bid limits', notifications: 'Notifications', reports: 'Reports', config: 'Config' };
+const AREA_ONLY_LABELS: Record<string, string> = {
+  bids: 'Bids',
+  bidLimits: 'Bid limits',
+  notifications: 'Notifications',
+  reports: 'Reports',
+  config: 'Config',
+};
 
 /** A permission area's label for the roles screen: the registry's, kept short ("Shipments", "Company groups"). */
-export const areaLabel = (area: string) => AREA_ONLY_LABELS[area] ?? RESOURCE_REGISTRY.find((entry) => entry.name === area)?.label ?? area;
+export const areaLabel = (area: string) =>
+  AREA_ONLY_LABELS[area] ?? RESOURCE_REGISTRY.find((entry) => entry.name === area)?.label ?? area;
 
 /** A resource list's page size (SPEC §9): its registry entry's, or the default. */
-export const listPageSize = (resource: string | undefined) => (resource && RESOURCE_ROUTES[resource]?.pageSize) || PAGE_SIZE.default;
+export const listPageSize = (resource: string | undefined) =>
+  (resource && RESOURCE_ROUTES[resource]?.pageSize) || PAGE_SIZE.default;

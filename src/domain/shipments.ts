@@ -93,10 +93,19 @@ export const SHIPMENT_TYPE_LABELS: Record<ShipmentTypeId, string> = { 1: 'Spot',
 
 /** SPEC §3 labourAvailabilityTypeId (default 1); SPEC names the field, the choices are ours. */
 export const LABOUR_AVAILABILITY = { NOT_NEEDED: 1, AT_LOADING: 2, AT_UNLOADING: 3, BOTH: 4 } as const;
-export const LABOUR_AVAILABILITY_LABELS: Record<number, string> = { 1: 'Not needed', 2: 'At loading', 3: 'At unloading', 4: 'At loading and unloading' };
+export const LABOUR_AVAILABILITY_LABELS: Record<number, string> = {
+  1: 'Not needed',
+  2: 'At loading',
+  3: 'At unloading',
+  4: 'At loading and unloading',
+};
 /** SPEC §3 cityTravelRestrictionTypeId (default 1): when trucks may enter the cities on the route (ours). */
 export const CITY_TRAVEL_RESTRICTION = { NONE: 1, DAY_BAN: 2, NIGHT_BAN: 3 } as const;
-export const CITY_TRAVEL_RESTRICTION_LABELS: Record<number, string> = { 1: 'No restriction', 2: 'No entry by day', 3: 'No entry by night' };
+export const CITY_TRAVEL_RESTRICTION_LABELS: Record<number, string> = {
+  1: 'No restriction',
+  2: 'No entry by day',
+  3: 'No entry by night',
+};
 
 /** SPEC §3 form defaults. */
 export const LABOUR_AVAILABILITY_DEFAULT = LABOUR_AVAILABILITY.NOT_NEEDED;
@@ -130,7 +139,8 @@ export interface BidLimitKey {
  */
 export function findBidLimit(limits: readonly BidLimit[], key: BidLimitKey): BidLimit | undefined {
   const candidates = limits.filter(
-    (row) => row.shipmentCategoryTypeId === key.shipmentCategoryTypeId && row.bidCategoryTypeId === key.bidCategoryTypeId,
+    (row) =>
+      row.shipmentCategoryTypeId === key.shipmentCategoryTypeId && row.bidCategoryTypeId === key.bidCategoryTypeId,
   );
   return (
     candidates.find((row) => row.vehicleTypeId === key.vehicleTypeId) ??

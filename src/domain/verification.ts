@@ -8,13 +8,21 @@ export type CaseStatus = (typeof CASE_STATUS)[keyof typeof CASE_STATUS];
 export const CASE_STATUSES = Object.values(CASE_STATUS);
 /** What a reviewer decides: a case or a document is approved or rejected. */
 export const DECISIONS = [CASE_STATUS.APPROVED, CASE_STATUS.REJECTED] as const;
-export const CASE_STATUS_LABELS: Record<CaseStatus, string> = { PENDING: 'Awaiting review', APPROVED: 'Approved', REJECTED: 'Rejected' };
+export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
+  PENDING: 'Awaiting review',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
 
 /** The document types a partner's case is made of (the verification-config rows). */
 export const VERIFICATION_DOCUMENT_TYPE_IDS: readonly number[] = USER_DOCUMENT_TYPE_IDS;
 export const isVerificationDocumentType = (id: number) => VERIFICATION_DOCUMENT_TYPE_IDS.includes(id);
 /** Required until verification-config says otherwise: CNIC, driving licence and company card. */
-export const DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS: readonly number[] = [DOCUMENT_TYPE.CNIC, DOCUMENT_TYPE.DRIVING_LICENSE, DOCUMENT_TYPE.COMPANY_CARD];
+export const DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS: readonly number[] = [
+  DOCUMENT_TYPE.CNIC,
+  DOCUMENT_TYPE.DRIVING_LICENSE,
+  DOCUMENT_TYPE.COMPANY_CARD,
+];
 
 export const VERIFICATION_LIMITS = { reasonMax: 500, companyNameMax: 200, addressMax: 300, cityMax: 100 } as const;
 /** The partner's own details a case stores (partner_verification_data). */
@@ -32,7 +40,11 @@ export interface DocumentOnFile {
 /** The required types that have no document on file, and those on file but not approved: both block an approval. */
 export function approvalBlockers(required: readonly number[], documents: readonly DocumentOnFile[]) {
   const missing = required.filter((typeId) => !documents.some((d) => d.documentTypeId === typeId));
-  const unapproved = required.filter((typeId) => !missing.includes(typeId) && !documents.some((d) => d.documentTypeId === typeId && d.reviewStatus === CASE_STATUS.APPROVED));
+  const unapproved = required.filter(
+    (typeId) =>
+      !missing.includes(typeId) &&
+      !documents.some((d) => d.documentTypeId === typeId && d.reviewStatus === CASE_STATUS.APPROVED),
+  );
   return { missing, unapproved };
 }
 
@@ -47,7 +59,15 @@ export function approvalBlockedText(blockers: { missing: readonly number[]; unap
 }
 
 /** SPEC §7 shipper config email_notifications: the events a company may be e-mailed about, and how many addresses. */
-export const EMAIL_NOTIFICATION_EVENTS = ['SHIPMENT_CREATED', 'BID_PLACED', 'BID_ACCEPTED', 'BOOKING_STATUS', 'POD_UPLOADED', 'INVOICE_ISSUED', 'PAYMENT_RECEIVED'] as const;
+export const EMAIL_NOTIFICATION_EVENTS = [
+  'SHIPMENT_CREATED',
+  'BID_PLACED',
+  'BID_ACCEPTED',
+  'BOOKING_STATUS',
+  'POD_UPLOADED',
+  'INVOICE_ISSUED',
+  'PAYMENT_RECEIVED',
+] as const;
 export type EmailNotificationEvent = (typeof EMAIL_NOTIFICATION_EVENTS)[number];
 export const EMAIL_NOTIFICATION_EVENT_LABELS: Record<EmailNotificationEvent, string> = {
   SHIPMENT_CREATED: 'Shipment created',

@@ -12,7 +12,9 @@ export function AccessDenied() {
       <Typography component="h1" variant="h5">
         Access denied
       </Typography>
-      <Typography color="text.primary">Your role does not allow this page. Ask an administrator if you need it.</Typography>
+      <Typography color="text.primary">
+        Your role does not allow this page. Ask an administrator if you need it.
+      </Typography>
       <Button component={Link} to="/" variant="contained">
         Go to the dashboard
       </Button>

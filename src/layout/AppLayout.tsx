@@ -30,7 +30,11 @@ function BrandedAppBar() {
           {clientName}
         </Typography>
       </Box>
-      <Divider orientation="vertical" flexItem sx={{ borderColor: 'currentColor', opacity: 0.4, my: 1.5, mr: 2, display: { xs: 'none', sm: 'block' } }} />
+      <Divider
+        orientation="vertical"
+        flexItem
+        sx={{ borderColor: 'currentColor', opacity: 0.4, my: 1.5, mr: 2, display: { xs: 'none', sm: 'block' } }}
+      />
       <TitlePortal variant="subtitle1" />
     </AppBar>
   );

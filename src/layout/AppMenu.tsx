@@ -25,7 +25,8 @@ const PAGE_ICONS: Record<string, ReactElement> = {
 const IN_MENU = RESOURCE_REGISTRY.filter((entry) => entry.group);
 const areaOf = (entry: RegistryEntry) => entry.area ?? entry.name;
 /** A shipper's own settings page; staff set a company's from its project. */
-const shownTo = (entry: RegistryEntry) => entry.name !== 'email-notifications' || isCompanyScoped(Number(storage.get('userType')));
+const shownTo = (entry: RegistryEntry) =>
+  entry.name !== 'email-notifications' || isCompanyScoped(Number(storage.get('userType')));
 
 function Section({ group, entries }: { group: MenuGroup; entries: RegistryEntry[] }) {
   const [open, setOpen] = useStore(`menu.group.${group}`, true);
@@ -43,7 +44,11 @@ function Section({ group, entries }: { group: MenuGroup; entries: RegistryEntry[
     <List disablePadding component="div" role="group" aria-labelledby={`${id}-title`}>
       {/* Inside react-admin's menu (role "menu") a section's title is a menu item too, one that folds it. */}
       <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} dense>
-        <ListItemText id={`${id}-title`} primary={MENU_GROUPS[group]} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
+        <ListItemText
+          id={`${id}-title`}
+          primary={MENU_GROUPS[group]}
+          slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }}
+        />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
       <Collapse in={open} id={id}>
@@ -59,7 +64,10 @@ function Section({ group, entries }: { group: MenuGroup; entries: RegistryEntry[
  * remembered. A section with nothing the user may open is left out.
  */
 export function AppMenu() {
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: [...new Set(IN_MENU.map(areaOf))] });
+  const { canAccess, isPending } = useCanAccessResources({
+    action: 'list',
+    resources: [...new Set(IN_MENU.map(areaOf))],
+  });
   const allowed = IN_MENU.filter((entry) => !isPending && canAccess?.[areaOf(entry)] && shownTo(entry));
   return (
     <Menu>

@@ -14,8 +14,21 @@ import { useSavedTheme } from '../theme/useSavedTheme';
 function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      <TextField type="color" label={label} value={isHexColour(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value)} sx={{ width: 96 }} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label={`${label} (hex)`} value={value} onChange={(e) => onChange(e.target.value.trim())} error={!isHexColour(value)} helperText={isHexColour(value) ? ' ' : MESSAGES.themeColourInvalid} />
+      <TextField
+        type="color"
+        label={label}
+        value={isHexColour(value) ? value : '#000000'}
+        onChange={(e) => onChange(e.target.value)}
+        sx={{ width: 96 }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label={`${label} (hex)`}
+        value={value}
+        onChange={(e) => onChange(e.target.value.trim())}
+        error={!isHexColour(value)}
+        helperText={isHexColour(value) ? ' ' : MESSAGES.themeColourInvalid}
+      />
     </Box>
   );
 }
@@ -33,10 +46,12 @@ export function MyColoursDialog({ onClose }: { onClose: () => void }) {
   const [secondary, setSecondary] = useState(saved?.secondary ?? client.secondaryColor);
   const { busy, error, setError, run } = useSubmit();
   const userId = storage.getJson<StoredUser>('user')?.id;
-  const store = (theme: object | undefined) => (theme && Object.keys(theme).length ? storage.setJson('theme', theme) : storage.remove('theme'));
+  const store = (theme: object | undefined) =>
+    theme && Object.keys(theme).length ? storage.setJson('theme', theme) : storage.remove('theme');
   const save = (theme: { primary: string; secondary: string } | null) => {
     if (!userId) return setError(MESSAGES.generic);
-    if (theme && (!isHexColour(theme.primary) || !isHexColour(theme.secondary))) return setError(MESSAGES.themeColourInvalid);
+    if (theme && (!isHexColour(theme.primary) || !isHexColour(theme.secondary)))
+      return setError(MESSAGES.themeColourInvalid);
     return run(async () => {
       const answer = await dataProvider.saveMyTheme(userId, theme);
       store(answer.preferences.theme);

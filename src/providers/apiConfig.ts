@@ -21,4 +21,6 @@ export const clientSecretFor = (userType: number | null | undefined) =>
 export const LOGIN_ROUTE = '/auth/login';
 /** The login route with the path to come back to, unless we are already on an auth page. */
 export const loginPathFor = (currentPath: string) =>
-  currentPath.includes('/auth') || currentPath === '/' ? LOGIN_ROUTE : `${LOGIN_ROUTE}?redirect=${encodeURIComponent(currentPath)}`;
+  currentPath.includes('/auth') || currentPath === '/'
+    ? LOGIN_ROUTE
+    : `${LOGIN_ROUTE}?redirect=${encodeURIComponent(currentPath)}`;

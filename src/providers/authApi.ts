@@ -8,7 +8,8 @@ export interface Username {
   username: string;
   isEmail: boolean;
 }
-export type SignupDetails = Omit<SignupBody, 'clientSecret' | 'countryId' | 'locale'> & Partial<Pick<SignupBody, 'countryId' | 'locale'>>;
+export type SignupDetails = Omit<SignupBody, 'clientSecret' | 'countryId' | 'locale'> &
+  Partial<Pick<SignupBody, 'countryId' | 'locale'>>;
 
 const segment = encodeURIComponent;
 
@@ -23,22 +24,26 @@ export function createAuthApi(http: HttpClient = defaultClient) {
 
   return {
     /** Signup step 1: a code to the phone, asked by the shipper client. */
-    sendSignupCode: (phone: string) => post<CodeSent>(`/otp/generate/user/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.shipper }),
+    sendSignupCode: (phone: string) =>
+      post<CodeSent>(`/otp/generate/user/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.shipper }),
     /** Signup step 2: check the code (the API remembers the phone as verified). */
     checkSignupCode: (phone: string, otp: string) =>
       http.request<CodeValid>(`/otp/validate/user/${segment(phone)}/${segment(otp)}`, { auth: false }),
     /** Signup step 3: create the shipper or broker account. */
-    signup: (details: SignupDetails) => post<SignedInUser>('/auth/user/user-account', { ...details, clientSecret: CLIENT_SECRETS.shipper }),
+    signup: (details: SignupDetails) =>
+      post<SignedInUser>('/auth/user/user-account', { ...details, clientSecret: CLIENT_SECRETS.shipper }),
 
     /** Forgot password (and PIN reset): a code to the user's phone or email. */
-    sendResetCode: ({ username, isEmail }: Username) => post<CodeSent>('/auth/user/forgot-password', { username, isEmail }),
+    sendResetCode: ({ username, isEmail }: Username) =>
+      post<CodeSent>('/auth/user/forgot-password', { username, isEmail }),
     checkResetCode: ({ username, isEmail }: Username, otp: string) =>
       post<CodeValid>('/otp/forgot-password/validate', undefined, { username, otp, isEmail }),
     resetPassword: (body: ResetPasswordBody) => post<ResetDone>('/auth/user/reset-password', body),
     resetPin: (body: ResetPinBody) => post<ResetDone>('/auth/user/reset-pin', body),
 
     /** Drivers get their reset code by phone through the OTP driver calls. */
-    sendDriverResetCode: (phone: string) => post<CodeSent>(`/otp/generate/driver/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.internal }),
+    sendDriverResetCode: (phone: string) =>
+      post<CodeSent>(`/otp/generate/driver/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.internal }),
     checkDriverResetCode: (phone: string, otp: string) =>
       http.request<CodeValid>(`/otp/validate/driver/${segment(phone)}/${segment(otp)}`, { auth: false }),
     resetDriverPassword: (body: ResetPasswordBody) => post<ResetDone>('/auth/driver/reset-password', body),
@@ -46,7 +51,8 @@ export function createAuthApi(http: HttpClient = defaultClient) {
     /** Signed in: change one's own password or PIN (the portal's users are never drivers). */
     changePassword: (userId: number, body: ChangePasswordBody) =>
       http.request<ChangeDone>(`/user/${segment(String(userId))}/changePassword`, { method: 'POST', body }),
-    changePin: (userId: number, body: ChangePinBody) => http.request<ChangeDone>(`/user/${segment(String(userId))}/changePin`, { method: 'POST', body }),
+    changePin: (userId: number, body: ChangePinBody) =>
+      http.request<ChangeDone>(`/user/${segment(String(userId))}/changePin`, { method: 'POST', body }),
   };
 }
 

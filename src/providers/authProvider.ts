@@ -50,7 +50,12 @@ export function createAuthProvider(http: HttpClient = defaultClient): AuthProvid
       const data = await http.request<LoginRecord>(LOGIN_PATHS[userType], {
         method: 'POST',
         auth: false,
-        body: { phoneNumber: username.trim(), password, clientSecret: CLIENT_SECRETS[userType], isEmail: Boolean(isEmail) },
+        body: {
+          phoneNumber: username.trim(),
+          password,
+          clientSecret: CLIENT_SECRETS[userType],
+          isEmail: Boolean(isEmail),
+        },
       });
       storage.set('token', data.auth.token);
       storage.set('refreshToken', data.auth.refreshToken);
@@ -73,7 +78,8 @@ export function createAuthProvider(http: HttpClient = defaultClient): AuthProvid
     },
     async checkError(error: unknown) {
       // 401s were already refreshed or expired by the httpClient; anything else is not a session problem.
-      if (error instanceof ApiError && error.kind === 401) throw { redirectTo: loginPathFor(currentPath()), message: false };
+      if (error instanceof ApiError && error.kind === 401)
+        throw { redirectTo: loginPathFor(currentPath()), message: false };
     },
     async getIdentity() {
       const user = storage.getJson<StoredUser>('user');

@@ -1,9 +1,20 @@
 import type { BillingCycle } from '#domain/money';
-import type { BillingConfigurationRecord, BillingEnums, InvoiceableBooking, InvoiceWithLines } from '#domain/records/invoices';
+import type {
+  BillingConfigurationRecord,
+  BillingEnums,
+  InvoiceableBooking,
+  InvoiceWithLines,
+} from '#domain/records/invoices';
 import type { BinaryResponse, HttpClient } from './httpClient';
 
 /** The API's answers (amounts in major units, Rs; dates 'YYYY-MM-DD'), declared once in src/domain/records. */
-export type { BillingEnums, InvoiceableBooking, InvoiceLine, InvoiceRecord, InvoiceWithLines } from '#domain/records/invoices';
+export type {
+  BillingEnums,
+  InvoiceableBooking,
+  InvoiceLine,
+  InvoiceRecord,
+  InvoiceWithLines,
+} from '#domain/records/invoices';
 export type BillingConfiguration = BillingConfigurationRecord;
 
 export interface NewInvoice {
@@ -34,18 +45,26 @@ type Id = number | string;
  */
 export const billingCalls = (http: HttpClient) => ({
   /** Staff: the company's delivered bookings that no invoice carries yet. */
-  getInvoiceableBookings: (companyId: Id) => http.request<InvoiceableBooking[]>('/invoice/invoiceable', { query: { companyId } }),
+  getInvoiceableBookings: (companyId: Id) =>
+    http.request<InvoiceableBooking[]>('/invoice/invoiceable', { query: { companyId } }),
   /** 409 (with a text naming the booking) when a booking is already invoiced or not delivered. */
   createInvoice: (body: NewInvoice) => http.request<InvoiceWithLines>('/invoice', { method: 'POST', body }),
-  cancelInvoice: (id: Id, reason: string) => http.request<InvoiceWithLines>(`/invoice/${id}/cancel`, { method: 'POST', body: { reason } }),
+  cancelInvoice: (id: Id, reason: string) =>
+    http.request<InvoiceWithLines>(`/invoice/${id}/cancel`, { method: 'POST', body: { reason } }),
   markInvoicePaid: (id: Id) => http.request<InvoiceWithLines>(`/invoice/${id}/paid`, { method: 'POST' }),
   getBillingEnums: () => http.request<BillingEnums>('/billing/v1/invoice/configuration-enums'),
-  getBillingConfiguration: (companyId: Id) => http.request<BillingConfigurationRecord>('/billing/v1/invoice/configuration', { query: { companyId } }),
+  getBillingConfiguration: (companyId: Id) =>
+    http.request<BillingConfigurationRecord>('/billing/v1/invoice/configuration', { query: { companyId } }),
   saveBillingConfiguration: (body: BillingConfigurationInput) =>
-    http.request<BillingConfigurationRecord>('/billing/v1/invoice/create-update-configuration', { method: 'POST', body }),
+    http.request<BillingConfigurationRecord>('/billing/v1/invoice/create-update-configuration', {
+      method: 'POST',
+      body,
+    }),
   /** The bill-T as an HTML page, fetched with the bearer token (a plain link could not carry it). */
-  previewBillT: (bookingId: Id) => http.request<BinaryResponse>(`/document/bill-t/preview/${bookingId}`, { responseType: 'blob' }),
+  previewBillT: (bookingId: Id) =>
+    http.request<BinaryResponse>(`/document/bill-t/preview/${bookingId}`, { responseType: 'blob' }),
   /** The bill-T as a PDF. */
-  printBillT: (bookingId: Id) => http.request<BinaryResponse>(`/document/bill-t/print/${bookingId}`, { responseType: 'blob' }),
+  printBillT: (bookingId: Id) =>
+    http.request<BinaryResponse>(`/document/bill-t/print/${bookingId}`, { responseType: 'blob' }),
 });
 export type BillingCalls = ReturnType<typeof billingCalls>;

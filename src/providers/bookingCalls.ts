@@ -14,7 +14,8 @@ export type BookingDetail = BookingRecord;
 export type Reason = RefusalReason;
 
 /** What the assignment dialog shows of a driver (GET /drivers); the trip it is on the road with, if any, warns. */
-export type DriverOption = Pick<DriverRecord, 'id' | 'fullName' | 'phoneNumber' | 'status'> & Partial<Pick<DriverRecord, 'activeTripCode'>>;
+export type DriverOption = Pick<DriverRecord, 'id' | 'fullName' | 'phoneNumber' | 'status'> &
+  Partial<Pick<DriverRecord, 'activeTripCode'>>;
 /** What the assignment dialog shows of a vehicle (GET /vehicles). */
 export type VehicleOption = Pick<VehicleRecord, 'id' | 'registrationNumber' | 'vehicleTypeName' | 'status'>;
 /** A partner to pick (GET /user/partner). */
@@ -29,28 +30,44 @@ export const bookingCalls = (http: HttpClient) => ({
   getTrip: (bookingId: Id) => http.request<BookingTrip>(`/tracking/bookingLocation/${bookingId}`),
   getReasons: (kind: number) => http.request<Reason[]>('/reason/refusal', { query: { kind } }),
   getBlockReasons: () => http.request<BlockReason[]>('/user/block-reasons'),
-  setUserStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) => http.request<unknown>(`/user/${userId}/update-status`, { method: 'PATCH', body }),
+  setUserStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) =>
+    http.request<unknown>(`/user/${userId}/update-status`, { method: 'PATCH', body }),
   setDemandAddaStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) =>
     http.request<unknown>(`/demand-adda/${userId}/block-status`, { method: 'PATCH', body }),
   /** SPEC §7 delete driver / partner account (its records stay), any other user's account by id. */
-  deleteUserAccount: (userId: Id, kind?: 'driver' | 'partner') => http.request<unknown>(kind ? `/user/${kind}/${userId}` : `/user/${userId}`, { method: 'DELETE' }),
+  deleteUserAccount: (userId: Id, kind?: 'driver' | 'partner') =>
+    http.request<unknown>(kind ? `/user/${kind}/${userId}` : `/user/${userId}`, { method: 'DELETE' }),
   /** SPEC §7 bid assign v3: drivers and vehicles for several bookings at once, all or none. */
-  assignDrivers: (assignments: { bookingId: number; driverId: number; vehicleId: number }[]) => http.request<BookingDetail[]>('/bid/v3/assign', { method: 'POST', body: { assignments } }),
-  inviteToPrivatePool: (companyId: number, partnerId: number) => http.request<PrivatePoolInvite>('/user/private-pool-invite', { method: 'POST', body: { companyId, partnerId } }),
+  assignDrivers: (assignments: { bookingId: number; driverId: number; vehicleId: number }[]) =>
+    http.request<BookingDetail[]>('/bid/v3/assign', { method: 'POST', body: { assignments } }),
+  inviteToPrivatePool: (companyId: number, partnerId: number) =>
+    http.request<PrivatePoolInvite>('/user/private-pool-invite', { method: 'POST', body: { companyId, partnerId } }),
   resetUserPin: (userId: Id) => http.request<GeneratedPin>(`/user/${userId}/reset-pin`, { method: 'POST', body: {} }),
-  resetUserPassword: (userId: Id) => http.request<GeneratedPassword>(`/user/${userId}/reset-password`, { method: 'POST', body: {} }),
+  resetUserPassword: (userId: Id) =>
+    http.request<GeneratedPassword>(`/user/${userId}/reset-password`, { method: 'POST', body: {} }),
   /** The first page (MAX_PAGE_SIZE) of the paged GET /drivers and GET /vehicles, as plain lists for the assignment dialog. */
   searchDrivers: async (partnerId: number, q?: string) =>
-    (await http.request<{ content: DriverOption[] }>('/drivers', { query: { partnerId, q, pageSize: MAX_PAGE_SIZE } })).content,
+    (await http.request<{ content: DriverOption[] }>('/drivers', { query: { partnerId, q, pageSize: MAX_PAGE_SIZE } }))
+      .content,
   searchVehicles: async (partnerId: number, vehicleTypeId: number, q?: string) =>
-    (await http.request<{ content: VehicleOption[] }>('/vehicles', { query: { partnerId, vehicleTypeId, q, pageSize: MAX_PAGE_SIZE } })).content,
+    (
+      await http.request<{ content: VehicleOption[] }>('/vehicles', {
+        query: { partnerId, vehicleTypeId, q, pageSize: MAX_PAGE_SIZE },
+      })
+    ).content,
   searchPartners: (q?: string) => http.request<PartnerOption[]>('/user/partner', { query: { q } }),
-  placeBid: (body: { shipmentId: number; amount: number; vehicleCount?: number; partnerId?: number }) => http.request<BidRecord>('/bid', { method: 'POST', body }),
+  placeBid: (body: { shipmentId: number; amount: number; vehicleCount?: number; partnerId?: number }) =>
+    http.request<BidRecord>('/bid', { method: 'POST', body }),
   acceptBid: (bidId: Id) => http.request<AcceptedBid>(`/bid/${bidId}/accept`, { method: 'POST', body: {} }),
-  rejectBid: (bidId: Id, body: { reasonId: number; details?: string }) => http.request<BidRecord>(`/bid/${bidId}/reject`, { method: 'POST', body }),
-  backoutBid: (bidId: Id, body: { reasonId: number; details?: string }) => http.request<BidRecord>(`/bid/${bidId}/backout`, { method: 'POST', body }),
+  rejectBid: (bidId: Id, body: { reasonId: number; details?: string }) =>
+    http.request<BidRecord>(`/bid/${bidId}/reject`, { method: 'POST', body }),
+  backoutBid: (bidId: Id, body: { reasonId: number; details?: string }) =>
+    http.request<BidRecord>(`/bid/${bidId}/backout`, { method: 'POST', body }),
   assignDriver: (bookingId: Id, body: { driverId: number; vehicleId: number; reason?: string }) =>
-    http.request<BookingDetail>(`/booking/${bookingId}/${body.reason ? 'reassign' : 'assign-driver'}`, { method: 'POST', body }),
+    http.request<BookingDetail>(`/booking/${bookingId}/${body.reason ? 'reassign' : 'assign-driver'}`, {
+      method: 'POST',
+      body,
+    }),
   moveBooking: (bookingId: Id, statusCode: number, body: { reasonId?: number; details?: string } = {}) =>
     http.request<BookingDetail>(`/booking/${bookingId}/status/${statusCode}`, { method: 'POST', body }),
 });

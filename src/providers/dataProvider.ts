@@ -37,11 +37,17 @@ export function listPathOf(route: ResourceRoute, filter: Record<string, unknown>
  * ra-data-simple-rest speaks `fetchJson`: our client already adds the token, refreshes once on 401,
  * unwraps the `{data}` envelope and says SPEC's error texts, so it stands in for it.
  */
-export const simpleRestClient = (http: HttpClient) => async (url: string, options: fetchUtils.Options = {}) => {
-  const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
-  const json = await http.request<unknown>(url, { method: options.method ?? 'GET', body, signal: options.signal ?? undefined });
-  return { status: 200, headers: new Headers(), body: '', json };
-};
+export const simpleRestClient =
+  (http: HttpClient) =>
+  async (url: string, options: fetchUtils.Options = {}) => {
+    const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
+    const json = await http.request<unknown>(url, {
+      method: options.method ?? 'GET',
+      body,
+      signal: options.signal ?? undefined,
+    });
+    return { status: 200, headers: new Headers(), body: '', json };
+  };
 
 const routeOf = (resource: string): ResourceRoute => RESOURCE_ROUTES[resource] ?? { path: `/${resource}` };
 
@@ -54,7 +60,8 @@ export const toApiPaging = (params: Pick<GetListParams, 'pagination'>, route: Re
 export type Profile = ProfileRecord;
 
 /** Named calls beyond CRUD (DESIGN.md: never a raw fetch in a view). */
-export interface FreightCalls extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls, CompanyCalls, FleetCalls, WalletCalls {
+export interface FreightCalls
+  extends ShipmentCalls, ShipmentRelatedCalls, DocumentCalls, BookingCalls, CompanyCalls, FleetCalls, WalletCalls {
   getMe(): Promise<Profile>;
   getConfig(name: string): Promise<ConfigEntry>;
   /** SPEC §7 lookups: city search (3+ characters, SPEC §5), cities, countries, states, goods and vehicle types. */
@@ -80,7 +87,11 @@ export type FreightDataProvider = DataProvider & FreightCalls;
  * What views call: react-admin's CRUD methods and our named calls, without DataProvider's index
  * signature, so that a misspelt call is a type error rather than a silent no-op at run time.
  */
-export type FreightApi = FreightCalls & Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'>;
+export type FreightApi = FreightCalls &
+  Pick<
+    DataProvider,
+    'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'
+  >;
 
 export function createDataProvider(http: HttpClient = defaultClient): FreightDataProvider {
   const rest = simpleRestProvider('', simpleRestClient(http));
@@ -101,10 +112,13 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),
     // An empty id list asks for no city (the API would read a missing `ids` as "all").
-    getCities: async (ids) => (ids && !ids.length ? [] : http.request<City[]>('/cities', { query: { ids: ids?.join(',') } })),
+    getCities: async (ids) =>
+      ids && !ids.length ? [] : http.request<City[]>('/cities', { query: { ids: ids?.join(',') } }),
     getVehicleTypes: () => http.request<VehicleTypeRecord[]>('/vehicle-types'),
     getVehicleTypeVariants: (vehicleTypeId) =>
-      http.request<VehicleTypeVariant[]>(`/vehicle-type-variant/vehicle-type/${encodeURIComponent(String(vehicleTypeId))}`),
+      http.request<VehicleTypeVariant[]>(
+        `/vehicle-type-variant/vehicle-type/${encodeURIComponent(String(vehicleTypeId))}`,
+      ),
     getGoodsTypes: () => http.request<GoodsType[]>('/goods-types'),
     getCountries: () => http.request<Country[]>('/country/all'),
     getStates: (countryId) => http.request<State[]>('/states', { query: { countryId } }),
@@ -113,7 +127,10 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
       const sort = params.sort ? { sort: params.sort.field, order: params.sort.order } : {};
       const path = listPathOf(route, params.filter);
       const fetchPage = (page: number, pageSize: number) =>
-        http.request<Page<never>>(path, { query: { ...sort, ...params.filter, page, pageSize }, signal: params.signal });
+        http.request<Page<never>>(path, {
+          query: { ...sort, ...params.filter, page, pageSize },
+          signal: params.signal,
+        });
       const { page, pageSize } = toApiPaging(params, route);
       if (pageSize <= MAX_PAGE_SIZE) {
         const data = await fetchPage(page, pageSize);
@@ -146,14 +163,23 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     update(resource, rawParams) {
       const route = routeOf(resource);
       // The version the edit began from goes with it: a record saved by someone else meanwhile answers 409.
-      const params = { ...rawParams, data: withVersionOf(rawParams.data, rawParams.previousData) as typeof rawParams.data };
+      const params = {
+        ...rawParams,
+        data: withVersionOf(rawParams.data, rawParams.previousData) as typeof rawParams.data,
+      };
       // The API edits some records with PATCH (shipments): simple REST only knows PUT.
-      if (route.updateMethod === 'PATCH') return http.request(`${route.path}/${params.id}`, { method: 'PATCH', body: params.data }).then((data) => ({ data: data as never }));
+      if (route.updateMethod === 'PATCH')
+        return http
+          .request(`${route.path}/${params.id}`, { method: 'PATCH', body: params.data })
+          .then((data) => ({ data: data as never }));
       return rest.update(restPath(resource), params);
     },
     updateMany: (resource, params) => rest.updateMany(restPath(resource), params),
     // A delete the API answers without the record (204, or an acknowledgement) keeps the record react-admin had.
-    delete: (resource, params) => rest.delete(restPath(resource), params).then(({ data }) => ({ data: (data && typeof data === 'object' ? data : params.previousData) as never })),
+    delete: (resource, params) =>
+      rest
+        .delete(restPath(resource), params)
+        .then(({ data }) => ({ data: (data && typeof data === 'object' ? data : params.previousData) as never })),
     async deleteMany(resource, params) {
       await Promise.all(params.ids.map((id) => http.request(`${routeOf(resource).path}/${id}`, { method: 'DELETE' })));
       return { data: params.ids };
@@ -164,7 +190,8 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
 /** The record's version, unless the save names one itself (the conflict dialog's overwrite does). */
 function withVersionOf(data: unknown, previousData: unknown) {
   const version = (previousData as { version?: unknown } | undefined)?.version;
-  if (!data || typeof data !== 'object' || Array.isArray(data) || typeof version !== 'number' || 'version' in data) return data;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || typeof version !== 'number' || 'version' in data)
+    return data;
   return { ...data, version };
 }
 

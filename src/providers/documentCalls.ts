@@ -21,17 +21,32 @@ const ROOTS: Record<DocumentOwnerKind, { path: string; field: string }> = {
 type Id = number | string;
 
 export const documentCalls = (http: HttpClient) => ({
-  getDocuments: (kind: DocumentOwnerKind, ownerId: Id) => http.request<DocumentRecord[]>(ROOTS[kind].path, { query: { [ROOTS[kind].field]: ownerId } }),
+  getDocuments: (kind: DocumentOwnerKind, ownerId: Id) =>
+    http.request<DocumentRecord[]>(ROOTS[kind].path, { query: { [ROOTS[kind].field]: ownerId } }),
   /** Fields first, then the file: the API reads the form in order. */
-  uploadDocument: (kind: DocumentOwnerKind, ownerId: Id, documentTypeId: number, file: File, onProgress?: (fraction: number) => void) => {
+  uploadDocument: (
+    kind: DocumentOwnerKind,
+    ownerId: Id,
+    documentTypeId: number,
+    file: File,
+    onProgress?: (fraction: number) => void,
+  ) => {
     const form = new FormData();
     form.append(ROOTS[kind].field, String(ownerId));
     form.append('documentTypeId', String(documentTypeId));
     form.append('file', file, file.name);
-    return http.request<DocumentRecord>(`${ROOTS[kind].path}/upload`, { method: 'POST', body: form, onUploadProgress: onProgress ?? (() => {}) });
+    return http.request<DocumentRecord>(`${ROOTS[kind].path}/upload`, {
+      method: 'POST',
+      body: form,
+      onUploadProgress: onProgress ?? (() => {}),
+    });
   },
   downloadDocument: (kind: DocumentOwnerKind, id: Id, inline = false) =>
-    http.request<BinaryResponse>(`${ROOTS[kind].path}/${id}/download`, { query: { inline: inline || undefined }, responseType: 'blob' }),
-  deleteDocument: (kind: DocumentOwnerKind, id: Id) => http.request<DocumentRecord>(`${ROOTS[kind].path}/${id}`, { method: 'DELETE' }),
+    http.request<BinaryResponse>(`${ROOTS[kind].path}/${id}/download`, {
+      query: { inline: inline || undefined },
+      responseType: 'blob',
+    }),
+  deleteDocument: (kind: DocumentOwnerKind, id: Id) =>
+    http.request<DocumentRecord>(`${ROOTS[kind].path}/${id}`, { method: 'DELETE' }),
 });
 export type DocumentCalls = ReturnType<typeof documentCalls>;

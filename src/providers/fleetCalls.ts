@@ -13,12 +13,16 @@ type Id = number | string;
 /** SPEC §7 driver and vehicle verification updates and driver-vehicle-type, as named calls (CRUD goes through the drivers, vehicles and fleets resources). */
 export const fleetCalls = (http: HttpClient) => ({
   /** PUT /drivers/:id/verification: VERIFIED needs the CNIC and licence on file; REJECTED needs a reason. */
-  verifyDriver: (id: Id, body: VerificationDecision) => http.request<DriverRecord>(`/drivers/${id}/verification`, { method: 'PUT', body }),
+  verifyDriver: (id: Id, body: VerificationDecision) =>
+    http.request<DriverRecord>(`/drivers/${id}/verification`, { method: 'PUT', body }),
   /** PUT /vehicles/:id/verification. */
-  verifyVehicle: (id: Id, body: VerificationDecision) => http.request<VehicleRecord>(`/vehicles/${id}/verification`, { method: 'PUT', body }),
+  verifyVehicle: (id: Id, body: VerificationDecision) =>
+    http.request<VehicleRecord>(`/vehicles/${id}/verification`, { method: 'PUT', body }),
   /** SPEC §7 driver-vehicle-type: the types a driver drives (the driver record carries their ids too). */
-  getDriverVehicleTypes: (driverId: Id) => http.request<DriverVehicleType[]>('/driver-vehicle-type', { query: { driverId } }),
+  getDriverVehicleTypes: (driverId: Id) =>
+    http.request<DriverVehicleType[]>('/driver-vehicle-type', { query: { driverId } }),
   /** Replace the types a driver drives, without touching the rest of the driver. */
-  setDriverVehicleTypes: (driverId: Id, vehicleTypeIds: number[]) => http.request<DriverVehicleType[]>(`/driver-vehicle-type/${driverId}`, { method: 'PUT', body: { vehicleTypeIds } }),
+  setDriverVehicleTypes: (driverId: Id, vehicleTypeIds: number[]) =>
+    http.request<DriverVehicleType[]>(`/driver-vehicle-type/${driverId}`, { method: 'PUT', body: { vehicleTypeIds } }),
 });
 export type FleetCalls = ReturnType<typeof fleetCalls>;

@@ -66,13 +66,18 @@ interface RawResponse {
 }
 
 /** fetch cannot report upload progress; XMLHttpRequest can. Same request, same answer shape. */
-function xhrFetch(url: string, init: { method: string; headers: Record<string, string>; body?: FormData | string; signal: AbortSignal }, onProgress: (fraction: number) => void) {
+function xhrFetch(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: FormData | string; signal: AbortSignal },
+  onProgress: (fraction: number) => void,
+) {
   return new Promise<RawResponse>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method, url);
     xhr.responseType = 'blob';
     Object.entries(init.headers).forEach(([name, value]) => xhr.setRequestHeader(name, value));
-    xhr.upload.onprogress = (event) => event.lengthComputable && event.total > 0 && onProgress(event.loaded / event.total);
+    xhr.upload.onprogress = (event) =>
+      event.lengthComputable && event.total > 0 && onProgress(event.loaded / event.total);
     xhr.onload = () => {
       const body = xhr.response as Blob;
       onProgress(1);
@@ -144,9 +149,25 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const onSessionExpired = options.onSessionExpired ?? ((path: string) => window.location.assign(path));
   let refreshing: Promise<boolean> | null = null;
   // No answer, a timeout, an unreadable answer, a 5xx, a 408 or an abort: the API may have acted.
-  const idempotencyKeys = createIdempotencyKeys((error) => !(error instanceof ApiError) || typeof error.kind !== 'number' || error.kind >= 500 || error.kind === 408);
+  const idempotencyKeys = createIdempotencyKeys(
+    (error) =>
+      !(error instanceof ApiError) || typeof error.kind !== 'number' || error.kind >= 500 || error.kind === 408,
+  );
 
-  async function send<T>(path: string, { method = 'GET', query, body, auth = true, signal, responseType = 'json', onUploadProgress, headers: extraHeaders }: RequestOptions, idempotencyKey?: string): Promise<T> {
+  async function send<T>(
+    path: string,
+    {
+      method = 'GET',
+      query,
+      body,
+      auth = true,
+      signal,
+      responseType = 'json',
+      onUploadProgress,
+      headers: extraHeaders,
+    }: RequestOptions,
+    idempotencyKey?: string,
+  ): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -166,7 +187,12 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     let text: string | undefined;
     let blob: Blob | undefined;
     try {
-      const init = { method, headers, body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body), signal: controller.signal };
+      const init = {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        signal: controller.signal,
+      };
       const url = buildUrl(baseUrl, path, query);
       response = onUploadProgress ? await xhrFetch(url, init, onUploadProgress) : await doFetch(url, init);
       if (response.ok && responseType === 'blob') blob = await response.blob();
@@ -181,7 +207,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
     if (blob) {
       const headersOf = response.headers;
-      return { blob, fileName: fileNameOf(headersOf.get('content-disposition')), header: (name: string) => headersOf.get(name) } satisfies BinaryResponse as T;
+      return {
+        blob,
+        fileName: fileNameOf(headersOf.get('content-disposition')),
+        header: (name: string) => headersOf.get(name),
+      } satisfies BinaryResponse as T;
     }
     let parsed: unknown = undefined;
     let parseFailed = false;

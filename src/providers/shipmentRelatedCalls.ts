@@ -14,10 +14,38 @@ import type {
  * The fields of a shipment's booking that the booking dialogs read (what a test builds by hand); the
  * call answers the whole ShipmentBooking.
  */
-export type BookingRecord = Pick<ShipmentBooking, 'id' | 'code' | 'shipmentId' | 'bidId' | 'partnerId' | 'partnerName' | 'driverId' | 'vehicleId' | 'amount' | 'status' | 'invoiced' | 'cancellationReason' | 'deliveredAt' | 'createdAt'>;
+export type BookingRecord = Pick<
+  ShipmentBooking,
+  | 'id'
+  | 'code'
+  | 'shipmentId'
+  | 'bidId'
+  | 'partnerId'
+  | 'partnerName'
+  | 'driverId'
+  | 'vehicleId'
+  | 'amount'
+  | 'status'
+  | 'invoiced'
+  | 'cancellationReason'
+  | 'deliveredAt'
+  | 'createdAt'
+>;
 
 /** The fields of a bid the bid tables and actions read; GET /shipment/:id/bids/v3 answers the whole ShipmentBid. */
-export type BidRecord = Pick<ShipmentBid, 'id' | 'shipmentId' | 'partnerId' | 'partnerName' | 'amount' | 'bidCategoryTypeId' | 'vehicleCount' | 'status' | 'reason' | 'createdAt'>;
+export type BidRecord = Pick<
+  ShipmentBid,
+  | 'id'
+  | 'shipmentId'
+  | 'partnerId'
+  | 'partnerName'
+  | 'amount'
+  | 'bidCategoryTypeId'
+  | 'vehicleCount'
+  | 'status'
+  | 'reason'
+  | 'createdAt'
+>;
 
 /** The name the wizard's template picker knows it by. */
 export type ShipmentTemplate = ShipmentTemplateRecord;
@@ -35,24 +63,38 @@ export const shipmentRelatedCalls = (http: HttpClient) => ({
   getShipmentBookings: (id: Id) => http.request<ShipmentBooking[]>(`/shipment/${id}/bookings`),
   getShipmentBids: (id: Id) => http.request<ShipmentBid[]>(`/shipment/${id}/bids/v3`),
   getShipmentTrackingStatus: (id: Id) => http.request<ShipmentTrackingStatus[]>(`/shipment/${id}/tracking-status/all`),
-  getShipmentVerificationStatus: (id: Id) => http.request<ShipmentVerificationStatus>(`/shipment/${id}/verification-status`),
+  getShipmentVerificationStatus: (id: Id) =>
+    http.request<ShipmentVerificationStatus>(`/shipment/${id}/verification-status`),
   getShipmentPricingInfo: (id: Id) => http.request<ShipmentPricingInfo>(`/shipment/${id}/booking/pricing-info`),
   assignPointOfContact: (id: Id, userId: number) =>
     http.request<ShipmentRecord>(`/shipment/${id}/assign-point-of-contact`, { method: 'POST', body: { userId } }),
   changeProjectVertical: (id: Id, projectVerticalId: number) =>
     http.request<ShipmentRecord>(`/shipment/${id}/project-vertical`, { method: 'POST', body: { projectVerticalId } }),
-  decrementVehicleCount: (id: Id) => http.request<ShipmentRecord>(`/shipment/${id}/decrement-vehicle-count`, { method: 'POST', body: {} }),
+  decrementVehicleCount: (id: Id) =>
+    http.request<ShipmentRecord>(`/shipment/${id}/decrement-vehicle-count`, { method: 'POST', body: {} }),
 
-  getShipmentTemplates: (companyId?: number) => http.request<ShipmentTemplateRecord[]>('/shipment-template', { query: { companyId } }),
-  createShipmentTemplate: (body: ShipmentTemplateInput) => http.request<ShipmentTemplateRecord>('/shipment-template', { method: 'POST', body }),
-  deleteShipmentTemplate: (id: Id) => http.request<ShipmentTemplateRecord>(`/shipment-template/${id}`, { method: 'DELETE' }),
+  getShipmentTemplates: (companyId?: number) =>
+    http.request<ShipmentTemplateRecord[]>('/shipment-template', { query: { companyId } }),
+  createShipmentTemplate: (body: ShipmentTemplateInput) =>
+    http.request<ShipmentTemplateRecord>('/shipment-template', { method: 'POST', body }),
+  deleteShipmentTemplate: (id: Id) =>
+    http.request<ShipmentTemplateRecord>(`/shipment-template/${id}`, { method: 'DELETE' }),
 
   /** The contract-amount CSV in; the same rows with their result back, as a file to save. */
   uploadContractAmounts: async (file: File, onProgress?: (fraction: number) => void): Promise<ContractUploadResult> => {
     const form = new FormData();
     form.append('file', file, file.name);
-    const answer = await http.request<BinaryResponse>('/shipment/contract-amount/upload', { method: 'POST', body: form, responseType: 'blob', onUploadProgress: onProgress ?? (() => {}) });
-    return { file: answer, applied: Number(answer.header('x-applied-count') ?? 0), rejected: Number(answer.header('x-rejected-count') ?? 0) };
+    const answer = await http.request<BinaryResponse>('/shipment/contract-amount/upload', {
+      method: 'POST',
+      body: form,
+      responseType: 'blob',
+      onUploadProgress: onProgress ?? (() => {}),
+    });
+    return {
+      file: answer,
+      applied: Number(answer.header('x-applied-count') ?? 0),
+      rejected: Number(answer.header('x-rejected-count') ?? 0),
+    };
   },
 });
 export type ShipmentRelatedCalls = ReturnType<typeof shipmentRelatedCalls>;

@@ -8,7 +8,10 @@ interface ClientConfigState {
   status: ClientConfigStatus;
 }
 
-const ClientConfigContext = createContext<ClientConfigState>({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'loading' });
+const ClientConfigContext = createContext<ClientConfigState>({
+  config: { ...DEFAULT_CLIENT_CONFIG },
+  status: 'loading',
+});
 /** Re-reads THEME and PREFERENCE (after the configuration screen saves one): the running portal follows, no reload. */
 const RefreshContext = createContext<() => void>(() => undefined);
 
@@ -17,7 +20,13 @@ const RefreshContext = createContext<() => void>(() => undefined);
  * It sits outside react-admin because the theme it yields is react-admin's input; when the fetch
  * fails the defaults stay and the status says so (ConfigFailureNotice shows SPEC §8's text).
  */
-export function ClientConfigProvider({ dataProvider, children }: { dataProvider: FreightDataProvider; children: ReactNode }) {
+export function ClientConfigProvider({
+  dataProvider,
+  children,
+}: {
+  dataProvider: FreightDataProvider;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<ClientConfigState>({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'loading' });
   const [generation, setGeneration] = useState(0);
   const refresh = useCallback(() => setGeneration((n) => n + 1), []);

@@ -21,7 +21,32 @@ const WHO: Who[] = ['viewer', 'shipperA', 'broker', 'partner', 'driver', 'csr'];
 
 /** Areas (permission resources) each kind of user may enter at all; inside, the API still checks records and user types. */
 const AREAS: Record<Who, readonly string[]> = {
-  csr: ['shipments', 'bookings', 'bids', 'bidLimits', 'drivers', 'vehicles', 'fleets', 'fuel-pumps', 'tyres', 'locations', 'verification', 'users', 'roles', 'company-projects', 'company-groups', 'demand-addas', 'wallet', 'payments', 'invoices', 'billing', 'notifications', 'reports', 'config', 'dashboard'],
+  csr: [
+    'shipments',
+    'bookings',
+    'bids',
+    'bidLimits',
+    'drivers',
+    'vehicles',
+    'fleets',
+    'fuel-pumps',
+    'tyres',
+    'locations',
+    'verification',
+    'users',
+    'roles',
+    'company-projects',
+    'company-groups',
+    'demand-addas',
+    'wallet',
+    'payments',
+    'invoices',
+    'billing',
+    'notifications',
+    'reports',
+    'config',
+    'dashboard',
+  ],
   viewer: ['shipments', 'dashboard'],
   shipperA: ['shipments', 'bookings', 'bids', 'wallet', 'invoices', 'notifications', 'dashboard'],
   broker: ['shipments', 'bookings', 'bids', 'company-projects', 'wallet', 'invoices', 'notifications', 'dashboard'],
@@ -30,14 +55,24 @@ const AREAS: Record<Who, readonly string[]> = {
 };
 
 /** Company B's records: what shipper A and the broker must never reach. */
-const other = { shipmentId: 0, bookingId: 0, bidId: 0, templateId: 0, shipmentDocumentId: 0, bookingDocumentId: 0, csrId: 0, driverUserId: 0 };
+const other = {
+  shipmentId: 0,
+  bookingId: 0,
+  bidId: 0,
+  templateId: 0,
+  shipmentDocumentId: 0,
+  bookingDocumentId: 0,
+  csrId: 0,
+  driverUserId: 0,
+};
 const OTHER_COMPANY_NAMES = ['Karachi Cement Company'];
 const tokens = {} as Record<Who, string>;
 
 /** The area a route belongs to; routes open to any signed-in user (own account, reference data) belong to none. */
 const areaOf = (url: string) => (isOpenToSignedIn(url) ? undefined : resourceOf(url));
 
-const apiRoutes = (): RouteEntry[] => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+const apiRoutes = (): RouteEntry[] =>
+  t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 
 /** A concrete URL for a route, naming company B's records wherever it takes an id. */
 function concreteUrl(route: RouteEntry): string {
@@ -61,35 +96,103 @@ function concreteUrl(route: RouteEntry): string {
     .replace(':name', 'THEME')
     .replace(':vehicleTypeId', '1')
     .replace(':id', String(id));
-  const query: Record<string, string> = { '/api/shipment-document': `shipmentId=${other.shipmentId}`, '/api/bookingDocument': `bookingId=${other.bookingId}` };
+  const query: Record<string, string> = {
+    '/api/shipment-document': `shipmentId=${other.shipmentId}`,
+    '/api/bookingDocument': `bookingId=${other.bookingId}`,
+  };
   return query[url] ? `${path}?${query[url]}` : path;
 }
 
 async function call(who: Who, route: RouteEntry): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: route.method as 'GET', url: concreteUrl(route), payload: route.method === 'GET' ? undefined : {}, headers: { authorization: `Bearer ${tokens[who]}` } });
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route),
+    payload: route.method === 'GET' ? undefined : {},
+    headers: { authorization: `Bearer ${tokens[who]}` },
+  });
 }
 
 beforeAll(async () => {
   const { db } = t.database;
-  const [companyB] = (await db.select({ companyId: users.companyId }).from(users).where(eq(users.email, 'shipper2@example.com'))) as { companyId: number }[];
-  const [shipment] = await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.companyId, companyB.companyId)).limit(1);
-  const [booking] = await db.select({ id: bookings.id, bidId: bookings.bidId }).from(bookings).innerJoin(shipments, eq(shipments.id, bookings.shipmentId)).where(eq(shipments.companyId, companyB.companyId)).limit(1);
-  const [template] = await db.select({ id: shipmentTemplates.id }).from(shipmentTemplates).where(eq(shipmentTemplates.companyId, companyB.companyId)).limit(1);
+  const [companyB] = (await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.email, 'shipper2@example.com'))) as { companyId: number }[];
+  const [shipment] = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.companyId, companyB.companyId))
+    .limit(1);
+  const [booking] = await db
+    .select({ id: bookings.id, bidId: bookings.bidId })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+    .where(eq(shipments.companyId, companyB.companyId))
+    .limit(1);
+  const [template] = await db
+    .select({ id: shipmentTemplates.id })
+    .from(shipmentTemplates)
+    .where(eq(shipmentTemplates.companyId, companyB.companyId))
+    .limit(1);
   const pdf = Buffer.from('%PDF-1.4\n');
-  const [shipmentDoc] = await db.insert(documents).values({ shipmentId: shipment.id, documentTypeId: 7, fileName: 'b-bl.pdf', contentType: 'application/pdf', sizeBytes: pdf.length, content: pdf }).returning({ id: documents.id });
-  const [bookingDoc] = await db.insert(documents).values({ bookingId: booking.id, documentTypeId: 1, fileName: 'b-builty.pdf', contentType: 'application/pdf', sizeBytes: pdf.length, content: pdf }).returning({ id: documents.id });
+  const [shipmentDoc] = await db
+    .insert(documents)
+    .values({
+      shipmentId: shipment.id,
+      documentTypeId: 7,
+      fileName: 'b-bl.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: pdf.length,
+      content: pdf,
+    })
+    .returning({ id: documents.id });
+  const [bookingDoc] = await db
+    .insert(documents)
+    .values({
+      bookingId: booking.id,
+      documentTypeId: 1,
+      fileName: 'b-builty.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: pdf.length,
+      content: pdf,
+    })
+    .returning({ id: documents.id });
   const [csr] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'csr@example.com'));
   const [driverUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'driver@example.com'));
-  Object.assign(other, { shipmentId: shipment.id, bookingId: booking.id, bidId: booking.bidId, templateId: template.id, shipmentDocumentId: shipmentDoc.id, bookingDocumentId: bookingDoc.id, csrId: csr.id, driverUserId: driverUser.id });
+  Object.assign(other, {
+    shipmentId: shipment.id,
+    bookingId: booking.id,
+    bidId: booking.bidId,
+    templateId: template.id,
+    shipmentDocumentId: shipmentDoc.id,
+    bookingDocumentId: bookingDoc.id,
+    csrId: csr.id,
+    driverUserId: driverUser.id,
+  });
   expect(Object.values(other).every((id) => Number.isInteger(id) && id > 0)).toBe(true);
 
   // A member of staff whose custom role may only list shipments.
-  const [role] = await db.insert(roles).values({ name: 'Shipment viewer', permissions: ['shipments:list'] }).returning({ id: roles.id });
-  await db.insert(users).values({ userType: USER_TYPE.INTERNAL, roleId: role.id, fullName: 'Viewer Only', email: 'viewer@example.com', phoneNumber: '03009999999', passwordHash: await hashPassword(DEMO_PASSWORD) });
-  const viewer = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03009999999', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: false } });
+  const [role] = await db
+    .insert(roles)
+    .values({ name: 'Shipment viewer', permissions: ['shipments:list'] })
+    .returning({ id: roles.id });
+  await db.insert(users).values({
+    userType: USER_TYPE.INTERNAL,
+    roleId: role.id,
+    fullName: 'Viewer Only',
+    email: 'viewer@example.com',
+    phoneNumber: '03009999999',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
+  const viewer = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { phoneNumber: '03009999999', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: false },
+  });
   expect(viewer.statusCode).toBe(200);
   tokens.viewer = viewer.json().data.auth.token;
-  for (const who of ['csr', 'shipperA', 'broker', 'partner', 'driver'] as const) tokens[who] = (await t.login(who)).token;
+  for (const who of ['csr', 'shipperA', 'broker', 'partner', 'driver'] as const)
+    tokens[who] = (await t.login(who)).token;
 });
 
 describe('the access matrix: every route × every user type', () => {
@@ -101,7 +204,11 @@ describe('the access matrix: every route × every user type', () => {
 
   it('refuses every route without a token, except the public ones', async () => {
     for (const route of apiRoutes().filter((r) => !r.public && !r.optionalAuth)) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route), payload: route.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
@@ -132,7 +239,8 @@ describe('the access matrix: every route × every user type', () => {
       const res = await call('viewer', route);
       const label = `${route.method} ${route.url} → ${res.statusCode}`;
       // Every member of staff has the dashboard (its counts); the rest is the role's.
-      if ((areaOf(route.url) === 'shipments' && route.method === 'GET') || areaOf(route.url) === 'dashboard') expect(res.statusCode, label).not.toBe(403);
+      if ((areaOf(route.url) === 'shipments' && route.method === 'GET') || areaOf(route.url) === 'dashboard')
+        expect(res.statusCode, label).not.toBe(403);
       else expect(res.statusCode, label).toBe(403);
     }
   });
@@ -141,9 +249,11 @@ describe('the access matrix: every route × every user type', () => {
 const companyIds = new Map<string, number | null>();
 async function companyIdOf(email: string) {
   if (!companyIds.has(email)) {
-    const [row] = await t.database.db.select({ companyId: users.companyId }).from(users).where(and(eq(users.email, email)));
+    const [row] = await t.database.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(and(eq(users.email, email)));
     companyIds.set(email, row?.companyId ?? null);
   }
   return companyIds.get(email);
 }
-

@@ -10,10 +10,17 @@ const t = testAppPerFile();
 
 let nextPhone = 0;
 /** A fresh local phone number that no seeded user has. */
-const freshPhone = () => `0312${String(1_000_000 + nextPhone++).slice(1).padStart(7, '0')}`;
+const freshPhone = () =>
+  `0312${String(1_000_000 + nextPhone++)
+    .slice(1)
+    .padStart(7, '0')}`;
 
 async function verifyPhone(phone: string) {
-  const sent = await t.app.inject({ method: 'POST', url: `/api/otp/generate/user/${phone}`, payload: { clientSecret: SECRETS.shipper } });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/otp/generate/user/${phone}`,
+    payload: { clientSecret: SECRETS.shipper },
+  });
   expect(sent.statusCode).toBe(200);
   expect(sent.json()).toEqual({ data: { sent: true } });
   const code = t.otp.lastCodeFor(phone, 'phone:user');
@@ -42,7 +49,12 @@ describe('signup', () => {
     const res = await signup(signupBody(phone));
     expect(res.statusCode).toBe(200);
     expect(res.body.toLowerCase()).not.toContain('passwordhash');
-    expect(res.json().data).toMatchObject({ id: expect.any(Number), phoneNumber: phone, userType: USER_TYPE.SHIPPER, companyName: 'Hussain Traders' });
+    expect(res.json().data).toMatchObject({
+      id: expect.any(Number),
+      phoneNumber: phone,
+      userType: USER_TYPE.SHIPPER,
+      companyName: 'Hussain Traders',
+    });
 
     const login = await t.app.inject({
       method: 'POST',
@@ -56,7 +68,11 @@ describe('signup', () => {
   it('without a validated code → 400 phoneNotVerified (a code sent but not validated does not count)', async () => {
     const phone = freshPhone();
     expectError(await signup(signupBody(phone)), 400, MESSAGES.phoneNotVerified);
-    await t.app.inject({ method: 'POST', url: `/api/otp/generate/user/${phone}`, payload: { clientSecret: SECRETS.shipper } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/otp/generate/user/${phone}`,
+      payload: { clientSecret: SECRETS.shipper },
+    });
     expectError(await signup(signupBody(phone)), 400, MESSAGES.phoneNotVerified);
   });
 
@@ -74,29 +90,50 @@ describe('signup', () => {
 
   it('an existing email (any case) → 409 accountExists, and the verified phone still signs up with another email', async () => {
     const phone = freshPhone();
-    expectError(await signup(signupBody(phone, { email: DEMO.broker.email.toUpperCase() })), 400, MESSAGES.phoneNotVerified);
+    expectError(
+      await signup(signupBody(phone, { email: DEMO.broker.email.toUpperCase() })),
+      400,
+      MESSAGES.phoneNotVerified,
+    );
     await verifyPhone(phone);
-    expectError(await signup(signupBody(phone, { email: DEMO.broker.email.toUpperCase() })), 409, MESSAGES.accountExists);
+    expectError(
+      await signup(signupBody(phone, { email: DEMO.broker.email.toUpperCase() })),
+      409,
+      MESSAGES.accountExists,
+    );
     expect((await signup(signupBody(phone))).statusCode).toBe(200);
   });
 
   it.each(['short1', 'abcdefgh', '12345678'])('password %j → 400 passwordRule', async (password) => {
-    expectError(await signup(signupBody(freshPhone(), { password, confirmPassword: password })), 400, MESSAGES.passwordRule);
+    expectError(
+      await signup(signupBody(freshPhone(), { password, confirmPassword: password })),
+      400,
+      MESSAGES.passwordRule,
+    );
   });
 
   it('a password of exactly 8 characters with a letter and a digit is accepted', async () => {
     const phone = freshPhone();
     await verifyPhone(phone);
-    expect((await signup(signupBody(phone, { password: 'abcdefg1', confirmPassword: 'abcdefg1' }))).statusCode).toBe(200);
+    expect((await signup(signupBody(phone, { password: 'abcdefg1', confirmPassword: 'abcdefg1' }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('a mismatched confirmation → 400 passwordsMustMatch', async () => {
-    expectError(await signup(signupBody(freshPhone(), { confirmPassword: 'other1234' })), 400, MESSAGES.passwordsMustMatch);
+    expectError(
+      await signup(signupBody(freshPhone(), { confirmPassword: 'other1234' })),
+      400,
+      MESSAGES.passwordsMustMatch,
+    );
   });
 
-  it.each(['0300123456', '04001234567', '+923001234567', '0300123456a'])('phone %j → 400 invalidPhone', async (phoneNumber) => {
-    expectError(await signup(signupBody('03129999999', { phoneNumber })), 400, MESSAGES.invalidPhone);
-  });
+  it.each(['0300123456', '04001234567', '+923001234567', '0300123456a'])(
+    'phone %j → 400 invalidPhone',
+    async (phoneNumber) => {
+      expectError(await signup(signupBody('03129999999', { phoneNumber })), 400, MESSAGES.invalidPhone);
+    },
+  );
 
   it.each(['not-an-email', 'a@b', 'a b@example.com'])('email %j → 400 invalidEmail', async (email) => {
     expectError(await signup(signupBody(freshPhone(), { email })), 400, MESSAGES.invalidEmail);
@@ -121,7 +158,10 @@ describe('signup', () => {
   it('a verified phone serves one signup only', async () => {
     const phone = freshPhone();
     await verifyPhone(phone);
-    const [a, b] = await Promise.all([signup(signupBody(phone)), signup(signupBody(phone, { email: `other.${phone}@example.com` }))]);
+    const [a, b] = await Promise.all([
+      signup(signupBody(phone)),
+      signup(signupBody(phone, { email: `other.${phone}@example.com` })),
+    ]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes[0]).toBe(200);
     expect([400, 409]).toContain(codes[1]);

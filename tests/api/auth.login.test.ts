@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
-import { createTestApp, expectError, DEMO, DEMO_PASSWORD, LOGIN_ROUTE, SECRETS, type DemoKey, type TestApp, testAppPerFile } from './testApp';
+import {
+  createTestApp,
+  expectError,
+  DEMO,
+  DEMO_PASSWORD,
+  LOGIN_ROUTE,
+  SECRETS,
+  type DemoKey,
+  type TestApp,
+  testAppPerFile,
+} from './testApp';
 
 const INTERNAL = '/api/auth/user/login';
 const SHIPPER = '/api/auth/user/shipper/login';
@@ -33,17 +43,30 @@ describe('login: each demo user on its own path with its own client', () => {
     expect(res.body.toLowerCase()).not.toContain('passwordhash');
     expect(res.body).not.toContain('scrypt$');
     const { data } = res.json();
-    expect(data.auth).toEqual({ token: expect.any(String), refreshToken: expect.any(String), expiresIn: expect.any(Number) });
+    expect(data.auth).toEqual({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: expect.any(Number),
+    });
     expect(data.auth.token.split('.')).toHaveLength(3);
     expect(data.auth.expiresIn).toBeGreaterThan(0);
-    expect(data.user).toMatchObject({ id: expect.any(Number), phoneNumber: DEMO[who].phoneNumber, email: DEMO[who].email, userType: DEMO[who].userType });
+    expect(data.user).toMatchObject({
+      id: expect.any(Number),
+      phoneNumber: DEMO[who].phoneNumber,
+      email: DEMO[who].email,
+      userType: DEMO[who].userType,
+    });
     expect(data.userType).toBe(DEMO[who].userType);
   });
 
   it('the CSR answer carries its role with permissions', async () => {
     const { data } = (await post(INTERNAL, body(DEMO.csr.phoneNumber, SECRETS.csr))).json();
     expect(data.roles).toHaveLength(1);
-    expect(data.roles[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), permissions: expect.any(Array) });
+    expect(data.roles[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      permissions: expect.any(Array),
+    });
     expect(data.roles[0].permissions.length).toBeGreaterThan(0);
   });
 
@@ -139,24 +162,48 @@ describe('login with bad input: a 4xx, never a 500', () => {
   });
 
   it('a JSON array body → 400 loginMissingFields', async () => {
-    const res = await t.app.inject({ method: 'POST', url: SHIPPER, headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SHIPPER,
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
     expectError(res, 400, MESSAGES.loginMissingFields);
   });
 
   it('a JSON null body → 400 loginMissingFields', async () => {
-    const res = await t.app.inject({ method: 'POST', url: SHIPPER, headers: { 'content-type': 'application/json' }, payload: 'null' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SHIPPER,
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    });
     expectError(res, 400, MESSAGES.loginMissingFields);
   });
 
   it('a text/plain body → 4xx with the error shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: SHIPPER, headers: { 'content-type': 'text/plain' }, payload: 'phoneNumber=03011234567' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SHIPPER,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'phoneNumber=03011234567',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(res.json()).toMatchObject({ message: expect.anything(), error: expect.any(String), statusCode: res.statusCode });
+    expect(res.json()).toMatchObject({
+      message: expect.anything(),
+      error: expect.any(String),
+      statusCode: res.statusCode,
+    });
   });
 
   it('malformed JSON → 400 with the error shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: SHIPPER, headers: { 'content-type': 'application/json' }, payload: '{"phoneNumber": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SHIPPER,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phoneNumber": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: expect.any(String), error: 'Bad Request', statusCode: 400 });
   });

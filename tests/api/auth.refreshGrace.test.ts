@@ -7,11 +7,15 @@ import { SECRETS, expectError, testAppPerFile } from './testApp';
 
 /** A refresh token presented again shortly after its rotation: the same new pair, not a revoked session (issue: work is never lost). */
 const t = testAppPerFile({ refreshReuseGrace: 10 });
-const refresh = (refreshToken: string, clientSecret: string = SECRETS.partner) => t.app.inject({ method: 'POST', url: '/api/auth/user/refresh', payload: { refreshToken, clientSecret } });
+const refresh = (refreshToken: string, clientSecret: string = SECRETS.partner) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/user/refresh', payload: { refreshToken, clientSecret } });
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 /** Moves a token's rotation back in time, as if it happened `seconds` ago. */
 const rotatedAgo = (token: string, seconds: number) =>
-  t.database.db.update(refreshTokens).set({ usedAt: sql`now() - make_interval(secs => ${seconds})` }).where(eq(refreshTokens.tokenHash, hash(token)));
+  t.database.db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(refreshTokens.tokenHash, hash(token)));
 
 describe('refresh-token reuse grace', () => {
   it('within the grace, the used token answers the same new refresh token and a working access token', async () => {
@@ -55,7 +59,10 @@ describe('refresh-token reuse grace', () => {
     const session = await t.login('partner');
     const rotated = (await refresh(session.refreshToken)).json().data.auth;
     expectError(await refresh(session.refreshToken, SECRETS.csr), 401, MESSAGES.sessionExpired);
-    const [row] = await t.database.db.select({ successor: refreshTokens.successor }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash(session.refreshToken)));
+    const [row] = await t.database.db
+      .select({ successor: refreshTokens.successor })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash(session.refreshToken)));
     expect(row.successor).toBeTruthy();
     expect(row.successor).not.toContain(rotated.refreshToken);
   });

@@ -20,8 +20,14 @@ const resetBody = (username: string, otp: string, extra: Record<string, unknown>
   ...extra,
 });
 const loginWith = (who: DemoKey, password: string) =>
-  post(LOGIN_ROUTE[who].path, { phoneNumber: DEMO[who].phoneNumber, password, clientSecret: LOGIN_ROUTE[who].secret, isEmail: false });
-const refresh = (refreshToken: string, clientSecret: string) => post('/api/auth/user/refresh', { refreshToken, clientSecret });
+  post(LOGIN_ROUTE[who].path, {
+    phoneNumber: DEMO[who].phoneNumber,
+    password,
+    clientSecret: LOGIN_ROUTE[who].secret,
+    isEmail: false,
+  });
+const refresh = (refreshToken: string, clientSecret: string) =>
+  post('/api/auth/user/refresh', { refreshToken, clientSecret });
 
 describe('forgot password', () => {
   it('for a shipper → 200 {sent:true} and a forgot-password code is sent to the phone', async () => {
@@ -29,7 +35,9 @@ describe('forgot password', () => {
     const res = await forgot(DEMO.shipperB.phoneNumber);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { sent: true } });
-    expect(t.otp.sent.slice(before)).toEqual([{ to: DEMO.shipperB.phoneNumber, code: expect.stringMatching(/^\d{6}$/), purpose: 'forgot-password' }]);
+    expect(t.otp.sent.slice(before)).toEqual([
+      { to: DEMO.shipperB.phoneNumber, code: expect.stringMatching(/^\d{6}$/), purpose: 'forgot-password' },
+    ]);
     expect(res.body).not.toContain(t.otp.sent.at(-1)!.code);
   });
 
@@ -53,7 +61,9 @@ describe('reset password', () => {
     const session = await t.login('shipperA');
     await forgot(DEMO.shipperA.phoneNumber);
     const code = t.otp.lastCodeFor(DEMO.shipperA.phoneNumber, 'forgot-password')!;
-    const checked = await post(`/api/otp/forgot-password/validate?username=${DEMO.shipperA.phoneNumber}&otp=${code}&isEmail=false`);
+    const checked = await post(
+      `/api/otp/forgot-password/validate?username=${DEMO.shipperA.phoneNumber}&otp=${code}&isEmail=false`,
+    );
     expect(checked.statusCode).toBe(200);
 
     const res = await post(RESET, resetBody(DEMO.shipperA.phoneNumber, code));
@@ -66,7 +76,14 @@ describe('reset password', () => {
     expect((await t.as(session.token, 'GET', '/api/auth/user/me')).statusCode).toBe(401);
 
     // a code is single use
-    expectError(await post(RESET, resetBody(DEMO.shipperA.phoneNumber, code, { password: 'again12345', confirmPassword: 'again12345' })), 400, MESSAGES.invalidOtp);
+    expectError(
+      await post(
+        RESET,
+        resetBody(DEMO.shipperA.phoneNumber, code, { password: 'again12345', confirmPassword: 'again12345' }),
+      ),
+      400,
+      MESSAGES.invalidOtp,
+    );
     expect((await loginWith('shipperA', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -94,7 +111,9 @@ describe('reset password', () => {
     const res = await post(RESET, {});
     expect(res.statusCode).toBe(400);
     const { message } = res.json();
-    expect(Array.isArray(message) ? [...message].sort() : [message]).toEqual([MESSAGES.fillRequired, MESSAGES.requiredFieldsMissing].sort());
+    expect(Array.isArray(message) ? [...message].sort() : [message]).toEqual(
+      [MESSAGES.fillRequired, MESSAGES.requiredFieldsMissing].sort(),
+    );
   });
 
   it('a missing code → 400 requiredFieldsMissing', async () => {
@@ -108,12 +127,27 @@ describe('reset password', () => {
   });
 
   it('a missing new password and confirmation → 400 fillRequired', async () => {
-    expectError(await post(RESET, { username: DEMO.shipperB.phoneNumber, isEmail: false, otp: '000000' }), 400, MESSAGES.fillRequired);
+    expectError(
+      await post(RESET, { username: DEMO.shipperB.phoneNumber, isEmail: false, otp: '000000' }),
+      400,
+      MESSAGES.fillRequired,
+    );
   });
 
   it('a weak new password → 400 passwordRule; a mismatched one → 400 passwordsMustMatch', async () => {
-    expectError(await post(RESET, resetBody(DEMO.shipperB.phoneNumber, '000000', { password: 'abcdefgh', confirmPassword: 'abcdefgh' })), 400, MESSAGES.passwordRule);
-    expectError(await post(RESET, resetBody(DEMO.shipperB.phoneNumber, '000000', { confirmPassword: 'different1' })), 400, MESSAGES.passwordsMustMatch);
+    expectError(
+      await post(
+        RESET,
+        resetBody(DEMO.shipperB.phoneNumber, '000000', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+      ),
+      400,
+      MESSAGES.passwordRule,
+    );
+    expectError(
+      await post(RESET, resetBody(DEMO.shipperB.phoneNumber, '000000', { confirmPassword: 'different1' })),
+      400,
+      MESSAGES.passwordsMustMatch,
+    );
   });
 });
 
@@ -143,7 +177,14 @@ describe('driver reset', () => {
   it('the user path for a driver → 400 invalidOtp, even with a valid driver code', async () => {
     await post(`/api/otp/generate/driver/${DEMO.driver.phoneNumber}`, { clientSecret: SECRETS.partner });
     const code = t.otp.lastCodeFor(DEMO.driver.phoneNumber, 'phone:driver')!;
-    expectError(await post(RESET, resetBody(DEMO.driver.phoneNumber, code, { password: 'other-pass-1', confirmPassword: 'other-pass-1' })), 400, MESSAGES.invalidOtp);
+    expectError(
+      await post(
+        RESET,
+        resetBody(DEMO.driver.phoneNumber, code, { password: 'other-pass-1', confirmPassword: 'other-pass-1' }),
+      ),
+      400,
+      MESSAGES.invalidOtp,
+    );
     expect((await loginWith('driver', NEW_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -59,7 +59,10 @@ describe('access tokens on a protected route', () => {
 
   it('a token signed with the right key but for a session that does not exist → 401', async () => {
     const { token } = await t.login('shipperA');
-    const forged = await sign({ ...claimsOf(token), sid: '00000000-0000-4000-8000-000000000000' }, testConfig().jwtSecret!);
+    const forged = await sign(
+      { ...claimsOf(token), sid: '00000000-0000-4000-8000-000000000000' },
+      testConfig().jwtSecret!,
+    );
     expect401(await t.as(forged, 'GET', ME));
   });
 
@@ -78,7 +81,11 @@ describe('access tokens on a protected route', () => {
   it('a percent-encoded path does not get past the guard without a token', async () => {
     const { user } = await t.login('shipperA');
     expect401(await t.app.inject({ method: 'GET', url: '/%61pi/auth/user/me' }));
-    const res = await t.app.inject({ method: 'POST', url: `/%61pi/user/${user.id}/changePassword`, payload: { oldPassword: 'demo1234', password: 'abcdefg12', confirmPassword: 'abcdefg12' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/%61pi/user/${user.id}/changePassword`,
+      payload: { oldPassword: 'demo1234', password: 'abcdefg12', confirmPassword: 'abcdefg12' },
+    });
     expect401(res);
   });
 
@@ -103,7 +110,11 @@ describe('access tokens on a protected route', () => {
       expect((await short.as(token, 'GET', ME)).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 3100));
       expect401(await short.as(token, 'GET', ME));
-      const renewed = await short.app.inject({ method: 'POST', url: REFRESH, payload: { refreshToken, clientSecret: SECRETS.shipper } });
+      const renewed = await short.app.inject({
+        method: 'POST',
+        url: REFRESH,
+        payload: { refreshToken, clientSecret: SECRETS.shipper },
+      });
       expect(renewed.statusCode).toBe(200);
       // (compare expiries rather than call with it: the point is that a new token was issued)
       expect(claimsOf(renewed.json().data.auth.token).exp).toBeGreaterThan(claimsOf(token).exp);
@@ -117,7 +128,11 @@ describe('refresh', () => {
     const res = await refresh(first.refreshToken);
     expect(res.statusCode).toBe(200);
     const { auth } = res.json().data;
-    expect(auth).toEqual({ token: expect.any(String), refreshToken: expect.any(String), expiresIn: expect.any(Number) });
+    expect(auth).toEqual({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: expect.any(Number),
+    });
     expect(auth.refreshToken).not.toBe(first.refreshToken);
     expect((await t.as(auth.token, 'GET', ME)).json().data.user.id).toBe(first.user.id);
     expect((await refresh(auth.refreshToken)).statusCode).toBe(200);
@@ -134,7 +149,7 @@ describe('refresh', () => {
     expect401(await t.as(first.token, 'GET', ME));
   });
 
-  it('revoking one family leaves the same user\'s other sessions alone', async () => {
+  it("revoking one family leaves the same user's other sessions alone", async () => {
     const victim = await t.login('broker');
     const other = await t.login('broker');
     await refresh(victim.refreshToken);

@@ -20,7 +20,17 @@ beforeAll(async () => {
 });
 
 async function acceptedBid() {
-  const created = await t.as(csr, 'POST', '/api/shipment/v3', validShipment({ companyId: 1, vehicleCount: 1, weight: 18, pickupLocations: [{ cityId: 1, address: 'Port Qasim', loads: [{ goodsTypeId: 2, weight: 18 }] }] }));
+  const created = await t.as(
+    csr,
+    'POST',
+    '/api/shipment/v3',
+    validShipment({
+      companyId: 1,
+      vehicleCount: 1,
+      weight: 18,
+      pickupLocations: [{ cityId: 1, address: 'Port Qasim', loads: [{ goodsTypeId: 2, weight: 18 }] }],
+    }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   const shipmentId = created.json().data.id as number;
   const bid = await t.as(partner, 'POST', '/api/bid', { shipmentId, amount: 90_000 });
@@ -30,7 +40,10 @@ async function acceptedBid() {
 }
 
 async function verified(table: typeof drivers | typeof vehicles, status: string) {
-  const [row] = await t.database.db.select({ id: table.id }).from(table).where(and(eq(table.partnerId, partnerId), eq(table.status, status)));
+  const [row] = await t.database.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.partnerId, partnerId), eq(table.status, status)));
   return row.id;
 }
 
@@ -50,11 +63,21 @@ describe('backing out of an accepted bid', () => {
   it('is refused once the vehicle is on the road, and nothing changes', async () => {
     const { bidId, bookingId } = await acceptedBid();
     const driverId = await verified(drivers, 'VERIFIED');
-    const [vehicle] = await t.database.db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.partnerId, partnerId), eq(vehicles.vehicleTypeId, 2), eq(vehicles.status, 'VERIFIED')));
-    expect((await t.as(csr, 'POST', `/api/booking/${bookingId}/assign-driver`, { driverId, vehicleId: vehicle.id })).statusCode).toBe(200);
+    const [vehicle] = await t.database.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.partnerId, partnerId), eq(vehicles.vehicleTypeId, 2), eq(vehicles.status, 'VERIFIED')));
+    expect(
+      (await t.as(csr, 'POST', `/api/booking/${bookingId}/assign-driver`, { driverId, vehicleId: vehicle.id }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.as(csr, 'POST', `/api/booking/${bookingId}/status/2`, {})).statusCode).toBe(200);
     expect((await t.as(csr, 'POST', `/api/booking/${bookingId}/status/3`, {})).statusCode).toBe(200);
-    expectError(await t.as(partner, 'POST', `/api/bid/${bidId}/backout`, { reasonId: 1 }), 409, MESSAGES.illegalBidMove);
+    expectError(
+      await t.as(partner, 'POST', `/api/bid/${bidId}/backout`, { reasonId: 1 }),
+      409,
+      MESSAGES.illegalBidMove,
+    );
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(booking.status).toBe(BOOKING_STATUS.TRANSIT);
   });
@@ -64,8 +87,15 @@ describe('assigning a vehicle', () => {
   it('refuses one that is not verified yet', async () => {
     const { bookingId } = await acceptedBid();
     const driverId = await verified(drivers, 'VERIFIED');
-    const [pending] = await t.database.db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.partnerId, partnerId), eq(vehicles.status, 'PENDING')));
+    const [pending] = await t.database.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.partnerId, partnerId), eq(vehicles.status, 'PENDING')));
     await t.database.db.update(vehicles).set({ vehicleTypeId: 2 }).where(eq(vehicles.id, pending.id));
-    expectError(await t.as(csr, 'POST', `/api/booking/${bookingId}/assign-driver`, { driverId, vehicleId: pending.id }), 400, MESSAGES.vehicleNotVerified);
+    expectError(
+      await t.as(csr, 'POST', `/api/booking/${bookingId}/assign-driver`, { driverId, vehicleId: pending.id }),
+      400,
+      MESSAGES.vehicleNotVerified,
+    );
   });
 });

@@ -31,7 +31,18 @@ beforeAll(async () => {
 
 const loads = (weight: number) => [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight }] }];
 async function newShipment(vehicleCount: number): Promise<Shipment> {
-  const res = await t.as(csr, 'POST', '/api/shipment/v3', validShipment({ companyId: 1, vehicleCount, weight: 20 * vehicleCount, maxWeightPerVehicle: 20, pickupLocations: loads(20 * vehicleCount) }));
+  const res = await t.as(
+    csr,
+    'POST',
+    '/api/shipment/v3',
+    validShipment({
+      companyId: 1,
+      vehicleCount,
+      weight: 20 * vehicleCount,
+      maxWeightPerVehicle: 20,
+      pickupLocations: loads(20 * vehicleCount),
+    }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
@@ -45,9 +56,11 @@ async function placeBids(shipmentId: number, counts: number[]) {
   return ids;
 }
 const accept = (bidId: number) => t.as(csr, 'POST', `/api/bid/${bidId}/accept`, {});
-const bookingsOf = (shipmentId: number) => t.database.db.select().from(bookings).where(eq(bookings.shipmentId, shipmentId));
+const bookingsOf = (shipmentId: number) =>
+  t.database.db.select().from(bookings).where(eq(bookings.shipmentId, shipmentId));
 const bidsOf = (shipmentId: number) => t.database.db.select().from(bids).where(eq(bids.shipmentId, shipmentId));
-const getShipment = async (id: number): Promise<Shipment> => (await t.as(csr, 'GET', `/api/shipment/${id}`)).json().data;
+const getShipment = async (id: number): Promise<Shipment> =>
+  (await t.as(csr, 'GET', `/api/shipment/${id}`)).json().data;
 const statusCount = (rows: { status: string }[], status: BidStatus) => rows.filter((r) => r.status === status).length;
 
 describe('50 parallel accepts', () => {
@@ -63,12 +76,21 @@ describe('50 parallel accepts', () => {
     const booked = await bookingsOf(shipment.id);
     expect(booked).toHaveLength(1);
     const winner = won[0].json().data;
-    expect(booked[0]).toMatchObject({ id: winner.bookings[0].id, bidId: winner.bid.id, status: BOOKING_STATUS.CREATED, partnerId });
+    expect(booked[0]).toMatchObject({
+      id: winner.bookings[0].id,
+      bidId: winner.bid.id,
+      status: BOOKING_STATUS.CREATED,
+      partnerId,
+    });
     const rows = await bidsOf(shipment.id);
     expect(statusCount(rows, BID_STATUS.ACCEPTED)).toBe(1);
     expect(statusCount(rows, BID_STATUS.CREATED)).toBe(49);
     expect((await getShipment(shipment.id)).bidWindowOpen).toBe(false);
-    expectError(await t.as(partner, 'POST', '/api/bid', { shipmentId: shipment.id, amount: 100_000 }), 409, MESSAGES.bidWindowClosed);
+    expectError(
+      await t.as(partner, 'POST', '/api/bid', { shipmentId: shipment.id, amount: 100_000 }),
+      409,
+      MESSAGES.bidWindowClosed,
+    );
   });
 
   it('on a shipment needing 3 vehicles, bids of 1 and 2 vehicles: exactly 3 vehicles booked, never more', async () => {
@@ -112,7 +134,9 @@ describe('parallel moves of one bid or booking: one winner', () => {
   it('accept and reject of the same bid at once: exactly one of them lands, and the bid and bookings agree', async () => {
     const shipment = await newShipment(10);
     const ids = await placeBids(shipment.id, Array(10).fill(1));
-    const answers = await Promise.all(ids.flatMap((id) => [accept(id), t.as(csr, 'POST', `/api/bid/${id}/reject`, { reasonId: 11 })]));
+    const answers = await Promise.all(
+      ids.flatMap((id) => [accept(id), t.as(csr, 'POST', `/api/bid/${id}/reject`, { reasonId: 11 })]),
+    );
     const booked = await bookingsOf(shipment.id);
     for (const [i, id] of ids.entries()) {
       const [acceptRes, rejectRes] = [answers[2 * i], answers[2 * i + 1]];
@@ -136,8 +160,17 @@ describe('parallel moves of one bid or booking: one winner', () => {
     const [booking] = (await accept(id)).json().data.bookings as { id: number }[];
     const [driver] = await t.database.db.select().from(drivers).where(eq(drivers.fullName, 'Ghulam Abbas'));
     const [vehicle] = await t.database.db.select().from(vehicles).where(eq(vehicles.vehicleTypeId, 2));
-    expect((await t.as(csr, 'POST', `/api/booking/${booking.id}/assign-driver`, { driverId: driver.id, vehicleId: vehicle.id })).statusCode).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.as(partner, 'POST', `/api/booking/${booking.id}/status/2`, {})));
+    expect(
+      (
+        await t.as(csr, 'POST', `/api/booking/${booking.id}/assign-driver`, {
+          driverId: driver.id,
+          vehicleId: vehicle.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.as(partner, 'POST', `/api/booking/${booking.id}/status/2`, {})),
+    );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(res.statusCode).toBe(409);
@@ -151,7 +184,9 @@ describe('parallel moves of one bid or booking: one winner', () => {
     const shipment = await newShipment(1);
     const [id] = await placeBids(shipment.id, [1]);
     const [booking] = (await accept(id)).json().data.bookings as { id: number }[];
-    const answers = await Promise.all([21, 22, 23, 24].map((reasonId) => t.as(csr, 'POST', `/api/booking/${booking.id}/status/13`, { reasonId })));
+    const answers = await Promise.all(
+      [21, 22, 23, 24].map((reasonId) => t.as(csr, 'POST', `/api/booking/${booking.id}/status/13`, { reasonId })),
+    );
     const won = answers.findIndex((res) => res.statusCode === 200);
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     for (const res of answers.filter((r) => r.statusCode !== 200)) {

@@ -11,7 +11,12 @@ describe('GET /api/bid/loadboard', () => {
     const { token } = await t.login('partner');
     const res = await t.as(token, 'GET', '/api/bid/loadboard?page=0&pageSize=100');
     expect(res.statusCode).toBe(200);
-    const { content, totalElements, number, size } = res.json().data as { content: (LoadboardRecord & Record<string, unknown>)[]; totalElements: number; number: number; size: number };
+    const { content, totalElements, number, size } = res.json().data as {
+      content: (LoadboardRecord & Record<string, unknown>)[];
+      totalElements: number;
+      number: number;
+      size: number;
+    };
     expect(number).toBe(0);
     expect(size).toBe(100);
     expect(content.length).toBe(totalElements);
@@ -24,7 +29,9 @@ describe('GET /api/bid/loadboard', () => {
       expect(shipment.poolType).toBe(POOL_TYPE.PUBLIC);
       expect(shipment.bidWindowOpen).toBe(true);
       expect(['CREATED', 'DISPATCH_STARTED']).toContain(shipment.status);
-      const bookings = (await t.as(csr.token, 'GET', `/api/shipment/${row.id}/bookings`)).json().data as { status: number }[];
+      const bookings = (await t.as(csr.token, 'GET', `/api/shipment/${row.id}/bookings`)).json().data as {
+        status: number;
+      }[];
       expect(row.remainingVehicles).toBe(shipment.vehicleCount - bookings.filter((b) => b.status !== 13).length);
     }
     const times = content.map((r) => new Date(r.loadingTime).getTime());
@@ -35,7 +42,8 @@ describe('GET /api/bid/loadboard', () => {
     const { token } = await t.login('partner');
     const all = (await t.as(token, 'GET', '/api/bid/loadboard?pageSize=100')).json().data.content as LoadboardRecord[];
     const type = all[0].vehicleTypeId;
-    const filtered = (await t.as(token, 'GET', `/api/bid/loadboard?vehicleTypeId=${type}&pageSize=100`)).json().data.content as LoadboardRecord[];
+    const filtered = (await t.as(token, 'GET', `/api/bid/loadboard?vehicleTypeId=${type}&pageSize=100`)).json().data
+      .content as LoadboardRecord[];
     expect(filtered.length).toBe(all.filter((r) => r.vehicleTypeId === type).length);
     const second = (await t.as(token, 'GET', '/api/bid/loadboard?page=1&pageSize=1')).json().data;
     expect(second.content[0].id).toBe(all[1].id);

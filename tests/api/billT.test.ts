@@ -26,26 +26,48 @@ let registration = '';
 
 beforeAll(async () => {
   const { db } = t.database;
-  for (const who of ['csr', 'shipperA', 'shipperB', 'broker', 'partner', 'driver'] as const) token[who] = (await t.login(who)).token;
+  for (const who of ['csr', 'shipperA', 'shipperB', 'broker', 'partner', 'driver'] as const)
+    token[who] = (await t.login(who)).token;
   const companyA = (await t.login('shipperA')).user.companyId!;
   const companyB = (await t.login('shipperB')).user.companyId!;
   await db.update(companies).set({ name: HOSTILE_COMPANY }).where(eq(companies.id, companyB));
 
-  const a = await newBooking({ companyId: companyA, specialInstructions: HOSTILE_INSTRUCTION, consigneeName: HOSTILE_CONSIGNEE, consigneeNumber: '03331234567', referenceNumber: 'PO-7781' });
+  const a = await newBooking({
+    companyId: companyA,
+    specialInstructions: HOSTILE_INSTRUCTION,
+    consigneeName: HOSTILE_CONSIGNEE,
+    consigneeNumber: '03331234567',
+    referenceNumber: 'PO-7781',
+  });
   booking.ofA = a.booking;
   shipmentCodeOfA = a.shipmentCode;
-  booking.ofB = (await newBooking({ companyId: companyB, specialInstructions: 'نازک سامان — fragile → stack ≤ 2' })).booking;
+  booking.ofB = (
+    await newBooking({ companyId: companyB, specialInstructions: 'نازک سامان — fragile → stack ≤ 2' })
+  ).booking;
   booking.undriven = (await newBooking({ companyId: companyA })).booking;
 
   const [aslam] = await db.select().from(drivers).where(eq(drivers.fullName, 'Muhammad Aslam'));
   const [flatbed] = await db.select().from(vehicles).where(eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED));
   registration = flatbed.registrationNumber;
-  const assigned = await t.as(token.csr!, 'POST', `/api/booking/${booking.ofA.id}/assign-driver`, { driverId: aslam.id, vehicleId: flatbed.id });
+  const assigned = await t.as(token.csr!, 'POST', `/api/booking/${booking.ofA.id}/assign-driver`, {
+    driverId: aslam.id,
+    vehicleId: flatbed.id,
+  });
   expect(assigned.statusCode, assigned.body).toBe(200);
 
   // A second partner, who carries none of these bookings.
-  await db.insert(users).values({ userType: USER_TYPE.PARTNER, fullName: 'Other Carrier', email: 'carrier2@example.com', phoneNumber: '03049999999', passwordHash: await hashPassword(DEMO_PASSWORD) });
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03049999999', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false } });
+  await db.insert(users).values({
+    userType: USER_TYPE.PARTNER,
+    fullName: 'Other Carrier',
+    email: 'carrier2@example.com',
+    phoneNumber: '03049999999',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { phoneNumber: '03049999999', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false },
+  });
   expect(login.statusCode, login.body).toBe(200);
   token.otherPartner = login.json().data.auth.token;
 });
@@ -53,10 +75,16 @@ beforeAll(async () => {
 async function newBooking(overrides: Record<string, unknown>) {
   const created = await t.as(token.csr!, 'POST', '/api/shipment/v3', validShipment(overrides));
   expect(created.statusCode, created.body).toBe(201);
-  const placed = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId: created.json().data.id, amount: 100_000 });
+  const placed = await t.as(token.partner!, 'POST', '/api/bid', {
+    shipmentId: created.json().data.id,
+    amount: 100_000,
+  });
   const accepted = await t.as(token.csr!, 'POST', `/api/bid/${placed.json().data.id}/accept`, {});
   expect(accepted.statusCode, accepted.body).toBe(200);
-  return { booking: accepted.json().data.bookings[0] as { id: number; code: string }, shipmentCode: created.json().data.code as string };
+  return {
+    booking: accepted.json().data.bookings[0] as { id: number; code: string },
+    shipmentCode: created.json().data.code as string,
+  };
 }
 
 const preview = (who: Who, id: number | string) => t.as(token[who]!, 'GET', `/api/document/bill-t/preview/${id}`);
@@ -68,7 +96,23 @@ describe('GET /api/document/bill-t/preview/:bookingId', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.body;
-    for (const fact of [booking.ofA.code, shipmentCodeOfA, 'Indus Foods (Pvt) Ltd', 'PO-7781', '03331234567', 'Karachi', 'Port Qasim, Berth 4', 'Lahore', 'Sundar Industrial Estate', '30 Tonne', registration, 'Flatbed', 'Muhammad Aslam', 'Tariq Transport', 'Rs 100,000']) {
+    for (const fact of [
+      booking.ofA.code,
+      shipmentCodeOfA,
+      'Indus Foods (Pvt) Ltd',
+      'PO-7781',
+      '03331234567',
+      'Karachi',
+      'Port Qasim, Berth 4',
+      'Lahore',
+      'Sundar Industrial Estate',
+      '30 Tonne',
+      registration,
+      'Flatbed',
+      'Muhammad Aslam',
+      'Tariq Transport',
+      'Rs 100,000',
+    ]) {
       expect(html, fact).toContain(fact);
     }
     expect(html).toContain('Bill-T (Builty)');
@@ -117,7 +161,9 @@ describe('GET /api/document/bill-t/print/:bookingId', () => {
     const res = await print('csr', booking.ofA.id);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`^inline; filename="bill-t-${booking.ofA.code}\\.pdf"`));
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^inline; filename="bill-t-${booking.ofA.code}\\.pdf"`),
+    );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
@@ -156,6 +202,8 @@ describe('who may print a bill-T', () => {
     expectError(await preview('csr', 999_999), 404, MESSAGES.notFound);
     expectError(await print('csr', 999_999), 404, MESSAGES.notFound);
     expectError(await preview('csr', 'abc'), 400, MESSAGES.notFound);
-    expect((await t.app.inject({ method: 'GET', url: `/api/document/bill-t/preview/${booking.ofA.id}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/document/bill-t/preview/${booking.ofA.id}` })).statusCode,
+    ).toBe(401);
   });
 });

@@ -57,12 +57,35 @@ describe('GET configuration', () => {
   it('answers the defaults, configured: false, for a company never configured', async () => {
     const res = await csr('GET', `${CONFIGURATION}?companyId=${company.broker}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ companyId: company.broker, billingCycle: 'MONTHLY', taxPercent: 0, dueDays: 30, billableChargeTypeIds: [], invoiceEmail: null, attachBillT: true, configured: false, version: null });
+    expect(res.json().data).toEqual({
+      companyId: company.broker,
+      billingCycle: 'MONTHLY',
+      taxPercent: 0,
+      dueDays: 30,
+      billableChargeTypeIds: [],
+      invoiceEmail: null,
+      attachBillT: true,
+      configured: false,
+      version: null,
+    });
   });
 
   it('answers the seeded configurations of companies A and B', async () => {
-    expect((await csr('GET', `${CONFIGURATION}?companyId=${company.A}`)).json().data).toMatchObject({ companyId: company.A, billingCycle: 'MONTHLY', taxPercent: 16, dueDays: 30, configured: true });
-    expect((await csr('GET', `${CONFIGURATION}?companyId=${company.B}`)).json().data).toMatchObject({ companyId: company.B, billingCycle: 'PER_BOOKING', taxPercent: 0, dueDays: 15, billableChargeTypeIds: [], configured: true });
+    expect((await csr('GET', `${CONFIGURATION}?companyId=${company.A}`)).json().data).toMatchObject({
+      companyId: company.A,
+      billingCycle: 'MONTHLY',
+      taxPercent: 16,
+      dueDays: 30,
+      configured: true,
+    });
+    expect((await csr('GET', `${CONFIGURATION}?companyId=${company.B}`)).json().data).toMatchObject({
+      companyId: company.B,
+      billingCycle: 'PER_BOOKING',
+      taxPercent: 0,
+      dueDays: 15,
+      billableChargeTypeIds: [],
+      configured: true,
+    });
   });
 
   it('refuses a missing or unknown company', async () => {
@@ -76,19 +99,54 @@ describe('POST create-update-configuration', () => {
   it('creates the configuration, then replaces it: the answer and the next read agree', async () => {
     const created = await csr('POST', SAVE, valid());
     expect(created.statusCode, created.body).toBe(200);
-    const expected = { companyId: company.broker, billingCycle: 'WEEKLY', taxPercent: 17, dueDays: 45, billableChargeTypeIds: [24, 27], invoiceEmail: 'accounts@shaheen.example', attachBillT: false, configured: true, version: 1 };
+    const expected = {
+      companyId: company.broker,
+      billingCycle: 'WEEKLY',
+      taxPercent: 17,
+      dueDays: 45,
+      billableChargeTypeIds: [24, 27],
+      invoiceEmail: 'accounts@shaheen.example',
+      attachBillT: false,
+      configured: true,
+      version: 1,
+    };
     expect(created.json().data).toEqual(expected);
     expect((await csr('GET', `${CONFIGURATION}?companyId=${company.broker}`)).json().data).toEqual(expected);
 
-    const replaced = await csr('POST', SAVE, valid({ billingCycle: 'FORTNIGHTLY', taxPercent: 12.5, dueDays: 0, billableChargeTypeIds: [39, 39, 38], invoiceEmail: '', attachBillT: true }));
+    const replaced = await csr(
+      'POST',
+      SAVE,
+      valid({
+        billingCycle: 'FORTNIGHTLY',
+        taxPercent: 12.5,
+        dueDays: 0,
+        billableChargeTypeIds: [39, 39, 38],
+        invoiceEmail: '',
+        attachBillT: true,
+      }),
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
-    const after = { ...expected, billingCycle: 'FORTNIGHTLY', taxPercent: 12.5, dueDays: 0, billableChargeTypeIds: [38, 39], invoiceEmail: null, attachBillT: true, version: 2 };
+    const after = {
+      ...expected,
+      billingCycle: 'FORTNIGHTLY',
+      taxPercent: 12.5,
+      dueDays: 0,
+      billableChargeTypeIds: [38, 39],
+      invoiceEmail: null,
+      attachBillT: true,
+      version: 2,
+    };
     expect(replaced.json().data).toEqual(after);
     expect((await csr('GET', `${CONFIGURATION}?companyId=${company.broker}`)).json().data).toEqual(after);
   });
 
   it('omitted charges and flag take their defaults: no charges, the bill-T attached', async () => {
-    const res = await csr('POST', SAVE, { companyId: company.broker, billingCycle: 'MONTHLY', taxPercent: 0, dueDays: 30 });
+    const res = await csr('POST', SAVE, {
+      companyId: company.broker,
+      billingCycle: 'MONTHLY',
+      taxPercent: 0,
+      dueDays: 30,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ billableChargeTypeIds: [], attachBillT: true, invoiceEmail: null });
   });
@@ -107,8 +165,10 @@ describe('POST create-update-configuration', () => {
   });
 
   it('accepts due days 0 and 180; refuses 181, -1 and fractions', async () => {
-    for (const dueDays of [0, 180]) expect((await csr('POST', SAVE, valid({ dueDays }))).json().data.dueDays).toBe(dueDays);
-    for (const dueDays of [181, -1, 1.5]) expectError(await csr('POST', SAVE, valid({ dueDays })), 400, MESSAGES.dueDaysRange);
+    for (const dueDays of [0, 180])
+      expect((await csr('POST', SAVE, valid({ dueDays }))).json().data.dueDays).toBe(dueDays);
+    for (const dueDays of [181, -1, 1.5])
+      expectError(await csr('POST', SAVE, valid({ dueDays })), 400, MESSAGES.dueDaysRange);
   });
 
   it('refuses a charge that is not billable, a bad email, an unknown cycle, an unknown or missing company', async () => {
@@ -124,7 +184,11 @@ describe('POST create-update-configuration', () => {
 
   it('a refused configuration changes nothing', async () => {
     const before = (await csr('GET', `${CONFIGURATION}?companyId=${company.A}`)).json().data;
-    expectError(await csr('POST', SAVE, valid({ companyId: company.A, taxPercent: 101 })), 400, MESSAGES.taxPercentRange);
+    expectError(
+      await csr('POST', SAVE, valid({ companyId: company.A, taxPercent: 101 })),
+      400,
+      MESSAGES.taxPercentRange,
+    );
     expect((await csr('GET', `${CONFIGURATION}?companyId=${company.A}`)).json().data).toEqual(before);
   });
 });

@@ -40,43 +40,120 @@ const vehicleOfType: Record<number, number> = {};
 const other = { partnerId: 0, token: '', driverId: 0, vehicleId: 0 };
 
 beforeAll(async () => {
-  for (const who of ['csr', 'shipperA', 'shipperB', 'broker', 'driver'] as const) token[who] = (await t.login(who)).token;
+  for (const who of ['csr', 'shipperA', 'shipperB', 'broker', 'driver'] as const)
+    token[who] = (await t.login(who)).token;
   const partner = await t.login('partner');
   token.partner = partner.token;
   partnerId = partner.user.id;
   csr = token.csr!;
-  for (const d of await t.database.db.select().from(drivers).where(eq(drivers.partnerId, partnerId))) driver[d.fullName] = d.id;
-  for (const v of await t.database.db.select().from(vehicles).where(and(eq(vehicles.partnerId, partnerId), eq(vehicles.status, 'VERIFIED')))) vehicleOfType[v.vehicleTypeId] ??= v.id;
+  for (const d of await t.database.db.select().from(drivers).where(eq(drivers.partnerId, partnerId)))
+    driver[d.fullName] = d.id;
+  for (const v of await t.database.db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.partnerId, partnerId), eq(vehicles.status, 'VERIFIED'))))
+    vehicleOfType[v.vehicleTypeId] ??= v.id;
   const { db } = t.database;
-  const [user] = await db.insert(users).values({ userType: USER_TYPE.PARTNER, fullName: 'Second Carrier', phoneNumber: '03049990001', passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      userType: USER_TYPE.PARTNER,
+      fullName: 'Second Carrier',
+      phoneNumber: '03049990001',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning();
   other.partnerId = user.id;
-  other.driverId = (await db.insert(drivers).values({ partnerId: user.id, fullName: 'Other Driver', phoneNumber: '03059990001', cnic: '3520299990001', licenseNumber: 'LHR-DL-999001', status: 'VERIFIED' }).returning())[0].id;
-  other.vehicleId = (await db.insert(vehicles).values({ partnerId: user.id, registrationNumber: 'OTH-0001', vehicleTypeId: VEHICLE_TYPE.FLATBED, status: 'VERIFIED' }).returning())[0].id;
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03049990001', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false } });
+  other.driverId = (
+    await db
+      .insert(drivers)
+      .values({
+        partnerId: user.id,
+        fullName: 'Other Driver',
+        phoneNumber: '03059990001',
+        cnic: '3520299990001',
+        licenseNumber: 'LHR-DL-999001',
+        status: 'VERIFIED',
+      })
+      .returning()
+  )[0].id;
+  other.vehicleId = (
+    await db
+      .insert(vehicles)
+      .values({
+        partnerId: user.id,
+        registrationNumber: 'OTH-0001',
+        vehicleTypeId: VEHICLE_TYPE.FLATBED,
+        status: 'VERIFIED',
+      })
+      .returning()
+  )[0].id;
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { phoneNumber: '03049990001', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false },
+  });
   expect(login.statusCode, login.body).toBe(200);
   other.token = login.json().data.auth.token;
 });
 
 const loads = (weight: number) => [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight }] }];
 /** A company's fresh shipment with one accepted bid: its booking (status 1). */
-async function newBooking({ companyId = 1, vehicleCount = 1, amount = 100_000, shipment = {}, forPartner }: { companyId?: number; vehicleCount?: number; amount?: number; shipment?: Record<string, unknown>; forPartner?: number } = {}): Promise<Fresh> {
-  const created = await t.as(csr, 'POST', '/api/shipment/v3', validShipment({ companyId, vehicleCount, weight: 20 * vehicleCount, maxWeightPerVehicle: 20, pickupLocations: loads(20 * vehicleCount), ...shipment }));
+async function newBooking({
+  companyId = 1,
+  vehicleCount = 1,
+  amount = 100_000,
+  shipment = {},
+  forPartner,
+}: {
+  companyId?: number;
+  vehicleCount?: number;
+  amount?: number;
+  shipment?: Record<string, unknown>;
+  forPartner?: number;
+} = {}): Promise<Fresh> {
+  const created = await t.as(
+    csr,
+    'POST',
+    '/api/shipment/v3',
+    validShipment({
+      companyId,
+      vehicleCount,
+      weight: 20 * vehicleCount,
+      maxWeightPerVehicle: 20,
+      pickupLocations: loads(20 * vehicleCount),
+      ...shipment,
+    }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   const shipmentId = created.json().data.id;
-  const placed = forPartner ? await t.as(csr, 'POST', '/api/bid', { shipmentId, amount, partnerId: forPartner }) : await t.as(token.partner!, 'POST', '/api/bid', { shipmentId, amount });
+  const placed = forPartner
+    ? await t.as(csr, 'POST', '/api/bid', { shipmentId, amount, partnerId: forPartner })
+    : await t.as(token.partner!, 'POST', '/api/bid', { shipmentId, amount });
   expect(placed.statusCode, placed.body).toBe(201);
   const accepted = await t.as(csr, 'POST', `/api/bid/${placed.json().data.id}/accept`, {});
   expect(accepted.statusCode, accepted.body).toBe(200);
   return { shipmentId, bidId: placed.json().data.id, booking: accepted.json().data.bookings[0] };
 }
-const move = (id: number, statusCode: number | string, body: Record<string, unknown> = {}, who: DemoKey = 'csr') => t.as(token[who]!, 'POST', `/api/booking/${id}/status/${statusCode}`, body);
-async function moved(id: number, statusCode: number, body: Record<string, unknown> = {}, who: DemoKey = 'csr'): Promise<BookingRecord> {
+const move = (id: number, statusCode: number | string, body: Record<string, unknown> = {}, who: DemoKey = 'csr') =>
+  t.as(token[who]!, 'POST', `/api/booking/${id}/status/${statusCode}`, body);
+async function moved(
+  id: number,
+  statusCode: number,
+  body: Record<string, unknown> = {},
+  who: DemoKey = 'csr',
+): Promise<BookingRecord> {
   const res = await move(id, statusCode, body, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
-const assign = (id: number, driverId: number, vehicleId: number, who: DemoKey = 'csr') => t.as(token[who]!, 'POST', `/api/booking/${id}/assign-driver`, { driverId, vehicleId });
-async function assigned(id: number, driverId = driver['Ghulam Abbas'], vehicleId = vehicleOfType[VEHICLE_TYPE.FLATBED]): Promise<BookingRecord> {
+const assign = (id: number, driverId: number, vehicleId: number, who: DemoKey = 'csr') =>
+  t.as(token[who]!, 'POST', `/api/booking/${id}/assign-driver`, { driverId, vehicleId });
+async function assigned(
+  id: number,
+  driverId = driver['Ghulam Abbas'],
+  vehicleId = vehicleOfType[VEHICLE_TYPE.FLATBED],
+): Promise<BookingRecord> {
   const res = await assign(id, driverId, vehicleId);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -89,7 +166,12 @@ async function uploadPod(bookingId: number, documentTypeId = 2, who: DemoKey = '
     { name: 'documentTypeId', value: String(documentTypeId) },
     { name: 'file', fileName: 'pod.pdf', contentType: 'application/pdf', content: PDF },
   ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', payload, headers: { authorization: `Bearer ${token[who]}`, 'content-type': contentType } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookingDocument/upload',
+    payload,
+    headers: { authorization: `Bearer ${token[who]}`, 'content-type': contentType },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
@@ -107,8 +189,18 @@ async function page(query: string, who: DemoKey = 'csr', root = '/api/booking'):
   return res.json().data;
 }
 /** Every booking id in the list's order: newest first, then the highest id. */
-const allIdsInOrder = async () => (await t.database.db.select({ id: bookings.id }).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id))).map((r) => r.id);
-const total = async (where?: SQL) => (await t.database.db.select({ n: count() }).from(bookings).innerJoin(shipments, eq(shipments.id, bookings.shipmentId)).where(where))[0].n;
+const allIdsInOrder = async () =>
+  (
+    await t.database.db.select({ id: bookings.id }).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id))
+  ).map((r) => r.id);
+const total = async (where?: SQL) =>
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+      .where(where)
+  )[0].n;
 
 describe('GET /api/booking: zero-based pages of 4', () => {
   it('page 0 by default, 4 a page, with totalElements, totalPages, number and size', async () => {
@@ -186,7 +278,11 @@ describe('GET /api/booking filters', () => {
       const res = await page(`?status=${status}&pageSize=100`);
       expect(res.totalElements).toBe(await total(eq(bookings.status, status)));
       expect(res.totalElements).toBeGreaterThan(0);
-      expect(res.content.every((b) => b.status === status && b.tripStatus === (status === 13 ? TRIP_STATUS.CANCELLED : status))).toBe(true);
+      expect(
+        res.content.every(
+          (b) => b.status === status && b.tripStatus === (status === 13 ? TRIP_STATUS.CANCELLED : status),
+        ),
+      ).toBe(true);
     }
     expectError(await t.as(csr, 'GET', '/api/booking?status=5'), 400, MESSAGES.invalidOption);
   });
@@ -227,24 +323,44 @@ describe('GET /api/booking filters', () => {
     const { shipmentId } = await newBooking({ vehicleCount: 3 });
     const bidRes = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId, amount: 90_000, vehicleCount: 2 });
     await t.as(csr, 'POST', `/api/bid/${bidRes.json().data.id}/accept`, {});
-    const rows = await t.database.db.select().from(bookings).where(eq(bookings.shipmentId, shipmentId)).orderBy(asc(bookings.id));
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.shipmentId, shipmentId))
+      .orderBy(asc(bookings.id));
     const at = ['2021-03-01T00:00:00.000Z', '2021-03-15T12:00:00.000Z', '2021-04-01T00:00:00.001Z'];
-    for (const [i, row] of rows.entries()) await t.database.db.update(bookings).set({ createdAt: new Date(at[i]) }).where(eq(bookings.id, row.id));
-    const ids = async (query: string) => (await page(`?shipmentId=${shipmentId}&pageSize=10&${query}`)).content.map((b) => b.id).sort((a, b) => a - b);
-    expect(await ids('fromDate=2021-03-01T00:00:00.000Z&toDate=2021-04-01T00:00:00.000Z')).toEqual([rows[0].id, rows[1].id]);
+    for (const [i, row] of rows.entries())
+      await t.database.db
+        .update(bookings)
+        .set({ createdAt: new Date(at[i]) })
+        .where(eq(bookings.id, row.id));
+    const ids = async (query: string) =>
+      (await page(`?shipmentId=${shipmentId}&pageSize=10&${query}`)).content.map((b) => b.id).sort((a, b) => a - b);
+    expect(await ids('fromDate=2021-03-01T00:00:00.000Z&toDate=2021-04-01T00:00:00.000Z')).toEqual([
+      rows[0].id,
+      rows[1].id,
+    ]);
     expect(await ids('fromDate=2021-03-02')).toEqual([rows[1].id, rows[2].id]);
     expect(await ids('toDate=2021-03-15T12:00:00.000Z')).toEqual([rows[0].id, rows[1].id]);
     expect(await ids('fromDate=2021-05-01')).toEqual([]);
     // Across every booking: only these three are that old.
     expect((await page('?toDate=2021-12-31')).totalElements).toBe(3);
-    expectError(await t.as(csr, 'GET', '/api/booking?fromDate=2021-03-02&toDate=2021-03-01'), 400, MESSAGES.toDateBeforeFromDate);
+    expectError(
+      await t.as(csr, 'GET', '/api/booking?fromDate=2021-03-02&toDate=2021-03-01'),
+      400,
+      MESSAGES.toDateBeforeFromDate,
+    );
     expectError(await t.as(csr, 'GET', '/api/booking?fromDate=yesterday'), 400, MESSAGES.fillRequired);
   });
 });
 
 describe('GET /api/booking/shipper', () => {
   it('a shipper or broker sees only its company’s bookings, paged the same way', async () => {
-    for (const [who, companyId] of [['shipperA', 1], ['shipperB', 2], ['broker', 3]] as const) {
+    for (const [who, companyId] of [
+      ['shipperA', 1],
+      ['shipperB', 2],
+      ['broker', 3],
+    ] as const) {
       const res = await page('?pageSize=100', who, '/api/booking/shipper');
       const n = await total(eq(shipments.companyId, companyId));
       expect(n).toBeGreaterThan(0);
@@ -257,7 +373,8 @@ describe('GET /api/booking/shipper', () => {
   });
 
   it('staff, partners and drivers are 403', async () => {
-    for (const who of ['csr', 'partner', 'driver'] as const) expectError(await t.as(token[who]!, 'GET', '/api/booking/shipper'), 403, MESSAGES.forbidden);
+    for (const who of ['csr', 'partner', 'driver'] as const)
+      expectError(await t.as(token[who]!, 'GET', '/api/booking/shipper'), 403, MESSAGES.forbidden);
   });
 });
 
@@ -266,7 +383,12 @@ describe('GET /api/booking/:id', () => {
     const { booking } = await newBooking();
     const res = await t.as(csr, 'GET', `/api/booking/${booking.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: booking.id, status: 1, partnerName: 'Tariq Transport', companyName: 'Indus Foods (Pvt) Ltd' });
+    expect(res.json().data).toMatchObject({
+      id: booking.id,
+      status: 1,
+      partnerName: 'Tariq Transport',
+      companyName: 'Indus Foods (Pvt) Ltd',
+    });
     expectError(await t.as(csr, 'GET', '/api/booking/999999'), 404, MESSAGES.notFound);
   });
 });
@@ -274,7 +396,8 @@ describe('GET /api/booking/:id', () => {
 describe('POST /api/booking/:id/status/:statusCode', () => {
   it('one step at a time: 1→3, 1→4, 1→1 are 409 illegalBookingMove; 1→2 without a driver is 409 driverRequiredFirst', async () => {
     const { booking } = await newBooking();
-    for (const to of [BOOKING_STATUS.CREATED, BOOKING_STATUS.TRANSIT, BOOKING_STATUS.DELIVERED]) expectError(await move(booking.id, to), 409, MESSAGES.illegalBookingMove);
+    for (const to of [BOOKING_STATUS.CREATED, BOOKING_STATUS.TRANSIT, BOOKING_STATUS.DELIVERED])
+      expectError(await move(booking.id, to), 409, MESSAGES.illegalBookingMove);
     expectError(await move(booking.id, BOOKING_STATUS.DISPATCH_STARTED), 409, MESSAGES.driverRequiredFirst);
     expect(await bookingRow(booking.id)).toMatchObject({ status: BOOKING_STATUS.CREATED, version: 1 });
   });
@@ -306,7 +429,16 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
       { name: 'documentTypeId', value: '2' },
       { name: 'file', fileName: 'pod.pdf', contentType: 'application/pdf', content: PDF },
     ]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/shipment-document/upload', payload, headers: { authorization: `Bearer ${csr}`, 'content-type': contentType } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/shipment-document/upload',
+          payload,
+          headers: { authorization: `Bearer ${csr}`, 'content-type': contentType },
+        })
+      ).statusCode,
+    ).toBe(201);
     const elsewhere = await newBooking();
     await uploadPod(elsewhere.booking.id, 2);
     expectError(await move(booking.id, BOOKING_STATUS.DELIVERED), 409, MESSAGES.podRequired);
@@ -321,7 +453,8 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
   });
 
   it("the shipment's status follows its bookings along SPEC's order: its only booking delivered, it is delivered", async () => {
-    const shipmentStatus = async (id: number) => (await t.database.db.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, id)))[0].status;
+    const shipmentStatus = async (id: number) =>
+      (await t.database.db.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, id)))[0].status;
     const { shipmentId, booking } = await newBooking();
     expect(await shipmentStatus(shipmentId)).toBe('CREATED');
     await assigned(booking.id);
@@ -332,7 +465,10 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
     await uploadPod(booking.id, 2);
     await moved(booking.id, BOOKING_STATUS.DELIVERED);
     expect(await shipmentStatus(shipmentId)).toBe('DELIVERED');
-    expect((await t.as(csr, 'GET', `/api/shipment/${shipmentId}`)).json().data).toMatchObject({ status: 'DELIVERED', nextStatus: null });
+    expect((await t.as(csr, 'GET', `/api/shipment/${shipmentId}`)).json().data).toMatchObject({
+      status: 'DELIVERED',
+      nextStatus: null,
+    });
 
     // Two vehicles, one booked and delivered: dispatch has started, the shipment is not delivered.
     const half = await newBooking({ vehicleCount: 2 });
@@ -357,9 +493,25 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
 
   it('a driver on the road names its trip (activeTripCode) until the trip is done, so a new assignment can warn', async () => {
     const { booking } = await inTransit();
-    const tripOf = async () => ((await t.as(csr, 'GET', `/api/drivers/${driver['Ghulam Abbas']}`)).json().data as { activeTripCode: string | null }).activeTripCode;
+    const tripOf = async () =>
+      (
+        (await t.as(csr, 'GET', `/api/drivers/${driver['Ghulam Abbas']}`)).json().data as {
+          activeTripCode: string | null;
+        }
+      ).activeTripCode;
     const onTheRoad = async () =>
-      (await t.database.db.select({ code: bookings.code }).from(bookings).where(and(eq(bookings.driverId, driver['Ghulam Abbas']), inArray(bookings.status, [BOOKING_STATUS.DISPATCH_STARTED, BOOKING_STATUS.TRANSIT]))).orderBy(asc(bookings.id))).map((b) => b.code);
+      (
+        await t.database.db
+          .select({ code: bookings.code })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.driverId, driver['Ghulam Abbas']),
+              inArray(bookings.status, [BOOKING_STATUS.DISPATCH_STARTED, BOOKING_STATUS.TRANSIT]),
+            ),
+          )
+          .orderBy(asc(bookings.id))
+      ).map((b) => b.code);
     expect(await onTheRoad()).toContain(booking.code);
     expect(await tripOf()).toBe((await onTheRoad())[0]);
     await uploadPod(booking.id, 2);
@@ -371,7 +523,11 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
   it('with TRIP_AND_DOCUMENT_VERIFICATIONS on, a trip moves on only with its documents: the builty before dispatch, all three before delivery', async () => {
     const { booking } = await newBooking();
     await assigned(booking.id);
-    const setFlag = (enabled: string) => t.database.db.update(configs).set({ enabled }).where(eq(configs.name, CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS));
+    const setFlag = (enabled: string) =>
+      t.database.db
+        .update(configs)
+        .set({ enabled })
+        .where(eq(configs.name, CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS));
     await setFlag('enabled');
     try {
       expectError(await move(booking.id, BOOKING_STATUS.DISPATCH_STARTED), 409, MESSAGES.builtyBeforeDispatch);
@@ -402,7 +558,8 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
   it('cancel (13) is staff’s, with a reason of kind 3: none 400 reasonRequired, another kind 400 invalidReason, 21 cancels', async () => {
     const { booking } = await newBooking();
     expectError(await move(booking.id, 13), 400, MESSAGES.reasonRequired);
-    for (const reasonId of [1, 4, 11, 14, 99]) expectError(await move(booking.id, 13, { reasonId }), 400, MESSAGES.invalidReason);
+    for (const reasonId of [1, 4, 11, 14, 99])
+      expectError(await move(booking.id, 13, { reasonId }), 400, MESSAGES.invalidReason);
     expectError(await move(booking.id, 13, { reasonId: 21, details: 'x'.repeat(501) }), 400, MESSAGES.cancelReasonMax);
     expect((await bookingRow(booking.id)).status).toBe(BOOKING_STATUS.CREATED);
     const cancelled = await moved(booking.id, 13, { reasonId: 21, details: 'Order withdrawn by phone' });
@@ -437,10 +594,13 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
   it('the partner and the driver may not cancel (403); shippers may not move a status at all (403)', async () => {
     const { booking } = await newBooking();
     await assigned(booking.id, driver['Muhammad Aslam']);
-    for (const who of ['partner', 'driver'] as const) expectError(await move(booking.id, 13, { reasonId: 21 }, who), 403, MESSAGES.forbidden);
-    for (const to of [2, 13]) expectError(await move(booking.id, to, { reasonId: 21 }, 'shipperA'), 403, MESSAGES.forbidden);
+    for (const who of ['partner', 'driver'] as const)
+      expectError(await move(booking.id, 13, { reasonId: 21 }, who), 403, MESSAGES.forbidden);
+    for (const to of [2, 13])
+      expectError(await move(booking.id, to, { reasonId: 21 }, 'shipperA'), 403, MESSAGES.forbidden);
     // Another company's shipper does not even learn that it exists.
-    for (const who of ['shipperB', 'broker'] as const) expectError(await move(booking.id, 2, {}, who), 404, MESSAGES.notFound);
+    for (const who of ['shipperB', 'broker'] as const)
+      expectError(await move(booking.id, 2, {}, who), 404, MESSAGES.notFound);
     expect((await bookingRow(booking.id)).status).toBe(BOOKING_STATUS.CREATED);
     // The partner and its driver move their own trip on.
     expect((await moved(booking.id, 2, {}, 'partner')).status).toBe(2);
@@ -454,7 +614,13 @@ describe('assigning a driver and a vehicle', () => {
     expect(await bidStatus(bidId)).toBe(BID_STATUS.ACCEPTED);
     const res = await assign(booking.id, driver['Muhammad Aslam'], vehicleOfType[VEHICLE_TYPE.FLATBED], 'partner');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ driverId: driver['Muhammad Aslam'], driverName: 'Muhammad Aslam', vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED], vehicleRegistration: expect.any(String), version: 2 });
+    expect(res.json().data).toMatchObject({
+      driverId: driver['Muhammad Aslam'],
+      driverName: 'Muhammad Aslam',
+      vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED],
+      vehicleRegistration: expect.any(String),
+      version: 2,
+    });
     expect(await bidStatus(bidId)).toBe(BID_STATUS.DRIVER_ASSIGNED);
   });
 
@@ -467,8 +633,16 @@ describe('assigning a driver and a vehicle', () => {
 
   it('a PENDING driver is 400 driverNotVerified; another partner’s driver 400 invalidDriver', async () => {
     const { bidId, booking } = await newBooking();
-    expectError(await assign(booking.id, driver['Shahid Mehmood'], vehicleOfType[VEHICLE_TYPE.FLATBED]), 400, MESSAGES.driverNotVerified);
-    expectError(await assign(booking.id, other.driverId, vehicleOfType[VEHICLE_TYPE.FLATBED]), 400, MESSAGES.invalidDriver);
+    expectError(
+      await assign(booking.id, driver['Shahid Mehmood'], vehicleOfType[VEHICLE_TYPE.FLATBED]),
+      400,
+      MESSAGES.driverNotVerified,
+    );
+    expectError(
+      await assign(booking.id, other.driverId, vehicleOfType[VEHICLE_TYPE.FLATBED]),
+      400,
+      MESSAGES.invalidDriver,
+    );
     expectError(await assign(booking.id, 999_999, vehicleOfType[VEHICLE_TYPE.FLATBED]), 400, MESSAGES.invalidDriver);
     expect(await bookingRow(booking.id)).toMatchObject({ driverId: null, vehicleId: null, version: 1 });
     expect(await bidStatus(bidId)).toBe(BID_STATUS.ACCEPTED);
@@ -477,46 +651,113 @@ describe('assigning a driver and a vehicle', () => {
   it('another partner’s vehicle, or one of another type, is 400 invalidVehicle', async () => {
     const { booking } = await newBooking();
     expectError(await assign(booking.id, driver['Ghulam Abbas'], other.vehicleId), 400, MESSAGES.invalidVehicle);
-    expectError(await assign(booking.id, driver['Ghulam Abbas'], vehicleOfType[VEHICLE_TYPE.MAZDA]), 400, MESSAGES.invalidVehicle);
+    expectError(
+      await assign(booking.id, driver['Ghulam Abbas'], vehicleOfType[VEHICLE_TYPE.MAZDA]),
+      400,
+      MESSAGES.invalidVehicle,
+    );
     expectError(await assign(booking.id, driver['Ghulam Abbas'], 999_999), 400, MESSAGES.invalidVehicle);
     expect(await bookingRow(booking.id)).toMatchObject({ driverId: null, vehicleId: null });
   });
 
   it('missing ids are 400 fillRequired; a shipper or driver may not assign (403)', async () => {
     const { booking } = await newBooking();
-    expectError(await t.as(csr, 'POST', `/api/booking/${booking.id}/assign-driver`, { driverId: driver['Ghulam Abbas'] }), 400, MESSAGES.fillRequired);
-    for (const who of ['shipperA', 'driver'] as const) expectError(await assign(booking.id, driver['Ghulam Abbas'], vehicleOfType[VEHICLE_TYPE.FLATBED], who), 403, MESSAGES.forbidden);
+    expectError(
+      await t.as(csr, 'POST', `/api/booking/${booking.id}/assign-driver`, { driverId: driver['Ghulam Abbas'] }),
+      400,
+      MESSAGES.fillRequired,
+    );
+    for (const who of ['shipperA', 'driver'] as const)
+      expectError(
+        await assign(booking.id, driver['Ghulam Abbas'], vehicleOfType[VEHICLE_TYPE.FLATBED], who),
+        403,
+        MESSAGES.forbidden,
+      );
   });
 
   it('a closed booking takes no assignment (409)', async () => {
     const { booking } = await newBooking();
     await moved(booking.id, 13, { reasonId: 21 });
-    expectError(await assign(booking.id, driver['Ghulam Abbas'], vehicleOfType[VEHICLE_TYPE.FLATBED]), 409, MESSAGES.illegalBookingMove);
+    expectError(
+      await assign(booking.id, driver['Ghulam Abbas'], vehicleOfType[VEHICLE_TYPE.FLATBED]),
+      409,
+      MESSAGES.illegalBookingMove,
+    );
   });
 
   it('reassign needs a reason and an earlier assignment; assign-driver does not silently change one', async () => {
     const { booking } = await newBooking();
     const reassign = (body: Record<string, unknown>) => t.as(csr, 'POST', `/api/booking/${booking.id}/reassign`, body);
-    expectError(await reassign({ driverId: driver['Naveed Iqbal'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED], reason: 'Driver fell ill' }), 409, MESSAGES.driverRequiredFirst);
+    expectError(
+      await reassign({
+        driverId: driver['Naveed Iqbal'],
+        vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED],
+        reason: 'Driver fell ill',
+      }),
+      409,
+      MESSAGES.driverRequiredFirst,
+    );
     await assigned(booking.id);
-    expectError(await reassign({ driverId: driver['Naveed Iqbal'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED] }), 400, MESSAGES.reasonRequired);
-    expectError(await reassign({ driverId: driver['Naveed Iqbal'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED], reason: '   ' }), 400, MESSAGES.reasonRequired);
-    expectError(await assign(booking.id, driver['Naveed Iqbal'], vehicleOfType[VEHICLE_TYPE.FLATBED]), 400, MESSAGES.reasonRequired);
+    expectError(
+      await reassign({ driverId: driver['Naveed Iqbal'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED] }),
+      400,
+      MESSAGES.reasonRequired,
+    );
+    expectError(
+      await reassign({
+        driverId: driver['Naveed Iqbal'],
+        vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED],
+        reason: '   ',
+      }),
+      400,
+      MESSAGES.reasonRequired,
+    );
+    expectError(
+      await assign(booking.id, driver['Naveed Iqbal'], vehicleOfType[VEHICLE_TYPE.FLATBED]),
+      400,
+      MESSAGES.reasonRequired,
+    );
     expect((await bookingRow(booking.id)).driverId).toBe(driver['Ghulam Abbas']);
     // Sending the same assignment again changes nothing and needs no reason.
-    expect((await assign(booking.id, driver['Ghulam Abbas'], vehicleOfType[VEHICLE_TYPE.FLATBED])).statusCode).toBe(200);
-    const res = await reassign({ driverId: driver['Naveed Iqbal'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED], reason: 'Driver fell ill' });
+    expect((await assign(booking.id, driver['Ghulam Abbas'], vehicleOfType[VEHICLE_TYPE.FLATBED])).statusCode).toBe(
+      200,
+    );
+    const res = await reassign({
+      driverId: driver['Naveed Iqbal'],
+      vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED],
+      reason: 'Driver fell ill',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ driverId: driver['Naveed Iqbal'], driverName: 'Naveed Iqbal', reassignReason: 'Driver fell ill' });
+    expect(res.json().data).toMatchObject({
+      driverId: driver['Naveed Iqbal'],
+      driverName: 'Naveed Iqbal',
+      reassignReason: 'Driver fell ill',
+    });
     // The reassigned driver is checked like any other.
-    expectError(await reassign({ driverId: driver['Shahid Mehmood'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED], reason: 'Swap' }), 400, MESSAGES.driverNotVerified);
+    expectError(
+      await reassign({
+        driverId: driver['Shahid Mehmood'],
+        vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED],
+        reason: 'Swap',
+      }),
+      400,
+      MESSAGES.driverNotVerified,
+    );
   });
 
   it('a reassignment mid-trip is allowed with a reason', async () => {
     const { booking } = await inTransit();
-    const res = await t.as(token.partner!, 'POST', `/api/booking/${booking.id}/reassign`, { driverId: driver['Naveed Iqbal'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED], reason: 'Breakdown at Hyderabad' });
+    const res = await t.as(token.partner!, 'POST', `/api/booking/${booking.id}/reassign`, {
+      driverId: driver['Naveed Iqbal'],
+      vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED],
+      reason: 'Breakdown at Hyderabad',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 3, driverId: driver['Naveed Iqbal'], reassignReason: 'Breakdown at Hyderabad' });
+    expect(res.json().data).toMatchObject({
+      status: 3,
+      driverId: driver['Naveed Iqbal'],
+      reassignReason: 'Breakdown at Hyderabad',
+    });
   });
 });
 
@@ -535,13 +776,31 @@ describe('POST /api/bid/v3/assign: several bookings, all or none', () => {
       [a.booking.id, 'Ghulam Abbas'],
       [b.booking.id, 'Naveed Iqbal'],
     ]);
-    expect([await bidStatus(a.bidId), await bidStatus(b.bidId)]).toEqual([BID_STATUS.DRIVER_ASSIGNED, BID_STATUS.DRIVER_ASSIGNED]);
+    expect([await bidStatus(a.bidId), await bidStatus(b.bidId)]).toEqual([
+      BID_STATUS.DRIVER_ASSIGNED,
+      BID_STATUS.DRIVER_ASSIGNED,
+    ]);
   });
 
   it.each([
-    ['a PENDING driver', () => ({ driverId: driver['Shahid Mehmood'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED] }), 400, MESSAGES.driverNotVerified],
-    ['a vehicle of another type', () => ({ driverId: driver['Naveed Iqbal'], vehicleId: vehicleOfType[VEHICLE_TYPE.REEFER] }), 400, MESSAGES.invalidVehicle],
-    ['another partner’s vehicle', () => ({ driverId: driver['Naveed Iqbal'], vehicleId: other.vehicleId }), 400, MESSAGES.invalidVehicle],
+    [
+      'a PENDING driver',
+      () => ({ driverId: driver['Shahid Mehmood'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED] }),
+      400,
+      MESSAGES.driverNotVerified,
+    ],
+    [
+      'a vehicle of another type',
+      () => ({ driverId: driver['Naveed Iqbal'], vehicleId: vehicleOfType[VEHICLE_TYPE.REEFER] }),
+      400,
+      MESSAGES.invalidVehicle,
+    ],
+    [
+      'another partner’s vehicle',
+      () => ({ driverId: driver['Naveed Iqbal'], vehicleId: other.vehicleId }),
+      400,
+      MESSAGES.invalidVehicle,
+    ],
   ] as const)('one bad assignment (%s) leaves all unchanged', async (_, bad, status, message) => {
     const a = await newBooking();
     const b = await newBooking();
@@ -565,47 +824,110 @@ describe('POST /api/bid/v3/assign: several bookings, all or none', () => {
     const theirs = await newBooking({ forPartner: other.partnerId });
     const res = await t.as(token.partner!, 'POST', '/api/bid/v3/assign', {
       assignments: [
-        { bookingId: mine.booking.id, driverId: driver['Ghulam Abbas'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED] },
-        { bookingId: theirs.booking.id, driverId: driver['Naveed Iqbal'], vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED] },
+        {
+          bookingId: mine.booking.id,
+          driverId: driver['Ghulam Abbas'],
+          vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED],
+        },
+        {
+          bookingId: theirs.booking.id,
+          driverId: driver['Naveed Iqbal'],
+          vehicleId: vehicleOfType[VEHICLE_TYPE.FLATBED],
+        },
       ],
     });
     expectError(res, 404, MESSAGES.notFound);
     expect((await bookingRow(mine.booking.id)).driverId).toBeNull();
     expectError(await t.as(csr, 'POST', '/api/bid/v3/assign', { assignments: [] }), 400, MESSAGES.fillRequired);
     expectError(await t.as(csr, 'POST', '/api/bid/v3/assign', {}), 400, MESSAGES.fillRequired);
-    expectError(await t.as(token.shipperA!, 'POST', '/api/bid/v3/assign', { assignments: [{ bookingId: mine.booking.id, driverId: 1, vehicleId: 1 }] }), 403, MESSAGES.forbidden);
+    expectError(
+      await t.as(token.shipperA!, 'POST', '/api/bid/v3/assign', {
+        assignments: [{ bookingId: mine.booking.id, driverId: 1, vehicleId: 1 }],
+      }),
+      403,
+      MESSAGES.forbidden,
+    );
   });
 });
 
 describe('GET /api/booking/v3/pricing/:id', () => {
   it('per vehicle: staff see both sides and the margin; the shipper only what it pays', async () => {
-    const { bidId, booking } = await newBooking({ amount: 100_000, shipment: { shipperRate: 120_000, contractAmount: 150_000 } });
-    const full = { bookingId: booking.id, amount: 100_000, bidAmount: 100_000, bidCategoryTypeId: 1, advanceAmount: 70_000, remainderAmount: 30_000, shipperAmount: 120_000, contractAmount: 150_000, margin: 20_000 };
+    const { bidId, booking } = await newBooking({
+      amount: 100_000,
+      shipment: { shipperRate: 120_000, contractAmount: 150_000 },
+    });
+    const full = {
+      bookingId: booking.id,
+      amount: 100_000,
+      bidAmount: 100_000,
+      bidCategoryTypeId: 1,
+      advanceAmount: 70_000,
+      remainderAmount: 30_000,
+      shipperAmount: 120_000,
+      contractAmount: 150_000,
+      margin: 20_000,
+    };
     const staff = await t.as(token.csr!, 'GET', `/api/booking/v3/pricing/${booking.id}`);
     expect(staff.json().data).toEqual(full);
     const shipper = await t.as(token.shipperA!, 'GET', `/api/booking/v3/pricing/${booking.id}`);
     expect(shipper.statusCode, shipper.body).toBe(200);
-    expect(shipper.json().data).toEqual({ bookingId: booking.id, bidCategoryTypeId: 1, shipperAmount: 120_000, contractAmount: 150_000 });
+    expect(shipper.json().data).toEqual({
+      bookingId: booking.id,
+      bidCategoryTypeId: 1,
+      shipperAmount: 120_000,
+      contractAmount: 150_000,
+    });
     expect(bidId).toBeGreaterThan(0);
   });
 
   it('the partner and the driver see their amount, advance and remainder, never the shipper amount or the margin', async () => {
-    const { booking } = await newBooking({ amount: 100_001, shipment: { shipperRate: 120_000, contractAmount: 150_000 } });
+    const { booking } = await newBooking({
+      amount: 100_001,
+      shipment: { shipperRate: 120_000, contractAmount: 150_000 },
+    });
     await assigned(booking.id, driver['Muhammad Aslam']);
     for (const who of ['partner', 'driver'] as const) {
       const res = await t.as(token[who]!, 'GET', `/api/booking/v3/pricing/${booking.id}`);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toEqual({ bookingId: booking.id, amount: 100_001, bidAmount: 100_001, bidCategoryTypeId: 1, advanceAmount: 70_000.7, remainderAmount: 30_000.3 });
+      expect(res.json().data).toEqual({
+        bookingId: booking.id,
+        amount: 100_001,
+        bidAmount: 100_001,
+        bidCategoryTypeId: 1,
+        advanceAmount: 70_000.7,
+        remainderAmount: 30_000.3,
+      });
     }
   });
 
   it('per tonne: the shipper amount is the rate times the vehicle’s share of the weight; no rate, no margin', async () => {
-    const perTonne = { shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL, bidCategoryTypeId: BID_CATEGORY_TYPE.PER_TONNE };
-    const { booking } = await newBooking({ vehicleCount: 2, amount: 4000, shipment: { ...perTonne, weight: 30, pickupLocations: loads(30), contractAmount: 200_000, shipperRate: 5000 } });
+    const perTonne = {
+      shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL,
+      bidCategoryTypeId: BID_CATEGORY_TYPE.PER_TONNE,
+    };
+    const { booking } = await newBooking({
+      vehicleCount: 2,
+      amount: 4000,
+      shipment: { ...perTonne, weight: 30, pickupLocations: loads(30), contractAmount: 200_000, shipperRate: 5000 },
+    });
     const res = await t.as(csr, 'GET', `/api/booking/v3/pricing/${booking.id}`);
-    expect(res.json().data).toEqual({ bookingId: booking.id, amount: 60_000, bidAmount: 4000, bidCategoryTypeId: 2, advanceAmount: 42_000, remainderAmount: 18_000, shipperAmount: 75_000, contractAmount: 200_000, margin: 15_000 });
+    expect(res.json().data).toEqual({
+      bookingId: booking.id,
+      amount: 60_000,
+      bidAmount: 4000,
+      bidCategoryTypeId: 2,
+      advanceAmount: 42_000,
+      remainderAmount: 18_000,
+      shipperAmount: 75_000,
+      contractAmount: 200_000,
+      margin: 15_000,
+    });
     const noRate = await newBooking();
-    expect((await t.as(csr, 'GET', `/api/booking/v3/pricing/${noRate.booking.id}`)).json().data).toMatchObject({ shipperAmount: null, contractAmount: null, margin: null });
+    expect((await t.as(csr, 'GET', `/api/booking/v3/pricing/${noRate.booking.id}`)).json().data).toMatchObject({
+      shipperAmount: null,
+      contractAmount: null,
+      margin: null,
+    });
     expectError(await t.as(csr, 'GET', '/api/booking/v3/pricing/999999'), 404, MESSAGES.notFound);
   });
 });
@@ -616,10 +938,21 @@ describe('GET /api/bid/booking/:bookingId', () => {
     const rival = await t.as(csr, 'POST', '/api/bid', { shipmentId, amount: 95_000, partnerId: other.partnerId });
     expect(rival.statusCode).toBe(201);
     for (const who of ['csr', 'shipperA'] as const) {
-      const rows = (await t.as(token[who]!, 'GET', `/api/bid/booking/${booking.id}`)).json().data as { id: number; isBookingBid: boolean }[];
-      expect(rows.map((r) => [r.id, r.isBookingBid]).sort()).toEqual([[bidId, true], [rival.json().data.id, false]].sort());
+      const rows = (await t.as(token[who]!, 'GET', `/api/bid/booking/${booking.id}`)).json().data as {
+        id: number;
+        isBookingBid: boolean;
+      }[];
+      expect(rows.map((r) => [r.id, r.isBookingBid]).sort()).toEqual(
+        [
+          [bidId, true],
+          [rival.json().data.id, false],
+        ].sort(),
+      );
     }
-    const own = (await t.as(token.partner!, 'GET', `/api/bid/booking/${booking.id}`)).json().data as { id: number; isBookingBid: boolean }[];
+    const own = (await t.as(token.partner!, 'GET', `/api/bid/booking/${booking.id}`)).json().data as {
+      id: number;
+      isBookingBid: boolean;
+    }[];
     expect(own.map((r) => [r.id, r.isBookingBid])).toEqual([[bidId, true]]);
     expectError(await t.as(other.token, 'GET', `/api/bid/booking/${booking.id}`), 404, MESSAGES.notFound);
   });
@@ -627,14 +960,23 @@ describe('GET /api/bid/booking/:bookingId', () => {
 
 describe('lookups for the assignment dialog', () => {
   it('a partner finds only its own drivers and vehicles; staff any partner’s; shippers none (403)', async () => {
-    const names = (res: { json(): { data: { content: { fullName: string }[] } } }) => res.json().data.content.map((r) => r.fullName);
+    const names = (res: { json(): { data: { content: { fullName: string }[] } } }) =>
+      res.json().data.content.map((r) => r.fullName);
     const content = (res: { json(): { data: { content: unknown[] } } }) => res.json().data.content;
-    expect(names(await t.as(token.partner!, 'GET', '/api/drivers'))).toEqual(['Ghulam Abbas', 'Muhammad Aslam', 'Naveed Iqbal', 'Shahid Mehmood', 'Zafar Hussain']);
+    expect(names(await t.as(token.partner!, 'GET', '/api/drivers'))).toEqual([
+      'Ghulam Abbas',
+      'Muhammad Aslam',
+      'Naveed Iqbal',
+      'Shahid Mehmood',
+      'Zafar Hussain',
+    ]);
     expect(names(await t.as(token.partner!, 'GET', `/api/drivers?partnerId=${other.partnerId}`))).toHaveLength(5);
     expect(names(await t.as(other.token, 'GET', '/api/drivers'))).toEqual(['Other Driver']);
     expect(names(await t.as(csr, 'GET', `/api/drivers?partnerId=${other.partnerId}`))).toEqual(['Other Driver']);
     expect(names(await t.as(csr, 'GET', '/api/drivers?q=aslam'))).toEqual(['Muhammad Aslam']);
-    const flatbeds = content(await t.as(token.partner!, 'GET', `/api/vehicles?vehicleTypeId=${VEHICLE_TYPE.FLATBED}`)) as { partnerId: number; vehicleTypeName: string }[];
+    const flatbeds = content(
+      await t.as(token.partner!, 'GET', `/api/vehicles?vehicleTypeId=${VEHICLE_TYPE.FLATBED}`),
+    ) as { partnerId: number; vehicleTypeName: string }[];
     expect(flatbeds).toHaveLength(2);
     expect(flatbeds.every((v) => v.partnerId === partnerId && v.vehicleTypeName === 'Flatbed')).toBe(true);
     expect(content(await t.as(other.token, 'GET', '/api/vehicles'))).toHaveLength(1);
@@ -642,7 +984,8 @@ describe('lookups for the assignment dialog', () => {
     const partners = (await t.as(csr, 'GET', '/api/user/partner?q=second')).json().data as { id: number }[];
     expect(partners.map((p) => p.id)).toEqual([other.partnerId]);
     for (const who of ['shipperA', 'driver'] as const) {
-      for (const url of ['/api/drivers', '/api/vehicles', '/api/user/partner']) expectError(await t.as(token[who]!, 'GET', url), 403, MESSAGES.forbidden);
+      for (const url of ['/api/drivers', '/api/vehicles', '/api/user/partner'])
+        expectError(await t.as(token[who]!, 'GET', url), 403, MESSAGES.forbidden);
     }
     expectError(await t.as(token.partner!, 'GET', '/api/user/partner'), 403, MESSAGES.forbidden);
   });

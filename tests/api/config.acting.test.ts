@@ -26,9 +26,15 @@ const upload = (documentTypeId: number) => {
     { name: 'documentTypeId', value: String(documentTypeId) },
     { name: 'file', fileName: 'doc.pdf', contentType: 'application/pdf', content: PDF },
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/shipment-document/upload', payload, headers: { authorization: `Bearer ${csr}`, 'content-type': contentType } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/shipment-document/upload',
+    payload,
+    headers: { authorization: `Bearer ${csr}`, 'content-type': contentType },
+  });
 };
-const setEntry = (name: string, values: string[], enabled = 'enabled') => t.as(csr, 'PUT', '/api/config', { name, values, enabled });
+const setEntry = (name: string, values: string[], enabled = 'enabled') =>
+  t.as(csr, 'PUT', '/api/config', { name, values, enabled });
 
 describe('DOCUMENT_TYPES limits the document types a shipment or booking document may be filed as', () => {
   it('refuses a type the entry no longer names, keeps the default booking documents, and takes it back once named again', async () => {

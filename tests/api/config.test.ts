@@ -11,7 +11,12 @@ describe('GET /api/config/{name}', () => {
     expect(theme.statusCode).toBe(200);
     expect(theme.json().data).toEqual({
       name: 'THEME',
-      values: [DEFAULT_CLIENT_CONFIG.logoUrl, DEFAULT_CLIENT_CONFIG.primaryColor, DEFAULT_CLIENT_CONFIG.secondaryColor, DEFAULT_CLIENT_CONFIG.clientName],
+      values: [
+        DEFAULT_CLIENT_CONFIG.logoUrl,
+        DEFAULT_CLIENT_CONFIG.primaryColor,
+        DEFAULT_CLIENT_CONFIG.secondaryColor,
+        DEFAULT_CLIENT_CONFIG.clientName,
+      ],
       enabled: 'enabled',
       version: 1,
     });

@@ -26,7 +26,11 @@ beforeAll(async () => {
   companyA = shipper.user.companyId!;
   companyB = (await t.login('shipperB')).user.companyId!;
   token.partner = (await t.login('partner')).token;
-  const ops = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: 'ops@example.com', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: true } });
+  const ops = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { phoneNumber: 'ops@example.com', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: true },
+  });
   expect(ops.statusCode, ops.body).toBe(200);
   token.ops = ops.json().data.auth.token;
   opsId = ops.json().data.user.id;
@@ -34,13 +38,29 @@ beforeAll(async () => {
 
 describe('PUT and DELETE /api/config', () => {
   it('an admin creates, changes and deletes an entry; the list shows it', async () => {
-    const put = await t.as(token.csr, 'PUT', '/api/config', { name: 'shipper_rate', values: ['5'], enabled: 'enabled' });
+    const put = await t.as(token.csr, 'PUT', '/api/config', {
+      name: 'shipper_rate',
+      values: ['5'],
+      enabled: 'enabled',
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data).toEqual({ name: 'SHIPPER_RATE', values: ['5'], enabled: 'enabled', version: expect.any(Number) });
+    expect(put.json().data).toEqual({
+      name: 'SHIPPER_RATE',
+      values: ['5'],
+      enabled: 'enabled',
+      version: expect.any(Number),
+    });
     await t.as(token.csr, 'PUT', '/api/config', { name: 'SHIPPER_RATE', values: ['7', '8'], enabled: 'disabled' });
-    expect((await t.as(token.shipper, 'GET', '/api/config/SHIPPER_RATE')).json().data).toEqual({ name: 'SHIPPER_RATE', values: ['7', '8'], enabled: 'disabled', version: expect.any(Number) });
+    expect((await t.as(token.shipper, 'GET', '/api/config/SHIPPER_RATE')).json().data).toEqual({
+      name: 'SHIPPER_RATE',
+      values: ['7', '8'],
+      enabled: 'disabled',
+      version: expect.any(Number),
+    });
     const list = (await t.as(token.csr, 'GET', '/api/config')).json().data;
-    expect(list.map((e: ConfigEntryRecord) => e.name)).toEqual(expect.arrayContaining(['THEME', 'PREFERENCE', 'SHIPPER_RATE']));
+    expect(list.map((e: ConfigEntryRecord) => e.name)).toEqual(
+      expect.arrayContaining(['THEME', 'PREFERENCE', 'SHIPPER_RATE']),
+    );
     expect((await t.as(token.csr, 'DELETE', '/api/config/SHIPPER_RATE')).json().data.name).toBe('SHIPPER_RATE');
     expectError(await t.as(token.csr, 'DELETE', '/api/config/SHIPPER_RATE'), 404, MESSAGES.notFound);
     expectError(await t.as(token.csr, 'GET', '/api/config/SHIPPER_RATE'), 404, MESSAGES.notFound);
@@ -48,7 +68,11 @@ describe('PUT and DELETE /api/config', () => {
 
   it('staff whose role lacks config, shippers and partners are refused (403)', async () => {
     for (const who of [token.ops, token.shipper, token.partner]) {
-      expectError(await t.as(who, 'PUT', '/api/config', { name: 'SHIPPER_RATE', values: ['1'], enabled: 'enabled' }), 403, MESSAGES.forbidden);
+      expectError(
+        await t.as(who, 'PUT', '/api/config', { name: 'SHIPPER_RATE', values: ['1'], enabled: 'enabled' }),
+        403,
+        MESSAGES.forbidden,
+      );
       expectError(await t.as(who, 'DELETE', '/api/config/THEME'), 403, MESSAGES.forbidden);
       expectError(await t.as(who, 'GET', '/api/config'), 403, MESSAGES.forbidden);
     }
@@ -56,18 +80,57 @@ describe('PUT and DELETE /api/config', () => {
   });
 
   it('checks THEME colours, PREFERENCE values, the value limits and the flag', async () => {
-    expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'THEME', values: ['/logo.png', 'blue', '#ffc107', 'Acme'], enabled: 'enabled' }), 400, MESSAGES.themeColourInvalid);
-    expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'PREFERENCE', values: ['Rs'], enabled: 'enabled' }), 400, MESSAGES.preferenceValuesCount);
-    expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'X', values: Array(CONFIG_LIMITS.valuesMax + 1).fill('a'), enabled: 'enabled' }), 400, MESSAGES.configValuesMax);
-    expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'X', values: ['a'.repeat(501)], enabled: 'enabled' }), 400, MESSAGES.configValuesMax);
-    expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'X', values: [], enabled: 'yes' }), 400, MESSAGES.configEnabledInvalid);
-    expectError(await t.as(token.csr, 'PUT', '/api/config', { name: 'bad name!', values: [], enabled: 'enabled' }), 400, MESSAGES.configNameInvalid);
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/config', {
+        name: 'THEME',
+        values: ['/logo.png', 'blue', '#ffc107', 'Acme'],
+        enabled: 'enabled',
+      }),
+      400,
+      MESSAGES.themeColourInvalid,
+    );
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/config', { name: 'PREFERENCE', values: ['Rs'], enabled: 'enabled' }),
+      400,
+      MESSAGES.preferenceValuesCount,
+    );
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/config', {
+        name: 'X',
+        values: Array(CONFIG_LIMITS.valuesMax + 1).fill('a'),
+        enabled: 'enabled',
+      }),
+      400,
+      MESSAGES.configValuesMax,
+    );
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/config', { name: 'X', values: ['a'.repeat(501)], enabled: 'enabled' }),
+      400,
+      MESSAGES.configValuesMax,
+    );
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/config', { name: 'X', values: [], enabled: 'yes' }),
+      400,
+      MESSAGES.configEnabledInvalid,
+    );
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/config', { name: 'bad name!', values: [], enabled: 'enabled' }),
+      400,
+      MESSAGES.configNameInvalid,
+    );
   });
 
   it('GET /config/THEME (no token) reflects a PUT; deleting THEME leaves the defaults to the portal', async () => {
     const values = ['/brand.png', '#2e7d32', '#ff9800', 'Green Freight'];
-    expect((await t.as(token.csr, 'PUT', '/api/config', { name: 'THEME', values, enabled: 'enabled' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/config/THEME' })).json().data).toEqual({ name: 'THEME', values, enabled: 'enabled', version: expect.any(Number) });
+    expect(
+      (await t.as(token.csr, 'PUT', '/api/config', { name: 'THEME', values, enabled: 'enabled' })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/config/THEME' })).json().data).toEqual({
+      name: 'THEME',
+      values,
+      enabled: 'enabled',
+      version: expect.any(Number),
+    });
     expect((await t.as(token.csr, 'DELETE', '/api/config/theme')).statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'GET', url: '/api/config/THEME' }), 404, MESSAGES.notFound);
   });
@@ -75,33 +138,71 @@ describe('PUT and DELETE /api/config', () => {
 
 describe('/api/config/v2/:userId (a user’s own preferences)', () => {
   it('a user reads and changes its own; another user’s is 403; staff get 404 for nobody', async () => {
-    expect((await t.as(token.shipper, 'GET', `/api/config/v2/${shipperId}`)).json().data).toEqual({ userId: shipperId, preferences: {} });
-    const saved = await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: { primary: '#123456', mode: 'dark' } });
-    expect(saved.json().data).toEqual({ userId: shipperId, preferences: { theme: { primary: '#123456', mode: 'dark' } } });
+    expect((await t.as(token.shipper, 'GET', `/api/config/v2/${shipperId}`)).json().data).toEqual({
+      userId: shipperId,
+      preferences: {},
+    });
+    const saved = await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, {
+      theme: { primary: '#123456', mode: 'dark' },
+    });
+    expect(saved.json().data).toEqual({
+      userId: shipperId,
+      preferences: { theme: { primary: '#123456', mode: 'dark' } },
+    });
     await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: { secondary: '#abc' } });
-    expect((await t.as(token.shipper, 'GET', `/api/config/v2/${shipperId}`)).json().data.preferences.theme).toEqual({ primary: '#123456', secondary: '#abc', mode: 'dark' });
-    expectError(await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: { primary: 'red' } }), 400, MESSAGES.themeColourInvalid);
+    expect((await t.as(token.shipper, 'GET', `/api/config/v2/${shipperId}`)).json().data.preferences.theme).toEqual({
+      primary: '#123456',
+      secondary: '#abc',
+      mode: 'dark',
+    });
+    expectError(
+      await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: { primary: 'red' } }),
+      400,
+      MESSAGES.themeColourInvalid,
+    );
     // null puts the client's colours back.
-    expect((await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: null })).json().data).toEqual({ userId: shipperId, preferences: {} });
-    await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: { primary: '#123456', secondary: '#abc', mode: 'dark' } });
+    expect((await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: null })).json().data).toEqual({
+      userId: shipperId,
+      preferences: {},
+    });
+    await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, {
+      theme: { primary: '#123456', secondary: '#abc', mode: 'dark' },
+    });
     expectError(await t.as(token.shipper, 'GET', `/api/config/v2/${csrId}`), 403, MESSAGES.forbidden);
-    expectError(await t.as(token.shipper, 'POST', `/api/config/v2/${csrId}`, { theme: { mode: 'light' } }), 403, MESSAGES.forbidden);
+    expectError(
+      await t.as(token.shipper, 'POST', `/api/config/v2/${csrId}`, { theme: { mode: 'light' } }),
+      403,
+      MESSAGES.forbidden,
+    );
     expect((await t.as(token.csr, 'GET', `/api/config/v2/${shipperId}`)).statusCode).toBe(200);
-    expectError(await t.as(token.ops, 'POST', `/api/config/v2/${shipperId}`, { theme: { mode: 'light' } }), 403, MESSAGES.forbidden);
+    expectError(
+      await t.as(token.ops, 'POST', `/api/config/v2/${shipperId}`, { theme: { mode: 'light' } }),
+      403,
+      MESSAGES.forbidden,
+    );
     expectError(await t.as(token.csr, 'GET', '/api/config/v2/99999'), 404, MESSAGES.notFound);
   });
 
   it('column choices are kept per list and come back at sign-in; another user can neither read nor write them', async () => {
-    const shipments = { columns: [{ field: 'status' }, { field: 'code', width: 180 }, { field: 'weight', hidden: true }], density: 'compact' };
+    const shipments = {
+      columns: [{ field: 'status' }, { field: 'code', width: 180 }, { field: 'weight', hidden: true }],
+      density: 'compact',
+    };
     const bookings = { columns: [{ field: 'partnerName', hidden: true }] };
     const saved = await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { grids: { shipments, bookings } });
     expect(saved.json().data.preferences.grids).toEqual({ shipments, bookings });
     // One list at a time: the other is kept; null puts a list back to its declared columns.
     await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { grids: { bookings: null } });
-    expect((await t.as(token.ops, 'GET', `/api/config/v2/${opsId}`)).json().data.preferences).toEqual({ grids: { shipments } });
+    expect((await t.as(token.ops, 'GET', `/api/config/v2/${opsId}`)).json().data.preferences).toEqual({
+      grids: { shipments },
+    });
     // A theme change keeps them.
     await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { theme: { mode: 'dark' } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: 'ops@example.com', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: true } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { phoneNumber: 'ops@example.com', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: true },
+    });
     expect(login.json().data.user.preferences).toEqual({ theme: { mode: 'dark' }, grids: { shipments } });
     for (const bad of [
       { grids: { 'Bad key!': shipments } },
@@ -116,28 +217,77 @@ describe('/api/config/v2/:userId (a user’s own preferences)', () => {
       expectError(await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, bad), 400, MESSAGES.gridChoiceInvalid);
     }
     expectError(await t.as(token.shipper, 'GET', `/api/config/v2/${opsId}`), 403, MESSAGES.forbidden);
-    expectError(await t.as(token.shipper, 'POST', `/api/config/v2/${opsId}`, { grids: { shipments: null } }), 403, MESSAGES.forbidden);
-    expect((await t.as(token.ops, 'GET', `/api/config/v2/${opsId}`)).json().data.preferences.grids).toEqual({ shipments });
+    expectError(
+      await t.as(token.shipper, 'POST', `/api/config/v2/${opsId}`, { grids: { shipments: null } }),
+      403,
+      MESSAGES.forbidden,
+    );
+    expect((await t.as(token.ops, 'GET', `/api/config/v2/${opsId}`)).json().data.preferences.grids).toEqual({
+      shipments,
+    });
   });
 });
 
 describe('/api/config/shipper/email_notifications', () => {
   it('a shipper keeps its own company’s settings only', async () => {
-    expect((await t.as(token.shipper, 'GET', '/api/config/shipper/email_notifications')).json().data).toMatchObject({ companyId: companyA, events: ['BID_PLACED', 'BOOKING_STATUS', 'INVOICE_ISSUED'], emails: ['logistics@indusfoods.example'] });
-    const saved = await t.as(token.shipper, 'POST', '/api/config/shipper/email_notifications', { events: ['POD_UPLOADED'], emails: ['Ops@Indus.example', 'ops@indus.example'] });
-    expect(saved.json().data).toMatchObject({ companyId: companyA, events: ['POD_UPLOADED'], emails: ['ops@indus.example'] });
-    expectError(await t.as(token.shipper, 'GET', `/api/config/shipper/email_notifications?companyId=${companyB}`), 404, MESSAGES.notFound);
-    expectError(await t.as(token.shipper, 'POST', '/api/config/shipper/email_notifications', { events: ['NOPE'], emails: [] }), 400, MESSAGES.notificationEventInvalid);
-    expectError(await t.as(token.shipper, 'POST', '/api/config/shipper/email_notifications', { events: [], emails: ['not-an-email'] }), 400, MESSAGES.invalidEmail);
+    expect((await t.as(token.shipper, 'GET', '/api/config/shipper/email_notifications')).json().data).toMatchObject({
+      companyId: companyA,
+      events: ['BID_PLACED', 'BOOKING_STATUS', 'INVOICE_ISSUED'],
+      emails: ['logistics@indusfoods.example'],
+    });
+    const saved = await t.as(token.shipper, 'POST', '/api/config/shipper/email_notifications', {
+      events: ['POD_UPLOADED'],
+      emails: ['Ops@Indus.example', 'ops@indus.example'],
+    });
+    expect(saved.json().data).toMatchObject({
+      companyId: companyA,
+      events: ['POD_UPLOADED'],
+      emails: ['ops@indus.example'],
+    });
+    expectError(
+      await t.as(token.shipper, 'GET', `/api/config/shipper/email_notifications?companyId=${companyB}`),
+      404,
+      MESSAGES.notFound,
+    );
+    expectError(
+      await t.as(token.shipper, 'POST', '/api/config/shipper/email_notifications', { events: ['NOPE'], emails: [] }),
+      400,
+      MESSAGES.notificationEventInvalid,
+    );
+    expectError(
+      await t.as(token.shipper, 'POST', '/api/config/shipper/email_notifications', {
+        events: [],
+        emails: ['not-an-email'],
+      }),
+      400,
+      MESSAGES.invalidEmail,
+    );
     const many = Array.from({ length: 11 }, (_, i) => `a${i}@x.example`);
-    expectError(await t.as(token.shipper, 'POST', '/api/config/shipper/email_notifications', { events: [], emails: many }), 400, MESSAGES.notificationEmailsMax);
+    expectError(
+      await t.as(token.shipper, 'POST', '/api/config/shipper/email_notifications', { events: [], emails: many }),
+      400,
+      MESSAGES.notificationEmailsMax,
+    );
   });
 
   it('staff name the company; partners and staff without config are refused', async () => {
     expectError(await t.as(token.csr, 'GET', '/api/config/shipper/email_notifications'), 400, MESSAGES.companyRequired);
-    expect((await t.as(token.csr, 'GET', `/api/config/shipper/email_notifications?companyId=${companyB}`)).json().data).toMatchObject({ companyId: companyB, events: [], emails: [] });
-    expect((await t.as(token.csr, 'POST', `/api/config/shipper/email_notifications?companyId=${companyB}`, { events: ['BID_ACCEPTED'], emails: ['b@x.example'] })).json().data).toMatchObject({ companyId: companyB, events: ['BID_ACCEPTED'] });
-    expectError(await t.as(token.ops, 'GET', `/api/config/shipper/email_notifications?companyId=${companyB}`), 403, MESSAGES.forbidden);
+    expect(
+      (await t.as(token.csr, 'GET', `/api/config/shipper/email_notifications?companyId=${companyB}`)).json().data,
+    ).toMatchObject({ companyId: companyB, events: [], emails: [] });
+    expect(
+      (
+        await t.as(token.csr, 'POST', `/api/config/shipper/email_notifications?companyId=${companyB}`, {
+          events: ['BID_ACCEPTED'],
+          emails: ['b@x.example'],
+        })
+      ).json().data,
+    ).toMatchObject({ companyId: companyB, events: ['BID_ACCEPTED'] });
+    expectError(
+      await t.as(token.ops, 'GET', `/api/config/shipper/email_notifications?companyId=${companyB}`),
+      403,
+      MESSAGES.forbidden,
+    );
     expectError(await t.as(token.partner, 'GET', '/api/config/shipper/email_notifications'), 403, MESSAGES.forbidden);
   });
 });
@@ -146,22 +296,46 @@ describe('GET /api/company/v1/configurations', () => {
   it('staff see a company’s configuration summary; shippers are refused', async () => {
     const res = await t.as(token.csr, 'GET', `/api/company/v1/configurations?companyId=${companyA}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ companyId: companyA, companyName: 'Indus Foods (Pvt) Ltd', isContractualAllowed: true, emailNotifications: { events: ['POD_UPLOADED'] } });
+    expect(res.json().data).toMatchObject({
+      companyId: companyA,
+      companyName: 'Indus Foods (Pvt) Ltd',
+      isContractualAllowed: true,
+      emailNotifications: { events: ['POD_UPLOADED'] },
+    });
     expect(res.json().data).toHaveProperty('billing');
     expectError(await t.as(token.csr, 'GET', '/api/company/v1/configurations'), 400, MESSAGES.companyRequired);
     expectError(await t.as(token.csr, 'GET', '/api/company/v1/configurations?companyId=99999'), 404, MESSAGES.notFound);
-    expectError(await t.as(token.shipper, 'GET', `/api/company/v1/configurations?companyId=${companyA}`), 403, MESSAGES.forbidden);
-    expectError(await t.as(token.ops, 'GET', `/api/company/v1/configurations?companyId=${companyA}`), 403, MESSAGES.forbidden);
+    expectError(
+      await t.as(token.shipper, 'GET', `/api/company/v1/configurations?companyId=${companyA}`),
+      403,
+      MESSAGES.forbidden,
+    );
+    expectError(
+      await t.as(token.ops, 'GET', `/api/company/v1/configurations?companyId=${companyA}`),
+      403,
+      MESSAGES.forbidden,
+    );
   });
 });
 
 describe('PUT /api/verification-config', () => {
   it('an admin sets which partner document types are required; other types are refused', async () => {
-    const res = await t.as(token.csr, 'PUT', '/api/verification-config', { items: [{ documentTypeId: 15, required: true }, { documentTypeId: 17, required: false }] });
+    const res = await t.as(token.csr, 'PUT', '/api/verification-config', {
+      items: [
+        { documentTypeId: 15, required: true },
+        { documentTypeId: 17, required: false },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const byType = Object.fromEntries(res.json().data.map((i: VerificationConfigItem) => [i.documentTypeId, i.required]));
+    const byType = Object.fromEntries(
+      res.json().data.map((i: VerificationConfigItem) => [i.documentTypeId, i.required]),
+    );
     expect(byType).toEqual({ 4: true, 5: true, 15: true, 17: false, 47: false });
-    expectError(await t.as(token.csr, 'PUT', '/api/verification-config', { items: [{ documentTypeId: 6, required: true }] }), 400, MESSAGES.notPartnerDocument);
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/verification-config', { items: [{ documentTypeId: 6, required: true }] }),
+      400,
+      MESSAGES.notPartnerDocument,
+    );
     expectError(await t.as(token.ops, 'PUT', '/api/verification-config', { items: [] }), 403, MESSAGES.forbidden);
     expectError(await t.as(token.shipper, 'PUT', '/api/verification-config', { items: [] }), 403, MESSAGES.forbidden);
   });

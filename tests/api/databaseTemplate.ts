@@ -53,7 +53,9 @@ export async function removeTemplate(template: DatabaseTemplate) {
 }
 
 /** A fresh copy of the template, dropped by `drop` (PostgreSQL) or with the process (PGlite). */
-export async function databaseFromTemplate(template: DatabaseTemplate): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function databaseFromTemplate(
+  template: DatabaseTemplate,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (template.kind === 'pglite') {
     const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
     return { database, drop: async () => {} };
@@ -63,6 +65,9 @@ export async function databaseFromTemplate(template: DatabaseTemplate): Promise<
   const database = await openDatabase({ databaseUrl: databaseUrl(template.url, name) });
   return {
     database,
-    drop: () => withAdmin(template.url, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(template.url, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }

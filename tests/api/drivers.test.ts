@@ -34,7 +34,12 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 
 async function created(who: DemoKey | string, overrides: Record<string, unknown> = {}): Promise<Driver> {
   const bearer = token[who as DemoKey] ?? who;
-  const res = await t.as(bearer, 'POST', '/api/drivers', body({ ...(who === 'csr' ? { partnerId } : {}), ...overrides }));
+  const res = await t.as(
+    bearer,
+    'POST',
+    '/api/drivers',
+    body({ ...(who === 'csr' ? { partnerId } : {}), ...overrides }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
@@ -44,26 +49,46 @@ async function uploadPaper(driverId: number, documentTypeId: number) {
     { name: 'documentTypeId', value: String(documentTypeId) },
     { name: 'file', fileName: 'paper.pdf', contentType: 'application/pdf', content: PDF },
   ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/driverDocument/upload', payload, headers: { authorization: `Bearer ${token.partner}`, 'content-type': contentType } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/driverDocument/upload',
+    payload,
+    headers: { authorization: `Bearer ${token.partner}`, 'content-type': contentType },
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
-const decide = (who: DemoKey, id: number, decision: Record<string, unknown>) => t.as(token[who]!, 'PUT', `/api/drivers/${id}/verification`, decision);
+const decide = (who: DemoKey, id: number, decision: Record<string, unknown>) =>
+  t.as(token[who]!, 'PUT', `/api/drivers/${id}/verification`, decision);
 
 beforeAll(async () => {
   for (const who of ['csr', 'shipperA', 'broker', 'driver'] as const) token[who] = (await t.login(who)).token;
   const partner = await t.login('partner');
   token.partner = partner.token;
   partnerId = partner.user.id;
-  const [user] = await t.database.db.insert(users).values({ userType: USER_TYPE.PARTNER, fullName: 'Second Carrier', phoneNumber: '03049990002', passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      userType: USER_TYPE.PARTNER,
+      fullName: 'Second Carrier',
+      phoneNumber: '03049990002',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning();
   other.partnerId = user.id;
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03049990002', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { phoneNumber: '03049990002', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false },
+  });
   other.token = login.json().data.auth.token;
   other.driverId = (await created(other.token, { fullName: 'Other Driver' })).id;
 });
 
 describe('POST /api/drivers', () => {
   it('staff add a driver for a partner: pending, with its vehicle types, the licence expiry as a day', async () => {
-    const driver = await created('csr', { vehicleTypeIds: [VEHICLE_TYPE.HALFBODY, VEHICLE_TYPE.FLATBED, VEHICLE_TYPE.FLATBED] });
+    const driver = await created('csr', {
+      vehicleTypeIds: [VEHICLE_TYPE.HALFBODY, VEHICLE_TYPE.FLATBED, VEHICLE_TYPE.FLATBED],
+    });
     expect(driver).toEqual({
       id: expect.any(Number),
       partnerId,
@@ -87,8 +112,17 @@ describe('POST /api/drivers', () => {
   });
 
   it('staff must name a partner account: none, unknown or a shipper is 400 invalidPartner', async () => {
-    const [shipper] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.userType, USER_TYPE.SHIPPER)).limit(1);
-    for (const partner of [undefined, 999_999, shipper.id]) expectError(await t.as(token.csr!, 'POST', '/api/drivers', body({ partnerId: partner })), 400, MESSAGES.invalidPartner);
+    const [shipper] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userType, USER_TYPE.SHIPPER))
+      .limit(1);
+    for (const partner of [undefined, 999_999, shipper.id])
+      expectError(
+        await t.as(token.csr!, 'POST', '/api/drivers', body({ partnerId: partner })),
+        400,
+        MESSAGES.invalidPartner,
+      );
   });
 
   it('a partner adds its own driver whatever partnerId it sends, and a driver never starts verified', async () => {
@@ -115,12 +149,21 @@ describe('POST /api/drivers', () => {
   });
 
   it('boundaries that pass: CNIC of 13 digits, a licence number of 30, a name of 100 characters', async () => {
-    const driver = await created('partner', { cnic: '1234567890123', licenseNumber: 'L'.repeat(30), fullName: 'A'.repeat(100), vehicleTypeIds: [] });
+    const driver = await created('partner', {
+      cnic: '1234567890123',
+      licenseNumber: 'L'.repeat(30),
+      fullName: 'A'.repeat(100),
+      vehicleTypeIds: [],
+    });
     expect(driver).toMatchObject({ cnic: '1234567890123', vehicleTypeIds: [] });
   });
 
   it('a phone another driver has is 409 driverPhoneTaken', async () => {
-    expectError(await t.as(token.partner!, 'POST', '/api/drivers', body({ phoneNumber: '03051234568' })), 409, MESSAGES.driverPhoneTaken);
+    expectError(
+      await t.as(token.partner!, 'POST', '/api/drivers', body({ phoneNumber: '03051234568' })),
+      409,
+      MESSAGES.driverPhoneTaken,
+    );
   });
 });
 
@@ -130,20 +173,32 @@ describe('GET /api/drivers', () => {
       const page = (await t.as(token.partner!, 'GET', url)).json().data;
       expect(page.content.length).toBeGreaterThanOrEqual(5);
       expect(page.content.every((d: Driver) => d.partnerId === partnerId)).toBe(true);
-      expect(page.content.map((d: Driver) => d.fullName)).toEqual(expect.arrayContaining(['Ghulam Abbas', 'Muhammad Aslam', 'Naveed Iqbal', 'Shahid Mehmood', 'Zafar Hussain']));
+      expect(page.content.map((d: Driver) => d.fullName)).toEqual(
+        expect.arrayContaining(['Ghulam Abbas', 'Muhammad Aslam', 'Naveed Iqbal', 'Shahid Mehmood', 'Zafar Hussain']),
+      );
     }
     const first = (await t.as(token.partner!, 'GET', '/api/drivers?pageSize=2')).json().data;
     expect(first).toMatchObject({ number: 0, size: 2, totalPages: Math.ceil(first.totalElements / 2) });
     expect(first.content).toHaveLength(2);
-    expect((await t.as(other.token, 'GET', '/api/drivers')).json().data.content.map((d: Driver) => d.fullName)).toEqual(['Other Driver']);
+    expect((await t.as(other.token, 'GET', '/api/drivers')).json().data.content.map((d: Driver) => d.fullName)).toEqual(
+      ['Other Driver'],
+    );
   });
 
   it('staff filter by partner, status, vehicle type and a name, phone or CNIC search', async () => {
-    const names = async (query: string) => (await t.as(token.csr!, 'GET', `/api/drivers?${query}`)).json().data.content.map((d: Driver) => d.fullName);
+    const names = async (query: string) =>
+      (await t.as(token.csr!, 'GET', `/api/drivers?${query}`)).json().data.content.map((d: Driver) => d.fullName);
     expect(await names(`partnerId=${other.partnerId}`)).toEqual(['Other Driver']);
     expect(await names(`partnerId=${partnerId}&status=REJECTED`)).toEqual(['Zafar Hussain']);
-    expect(await names(`partnerId=${partnerId}&status=VERIFIED`)).toEqual(['Ghulam Abbas', 'Muhammad Aslam', 'Naveed Iqbal']);
-    expect(await names(`partnerId=${partnerId}&vehicleTypeId=${VEHICLE_TYPE.REEFER}`)).toEqual(['Ghulam Abbas', 'Shahid Mehmood']);
+    expect(await names(`partnerId=${partnerId}&status=VERIFIED`)).toEqual([
+      'Ghulam Abbas',
+      'Muhammad Aslam',
+      'Naveed Iqbal',
+    ]);
+    expect(await names(`partnerId=${partnerId}&vehicleTypeId=${VEHICLE_TYPE.REEFER}`)).toEqual([
+      'Ghulam Abbas',
+      'Shahid Mehmood',
+    ]);
     expect(await names('q=aslam')).toEqual(['Muhammad Aslam']);
     expect(await names('q=03051234569')).toEqual(['Naveed Iqbal']);
     expect(await names('q=3740512345674')).toEqual(['Shahid Mehmood']);
@@ -169,14 +224,26 @@ describe('scoping', () => {
     ] as [string, string, unknown?][]) {
       expectError(await t.as(token.partner!, method, url, payload), 404, MESSAGES.notFound);
     }
-    expect((await t.as(token.csr!, 'GET', `/api/drivers/${other.driverId}`)).json().data).toMatchObject({ partnerId: other.partnerId, partnerName: 'Second Carrier' });
+    expect((await t.as(token.csr!, 'GET', `/api/drivers/${other.driverId}`)).json().data).toMatchObject({
+      partnerId: other.partnerId,
+      partnerName: 'Second Carrier',
+    });
     expectError(await t.as(token.csr!, 'GET', '/api/drivers/999999'), 404, MESSAGES.notFound);
   });
 
   it('drivers, shippers and brokers are 403 everywhere here', async () => {
     for (const who of ['driver', 'shipperA', 'broker'] as const) {
-      for (const [method, url] of [['GET', '/api/drivers'], ['GET', `/api/drivers/${other.driverId}`], ['POST', '/api/drivers'], ['GET', `/api/driver-vehicle-type?driverId=${other.driverId}`]]) {
-        expectError(await t.as(token[who]!, method, url, method === 'POST' ? body() : undefined), 403, MESSAGES.forbidden);
+      for (const [method, url] of [
+        ['GET', '/api/drivers'],
+        ['GET', `/api/drivers/${other.driverId}`],
+        ['POST', '/api/drivers'],
+        ['GET', `/api/driver-vehicle-type?driverId=${other.driverId}`],
+      ]) {
+        expectError(
+          await t.as(token[who]!, method, url, method === 'POST' ? body() : undefined),
+          403,
+          MESSAGES.forbidden,
+        );
       }
     }
   });
@@ -186,37 +253,98 @@ describe('PUT /api/drivers/:id', () => {
   it('a partner’s change sends a verified driver back to pending; its partner cannot change', async () => {
     const driver = await created('partner');
     await t.database.db.update(drivers).set({ status: 'VERIFIED' }).where(eq(drivers.id, driver.id));
-    const res = await t.as(token.partner!, 'PUT', `/api/drivers/${driver.id}`, body({ phoneNumber: driver.phoneNumber, fullName: 'Asif Khan Niazi', partnerId: other.partnerId }));
+    const res = await t.as(
+      token.partner!,
+      'PUT',
+      `/api/drivers/${driver.id}`,
+      body({ phoneNumber: driver.phoneNumber, fullName: 'Asif Khan Niazi', partnerId: other.partnerId }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ fullName: 'Asif Khan Niazi', partnerId, status: 'PENDING', statusReason: null });
+    expect(res.json().data).toMatchObject({
+      fullName: 'Asif Khan Niazi',
+      partnerId,
+      status: 'PENDING',
+      statusReason: null,
+    });
   });
 
   it('a rejected driver changed by its partner goes back to pending without the reason', async () => {
     const driver = await created('partner');
-    await t.database.db.update(drivers).set({ status: 'REJECTED', statusReason: 'Blurred CNIC' }).where(eq(drivers.id, driver.id));
-    const res = await t.as(token.partner!, 'PUT', `/api/drivers/${driver.id}`, body({ phoneNumber: driver.phoneNumber }));
+    await t.database.db
+      .update(drivers)
+      .set({ status: 'REJECTED', statusReason: 'Blurred CNIC' })
+      .where(eq(drivers.id, driver.id));
+    const res = await t.as(
+      token.partner!,
+      'PUT',
+      `/api/drivers/${driver.id}`,
+      body({ phoneNumber: driver.phoneNumber }),
+    );
     expect(res.json().data).toMatchObject({ status: 'PENDING', statusReason: null });
   });
 
   it('staff changes keep the status; vehicle types change only when sent', async () => {
     const driver = await created('csr');
     await t.database.db.update(drivers).set({ status: 'VERIFIED' }).where(eq(drivers.id, driver.id));
-    const { vehicleTypeIds: _types, ...withoutTypes } = body({ phoneNumber: driver.phoneNumber, licenseNumber: 'LHR-DL-999' });
+    const { vehicleTypeIds: _types, ...withoutTypes } = body({
+      phoneNumber: driver.phoneNumber,
+      licenseNumber: 'LHR-DL-999',
+    });
     const kept = await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}`, withoutTypes);
-    expect(kept.json().data).toMatchObject({ status: 'VERIFIED', licenseNumber: 'LHR-DL-999', vehicleTypeIds: [VEHICLE_TYPE.FLATBED, VEHICLE_TYPE.HALFBODY] });
-    const replaced = await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}`, { ...withoutTypes, vehicleTypeIds: [VEHICLE_TYPE.REEFER] });
+    expect(kept.json().data).toMatchObject({
+      status: 'VERIFIED',
+      licenseNumber: 'LHR-DL-999',
+      vehicleTypeIds: [VEHICLE_TYPE.FLATBED, VEHICLE_TYPE.HALFBODY],
+    });
+    const replaced = await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}`, {
+      ...withoutTypes,
+      vehicleTypeIds: [VEHICLE_TYPE.REEFER],
+    });
     expect(replaced.json().data).toMatchObject({ status: 'VERIFIED', vehicleTypeIds: [VEHICLE_TYPE.REEFER] });
-    expect(new Date(replaced.json().data.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(driver.updatedAt).getTime());
+    expect(new Date(replaced.json().data.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(driver.updatedAt).getTime(),
+    );
   });
 
   it('staff may move a driver to another partner, never to a non-partner; a taken phone is 409', async () => {
     const driver = await created('csr');
-    const moved = await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}`, body({ phoneNumber: driver.phoneNumber, partnerId: other.partnerId }));
+    const moved = await t.as(
+      token.csr!,
+      'PUT',
+      `/api/drivers/${driver.id}`,
+      body({ phoneNumber: driver.phoneNumber, partnerId: other.partnerId }),
+    );
     expect(moved.json().data).toMatchObject({ partnerId: other.partnerId, partnerName: 'Second Carrier' });
-    const [csr] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.userType, USER_TYPE.INTERNAL)).limit(1);
-    expectError(await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}`, body({ phoneNumber: driver.phoneNumber, partnerId: csr.id })), 400, MESSAGES.invalidPartner);
-    expectError(await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}`, body({ phoneNumber: '03051234567' })), 409, MESSAGES.driverPhoneTaken);
-    expectError(await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}`, body({ phoneNumber: driver.phoneNumber, cnic: '123' })), 400, MESSAGES.invalidCnic);
+    const [csr] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userType, USER_TYPE.INTERNAL))
+      .limit(1);
+    expectError(
+      await t.as(
+        token.csr!,
+        'PUT',
+        `/api/drivers/${driver.id}`,
+        body({ phoneNumber: driver.phoneNumber, partnerId: csr.id }),
+      ),
+      400,
+      MESSAGES.invalidPartner,
+    );
+    expectError(
+      await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}`, body({ phoneNumber: '03051234567' })),
+      409,
+      MESSAGES.driverPhoneTaken,
+    );
+    expectError(
+      await t.as(
+        token.csr!,
+        'PUT',
+        `/api/drivers/${driver.id}`,
+        body({ phoneNumber: driver.phoneNumber, cnic: '123' }),
+      ),
+      400,
+      MESSAGES.invalidCnic,
+    );
   });
 });
 
@@ -227,16 +355,32 @@ describe('driver-vehicle-type', () => {
       { id: VEHICLE_TYPE.FLATBED, name: 'Flatbed' },
       { id: VEHICLE_TYPE.HALFBODY, name: 'Halfbody' },
     ]);
-    const res = await t.as(token.partner!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, { vehicleTypeIds: [VEHICLE_TYPE.REEFER, VEHICLE_TYPE.CONTAINERIZED] });
+    const res = await t.as(token.partner!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, {
+      vehicleTypeIds: [VEHICLE_TYPE.REEFER, VEHICLE_TYPE.CONTAINERIZED],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
       { id: VEHICLE_TYPE.CONTAINERIZED, name: 'Containerized' },
       { id: VEHICLE_TYPE.REEFER, name: 'Reefer' },
     ]);
-    expect((await t.as(token.csr!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, { vehicleTypeIds: [] })).json().data).toEqual([]);
-    expectError(await t.as(token.partner!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, { vehicleTypeIds: [0] }), 400, MESSAGES.mustBePositive);
-    expectError(await t.as(token.partner!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, { vehicleTypeIds: [42] }), 400, MESSAGES.invalidVehicleType);
-    expectError(await t.as(token.partner!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, {}), 400, MESSAGES.fillRequired);
+    expect(
+      (await t.as(token.csr!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, { vehicleTypeIds: [] })).json().data,
+    ).toEqual([]);
+    expectError(
+      await t.as(token.partner!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, { vehicleTypeIds: [0] }),
+      400,
+      MESSAGES.mustBePositive,
+    );
+    expectError(
+      await t.as(token.partner!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, { vehicleTypeIds: [42] }),
+      400,
+      MESSAGES.invalidVehicleType,
+    );
+    expectError(
+      await t.as(token.partner!, 'PUT', `/api/driver-vehicle-type/${driver.id}`, {}),
+      400,
+      MESSAGES.fillRequired,
+    );
     expectError(await t.as(token.partner!, 'GET', '/api/driver-vehicle-type'), 400, MESSAGES.fillRequired);
   });
 });
@@ -262,13 +406,20 @@ describe('PUT /api/drivers/:id/verification', () => {
   it('rejecting needs a reason, which is kept; verifying later clears it', async () => {
     const driver = await created('partner');
     expectError(await decide('csr', driver.id, { status: 'REJECTED' }), 400, MESSAGES.rejectionReasonRequired);
-    expectError(await decide('csr', driver.id, { status: 'REJECTED', reason: '   ' }), 400, MESSAGES.rejectionReasonRequired);
+    expectError(
+      await decide('csr', driver.id, { status: 'REJECTED', reason: '   ' }),
+      400,
+      MESSAGES.rejectionReasonRequired,
+    );
     expectError(await decide('csr', driver.id, { status: 'MAYBE' }), 400, MESSAGES.invalidOption);
     const rejected = await decide('csr', driver.id, { status: 'REJECTED', reason: 'CNIC photo is blurred' });
     expect(rejected.json().data).toMatchObject({ status: 'REJECTED', statusReason: 'CNIC photo is blurred' });
     await uploadPaper(driver.id, 4);
     await uploadPaper(driver.id, 5);
-    expect((await decide('csr', driver.id, { status: 'VERIFIED' })).json().data).toMatchObject({ status: 'VERIFIED', statusReason: null });
+    expect((await decide('csr', driver.id, { status: 'VERIFIED' })).json().data).toMatchObject({
+      status: 'VERIFIED',
+      statusReason: null,
+    });
   });
 
   it('the seeded pending driver has his papers on file, so staff can verify him', async () => {
@@ -279,7 +430,11 @@ describe('PUT /api/drivers/:id/verification', () => {
 
 describe('DELETE /api/drivers/:id and the way to a booking', () => {
   it('a driver some booking names is 409 driverInUse and stays', async () => {
-    const [used] = await t.database.db.select({ driverId: bookings.driverId }).from(bookings).where(isNotNull(bookings.driverId)).limit(1);
+    const [used] = await t.database.db
+      .select({ driverId: bookings.driverId })
+      .from(bookings)
+      .where(isNotNull(bookings.driverId))
+      .limit(1);
     expectError(await t.as(token.partner!, 'DELETE', `/api/drivers/${used.driverId}`), 409, MESSAGES.driverInUse);
     expect((await t.as(token.partner!, 'GET', `/api/drivers/${used.driverId}`)).statusCode).toBe(200);
   });
@@ -290,7 +445,9 @@ describe('DELETE /api/drivers/:id and the way to a booking', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.id).toBe(driver.id);
     expectError(await t.as(token.partner!, 'GET', `/api/drivers/${driver.id}`), 404, MESSAGES.notFound);
-    expect(await t.database.db.select().from(driverVehicleTypes).where(eq(driverVehicleTypes.driverId, driver.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(driverVehicleTypes).where(eq(driverVehicleTypes.driverId, driver.id)),
+    ).toEqual([]);
   });
 
   it('a driver and a vehicle created and verified through the API are assigned to a booking, and the driver can no longer be deleted', async () => {
@@ -298,20 +455,37 @@ describe('DELETE /api/drivers/:id and the way to a booking', () => {
     await uploadPaper(driver.id, 4);
     await uploadPaper(driver.id, 5);
     expect((await decide('csr', driver.id, { status: 'VERIFIED' })).statusCode).toBe(200);
-    const vehicle = await t.as(token.partner!, 'POST', '/api/vehicles', { registrationNumber: 'lhr-7001', vehicleTypeId: VEHICLE_TYPE.FLATBED, capacityTonnes: 20 });
+    const vehicle = await t.as(token.partner!, 'POST', '/api/vehicles', {
+      registrationNumber: 'lhr-7001',
+      vehicleTypeId: VEHICLE_TYPE.FLATBED,
+      capacityTonnes: 20,
+    });
     expect(vehicle.statusCode, vehicle.body).toBe(201);
     const vehicleId = vehicle.json().data.id;
-    expect((await t.as(token.csr!, 'PUT', `/api/vehicles/${vehicleId}/verification`, { status: 'VERIFIED' })).statusCode).toBe(200);
+    expect(
+      (await t.as(token.csr!, 'PUT', `/api/vehicles/${vehicleId}/verification`, { status: 'VERIFIED' })).statusCode,
+    ).toBe(200);
 
     const shipment = await t.as(token.csr!, 'POST', '/api/shipment/v3', validShipment({ companyId: 1 }));
     expect(shipment.statusCode, shipment.body).toBe(201);
-    const bid = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId: shipment.json().data.id, amount: 100_000 });
+    const bid = await t.as(token.partner!, 'POST', '/api/bid', {
+      shipmentId: shipment.json().data.id,
+      amount: 100_000,
+    });
     const accepted = await t.as(token.csr!, 'POST', `/api/bid/${bid.json().data.id}/accept`, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
     const bookingId = accepted.json().data.bookings[0].id;
-    const assigned = await t.as(token.partner!, 'POST', `/api/booking/${bookingId}/assign-driver`, { driverId: driver.id, vehicleId });
+    const assigned = await t.as(token.partner!, 'POST', `/api/booking/${bookingId}/assign-driver`, {
+      driverId: driver.id,
+      vehicleId,
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(assigned.json().data).toMatchObject({ driverId: driver.id, driverName: 'Asif Khan', vehicleId, vehicleRegistration: 'LHR-7001' });
+    expect(assigned.json().data).toMatchObject({
+      driverId: driver.id,
+      driverName: 'Asif Khan',
+      vehicleId,
+      vehicleRegistration: 'LHR-7001',
+    });
 
     expectError(await t.as(token.partner!, 'DELETE', `/api/drivers/${driver.id}`), 409, MESSAGES.driverInUse);
     expectError(await t.as(token.partner!, 'DELETE', `/api/vehicles/${vehicleId}`), 409, MESSAGES.vehicleInUse);

@@ -22,11 +22,17 @@ let nameSeq = 0;
 
 async function created(who: DemoKey | string, overrides: Record<string, unknown> = {}): Promise<Fleet> {
   const bearer = token[who as DemoKey] ?? who;
-  const res = await t.as(bearer, 'POST', '/api/fleets', { name: `Fleet ${++nameSeq}`, ...(who === 'csr' ? { partnerId } : {}), ...overrides });
+  const res = await t.as(bearer, 'POST', '/api/fleets', {
+    name: `Fleet ${++nameSeq}`,
+    ...(who === 'csr' ? { partnerId } : {}),
+    ...overrides,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
-const fleetIdOf = async (vehicleId: number) => (await t.database.db.select({ fleetId: vehicles.fleetId }).from(vehicles).where(eq(vehicles.id, vehicleId)))[0].fleetId;
+const fleetIdOf = async (vehicleId: number) =>
+  (await t.database.db.select({ fleetId: vehicles.fleetId }).from(vehicles).where(eq(vehicles.id, vehicleId)))[0]
+    .fleetId;
 
 beforeAll(async () => {
   for (const who of ['csr', 'shipperA', 'broker', 'driver'] as const) token[who] = (await t.login(who)).token;
@@ -34,12 +40,35 @@ beforeAll(async () => {
   token.partner = partner.token;
   partnerId = partner.user.id;
   const { db } = t.database;
-  for (const v of await db.select().from(vehicles).where(eq(vehicles.partnerId, partnerId))) vehicle[v.registrationNumber] = v.id;
-  const [user] = await db.insert(users).values({ userType: USER_TYPE.PARTNER, fullName: 'Second Carrier', phoneNumber: '03049990004', passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
+  for (const v of await db.select().from(vehicles).where(eq(vehicles.partnerId, partnerId)))
+    vehicle[v.registrationNumber] = v.id;
+  const [user] = await db
+    .insert(users)
+    .values({
+      userType: USER_TYPE.PARTNER,
+      fullName: 'Second Carrier',
+      phoneNumber: '03049990004',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning();
   other.partnerId = user.id;
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03049990004', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { phoneNumber: '03049990004', password: DEMO_PASSWORD, clientSecret: SECRETS.partner, isEmail: false },
+  });
   other.token = login.json().data.auth.token;
-  other.vehicleId = (await db.insert(vehicles).values({ partnerId: user.id, registrationNumber: 'OTH-0002', vehicleTypeId: VEHICLE_TYPE.FLATBED, capacityTonnes: 20 }).returning())[0].id;
+  other.vehicleId = (
+    await db
+      .insert(vehicles)
+      .values({
+        partnerId: user.id,
+        registrationNumber: 'OTH-0002',
+        vehicleTypeId: VEHICLE_TYPE.FLATBED,
+        capacityTonnes: 20,
+      })
+      .returning()
+  )[0].id;
   other.fleetId = (await created(other.token, { name: 'Karachi Port Shuttles', vehicleIds: [other.vehicleId] })).id;
 });
 
@@ -51,11 +80,16 @@ describe('GET /api/fleets', () => {
       ['Karachi Port Shuttles', 4, 'Tariq Transport'],
       ['Lahore City Distribution', 6, 'Tariq Transport'],
     ]);
-    expect(page.content[0].vehicleIds).toEqual([vehicle['LES-1000'], vehicle['KHI-1511'], vehicle['KHI-1037'], vehicle['RIN-1548']].sort((a, b) => a - b));
+    expect(page.content[0].vehicleIds).toEqual(
+      [vehicle['LES-1000'], vehicle['KHI-1511'], vehicle['KHI-1037'], vehicle['RIN-1548']].sort((a, b) => a - b),
+    );
   });
 
   it('staff see every partner’s, filter by partner and name', async () => {
-    const names = async (query: string) => (await t.as(token.csr!, 'GET', `/api/fleets?${query}`)).json().data.content.map((f: Fleet) => [f.name, f.partnerId]);
+    const names = async (query: string) =>
+      (await t.as(token.csr!, 'GET', `/api/fleets?${query}`))
+        .json()
+        .data.content.map((f: Fleet) => [f.name, f.partnerId]);
     expect(await names('q=port')).toEqual([
       ['Karachi Port Shuttles', expect.any(Number)],
       ['Karachi Port Shuttles', expect.any(Number)],
@@ -69,7 +103,11 @@ describe('GET /api/fleets', () => {
 describe('POST /api/fleets', () => {
   it('the vehicles named move into the new fleet (out of the one they were in)', async () => {
     const moving = [vehicle['LES-1000'], vehicle['LES-1074']];
-    const fleet = await created('partner', { name: 'Night shuttles', description: 'Port runs after 10 pm', vehicleIds: moving });
+    const fleet = await created('partner', {
+      name: 'Night shuttles',
+      description: 'Port runs after 10 pm',
+      vehicleIds: moving,
+    });
     expect(fleet).toEqual({
       id: expect.any(Number),
       partnerId,
@@ -94,13 +132,28 @@ describe('POST /api/fleets', () => {
   });
 
   it('a name is unique per partner in any case (409 fleetNameTaken), while another partner may use it', async () => {
-    expectError(await t.as(token.partner!, 'POST', '/api/fleets', { name: 'karachi port SHUTTLES' }), 409, MESSAGES.fleetNameTaken);
+    expectError(
+      await t.as(token.partner!, 'POST', '/api/fleets', { name: 'karachi port SHUTTLES' }),
+      409,
+      MESSAGES.fleetNameTaken,
+    );
     expect(other.fleetId).toBeGreaterThan(0);
   });
 
   it('vehicles of another partner or unknown ones are 400 and nothing is created or moved', async () => {
-    expectError(await t.as(token.partner!, 'POST', '/api/fleets', { name: 'Stolen', vehicleIds: [vehicle['KHI-1111'], other.vehicleId] }), 400, MESSAGES.invalidFleetVehicles);
-    expectError(await t.as(token.partner!, 'POST', '/api/fleets', { name: 'Ghost', vehicleIds: [999_999] }), 400, MESSAGES.invalidFleetVehicles);
+    expectError(
+      await t.as(token.partner!, 'POST', '/api/fleets', {
+        name: 'Stolen',
+        vehicleIds: [vehicle['KHI-1111'], other.vehicleId],
+      }),
+      400,
+      MESSAGES.invalidFleetVehicles,
+    );
+    expectError(
+      await t.as(token.partner!, 'POST', '/api/fleets', { name: 'Ghost', vehicleIds: [999_999] }),
+      400,
+      MESSAGES.invalidFleetVehicles,
+    );
     expect((await t.as(token.partner!, 'GET', '/api/fleets?q=stolen')).json().data.content).toEqual([]);
     expect(await fleetIdOf(other.vehicleId)).toBe(other.fleetId);
   });
@@ -115,35 +168,59 @@ describe('POST /api/fleets', () => {
   });
 
   it('boundaries that pass: a name of 100 and a description of 500 characters', async () => {
-    expect(await created('partner', { name: 'F'.repeat(100), description: 'd'.repeat(500) })).toMatchObject({ vehicleCount: 0, vehicleIds: [] });
+    expect(await created('partner', { name: 'F'.repeat(100), description: 'd'.repeat(500) })).toMatchObject({
+      vehicleCount: 0,
+      vehicleIds: [],
+    });
   });
 });
 
 describe('PUT /api/fleets/:id', () => {
   it('with vehicleIds exactly those are in the fleet afterwards; without, the vehicles stay; [] empties it', async () => {
     const fleet = await created('partner', { vehicleIds: [vehicle['KHI-1585'], vehicle['LES-1222']] });
-    const put = (payload: Record<string, unknown>) => t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, { name: fleet.name, ...payload });
+    const put = (payload: Record<string, unknown>) =>
+      t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, { name: fleet.name, ...payload });
     const swapped = await put({ vehicleIds: [vehicle['LES-1222'], vehicle['KHI-1733']] });
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect(swapped.json().data.vehicleIds).toEqual([vehicle['LES-1222'], vehicle['KHI-1733']].sort((a, b) => a - b));
     expect(await fleetIdOf(vehicle['KHI-1585'])).toBeNull();
     const renamed = await put({ name: 'Reefers', description: 'Cold chain' });
     expect(renamed.json().data).toMatchObject({ name: 'Reefers', description: 'Cold chain', vehicleCount: 2 });
-    expect((await t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, { name: 'Reefers', vehicleIds: [] })).json().data).toMatchObject({ vehicleCount: 0, vehicleIds: [] });
+    expect(
+      (await t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, { name: 'Reefers', vehicleIds: [] })).json().data,
+    ).toMatchObject({ vehicleCount: 0, vehicleIds: [] });
   });
 
   it('a partner cannot move its fleet to another partner, nor take another partner’s vehicle or name', async () => {
     const fleet = await created('partner');
-    const res = await t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, { name: fleet.name, partnerId: other.partnerId });
+    const res = await t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, {
+      name: fleet.name,
+      partnerId: other.partnerId,
+    });
     expect(res.json().data.partnerId).toBe(partnerId);
-    expectError(await t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, { name: fleet.name, vehicleIds: [other.vehicleId] }), 400, MESSAGES.invalidFleetVehicles);
-    expectError(await t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, { name: 'Lahore City Distribution' }), 409, MESSAGES.fleetNameTaken);
+    expectError(
+      await t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, { name: fleet.name, vehicleIds: [other.vehicleId] }),
+      400,
+      MESSAGES.invalidFleetVehicles,
+    );
+    expectError(
+      await t.as(token.partner!, 'PUT', `/api/fleets/${fleet.id}`, { name: 'Lahore City Distribution' }),
+      409,
+      MESSAGES.fleetNameTaken,
+    );
   });
 
   it('staff moving a fleet to another partner: the old partner’s vehicles leave it', async () => {
     const fleet = await created('csr', { vehicleIds: [vehicle['RIN-1622']] });
-    const res = await t.as(token.csr!, 'PUT', `/api/fleets/${fleet.id}`, { name: fleet.name, partnerId: other.partnerId });
-    expect(res.json().data).toMatchObject({ partnerId: other.partnerId, partnerName: 'Second Carrier', vehicleCount: 0 });
+    const res = await t.as(token.csr!, 'PUT', `/api/fleets/${fleet.id}`, {
+      name: fleet.name,
+      partnerId: other.partnerId,
+    });
+    expect(res.json().data).toMatchObject({
+      partnerId: other.partnerId,
+      partnerName: 'Second Carrier',
+      vehicleCount: 0,
+    });
     expect(await fleetIdOf(vehicle['RIN-1622'])).toBeNull();
   });
 });
@@ -155,7 +232,10 @@ describe('DELETE /api/fleets/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: fleet.id, vehicleIds: [vehicle['KHI-1659']] });
     expectError(await t.as(token.partner!, 'GET', `/api/fleets/${fleet.id}`), 404, MESSAGES.notFound);
-    const left = await t.database.db.select({ id: vehicles.id, fleetId: vehicles.fleetId }).from(vehicles).where(inArray(vehicles.id, [vehicle['KHI-1659']]));
+    const left = await t.database.db
+      .select({ id: vehicles.id, fleetId: vehicles.fleetId })
+      .from(vehicles)
+      .where(inArray(vehicles.id, [vehicle['KHI-1659']]));
     expect(left).toEqual([{ id: vehicle['KHI-1659'], fleetId: null }]);
   });
 });
@@ -165,13 +245,26 @@ describe('scoping', () => {
     for (const [method, payload] of [['GET'], ['PUT', { name: 'Mine now' }], ['DELETE']] as [string, unknown?][]) {
       expectError(await t.as(token.partner!, method, `/api/fleets/${other.fleetId}`, payload), 404, MESSAGES.notFound);
     }
-    expect((await t.as(token.csr!, 'GET', `/api/fleets/${other.fleetId}`)).json().data).toMatchObject({ vehicleIds: [other.vehicleId], vehicleCount: 1 });
+    expect((await t.as(token.csr!, 'GET', `/api/fleets/${other.fleetId}`)).json().data).toMatchObject({
+      vehicleIds: [other.vehicleId],
+      vehicleCount: 1,
+    });
   });
 
   it('drivers, shippers and brokers are 403', async () => {
     for (const who of ['driver', 'shipperA', 'broker'] as const) {
-      for (const [method, url] of [['GET', '/api/fleets'], ['GET', `/api/fleets/${other.fleetId}`], ['POST', '/api/fleets'], ['PUT', `/api/fleets/${other.fleetId}`], ['DELETE', `/api/fleets/${other.fleetId}`]]) {
-        expectError(await t.as(token[who]!, method, url, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' }), 403, MESSAGES.forbidden);
+      for (const [method, url] of [
+        ['GET', '/api/fleets'],
+        ['GET', `/api/fleets/${other.fleetId}`],
+        ['POST', '/api/fleets'],
+        ['PUT', `/api/fleets/${other.fleetId}`],
+        ['DELETE', `/api/fleets/${other.fleetId}`],
+      ]) {
+        expectError(
+          await t.as(token[who]!, method, url, method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' }),
+          403,
+          MESSAGES.forbidden,
+        );
       }
     }
   });

@@ -4,7 +4,16 @@ import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
 /** SPEC §7 fuelPump: internal staff keep the fuel pumps where partners' drivers get a discount. */
 const t = testAppPerFile();
-const pump = (overrides: Record<string, unknown> = {}) => ({ name: 'PSO Shahrah-e-Faisal', brand: 'PSO', cityId: 1, address: 'Shahrah-e-Faisal, near Nursery', latitude: 24.8615, longitude: 67.0736, discountPercent: 2, ...overrides });
+const pump = (overrides: Record<string, unknown> = {}) => ({
+  name: 'PSO Shahrah-e-Faisal',
+  brand: 'PSO',
+  cityId: 1,
+  address: 'Shahrah-e-Faisal, near Nursery',
+  latitude: 24.8615,
+  longitude: 67.0736,
+  discountPercent: 2,
+  ...overrides,
+});
 const csr = async () => (await t.login('csr')).token;
 type Pump = { id: number; name: string; brand: string; cityId: number; active: boolean };
 
@@ -14,12 +23,47 @@ describe('fuel pumps', () => {
     const created = await t.as(token, 'POST', '/api/fuelPump', pump());
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json().data;
-    expect(record).toMatchObject({ name: 'PSO Shahrah-e-Faisal', brand: 'PSO', cityId: 1, cityName: 'Karachi', address: 'Shahrah-e-Faisal, near Nursery', latitude: 24.8615, longitude: 67.0736, discountPercent: 2, active: true });
-    expect(Object.keys(record).sort()).toEqual(['active', 'address', 'brand', 'cityId', 'cityName', 'createdAt', 'discountPercent', 'id', 'latitude', 'longitude', 'name', 'updatedAt', 'version']);
+    expect(record).toMatchObject({
+      name: 'PSO Shahrah-e-Faisal',
+      brand: 'PSO',
+      cityId: 1,
+      cityName: 'Karachi',
+      address: 'Shahrah-e-Faisal, near Nursery',
+      latitude: 24.8615,
+      longitude: 67.0736,
+      discountPercent: 2,
+      active: true,
+    });
+    expect(Object.keys(record).sort()).toEqual([
+      'active',
+      'address',
+      'brand',
+      'cityId',
+      'cityName',
+      'createdAt',
+      'discountPercent',
+      'id',
+      'latitude',
+      'longitude',
+      'name',
+      'updatedAt',
+      'version',
+    ]);
     expect((await t.as(token, 'GET', `/api/fuelPump/${record.id}`)).json().data).toEqual(record);
-    const changed = await t.as(token, 'PUT', `/api/fuelPump/${record.id}`, pump({ name: 'PSO Lahore Canal', cityId: 2, discountPercent: 3.5, active: false }));
+    const changed = await t.as(
+      token,
+      'PUT',
+      `/api/fuelPump/${record.id}`,
+      pump({ name: 'PSO Lahore Canal', cityId: 2, discountPercent: 3.5, active: false }),
+    );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data).toMatchObject({ id: record.id, name: 'PSO Lahore Canal', cityName: 'Lahore', discountPercent: 3.5, active: false });
+    expect(changed.json().data).toMatchObject({
+      id: record.id,
+      name: 'PSO Lahore Canal',
+      cityName: 'Lahore',
+      discountPercent: 3.5,
+      active: false,
+    });
     const deleted = await t.as(token, 'DELETE', `/api/fuelPump/${record.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data.id).toBe(record.id);
@@ -71,9 +115,18 @@ describe('fuel pumps', () => {
 
   it('lists 20 a page by name and filters by city, active and a name or brand search', async () => {
     const token = await csr();
-    const list = async (query: string) => (await t.as(token, 'GET', `/api/fuelPump?${query}`)).json().data as { content: Pump[]; totalElements: number; size: number; number: number; totalPages: number };
+    const list = async (query: string) =>
+      (await t.as(token, 'GET', `/api/fuelPump?${query}`)).json().data as {
+        content: Pump[];
+        totalElements: number;
+        size: number;
+        number: number;
+        totalPages: number;
+      };
     const all = await list('pageSize=100');
-    expect(all.content.map((p) => p.name)).toEqual([...all.content.map((p) => p.name)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(all.content.map((p) => p.name)).toEqual(
+      [...all.content.map((p) => p.name)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
     const first = await list('');
     expect(first).toMatchObject({ size: 20, number: 0 });
     const karachi = await list('cityId=1&pageSize=100');
@@ -95,9 +148,21 @@ describe('fuel pumps', () => {
     const token = await csr();
     const doomed = (await t.as(token, 'POST', '/api/fuelPump', pump({ name: 'Doomed Pump' }))).json().data.id as number;
     const kept = (await t.as(token, 'GET', '/api/fuelPump?q=Sohrab')).json().data.content[0].id as number;
-    const offer = await t.as(token, 'POST', '/api/tyres', { brand: 'Ghauri', size: '11R22.5', price: 60000, discountPercent: 2, fuelPumpIds: [doomed, kept] });
+    const offer = await t.as(token, 'POST', '/api/tyres', {
+      brand: 'Ghauri',
+      size: '11R22.5',
+      price: 60000,
+      discountPercent: 2,
+      fuelPumpIds: [doomed, kept],
+    });
     expect(offer.statusCode, offer.body).toBe(201);
-    const onlyThere = await t.as(token, 'POST', '/api/tyres', { brand: 'Ghauri', size: '12R22.5', price: 61000, discountPercent: 2, fuelPumpIds: [doomed] });
+    const onlyThere = await t.as(token, 'POST', '/api/tyres', {
+      brand: 'Ghauri',
+      size: '12R22.5',
+      price: 61000,
+      discountPercent: 2,
+      fuelPumpIds: [doomed],
+    });
     expect((await t.as(token, 'DELETE', `/api/fuelPump/${doomed}`)).statusCode).toBe(200);
     const after = (await t.as(token, 'GET', `/api/tyres/${offer.json().data.id}`)).json().data;
     expect(after.fuelPumpIds).toEqual([kept]);

@@ -31,15 +31,36 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const post = (token: string, url: string, payload: unknown, key?: string, app: FastifyInstance = t.app) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'idempotency-key': key }) } });
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+  });
 
 /** A place in Faisalabad with a name no other test uses, so the list route counts only this test's. */
-const place = (name: string) => ({ name, locationType: 'WAREHOUSE', address: 'Sheikhupura Road, Plot 7', cityId: 5, latitude: 31.45, longitude: 73.135 });
-const placesNamed = async (name: string) => (await t.as(csr, 'GET', `/api/locations?q=${encodeURIComponent(name)}&pageSize=100`)).json().data.content as { name: string }[];
+const place = (name: string) => ({
+  name,
+  locationType: 'WAREHOUSE',
+  address: 'Sheikhupura Road, Plot 7',
+  cityId: 5,
+  latitude: 31.45,
+  longitude: 73.135,
+});
+const placesNamed = async (name: string) =>
+  (await t.as(csr, 'GET', `/api/locations?q=${encodeURIComponent(name)}&pageSize=100`)).json().data.content as {
+    name: string;
+  }[];
 const unique = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
 
 const replayed = (res: LightMyRequestResponse) => res.headers['idempotent-replayed'] === 'true';
-const keyRow = async (userId: number, key: string) => (await t.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))))[0];
+const keyRow = async (userId: number, key: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  )[0];
 
 async function openShipment() {
   const res = await t.as(csr, 'POST', '/api/shipment/v3', validShipment({ companyId: 1 }));
@@ -75,14 +96,19 @@ describe('Idempotency-Key', () => {
   it('four identical bids racing with one key make one bid, and all four answer it', async () => {
     const shipment = await openShipment();
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => post(partner, '/api/bid', { shipmentId: shipment.id, amount: 100_000 }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post(partner, '/api/bid', { shipmentId: shipment.id, amount: 100_000 }, key)),
+    );
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(answers[0].statusCode);
       expect(res.json()).toEqual(answers[0].json());
     }
     expect(answers[0].statusCode).toBe(201);
     expect(answers.filter(replayed)).toHaveLength(3);
-    const made = await t.database.db.select().from(bids).where(and(eq(bids.shipmentId, shipment.id), eq(bids.partnerId, partnerId)));
+    const made = await t.database.db
+      .select()
+      .from(bids)
+      .where(and(eq(bids.shipmentId, shipment.id), eq(bids.partnerId, partnerId)));
     expect(made).toHaveLength(1);
     expect(answers[0].json().data.id).toBe(made[0].id);
   });
@@ -96,11 +122,22 @@ describe('Idempotency-Key', () => {
     expect(await placesNamed(name)).toHaveLength(1);
 
     const pumpName = unique('PSO Raced');
-    const pump = { name: pumpName, brand: 'PSO', cityId: 1, address: 'Shahrah-e-Faisal', latitude: 24.8615, longitude: 67.0736, discountPercent: 2 };
+    const pump = {
+      name: pumpName,
+      brand: 'PSO',
+      cityId: 1,
+      address: 'Shahrah-e-Faisal',
+      latitude: 24.8615,
+      longitude: 67.0736,
+      discountPercent: 2,
+    };
     const pumpKey = randomUUID();
     const pumps = await Promise.all(Array.from({ length: 4 }, () => post(csr, '/api/fuelPump', pump, pumpKey)));
-    expect(new Set(pumps.map((r) => `${r.statusCode} ${r.json().data?.id}`))).toEqual(new Set([`201 ${pumps[0].json().data.id}`]));
-    const listed = (await t.as(csr, 'GET', `/api/fuelPump?q=${encodeURIComponent(pumpName)}&pageSize=100`)).json().data.content;
+    expect(new Set(pumps.map((r) => `${r.statusCode} ${r.json().data?.id}`))).toEqual(
+      new Set([`201 ${pumps[0].json().data.id}`]),
+    );
+    const listed = (await t.as(csr, 'GET', `/api/fuelPump?q=${encodeURIComponent(pumpName)}&pageSize=100`)).json().data
+      .content;
     expect(listed).toHaveLength(1);
   });
 
@@ -129,7 +166,16 @@ describe('Idempotency-Key', () => {
   });
 
   it('255 visible characters is a key, and the quoted form is the same key as the bare one', async () => {
-    expect((await post(csr, '/api/locations', place(unique('Long Key Store')), `${'k'.repeat(250)}${randomUUID().slice(0, 5)}`)).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          csr,
+          '/api/locations',
+          place(unique('Long Key Store')),
+          `${'k'.repeat(250)}${randomUUID().slice(0, 5)}`,
+        )
+      ).statusCode,
+    ).toBe(201);
     const name = unique('Quoted Key Store');
     const key = randomUUID();
     expect((await post(csr, '/api/locations', place(name), `"${key}"`)).statusCode).toBe(201);
@@ -150,7 +196,10 @@ describe('Idempotency-Key', () => {
     const name = unique('Expired Key Store');
     const key = randomUUID();
     const first = await post(csr, '/api/locations', place(name), key);
-    await t.database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(and(eq(idempotencyKeys.userId, csrId), eq(idempotencyKeys.key, key)));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(and(eq(idempotencyKeys.userId, csrId), eq(idempotencyKeys.key, key)));
     const again = await post(csr, '/api/locations', place(name), key);
     expect(again.statusCode).toBe(201);
     expect(replayed(again)).toBe(false);
@@ -158,7 +207,10 @@ describe('Idempotency-Key', () => {
     expect(await placesNamed(name)).toHaveLength(2);
     // The renewed key replays the second answer; an expired one is swept.
     expect((await post(csr, '/api/locations', place(name), key)).json()).toEqual(again.json());
-    await t.database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(and(eq(idempotencyKeys.userId, csrId), eq(idempotencyKeys.key, key)));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(and(eq(idempotencyKeys.userId, csrId), eq(idempotencyKeys.key, key)));
     await sweepIdempotencyKeys(t.database.db);
     expect(await keyRow(csrId, key)).toBeUndefined();
   });
@@ -181,15 +233,30 @@ describe('Idempotency-Key', () => {
   });
 
   it('GET, public routes and unsigned requests ignore the header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/locations', headers: { authorization: `Bearer ${csr}`, 'idempotency-key': '' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/locations',
+      headers: { authorization: `Bearer ${csr}`, 'idempotency-key': '' },
+    });
     expect(res.statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03001234567', password: 'wrong-password-1', clientSecret: 'csr-portal-secret', isEmail: false }, headers: { 'idempotency-key': '' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: {
+        phoneNumber: '03001234567',
+        password: 'wrong-password-1',
+        clientSecret: 'csr-portal-secret',
+        isEmail: false,
+      },
+      headers: { 'idempotency-key': '' },
+    });
     expect(login.statusCode).not.toBe(400);
   });
 
   it('the OpenAPI document names the header on signed-in POST routes only', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const headerOf = (operation: { parameters?: { in: string; name: string }[] } | undefined) => operation?.parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
+    const headerOf = (operation: { parameters?: { in: string; name: string }[] } | undefined) =>
+      operation?.parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
     expect(headerOf(doc.paths['/api/bid'].post)).toBeDefined();
     expect(headerOf(doc.paths['/api/locations'].post)).toBeDefined();
     expect(headerOf(doc.paths['/api/locations'].get)).toBeUndefined();
@@ -201,7 +268,14 @@ describe('Idempotency-Key', () => {
     async function pendingClaim(body: unknown, key: string, age = '0 seconds') {
       const userId = csrId;
       const bodyHash = createHash('sha256').update(canonicalJson(body)).digest('hex');
-      await t.database.db.insert(idempotencyKeys).values({ userId, key, method: 'POST', path: '/api/locations', bodyHash, createdAt: sql`now() - ${age}::interval` });
+      await t.database.db.insert(idempotencyKeys).values({
+        userId,
+        key,
+        method: 'POST',
+        path: '/api/locations',
+        bodyHash,
+        createdAt: sql`now() - ${age}::interval`,
+      });
       return userId;
     }
 
@@ -227,7 +301,9 @@ describe('Idempotency-Key', () => {
       const userId = await pendingClaim(body, key);
       const waiting = post(csr, '/api/locations', body, key);
       await new Promise((resolve) => setTimeout(resolve, 150));
-      await t.database.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      await t.database.db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       const res = await waiting;
       expect(res.statusCode, res.body).toBe(201);
       expect(replayed(res)).toBe(false);
@@ -256,7 +332,9 @@ describe('two API instances over one database', () => {
   it('one key sent to both makes one record, answered alike by both', async () => {
     const name = unique('Two Instances Store');
     const key = randomUUID();
-    const answers = await Promise.all([t.app, b, t.app, b].map((app) => post(csr, '/api/locations', place(name), key, app)));
+    const answers = await Promise.all(
+      [t.app, b, t.app, b].map((app) => post(csr, '/api/locations', place(name), key, app)),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     for (const res of answers) expect(res.json()).toEqual(answers[0].json());
     expect(answers.filter(replayed)).toHaveLength(3);

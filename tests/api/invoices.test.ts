@@ -38,12 +38,16 @@ const carrierPrice = (shipperAmount: number) => Math.round(shipperAmount * 0.8);
 async function newBooking(companyId: number, amount = 100_000, delivered = true) {
   const created = await csr('POST', '/api/shipment/v3', validShipment({ companyId, shipperRate: amount }));
   expect(created.statusCode, created.body).toBe(201);
-  const placed = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId: created.json().data.id, amount: carrierPrice(amount) });
+  const placed = await t.as(token.partner!, 'POST', '/api/bid', {
+    shipmentId: created.json().data.id,
+    amount: carrierPrice(amount),
+  });
   expect(placed.statusCode, placed.body).toBe(201);
   const accepted = await csr('POST', `/api/bid/${placed.json().data.id}/accept`, {});
   expect(accepted.statusCode, accepted.body).toBe(200);
   const booking = accepted.json().data.bookings[0] as { id: number; code: string };
-  if (delivered) await t.database.db.update(bookings).set({ status: 4, deliveredAt: new Date() }).where(eq(bookings.id, booking.id));
+  if (delivered)
+    await t.database.db.update(bookings).set({ status: 4, deliveredAt: new Date() }).where(eq(bookings.id, booking.id));
   return booking;
 }
 
@@ -54,10 +58,25 @@ async function issued(payload: Record<string, unknown>): Promise<InvoiceWithLine
 }
 const invoiceCount = async () => (await t.database.db.select({ n: count() }).from(invoices))[0].n;
 const invoicedFlags = async (ids: number[]) =>
-  Object.fromEntries((await t.database.db.select({ id: bookings.id, invoiced: bookings.invoiced }).from(bookings).where(inArray(bookings.id, ids))).map((b) => [b.id, b.invoiced]));
+  Object.fromEntries(
+    (
+      await t.database.db
+        .select({ id: bookings.id, invoiced: bookings.invoiced })
+        .from(bookings)
+        .where(inArray(bookings.id, ids))
+    ).map((b) => [b.id, b.invoiced]),
+  );
 const activeLines = async (bookingId: number) =>
-  (await t.database.db.select({ n: count() }).from(invoiceLines).where(and(eq(invoiceLines.bookingId, bookingId), eq(invoiceLines.active, true))))[0].n;
-const list = async (who: DemoKey, query = ''): Promise<{ content: InvoiceRecord[]; totalElements: number; totalPages: number; number: number; size: number }> => {
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.bookingId, bookingId), eq(invoiceLines.active, true)))
+  )[0].n;
+const list = async (
+  who: DemoKey,
+  query = '',
+): Promise<{ content: InvoiceRecord[]; totalElements: number; totalPages: number; number: number; size: number }> => {
   const res = await t.as(token[who]!, 'GET', `/api/invoice${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -70,16 +89,34 @@ describe('POST /api/invoice', () => {
     expect(invoice.subtotal).toBe(101_000);
     expect(invoice.subtotal).not.toBe(carrierPrice(101_000));
     const created = await csr('POST', '/api/shipment/v3', validShipment({ companyId: company.A }));
-    const placed = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId: created.json().data.id, amount: 90_000 });
-    const unpriced = (await csr('POST', `/api/bid/${placed.json().data.id}/accept`, {})).json().data.bookings[0] as { id: number; code: string };
-    await t.database.db.update(bookings).set({ status: 4, deliveredAt: new Date() }).where(eq(bookings.id, unpriced.id));
-    expectError(await csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [unpriced.id] }), 409, `${MESSAGES.bookingWithoutShipperRate}: ${unpriced.code}`);
+    const placed = await t.as(token.partner!, 'POST', '/api/bid', {
+      shipmentId: created.json().data.id,
+      amount: 90_000,
+    });
+    const unpriced = (await csr('POST', `/api/bid/${placed.json().data.id}/accept`, {})).json().data.bookings[0] as {
+      id: number;
+      code: string;
+    };
+    await t.database.db
+      .update(bookings)
+      .set({ status: 4, deliveredAt: new Date() })
+      .where(eq(bookings.id, unpriced.id));
+    expectError(
+      await csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [unpriced.id] }),
+      409,
+      `${MESSAGES.bookingWithoutShipperRate}: ${unpriced.code}`,
+    );
   });
 
   it('invoices delivered bookings: exact subtotal, 16 % tax and total in Rs, due 30 days after the issue date, lines per booking', async () => {
     const one = await newBooking(company.A, 123_456);
     const two = await newBooking(company.A, 98_765);
-    const invoice = await issued({ companyId: company.A, bookingIds: [one.id, two.id], notes: 'October freight', issueDate: '2026-01-31' });
+    const invoice = await issued({
+      companyId: company.A,
+      bookingIds: [one.id, two.id],
+      notes: 'October freight',
+      issueDate: '2026-01-31',
+    });
     expect(invoice).toMatchObject({
       code: `INV-${String(invoice.id).padStart(6, '0')}`,
       companyId: company.A,
@@ -98,10 +135,28 @@ describe('POST /api/invoice', () => {
       bookingCount: 2,
     });
     expect(invoice.lines).toEqual([
-      { id: expect.any(Number), bookingId: one.id, bookingCode: one.code, shipmentCode: expect.stringMatching(/^SH-\d{6}$/), description: expect.stringContaining(one.code), amount: 123_456, deliveredAt: expect.any(String) },
-      { id: expect.any(Number), bookingId: two.id, bookingCode: two.code, shipmentCode: expect.stringMatching(/^SH-\d{6}$/), description: expect.stringContaining(two.code), amount: 98_765, deliveredAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        bookingId: one.id,
+        bookingCode: one.code,
+        shipmentCode: expect.stringMatching(/^SH-\d{6}$/),
+        description: expect.stringContaining(one.code),
+        amount: 123_456,
+        deliveredAt: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        bookingId: two.id,
+        bookingCode: two.code,
+        shipmentCode: expect.stringMatching(/^SH-\d{6}$/),
+        description: expect.stringContaining(two.code),
+        amount: 98_765,
+        deliveredAt: expect.any(String),
+      },
     ]);
-    expect(invoice.lines[0].description).toBe(`Freight Karachi to Lahore, ${invoice.lines[0].shipmentCode} / ${one.code}`);
+    expect(invoice.lines[0].description).toBe(
+      `Freight Karachi to Lahore, ${invoice.lines[0].shipmentCode} / ${one.code}`,
+    );
     expect(await invoicedFlags([one.id, two.id])).toEqual({ [one.id]: true, [two.id]: true });
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row).toMatchObject({ subtotalMinor: 22_222_100, taxMinor: 3_555_536, totalMinor: 25_777_636 });
@@ -110,12 +165,25 @@ describe('POST /api/invoice', () => {
   });
 
   it('issues today by default; tax rounds half up to the paisa; due days and tax come from the configuration', async () => {
-    const saved = await csr('POST', '/api/billing/v1/invoice/create-update-configuration', { companyId: company.B, billingCycle: 'PER_BOOKING', taxPercent: 0.07, dueDays: 15 });
+    const saved = await csr('POST', '/api/billing/v1/invoice/create-update-configuration', {
+      companyId: company.B,
+      billingCycle: 'PER_BOOKING',
+      taxPercent: 0.07,
+      dueDays: 15,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const booking = await newBooking(company.B, 100_050);
     const invoice = await issued({ companyId: company.B, bookingIds: [booking.id] });
     // 10 005 000 paisa × 0.07 % = 7 003.5 paisa → 7 004.
-    expect(invoice).toMatchObject({ issueDate: todayIso(), dueDate: addDaysIso(todayIso(), 15), subtotal: 100_050, tax: 70.04, total: 100_120.04, taxPercent: 0.07, notes: null });
+    expect(invoice).toMatchObject({
+      issueDate: todayIso(),
+      dueDate: addDaysIso(todayIso(), 15),
+      subtotal: 100_050,
+      tax: 70.04,
+      total: 100_120.04,
+      taxPercent: 0.07,
+      notes: null,
+    });
     expect(taxMinorOf(10_005_000, 0.07)).toBe(7004);
     expect(taxMinorOf(10_004_900, 0.07)).toBe(7003);
   });
@@ -130,7 +198,11 @@ describe('POST /api/invoice', () => {
     const ready = await newBooking(company.A);
     const underWay = await newBooking(company.A, 100_000, false);
     const before = await invoiceCount();
-    expectError(await csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [ready.id, underWay.id] }), 409, `${MESSAGES.bookingNotInvoiceable}: ${underWay.code}`);
+    expectError(
+      await csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [ready.id, underWay.id] }),
+      409,
+      `${MESSAGES.bookingNotInvoiceable}: ${underWay.code}`,
+    );
     expect(await invoiceCount()).toBe(before);
     expect(await invoicedFlags([ready.id, underWay.id])).toEqual({ [ready.id]: false, [underWay.id]: false });
     expect(await activeLines(ready.id)).toBe(0);
@@ -141,7 +213,11 @@ describe('POST /api/invoice', () => {
     const fresh = await newBooking(company.A);
     await issued({ companyId: company.A, bookingIds: [done.id] });
     const before = await invoiceCount();
-    expectError(await csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [fresh.id, done.id] }), 409, `${MESSAGES.bookingNotInvoiceable}: ${done.code}`);
+    expectError(
+      await csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [fresh.id, done.id] }),
+      409,
+      `${MESSAGES.bookingNotInvoiceable}: ${done.code}`,
+    );
     expect(await invoiceCount()).toBe(before);
     expect(await invoicedFlags([fresh.id])).toEqual({ [fresh.id]: false });
     expect(await activeLines(done.id)).toBe(1);
@@ -151,19 +227,28 @@ describe('POST /api/invoice', () => {
     const ours = await newBooking(company.A);
     const theirs = await newBooking(company.B);
     const before = await invoiceCount();
-    expectError(await csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [ours.id, theirs.id] }), 409, `${MESSAGES.bookingOfAnotherCompany}: ${theirs.code}`);
+    expectError(
+      await csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [ours.id, theirs.id] }),
+      409,
+      `${MESSAGES.bookingOfAnotherCompany}: ${theirs.code}`,
+    );
     expect(await invoiceCount()).toBe(before);
     expect(await invoicedFlags([ours.id, theirs.id])).toEqual({ [ours.id]: false, [theirs.id]: false });
   });
 
   it('validates the request: bookings 1..100 and distinct, existing bookings and company, a real issue date, notes ≤ 1000', async () => {
     const booking = await newBooking(company.A);
-    const post = (payload: Record<string, unknown>) => csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [booking.id], ...payload });
+    const post = (payload: Record<string, unknown>) =>
+      csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [booking.id], ...payload });
     expectError(await post({ bookingIds: [] }), 400, MESSAGES.invoiceBookingsRequired);
     expectError(await post({ bookingIds: undefined }), 400, MESSAGES.invoiceBookingsRequired);
     expectError(await post({ bookingIds: 'all' }), 400, MESSAGES.invoiceBookingsRequired);
     expectError(await post({ bookingIds: [booking.id, booking.id] }), 400, MESSAGES.invoiceDuplicateBookings);
-    expectError(await post({ bookingIds: Array.from({ length: MAX_INVOICE_BOOKINGS + 1 }, (_, i) => i + 1) }), 400, MESSAGES.invoiceTooManyBookings);
+    expectError(
+      await post({ bookingIds: Array.from({ length: MAX_INVOICE_BOOKINGS + 1 }, (_, i) => i + 1) }),
+      400,
+      MESSAGES.invoiceTooManyBookings,
+    );
     expectError(await post({ bookingIds: [booking.id, 999_999] }), 400, MESSAGES.invoiceUnknownBookings);
     expectError(await post({ companyId: 999_999 }), 400, MESSAGES.invalidCompany);
     expectError(await post({ companyId: undefined }), 400, MESSAGES.fillRequired);
@@ -176,9 +261,15 @@ describe('POST /api/invoice', () => {
   it('never invoices a booking twice, even for two requests at the same moment: exactly one 201', async () => {
     const booking = await newBooking(company.A);
     const before = await invoiceCount();
-    const answers = await Promise.all([1, 2].map(() => csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [booking.id] })));
+    const answers = await Promise.all(
+      [1, 2].map(() => csr('POST', '/api/invoice', { companyId: company.A, bookingIds: [booking.id] })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expectError(answers.find((r) => r.statusCode === 409)!, 409, `${MESSAGES.bookingNotInvoiceable}: ${booking.code}`);
+    expectError(
+      answers.find((r) => r.statusCode === 409)!,
+      409,
+      `${MESSAGES.bookingNotInvoiceable}: ${booking.code}`,
+    );
     expect(await invoiceCount()).toBe(before + 1);
     expect(await activeLines(booking.id)).toBe(1);
   });
@@ -203,21 +294,42 @@ describe('cancel and paid', () => {
     const two = await newBooking(company.A);
     const invoice = await issued({ companyId: company.A, bookingIds: [one.id, two.id] });
     expectError(await csr('POST', `/api/invoice/${invoice.id}/cancel`, {}), 400, MESSAGES.invoiceCancelReasonRequired);
-    expectError(await csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: '   ' }), 400, MESSAGES.invoiceCancelReasonRequired);
-    expectError(await csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: 'x'.repeat(501) }), 400, MESSAGES.cancelReasonMax);
+    expectError(
+      await csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: '   ' }),
+      400,
+      MESSAGES.invoiceCancelReasonRequired,
+    );
+    expectError(
+      await csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: 'x'.repeat(501) }),
+      400,
+      MESSAGES.cancelReasonMax,
+    );
 
     const res = await csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: 'Wrong billing period' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id: invoice.id, status: 'CANCELLED', cancelReason: 'Wrong billing period', cancelledAt: expect.any(String), bookingCount: 2, total: invoice.total });
+    expect(res.json().data).toMatchObject({
+      id: invoice.id,
+      status: 'CANCELLED',
+      cancelReason: 'Wrong billing period',
+      cancelledAt: expect.any(String),
+      bookingCount: 2,
+      total: invoice.total,
+    });
     expect(await invoicedFlags([one.id, two.id])).toEqual({ [one.id]: false, [two.id]: false });
     expect(await activeLines(one.id)).toBe(0);
-    const invoiceable = (await csr('GET', `/api/invoice/invoiceable?companyId=${company.A}`)).json().data as { id: number }[];
+    const invoiceable = (await csr('GET', `/api/invoice/invoiceable?companyId=${company.A}`)).json().data as {
+      id: number;
+    }[];
     expect(invoiceable.map((b) => b.id)).toEqual(expect.arrayContaining([one.id, two.id]));
 
     const again = await issued({ companyId: company.A, bookingIds: [one.id, two.id] });
     expect(again.id).not.toBe(invoice.id);
     expect(await activeLines(one.id)).toBe(1);
-    expectError(await csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: 'Again' }), 409, MESSAGES.invoiceNotCancellable);
+    expectError(
+      await csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: 'Again' }),
+      409,
+      MESSAGES.invoiceNotCancellable,
+    );
     expectError(await csr('POST', `/api/invoice/${invoice.id}/paid`, {}), 409, MESSAGES.invoiceNotPayable);
     expect(await invoicedFlags([one.id])).toEqual({ [one.id]: true });
   });
@@ -229,7 +341,11 @@ describe('cancel and paid', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data).toMatchObject({ id: invoice.id, status: 'PAID', cancelledAt: null });
     expectError(await csr('POST', `/api/invoice/${invoice.id}/paid`, {}), 409, MESSAGES.invoiceNotPayable);
-    expectError(await csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: 'Too late' }), 409, MESSAGES.invoiceNotCancellable);
+    expectError(
+      await csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: 'Too late' }),
+      409,
+      MESSAGES.invoiceNotCancellable,
+    );
     expect(await invoicedFlags([booking.id])).toEqual({ [booking.id]: true });
   });
 
@@ -260,13 +376,19 @@ describe('GET /api/invoice and /api/invoice/invoiceable', () => {
   it('filters on the issue date range and the code', async () => {
     const booking = await newBooking(company.A);
     const invoice = await issued({ companyId: company.A, bookingIds: [booking.id], issueDate: '2019-06-15' });
-    expect((await list('csr', '?fromDate=2019-06-15&toDate=2019-06-15')).content.map((i) => i.id)).toEqual([invoice.id]);
+    expect((await list('csr', '?fromDate=2019-06-15&toDate=2019-06-15')).content.map((i) => i.id)).toEqual([
+      invoice.id,
+    ]);
     expect((await list('csr', '?fromDate=2019-06-16&toDate=2019-12-31')).totalElements).toBe(0);
     expect((await list('csr', '?toDate=2019-06-14')).totalElements).toBe(0);
     expect((await list('csr', `?q=${invoice.code}`)).content.map((i) => i.id)).toEqual([invoice.id]);
     expect((await list('csr', `?q=${invoice.code.toLowerCase()}`)).totalElements).toBe(1);
     expect((await list('csr', '?q=%25')).totalElements).toBe(0);
-    expectError(await csr('GET', '/api/invoice?fromDate=2019-06-16&toDate=2019-06-15'), 400, MESSAGES.toDateBeforeFromDate);
+    expectError(
+      await csr('GET', '/api/invoice?fromDate=2019-06-16&toDate=2019-06-15'),
+      400,
+      MESSAGES.toDateBeforeFromDate,
+    );
     expectError(await csr('GET', '/api/invoice?status=OPEN'), 400, MESSAGES.invalidOption);
     expectError(await csr('GET', '/api/invoice?fromDate=yesterday'), 400, MESSAGES.invalidDate);
   });
@@ -277,9 +399,18 @@ describe('GET /api/invoice and /api/invoice/invoiceable', () => {
     const res = await csr('GET', `/api/invoice/invoiceable?companyId=${company.B}`);
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json().data as InvoiceableBooking[];
-    expect(rows.find((r) => r.id === booking.id)).toEqual({ id: booking.id, code: booking.code, shipmentCode: expect.stringMatching(/^SH-/), amount: 77_000, deliveredAt: expect.any(String), partnerName: 'Tariq Transport' });
+    expect(rows.find((r) => r.id === booking.id)).toEqual({
+      id: booking.id,
+      code: booking.code,
+      shipmentCode: expect.stringMatching(/^SH-/),
+      amount: 77_000,
+      deliveredAt: expect.any(String),
+      partnerName: 'Tariq Transport',
+    });
     expect(rows.some((r) => r.id === underWay.id)).toBe(false);
-    const seededA = (await csr('GET', `/api/invoice/invoiceable?companyId=${company.A}`)).json().data as { id: number }[];
+    const seededA = (await csr('GET', `/api/invoice/invoiceable?companyId=${company.A}`)).json().data as {
+      id: number;
+    }[];
     expect(seededA.length).toBeGreaterThanOrEqual(2);
     expectError(await csr('GET', '/api/invoice/invoiceable'), 400, MESSAGES.fillRequired);
     expectError(await csr('GET', '/api/invoice/invoiceable?companyId=999999'), 400, MESSAGES.invalidCompany);
@@ -315,10 +446,22 @@ describe('who sees which invoices', () => {
   it('shippers and brokers may not issue, cancel, pay or list invoiceable bookings (403), and nothing changes', async () => {
     const booking = await newBooking(company.A);
     for (const who of ['shipperA', 'broker'] as const) {
-      expectError(await t.as(token[who]!, 'POST', '/api/invoice', { companyId: company.A, bookingIds: [booking.id] }), 403, MESSAGES.forbidden);
-      expectError(await t.as(token[who]!, 'POST', `/api/invoice/${ofA.id}/cancel`, { reason: 'no' }), 403, MESSAGES.forbidden);
+      expectError(
+        await t.as(token[who]!, 'POST', '/api/invoice', { companyId: company.A, bookingIds: [booking.id] }),
+        403,
+        MESSAGES.forbidden,
+      );
+      expectError(
+        await t.as(token[who]!, 'POST', `/api/invoice/${ofA.id}/cancel`, { reason: 'no' }),
+        403,
+        MESSAGES.forbidden,
+      );
       expectError(await t.as(token[who]!, 'POST', `/api/invoice/${ofA.id}/paid`, {}), 403, MESSAGES.forbidden);
-      expectError(await t.as(token[who]!, 'GET', `/api/invoice/invoiceable?companyId=${company.A}`), 403, MESSAGES.forbidden);
+      expectError(
+        await t.as(token[who]!, 'GET', `/api/invoice/invoiceable?companyId=${company.A}`),
+        403,
+        MESSAGES.forbidden,
+      );
     }
     expect((await csr('GET', `/api/invoice/${ofA.id}`)).json().data.status).toBe('ISSUED');
     expect(await invoicedFlags([booking.id])).toEqual({ [booking.id]: false });
@@ -329,7 +472,11 @@ describe('who sees which invoices', () => {
       expectError(await t.as(token[who]!, 'GET', '/api/invoice'), 403, MESSAGES.forbidden);
       expectError(await t.as(token[who]!, 'GET', `/api/invoice/${ofA.id}`), 403, MESSAGES.forbidden);
       expectError(await t.as(token[who]!, 'GET', `/api/invoice-document?invoiceId=${ofA.id}`), 403, MESSAGES.forbidden);
-      expectError(await t.as(token[who]!, 'POST', '/api/invoice', { companyId: company.A, bookingIds: [1] }), 403, MESSAGES.forbidden);
+      expectError(
+        await t.as(token[who]!, 'POST', '/api/invoice', { companyId: company.A, bookingIds: [1] }),
+        403,
+        MESSAGES.forbidden,
+      );
     }
   });
 });
@@ -343,18 +490,35 @@ describe('invoice documents', () => {
     ofB = await issued({ companyId: company.B, bookingIds: [(await newBooking(company.B)).id] });
   });
 
-  function upload(who: DemoKey, fields: Record<string, string | number>, content: Buffer | null = PDF): Promise<LightMyRequestResponse> {
+  function upload(
+    who: DemoKey,
+    fields: Record<string, string | number>,
+    content: Buffer | null = PDF,
+  ): Promise<LightMyRequestResponse> {
     const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value: String(value) }));
     if (content) parts.push({ name: 'file', fileName: 'invoice.pdf', contentType: 'application/pdf', content });
     const { payload, contentType } = multipart(parts);
-    return t.app.inject({ method: 'POST', url: '/api/invoice-document/upload', payload, headers: { authorization: `Bearer ${token[who]}`, 'content-type': contentType } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/invoice-document/upload',
+      payload,
+      headers: { authorization: `Bearer ${token[who]}`, 'content-type': contentType },
+    });
   }
 
   it('staff attach an invoice scan: described with its invoice, listed, downloaded byte for byte', async () => {
     const res = await upload('csr', { invoiceId: ofA.id, documentTypeId: 40 });
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json().data;
-    expect(doc).toMatchObject({ invoiceId: ofA.id, documentTypeId: 40, documentTypeName: 'Invoice', fileName: 'invoice.pdf', contentType: 'application/pdf', sizeBytes: PDF.length, uploadedByName: 'Ayesha Khan' });
+    expect(doc).toMatchObject({
+      invoiceId: ofA.id,
+      documentTypeId: 40,
+      documentTypeName: 'Invoice',
+      fileName: 'invoice.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+      uploadedByName: 'Ayesha Khan',
+    });
     const listed = await csr('GET', `/api/invoice-document?invoiceId=${ofA.id}`);
     expect(listed.json().data.map((d: { id: number }) => d.id)).toEqual([doc.id]);
     const file = await csr('GET', `/api/invoice-document/${doc.id}/download`);
@@ -362,13 +526,20 @@ describe('invoice documents', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="invoice.pdf"/);
     expect(file.rawPayload.equals(PDF)).toBe(true);
-    expect((await csr('GET', `/api/invoice-document/${doc.id}/download?inline=true`)).headers['content-disposition']).toMatch(/^inline;/);
+    expect(
+      (await csr('GET', `/api/invoice-document/${doc.id}/download?inline=true`)).headers['content-disposition'],
+    ).toMatch(/^inline;/);
   });
 
   it('only Invoice, Bank Deposit Slip and Others, only real PDF or image content', async () => {
-    for (const documentTypeId of [19, 15]) expect((await upload('csr', { invoiceId: ofA.id, documentTypeId })).statusCode).toBe(201);
+    for (const documentTypeId of [19, 15])
+      expect((await upload('csr', { invoiceId: ofA.id, documentTypeId })).statusCode).toBe(201);
     expectError(await upload('csr', { invoiceId: ofA.id, documentTypeId: 2 }), 400, MESSAGES.invoiceDocumentType);
-    expectError(await upload('csr', { invoiceId: ofA.id, documentTypeId: 40 }, Buffer.from('<html>not a pdf</html>')), 415, MESSAGES.fileTypeNotAllowed);
+    expectError(
+      await upload('csr', { invoiceId: ofA.id, documentTypeId: 40 }, Buffer.from('<html>not a pdf</html>')),
+      415,
+      MESSAGES.fileTypeNotAllowed,
+    );
     expectError(await upload('csr', { invoiceId: ofA.id, documentTypeId: 40 }, null), 400, MESSAGES.fileRequired);
     expectError(await upload('csr', { invoiceId: 999_999, documentTypeId: 40 }), 404, MESSAGES.notFound);
   });
@@ -380,8 +551,16 @@ describe('invoice documents', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data.map((d: { id: number }) => d.id)).toContain(mine.id);
     expect((await t.as(token.shipperA!, 'GET', `/api/invoice-document/${mine.id}/download`)).statusCode).toBe(200);
-    expectError(await t.as(token.shipperA!, 'GET', `/api/invoice-document?invoiceId=${ofB.id}`), 404, MESSAGES.notFound);
-    expectError(await t.as(token.shipperA!, 'GET', `/api/invoice-document/${theirs.id}/download`), 404, MESSAGES.notFound);
+    expectError(
+      await t.as(token.shipperA!, 'GET', `/api/invoice-document?invoiceId=${ofB.id}`),
+      404,
+      MESSAGES.notFound,
+    );
+    expectError(
+      await t.as(token.shipperA!, 'GET', `/api/invoice-document/${theirs.id}/download`),
+      404,
+      MESSAGES.notFound,
+    );
     expectError(await upload('shipperA', { invoiceId: ofA.id, documentTypeId: 40 }), 403, MESSAGES.forbidden);
     expectError(await t.as(token.shipperA!, 'DELETE', `/api/invoice-document/${mine.id}`), 403, MESSAGES.forbidden);
     expect((await csr('GET', `/api/invoice-document/${mine.id}/download`)).statusCode).toBe(200);
@@ -392,12 +571,17 @@ describe('invoice documents', () => {
     const res = await csr('DELETE', `/api/invoice-document/${doc.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expectError(await csr('GET', `/api/invoice-document/${doc.id}/download`), 404, MESSAGES.notFound);
-    expect((await csr('GET', `/api/invoice-document?invoiceId=${ofB.id}`)).json().data.map((d: { id: number }) => d.id)).not.toContain(doc.id);
+    expect(
+      (await csr('GET', `/api/invoice-document?invoiceId=${ofB.id}`)).json().data.map((d: { id: number }) => d.id),
+    ).not.toContain(doc.id);
   });
 
   it('the seed attached a real PDF to one invoice', async () => {
     const [seeded] = (await list('csr', '?pageSize=100&q=INV-000001')).content;
-    const docs = (await csr('GET', `/api/invoice-document?invoiceId=${seeded.id}`)).json().data as { id: number; documentTypeId: number }[];
+    const docs = (await csr('GET', `/api/invoice-document?invoiceId=${seeded.id}`)).json().data as {
+      id: number;
+      documentTypeId: number;
+    }[];
     expect(docs).toHaveLength(1);
     expect(docs[0].documentTypeId).toBe(40);
     const file = await csr('GET', `/api/invoice-document/${docs[0].id}/download`);

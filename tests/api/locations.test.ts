@@ -7,26 +7,94 @@ import { expectError, testAppPerFile, type DemoKey } from './testApp';
 const t = testAppPerFile();
 const csr = async () => (await t.login('csr')).token;
 /** Faisalabad (city 5) has no seeded places, so the places these tests add stay out of the seeded filters. */
-const place = (overrides: Record<string, unknown> = {}) => ({ name: 'Nishat Mills Store', locationType: 'WAREHOUSE', address: 'Sheikhupura Road, Plot 7', cityId: 5, latitude: 31.45, longitude: 73.135, contactName: 'Sajid Hussain', contactNumber: '03001112233', ...overrides });
-type Place = { id: number; name: string; address: string; cityId: number; companyId: number | null; companyName: string | null; locationType: string };
+const place = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Nishat Mills Store',
+  locationType: 'WAREHOUSE',
+  address: 'Sheikhupura Road, Plot 7',
+  cityId: 5,
+  latitude: 31.45,
+  longitude: 73.135,
+  contactName: 'Sajid Hussain',
+  contactNumber: '03001112233',
+  ...overrides,
+});
+type Place = {
+  id: number;
+  name: string;
+  address: string;
+  cityId: number;
+  companyId: number | null;
+  companyName: string | null;
+  locationType: string;
+};
 
 async function companyA(token: string) {
-  return (await t.as(token, 'GET', '/api/company/v2?q=Indus Foods')).json().data.content[0] as { id: number; name: string };
+  return (await t.as(token, 'GET', '/api/company/v2?q=Indus Foods')).json().data.content[0] as {
+    id: number;
+    name: string;
+  };
 }
 
 describe('saved locations', () => {
   it('creates, reads, changes and deletes a place with its city and company named', async () => {
     const token = await csr();
     const company = await companyA(token);
-    const created = await t.as(token, 'POST', '/api/locations', place({ companyId: company.id, cityId: 1, latitude: 24.79, longitude: 67.34 }));
+    const created = await t.as(
+      token,
+      'POST',
+      '/api/locations',
+      place({ companyId: company.id, cityId: 1, latitude: 24.79, longitude: 67.34 }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json().data;
-    expect(record).toMatchObject({ name: 'Nishat Mills Store', locationType: 'WAREHOUSE', address: 'Sheikhupura Road, Plot 7', cityId: 1, cityName: 'Karachi', latitude: 24.79, longitude: 67.34, companyId: company.id, companyName: company.name, contactName: 'Sajid Hussain', contactNumber: '03001112233' });
-    expect(Object.keys(record).sort()).toEqual(['address', 'cityId', 'cityName', 'companyId', 'companyName', 'contactName', 'contactNumber', 'createdAt', 'id', 'latitude', 'locationType', 'longitude', 'name', 'updatedAt', 'version']);
+    expect(record).toMatchObject({
+      name: 'Nishat Mills Store',
+      locationType: 'WAREHOUSE',
+      address: 'Sheikhupura Road, Plot 7',
+      cityId: 1,
+      cityName: 'Karachi',
+      latitude: 24.79,
+      longitude: 67.34,
+      companyId: company.id,
+      companyName: company.name,
+      contactName: 'Sajid Hussain',
+      contactNumber: '03001112233',
+    });
+    expect(Object.keys(record).sort()).toEqual([
+      'address',
+      'cityId',
+      'cityName',
+      'companyId',
+      'companyName',
+      'contactName',
+      'contactNumber',
+      'createdAt',
+      'id',
+      'latitude',
+      'locationType',
+      'longitude',
+      'name',
+      'updatedAt',
+      'version',
+    ]);
     expect((await t.as(token, 'GET', `/api/locations/${record.id}`)).json().data).toEqual(record);
-    const changed = await t.as(token, 'PUT', `/api/locations/${record.id}`, place({ name: 'Public Yard', locationType: 'YARD', cityId: 4, contactName: '', contactNumber: '' }));
+    const changed = await t.as(
+      token,
+      'PUT',
+      `/api/locations/${record.id}`,
+      place({ name: 'Public Yard', locationType: 'YARD', cityId: 4, contactName: '', contactNumber: '' }),
+    );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data).toMatchObject({ id: record.id, name: 'Public Yard', locationType: 'YARD', cityName: 'Rawalpindi', companyId: null, companyName: null, contactName: null, contactNumber: null });
+    expect(changed.json().data).toMatchObject({
+      id: record.id,
+      name: 'Public Yard',
+      locationType: 'YARD',
+      cityName: 'Rawalpindi',
+      companyId: null,
+      companyName: null,
+      contactName: null,
+      contactNumber: null,
+    });
     expect((await t.as(token, 'DELETE', `/api/locations/${record.id}`)).json().data.id).toBe(record.id);
     expectError(await t.as(token, 'GET', `/api/locations/${record.id}`), 404, MESSAGES.notFound);
   });
@@ -34,7 +102,8 @@ describe('saved locations', () => {
   it('checks type, coordinates, address, city, company and contact number', async () => {
     const token = await csr();
     const post = (overrides: Record<string, unknown>) => t.as(token, 'POST', '/api/locations', place(overrides));
-    for (const locationType of LOCATION_TYPES) expect((await post({ locationType, name: `Every type ${locationType}` })).statusCode).toBe(201);
+    for (const locationType of LOCATION_TYPES)
+      expect((await post({ locationType, name: `Every type ${locationType}` })).statusCode).toBe(201);
     expectError(await post({ locationType: 'AIRPORT' }), 400, MESSAGES.invalidOption);
     expectError(await post({ locationType: undefined }), 400, MESSAGES.fillRequired);
     expect((await post({ latitude: 90, longitude: 180 })).statusCode).toBe(201);
@@ -51,8 +120,16 @@ describe('saved locations', () => {
     expectError(await post({ contactNumber: '123456' }), 400, MESSAGES.invalidPhone);
     expect((await post({ contactNumber: '+923001112233' })).statusCode).toBe(201);
     const existing = (await post({ name: 'To break' })).json().data.id as number;
-    expectError(await t.as(token, 'PUT', `/api/locations/${existing}`, place({ cityId: 99999 })), 400, MESSAGES.invalidCity);
-    expectError(await t.as(token, 'PUT', `/api/locations/${existing}`, place({ companyId: 99999 })), 400, MESSAGES.invalidCompany);
+    expectError(
+      await t.as(token, 'PUT', `/api/locations/${existing}`, place({ cityId: 99999 })),
+      400,
+      MESSAGES.invalidCity,
+    );
+    expectError(
+      await t.as(token, 'PUT', `/api/locations/${existing}`, place({ companyId: 99999 })),
+      400,
+      MESSAGES.invalidCompany,
+    );
   });
 
   it('answers 404 for a place that is not there', async () => {
@@ -73,7 +150,11 @@ describe('saved locations', () => {
 
   it('lists by name and filters by city, company, type and a name or address search', async () => {
     const token = await csr();
-    const list = async (query: string) => (await t.as(token, 'GET', `/api/locations?pageSize=100&${query}`)).json().data as { content: Place[]; totalElements: number };
+    const list = async (query: string) =>
+      (await t.as(token, 'GET', `/api/locations?pageSize=100&${query}`)).json().data as {
+        content: Place[];
+        totalElements: number;
+      };
     expect((await t.as(token, 'GET', '/api/locations')).json().data).toMatchObject({ size: 20, number: 0 });
     const ports = await list('locationType=PORT&cityId=1');
     expect(ports.content.map((p) => p.name)).toEqual(['Karachi Port, KICT Keamari', 'Port Qasim, QICT']);
@@ -98,9 +179,13 @@ describe('saved locations', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as Place[];
     };
-    expect((await search('q=port&cityId=1')).map((p) => p.name)).toEqual(['Port Qasim, QICT', 'Karachi Port, KICT Keamari']);
+    expect((await search('q=port&cityId=1')).map((p) => p.name)).toEqual([
+      'Port Qasim, QICT',
+      'Karachi Port, KICT Keamari',
+    ]);
     expect((await search('q=truck&cityId=6')).map((p) => p.name)).toEqual(['Multan Truck Adda']);
-    for (let i = 0; i < FLEET_LIMITS.locationSearchMax + 2; i += 1) await t.as(token, 'POST', '/api/locations', place({ name: `Depot ${String(i).padStart(2, '0')}` }));
+    for (let i = 0; i < FLEET_LIMITS.locationSearchMax + 2; i += 1)
+      await t.as(token, 'POST', '/api/locations', place({ name: `Depot ${String(i).padStart(2, '0')}` }));
     const depots = await search('q=depot');
     expect(depots).toHaveLength(FLEET_LIMITS.locationSearchMax);
     expect(depots[0].name).toBe('Depot 00');

@@ -28,11 +28,19 @@ describe('GET /api/cities', () => {
     const rows = await get('/api/cities');
     expect(rows.length).toBeGreaterThanOrEqual(40);
     expect(names(rows)).toEqual([...names(rows)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(rows.find((city: CityRecord) => city.id === 1)).toMatchObject({ name: 'Karachi', countryId: 1, countryName: 'Pakistan', stateId: 2, latitude: expect.any(Number) });
+    expect(rows.find((city: CityRecord) => city.id === 1)).toMatchObject({
+      name: 'Karachi',
+      countryId: 1,
+      countryName: 'Pakistan',
+      stateId: 2,
+      latitude: expect.any(Number),
+    });
   });
 
   it('filters by country, state and ids', async () => {
-    expect((await get('/api/cities?countryId=3')).every((city: CityRecord) => city.countryName === 'Djibouti')).toBe(true);
+    expect((await get('/api/cities?countryId=3')).every((city: CityRecord) => city.countryName === 'Djibouti')).toBe(
+      true,
+    );
     expect(names(await get('/api/cities?stateId=2'))).toEqual(expect.arrayContaining(['Karachi', 'Hyderabad']));
     expect(names(await get('/api/cities?ids=2,1,3'))).toEqual(['Islamabad', 'Karachi', 'Lahore']);
     expectError(await t.as(token, 'GET', '/api/cities?ids=1,x'), 400, MESSAGES.fillRequired);
@@ -69,7 +77,14 @@ describe('GET /api/cities/search', () => {
   });
 
   it(`answers at most ${CITY_SEARCH_MAX_RESULTS} cities`, async () => {
-    const extra = Array.from({ length: 25 }, (_, i) => ({ id: 9000 + i, stateId: 1, countryId: 1, name: `Testpur ${i}`, latitude: 30, longitude: 70 }));
+    const extra = Array.from({ length: 25 }, (_, i) => ({
+      id: 9000 + i,
+      stateId: 1,
+      countryId: 1,
+      name: `Testpur ${i}`,
+      latitude: 30,
+      longitude: 70,
+    }));
     await t.database.db.insert(cities).values(extra);
     try {
       const rows = (await search('testpur')).json().data;
@@ -142,7 +157,15 @@ describe('GET /api/vehicle-type-variant/vehicle-type/{id}', () => {
 
 describe('access', () => {
   it('every lookup needs a token', async () => {
-    for (const url of ['/api/cities', '/api/cities/search?term=Kar', '/api/country/all', '/api/states', '/api/goods-types', '/api/vehicle-types', '/api/vehicle-type-variant/vehicle-type/1']) {
+    for (const url of [
+      '/api/cities',
+      '/api/cities/search?term=Kar',
+      '/api/country/all',
+      '/api/states',
+      '/api/goods-types',
+      '/api/vehicle-types',
+      '/api/vehicle-type-variant/vehicle-type/1',
+    ]) {
       expectError(await t.app.inject({ method: 'GET', url }), 401, MESSAGES.unauthorized);
     }
   });
@@ -159,7 +182,15 @@ describe('access', () => {
 describe('OpenAPI', () => {
   it('documents every lookup route under the lookups tag', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/cities', '/api/cities/search', '/api/country/all', '/api/states', '/api/goods-types', '/api/vehicle-types', '/api/vehicle-type-variant/vehicle-type/{vehicleTypeId}']) {
+    for (const path of [
+      '/api/cities',
+      '/api/cities/search',
+      '/api/country/all',
+      '/api/states',
+      '/api/goods-types',
+      '/api/vehicle-types',
+      '/api/vehicle-type-variant/vehicle-type/{vehicleTypeId}',
+    ]) {
       expect(doc.paths[path]?.get?.tags, path).toEqual(['lookups']);
     }
   });

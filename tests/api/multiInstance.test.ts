@@ -19,7 +19,8 @@ import { DEMO, LOGIN_ROUTE, SECRETS, type DemoKey } from './testApp';
  */
 // npm test runs the API files twice, on PGlite and then on PostgreSQL (DATABASE_URL): this file runs in the second.
 const postgresUrl = process.env.DATABASE_URL || undefined;
-const SKIP_REASON = 'two API processes need a shared PostgreSQL: this runs in npm test\'s PostgreSQL stage (set TEST_DATABASE_URL), or with DATABASE_URL set';
+const SKIP_REASON =
+  "two API processes need a shared PostgreSQL: this runs in npm test's PostgreSQL stage (set TEST_DATABASE_URL), or with DATABASE_URL set";
 
 /** Short, so the "reuse after the grace" case waits only this long. */
 const REFRESH_GRACE_SECONDS = 2;
@@ -35,11 +36,20 @@ interface Answer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function call(server: ChildServer, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  server: ChildServer,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${server.baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -60,7 +70,9 @@ interface Session {
 
 async function login(server: ChildServer, who: DemoKey, password = DEMO_PASSWORD): Promise<Answer> {
   const route = LOGIN_ROUTE[who];
-  return call(server, 'POST', route.path, { body: { phoneNumber: DEMO[who].phoneNumber, password, clientSecret: route.secret, isEmail: false } });
+  return call(server, 'POST', route.path, {
+    body: { phoneNumber: DEMO[who].phoneNumber, password, clientSecret: route.secret, isEmail: false },
+  });
 }
 
 async function signIn(server: ChildServer, who: DemoKey, password = DEMO_PASSWORD): Promise<Session> {
@@ -113,12 +125,16 @@ describe.skipIf(!postgresUrl)('two API instances over one PostgreSQL behave as o
       expect(health.body.data, show(health)).toEqual({ status: 'ok', database: 'postgres' });
     }
     csr = await signIn(A, 'csr');
-    console.info(`multiInstance: two servers on ${storage.databaseUrl?.replace(/\/\/[^@]*@/, '//')} ready in ${Date.now() - started} ms`);
+    console.info(
+      `multiInstance: two servers on ${storage.databaseUrl?.replace(/\/\/[^@]*@/, '//')} ready in ${Date.now() - started} ms`,
+    );
   }, 100_000);
 
   afterAll(async () => {
     // Each process gets SIGTERM (a clean close of its pool), then SIGKILL if it lingers; then the database goes.
-    await Promise.all(servers.map((server) => Promise.race([server.kill('SIGTERM'), sleep(5_000).then(() => server.kill('SIGKILL'))])));
+    await Promise.all(
+      servers.map((server) => Promise.race([server.kill('SIGTERM'), sleep(5_000).then(() => server.kill('SIGKILL'))])),
+    );
     await storage?.remove();
   }, 30_000);
 
@@ -141,7 +157,10 @@ describe.skipIf(!postgresUrl)('two API instances over one PostgreSQL behave as o
     expect(blocked.body.data).toMatchObject({ blockStatus: BLOCK_STATUS.BLOCKED });
 
     // The block revokes the user's sessions; either way the guard answers 401.
-    expectRefused(await call(B, 'GET', '/api/shipment', { token: victim.token }), 401, [MESSAGES.unauthorized, MESSAGES.accountBlocked]);
+    expectRefused(await call(B, 'GET', '/api/shipment', { token: victim.token }), 401, [
+      MESSAGES.unauthorized,
+      MESSAGES.accountBlocked,
+    ]);
     expectRefused(await refresh(B, victim.refreshToken, 'shipperB'), 401, MESSAGES.sessionExpired);
     expectRefused(await login(B, 'shipperB'), 401, MESSAGES.loginFailed);
   });
@@ -197,7 +216,9 @@ describe.skipIf(!postgresUrl)('two API instances over one PostgreSQL behave as o
     // One instance: a seeded staff account (ops@example.com) tried on A only.
     const ops = EXTRA_USERS[0];
     const single = await attemptsBeforeRefusal(() =>
-      call(A, 'POST', '/api/auth/user/login', { body: { phoneNumber: ops.phoneNumber, password: 'wrong-pass-1', clientSecret: SECRETS.csr, isEmail: false } }),
+      call(A, 'POST', '/api/auth/user/login', {
+        body: { phoneNumber: ops.phoneNumber, password: 'wrong-pass-1', clientSecret: SECRETS.csr, isEmail: false },
+      }),
     );
     // Two instances: the demo shipper tried on A, B, A, B...
     const alternating = await attemptsBeforeRefusal((i) => login(i % 2 === 0 ? A : B, 'shipperA', 'wrong-pass-1'));
@@ -212,7 +233,10 @@ describe.skipIf(!postgresUrl)('two API instances over one PostgreSQL behave as o
 
   it(`5. refreshes racing on A and B with one token both get the same new token; a reuse after the ${REFRESH_GRACE_SECONDS} s grace revokes the family on both`, async () => {
     const session = await signIn(A, 'driver');
-    const [onA, onB] = await Promise.all([refresh(A, session.refreshToken, 'driver'), refresh(B, session.refreshToken, 'driver')]);
+    const [onA, onB] = await Promise.all([
+      refresh(A, session.refreshToken, 'driver'),
+      refresh(B, session.refreshToken, 'driver'),
+    ]);
     expect(onA.status, show(onA)).toBe(200);
     expect(onB.status, show(onB)).toBe(200);
     const next = onA.body.data.auth;
@@ -232,13 +256,23 @@ describe.skipIf(!postgresUrl)('two API instances over one PostgreSQL behave as o
 
   it('6. creates with one Idempotency-Key sent to A and B at once make one record; a retry replays it', async () => {
     const name = `Idempotent Yard ${randomUUID().slice(0, 8)}`;
-    const place = { name, locationType: 'YARD', address: 'Multi-instance Road 1', cityId: 5, latitude: 31.45, longitude: 73.135 };
+    const place = {
+      name,
+      locationType: 'YARD',
+      address: 'Multi-instance Road 1',
+      cityId: 5,
+      latitude: 31.45,
+      longitude: 73.135,
+    };
     const key = randomUUID();
-    const create = (server: ChildServer) => call(server, 'POST', '/api/locations', { token: csr.token, body: place, headers: { 'idempotency-key': key } });
+    const create = (server: ChildServer) =>
+      call(server, 'POST', '/api/locations', { token: csr.token, body: place, headers: { 'idempotency-key': key } });
 
     const [first, second] = await Promise.all([create(A), create(B)]);
     const count = async () => {
-      const list = await call(B, 'GET', `/api/locations?pageSize=100&q=${encodeURIComponent(name)}`, { token: csr.token });
+      const list = await call(B, 'GET', `/api/locations?pageSize=100&q=${encodeURIComponent(name)}`, {
+        token: csr.token,
+      });
       expect(list.status, show(list)).toBe(200);
       return list.body.data.totalElements as number;
     };

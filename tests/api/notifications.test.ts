@@ -21,7 +21,8 @@ const list = async (who: DemoKey, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as NotificationPage;
 };
-const rowsOf = (who: DemoKey) => t.database.db.select().from(notifications).where(eq(notifications.userId, userId[who]!));
+const rowsOf = (who: DemoKey) =>
+  t.database.db.select().from(notifications).where(eq(notifications.userId, userId[who]!));
 
 beforeAll(async () => {
   for (const who of ['csr', 'shipperA', 'shipperB', 'broker', 'partner', 'driver'] as const) {
@@ -40,21 +41,51 @@ describe('events write notifications', () => {
     const res = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId: target.id, amount: 100_000 });
     expect(res.statusCode, res.body).toBe(201);
     const a = await list('shipperA');
-    expect(a.content[0]).toMatchObject({ kind: NOTIFICATION_KIND.BID_PLACED, title: `New bid on ${target.code}`, link: `/shipments/${target.id}/show`, read: false, readAt: null });
+    expect(a.content[0]).toMatchObject({
+      kind: NOTIFICATION_KIND.BID_PLACED,
+      title: `New bid on ${target.code}`,
+      link: `/shipments/${target.id}/show`,
+      read: false,
+      readAt: null,
+    });
     expect((await list('shipperB')).totalElements).toBe(0);
   });
 
   it('a booking moved notifies its partner and its company', async () => {
-    const [booking] = await t.database.db.select().from(bookings).where(and(eq(bookings.partnerId, userId.partner!), eq(bookings.status, BOOKING_STATUS.CREATED)));
+    const [booking] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.partnerId, userId.partner!), eq(bookings.status, BOOKING_STATUS.CREATED)));
     const before = (await rowsOf('partner')).length;
     const res = await t.as(token.csr!, 'POST', `/api/booking/${booking.id}/status/13`, { reasonId: 21 });
     expect(res.statusCode, res.body).toBe(200);
     const mine = await list('partner');
     expect(mine.totalElements).toBe(before + 1);
-    expect(mine.content[0]).toMatchObject({ kind: NOTIFICATION_KIND.BOOKING_STATUS, title: expect.stringContaining('Cancelled'), link: `/bookings/${booking.id}/show` });
-    const [{ companyId }] = await t.database.db.select({ companyId: shipments.companyId }).from(shipments).where(eq(shipments.id, booking.shipmentId));
-    const companyUsers = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.blockStatus, 2)));
-    const toCompany = await t.database.db.select().from(notifications).where(and(eq(notifications.link, `/bookings/${booking.id}/show`), inArray(notifications.userId, companyUsers.map((u) => u.id))));
+    expect(mine.content[0]).toMatchObject({
+      kind: NOTIFICATION_KIND.BOOKING_STATUS,
+      title: expect.stringContaining('Cancelled'),
+      link: `/bookings/${booking.id}/show`,
+    });
+    const [{ companyId }] = await t.database.db
+      .select({ companyId: shipments.companyId })
+      .from(shipments)
+      .where(eq(shipments.id, booking.shipmentId));
+    const companyUsers = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), eq(users.blockStatus, 2)));
+    const toCompany = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.link, `/bookings/${booking.id}/show`),
+          inArray(
+            notifications.userId,
+            companyUsers.map((u) => u.id),
+          ),
+        ),
+      );
     expect(companyUsers.length).toBeGreaterThan(0);
     expect(toCompany.length).toBe(companyUsers.length);
   });
@@ -62,22 +93,41 @@ describe('events write notifications', () => {
   it("a driver's verification decision notifies its partner", async () => {
     const [driver] = await t.database.db.select().from(drivers).where(eq(drivers.partnerId, userId.partner!));
     const before = (await rowsOf('partner')).length;
-    const res = await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}/verification`, { status: 'REJECTED', reason: 'Licence expired' });
+    const res = await t.as(token.csr!, 'PUT', `/api/drivers/${driver.id}/verification`, {
+      status: 'REJECTED',
+      reason: 'Licence expired',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mine = await list('partner');
     expect(mine.totalElements).toBe(before + 1);
-    expect(mine.content[0]).toMatchObject({ kind: NOTIFICATION_KIND.VERIFICATION_DECISION, title: `Driver ${driver.fullName} rejected`, body: expect.stringContaining('Licence expired') });
+    expect(mine.content[0]).toMatchObject({
+      kind: NOTIFICATION_KIND.VERIFICATION_DECISION,
+      title: `Driver ${driver.fullName} rejected`,
+      body: expect.stringContaining('Licence expired'),
+    });
   });
   it('a settled batch notifies each partner once, with its count and total', async () => {
-    const pending = await t.database.db.select().from(payments).where(and(eq(payments.partnerId, userId.partner!), eq(payments.status, 'PENDING'))).limit(2);
+    const pending = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.partnerId, userId.partner!), eq(payments.status, 'PENDING')))
+      .limit(2);
     expect(pending.length).toBe(2);
     const before = (await rowsOf('partner')).length;
-    const res = await t.as(token.csr!, 'POST', '/api/bank/v1/payment/batch', { batchId: randomUUID(), paymentIds: pending.map((p) => p.id) });
+    const res = await t.as(token.csr!, 'POST', '/api/bank/v1/payment/batch', {
+      batchId: randomUUID(),
+      paymentIds: pending.map((p) => p.id),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const mine = await list('partner');
     expect(mine.totalElements).toBe(before + 1);
     const rs = toMajor(pending[0].amountMinor + pending[1].amountMinor);
-    expect(mine.content[0]).toMatchObject({ kind: NOTIFICATION_KIND.PAYMENT_SETTLED, title: `Payment of Rs ${rs} settled`, body: expect.stringContaining('2 payment(s)'), link: '/wallet' });
+    expect(mine.content[0]).toMatchObject({
+      kind: NOTIFICATION_KIND.PAYMENT_SETTLED,
+      title: `Payment of Rs ${rs} settled`,
+      body: expect.stringContaining('2 payment(s)'),
+      link: '/wallet',
+    });
   });
 });
 
@@ -85,7 +135,14 @@ describe('GET /api/notification/user/all', () => {
   beforeAll(async () => {
     const base = Date.now() - 100 * 60_000;
     await t.database.db.insert(notifications).values(
-      Array.from({ length: 25 }, (_, i) => ({ userId: userId.shipperB!, kind: NOTIFICATION_KIND.BID_PLACED, title: `n${i}`, body: 'b', createdAt: new Date(base + i * 60_000), readAt: i % 5 === 0 ? new Date() : null })),
+      Array.from({ length: 25 }, (_, i) => ({
+        userId: userId.shipperB!,
+        kind: NOTIFICATION_KIND.BID_PLACED,
+        title: `n${i}`,
+        body: 'b',
+        createdAt: new Date(base + i * 60_000),
+        readAt: i % 5 === 0 ? new Date() : null,
+      })),
     );
   });
 
@@ -109,7 +166,11 @@ describe('GET /api/notification/user/all', () => {
   });
 
   it('rejects a bad page size; without a token 401', async () => {
-    expectError(await t.as(token.shipperB!, 'GET', '/api/notification/user/all?pageSize=0'), 400, MESSAGES.pageSizeRange);
+    expectError(
+      await t.as(token.shipperB!, 'GET', '/api/notification/user/all?pageSize=0'),
+      400,
+      MESSAGES.pageSizeRange,
+    );
     expectError(await t.app.inject({ method: 'GET', url: '/api/notification/user/all' }), 401, MESSAGES.unauthorized);
   });
 });
@@ -117,15 +178,33 @@ describe('GET /api/notification/user/all', () => {
 describe('marking read', () => {
   it('PUT and POST updateNotificationStatus mark one read and unread; another user’s is 404', async () => {
     const [first] = (await list('shipperB', '?unread=true')).content;
-    const put = await t.as(token.shipperB!, 'PUT', '/api/notification/updateNotificationStatus', { id: first.id, read: true });
+    const put = await t.as(token.shipperB!, 'PUT', '/api/notification/updateNotificationStatus', {
+      id: first.id,
+      read: true,
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().data).toMatchObject({ id: first.id, read: true, readAt: expect.any(String) });
     expect((await list('shipperB')).unreadCount).toBe(19);
-    const post = await t.as(token.shipperB!, 'POST', '/api/notification/updateNotificationStatus', { id: first.id, read: false });
+    const post = await t.as(token.shipperB!, 'POST', '/api/notification/updateNotificationStatus', {
+      id: first.id,
+      read: false,
+    });
     expect(post.json().data).toMatchObject({ id: first.id, read: false, readAt: null });
-    expectError(await t.as(token.shipperA!, 'PUT', '/api/notification/updateNotificationStatus', { id: first.id, read: true }), 404, MESSAGES.notFound);
-    expectError(await t.as(token.shipperB!, 'PUT', '/api/notification/updateNotificationStatus', { read: true }), 400, MESSAGES.notificationIdRequired);
-    expectError(await t.as(token.shipperB!, 'PUT', '/api/notification/updateNotificationStatus', { id: first.id }), 400, MESSAGES.notificationReadRequired);
+    expectError(
+      await t.as(token.shipperA!, 'PUT', '/api/notification/updateNotificationStatus', { id: first.id, read: true }),
+      404,
+      MESSAGES.notFound,
+    );
+    expectError(
+      await t.as(token.shipperB!, 'PUT', '/api/notification/updateNotificationStatus', { read: true }),
+      400,
+      MESSAGES.notificationIdRequired,
+    );
+    expectError(
+      await t.as(token.shipperB!, 'PUT', '/api/notification/updateNotificationStatus', { id: first.id }),
+      400,
+      MESSAGES.notificationReadRequired,
+    );
   });
 
   it("markAllRead marks only the caller's", async () => {
@@ -136,7 +215,9 @@ describe('marking read', () => {
     expect(res.json().data).toEqual({ updated: 20 });
     expect((await list('shipperB')).unreadCount).toBe(0);
     expect((await list('partner')).unreadCount).toBe(partnerUnread);
-    expect((await t.as(token.shipperB!, 'POST', '/api/notification/markAllRead/user', {})).json().data).toEqual({ updated: 0 });
+    expect((await t.as(token.shipperB!, 'POST', '/api/notification/markAllRead/user', {})).json().data).toEqual({
+      updated: 0,
+    });
   });
 
   it('drivers and brokers have their own (empty) list', async () => {
@@ -156,7 +237,10 @@ describe('seedNotifications', () => {
       const own = rows.filter((r) => r.userId === id);
       expect(own.some((r) => r.readAt === null) && own.some((r) => r.readAt !== null)).toBe(true);
     }
-    const unreadCsr = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, userId.csr!), isNull(notifications.readAt)));
+    const unreadCsr = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId.csr!), isNull(notifications.readAt)));
     expect((await list('csr')).unreadCount).toBe(unreadCsr.length);
   });
 });

@@ -13,8 +13,10 @@ async function call(method: 'GET' | 'POST', url: string, payload?: object) {
   answers.push(res);
   return res;
 }
-const generateUser = (phone: string, clientSecret: string = SECRETS.shipper) => call('POST', `/api/otp/generate/user/${phone}`, { clientSecret });
-const generateDriver = (phone: string, clientSecret: string = SECRETS.partner) => call('POST', `/api/otp/generate/driver/${phone}`, { clientSecret });
+const generateUser = (phone: string, clientSecret: string = SECRETS.shipper) =>
+  call('POST', `/api/otp/generate/user/${phone}`, { clientSecret });
+const generateDriver = (phone: string, clientSecret: string = SECRETS.partner) =>
+  call('POST', `/api/otp/generate/driver/${phone}`, { clientSecret });
 const validateUser = (phone: string, code: string) => call('GET', `/api/otp/validate/user/${phone}/${code}`);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -24,7 +26,9 @@ describe('phone codes for signup', () => {
     const res = await generateUser('03121111111');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { sent: true } });
-    expect(t.otp.sent.slice(before)).toEqual([{ to: '03121111111', code: expect.stringMatching(/^\d{6}$/), purpose: 'phone:user' }]);
+    expect(t.otp.sent.slice(before)).toEqual([
+      { to: '03121111111', code: expect.stringMatching(/^\d{6}$/), purpose: 'phone:user' },
+    ]);
   });
 
   it('the right code validates → 200 {valid:true}', async () => {
@@ -36,7 +40,11 @@ describe('phone codes for signup', () => {
 
   it('a wrong code → 400 invalidOtp', async () => {
     await generateUser('03121111113');
-    expectError(await validateUser('03121111113', wrong(t.otp.lastCodeFor('03121111113', 'phone:user')!)), 400, MESSAGES.invalidOtp);
+    expectError(
+      await validateUser('03121111113', wrong(t.otp.lastCodeFor('03121111113', 'phone:user')!)),
+      400,
+      MESSAGES.invalidOtp,
+    );
   });
 
   it('a code that is not 6 digits → 400 invalidOtp', async () => {
@@ -52,7 +60,8 @@ describe('phone codes for signup', () => {
   it(`after ${OTP_MAX_ATTEMPTS} wrong guesses even the right code fails`, async () => {
     await generateUser('03121111116');
     const code = t.otp.lastCodeFor('03121111116', 'phone:user')!;
-    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) expectError(await validateUser('03121111116', wrong(code)), 400, MESSAGES.invalidOtp);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++)
+      expectError(await validateUser('03121111116', wrong(code)), 400, MESSAGES.invalidOtp);
     expectError(await validateUser('03121111116', code), 400, MESSAGES.invalidOtp);
   });
 
@@ -79,7 +88,11 @@ describe('phone codes for signup', () => {
   it('a phone:user code does not work on the driver validation path', async () => {
     await generateUser(DEMO.driver.phoneNumber);
     const code = t.otp.lastCodeFor(DEMO.driver.phoneNumber, 'phone:user')!;
-    expectError(await call('GET', `/api/otp/validate/driver/${DEMO.driver.phoneNumber}/${code}`), 400, MESSAGES.invalidOtp);
+    expectError(
+      await call('GET', `/api/otp/validate/driver/${DEMO.driver.phoneNumber}/${code}`),
+      400,
+      MESSAGES.invalidOtp,
+    );
   });
 
   it('an unknown client secret → 401 invalidClient and nothing is sent', async () => {
@@ -122,7 +135,10 @@ describe('forgot-password codes', () => {
   const generate = (username: string, isEmail = false) =>
     call('GET', `/api/otp/forgot-password/generate?username=${encodeURIComponent(username)}&isEmail=${isEmail}`);
   const validate = (username: string, otp: string, isEmail = false) =>
-    call('POST', `/api/otp/forgot-password/validate?username=${encodeURIComponent(username)}&otp=${otp}&isEmail=${isEmail}`);
+    call(
+      'POST',
+      `/api/otp/forgot-password/validate?username=${encodeURIComponent(username)}&otp=${otp}&isEmail=${isEmail}`,
+    );
 
   it('GET generate for a user → 200 {sent:true}, a forgot-password code is sent', async () => {
     const res = await generate(DEMO.shipperB.phoneNumber);
@@ -133,7 +149,8 @@ describe('forgot-password codes', () => {
 
   it('GET generate for an unknown user (or a driver) answers the same and sends nothing', async () => {
     const before = t.otp.sent.length;
-    for (const username of ['03129999998', DEMO.driver.phoneNumber]) expect((await generate(username)).json()).toEqual({ data: { sent: true } });
+    for (const username of ['03129999998', DEMO.driver.phoneNumber])
+      expect((await generate(username)).json()).toEqual({ data: { sent: true } });
     expect((await generate('nobody@example.com', true)).json()).toEqual({ data: { sent: true } });
     expect(t.otp.sent.length).toBe(before);
   });
@@ -156,7 +173,11 @@ describe('forgot-password codes', () => {
 
   it('a forgot-password code does not validate as a signup phone code', async () => {
     await generate(DEMO.csr.phoneNumber);
-    expectError(await validateUser(DEMO.csr.phoneNumber, t.otp.lastCodeFor(DEMO.csr.phoneNumber, 'forgot-password')!), 400, MESSAGES.invalidOtp);
+    expectError(
+      await validateUser(DEMO.csr.phoneNumber, t.otp.lastCodeFor(DEMO.csr.phoneNumber, 'forgot-password')!),
+      400,
+      MESSAGES.invalidOtp,
+    );
   });
 
   it('missing username → 400 requiredFieldsMissing', async () => {
@@ -190,9 +211,18 @@ describe('rate limit on code generation', () => {
   // user can be regenerated without end (5 guesses each), which makes the 6-digit reset code guessable.
   it('forgot-password codes for one user stay limited however the query is spelled', async () => {
     const phone = DEMO.shipperA.phoneNumber;
-    const spellings = [`username=${phone}`, `username=${phone}&isEmail=false`, `isEmail=false&username=${phone}`, `username=${phone}&x=1`, `username=%20${phone}`];
+    const spellings = [
+      `username=${phone}`,
+      `username=${phone}&isEmail=false`,
+      `isEmail=false&username=${phone}`,
+      `username=${phone}&x=1`,
+      `username=%20${phone}`,
+    ];
     const codes: number[] = [];
-    for (const q of spellings) codes.push((await limited.app.inject({ method: 'GET', url: `/api/otp/forgot-password/generate?${q}` })).statusCode);
+    for (const q of spellings)
+      codes.push(
+        (await limited.app.inject({ method: 'GET', url: `/api/otp/forgot-password/generate?${q}` })).statusCode,
+      );
     expect(codes).toEqual([200, 200, 200, 429, 429]);
   });
 });

@@ -6,7 +6,11 @@ const NEW_PASSWORD = 'changed-pass-7';
 
 const t = testAppPerFile();
 
-const change = (password: string = NEW_PASSWORD, oldPassword: string = DEMO_PASSWORD, confirmPassword: string = password) => ({
+const change = (
+  password: string = NEW_PASSWORD,
+  oldPassword: string = DEMO_PASSWORD,
+  confirmPassword: string = password,
+) => ({
   oldPassword,
   password,
   confirmPassword,
@@ -30,15 +34,27 @@ describe('POST /api/user/{id}/changePassword', () => {
 
   it('a wrong old password → 400 wrongOldPassword and nothing changes', async () => {
     const { token, user } = await t.login('shipperB');
-    expectError(await t.as(token, 'POST', `/api/user/${user.id}/changePassword`, change(NEW_PASSWORD, 'notmine123')), 400, MESSAGES.wrongOldPassword);
+    expectError(
+      await t.as(token, 'POST', `/api/user/${user.id}/changePassword`, change(NEW_PASSWORD, 'notmine123')),
+      400,
+      MESSAGES.wrongOldPassword,
+    );
     expect((await loginWith('shipperB', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it("another user's id → 403, even for the CSR admin", async () => {
     const shipperB = await t.login('shipperB');
     const csr = await t.login('csr');
-    expectError(await t.as(csr.token, 'POST', `/api/user/${shipperB.user.id}/changePassword`, change()), 403, MESSAGES.forbidden);
-    expectError(await t.as(shipperB.token, 'POST', `/api/user/${csr.user.id}/changePassword`, change()), 403, MESSAGES.forbidden);
+    expectError(
+      await t.as(csr.token, 'POST', `/api/user/${shipperB.user.id}/changePassword`, change()),
+      403,
+      MESSAGES.forbidden,
+    );
+    expectError(
+      await t.as(shipperB.token, 'POST', `/api/user/${csr.user.id}/changePassword`, change()),
+      403,
+      MESSAGES.forbidden,
+    );
     expect((await loginWith('shipperB', DEMO_PASSWORD)).statusCode).toBe(200);
     expect((await loginWith('csr', DEMO_PASSWORD)).statusCode).toBe(200);
   });
@@ -46,19 +62,36 @@ describe('POST /api/user/{id}/changePassword', () => {
   it('a weak new password → 400 passwordRule', async () => {
     const { token, user } = await t.login('shipperB');
     for (const weak of ['short1', 'abcdefgh', '12345678']) {
-      expectError(await t.as(token, 'POST', `/api/user/${user.id}/changePassword`, change(weak)), 400, MESSAGES.passwordRule);
+      expectError(
+        await t.as(token, 'POST', `/api/user/${user.id}/changePassword`, change(weak)),
+        400,
+        MESSAGES.passwordRule,
+      );
     }
   });
 
   it('a mismatched confirmation → 400 passwordsMustMatch', async () => {
     const { token, user } = await t.login('shipperB');
-    expectError(await t.as(token, 'POST', `/api/user/${user.id}/changePassword`, change(NEW_PASSWORD, DEMO_PASSWORD, 'other-pass-9')), 400, MESSAGES.passwordsMustMatch);
+    expectError(
+      await t.as(
+        token,
+        'POST',
+        `/api/user/${user.id}/changePassword`,
+        change(NEW_PASSWORD, DEMO_PASSWORD, 'other-pass-9'),
+      ),
+      400,
+      MESSAGES.passwordsMustMatch,
+    );
   });
 
   it('a missing old password → 400 requiredFieldsMissing', async () => {
     const { token, user } = await t.login('shipperB');
     const { oldPassword: _, ...rest } = change();
-    expectError(await t.as(token, 'POST', `/api/user/${user.id}/changePassword`, rest), 400, MESSAGES.requiredFieldsMissing);
+    expectError(
+      await t.as(token, 'POST', `/api/user/${user.id}/changePassword`, rest),
+      400,
+      MESSAGES.requiredFieldsMissing,
+    );
   });
 
   it('no token → 401', async () => {
@@ -118,6 +151,10 @@ describe('POST /api/driver/{id}/changePassword', () => {
     // the driver's password was changed above, so log in with the new one
     const { auth, user } = (await loginWith('driver', NEW_PASSWORD)).json().data;
     const token = auth.token;
-    expectError(await t.as(token, 'POST', `/api/user/${user.id}/changePassword`, change('x-pass-123', NEW_PASSWORD)), 404, MESSAGES.notFound);
+    expectError(
+      await t.as(token, 'POST', `/api/user/${user.id}/changePassword`, change('x-pass-123', NEW_PASSWORD)),
+      404,
+      MESSAGES.notFound,
+    );
   });
 });

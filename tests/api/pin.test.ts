@@ -9,7 +9,8 @@ const RESET_PIN = '/api/auth/user/reset-pin';
 const t = testAppPerFile();
 
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload });
-const pinHashOf = async (id: number) => (await t.database.db.select({ pinHash: users.pinHash }).from(users).where(eq(users.id, id)))[0].pinHash;
+const pinHashOf = async (id: number) =>
+  (await t.database.db.select({ pinHash: users.pinHash }).from(users).where(eq(users.id, id)))[0].pinHash;
 
 /** Asks for a forgot-password code and answers it. */
 async function resetCode(username: string, isEmail = false) {
@@ -24,7 +25,8 @@ const resetBody = (username: string, otp: string, extra: Record<string, unknown>
   confirmPin: '4321',
   ...extra,
 });
-const changePin = (token: string, userId: number, body: object) => t.as(token, 'POST', `/api/user/${userId}/changePin`, body);
+const changePin = (token: string, userId: number, body: object) =>
+  t.as(token, 'POST', `/api/user/${userId}/changePin`, body);
 
 describe('POST /api/auth/user/reset-pin', () => {
   it('with the forgot-password code → 200, a scrypt hash is stored, and the code works once', async () => {
@@ -37,7 +39,11 @@ describe('POST /api/auth/user/reset-pin', () => {
     expect(hash).toMatch(/^scrypt\$/);
     expect(hash).not.toContain('4321');
 
-    expectError(await post(RESET_PIN, resetBody(DEMO.shipperA.phoneNumber, code, { pin: '1111', confirmPin: '1111' })), 400, MESSAGES.invalidOtp);
+    expectError(
+      await post(RESET_PIN, resetBody(DEMO.shipperA.phoneNumber, code, { pin: '1111', confirmPin: '1111' })),
+      400,
+      MESSAGES.invalidOtp,
+    );
     expect(await pinHashOf(user.id)).toBe(hash);
   });
 
@@ -53,14 +59,24 @@ describe('POST /api/auth/user/reset-pin', () => {
     for (const pin of ['123', '12345', '12a4', ' 1234', '１２３４', '-123', '12.4']) {
       expectError(await post(RESET_PIN, resetBody(phone, code, { pin, confirmPin: pin })), 400, MESSAGES.pinRule);
     }
-    expectError(await post(RESET_PIN, resetBody(phone, code, { pin: '', confirmPin: '' })), 400, [MESSAGES.pinRule, MESSAGES.pinsMustMatch]);
-    expectError(await post(RESET_PIN, resetBody(phone, code, { pin: undefined, confirmPin: undefined })), 400, [MESSAGES.pinRule, MESSAGES.pinsMustMatch]);
+    expectError(await post(RESET_PIN, resetBody(phone, code, { pin: '', confirmPin: '' })), 400, [
+      MESSAGES.pinRule,
+      MESSAGES.pinsMustMatch,
+    ]);
+    expectError(await post(RESET_PIN, resetBody(phone, code, { pin: undefined, confirmPin: undefined })), 400, [
+      MESSAGES.pinRule,
+      MESSAGES.pinsMustMatch,
+    ]);
     expect((await post(RESET_PIN, resetBody(phone, code))).statusCode).toBe(200);
   });
 
   it('PINs that do not match → 400 pinsMustMatch', async () => {
     const code = await resetCode(DEMO.shipperB.phoneNumber);
-    expectError(await post(RESET_PIN, resetBody(DEMO.shipperB.phoneNumber, code, { confirmPin: '9999' })), 400, MESSAGES.pinsMustMatch);
+    expectError(
+      await post(RESET_PIN, resetBody(DEMO.shipperB.phoneNumber, code, { confirmPin: '9999' })),
+      400,
+      MESSAGES.pinsMustMatch,
+    );
   });
 
   it('a wrong code, a code of another user, an unknown user or a driver → 400 invalidOtp', async () => {
@@ -73,8 +89,16 @@ describe('POST /api/auth/user/reset-pin', () => {
   });
 
   it('missing username or code → 400 requiredFieldsMissing (all fields are required)', async () => {
-    expectError(await post(RESET_PIN, { otp: '123456', pin: '1234', confirmPin: '1234' }), 400, MESSAGES.requiredFieldsMissing);
-    expectError(await post(RESET_PIN, { username: DEMO.csr.phoneNumber, pin: '1234', confirmPin: '1234' }), 400, MESSAGES.requiredFieldsMissing);
+    expectError(
+      await post(RESET_PIN, { otp: '123456', pin: '1234', confirmPin: '1234' }),
+      400,
+      MESSAGES.requiredFieldsMissing,
+    );
+    expectError(
+      await post(RESET_PIN, { username: DEMO.csr.phoneNumber, pin: '1234', confirmPin: '1234' }),
+      400,
+      MESSAGES.requiredFieldsMissing,
+    );
   });
 });
 
@@ -88,11 +112,19 @@ describe('POST /api/user/{id}/changePin', () => {
     const hash = await pinHashOf(user.id);
 
     expectError(await changePin(token, user.id, { pin: '1357', confirmPin: '1357' }), 400, MESSAGES.currentPinRequired);
-    expectError(await changePin(token, user.id, { oldPin: '0000', pin: '1357', confirmPin: '1357' }), 400, MESSAGES.wrongOldPin);
+    expectError(
+      await changePin(token, user.id, { oldPin: '0000', pin: '1357', confirmPin: '1357' }),
+      400,
+      MESSAGES.wrongOldPin,
+    );
     expect(await pinHashOf(user.id)).toBe(hash);
 
     expect((await changePin(token, user.id, { oldPin: '2468', pin: '1357', confirmPin: '1357' })).statusCode).toBe(200);
-    expectError(await changePin(token, user.id, { oldPin: '2468', pin: '8642', confirmPin: '8642' }), 400, MESSAGES.wrongOldPin);
+    expectError(
+      await changePin(token, user.id, { oldPin: '2468', pin: '8642', confirmPin: '8642' }),
+      400,
+      MESSAGES.wrongOldPin,
+    );
     expect((await changePin(token, user.id, { oldPin: '1357', pin: '8642', confirmPin: '8642' })).statusCode).toBe(200);
   });
 
@@ -105,9 +137,21 @@ describe('POST /api/user/{id}/changePin', () => {
   it("another user's id → 403, even for the CSR admin; no token → 401", async () => {
     const shipperB = await t.login('shipperB');
     const csr = await t.login('csr');
-    expectError(await changePin(csr.token, shipperB.user.id, { pin: '1234', confirmPin: '1234' }), 403, MESSAGES.forbidden);
-    expectError(await changePin(shipperB.token, csr.user.id, { pin: '1234', confirmPin: '1234' }), 403, MESSAGES.forbidden);
-    expectError(await post(`/api/user/${shipperB.user.id}/changePin`, { pin: '1234', confirmPin: '1234' }), 401, MESSAGES.unauthorized);
+    expectError(
+      await changePin(csr.token, shipperB.user.id, { pin: '1234', confirmPin: '1234' }),
+      403,
+      MESSAGES.forbidden,
+    );
+    expectError(
+      await changePin(shipperB.token, csr.user.id, { pin: '1234', confirmPin: '1234' }),
+      403,
+      MESSAGES.forbidden,
+    );
+    expectError(
+      await post(`/api/user/${shipperB.user.id}/changePin`, { pin: '1234', confirmPin: '1234' }),
+      401,
+      MESSAGES.unauthorized,
+    );
   });
 });
 
@@ -116,7 +160,12 @@ describe('the PIN hash never leaves the API', () => {
     const session = await t.login('shipperA');
     const hash = await pinHashOf(session.user.id);
     expect(hash).toBeTruthy();
-    const login = await post('/api/auth/user/shipper/login', { phoneNumber: DEMO.shipperA.phoneNumber, password: 'demo1234', clientSecret: 'shipper-portal-secret', isEmail: false });
+    const login = await post('/api/auth/user/shipper/login', {
+      phoneNumber: DEMO.shipperA.phoneNumber,
+      password: 'demo1234',
+      clientSecret: 'shipper-portal-secret',
+      isEmail: false,
+    });
     const me = await t.as(session.token, 'GET', '/api/auth/user/me');
     for (const res of [login, me]) {
       expect(res.statusCode).toBe(200);

@@ -15,7 +15,11 @@ let database: Database;
 
 /** Logs in through the real route; returns the bearer header. */
 async function bearer(phoneNumber: string, path: string, clientSecret: string) {
-  const res = await app.inject({ method: 'POST', url: path, payload: { phoneNumber, password: 'demo1234', clientSecret } });
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    payload: { phoneNumber, password: 'demo1234', clientSecret },
+  });
   return { authorization: `Bearer ${res.json().data.auth.token}` };
 }
 
@@ -24,7 +28,9 @@ beforeAll(async () => {
   await seedDatabase(database.db);
   app = await buildApp({ config: testConfig(), database });
   // Routes of the shape every later area uses (placed in the shipments area): a user-type guard and a company ownership check.
-  app.get('/api/shipment/test/internal-only', { preHandler: requireUserType(USER_TYPE.INTERNAL) }, async () => ok('staff'));
+  app.get('/api/shipment/test/internal-only', { preHandler: requireUserType(USER_TYPE.INTERNAL) }, async () =>
+    ok('staff'),
+  );
   app.get('/api/shipment/test/company/:companyId', async (request) => {
     assertCompanyAccess(currentUser(request), Number((request.params as { companyId: string }).companyId));
     return ok('yours');
@@ -47,7 +53,9 @@ describe('the central guard', () => {
   it('requireUserType lets the named user types through and answers 403 to the rest', async () => {
     const csr = await bearer(DEMO_USERS[0].phoneNumber, '/api/auth/user/login', 'csr-portal-secret');
     const shipper = await bearer(DEMO_USERS[1].phoneNumber, '/api/auth/user/shipper/login', 'shipper-portal-secret');
-    expect((await app.inject({ method: 'GET', url: '/api/shipment/test/internal-only', headers: csr })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/shipment/test/internal-only', headers: csr })).statusCode,
+    ).toBe(200);
     const refused = await app.inject({ method: 'GET', url: '/api/shipment/test/internal-only', headers: shipper });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.forbidden);
@@ -57,10 +65,16 @@ describe('the central guard', () => {
     const shipperA = await bearer(DEMO_USERS[1].phoneNumber, '/api/auth/user/shipper/login', 'shipper-portal-secret');
     const me = await app.inject({ method: 'GET', url: '/api/auth/user/me', headers: shipperA });
     const own = me.json().data.user.companyId as number;
-    expect((await app.inject({ method: 'GET', url: `/api/shipment/test/company/${own}`, headers: shipperA })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/shipment/test/company/${own + 1}`, headers: shipperA })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/shipment/test/company/${own}`, headers: shipperA })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/shipment/test/company/${own + 1}`, headers: shipperA })).statusCode,
+    ).toBe(404);
     const csr = await bearer(DEMO_USERS[0].phoneNumber, '/api/auth/user/login', 'csr-portal-secret');
-    expect((await app.inject({ method: 'GET', url: `/api/shipment/test/company/${own + 1}`, headers: csr })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/shipment/test/company/${own + 1}`, headers: csr })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a route placed in no area to everyone, staff with every permission too (deny by default)', async () => {

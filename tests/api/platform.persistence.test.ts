@@ -17,7 +17,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database on disk', 
     const first = await openDatabase({ dataDir: dir });
     expect((await seedDatabase(first.db)).demoCreated).toBe(true);
     const [{ value: seededUsers }] = await first.db.select({ value: count() }).from(users);
-    await first.db.update(users).set({ fullName: 'Renamed Between Starts' }).where(eq(users.phoneNumber, '03011234567'));
+    await first.db
+      .update(users)
+      .set({ fullName: 'Renamed Between Starts' })
+      .where(eq(users.phoneNumber, '03011234567'));
     await first.close();
 
     const second = await openDatabase({ dataDir: dir });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '#domain/limits';
 import { MESSAGES } from '#domain/messages';
 import { changedTables, databaseChecksum, type DatabaseChecksum } from './reliability/checksum';
-import { invalidCase, maybeValidCase, oversizedCase, oversizedUploadCase, type RequestCase, type RouteContext } from './reliability/requestCases';
+import {
+  invalidCase,
+  maybeValidCase,
+  oversizedCase,
+  oversizedUploadCase,
+  type RequestCase,
+  type RouteContext,
+} from './reliability/requestCases';
 import { writeRoutes, type WriteRoute } from './reliability/writeRoutes';
 import { testAppPerFile } from './testApp';
 
@@ -78,7 +85,10 @@ const REAL_ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/bank\/v1\//, 'select max(id) from bank_accounts'],
   [/^\/api\/invoice\//, 'select max(id) from invoices'],
   // Never the admin's own role: a valid edit there would take the permissions this suite needs.
-  [/^\/api\/roles\/v2\//, "select max(id) from roles where id not in (select role_id from users where email = 'csr@example.com' and role_id is not null)"],
+  [
+    /^\/api\/roles\/v2\//,
+    "select max(id) from roles where id not in (select role_id from users where email = 'csr@example.com' and role_id is not null)",
+  ],
   [/^\/api\/company-group\//, 'select max(id) from company_groups'],
   [/^\/api\/company\/v2\//, 'select max(id) from companies'],
   [/^\/api\/demand-adda\//, 'select max(id) from users where user_type = 5'],
@@ -92,7 +102,12 @@ async function queryId(query: string): Promise<string> {
 }
 
 function realParams(route: WriteRoute): Record<string, string> {
-  const params: Record<string, string> = { configName: 'THEME', statusCode: '2', phone: '03001234567', userId: driverUserId };
+  const params: Record<string, string> = {
+    configName: 'THEME',
+    statusCode: '2',
+    phone: '03001234567',
+    userId: driverUserId,
+  };
   const source = REAL_ID_SOURCES.findIndex(([pattern]) => pattern.test(route.url));
   const id = source >= 0 ? realIds[source] : '1';
   params.id = id;
@@ -122,7 +137,8 @@ async function send(who: Who, route: WriteRoute, c: RequestCase): Promise<LightM
 /** What is wrong with an answer, or undefined: no 5xx, a 4xx for invalid input, and every 4xx in the one error shape. */
 function problemWith(res: LightMyRequestResponse, c: RequestCase): string | undefined {
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
-  if (res.statusCode < 400) return c.expectation === 'invalid' ? `accepted with ${res.statusCode}: ${res.body.slice(0, 200)}` : undefined;
+  if (res.statusCode < 400)
+    return c.expectation === 'invalid' ? `accepted with ${res.statusCode}: ${res.body.slice(0, 200)}` : undefined;
   let body: { message?: unknown; error?: unknown; statusCode?: unknown };
   try {
     body = res.json();
@@ -130,16 +146,27 @@ function problemWith(res: LightMyRequestResponse, c: RequestCase): string | unde
     return `${res.statusCode} without a JSON body: ${res.body.slice(0, 200)}`;
   }
   const messages = [body.message].flat();
-  if (!messages.length || !messages.every((m) => typeof m === 'string' && m.length > 0) || typeof body.error !== 'string' || body.statusCode !== res.statusCode) {
+  if (
+    !messages.length ||
+    !messages.every((m) => typeof m === 'string' && m.length > 0) ||
+    typeof body.error !== 'string' ||
+    body.statusCode !== res.statusCode
+  ) {
     return `${res.statusCode} not in the error shape: ${res.body.slice(0, 200)}`;
   }
   const notSpec = (messages as string[]).filter((message) => !isSpecText(message));
-  if (notSpec.length) return `${res.statusCode} with a text that is not SPEC's (src/domain/messages.ts): ${notSpec.join(' | ')}`;
+  if (notSpec.length)
+    return `${res.statusCode} with a text that is not SPEC's (src/domain/messages.ts): ${notSpec.join(' | ')}`;
   return undefined;
 }
 
 const describeCase = (route: WriteRoute, c: RequestCase) => {
-  const payload = c.payload === undefined ? '' : typeof c.payload === 'string' ? c.payload.slice(0, 300) : `<${c.payload.length} bytes>`;
+  const payload =
+    c.payload === undefined
+      ? ''
+      : typeof c.payload === 'string'
+        ? c.payload.slice(0, 300)
+        : `<${c.payload.length} bytes>`;
   return `${route.method} ${c.url.slice(0, 160)} [${c.kind}; ${c.contentType ?? 'no content type'}] ${payload}`;
 };
 
@@ -149,7 +176,11 @@ function fail(who: Who, route: WriteRoute, problem: string) {
 
 /** The caller's token still works (a junk body may have been a valid logout); a new login otherwise. */
 async function ensureSession(who: Who) {
-  const me = await t.app.inject({ method: 'GET', url: '/api/auth/user/me', headers: { authorization: `Bearer ${tokens[who]}` } });
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/user/me',
+    headers: { authorization: `Bearer ${tokens[who]}` },
+  });
   if (me.statusCode === 401) {
     tokens[who] = (await t.login(who)).token;
     stats.sessionsRenewed += 1;
@@ -160,7 +191,12 @@ let seedOffset = 0;
 const nextSeed = () => (SEED + 7_919 * ++seedOffset) % 2_147_483_647;
 
 /** One route: a batch of invalid cases around one checksum, then maybe-valid cases each checksummed on its own. */
-async function fuzzRoute(who: Who, route: WriteRoute, runs: { invalid: number; maybeValid: number }, fixedCases: RequestCase[]) {
+async function fuzzRoute(
+  who: Who,
+  route: WriteRoute,
+  runs: { invalid: number; maybeValid: number },
+  fixedCases: RequestCase[],
+) {
   stats.routes.add(`${route.method} ${route.url}`);
   const ctx: RouteContext = { route, realParams: realParams(route) };
   await ensureSession(who);
@@ -181,7 +217,8 @@ async function fuzzRoute(who: Who, route: WriteRoute, runs: { invalid: number; m
   );
   const after = await databaseChecksum(t.database.db);
   const changed = changedTables(before, after);
-  if (changed.length) fail(who, route, `invalid input changed ${changed.join(', ')}; answers were:\n    ${sent.join('\n    ')}`);
+  if (changed.length)
+    fail(who, route, `invalid input changed ${changed.join(', ')}; answers were:\n    ${sent.join('\n    ')}`);
 
   let current: DatabaseChecksum = after;
   await fc.assert(
@@ -191,7 +228,12 @@ async function fuzzRoute(who: Who, route: WriteRoute, runs: { invalid: number; m
       if (problem) fail(who, route, `${problem} ← ${describeCase(route, c)}`);
       const next = await databaseChecksum(t.database.db);
       if (res.statusCode < 300) stats.accepted += 1;
-      else if (changedTables(current, next).length) fail(who, route, `${res.statusCode} but changed ${changedTables(current, next).join(', ')} ← ${describeCase(route, c)}`);
+      else if (changedTables(current, next).length)
+        fail(
+          who,
+          route,
+          `${res.statusCode} but changed ${changedTables(current, next).join(', ')} ← ${describeCase(route, c)}`,
+        );
       current = next;
     }),
     { numRuns: runs.maybeValid, seed: nextSeed(), endOnFailure: true },
@@ -217,13 +259,15 @@ describe('bad input on every write route', () => {
   }, 600_000);
 
   it('as a shipper: the same on a sample (every other route), with fewer cases', async () => {
-    for (const route of routes.filter((_, index) => index % 2 === 0)) await fuzzRoute('shipperA', route, RUNS.shipper, []);
+    for (const route of routes.filter((_, index) => index % 2 === 0))
+      await fuzzRoute('shipperA', route, RUNS.shipper, []);
     expect(stats.failures).toEqual([]);
   }, 300_000);
 });
 
 afterAll(() => {
-  const top = (map: Map<string | number, number>) => [...map.entries()].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${key}: ${n}`);
+  const top = (map: Map<string | number, number>) =>
+    [...map.entries()].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${key}: ${n}`);
   console.log(
     [
       `bad input (seed ${SEED}, scale ${SCALE}): ${stats.routes.size} write routes covered, ${stats.requests} requests`,

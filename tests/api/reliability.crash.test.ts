@@ -2,7 +2,14 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_HOLDER_TYPE } from '#domain/money';
 import { createStorage, startChildServer, type ChildServer, type ServerStorage } from './reliability/childServer';
 import { apiClient, signIn, type Session } from './reliability/http';
-import { runWriters, verifyInStorage, verifyThroughApi, type CycleResult, type ShipmentAck, type WalletAck } from './reliability/crashWorkload';
+import {
+  runWriters,
+  verifyInStorage,
+  verifyThroughApi,
+  type CycleResult,
+  type ShipmentAck,
+  type WalletAck,
+} from './reliability/crashWorkload';
 import { brokenInvariants, openStorage } from './reliability/storageChecks';
 
 /*
@@ -57,7 +64,16 @@ describe('crash durability', () => {
       ];
       let killed = false;
       let acks = 0;
-      const running = runWriters({ client, shipper, staff, holders, writersPerKind: WRITERS_PER_KIND, tag: `crash${cycle}`, isKilled: () => killed, onAck: () => acks++ });
+      const running = runWriters({
+        client,
+        shipper,
+        staff,
+        holders,
+        writersPerKind: WRITERS_PER_KIND,
+        tag: `crash${cycle}`,
+        isKilled: () => killed,
+        onAck: () => acks++,
+      });
       const deadline = Date.now() + 30_000;
       while (acks < ACKS_BEFORE_KILL && Date.now() < deadline) await sleep(20);
       await sleep(Math.random() * 500);
@@ -82,7 +98,9 @@ describe('crash durability', () => {
       expect(await brokenInvariants(reader)).toEqual({});
       // The check can fail: a write that was never made is reported missing.
       const phantom = { ...shipments[0], id: 2_000_000_000, marker: 'never-written' };
-      expect(await verifyInStorage(reader, [phantom], [])).toEqual([`shipment ${phantom.id} (never-written) is not stored`]);
+      expect(await verifyInStorage(reader, [phantom], [])).toEqual([
+        `shipment ${phantom.id} (never-written) is not stored`,
+      ]);
     } finally {
       await reader.close();
     }

@@ -31,7 +31,10 @@ let s: SecurityApp;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'freight-security-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log("portal")');
   s = await createSecurityApp({ distDir, corsOrigins: [PORTAL_ORIGIN] });
 });
@@ -107,7 +110,14 @@ describe('forged and stale access tokens', () => {
     const { token } = await s.login('shipperA');
     const { sub, sid, userType } = claimsOf(token);
     const now = Math.floor(Date.now() / 1000);
-    const stale = await new SignJWT({ sid, userType }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer('freight-api').setAudience('freight-portal').setIssuedAt(now - 960).setExpirationTime(now - 60).sign(key());
+    const stale = await new SignJWT({ sid, userType })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuer('freight-api')
+      .setAudience('freight-portal')
+      .setIssuedAt(now - 960)
+      .setExpirationTime(now - 60)
+      .sign(key());
     expect401(await s.as(stale, 'GET', ME));
     expect((await s.as(token, 'GET', ME)).statusCode).toBe(200);
   });
@@ -115,7 +125,13 @@ describe('forged and stale access tokens', () => {
   it('a token signed with the right key but without an expiry → 401 (no token lives for ever)', async () => {
     const { token } = await s.login('shipperA');
     const { sub, sid, userType } = claimsOf(token);
-    const endless = await new SignJWT({ sid, userType }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer('freight-api').setAudience('freight-portal').setIssuedAt().sign(key());
+    const endless = await new SignJWT({ sid, userType })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuer('freight-api')
+      .setAudience('freight-portal')
+      .setIssuedAt()
+      .sign(key());
     expect401(await s.as(endless, 'GET', ME));
   });
 
@@ -138,7 +154,14 @@ describe('forged and stale access tokens', () => {
     const shipper = await s.login('shipperA');
     const staff = await s.login('csr');
     const { sid, userType } = claimsOf(shipper.token);
-    const swapped = await new SignJWT({ sid, userType }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(staff.userId)).setIssuer('freight-api').setAudience('freight-portal').setIssuedAt().setExpirationTime('10m').sign(key());
+    const swapped = await new SignJWT({ sid, userType })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(staff.userId))
+      .setIssuer('freight-api')
+      .setAudience('freight-portal')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(key());
     expect401(await s.as(swapped, 'GET', ME));
   });
 
@@ -152,7 +175,15 @@ describe('forged and stale access tokens', () => {
     it('a refresh token older than REFRESH_TOKEN_TTL → 401 sessionExpired', async () => {
       const { refreshToken } = await short.login('shipperA');
       await new Promise((done) => setTimeout(done, 1100));
-      expectError(await short.app.inject({ method: 'POST', url: '/api/auth/user/refresh', payload: { refreshToken, clientSecret: SECRETS.shipper } }), 401, MESSAGES.sessionExpired);
+      expectError(
+        await short.app.inject({
+          method: 'POST',
+          url: '/api/auth/user/refresh',
+          payload: { refreshToken, clientSecret: SECRETS.shipper },
+        }),
+        401,
+        MESSAGES.sessionExpired,
+      );
     });
   });
 });
@@ -164,30 +195,70 @@ describe('login rate limit (LOGIN_RATE_LIMIT_MAX per username and IP)', () => {
   });
   afterAll(() => limited?.close());
 
-  const login = (path: string, phoneNumber: string, clientSecret: string, { isEmail = false, password = 'wrong-pass-1', headers = {} as Record<string, string>, remoteAddress = '127.0.0.1' } = {}) =>
-    limited.app.inject({ method: 'POST', url: path, remoteAddress, headers, payload: { phoneNumber, password, clientSecret, isEmail } });
+  const login = (
+    path: string,
+    phoneNumber: string,
+    clientSecret: string,
+    {
+      isEmail = false,
+      password = 'wrong-pass-1',
+      headers = {} as Record<string, string>,
+      remoteAddress = '127.0.0.1',
+    } = {},
+  ) =>
+    limited.app.inject({
+      method: 'POST',
+      url: path,
+      remoteAddress,
+      headers,
+      payload: { phoneNumber, password, clientSecret, isEmail },
+    });
 
   it('a spoofed X-Forwarded-For does not buy a fresh budget (the proxy is not trusted by default); the 429 says when to retry', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await login('/api/auth/user/shipper/login', DEMO.shipperA.phoneNumber, SECRETS.shipper, { headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode);
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (
+          await login('/api/auth/user/shipper/login', DEMO.shipperA.phoneNumber, SECRETS.shipper, {
+            headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          })
+        ).statusCode,
+      );
     expect(codes).toEqual([401, 401, 401, 429, 429]);
-    const blocked = await login('/api/auth/user/shipper/login', DEMO.shipperA.phoneNumber, SECRETS.shipper, { password: DEMO_PASSWORD });
+    const blocked = await login('/api/auth/user/shipper/login', DEMO.shipperA.phoneNumber, SECRETS.shipper, {
+      password: DEMO_PASSWORD,
+    });
     expectError(blocked, 429, MESSAGES.tooManyRequests);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('an e-mail username in other capitals or with spaces counts as the same username', async () => {
-    const spellings = ['broker@example.com', 'BROKER@example.com', ' Broker@Example.com ', 'broker@EXAMPLE.COM', 'broker@example.com'];
+    const spellings = [
+      'broker@example.com',
+      'BROKER@example.com',
+      ' Broker@Example.com ',
+      'broker@EXAMPLE.COM',
+      'broker@example.com',
+    ];
     const codes: number[] = [];
-    for (const name of spellings) codes.push((await login('/api/auth/user/shipper/login', name, SECRETS.shipper, { isEmail: true })).statusCode);
+    for (const name of spellings)
+      codes.push((await login('/api/auth/user/shipper/login', name, SECRETS.shipper, { isEmail: true })).statusCode);
     expect(codes).toEqual([401, 401, 401, 429, 429]);
   });
 
   it('the internal login is limited too; another IP still has its own budget (one attacker cannot lock the user out everywhere)', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await login('/api/auth/user/login', DEMO.csr.phoneNumber, SECRETS.csr)).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await login('/api/auth/user/login', DEMO.csr.phoneNumber, SECRETS.csr)).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
-    expect((await login('/api/auth/user/login', DEMO.csr.phoneNumber, SECRETS.csr, { password: DEMO_PASSWORD, remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    expect(
+      (
+        await login('/api/auth/user/login', DEMO.csr.phoneNumber, SECRETS.csr, {
+          password: DEMO_PASSWORD,
+          remoteAddress: '198.51.100.7',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -197,8 +268,9 @@ describe('uploads', () => {
   let staff: string;
   beforeAll(async () => {
     const { db } = s.app.ctx.database;
-    const first = async (table: typeof shipments | typeof bookings | typeof drivers | typeof vehicles | typeof invoices) =>
-      (await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0].id;
+    const first = async (
+      table: typeof shipments | typeof bookings | typeof drivers | typeof vehicles | typeof invoices,
+    ) => (await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0].id;
     const partner = await s.login('partner');
     staff = (await s.login('csr')).token;
     forms = {
@@ -213,9 +285,15 @@ describe('uploads', () => {
 
   const send = (url: string, fields: Record<string, number | string>, file: Parameters<typeof rawMultipart>[1]) => {
     const body = rawMultipart(fields, file);
-    return s.app.inject({ method: 'POST', url, payload: body.payload, headers: { authorization: `Bearer ${staff}`, 'content-type': body.contentType } });
+    return s.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { authorization: `Bearer ${staff}`, 'content-type': body.contentType },
+    });
   };
-  const uploadRoutes = () => s.app.routeTable.filter((r) => r.method === 'POST' && r.url.endsWith('/upload')).map((r) => r.url);
+  const uploadRoutes = () =>
+    s.app.routeTable.filter((r) => r.method === 'POST' && r.url.endsWith('/upload')).map((r) => r.url);
   const documentRoutes = () => uploadRoutes().filter((url) => url !== '/api/shipment/contract-amount/upload');
 
   it('every document upload route is known here (new ones must be added to the sweep)', () => {
@@ -225,8 +303,17 @@ describe('uploads', () => {
   it('on every route the type comes from the content: HTML, an executable or SVG named .pdf/.png is 415, and nothing is stored', async () => {
     const before = await s.app.ctx.database.db.$count(documents);
     for (const url of documentRoutes()) {
-      for (const [content, name, type] of [[HTML, 'invoice.pdf', 'application/pdf'], [EXE, 'scan.png', 'image/png'], [ELF, 'photo.jpg', 'image/jpeg'], [SVG, 'logo.png', 'image/png']] as const) {
-        expectError(await send(url, forms[url], { disposition: `filename="${name}"`, contentType: type, content }), 415, MESSAGES.fileTypeNotAllowed);
+      for (const [content, name, type] of [
+        [HTML, 'invoice.pdf', 'application/pdf'],
+        [EXE, 'scan.png', 'image/png'],
+        [ELF, 'photo.jpg', 'image/jpeg'],
+        [SVG, 'logo.png', 'image/png'],
+      ] as const) {
+        expectError(
+          await send(url, forms[url], { disposition: `filename="${name}"`, contentType: type, content }),
+          415,
+          MESSAGES.fileTypeNotAllowed,
+        );
       }
     }
     expect(await s.app.ctx.database.db.$count(documents)).toBe(before);
@@ -235,19 +322,40 @@ describe('uploads', () => {
   it('on every route a file one byte over 10 MB is 413 fileTooLarge', async () => {
     const over = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF.length + 1, 0x20)]);
     for (const url of documentRoutes()) {
-      expectError(await send(url, forms[url], { disposition: 'filename="big.pdf"', contentType: 'application/pdf', content: over }), 413, MESSAGES.fileTooLarge);
+      expectError(
+        await send(url, forms[url], {
+          disposition: 'filename="big.pdf"',
+          contentType: 'application/pdf',
+          content: over,
+        }),
+        413,
+        MESSAGES.fileTooLarge,
+      );
     }
   });
 
   it('the contract-amount CSV: an executable named .csv is refused, more than 1 MB is 413', async () => {
     const url = '/api/shipment/contract-amount/upload';
-    expectError(await send(url, {}, { disposition: 'filename="amounts.csv"', contentType: 'text/csv', content: EXE }), 400, MESSAGES.csvRequired);
+    expectError(
+      await send(url, {}, { disposition: 'filename="amounts.csv"', contentType: 'text/csv', content: EXE }),
+      400,
+      MESSAGES.csvRequired,
+    );
     const big = Buffer.from(`referenceNumber,contractAmount\n${'R-1,1000\n'.repeat(120_000)}`);
-    expectError(await send(url, {}, { disposition: 'filename="amounts.csv"', contentType: 'text/csv', content: big }), 413, MESSAGES.csvTooLarge);
+    expectError(
+      await send(url, {}, { disposition: 'filename="amounts.csv"', contentType: 'text/csv', content: big }),
+      413,
+      MESSAGES.csvTooLarge,
+    );
   });
 
   it('a JSON body over BODY_LIMIT_BYTES is 413 before any route work', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/auth/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ phoneNumber: 'x'.repeat(s.config.bodyLimitBytes), password: 'p' }) });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ phoneNumber: 'x'.repeat(s.config.bodyLimitBytes), password: 'p' }),
+    });
     expect(res.statusCode).toBe(413);
   });
 
@@ -258,15 +366,28 @@ describe('uploads', () => {
     { disposition: `filename="..\\\\..\\\\windows\\\\${MARK}.ini"`, raw: `..\\..\\windows\\${MARK}.ini` },
     { disposition: `filename="/tmp/${MARK}-absolute.pdf"`, raw: `/tmp/${MARK}-absolute.pdf` },
     { disposition: `filename*=UTF-8''${MARK}%00.pdf%00.sh`, raw: `${MARK}\u0000.pdf\u0000.sh` },
-    { disposition: `filename*=UTF-8''${MARK}%0D%0AX-Injected%3A%201.pdf`, raw: `${MARK}\r\nX-Injected: 1.pdf`, refused: MESSAGES.fileRequired },
+    {
+      disposition: `filename*=UTF-8''${MARK}%0D%0AX-Injected%3A%201.pdf`,
+      raw: `${MARK}\r\nX-Injected: 1.pdf`,
+      refused: MESSAGES.fileRequired,
+    },
     { disposition: `filename*=UTF-8''${MARK}%E2%80%AEfdp.exe`, raw: `${MARK}\u202Efdp.exe` },
     { disposition: `filename="${'a'.repeat(5000)}${MARK}.pdf"`, raw: `${'a'.repeat(5000)}${MARK}.pdf` },
-    { disposition: `filename="<img src=x onerror=alert(1)>${MARK}.pdf"`, raw: `<img src=x onerror=alert(1)>${MARK}.pdf` },
+    {
+      disposition: `filename="<img src=x onerror=alert(1)>${MARK}.pdf"`,
+      raw: `<img src=x onerror=alert(1)>${MARK}.pdf`,
+    },
   ];
-  const fingerprint = (path: string) => (existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : 'absent');
+  const fingerprint = (path: string) =>
+    existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : 'absent';
 
   it('hostile file names are stored as plain names, served back safely, and never become a path', async () => {
-    const places = (raw: string) => [resolve(process.cwd(), raw), resolve(tmpdir(), raw), resolve('/', raw), '/etc/passwd'];
+    const places = (raw: string) => [
+      resolve(process.cwd(), raw),
+      resolve(tmpdir(), raw),
+      resolve('/', raw),
+      '/etc/passwd',
+    ];
     const before = new Map(hostileNames.flatMap(({ raw }) => places(raw)).map((p) => [p, fingerprint(p)]));
     const url = '/api/shipment-document/upload';
     for (const { disposition, raw: fullRaw, refused } of hostileNames) {
@@ -287,7 +408,9 @@ describe('uploads', () => {
       expect(download.statusCode, raw).toBe(200);
       expect(download.rawPayload.equals(PDF), raw).toBe(true);
       const disposition_ = String(download.headers['content-disposition']);
-      expect(disposition_, raw).toMatch(/^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!$&+,;=:@^`{}|[\]#-]*$/);
+      expect(disposition_, raw).toMatch(
+        /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!$&+,;=:@^`{}|[\]#-]*$/,
+      );
       expect(download.headers['x-injected'], raw).toBeUndefined();
       expect(download.headers['x-content-type-options'], raw).toBe('nosniff');
     }
@@ -309,19 +432,35 @@ describe('no secret or password in the logs', () => {
     expect((await s.login('broker', wrongPassword)).res.statusCode).toBe(401);
     const first = await s.login('broker');
     expect(first.res.statusCode).toBe(200);
-    const changed = await s.as(first.token, 'POST', `/api/user/${first.userId}/changePassword`, { oldPassword: DEMO_PASSWORD, password: newPassword, confirmPassword: newPassword });
+    const changed = await s.as(first.token, 'POST', `/api/user/${first.userId}/changePassword`, {
+      oldPassword: DEMO_PASSWORD,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    const refreshed = await s.app.inject({ method: 'POST', url: '/api/auth/user/refresh', payload: { refreshToken: first.refreshToken, clientSecret: SECRETS.shipper } });
+    const refreshed = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/refresh',
+      payload: { refreshToken: first.refreshToken, clientSecret: SECRETS.shipper },
+    });
     expect(refreshed.statusCode).toBe(200);
     const second = refreshed.json().data.auth;
     const again = await s.login('broker', newPassword);
     expect(again.res.statusCode).toBe(200);
     // A body the parser rejects with a password in it; a password in a query string; SPEC's one-time codes in a path and a query.
-    const badJson = await s.app.inject({ method: 'POST', url: '/api/auth/user/shipper/login', headers: { 'content-type': 'application/json' }, payload: `{"phoneNumber":"${DEMO.broker.phoneNumber}","password":"${leakyPassword}",` });
+    const badJson = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/shipper/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"phoneNumber":"${DEMO.broker.phoneNumber}","password":"${leakyPassword}",`,
+    });
     expect(badJson.statusCode).toBe(400);
     await s.as(second.token, 'GET', `/api/auth/user/me?password=${passwordInQuery}`);
     await s.app.inject({ method: 'GET', url: `/api/otp/validate/user/${DEMO.broker.phoneNumber}/${codeInPath}` });
-    await s.app.inject({ method: 'POST', url: `/api/otp/forgot-password/validate?username=${DEMO.broker.phoneNumber}&otp=${codeInQuery}&isEmail=false` });
+    await s.app.inject({
+      method: 'POST',
+      url: `/api/otp/forgot-password/validate?username=${DEMO.broker.phoneNumber}&otp=${codeInQuery}&isEmail=false`,
+    });
     expect((await s.as(second.token, 'POST', '/api/auth/user/logout')).statusCode).toBe(200);
 
     const log = s.logLines.slice(from).join('');
@@ -342,7 +481,8 @@ describe('no secret or password in the logs', () => {
       jwtSecret: s.config.jwtSecret!,
       ...SECRETS,
     };
-    for (const [name, secret] of Object.entries(secrets)) expect(log.includes(secret), `${name} appears in the log`).toBe(false);
+    for (const [name, secret] of Object.entries(secrets))
+      expect(log.includes(secret), `${name} appears in the log`).toBe(false);
   });
 });
 
@@ -354,13 +494,23 @@ describe('CORS', () => {
     expect(ok.headers['access-control-allow-origin']).toBe(PORTAL_ORIGIN);
     expect(String(ok.headers.vary)).toMatch(/origin/i);
     expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
-    const unauthorized = await s.app.inject({ method: 'GET', url: '/api/auth/user/me', headers: { origin: PORTAL_ORIGIN } });
+    const unauthorized = await s.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/me',
+      headers: { origin: PORTAL_ORIGIN },
+    });
     expect(unauthorized.statusCode).toBe(401);
     expect(unauthorized.headers['access-control-allow-origin']).toBe(PORTAL_ORIGIN);
   });
 
   it('any other Origin — look-alikes and null included — gets no CORS header', async () => {
-    for (const origin of [EVIL, `${PORTAL_ORIGIN}.evil.example.net`, 'http://portal.example.com', 'https://portal.example.com:8443', 'null']) {
+    for (const origin of [
+      EVIL,
+      `${PORTAL_ORIGIN}.evil.example.net`,
+      'http://portal.example.com',
+      'https://portal.example.com:8443',
+      'null',
+    ]) {
       const res = await s.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
@@ -368,7 +518,15 @@ describe('CORS', () => {
 
   it('a preflight from the allowed Origin is answered (no token needed); one from another Origin gets nothing', async () => {
     const preflight = (origin: string) =>
-      s.app.inject({ method: 'OPTIONS', url: '/api/shipment/v3', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+      s.app.inject({
+        method: 'OPTIONS',
+        url: '/api/shipment/v3',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
     const allowed = await preflight(PORTAL_ORIGIN);
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe(PORTAL_ORIGIN);

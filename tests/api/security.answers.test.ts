@@ -9,8 +9,18 @@ const t = testAppPerFile();
 describe('no API answer may be cached', () => {
   it('login tokens, bank accounts, a generated password, an error and an unknown path all say Cache-Control: no-store', async () => {
     const csr = await t.login('csr');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03001234567', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: false } });
-    const created = await t.as(csr.token, 'POST', '/api/user', { fullName: 'Cache Check', phoneNumber: '03149876543', email: 'cache.check@example.com', roleId: 1, userType: 4 });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { phoneNumber: '03001234567', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: false },
+    });
+    const created = await t.as(csr.token, 'POST', '/api/user', {
+      fullName: 'Cache Check',
+      phoneNumber: '03149876543',
+      email: 'cache.check@example.com',
+      roleId: 1,
+      userType: 4,
+    });
     const answers = {
       login,
       banks: await t.as(csr.token, 'GET', '/api/bank/v1/all'),
@@ -52,22 +62,40 @@ describe('HSTS and upgrade-insecure-requests only where the portal is served ove
 describe('config entries by name: public ones to anyone, the portal’s to any signed-in user, the rest by role', () => {
   it('a shipper reads the entries its portal acts on, but not the staff threshold nor an entry staff made up', async () => {
     const csr = await t.login('csr');
-    expect((await t.as(csr.token, 'PUT', '/api/config', { name: 'INTERNAL_NOTES', values: ['secret plan'], enabled: 'enabled' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as(csr.token, 'PUT', '/api/config', {
+          name: 'INTERNAL_NOTES',
+          values: ['secret plan'],
+          enabled: 'enabled',
+        })
+      ).statusCode,
+    ).toBe(200);
     const shipper = await t.login('shipperA');
     for (const name of [CONFIG_NAME.GOOGLE_MAP_API, CONFIG_NAME.VEHICLE_TYPES, CONFIG_NAME.POD_REQUIRED]) {
       expect((await t.as(shipper.token, 'GET', `/api/config/${name}`)).statusCode, name).not.toBe(403);
     }
     expectError(await t.as(shipper.token, 'GET', '/api/config/INTERNAL_NOTES'), 403, MESSAGES.forbidden);
-    expectError(await t.as(shipper.token, 'GET', `/api/config/${CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD}`), 403, MESSAGES.forbidden);
+    expectError(
+      await t.as(shipper.token, 'GET', `/api/config/${CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD}`),
+      403,
+      MESSAGES.forbidden,
+    );
     const partner = await t.login('partner');
     expectError(await t.as(partner.token, 'GET', '/api/config/internal_notes'), 403, MESSAGES.forbidden);
     expect((await t.as(csr.token, 'GET', '/api/config/INTERNAL_NOTES')).json().data.values).toEqual(['secret plan']);
   });
 
   it('staff whose role may not list config still read the settle threshold their screen needs, but not other entries', async () => {
-    const ops = await t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber: '03001234568', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: false } });
+    const ops = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { phoneNumber: '03001234568', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: false },
+    });
     const token = ops.json().data.auth.token as string;
-    expect((await t.as(token, 'GET', `/api/config/${CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD}`)).statusCode).not.toBe(403);
+    expect(
+      (await t.as(token, 'GET', `/api/config/${CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD}`)).statusCode,
+    ).not.toBe(403);
     expectError(await t.as(token, 'GET', '/api/config/INTERNAL_NOTES'), 403, MESSAGES.forbidden);
   });
 });

@@ -24,17 +24,28 @@ let bookingOfA: number;
 beforeAll(async () => {
   shipperA = (await t.login('shipperA')).token;
   shipperB = (await t.login('shipperB')).token;
-  const [row] = await t.database.db.select({ id: bookings.id }).from(bookings).innerJoin(shipments, eq(shipments.id, bookings.shipmentId)).where(eq(shipments.companyId, 1)).limit(1);
+  const [row] = await t.database.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+    .where(eq(shipments.companyId, 1))
+    .limit(1);
   bookingOfA = row.id;
 });
 
 const boundary = '----uploadtest';
-const field = (name: string, value: string | number) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const fileHead = (fileName: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
+const field = (name: string, value: string | number) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const fileHead = (fileName: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
 /** The form as the portal sends it: the owner's id and the document type, then the file's head. */
-const formHead = (bookingId: number, fileName = 'pod.pdf') => Buffer.from(field('bookingId', bookingId) + field('documentTypeId', 2) + fileHead(fileName));
+const formHead = (bookingId: number, fileName = 'pod.pdf') =>
+  Buffer.from(field('bookingId', bookingId) + field('documentTypeId', 2) + fileHead(fileName));
 const formTail = Buffer.from(`\r\n--${boundary}--\r\n`);
-const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` });
+const headers = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': `multipart/form-data; boundary=${boundary}`,
+});
 
 /**
  * An upload whose body never ends unless the test says so: `head` is sent at once, then nothing. An
@@ -43,11 +54,17 @@ const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'content
 function stalledUpload(app: TestApp, token: string, head: Buffer) {
   const body = new PassThrough();
   body.write(head);
-  const answer = app.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(token), payload: body });
+  const answer = app.app.inject({
+    method: 'POST',
+    url: '/api/bookingDocument/upload',
+    headers: headers(token),
+    payload: body,
+  });
   return { answer, finish: () => body.end(formTail) };
 }
 /** The answer, or 'still reading' if none came within 5 s. */
-const answerOf = <T>(answer: Promise<T>) => Promise.race([answer, new Promise<'still reading'>((resolve) => setTimeout(() => resolve('still reading'), 5_000))]);
+const answerOf = <T>(answer: Promise<T>) =>
+  Promise.race([answer, new Promise<'still reading'>((resolve) => setTimeout(() => resolve('still reading'), 5_000))]);
 
 describe('a refused upload is never read', () => {
   it("someone else's booking is refused 404 from the fields, while its file is still arriving", async () => {
@@ -66,7 +83,16 @@ describe('a refused upload is never read', () => {
     expectError(res as Awaited<typeof fileFirst.answer>, 400, MESSAGES.fillRequired);
     // The document type counts too: the owner's id alone is not enough (it may be a wrong one, or none).
     const ownerOnly = Buffer.concat([Buffer.from(field('bookingId', bookingOfA) + fileHead('pod.pdf')), PDF, formTail]);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(shipperA), payload: ownerOnly }), 400, MESSAGES.fillRequired);
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/bookingDocument/upload',
+        headers: headers(shipperA),
+        payload: ownerOnly,
+      }),
+      400,
+      MESSAGES.fillRequired,
+    );
   });
 
   it('a file whose first bytes are not a document is refused 415 while the rest is still arriving', async () => {
@@ -90,14 +116,27 @@ describe('a refused upload is never read', () => {
 
 describe('stored names', () => {
   it('a PDF named .html is stored and downloaded as .pdf; a PNG named .jpg as .png', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(shipperA), payload: Buffer.concat([formHead(bookingOfA, 'invoice.html'), PDF, formTail]) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookingDocument/upload',
+      headers: headers(shipperA),
+      payload: Buffer.concat([formHead(bookingOfA, 'invoice.html'), PDF, formTail]),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ fileName: 'invoice.pdf', contentType: 'application/pdf' });
     const download = await t.as(shipperA, 'GET', `/api/bookingDocument/${res.json().data.id}/download`);
     expect(download.headers['content-disposition']).toContain('filename="invoice.pdf"');
 
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
-    const image = await t.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(shipperA), payload: Buffer.concat([formHead(bookingOfA, 'photo.jpg'), png, formTail]) });
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
+    const image = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookingDocument/upload',
+      headers: headers(shipperA),
+      payload: Buffer.concat([formHead(bookingOfA, 'photo.jpg'), png, formTail]),
+    });
     expect(image.statusCode, image.body).toBe(201);
     expect(image.json().data).toMatchObject({ fileName: 'photo.png', contentType: 'image/png' });
   });
@@ -110,7 +149,13 @@ describe('one user, a few uploads at once', () => {
   });
   afterAll(() => capped?.close());
 
-  const whole = (token: string) => capped.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(token), payload: Buffer.concat([formHead(bookingOfA), PDF, formTail]) });
+  const whole = (token: string) =>
+    capped.app.inject({
+      method: 'POST',
+      url: '/api/bookingDocument/upload',
+      headers: headers(token),
+      payload: Buffer.concat([formHead(bookingOfA), PDF, formTail]),
+    });
 
   it("a user's 4th upload at once is refused 429 before its body is read; another user is not held up; once they end, there is room again", async () => {
     const [a, b] = [(await capped.login('shipperA')).token, (await capped.login('shipperB')).token];
@@ -129,13 +174,19 @@ describe('one user, a few uploads at once', () => {
 });
 
 /** What a raw client saw of a request over a real socket: the answer's bytes and when the server closed it. */
-function rawRequest(port: number, token: string, send: (write: (chunk: Buffer | string) => void) => (() => void) | void) {
+function rawRequest(
+  port: number,
+  token: string,
+  send: (write: (chunk: Buffer | string) => void) => (() => void) | void,
+) {
   const started = Date.now();
   return new Promise<{ closedAfterMs: number; answer: string }>((resolve, reject) => {
     let answer = '';
     let stop: (() => void) | void;
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`POST /api/bookingDocument/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 10000000\r\n\r\n`);
+      socket.write(
+        `POST /api/bookingDocument/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 10000000\r\n\r\n`,
+      );
       stop = send((chunk) => !socket.destroyed && socket.write(chunk));
     });
     socket.on('data', (data) => (answer += data.toString('latin1')));
@@ -171,7 +222,11 @@ describe('a stalled upload is cut off', () => {
   });
 
   it('a connection that goes silent mid-upload is closed after CONNECTION_TIMEOUT', async () => {
-    const { closedAfterMs } = await rawRequest(port, token, (write) => void write(Buffer.concat([formHead(bookingOfA), PDF])));
+    const { closedAfterMs } = await rawRequest(
+      port,
+      token,
+      (write) => void write(Buffer.concat([formHead(bookingOfA), PDF])),
+    );
     expect(closedAfterMs).toBeLessThan(2_000);
   });
 
@@ -186,7 +241,13 @@ describe('a stalled upload is cut off', () => {
     // Node checks for late requests every quarter of the timeout: cut off within 2.5 s, with room for a busy machine.
     expect(closedAfterMs).toBeLessThan(4_000);
     // The slot is given back when the server sees the request end, which can land just after the client saw the close.
-    const next = () => timed.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', headers: headers(token), payload: Buffer.concat([formHead(bookingOfA), PDF, formTail]) });
+    const next = () =>
+      timed.app.inject({
+        method: 'POST',
+        url: '/api/bookingDocument/upload',
+        headers: headers(token),
+        payload: Buffer.concat([formHead(bookingOfA), PDF, formTail]),
+      });
     await expect.poll(async () => (await next()).statusCode, { timeout: 2_000, interval: 100 }).toBe(201);
   });
 });
@@ -207,7 +268,9 @@ describe('refused uploads over real sockets', () => {
     const answers = await new Promise<string>((resolve, reject) => {
       let seen = '';
       const socket = connect(port, '127.0.0.1', () => {
-        socket.write(`POST /api/bookingDocument/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${shipperB}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`);
+        socket.write(
+          `POST /api/bookingDocument/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${shipperB}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
         socket.write(body);
         socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
       });
@@ -257,8 +320,16 @@ describe('refused uploads over real sockets', () => {
     const sampler = setInterval(sample, 5);
     const started = Date.now();
     const output = await new Promise<string>((resolve, reject) => {
-      const env = { ...process.env, URL: `http://127.0.0.1:${port}/api/bookingDocument/upload`, HEADERS: JSON.stringify(headers(shipperB)), HEAD: formHead(bookingOfA).toString('base64'), TAIL: formTail.toString('base64') };
-      execFile(process.execPath, ['-e', client], { env, maxBuffer: 1 << 20 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      const env = {
+        ...process.env,
+        URL: `http://127.0.0.1:${port}/api/bookingDocument/upload`,
+        HEADERS: JSON.stringify(headers(shipperB)),
+        HEAD: formHead(bookingOfA).toString('base64'),
+        TAIL: formTail.toString('base64'),
+      };
+      execFile(process.execPath, ['-e', client], { env, maxBuffer: 1 << 20 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      );
     });
     clearInterval(sampler);
     sample();

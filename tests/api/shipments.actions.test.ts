@@ -33,8 +33,10 @@ async function act(token: string, method: string, url: string, body?: unknown): 
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
-const seededOf = (status: ShipmentStatus, companyId?: number) => seeded.find((s) => s.status === status && (companyId === undefined || s.companyId === companyId))!;
-const favouriteIds = async (url: string) => ((await t.as(shipper, 'GET', url)).json().data.content as Shipment[]).map((s) => s.id);
+const seededOf = (status: ShipmentStatus, companyId?: number) =>
+  seeded.find((s) => s.status === status && (companyId === undefined || s.companyId === companyId))!;
+const favouriteIds = async (url: string) =>
+  ((await t.as(shipper, 'GET', url)).json().data.content as Shipment[]).map((s) => s.id);
 
 describe('POST /api/shipment/:id/favourite', () => {
   it('marks and unmarks for the caller only, reflected in isFavourite and both favourite lists', async () => {
@@ -45,10 +47,16 @@ describe('POST /api/shipment/:id/favourite', () => {
     expect(await favouriteIds('/api/shipment?filter=favourite')).toContain(s.id);
     expect((await t.as(shipper, 'GET', '/api/shipment/favourite/all')).json().data.totalElements).toBe(4);
     expect((await act(csr, 'GET', `/api/shipment/${s.id}`)).isFavourite).toBe(false);
-    expect((await act(shipper, 'POST', `/api/shipment/${s.id}/favourite`, { favourite: false })).isFavourite).toBe(false);
+    expect((await act(shipper, 'POST', `/api/shipment/${s.id}/favourite`, { favourite: false })).isFavourite).toBe(
+      false,
+    );
     expect(await favouriteIds('/api/shipment/favourite/all')).not.toContain(s.id);
     expect(await favouriteIds('/api/shipment?filter=favourite')).not.toContain(s.id);
-    expectError(await t.as(shipper, 'POST', `/api/shipment/${s.id}/favourite`, { favourite: 'maybe' }), 400, MESSAGES.fillRequired);
+    expectError(
+      await t.as(shipper, 'POST', `/api/shipment/${s.id}/favourite`, { favourite: 'maybe' }),
+      400,
+      MESSAGES.fillRequired,
+    );
   });
 });
 
@@ -56,69 +64,141 @@ describe('PATCH /api/shipment/:id', () => {
   it('the owner changes the loading time and instructions; the version moves on', async () => {
     const s = await newShipment();
     const loadingTime = new Date(Date.now() + 30 * HOUR).toISOString();
-    const updated = await act(shipper, 'PATCH', `/api/shipment/${s.id}`, { loadingTime, specialInstructions: 'Call before arrival' });
-    expect(updated).toMatchObject({ loadingTime, specialInstructions: 'Call before arrival', version: s.version + 1, weight: 30 });
+    const updated = await act(shipper, 'PATCH', `/api/shipment/${s.id}`, {
+      loadingTime,
+      specialInstructions: 'Call before arrival',
+    });
+    expect(updated).toMatchObject({
+      loadingTime,
+      specialInstructions: 'Call before arrival',
+      version: s.version + 1,
+      weight: 30,
+    });
     expect(await act(shipper, 'GET', `/api/shipment/${s.id}`)).toEqual(updated);
-    const again = await act(shipper, 'PATCH', `/api/shipment/${s.id}`, { specialInstructions: 'Gate 2', version: updated.version });
+    const again = await act(shipper, 'PATCH', `/api/shipment/${s.id}`, {
+      specialInstructions: 'Gate 2',
+      version: updated.version,
+    });
     expect(again).toMatchObject({ specialInstructions: 'Gate 2', version: updated.version + 1 });
   });
 
   it('an edit made from an older version is 409 and changes nothing', async () => {
     const s = await newShipment();
     await act(csr, 'PATCH', `/api/shipment/${s.id}`, { specialInstructions: 'CSR edit' });
-    expectError(await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { specialInstructions: 'Mine', version: s.version }), 409, MESSAGES.staleShipment);
+    expectError(
+      await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { specialInstructions: 'Mine', version: s.version }),
+      409,
+      MESSAGES.staleShipment,
+    );
     expect((await act(shipper, 'GET', `/api/shipment/${s.id}`)).specialInstructions).toBe('CSR edit');
   });
 
   it('the rules of creation hold: 1001-character instructions are refused', async () => {
     const s = await newShipment();
-    expectError(await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { specialInstructions: 'i'.repeat(1001) }), 400, MESSAGES.instructionsMax);
+    expectError(
+      await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { specialInstructions: 'i'.repeat(1001) }),
+      400,
+      MESSAGES.instructionsMax,
+    );
   });
 
   it('a DELIVERED or CANCELLED shipment is 409 shipmentNotEditable', async () => {
     for (const status of [SHIPMENT_STATUS.DELIVERED, SHIPMENT_STATUS.CANCELLED]) {
-      expectError(await t.as(csr, 'PATCH', `/api/shipment/${seededOf(status).id}`, { specialInstructions: 'late' }), 409, MESSAGES.shipmentNotEditable);
+      expectError(
+        await t.as(csr, 'PATCH', `/api/shipment/${seededOf(status).id}`, { specialInstructions: 'late' }),
+        409,
+        MESSAGES.shipmentNotEditable,
+      );
     }
   });
 
   it('a new vehicle count may not leave the weight above the vehicles’ max (SPEC §5)', async () => {
     const s = await newShipment();
-    expectError(await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { vehicleCount: 1 }), 400, MESSAGES.weightAboveVehicleMax);
+    expectError(
+      await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { vehicleCount: 1 }),
+      400,
+      MESSAGES.weightAboveVehicleMax,
+    );
   });
 
   it('a new min shipper rate is checked against the stored max', async () => {
     const s = await newShipment();
-    expectError(await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { minShipperRate: 300_000 }), 400, MESSAGES.minRateBelowMax);
+    expectError(
+      await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { minShipperRate: 300_000 }),
+      400,
+      MESSAGES.minRateBelowMax,
+    );
   });
 
   it('a loading time moved into the past is refused (SPEC §5: later than now)', async () => {
     const s = await newShipment();
     const anHourAgo = new Date(Date.now() - HOUR).toISOString();
-    expectError(await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { loadingTime: anHourAgo }), 400, MESSAGES.loadingTimeFuture);
+    expectError(
+      await t.as(shipper, 'PATCH', `/api/shipment/${s.id}`, { loadingTime: anHourAgo }),
+      400,
+      MESSAGES.loadingTimeFuture,
+    );
   });
 });
 
 describe('POST /api/shipment/:id/cancel', () => {
   it('the owner cancels with a type and reason; a second cancel is 409', async () => {
     const s = await newShipment();
-    const cancelled = await act(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: CANCELLATION_TYPE.DUPLICATE, reason: 'Booked twice' });
-    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellationType: 3, cancellationReason: 'Booked twice', bidWindowOpen: false, nextStatus: null });
-    expectError(await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 1, reason: 'again' }), 409, MESSAGES.shipmentNotCancellable);
+    const cancelled = await act(shipper, 'POST', `/api/shipment/${s.id}/cancel`, {
+      cancellationType: CANCELLATION_TYPE.DUPLICATE,
+      reason: 'Booked twice',
+    });
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      cancellationType: 3,
+      cancellationReason: 'Booked twice',
+      bidWindowOpen: false,
+      nextStatus: null,
+    });
+    expectError(
+      await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 1, reason: 'again' }),
+      409,
+      MESSAGES.shipmentNotCancellable,
+    );
   });
 
   it('a missing reason or type, or an unknown type, is 400 and the shipment stays', async () => {
     const s = await newShipment();
-    expectError(await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 1 }), 400, MESSAGES.fillRequired);
-    expectError(await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 1, reason: '   ' }), 400, MESSAGES.fillRequired);
-    expectError(await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { reason: 'No truck' }), 400, MESSAGES.fillRequired);
-    expectError(await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 99, reason: 'No truck' }), 400, MESSAGES.invalidOption);
-    expectError(await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 1, reason: 'r'.repeat(501) }), 400, MESSAGES.cancelReasonMax);
+    expectError(
+      await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 1 }),
+      400,
+      MESSAGES.fillRequired,
+    );
+    expectError(
+      await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 1, reason: '   ' }),
+      400,
+      MESSAGES.fillRequired,
+    );
+    expectError(
+      await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { reason: 'No truck' }),
+      400,
+      MESSAGES.fillRequired,
+    );
+    expectError(
+      await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 99, reason: 'No truck' }),
+      400,
+      MESSAGES.invalidOption,
+    );
+    expectError(
+      await t.as(shipper, 'POST', `/api/shipment/${s.id}/cancel`, { cancellationType: 1, reason: 'r'.repeat(501) }),
+      400,
+      MESSAGES.cancelReasonMax,
+    );
     expect((await act(shipper, 'GET', `/api/shipment/${s.id}`)).status).toBe('CREATED');
   });
 
   it('a shipment in transit or delivered can no longer be cancelled', async () => {
     for (const status of [SHIPMENT_STATUS.TRANSIT, SHIPMENT_STATUS.DELIVERED]) {
-      expectError(await t.as(csr, 'POST', `/api/shipment/${seededOf(status).id}/cancel`, { cancellationType: 1, reason: 'x' }), 409, MESSAGES.shipmentNotCancellable);
+      expectError(
+        await t.as(csr, 'POST', `/api/shipment/${seededOf(status).id}/cancel`, { cancellationType: 1, reason: 'x' }),
+        409,
+        MESSAGES.shipmentNotCancellable,
+      );
     }
   });
 });
@@ -127,7 +207,11 @@ describe('POST /api/shipment/:id/status (SPEC §4 order)', () => {
   it('CREATED → DISPATCH_STARTED → TRANSIT → DELIVERED, nextStatus matching, then 409', async () => {
     const s = await newShipment();
     expect(s.nextStatus).toBe('DISPATCH_STARTED');
-    const steps: [ShipmentStatus, ShipmentStatus | null][] = [['DISPATCH_STARTED', 'TRANSIT'], ['TRANSIT', 'DELIVERED'], ['DELIVERED', null]];
+    const steps: [ShipmentStatus, ShipmentStatus | null][] = [
+      ['DISPATCH_STARTED', 'TRANSIT'],
+      ['TRANSIT', 'DELIVERED'],
+      ['DELIVERED', null],
+    ];
     for (const [status, nextStatus] of steps) {
       expect(await act(csr, 'POST', `/api/shipment/${s.id}/status`)).toMatchObject({ status, nextStatus });
     }

@@ -22,7 +22,9 @@ interface ResultRow {
 function multipartFile(content: Buffer | string, fileName = 'amounts.csv', contentType = 'text/csv') {
   const boundary = `----vitest${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -31,7 +33,12 @@ function multipartFile(content: Buffer | string, fileName = 'amounts.csv', conte
 /** A form with a text field only, no file. */
 function multipartNoFile() {
   const boundary = `----vitest${randomBytes(8).toString('hex')}`;
-  return { payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    ),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const token: Partial<Record<DemoKey, string>> = {};
@@ -39,7 +46,8 @@ let csr: string;
 let seeded: Shipment[];
 
 beforeAll(async () => {
-  for (const who of ['csr', 'shipperA', 'shipperB', 'broker', 'partner', 'driver'] as const) token[who] = (await t.login(who)).token;
+  for (const who of ['csr', 'shipperA', 'shipperB', 'broker', 'partner', 'driver'] as const)
+    token[who] = (await t.login(who)).token;
   csr = token.csr!;
   seeded = (await t.as(csr, 'GET', '/api/shipment?filter=all&pageSize=100')).json().data.content;
 });
@@ -59,7 +67,8 @@ function resultRows(res: LightMyRequestResponse): ResultRow[] {
   expect(parsed.meta.fields).toEqual(['referenceNumber', 'contractAmount', 'result', 'reason']);
   return parsed.data;
 }
-const amountOf = async (id: number) => ((await t.as(csr, 'GET', `/api/shipment/${id}`)).json().data as Shipment).contractAmount;
+const amountOf = async (id: number) =>
+  ((await t.as(csr, 'GET', `/api/shipment/${id}`)).json().data as Shipment).contractAmount;
 /** Seeded shipments of a status not yet used by an earlier test. */
 const used = new Set<number>();
 function take(status: ShipmentStatus) {
@@ -105,13 +114,33 @@ describe('POST /api/shipment/contract-amount/upload', () => {
       { referenceNumber: 'SH-999999', contractAmount: '5300', result: 'Rejected', reason: MESSAGES.unknownReference },
       { referenceNumber: zero.code, contractAmount: '0', result: 'Rejected', reason: MESSAGES.invalidContractAmount },
       { referenceNumber: notANumber.code, contractAmount: 'abc', result: 'Rejected', reason: MESSAGES.fillRequired },
-      { referenceNumber: cancelled.code, contractAmount: '5400', result: 'Rejected', reason: MESSAGES.shipmentNotEditable },
-      { referenceNumber: transit.code, contractAmount: '5500', result: 'Rejected', reason: MESSAGES.shipmentNotEditable },
+      {
+        referenceNumber: cancelled.code,
+        contractAmount: '5400',
+        result: 'Rejected',
+        reason: MESSAGES.shipmentNotEditable,
+      },
+      {
+        referenceNumber: transit.code,
+        contractAmount: '5500',
+        result: 'Rejected',
+        reason: MESSAGES.shipmentNotEditable,
+      },
       { referenceNumber: '', contractAmount: '5600', result: 'Rejected', reason: MESSAGES.fillRequired },
       { referenceNumber: lowerCase.code.toLowerCase(), contractAmount: '5700', result: 'Applied', reason: '' },
       // Echoed cells that a spreadsheet would read as a formula (=, +, -, @) come back with a leading quote.
-      { referenceNumber: created.code, contractAmount: "'-5", result: 'Rejected', reason: MESSAGES.invalidContractAmount },
-      { referenceNumber: created.code, contractAmount: '12.5', result: 'Rejected', reason: MESSAGES.invalidContractAmount },
+      {
+        referenceNumber: created.code,
+        contractAmount: "'-5",
+        result: 'Rejected',
+        reason: MESSAGES.invalidContractAmount,
+      },
+      {
+        referenceNumber: created.code,
+        contractAmount: '12.5',
+        result: 'Rejected',
+        reason: MESSAGES.invalidContractAmount,
+      },
     ]);
 
     expect(await amountOf(created.id)).toBe(5100);
@@ -129,7 +158,15 @@ describe('POST /api/shipment/contract-amount/upload', () => {
 
   it("a shipper's reference carried by two shipments is ambiguous; a later row for the same shipment wins", async () => {
     const [twinA, twinB, single] = [await make('PO-TWIN'), await make('PO-TWIN'), await make('PO-SINGLE')];
-    const res = await uploadCsv(['referenceNumber,contractAmount', 'PO-TWIN,3000', 'PO-SINGLE,3100', `${single.code},3200`, `${twinA.code},3300`].join('\r\n'));
+    const res = await uploadCsv(
+      [
+        'referenceNumber,contractAmount',
+        'PO-TWIN,3000',
+        'PO-SINGLE,3100',
+        `${single.code},3200`,
+        `${twinA.code},3300`,
+      ].join('\r\n'),
+    );
     expect(resultRows(res).map((r) => [r.result, r.reason])).toEqual([
       ['Rejected', MESSAGES.ambiguousReference],
       ['Applied', ''],
@@ -148,7 +185,9 @@ describe('POST /api/shipment/contract-amount/upload', () => {
     const target = await make('PO-TARGET');
     expect(target.code).toBe(future);
     const res = await uploadCsv(`referenceNumber,contractAmount\n${future},3900`);
-    expect(resultRows(res)).toEqual([{ referenceNumber: future, contractAmount: '3900', result: 'Applied', reason: '' }]);
+    expect(resultRows(res)).toEqual([
+      { referenceNumber: future, contractAmount: '3900', result: 'Applied', reason: '' },
+    ]);
     expect(await amountOf(target.id)).toBe(3900);
     for (const carrier of carriers) expect(await amountOf(carrier.id)).toBeNull();
   });
@@ -172,14 +211,21 @@ describe('POST /api/shipment/contract-amount/upload', () => {
     expect([empty.headers['x-applied-count'], empty.headers['x-rejected-count']]).toEqual(['0', '0']);
     const s = take(SHIPMENT_STATUS.CREATED);
     const res = await uploadCsv(`referenceNumber;contractAmount\n${s.code};4450\n`);
-    expect(resultRows(res)).toEqual([{ referenceNumber: s.code, contractAmount: '4450', result: 'Applied', reason: '' }]);
+    expect(resultRows(res)).toEqual([
+      { referenceNumber: s.code, contractAmount: '4450', result: 'Applied', reason: '' },
+    ]);
     expect(await amountOf(s.id)).toBe(4450);
   });
 
   it('without the two columns it is 400 csvColumns and nothing is applied', async () => {
     const s = take(SHIPMENT_STATUS.CREATED);
     const before = await amountOf(s.id);
-    for (const csv of [`reference,amount\n${s.code},4500`, `referenceNumber\n${s.code}`, `contractAmount,referenceNo\n4500,${s.code}`, '']) {
+    for (const csv of [
+      `reference,amount\n${s.code},4500`,
+      `referenceNumber\n${s.code}`,
+      `contractAmount,referenceNo\n4500,${s.code}`,
+      '',
+    ]) {
       const res = await uploadCsv(csv);
       expectError(res, 400, csv ? MESSAGES.csvColumns : MESSAGES.csvRequired);
     }
@@ -195,15 +241,30 @@ describe('POST /api/shipment/contract-amount/upload', () => {
     expectError(await uploadCsv(big), 413, MESSAGES.csvTooLarge);
     expect(await amountOf(s.id)).toBe(before);
     const exactly = Array.from({ length: 1000 }, () => `${s.code},4800`);
-    expect((await uploadCsv(['referenceNumber,contractAmount', ...exactly].join('\n'))).headers['x-applied-count']).toBe('1000');
+    expect(
+      (await uploadCsv(['referenceNumber,contractAmount', ...exactly].join('\n'))).headers['x-applied-count'],
+    ).toBe('1000');
     expect(await amountOf(s.id)).toBe(4800);
   });
 
   it('no file, an empty file or a binary file is 400 csvRequired; a JSON body 400', async () => {
     expectError(await send(multipartNoFile()), 400, MESSAGES.csvRequired);
     expectError(await send(multipartFile(Buffer.alloc(0))), 400, MESSAGES.csvRequired);
-    expectError(await send(multipartFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'amounts.csv')), 400, MESSAGES.csvRequired);
-    expect((await t.as(csr, 'POST', '/api/shipment/contract-amount/upload', { referenceNumber: 'SH-000001', contractAmount: 5 })).statusCode).toBe(400);
+    expectError(
+      await send(
+        multipartFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'amounts.csv'),
+      ),
+      400,
+      MESSAGES.csvRequired,
+    );
+    expect(
+      (
+        await t.as(csr, 'POST', '/api/shipment/contract-amount/upload', {
+          referenceNumber: 'SH-000001',
+          contractAmount: 5,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('shippers, the broker, partners and drivers are 403 and nothing is applied; no token is 401', async () => {
@@ -214,7 +275,16 @@ describe('POST /api/shipment/contract-amount/upload', () => {
       expectError(await uploadCsv(csv, who), 403, MESSAGES.forbidden);
     }
     const body = multipartFile(csv);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/shipment/contract-amount/upload', payload: body.payload, headers: { 'content-type': body.contentType } }), 401, MESSAGES.unauthorized);
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/shipment/contract-amount/upload',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType },
+      }),
+      401,
+      MESSAGES.unauthorized,
+    );
     expect(await amountOf(s.id)).toBe(before);
   });
 });

@@ -11,12 +11,19 @@ async function counted(companyId: number | null, statuses?: readonly string[]) {
   const conditions: SQL[] = [];
   if (companyId !== null) conditions.push(eq(shipments.companyId, companyId));
   if (statuses) conditions.push(inArray(shipments.status, [...statuses]));
-  const [{ total }] = await t.database.db.select({ total: count() }).from(shipments).where(and(...conditions));
+  const [{ total }] = await t.database.db
+    .select({ total: count() })
+    .from(shipments)
+    .where(and(...conditions));
   return total;
 }
 
 async function expectTotalsMatch(token: string, companyId: number | null) {
-  for (const [filter, statuses] of [['current', CURRENT_STATUSES], ['past', PAST_STATUSES], ['all', undefined]] as const) {
+  for (const [filter, statuses] of [
+    ['current', CURRENT_STATUSES],
+    ['past', PAST_STATUSES],
+    ['all', undefined],
+  ] as const) {
     const res = await t.as(token, 'GET', `/api/shipment?filter=${filter}`);
     expect(res.json().data.totalElements, `${filter} total`).toBe(await counted(companyId, statuses));
   }
@@ -30,9 +37,15 @@ describe('list totals from the kept per-company, per-status counts', () => {
     await expectTotalsMatch(shipper.token, shipper.user.companyId);
 
     const created = await t.as(shipper.token, 'POST', '/api/shipment/v3', {
-      shipmentCategoryTypeId: 1, bidCategoryTypeId: 1, vehicleTypeId: 2, vehicleCount: 1, weight: 10,
-      loadingTime: new Date(Date.now() + 7_200_000).toISOString(), paymentReceivingTypeId: 1,
-      pickupLocations: [{ cityId: 1, address: 'Gate 3' }], dropOffLocations: [{ cityId: 2, address: 'Depot 9' }],
+      shipmentCategoryTypeId: 1,
+      bidCategoryTypeId: 1,
+      vehicleTypeId: 2,
+      vehicleCount: 1,
+      weight: 10,
+      loadingTime: new Date(Date.now() + 7_200_000).toISOString(),
+      paymentReceivingTypeId: 1,
+      pickupLocations: [{ cityId: 1, address: 'Gate 3' }],
+      dropOffLocations: [{ cityId: 2, address: 'Depot 9' }],
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;

@@ -14,7 +14,9 @@ const ISLAMABAD = CITIES.find((c) => c.id === 3)!;
 /** The shared valid shipment, with instructions and a reference to see come back. */
 const validShipment = (overrides: Record<string, unknown> = {}) =>
   baseShipment({ specialInstructions: 'Tarpaulin required', referenceNumber: 'PO-CREATE-1', ...overrides });
-const pickupIn = (cityId: number, extra: Record<string, unknown> = {}) => ({ pickupLocations: [{ cityId, address: 'Gate 1', ...extra }] });
+const pickupIn = (cityId: number, extra: Record<string, unknown> = {}) => ({
+  pickupLocations: [{ cityId, address: 'Gate 1', ...extra }],
+});
 
 let csr: string;
 let shipperA: { token: string; user: { id: number; companyId: number | null } };
@@ -24,7 +26,8 @@ beforeAll(async () => {
   shipperA = await t.login('shipperA');
 });
 
-const totalShipments = async () => (await t.as(csr, 'GET', '/api/shipment?filter=all&pageSize=1')).json().data.totalElements as number;
+const totalShipments = async () =>
+  (await t.as(csr, 'GET', '/api/shipment?filter=all&pageSize=1')).json().data.totalElements as number;
 const create = (token: string, body: unknown) => t.as(token, 'POST', '/api/shipment/v3', body);
 
 /** Sends a create that must be refused with this status and text, and proves nothing was written. */
@@ -56,31 +59,67 @@ describe('POST /api/shipment/v3: accepted', () => {
       version: 1,
     });
     expect(s.pickupLocations).toEqual([
-      expect.objectContaining({ cityId: KARACHI.id, address: 'Port Qasim, Berth 4', latitude: KARACHI.latitude, longitude: KARACHI.longitude, loads: [{ goodsTypeId: 2, weight: 30, goodsCodeType: 1 }] }),
+      expect.objectContaining({
+        cityId: KARACHI.id,
+        address: 'Port Qasim, Berth 4',
+        latitude: KARACHI.latitude,
+        longitude: KARACHI.longitude,
+        loads: [{ goodsTypeId: 2, weight: 30, goodsCodeType: 1 }],
+      }),
     ]);
-    expect(s.dropOffLocations).toEqual([expect.objectContaining({ cityId: LAHORE.id, latitude: LAHORE.latitude, longitude: LAHORE.longitude, loads: [] })]);
+    expect(s.dropOffLocations).toEqual([
+      expect.objectContaining({ cityId: LAHORE.id, latitude: LAHORE.latitude, longitude: LAHORE.longitude, loads: [] }),
+    ]);
     const again = await t.as(shipperA.token, 'GET', `/api/shipment/${s.id}`);
     expect(again.json().data).toEqual(s);
   });
 
   it('vehicleCount defaults to 1; coordinates given are kept', async () => {
-    const body = validShipment({ weight: 15, vehicleCount: undefined, pickupLocations: [{ cityId: KARACHI.id, address: 'Korangi', latitude: 24.83, longitude: 67.12 }] });
+    const body = validShipment({
+      weight: 15,
+      vehicleCount: undefined,
+      pickupLocations: [{ cityId: KARACHI.id, address: 'Korangi', latitude: 24.83, longitude: 67.12 }],
+    });
     const s = (await create(shipperA.token, body)).json().data;
     expect(s.vehicleCount).toBe(1);
     expect(s.pickupLocations[0]).toMatchObject({ latitude: 24.83, longitude: 67.12 });
   });
 
   it('a custom location is flattened: address1..3 joined, zip, coordinates and city', async () => {
-    const customLocation = { address1: 'Plot 5', address2: '  ', address3: 'Block C', zip: '44000', lat: 33.7, lng: 73.1, cityId: ISLAMABAD.id };
-    const res = await create(shipperA.token, validShipment({ dropOffLocations: [{ cityId: LAHORE.id, address: 'ignored', customLocation }] }));
+    const customLocation = {
+      address1: 'Plot 5',
+      address2: '  ',
+      address3: 'Block C',
+      zip: '44000',
+      lat: 33.7,
+      lng: 73.1,
+      cityId: ISLAMABAD.id,
+    };
+    const res = await create(
+      shipperA.token,
+      validShipment({ dropOffLocations: [{ cityId: LAHORE.id, address: 'ignored', customLocation }] }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const s = res.json().data;
-    expect(s.dropOffLocations[0]).toMatchObject({ address: 'Plot 5, Block C', zipCode: '44000', latitude: 33.7, longitude: 73.1, cityId: ISLAMABAD.id, cityName: ISLAMABAD.name });
+    expect(s.dropOffLocations[0]).toMatchObject({
+      address: 'Plot 5, Block C',
+      zipCode: '44000',
+      latitude: 33.7,
+      longitude: 73.1,
+      cityId: ISLAMABAD.id,
+      cityName: ISLAMABAD.name,
+    });
     expect(s.dropOffCityId).toBe(ISLAMABAD.id);
   });
 
   it('the limits themselves are accepted (quantity 10, weight 10000, 1000-character instructions, 299-character address)', async () => {
-    const body = validShipment({ quantity: 10, weight: 10_000, maxWeightPerVehicle: undefined, specialInstructions: 'i'.repeat(1000), ...pickupIn(KARACHI.id, { address: 'a'.repeat(299) }) });
+    const body = validShipment({
+      quantity: 10,
+      weight: 10_000,
+      maxWeightPerVehicle: undefined,
+      specialInstructions: 'i'.repeat(1000),
+      ...pickupIn(KARACHI.id, { address: 'a'.repeat(299) }),
+    });
     expect((await create(shipperA.token, body)).statusCode).toBe(201);
   });
 
@@ -88,7 +127,9 @@ describe('POST /api/shipment/v3: accepted', () => {
     const s = (await create(shipperA.token, validShipment({ companyId: 2 }))).json().data;
     expect(s.companyId).toBe(shipperA.user.companyId);
     const broker = await t.login('broker');
-    expect((await create(broker.token, validShipment({ companyId: 1 }))).json().data.companyId).toBe(broker.user.companyId);
+    expect((await create(broker.token, validShipment({ companyId: 1 }))).json().data.companyId).toBe(
+      broker.user.companyId,
+    );
   });
 
   it('CSR must name the company: missing → 400, unknown → 400, given → created there', async () => {
@@ -102,7 +143,9 @@ describe('POST /api/shipment/v3: accepted', () => {
   });
 
   it('a variant of the chosen vehicle type is accepted', async () => {
-    expect((await create(shipperA.token, validShipment({ vehicleTypeVariantId: 5 }))).json().data.vehicleTypeVariantId).toBe(5);
+    expect(
+      (await create(shipperA.token, validShipment({ vehicleTypeVariantId: 5 }))).json().data.vehicleTypeVariantId,
+    ).toBe(5);
   });
 });
 
@@ -115,24 +158,60 @@ describe('POST /api/shipment/v3: each SPEC §5 rule refused, nothing written', (
     ['weight 0', { weight: 0, maxWeightPerVehicle: undefined, ...pickupIn(KARACHI.id) }, MESSAGES.weightRange],
     ['instructions of 1001 characters', { specialInstructions: 'i'.repeat(1001) }, MESSAGES.instructionsMax],
     ['a pick-up address of 300 characters', pickupIn(KARACHI.id, { address: 'a'.repeat(300) }), MESSAGES.addressMax],
-    ['a drop-off address of 300 characters', { dropOffLocations: [{ cityId: LAHORE.id, address: 'a'.repeat(300) }] }, MESSAGES.addressMax],
-    ['a custom address line of 300 characters', { dropOffLocations: [{ cityId: LAHORE.id, address: 'x', customLocation: { address1: 'a'.repeat(300) } }] }, MESSAGES.addressMax],
-    ['the same pick-up and drop-off city', { dropOffLocations: [{ cityId: KARACHI.id, address: 'SITE' }] }, MESSAGES.sameCities],
+    [
+      'a drop-off address of 300 characters',
+      { dropOffLocations: [{ cityId: LAHORE.id, address: 'a'.repeat(300) }] },
+      MESSAGES.addressMax,
+    ],
+    [
+      'a custom address line of 300 characters',
+      { dropOffLocations: [{ cityId: LAHORE.id, address: 'x', customLocation: { address1: 'a'.repeat(300) } }] },
+      MESSAGES.addressMax,
+    ],
+    [
+      'the same pick-up and drop-off city',
+      { dropOffLocations: [{ cityId: KARACHI.id, address: 'SITE' }] },
+      MESSAGES.sameCities,
+    ],
     ['a loading time an hour ago', { loadingTime: past(1) }, MESSAGES.loadingTimeFuture],
     ['a loading time two days ago', { loadingTime: past(48) }, MESSAGES.loadingTimeWindow],
-    ['a return date before the loading time', { shipmentContainerDto: { noOfContainers: 1, emptyReturnDate: new Date(Date.now() + HOUR).toISOString() } }, MESSAGES.returnAfterLoading],
-    ['a contractual shipment without contract amount', { shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL }, MESSAGES.fillRequired],
-    ['a contract amount of 0', { shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL, contractAmount: 0 }, MESSAGES.invalidContractAmount],
+    [
+      'a return date before the loading time',
+      { shipmentContainerDto: { noOfContainers: 1, emptyReturnDate: new Date(Date.now() + HOUR).toISOString() } },
+      MESSAGES.returnAfterLoading,
+    ],
+    [
+      'a contractual shipment without contract amount',
+      { shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL },
+      MESSAGES.fillRequired,
+    ],
+    [
+      'a contract amount of 0',
+      { shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL, contractAmount: 0 },
+      MESSAGES.invalidContractAmount,
+    ],
     ['an unknown shipment category', { shipmentCategoryTypeId: 9 }, MESSAGES.invalidShipmentCategory],
     ['min weight equal to max weight', { minWeightPerVehicle: 20 }, MESSAGES.minWeightBelowMax],
     ['weight over max weight × vehicle count', { weight: 41 }, MESSAGES.weightAboveVehicleMax],
     ['weight under min weight × vehicle count', { minWeightPerVehicle: 16 }, MESSAGES.weightBelowVehicleMin],
-    ['loads heavier than the shipment', pickupIn(KARACHI.id, { loads: [{ goodsTypeId: 2, weight: 31 }] }), MESSAGES.loadsExceedWeight],
+    [
+      'loads heavier than the shipment',
+      pickupIn(KARACHI.id, { loads: [{ goodsTypeId: 2, weight: 31 }] }),
+      MESSAGES.loadsExceedWeight,
+    ],
     ['a missing vehicle type', { vehicleTypeId: undefined }, MESSAGES.fillRequired],
     ['no drop-off', { dropOffLocations: [] }, MESSAGES.fillRequired],
     ['an unknown city id', pickupIn(9999), MESSAGES.invalidCity],
-    ['an unknown custom-location city id', { dropOffLocations: [{ cityId: LAHORE.id, address: 'x', customLocation: { address1: 'Plot 1', cityId: 9999 } }] }, MESSAGES.invalidCity],
-    ['an unknown goods type', pickupIn(KARACHI.id, { loads: [{ goodsTypeId: 9999, weight: 5 }] }), MESSAGES.invalidGoodsType],
+    [
+      'an unknown custom-location city id',
+      { dropOffLocations: [{ cityId: LAHORE.id, address: 'x', customLocation: { address1: 'Plot 1', cityId: 9999 } }] },
+      MESSAGES.invalidCity,
+    ],
+    [
+      'an unknown goods type',
+      pickupIn(KARACHI.id, { loads: [{ goodsTypeId: 9999, weight: 5 }] }),
+      MESSAGES.invalidGoodsType,
+    ],
     ['a variant of another vehicle type', { vehicleTypeVariantId: 1 }, MESSAGES.invalidVehicleVariant],
     ['an unknown variant', { vehicleTypeVariantId: 9999 }, MESSAGES.invalidVehicleVariant],
   ];
@@ -164,7 +243,12 @@ describe('POST /api/shipment/v3: bad input is 4xx, never 500, and writes nothing
       null: null,
       text: 'shipment',
       stringNumbers: validShipment({ weight: 'heavy', vehicleCount: 'two' }),
-      objectsForScalars: validShipment({ weight: { t: 30 }, loadingTime: [1], referenceNumber: { x: 1 }, specialInstructions: ['a'] }),
+      objectsForScalars: validShipment({
+        weight: { t: 30 },
+        loadingTime: [1],
+        referenceNumber: { x: 1 },
+        specialInstructions: ['a'],
+      }),
       locationsNotArray: validShipment({ pickupLocations: 'Karachi' }),
       nullLocation: validShipment({ pickupLocations: [null] }),
       nullLoad: validShipment(pickupIn(KARACHI.id, { loads: [null] })),

@@ -12,9 +12,18 @@ import type { DocumentRecord } from '#domain/records/documents';
 const t = testAppPerFile();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('\r\n--not-a-boundary\r\n')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+  Buffer.from('\r\n--not-a-boundary\r\n'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(32)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  randomBytes(32),
+]);
 
 const token: Partial<Record<DemoKey, string>> = {};
 const userId: Partial<Record<DemoKey, number>> = {};
@@ -44,9 +53,20 @@ function upload(who: DemoKey, { shipmentId, documentTypeId = 1, file }: UploadIn
   const parts: Part[] = [];
   if (shipmentId !== undefined) parts.push({ name: 'shipmentId', value: String(shipmentId) });
   if (documentTypeId !== undefined) parts.push({ name: 'documentTypeId', value: String(documentTypeId) });
-  if (file) parts.push({ name: 'file', fileName: file.fileName ?? 'document.pdf', contentType: file.contentType ?? 'application/pdf', content: file.content });
+  if (file)
+    parts.push({
+      name: 'file',
+      fileName: file.fileName ?? 'document.pdf',
+      contentType: file.contentType ?? 'application/pdf',
+      content: file.content,
+    });
   const { payload, contentType } = multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/api/shipment-document/upload', payload, headers: { authorization: `Bearer ${token[who]}`, 'content-type': contentType } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/shipment-document/upload',
+    payload,
+    headers: { authorization: `Bearer ${token[who]}`, 'content-type': contentType },
+  });
 }
 async function uploaded(who: DemoKey, input: UploadInput): Promise<DocumentRecord> {
   const res = await upload(who, input);
@@ -58,11 +78,16 @@ async function documentsOf(shipmentId: number, who: DemoKey = 'csr'): Promise<Do
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
-const download = (who: DemoKey, id: number, query = '') => t.as(token[who]!, 'GET', `/api/shipment-document/${id}/download${query}`);
+const download = (who: DemoKey, id: number, query = '') =>
+  t.as(token[who]!, 'GET', `/api/shipment-document/${id}/download${query}`);
 
 describe('POST /api/shipment-document/upload', () => {
   it('a shipper attaches a PDF to their own shipment: described, never with its bytes', async () => {
-    const doc = await uploaded('shipperA', { shipmentId: shipmentOfA.id, documentTypeId: 1, file: { fileName: 'builty.pdf', content: PDF } });
+    const doc = await uploaded('shipperA', {
+      shipmentId: shipmentOfA.id,
+      documentTypeId: 1,
+      file: { fileName: 'builty.pdf', content: PDF },
+    });
     expect(doc).toEqual({
       id: expect.any(Number),
       shipmentId: shipmentOfA.id,
@@ -87,15 +112,37 @@ describe('POST /api/shipment-document/upload', () => {
       [PDF, 'application/pdf', 'scan.pdf'],
     ];
     for (const [content, type, name] of cases) {
-      const doc = await uploaded('csr', { shipmentId: shipmentOfB.id, documentTypeId: 48, file: { fileName: 'scan.txt', contentType: 'text/plain', content } });
-      expect(doc).toMatchObject({ contentType: type, sizeBytes: content.length, fileName: name, documentTypeId: 48, documentTypeName: 'Packing List' });
+      const doc = await uploaded('csr', {
+        shipmentId: shipmentOfB.id,
+        documentTypeId: 48,
+        file: { fileName: 'scan.txt', contentType: 'text/plain', content },
+      });
+      expect(doc).toMatchObject({
+        contentType: type,
+        sizeBytes: content.length,
+        fileName: name,
+        documentTypeId: 48,
+        documentTypeName: 'Packing List',
+      });
     }
   });
 
   it('text, HTML or an executable named .pdf is 415 fileTypeNotAllowed and nothing is stored', async () => {
     const s = seeded.filter((row) => row.companyId === 1)[1];
-    for (const content of [Buffer.from('just some text'), Buffer.from('<html><script>alert(1)</script></html>'), Buffer.from('MZ\x90\x00\x03'), Buffer.from(' %PDF-1.4')]) {
-      expectError(await upload('shipperA', { shipmentId: s.id, file: { fileName: 'invoice.pdf', contentType: 'application/pdf', content } }), 415, MESSAGES.fileTypeNotAllowed);
+    for (const content of [
+      Buffer.from('just some text'),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      Buffer.from('MZ\x90\x00\x03'),
+      Buffer.from(' %PDF-1.4'),
+    ]) {
+      expectError(
+        await upload('shipperA', {
+          shipmentId: s.id,
+          file: { fileName: 'invoice.pdf', contentType: 'application/pdf', content },
+        }),
+        415,
+        MESSAGES.fileTypeNotAllowed,
+      );
     }
     expect(await documentsOf(s.id)).toEqual([]);
   });
@@ -104,7 +151,9 @@ describe('POST /api/shipment-document/upload', () => {
     const s = seeded.filter((row) => row.companyId === 1)[2];
     const atLimit = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF.length, 0x20)]);
     expect(atLimit.length).toBe(10 * 1024 * 1024);
-    expect((await uploaded('shipperA', { shipmentId: s.id, file: { content: atLimit } })).sizeBytes).toBe(DOCUMENT_MAX_BYTES);
+    expect((await uploaded('shipperA', { shipmentId: s.id, file: { content: atLimit } })).sizeBytes).toBe(
+      DOCUMENT_MAX_BYTES,
+    );
     const over = Buffer.concat([atLimit, Buffer.from(' ')]);
     expectError(await upload('shipperA', { shipmentId: s.id, file: { content: over } }), 413, MESSAGES.fileTooLarge);
     expect(await documentsOf(s.id)).toHaveLength(1);
@@ -113,10 +162,16 @@ describe('POST /api/shipment-document/upload', () => {
   it('a document type that may not be attached here (41..47) or does not exist is 400 invalidDocumentType', async () => {
     const s = seeded.filter((row) => row.companyId === 1)[3];
     for (const documentTypeId of [41, 43, 44, 47, 61, 999]) {
-      expectError(await upload('shipperA', { shipmentId: s.id, documentTypeId, file: { content: PDF } }), 400, MESSAGES.invalidDocumentType);
+      expectError(
+        await upload('shipperA', { shipmentId: s.id, documentTypeId, file: { content: PDF } }),
+        400,
+        MESSAGES.invalidDocumentType,
+      );
     }
     for (const documentTypeId of [40, 48, 60]) {
-      expect((await uploaded('shipperA', { shipmentId: s.id, documentTypeId, file: { content: PDF } })).documentTypeId).toBe(documentTypeId);
+      expect(
+        (await uploaded('shipperA', { shipmentId: s.id, documentTypeId, file: { content: PDF } })).documentTypeId,
+      ).toBe(documentTypeId);
     }
     expect((await documentsOf(s.id)).map((d) => d.documentTypeId).sort((a, b) => a - b)).toEqual([40, 48, 60]);
   });
@@ -124,10 +179,22 @@ describe('POST /api/shipment-document/upload', () => {
   it('no file, an empty file, or a body that is not multipart is 400 fileRequired; missing fields fillRequired', async () => {
     const s = seeded.filter((row) => row.companyId === 1)[4];
     expectError(await upload('shipperA', { shipmentId: s.id }), 400, MESSAGES.fileRequired);
-    expectError(await upload('shipperA', { shipmentId: s.id, file: { content: Buffer.alloc(0) } }), 400, MESSAGES.fileRequired);
-    expectError(await t.as(token.shipperA!, 'POST', '/api/shipment-document/upload', { shipmentId: s.id, documentTypeId: 1 }), 400, MESSAGES.fileRequired);
+    expectError(
+      await upload('shipperA', { shipmentId: s.id, file: { content: Buffer.alloc(0) } }),
+      400,
+      MESSAGES.fileRequired,
+    );
+    expectError(
+      await t.as(token.shipperA!, 'POST', '/api/shipment-document/upload', { shipmentId: s.id, documentTypeId: 1 }),
+      400,
+      MESSAGES.fileRequired,
+    );
     expectError(await upload('shipperA', { file: { content: PDF } }), 400, MESSAGES.fillRequired);
-    expectError(await upload('shipperA', { shipmentId: s.id, documentTypeId: '', file: { content: PDF } }), 400, MESSAGES.fillRequired);
+    expectError(
+      await upload('shipperA', { shipmentId: s.id, documentTypeId: '', file: { content: PDF } }),
+      400,
+      MESSAGES.fillRequired,
+    );
     expectError(await upload('shipperA', { shipmentId: 'abc', file: { content: PDF } }), 400, MESSAGES.fillRequired);
     expectError(await upload('csr', { shipmentId: 999_999, file: { content: PDF } }), 404, MESSAGES.notFound);
     expect(await documentsOf(s.id)).toEqual([]);
@@ -137,8 +204,16 @@ describe('POST /api/shipment-document/upload', () => {
 describe('GET /api/shipment-document and download', () => {
   it('lists a shipment’s documents newest first; shipmentId is required', async () => {
     const s = seeded.filter((row) => row.companyId === 1)[5];
-    const first = await uploaded('shipperA', { shipmentId: s.id, documentTypeId: 2, file: { fileName: 'a.pdf', content: PDF } });
-    const second = await uploaded('csr', { shipmentId: s.id, documentTypeId: 10, file: { fileName: 'b.png', content: PNG } });
+    const first = await uploaded('shipperA', {
+      shipmentId: s.id,
+      documentTypeId: 2,
+      file: { fileName: 'a.pdf', content: PDF },
+    });
+    const second = await uploaded('csr', {
+      shipmentId: s.id,
+      documentTypeId: 10,
+      file: { fileName: 'b.png', content: PNG },
+    });
     const rows = await documentsOf(s.id, 'shipperA');
     expect(rows.map((d) => d.id)).toEqual([second.id, first.id]);
     expect(rows[0]).toEqual(second);
@@ -148,7 +223,11 @@ describe('GET /api/shipment-document and download', () => {
   });
 
   it('download answers the very bytes, with the type and an attachment name; inline on request', async () => {
-    const doc = await uploaded('shipperA', { shipmentId: shipmentOfA.id, documentTypeId: 2, file: { fileName: 'proof.png', contentType: 'application/octet-stream', content: PNG } });
+    const doc = await uploaded('shipperA', {
+      shipmentId: shipmentOfA.id,
+      documentTypeId: 2,
+      file: { fileName: 'proof.png', contentType: 'application/octet-stream', content: PNG },
+    });
     const res = await download('shipperA', doc.id);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PNG)).toBe(true);
@@ -161,20 +240,34 @@ describe('GET /api/shipment-document and download', () => {
   });
 
   it('a name with a path and non-ASCII letters is shown without the path and offered safely', async () => {
-    const doc = await uploaded('shipperA', { shipmentId: shipmentOfA.id, file: { fileName: '..\\..\\etc\\receipt é.pdf', content: PDF } });
+    const doc = await uploaded('shipperA', {
+      shipmentId: shipmentOfA.id,
+      file: { fileName: '..\\..\\etc\\receipt é.pdf', content: PDF },
+    });
     expect(doc.fileName).toBe('receipt é.pdf');
     const res = await download('shipperA', doc.id);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt _.pdf"; filename*=UTF-8''receipt%20%C3%A9.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="receipt _.pdf"; filename*=UTF-8''receipt%20%C3%A9.pdf`,
+    );
     expect(res.rawPayload.equals(PDF)).toBe(true);
     // RFC 5987: an ext-value holds only attr-chars, so ' ( ) * are percent-encoded too (a strict parser refuses them bare).
-    const quoted = await uploaded('shipperA', { shipmentId: shipmentOfA.id, file: { fileName: "John's (copy)*.pdf", content: PDF } });
+    const quoted = await uploaded('shipperA', {
+      shipmentId: shipmentOfA.id,
+      file: { fileName: "John's (copy)*.pdf", content: PDF },
+    });
     const header = (await download('shipperA', quoted.id)).headers['content-disposition'];
     expect(header).toBe(`attachment; filename="John's (copy)*.pdf"; filename*=UTF-8''John%27s%20%28copy%29%2A.pdf`);
     const extValue = String(header).split("filename*=UTF-8''")[1];
     expect(extValue).toMatch(/^(?:%[0-9A-F]{2}|[A-Za-z0-9!#$&+.^_`|~-])+$/);
     expect(decodeURIComponent(extValue)).toBe("John's (copy)*.pdf");
-    for (const [fileName, shown] of [['/tmp/upload/scan.png', 'scan.png'], ['', 'document.png'], ['a\tb.pdf', 'ab.png']]) {
-      expect((await uploaded('shipperA', { shipmentId: shipmentOfA.id, file: { fileName, content: PNG } })).fileName).toBe(shown);
+    for (const [fileName, shown] of [
+      ['/tmp/upload/scan.png', 'scan.png'],
+      ['', 'document.png'],
+      ['a\tb.pdf', 'ab.png'],
+    ]) {
+      expect(
+        (await uploaded('shipperA', { shipmentId: shipmentOfA.id, file: { fileName, content: PNG } })).fileName,
+      ).toBe(shown);
     }
   });
 });
@@ -195,7 +288,8 @@ describe('DELETE /api/shipment-document/:id', () => {
     expectError(await t.as(token.shipperA!, 'DELETE', `/api/shipment-document/${byCsr.id}`), 403, MESSAGES.forbidden);
     expect((await documentsOf(shipmentOfA.id)).map((d) => d.id)).toContain(byCsr.id);
     const byShipper = await uploaded('shipperA', { shipmentId: shipmentOfA.id, file: { content: PNG } });
-    for (const doc of [byCsr, byShipper]) expect((await t.as(csr, 'DELETE', `/api/shipment-document/${doc.id}`)).statusCode).toBe(200);
+    for (const doc of [byCsr, byShipper])
+      expect((await t.as(csr, 'DELETE', `/api/shipment-document/${doc.id}`)).statusCode).toBe(200);
     const left = (await documentsOf(shipmentOfA.id)).map((d) => d.id);
     expect(left).not.toContain(byCsr.id);
     expect(left).not.toContain(byShipper.id);
@@ -207,22 +301,33 @@ describe("another company's documents", () => {
     ['shipperA', 2],
     ['shipperB', 1],
     ['broker', 1],
-  ] as const)('%s gets 404 on company %i: upload, list, download and delete; nothing changes', async (who, companyId) => {
-    const theirs = seeded.find((s) => s.companyId === companyId)!;
-    const doc = await uploaded('csr', { shipmentId: theirs.id, file: { fileName: 'theirs.pdf', content: PDF } });
-    const before = await documentsOf(theirs.id);
-    expectError(await upload(who, { shipmentId: theirs.id, file: { content: PDF } }), 404, MESSAGES.notFound);
-    expectError(await t.as(token[who]!, 'GET', `/api/shipment-document?shipmentId=${theirs.id}`), 404, MESSAGES.notFound);
-    expectError(await download(who, doc.id), 404, MESSAGES.notFound);
-    expectError(await t.as(token[who]!, 'DELETE', `/api/shipment-document/${doc.id}`), 404, MESSAGES.notFound);
-    expect(await documentsOf(theirs.id)).toEqual(before);
-  });
+  ] as const)(
+    '%s gets 404 on company %i: upload, list, download and delete; nothing changes',
+    async (who, companyId) => {
+      const theirs = seeded.find((s) => s.companyId === companyId)!;
+      const doc = await uploaded('csr', { shipmentId: theirs.id, file: { fileName: 'theirs.pdf', content: PDF } });
+      const before = await documentsOf(theirs.id);
+      expectError(await upload(who, { shipmentId: theirs.id, file: { content: PDF } }), 404, MESSAGES.notFound);
+      expectError(
+        await t.as(token[who]!, 'GET', `/api/shipment-document?shipmentId=${theirs.id}`),
+        404,
+        MESSAGES.notFound,
+      );
+      expectError(await download(who, doc.id), 404, MESSAGES.notFound);
+      expectError(await t.as(token[who]!, 'DELETE', `/api/shipment-document/${doc.id}`), 404, MESSAGES.notFound);
+      expect(await documentsOf(theirs.id)).toEqual(before);
+    },
+  );
 
   it('partner and driver tokens are 403 on every document route', async () => {
     const doc = await uploaded('shipperA', { shipmentId: shipmentOfA.id, file: { content: PDF } });
     for (const who of ['partner', 'driver'] as const) {
       expectError(await upload(who, { shipmentId: shipmentOfA.id, file: { content: PDF } }), 403, MESSAGES.forbidden);
-      expectError(await t.as(token[who]!, 'GET', `/api/shipment-document?shipmentId=${shipmentOfA.id}`), 403, MESSAGES.forbidden);
+      expectError(
+        await t.as(token[who]!, 'GET', `/api/shipment-document?shipmentId=${shipmentOfA.id}`),
+        403,
+        MESSAGES.forbidden,
+      );
       expectError(await download(who, doc.id), 403, MESSAGES.forbidden);
       expectError(await t.as(token[who]!, 'DELETE', `/api/shipment-document/${doc.id}`), 403, MESSAGES.forbidden);
     }
@@ -235,6 +340,15 @@ describe("another company's documents", () => {
       { name: 'documentTypeId', value: '1' },
       { name: 'file', fileName: 'a.pdf', contentType: 'application/pdf', content: PDF },
     ]);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/shipment-document/upload', payload, headers: { 'content-type': contentType } }), 401, MESSAGES.unauthorized);
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/shipment-document/upload',
+        payload,
+        headers: { 'content-type': contentType },
+      }),
+      401,
+      MESSAGES.unauthorized,
+    );
   });
 });

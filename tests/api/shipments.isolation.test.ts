@@ -58,22 +58,26 @@ describe("another company's shipment", () => {
     ['shipperA', 3],
     ['shipperB', 1],
     ['broker', 1],
-  ] as const)('%s on company %i: 404 on GET and every owner write, 403 on staff routes as on its own; nothing changes', async (who, companyId) => {
-    const theirs = await freshOf(companyId);
-    const before = await unchanged(theirs.id);
-    for (const [method, url, body] of ownerRoutes(theirs.id)) {
-      expectError(await t.as(token[who]!, method, url, body), 404, MESSAGES.notFound);
-    }
-    for (const [method, url, body] of staffRoutes(theirs.id)) {
-      expectError(await t.as(token[who]!, method, url, body), 403, MESSAGES.forbidden);
-    }
-    expect(await unchanged(theirs.id)).toEqual(before);
-  });
+  ] as const)(
+    '%s on company %i: 404 on GET and every owner write, 403 on staff routes as on its own; nothing changes',
+    async (who, companyId) => {
+      const theirs = await freshOf(companyId);
+      const before = await unchanged(theirs.id);
+      for (const [method, url, body] of ownerRoutes(theirs.id)) {
+        expectError(await t.as(token[who]!, method, url, body), 404, MESSAGES.notFound);
+      }
+      for (const [method, url, body] of staffRoutes(theirs.id)) {
+        expectError(await t.as(token[who]!, method, url, body), 403, MESSAGES.forbidden);
+      }
+      expect(await unchanged(theirs.id)).toEqual(before);
+    },
+  );
 
   it('the same holds for every seeded shipment of another company, in every status', async () => {
     const theirs = all.filter((s) => s.companyId !== 1);
     expect(new Set(theirs.map((s) => s.status)).size).toBe(SHIPMENT_STATUS_ORDER.length);
-    for (const s of theirs) expectError(await t.as(token.shipperA!, 'GET', `/api/shipment/${s.id}`), 404, MESSAGES.notFound);
+    for (const s of theirs)
+      expectError(await t.as(token.shipperA!, 'GET', `/api/shipment/${s.id}`), 404, MESSAGES.notFound);
   });
 
   it('its own company’s shipment is reachable by each of them; the CSR reaches all', async () => {

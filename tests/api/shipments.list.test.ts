@@ -46,7 +46,12 @@ describe('GET /api/shipment paging (SPEC §7, §9)', () => {
   it('defaults to filter current, page 0 and pageSize 5, with right totals', async () => {
     const page = await list(csr, '/api/shipment');
     const current = count(all, isCurrent);
-    expect(page).toMatchObject({ number: 0, size: PAGE_SIZE.shipments, totalElements: current, totalPages: Math.ceil(current / 5) });
+    expect(page).toMatchObject({
+      number: 0,
+      size: PAGE_SIZE.shipments,
+      totalElements: current,
+      totalPages: Math.ceil(current / 5),
+    });
     expect(page.content).toHaveLength(5);
     expect(page.content.every(isCurrent)).toBe(true);
   });
@@ -82,7 +87,11 @@ describe('GET /api/shipment paging (SPEC §7, §9)', () => {
     expect(earlier.totalElements + later.totalElements).toBe(72);
     expect(earlier.content.every((r) => new Date(r.loadingTime) <= new Date(now))).toBe(true);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    expectError(await t.as(csr, 'GET', `/api/shipment?fromDate=${now}&toDate=${yesterday}`), 400, MESSAGES.toDateBeforeFromDate);
+    expectError(
+      await t.as(csr, 'GET', `/api/shipment?fromDate=${now}&toDate=${yesterday}`),
+      400,
+      MESSAGES.toDateBeforeFromDate,
+    );
   });
 
   it('a bare date as toDate takes in the whole of that day: from = until = one day finds the shipments loading that day', async () => {
@@ -122,11 +131,17 @@ describe('GET /api/shipment paging (SPEC §7, §9)', () => {
   });
 
   it('sort and order', async () => {
-    const asc = (await list(csr, '/api/shipment?filter=all&pageSize=100&sort=weight&order=asc')).content.map((r) => r.weight);
+    const asc = (await list(csr, '/api/shipment?filter=all&pageSize=100&sort=weight&order=asc')).content.map(
+      (r) => r.weight,
+    );
     expect(asc).toEqual([...asc].sort((x, y) => x - y));
-    const codes = (await list(csr, '/api/shipment?filter=all&pageSize=100&sort=referenceNumber&order=DESC')).content.map((r) => r.code);
+    const codes = (
+      await list(csr, '/api/shipment?filter=all&pageSize=100&sort=referenceNumber&order=DESC')
+    ).content.map((r) => r.code);
     expect(codes).toEqual([...codes].sort().reverse());
-    const byDefault = (await list(csr, '/api/shipment?filter=all&pageSize=100')).content.map((r) => Date.parse(r.loadingTime));
+    const byDefault = (await list(csr, '/api/shipment?filter=all&pageSize=100')).content.map((r) =>
+      Date.parse(r.loadingTime),
+    );
     expect(byDefault).toEqual([...byDefault].sort((x, y) => y - x));
   });
 
@@ -151,11 +166,27 @@ describe('GET /api/shipment paging (SPEC §7, §9)', () => {
   }
 
   it('odd query shapes are 400', async () => {
-    expect(await non4xx(['filter=all&filter=past', 'referenceNo=a&referenceNo=b', 'fromDate=yesterday', 'pageSize=5.5', `referenceNo=${'x'.repeat(5000)}`])).toEqual([]);
+    expect(
+      await non4xx([
+        'filter=all&filter=past',
+        'referenceNo=a&referenceNo=b',
+        'fromDate=yesterday',
+        'pageSize=5.5',
+        `referenceNo=${'x'.repeat(5000)}`,
+      ]),
+    ).toEqual([]);
   });
 
   it('values beyond the database range (page offset, dates) and NUL characters are 4xx, never 500', async () => {
-    expect(await non4xx(['page=2e18', 'page=1e30', 'fromDate=%2B099999-01-01T00:00:00Z', 'toDate=-271821-04-20T00:00:00Z', 'referenceNo=a%00b'])).toEqual([]);
+    expect(
+      await non4xx([
+        'page=2e18',
+        'page=1e30',
+        'fromDate=%2B099999-01-01T00:00:00Z',
+        'toDate=-271821-04-20T00:00:00Z',
+        'referenceNo=a%00b',
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -176,7 +207,10 @@ describe('the other lists', () => {
   it('/api/shipment/favourite/all stays on favourites whatever filter the query names', async () => {
     for (const filter of ['current', 'past', 'all']) {
       const page = await list(shipperA, `/api/shipment/favourite/all?filter=${filter}`);
-      expect(page.content.every((r) => r.isFavourite), filter).toBe(true);
+      expect(
+        page.content.every((r) => r.isFavourite),
+        filter,
+      ).toBe(true);
     }
   });
 
@@ -190,11 +224,21 @@ describe('the other lists', () => {
 
 describe('who sees what', () => {
   it('shipper A sees only company 1 rows in every list and filter; CSR sees every company', async () => {
-    const urls = ['/api/shipment?pageSize=100', '/api/shipment?filter=all&pageSize=100', '/api/shipment?filter=past&pageSize=100', '/api/shipment?filter=favourite', '/api/shipment/shipper?filter=all&pageSize=100', '/api/shipment/favourite/all'];
+    const urls = [
+      '/api/shipment?pageSize=100',
+      '/api/shipment?filter=all&pageSize=100',
+      '/api/shipment?filter=past&pageSize=100',
+      '/api/shipment?filter=favourite',
+      '/api/shipment/shipper?filter=all&pageSize=100',
+      '/api/shipment/favourite/all',
+    ];
     for (const url of urls) {
       const page = await list(shipperA, url);
       expect(page.content.length, url).toBeGreaterThan(0);
-      expect(page.content.every((r) => r.companyId === companyA), url).toBe(true);
+      expect(
+        page.content.every((r) => r.companyId === companyA),
+        url,
+      ).toBe(true);
     }
     expect((await list(shipperA, '/api/shipment?filter=all')).totalElements).toBe(24);
     expect(new Set(all.map((r) => r.companyId))).toEqual(new Set([1, 2, 3]));
@@ -210,10 +254,22 @@ describe('who sees what', () => {
   it('partner and driver get 403 on every shipment route', async () => {
     const id = all[0].id;
     const routes: [string, string][] = [
-      ['GET', '/api/shipment'], ['GET', '/api/shipment/shipper'], ['GET', '/api/shipment/favourite/all'], ['GET', `/api/shipment/${id}`],
-      ['POST', '/api/shipment/v3'], ['PATCH', `/api/shipment/${id}`], ['POST', `/api/shipment/${id}/cancel`], ['POST', `/api/shipment/${id}/favourite`],
-      ['POST', `/api/shipment/${id}/status`], ['POST', `/api/shipment/${id}/tag`], ['POST', `/api/shipment/${id}/untag`], ['PATCH', `/api/shipment/${id}/change-pool`],
-      ['PATCH', `/api/shipment/${id}/margin`], ['PUT', `/api/shipment/${id}/bid-window`], ['POST', `/api/shipment/${id}/bid-window/open`], ['POST', `/api/shipment/${id}/bid-window/close`],
+      ['GET', '/api/shipment'],
+      ['GET', '/api/shipment/shipper'],
+      ['GET', '/api/shipment/favourite/all'],
+      ['GET', `/api/shipment/${id}`],
+      ['POST', '/api/shipment/v3'],
+      ['PATCH', `/api/shipment/${id}`],
+      ['POST', `/api/shipment/${id}/cancel`],
+      ['POST', `/api/shipment/${id}/favourite`],
+      ['POST', `/api/shipment/${id}/status`],
+      ['POST', `/api/shipment/${id}/tag`],
+      ['POST', `/api/shipment/${id}/untag`],
+      ['PATCH', `/api/shipment/${id}/change-pool`],
+      ['PATCH', `/api/shipment/${id}/margin`],
+      ['PUT', `/api/shipment/${id}/bid-window`],
+      ['POST', `/api/shipment/${id}/bid-window/open`],
+      ['POST', `/api/shipment/${id}/bid-window/close`],
     ];
     for (const who of ['partner', 'driver'] as const) {
       const { token } = await t.login(who);

@@ -59,7 +59,10 @@ async function newShipment(overrides: Record<string, unknown> = {}): Promise<Shi
   return res.json().data;
 }
 async function addBooking(shipmentId: number, status: number, amount: number) {
-  const [row] = await t.database.db.insert(bookings).values({ shipmentId, partnerId, amount, status }).returning({ id: bookings.id });
+  const [row] = await t.database.db
+    .insert(bookings)
+    .values({ shipmentId, partnerId, amount, status })
+    .returning({ id: bookings.id });
   return row.id;
 }
 
@@ -70,7 +73,12 @@ describe('GET /api/shipment/:id/bookings', () => {
       const rows = await get<Booking[]>(`/api/shipment/${s.id}/bookings`, ownerOf(s));
       expect(rows).toHaveLength(Math.min(s.vehicleCount, 2));
       for (const b of rows) {
-        expect(b).toMatchObject({ shipmentId: s.id, partnerId, partnerName: PARTNER_NAME, status: BOOKING_STATUS.TRANSIT });
+        expect(b).toMatchObject({
+          shipmentId: s.id,
+          partnerId,
+          partnerName: PARTNER_NAME,
+          status: BOOKING_STATUS.TRANSIT,
+        });
         expect(b.code).toBe(`BK-${String(b.id).padStart(6, '0')}`);
       }
       expect(rows.map((b) => b.id)).toEqual([...rows.map((b) => b.id)].sort((a, b) => a - b));
@@ -126,13 +134,21 @@ describe('GET /api/shipment/:id/verification-status', () => {
       ],
       documentsOnFile: 0,
     });
-    const file = { fileName: 'pod.pdf', contentType: 'application/pdf', sizeBytes: 9, content: Buffer.from('%PDF-1.4\n') };
+    const file = {
+      fileName: 'pod.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 9,
+      content: Buffer.from('%PDF-1.4\n'),
+    };
     await t.database.db.insert(documents).values([
       { shipmentId: s.id, documentTypeId: 2, ...file },
       { shipmentId: s.id, documentTypeId: 2, ...file },
       { shipmentId: s.id, documentTypeId: 48, ...file },
     ]);
-    const after = await get<{ requiredDocuments: { documentTypeId: number; uploaded: boolean }[]; documentsOnFile: number }>(url);
+    const after = await get<{
+      requiredDocuments: { documentTypeId: number; uploaded: boolean }[];
+      documentsOnFile: number;
+    }>(url);
     expect(after.requiredDocuments.map((d) => [d.documentTypeId, d.uploaded])).toEqual([
       [DEFAULT_BOOKING_DOCUMENT_IDS[0], false],
       [DEFAULT_BOOKING_DOCUMENT_IDS[1], true],
@@ -142,9 +158,17 @@ describe('GET /api/shipment/:id/verification-status', () => {
   });
 
   it('a verified or rejected shipment says so', async () => {
-    for (const [verificationStatusTypeId, label] of [[2, 'Verified'], [3, 'Rejected']] as const) {
+    for (const [verificationStatusTypeId, label] of [
+      [2, 'Verified'],
+      [3, 'Rejected'],
+    ] as const) {
       const s = await newShipment({ verificationStatusTypeId });
-      expect(await get(`/api/shipment/${s.id}/verification-status`)).toMatchObject({ shipmentId: s.id, verificationStatusTypeId, label, documentsOnFile: 0 });
+      expect(await get(`/api/shipment/${s.id}/verification-status`)).toMatchObject({
+        shipmentId: s.id,
+        verificationStatusTypeId,
+        label,
+        documentsOnFile: 0,
+      });
     }
   });
 });
@@ -160,7 +184,11 @@ describe('GET /api/shipment/:id/tracking-status/all', () => {
     expect(rows.map((r) => r.bookingId)).toEqual(booked.map((b) => b.id));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(row).toMatchObject({ bookingStatus: BOOKING_STATUS.TRANSIT, tripStatus: TRIP_STATUS.TRANSIT, partnerName: PARTNER_NAME });
+      expect(row).toMatchObject({
+        bookingStatus: BOOKING_STATUS.TRANSIT,
+        tripStatus: TRIP_STATUS.TRANSIT,
+        partnerName: PARTNER_NAME,
+      });
       expect(row.lastPosition).not.toBeNull();
       expect(row.lastPosition!.latitude).toBeCloseTo(from.latitude! + (to.latitude! - from.latitude!) * 0.55, 4);
       expect(row.lastPosition!.longitude).toBeCloseTo(from.longitude! + (to.longitude! - from.longitude!) * 0.55, 4);
@@ -182,8 +210,17 @@ describe('GET /api/shipment/:id/tracking-status/all', () => {
     ]);
     const rows = await get<Tracking[]>(`/api/shipment/${s.id}/tracking-status/all`);
     expect(rows).toEqual([
-      expect.objectContaining({ bookingId: tracked, tripStatus: TRIP_STATUS.TRANSIT, lastPosition: { latitude: 25.5, longitude: 67.5, recordedAt: at(5).toISOString() } }),
-      expect.objectContaining({ bookingId: untracked, bookingStatus: BOOKING_STATUS.CANCELLED, tripStatus: TRIP_STATUS.CANCELLED, lastPosition: null }),
+      expect.objectContaining({
+        bookingId: tracked,
+        tripStatus: TRIP_STATUS.TRANSIT,
+        lastPosition: { latitude: 25.5, longitude: 67.5, recordedAt: at(5).toISOString() },
+      }),
+      expect.objectContaining({
+        bookingId: untracked,
+        bookingStatus: BOOKING_STATUS.CANCELLED,
+        tripStatus: TRIP_STATUS.CANCELLED,
+        lastPosition: null,
+      }),
     ]);
   });
 
@@ -195,7 +232,10 @@ describe('GET /api/shipment/:id/tracking-status/all', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.tripStatus).toBe(TRIP_STATUS.DELIVERED);
-      expect(row.lastPosition).toMatchObject({ latitude: expect.closeTo(to.latitude!, 4), longitude: expect.closeTo(to.longitude!, 4) });
+      expect(row.lastPosition).toMatchObject({
+        latitude: expect.closeTo(to.latitude!, 4),
+        longitude: expect.closeTo(to.longitude!, 4),
+      });
     }
     const fresh = await newShipment();
     expect(await get<Tracking[]>(`/api/shipment/${fresh.id}/tracking-status/all`)).toEqual([]);
@@ -206,11 +246,27 @@ describe('GET /api/shipment/:id/booking/pricing-info', () => {
   it('remainingVehicles = vehicleCount − bookings not cancelled; booked amount their sum', async () => {
     const s = await newShipment({ vehicleCount: 3, weight: 30, maxWeightPerVehicle: 20, shipperRate: 150_000 });
     const url = `/api/shipment/${s.id}/booking/pricing-info`;
-    expect(await get<PricingInfo>(url)).toMatchObject({ shipmentId: s.id, vehicleCount: 3, bookedVehicles: 0, remainingVehicles: 3, bookedAmount: 0, openBids: 0, lowestBid: null, highestBid: null, averageBid: null, shipperRate: 150_000 });
+    expect(await get<PricingInfo>(url)).toMatchObject({
+      shipmentId: s.id,
+      vehicleCount: 3,
+      bookedVehicles: 0,
+      remainingVehicles: 3,
+      bookedAmount: 0,
+      openBids: 0,
+      lowestBid: null,
+      highestBid: null,
+      averageBid: null,
+      shipperRate: 150_000,
+    });
     await addBooking(s.id, BOOKING_STATUS.CREATED, 100_000);
     await addBooking(s.id, BOOKING_STATUS.TRANSIT, 120_000);
     await addBooking(s.id, BOOKING_STATUS.CANCELLED, 999_000);
-    expect(await get<PricingInfo>(url)).toMatchObject({ vehicleCount: 3, bookedVehicles: 2, remainingVehicles: 1, bookedAmount: 220_000 });
+    expect(await get<PricingInfo>(url)).toMatchObject({
+      vehicleCount: 3,
+      bookedVehicles: 2,
+      remainingVehicles: 1,
+      bookedAmount: 220_000,
+    });
   });
 
   it('agrees with the bookings and bids lists on every seeded shipment; its owner sees its own side only', async () => {
@@ -218,9 +274,19 @@ describe('GET /api/shipment/:id/booking/pricing-info', () => {
     for (const s of seeded) {
       const info = await get<PricingInfo>(`/api/shipment/${s.id}/booking/pricing-info`);
       const owners = await get<PricingInfo>(`/api/shipment/${s.id}/booking/pricing-info`, ownerOf(s));
-      expect(owners).toEqual({ ...info, bookedAmount: undefined, lowestBid: undefined, averageBid: undefined, highestBid: undefined });
-      const active = (await get<Booking[]>(`/api/shipment/${s.id}/bookings`)).filter((b) => b.status !== BOOKING_STATUS.CANCELLED);
-      const open = (await get<Bid[]>(`/api/shipment/${s.id}/bids/v3`)).filter((b) => b.status === BID_STATUS.CREATED).map((b) => b.amount!);
+      expect(owners).toEqual({
+        ...info,
+        bookedAmount: undefined,
+        lowestBid: undefined,
+        averageBid: undefined,
+        highestBid: undefined,
+      });
+      const active = (await get<Booking[]>(`/api/shipment/${s.id}/bookings`)).filter(
+        (b) => b.status !== BOOKING_STATUS.CANCELLED,
+      );
+      const open = (await get<Bid[]>(`/api/shipment/${s.id}/bids/v3`))
+        .filter((b) => b.status === BID_STATUS.CREATED)
+        .map((b) => b.amount!);
       expect(info.vehicleCount).toBe(s.vehicleCount);
       expect(info.bookedVehicles).toBe(active.length);
       expect(info.remainingVehicles).toBe(Math.max(0, s.vehicleCount - active.length));
@@ -252,24 +318,31 @@ describe('who reaches these routes', () => {
     ['shipperA', 3],
     ['shipperB', 1],
     ['broker', 2],
-  ] as const)("%s gets 404 on company %i's shipments, in each of its statuses, on every route", async (who, companyId) => {
-    const ofCompany = seeded.filter((s) => s.companyId === companyId);
-    const theirs = [...new Set(ofCompany.map((s) => s.status))].map((status) => ofCompany.find((s) => s.status === status)!);
-    expect(theirs).toHaveLength(SHIPMENT_STATUS_ORDER.length);
-    for (const s of theirs) {
-      for (const url of relatedRoutes(s.id)) expectError(await t.as(token[who]!, 'GET', url), 404, MESSAGES.notFound);
-    }
-  });
+  ] as const)(
+    "%s gets 404 on company %i's shipments, in each of its statuses, on every route",
+    async (who, companyId) => {
+      const ofCompany = seeded.filter((s) => s.companyId === companyId);
+      const theirs = [...new Set(ofCompany.map((s) => s.status))].map((status) =>
+        ofCompany.find((s) => s.status === status)!,
+      );
+      expect(theirs).toHaveLength(SHIPMENT_STATUS_ORDER.length);
+      for (const s of theirs) {
+        for (const url of relatedRoutes(s.id)) expectError(await t.as(token[who]!, 'GET', url), 404, MESSAGES.notFound);
+      }
+    },
+  );
 
   it('partner and driver tokens are 403 on every route, even for a shipment they carry', async () => {
     const [carried] = seededOf(SHIPMENT_STATUS.TRANSIT);
     for (const who of ['partner', 'driver'] as const) {
-      for (const url of relatedRoutes(carried.id)) expectError(await t.as(token[who]!, 'GET', url), 403, MESSAGES.forbidden);
+      for (const url of relatedRoutes(carried.id))
+        expectError(await t.as(token[who]!, 'GET', url), 403, MESSAGES.forbidden);
     }
   });
 
   it('no token is 401; an unknown id is 404; a malformed one 400 or 404 with the not-found text', async () => {
-    for (const url of relatedRoutes(seeded[0].id)) expectError(await t.app.inject({ method: 'GET', url }), 401, MESSAGES.unauthorized);
+    for (const url of relatedRoutes(seeded[0].id))
+      expectError(await t.app.inject({ method: 'GET', url }), 401, MESSAGES.unauthorized);
     for (const url of relatedRoutes(999_999)) expectError(await t.as(csr, 'GET', url), 404, MESSAGES.notFound);
     for (const id of ['abc', 0, -1, '1.5', '2147483648']) {
       for (const url of relatedRoutes(id)) {

@@ -41,14 +41,21 @@ describe('tag and untag', () => {
     const s = await newShipment();
     expect(s).toMatchObject({ tagged: false, taggingOrigin: 'normal' });
     for (const taggingOrigin of [TAGGING_ORIGIN.NORMAL, TAGGING_ORIGIN.TAGGED_BY_ADDA, TAGGING_ORIGIN.DIGITIN]) {
-      expect(await act('POST', `/api/shipment/${s.id}/tag`, { taggingOrigin })).toMatchObject({ tagged: true, taggingOrigin });
+      expect(await act('POST', `/api/shipment/${s.id}/tag`, { taggingOrigin })).toMatchObject({
+        tagged: true,
+        taggingOrigin,
+      });
     }
     expect(await act('POST', `/api/shipment/${s.id}/untag`)).toMatchObject({ tagged: false });
   });
 
   it('an unknown or missing origin is 400', async () => {
     const s = await newShipment();
-    expectError(await t.as(csr, 'POST', `/api/shipment/${s.id}/tag`, { taggingOrigin: 'manual' }), 400, MESSAGES.invalidOption);
+    expectError(
+      await t.as(csr, 'POST', `/api/shipment/${s.id}/tag`, { taggingOrigin: 'manual' }),
+      400,
+      MESSAGES.invalidOption,
+    );
     expectError(await t.as(csr, 'POST', `/api/shipment/${s.id}/tag`, {}), 400, MESSAGES.fillRequired);
     expect((await act('GET', `/api/shipment/${s.id}`)).tagged).toBe(false);
   });
@@ -58,15 +65,25 @@ describe('PATCH change-pool', () => {
   it('private → public is allowed', async () => {
     const s = await newShipment({ poolType: POOL_TYPE.PRIVATE });
     expect(s.poolType).toBe(POOL_TYPE.PRIVATE);
-    expect((await act('PATCH', `/api/shipment/${s.id}/change-pool`, { poolType: POOL_TYPE.PUBLIC })).poolType).toBe(POOL_TYPE.PUBLIC);
+    expect((await act('PATCH', `/api/shipment/${s.id}/change-pool`, { poolType: POOL_TYPE.PUBLIC })).poolType).toBe(
+      POOL_TYPE.PUBLIC,
+    );
   });
 
   it('public → private is refused with the SPEC §8 text', async () => {
     expect(MESSAGES.publicToPrivate).toBe('Cannot move shipment from public to private loadboard');
     const s = await newShipment();
-    expectError(await t.as(csr, 'PATCH', `/api/shipment/${s.id}/change-pool`, { poolType: POOL_TYPE.PRIVATE }), 400, 'Cannot move shipment from public to private loadboard');
+    expectError(
+      await t.as(csr, 'PATCH', `/api/shipment/${s.id}/change-pool`, { poolType: POOL_TYPE.PRIVATE }),
+      400,
+      'Cannot move shipment from public to private loadboard',
+    );
     expect((await act('GET', `/api/shipment/${s.id}`)).poolType).toBe(POOL_TYPE.PUBLIC);
-    expectError(await t.as(csr, 'PATCH', `/api/shipment/${s.id}/change-pool`, { poolType: 3 }), 400, MESSAGES.invalidOption);
+    expectError(
+      await t.as(csr, 'PATCH', `/api/shipment/${s.id}/change-pool`, { poolType: 3 }),
+      400,
+      MESSAGES.invalidOption,
+    );
     expectError(await t.as(csr, 'PATCH', `/api/shipment/${s.id}/change-pool`, {}), 400, MESSAGES.fillRequired);
   });
 });
@@ -75,8 +92,16 @@ describe('PATCH margin', () => {
   it('sets the contract amount; 0, negative or missing is 400', async () => {
     const s = await newShipment();
     expect((await act('PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: 5000 })).contractAmount).toBe(5000);
-    expectError(await t.as(csr, 'PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: 0 }), 400, MESSAGES.invalidContractAmount);
-    expectError(await t.as(csr, 'PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: -10 }), 400, MESSAGES.invalidContractAmount);
+    expectError(
+      await t.as(csr, 'PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: 0 }),
+      400,
+      MESSAGES.invalidContractAmount,
+    );
+    expectError(
+      await t.as(csr, 'PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: -10 }),
+      400,
+      MESSAGES.invalidContractAmount,
+    );
     expectError(await t.as(csr, 'PATCH', `/api/shipment/${s.id}/margin`, {}), 400, MESSAGES.fillRequired);
     expect((await act('GET', `/api/shipment/${s.id}`)).contractAmount).toBe(5000);
   });
@@ -94,9 +119,15 @@ describe('bid window', () => {
   it('PUT {open:false} closes it, PUT {open:true, closesAt} opens it until then', async () => {
     const s = await newShipment();
     expect(s.bidWindowOpen).toBe(true);
-    expect(await act('PUT', `/api/shipment/${s.id}/bid-window`, { open: false })).toMatchObject({ bidWindowOpen: false, bidWindowClosesAt: null });
+    expect(await act('PUT', `/api/shipment/${s.id}/bid-window`, { open: false })).toMatchObject({
+      bidWindowOpen: false,
+      bidWindowClosesAt: null,
+    });
     const closesAt = new Date(Date.now() + 5 * HOUR).toISOString();
-    expect(await act('PUT', `/api/shipment/${s.id}/bid-window`, { open: true, closesAt })).toMatchObject({ bidWindowOpen: true, bidWindowClosesAt: closesAt });
+    expect(await act('PUT', `/api/shipment/${s.id}/bid-window`, { open: true, closesAt })).toMatchObject({
+      bidWindowOpen: true,
+      bidWindowClosesAt: closesAt,
+    });
   });
 
   it('POST close and open', async () => {
@@ -109,21 +140,40 @@ describe('bid window', () => {
   it('a bad body is 400', async () => {
     const s = await newShipment();
     expectError(await t.as(csr, 'PUT', `/api/shipment/${s.id}/bid-window`, {}), 400, MESSAGES.fillRequired);
-    expectError(await t.as(csr, 'PUT', `/api/shipment/${s.id}/bid-window`, { open: 'yes' }), 400, MESSAGES.fillRequired);
+    expectError(
+      await t.as(csr, 'PUT', `/api/shipment/${s.id}/bid-window`, { open: 'yes' }),
+      400,
+      MESSAGES.fillRequired,
+    );
     const past = new Date(Date.now() - HOUR).toISOString();
-    expectError(await t.as(csr, 'PUT', `/api/shipment/${s.id}/bid-window`, { open: true, closesAt: past }), 400, MESSAGES.bidWindowCloseFuture);
+    expectError(
+      await t.as(csr, 'PUT', `/api/shipment/${s.id}/bid-window`, { open: true, closesAt: past }),
+      400,
+      MESSAGES.bidWindowCloseFuture,
+    );
   });
 
   it('opening it on a DELIVERED shipment is 409; closing is allowed', async () => {
     const s = await delivered();
-    expectError(await t.as(csr, 'POST', `/api/shipment/${s.id}/bid-window/open`), 409, MESSAGES.bidWindowClosedForStatus);
-    expectError(await t.as(csr, 'PUT', `/api/shipment/${s.id}/bid-window`, { open: true }), 409, MESSAGES.bidWindowClosedForStatus);
+    expectError(
+      await t.as(csr, 'POST', `/api/shipment/${s.id}/bid-window/open`),
+      409,
+      MESSAGES.bidWindowClosedForStatus,
+    );
+    expectError(
+      await t.as(csr, 'PUT', `/api/shipment/${s.id}/bid-window`, { open: true }),
+      409,
+      MESSAGES.bidWindowClosedForStatus,
+    );
     expect((await act('POST', `/api/shipment/${s.id}/bid-window/close`)).bidWindowOpen).toBe(false);
   });
 
   it('a closing time beyond the database range is 400, not 500', async () => {
     const s = await newShipment();
-    const res = await t.as(csr, 'PUT', `/api/shipment/${s.id}/bid-window`, { open: true, closesAt: '+099999-01-01T00:00:00.000Z' });
+    const res = await t.as(csr, 'PUT', `/api/shipment/${s.id}/bid-window`, {
+      open: true,
+      closesAt: '+099999-01-01T00:00:00.000Z',
+    });
     expect(res.statusCode, res.body).toBe(400);
   });
 });
@@ -151,7 +201,12 @@ describe('shippers are refused the staff actions, even on their own shipment', (
   it('while cancel, favourite and edit of their own shipment are allowed', async () => {
     const own: Shipment = (await t.as(shipper, 'POST', '/api/shipment/v3', validShipment())).json().data;
     expect((await act('POST', `/api/shipment/${own.id}/favourite`, {}, shipper)).isFavourite).toBe(true);
-    expect((await act('PATCH', `/api/shipment/${own.id}`, { specialInstructions: 'Mine' }, shipper)).specialInstructions).toBe('Mine');
-    expect((await act('POST', `/api/shipment/${own.id}/cancel`, { cancellationType: 1, reason: 'Plans changed' }, shipper)).status).toBe('CANCELLED');
+    expect(
+      (await act('PATCH', `/api/shipment/${own.id}`, { specialInstructions: 'Mine' }, shipper)).specialInstructions,
+    ).toBe('Mine');
+    expect(
+      (await act('POST', `/api/shipment/${own.id}/cancel`, { cancellationType: 1, reason: 'Plans changed' }, shipper))
+        .status,
+    ).toBe('CANCELLED');
   });
 });

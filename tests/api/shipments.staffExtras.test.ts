@@ -61,7 +61,10 @@ async function addUser(userType: number, blockStatus: number = BLOCK_STATUS.UNBL
   return row.id;
 }
 async function addBooking(shipmentId: number, status: number = BOOKING_STATUS.CREATED) {
-  const [row] = await t.database.db.insert(bookings).values({ shipmentId, partnerId, amount: 100_000, status }).returning({ id: bookings.id });
+  const [row] = await t.database.db
+    .insert(bookings)
+    .values({ shipmentId, partnerId, amount: 100_000, status })
+    .returning({ id: bookings.id });
   return row.id;
 }
 
@@ -72,7 +75,9 @@ describe('POST /api/shipment/:id/assign-point-of-contact', () => {
     const assigned = await act('POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: csrId });
     expect(assigned).toMatchObject({ id: s.id, assignedTo: csrId, version: s.version + 1 });
     const colleague = await addUser(USER_TYPE.INTERNAL);
-    expect((await act('POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: colleague })).assignedTo).toBe(colleague);
+    expect((await act('POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: colleague })).assignedTo).toBe(
+      colleague,
+    );
     expect((await read(s.id)).assignedTo).toBe(colleague);
   });
 
@@ -81,18 +86,42 @@ describe('POST /api/shipment/:id/assign-point-of-contact', () => {
     await act('POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: csrId });
     const before = await read(s.id);
     const blocked = await addUser(USER_TYPE.INTERNAL, BLOCK_STATUS.BLOCKED);
-    const candidates = [userId.shipperA!, userId.shipperB!, userId.broker!, userId.partner!, userId.driver!, blocked, 999_999];
+    const candidates = [
+      userId.shipperA!,
+      userId.shipperB!,
+      userId.broker!,
+      userId.partner!,
+      userId.driver!,
+      blocked,
+      999_999,
+    ];
     for (const candidate of candidates) {
-      expectError(await t.as(csr, 'POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: candidate }), 400, MESSAGES.notStaffMember);
+      expectError(
+        await t.as(csr, 'POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: candidate }),
+        400,
+        MESSAGES.notStaffMember,
+      );
     }
     expect(await read(s.id)).toEqual(before);
   });
 
   it('a missing or non-numeric user id is 400 fillRequired; a negative one mustBePositive', async () => {
     const s = await newShipment();
-    expectError(await t.as(csr, 'POST', `/api/shipment/${s.id}/assign-point-of-contact`, {}), 400, MESSAGES.fillRequired);
-    expectError(await t.as(csr, 'POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: 'abc' }), 400, MESSAGES.fillRequired);
-    expectError(await t.as(csr, 'POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: -1 }), 400, MESSAGES.mustBePositive);
+    expectError(
+      await t.as(csr, 'POST', `/api/shipment/${s.id}/assign-point-of-contact`, {}),
+      400,
+      MESSAGES.fillRequired,
+    );
+    expectError(
+      await t.as(csr, 'POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: 'abc' }),
+      400,
+      MESSAGES.fillRequired,
+    );
+    expectError(
+      await t.as(csr, 'POST', `/api/shipment/${s.id}/assign-point-of-contact`, { userId: -1 }),
+      400,
+      MESSAGES.mustBePositive,
+    );
     expect((await read(s.id)).assignedTo).toBeNull();
   });
 });
@@ -101,7 +130,9 @@ describe('POST /api/shipment/:id/project-vertical', () => {
   it('accepts every id from 0 to 24, the ends included', async () => {
     const s = await newShipment();
     for (const projectVerticalId of [0, 24, 7]) {
-      expect((await act('POST', `/api/shipment/${s.id}/project-vertical`, { projectVerticalId })).projectVerticalId).toBe(projectVerticalId);
+      expect(
+        (await act('POST', `/api/shipment/${s.id}/project-vertical`, { projectVerticalId })).projectVerticalId,
+      ).toBe(projectVerticalId);
     }
     expect((await read(s.id)).projectVerticalId).toBe(7);
   });
@@ -110,7 +141,11 @@ describe('POST /api/shipment/:id/project-vertical', () => {
     const s = await newShipment();
     await act('POST', `/api/shipment/${s.id}/project-vertical`, { projectVerticalId: 4 });
     for (const projectVerticalId of [25, -1, 2.5, 1000]) {
-      expectError(await t.as(csr, 'POST', `/api/shipment/${s.id}/project-vertical`, { projectVerticalId }), 400, MESSAGES.invalidProjectVertical);
+      expectError(
+        await t.as(csr, 'POST', `/api/shipment/${s.id}/project-vertical`, { projectVerticalId }),
+        400,
+        MESSAGES.invalidProjectVertical,
+      );
     }
     expectError(await t.as(csr, 'POST', `/api/shipment/${s.id}/project-vertical`, {}), 400, MESSAGES.fillRequired);
     expect((await read(s.id)).projectVerticalId).toBe(4);
@@ -121,7 +156,12 @@ describe('POST /api/shipment/:id/decrement-vehicle-count', () => {
   const decrement = (id: number) => t.as(csr, 'POST', `/api/shipment/${id}/decrement-vehicle-count`);
 
   it('one vehicle fewer each time, down to 1; then 409 vehicleCountFloor', async () => {
-    const s = await newShipment({ vehicleCount: 3, weight: 15, maxWeightPerVehicle: 20, pickupLocations: [{ cityId: 1, address: 'Port Qasim', loads: [{ goodsTypeId: 2, weight: 15 }] }] });
+    const s = await newShipment({
+      vehicleCount: 3,
+      weight: 15,
+      maxWeightPerVehicle: 20,
+      pickupLocations: [{ cityId: 1, address: 'Port Qasim', loads: [{ goodsTypeId: 2, weight: 15 }] }],
+    });
     expect((await act('POST', `/api/shipment/${s.id}/decrement-vehicle-count`)).vehicleCount).toBe(2);
     const one = await act('POST', `/api/shipment/${s.id}/decrement-vehicle-count`);
     expect(one).toMatchObject({ vehicleCount: 1, version: s.version + 2 });
@@ -130,7 +170,12 @@ describe('POST /api/shipment/:id/decrement-vehicle-count', () => {
   });
 
   it('never below the vehicles already booked (cancelled bookings do not count)', async () => {
-    const s = await newShipment({ vehicleCount: 3, weight: 10, maxWeightPerVehicle: 20, pickupLocations: [{ cityId: 1, address: 'Port Qasim', loads: [{ goodsTypeId: 2, weight: 10 }] }] });
+    const s = await newShipment({
+      vehicleCount: 3,
+      weight: 10,
+      maxWeightPerVehicle: 20,
+      pickupLocations: [{ cityId: 1, address: 'Port Qasim', loads: [{ goodsTypeId: 2, weight: 10 }] }],
+    });
     const first = await addBooking(s.id);
     await addBooking(s.id, BOOKING_STATUS.DISPATCH_STARTED);
     await addBooking(s.id, BOOKING_STATUS.CANCELLED);
@@ -148,7 +193,12 @@ describe('POST /api/shipment/:id/decrement-vehicle-count', () => {
   });
 
   it('a shipment past dispatch is 409 shipmentNotEditable', async () => {
-    for (const status of [SHIPMENT_STATUS.TRANSIT, SHIPMENT_STATUS.DELIVERED, SHIPMENT_STATUS.CANCELLED, SHIPMENT_STATUS.PARTIALLY_FULFILLED]) {
+    for (const status of [
+      SHIPMENT_STATUS.TRANSIT,
+      SHIPMENT_STATUS.DELIVERED,
+      SHIPMENT_STATUS.CANCELLED,
+      SHIPMENT_STATUS.PARTIALLY_FULFILLED,
+    ]) {
       const s = seededOf(status);
       expectError(await decrement(s.id), 409, MESSAGES.shipmentNotEditable);
       expect((await read(s.id)).vehicleCount).toBe(s.vehicleCount);
@@ -165,32 +215,50 @@ describe('PATCH /api/shipment/:id/margin refuses shipments that are no longer ac
   });
 
   it('TRANSIT, DELIVERED, CANCELLED and PARTIALLY_FULFILLED are 409 shipmentNotEditable, the amount unchanged', async () => {
-    for (const status of [SHIPMENT_STATUS.TRANSIT, SHIPMENT_STATUS.DELIVERED, SHIPMENT_STATUS.CANCELLED, SHIPMENT_STATUS.PARTIALLY_FULFILLED]) {
+    for (const status of [
+      SHIPMENT_STATUS.TRANSIT,
+      SHIPMENT_STATUS.DELIVERED,
+      SHIPMENT_STATUS.CANCELLED,
+      SHIPMENT_STATUS.PARTIALLY_FULFILLED,
+    ]) {
       const s = seededOf(status);
-      expectError(await t.as(csr, 'PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: 9999 }), 409, MESSAGES.shipmentNotEditable);
+      expectError(
+        await t.as(csr, 'PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: 9999 }),
+        409,
+        MESSAGES.shipmentNotEditable,
+      );
       expect((await read(s.id)).contractAmount).toBe(s.contractAmount);
     }
   });
 });
 
 describe('who may make these moves', () => {
-  it.each(['shipperA', 'broker', 'partner', 'driver'] as const)('%s is 403 on every staff route, on its own or any shipment; nothing changes', async (who) => {
-    const own = seeded.find((s) => s.companyId === (who === 'broker' ? 3 : 1))!;
-    const other = seeded.find((s) => s.status === SHIPMENT_STATUS.DISPATCH_STARTED && s.companyId === 2)!;
-    for (const s of [own, other]) {
-      const before = await read(s.id);
-      for (const [method, url, body] of staffRoutes(s.id)) expectError(await t.as(token[who]!, method, url, body), 403, MESSAGES.forbidden);
-      expect(await read(s.id)).toEqual(before);
-    }
-  });
+  it.each(['shipperA', 'broker', 'partner', 'driver'] as const)(
+    '%s is 403 on every staff route, on its own or any shipment; nothing changes',
+    async (who) => {
+      const own = seeded.find((s) => s.companyId === (who === 'broker' ? 3 : 1))!;
+      const other = seeded.find((s) => s.status === SHIPMENT_STATUS.DISPATCH_STARTED && s.companyId === 2)!;
+      for (const s of [own, other]) {
+        const before = await read(s.id);
+        for (const [method, url, body] of staffRoutes(s.id))
+          expectError(await t.as(token[who]!, method, url, body), 403, MESSAGES.forbidden);
+        expect(await read(s.id)).toEqual(before);
+      }
+    },
+  );
 
   it('the CSR gets 404 for a shipment that does not exist, on every route', async () => {
-    for (const [method, url, body] of staffRoutes(999_999)) expectError(await t.as(csr, method, url, body), 404, MESSAGES.notFound);
+    for (const [method, url, body] of staffRoutes(999_999))
+      expectError(await t.as(csr, method, url, body), 404, MESSAGES.notFound);
   });
 
   it('without a token every route is 401', async () => {
     for (const [method, url, body] of staffRoutes(seeded[0].id)) {
-      expectError(await t.app.inject({ method: method as 'POST', url, payload: body as object }), 401, MESSAGES.unauthorized);
+      expectError(
+        await t.app.inject({ method: method as 'POST', url, payload: body as object }),
+        401,
+        MESSAGES.unauthorized,
+      );
     }
   });
 });

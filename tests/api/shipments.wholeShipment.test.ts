@@ -19,14 +19,18 @@ beforeAll(async () => {
 });
 
 const create = (token: string, body: unknown) => t.as(token, 'POST', '/api/shipment/v3', body);
-const contractual = (extra: Record<string, unknown> = {}) => validShipment({ shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL, contractAmount: 400_000, ...extra });
-const setEntry = (name: string, values: string[], enabled = 'enabled') => t.as(csr, 'PUT', '/api/config', { name, values, enabled });
+const contractual = (extra: Record<string, unknown> = {}) =>
+  validShipment({ shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL, contractAmount: 400_000, ...extra });
+const setEntry = (name: string, values: string[], enabled = 'enabled') =>
+  t.as(csr, 'PUT', '/api/config', { name, values, enabled });
 
 describe('SPEC §3 config entries after a fresh seed', () => {
   it('holds every SPEC entry with its default', async () => {
     const res = await t.as(csr, 'GET', '/api/config');
     expect(res.statusCode).toBe(200);
-    const stored = new Map((res.json().data as { name: string; values: string[]; enabled: string }[]).map((entry) => [entry.name, entry]));
+    const stored = new Map(
+      (res.json().data as { name: string; values: string[]; enabled: string }[]).map((entry) => [entry.name, entry]),
+    );
     const specNames = Object.values(CONFIG_NAME).filter((name) => name !== CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD);
     expect(specNames).toHaveLength(12);
     for (const name of specNames) {
@@ -46,14 +50,25 @@ describe('SPEC §3 config entries after a fresh seed', () => {
 describe('SPEC §6: the contractual shipment type only when the project allows it', () => {
   it('is refused for a project that does not allow it, from its shipper and from staff', async () => {
     expectError(await create(shipperB.token, contractual()), 400, MESSAGES.contractualNotAllowed);
-    expectError(await create(csr, contractual({ companyId: shipperB.user.companyId })), 400, MESSAGES.contractualNotAllowed);
-    expectError(await create(csr, contractual({ projectId: shipperB.user.companyId })), 400, MESSAGES.contractualNotAllowed);
+    expectError(
+      await create(csr, contractual({ companyId: shipperB.user.companyId })),
+      400,
+      MESSAGES.contractualNotAllowed,
+    );
+    expectError(
+      await create(csr, contractual({ projectId: shipperB.user.companyId })),
+      400,
+      MESSAGES.contractualNotAllowed,
+    );
   });
 
   it('is accepted for a project that allows it', async () => {
     const res = await create(csr, contractual({ projectId: shipperA.user.companyId }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ companyId: shipperA.user.companyId, shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL });
+    expect(res.json().data).toMatchObject({
+      companyId: shipperA.user.companyId,
+      shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL,
+    });
   });
 
   it('create-options offers Contractual only for the project that allows it', async () => {
@@ -72,15 +87,28 @@ describe('SPEC §6: the contractual shipment type only when the project allows i
   });
 
   it('refuses a project that is not the company named', async () => {
-    expectError(await create(csr, validShipment({ companyId: shipperA.user.companyId, projectId: shipperB.user.companyId })), 400, MESSAGES.invalidProject);
-    expectError(await create(shipperA.token, validShipment({ projectId: shipperB.user.companyId })), 400, MESSAGES.invalidProject);
+    expectError(
+      await create(csr, validShipment({ companyId: shipperA.user.companyId, projectId: shipperB.user.companyId })),
+      400,
+      MESSAGES.invalidProject,
+    );
+    expectError(
+      await create(shipperA.token, validShipment({ projectId: shipperB.user.companyId })),
+      400,
+      MESSAGES.invalidProject,
+    );
   });
 });
 
 describe('SHIPMENT_TYPES and PAYMENT_TYPES decide what may be created', () => {
   it('refuses a payment type the entry does not hold until it is added, and a shipment type it drops', async () => {
     const advance = validShipment({ paymentReceivingTypeId: PAYMENT_TYPE.ADVANCE });
-    const paymentNames = async () => ((await t.as(shipperA.token, 'GET', '/api/shipment/create-options')).json().data.paymentTypes as { name: string }[]).map((type) => type.name);
+    const paymentNames = async () =>
+      (
+        (await t.as(shipperA.token, 'GET', '/api/shipment/create-options')).json().data.paymentTypes as {
+          name: string;
+        }[]
+      ).map((type) => type.name);
     expect(await paymentNames()).toEqual(['Paid', 'To Pay']);
     expectError(await create(shipperA.token, advance), 400, MESSAGES.paymentTypeNotOffered);
     expect((await setEntry(CONFIG_NAME.PAYMENT_TYPES, ['Paid', 'To Pay', 'Advance'])).statusCode).toBe(200);
@@ -112,9 +140,19 @@ describe('the whole shipment round-trips', () => {
       cityTravelRestrictionTypeId: 2,
       addaMarfat: 'Shaheen Adda',
       customAddress: true,
-      shipmentContainerDto: { blNumber: 'BL-7781', detentionCharges: 2500, emptyReturnDate: emptyReturnDate.toISOString(), noOfContainers: 2, returnLocation: 'KICT' },
+      shipmentContainerDto: {
+        blNumber: 'BL-7781',
+        detentionCharges: 2500,
+        emptyReturnDate: emptyReturnDate.toISOString(),
+        noOfContainers: 2,
+        returnLocation: 'KICT',
+      },
       pickupLocations: [
-        { cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 18, goodsTypeDescription: 'Bagged rice' }] },
+        {
+          cityId: 1,
+          address: 'Port Qasim, Berth 4',
+          loads: [{ goodsTypeId: 2, weight: 18, goodsTypeDescription: 'Bagged rice' }],
+        },
         { cityId: 3, address: 'I-9 Industrial Area', loads: [{ goodsTypeId: 3, weight: 12, goodsCodeType: 2 }] },
       ],
       dropOffLocations: [
@@ -139,13 +177,37 @@ describe('the whole shipment round-trips', () => {
       cityTravelRestrictionTypeId: 2,
       addaMarfat: 'Shaheen Adda',
       customAddress: true,
-      container: { blNumber: 'BL-7781', detentionCharges: 2500, emptyReturnDate: emptyReturnDate.toISOString(), noOfContainers: 2, returnLocation: 'KICT' },
+      container: {
+        blNumber: 'BL-7781',
+        detentionCharges: 2500,
+        emptyReturnDate: emptyReturnDate.toISOString(),
+        noOfContainers: 2,
+        returnLocation: 'KICT',
+      },
     });
-    expect(s.pickupLocations.map((l: { sequence: number; cityId: number; address: string; loads: unknown[] }) => [l.sequence, l.cityId, l.address, l.loads])).toEqual([
-      [1, 1, 'Port Qasim, Berth 4', [{ goodsTypeId: 2, weight: 18, goodsTypeDescription: 'Bagged rice', goodsCodeType: 1 }]],
+    expect(
+      s.pickupLocations.map((l: { sequence: number; cityId: number; address: string; loads: unknown[] }) => [
+        l.sequence,
+        l.cityId,
+        l.address,
+        l.loads,
+      ]),
+    ).toEqual([
+      [
+        1,
+        1,
+        'Port Qasim, Berth 4',
+        [{ goodsTypeId: 2, weight: 18, goodsTypeDescription: 'Bagged rice', goodsCodeType: 1 }],
+      ],
       [2, 3, 'I-9 Industrial Area', [{ goodsTypeId: 3, weight: 12, goodsCodeType: 2 }]],
     ]);
-    expect(s.dropOffLocations.map((l: { sequence: number; cityId: number; address: string }) => [l.sequence, l.cityId, l.address])).toEqual([
+    expect(
+      s.dropOffLocations.map((l: { sequence: number; cityId: number; address: string }) => [
+        l.sequence,
+        l.cityId,
+        l.address,
+      ]),
+    ).toEqual([
       [1, 2, 'Sundar Industrial Estate'],
       [2, 4, 'Gate 2, Ring Road'],
     ]);

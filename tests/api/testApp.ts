@@ -7,7 +7,11 @@ import { databaseFromTemplate } from './databaseTemplate';
 import { DevOtpSender } from '../../server/auth/otpSender';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed-data/demo';
 
-export const SECRETS = { csr: 'csr-portal-secret', shipper: 'shipper-portal-secret', partner: 'partner-app-secret' } as const;
+export const SECRETS = {
+  csr: 'csr-portal-secret',
+  shipper: 'shipper-portal-secret',
+  partner: 'partner-app-secret',
+} as const;
 
 /** The demo accounts by a short key. */
 export const DEMO = {
@@ -56,14 +60,24 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       const res = await app.inject({
         method: 'POST',
         url: route.path,
-        payload: { phoneNumber: DEMO[who].phoneNumber, password: DEMO_PASSWORD, clientSecret: route.secret, isEmail: false },
+        payload: {
+          phoneNumber: DEMO[who].phoneNumber,
+          password: DEMO_PASSWORD,
+          clientSecret: route.secret,
+          isEmail: false,
+        },
       });
       if (res.statusCode !== 200) throw new Error(`login ${who} failed: ${res.statusCode} ${res.body}`);
       const data = res.json().data;
       return { token: data.auth.token, refreshToken: data.auth.refreshToken, user: data.user };
     },
     as: (token, method, url, payload) =>
-      app.inject({ method: method as 'GET', url, payload: payload as object, headers: { authorization: `Bearer ${token}` } }),
+      app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+        headers: { authorization: `Bearer ${token}` },
+      }),
     async close() {
       await app.close();
       await database.close();

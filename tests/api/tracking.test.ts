@@ -18,28 +18,39 @@ let abbas: number;
 let flatbed: number;
 
 beforeAll(async () => {
-  for (const who of ['csr', 'shipperA', 'shipperB', 'broker', 'partner', 'driver'] as const) token[who] = (await t.login(who)).token;
+  for (const who of ['csr', 'shipperA', 'shipperB', 'broker', 'partner', 'driver'] as const)
+    token[who] = (await t.login(who)).token;
   [{ id: aslam }] = await t.database.db.select().from(drivers).where(eq(drivers.fullName, 'Muhammad Aslam'));
   [{ id: abbas }] = await t.database.db.select().from(drivers).where(eq(drivers.fullName, 'Ghulam Abbas'));
-  [{ id: flatbed }] = await t.database.db.select().from(vehicles).where(and(eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED), eq(vehicles.status, 'VERIFIED')));
+  [{ id: flatbed }] = await t.database.db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED), eq(vehicles.status, 'VERIFIED')));
 });
 
 /** A fresh company's booking (status 1), optionally with a driver of the demo partner. */
 async function newBooking(driverId?: number, companyId = 1): Promise<number> {
   const created = await t.as(token.csr!, 'POST', '/api/shipment/v3', validShipment({ companyId }));
   expect(created.statusCode, created.body).toBe(201);
-  const placed = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId: created.json().data.id, amount: 100_000 });
+  const placed = await t.as(token.partner!, 'POST', '/api/bid', {
+    shipmentId: created.json().data.id,
+    amount: 100_000,
+  });
   const accepted = await t.as(token.csr!, 'POST', `/api/bid/${placed.json().data.id}/accept`, {});
   expect(accepted.statusCode, accepted.body).toBe(200);
   const id = accepted.json().data.bookings[0].id as number;
-  if (driverId) expect((await t.as(token.csr!, 'POST', `/api/booking/${id}/assign-driver`, { driverId, vehicleId: flatbed })).statusCode).toBe(200);
+  if (driverId)
+    expect(
+      (await t.as(token.csr!, 'POST', `/api/booking/${id}/assign-driver`, { driverId, vehicleId: flatbed })).statusCode,
+    ).toBe(200);
   return id;
 }
 const move = async (id: number, statusCode: number, body: Record<string, unknown> = {}) => {
   const res = await t.as(token.csr!, 'POST', `/api/booking/${id}/status/${statusCode}`, body);
   expect(res.statusCode, res.body).toBe(200);
 };
-const record = (body: Record<string, unknown>, who: DemoKey = 'driver') => t.as(token[who]!, 'POST', '/api/digitize/v1', body);
+const record = (body: Record<string, unknown>, who: DemoKey = 'driver') =>
+  t.as(token[who]!, 'POST', '/api/digitize/v1', body);
 async function recorded(body: Record<string, unknown>, who: DemoKey = 'driver'): Promise<Position> {
   const res = await record(body, who);
   expect(res.statusCode, res.body).toBe(201);
@@ -50,7 +61,8 @@ async function trip(bookingId: number, who: DemoKey = 'csr'): Promise<Trip> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
-const positionsOf = (bookingId: number) => t.database.db.select().from(bookingPositions).where(eq(bookingPositions.bookingId, bookingId));
+const positionsOf = (bookingId: number) =>
+  t.database.db.select().from(bookingPositions).where(eq(bookingPositions.bookingId, bookingId));
 
 describe('GET /api/tracking/bookingLocation/:bookingId', () => {
   it('a seeded trip in transit: its positions oldest first, trip status 3, none in the future', async () => {
@@ -76,9 +88,24 @@ describe('GET /api/tracking/bookingLocation/:bookingId', () => {
     const id = await newBooking(aslam);
     expect(await trip(id)).toEqual({ bookingId: id, tripStatus: TRIP_STATUS.CREATED, positions: [] });
     const now = Date.now();
-    const late = await recorded({ bookingId: id, latitude: 25.1, longitude: 67.1, recordedAt: new Date(now - HOUR).toISOString() });
-    const early = await recorded({ bookingId: id, latitude: 24.9, longitude: 67.0, recordedAt: new Date(now - 3 * HOUR).toISOString() });
-    const middle = await recorded({ bookingId: id, latitude: 25.0, longitude: 67.05, recordedAt: new Date(now - 2 * HOUR).toISOString() });
+    const late = await recorded({
+      bookingId: id,
+      latitude: 25.1,
+      longitude: 67.1,
+      recordedAt: new Date(now - HOUR).toISOString(),
+    });
+    const early = await recorded({
+      bookingId: id,
+      latitude: 24.9,
+      longitude: 67.0,
+      recordedAt: new Date(now - 3 * HOUR).toISOString(),
+    });
+    const middle = await recorded({
+      bookingId: id,
+      latitude: 25.0,
+      longitude: 67.05,
+      recordedAt: new Date(now - 2 * HOUR).toISOString(),
+    });
     const answer = await trip(id, 'shipperA');
     expect(answer.positions.map((p) => p.id)).toEqual([early.id, middle.id, late.id]);
     expect(answer.positions[0]).toEqual(early);
@@ -96,14 +123,24 @@ describe('POST /api/digitize/v1', () => {
     const id = await newBooking(aslam);
     const before = Date.now();
     const position = await recorded({ bookingId: id, latitude: 24.8607, longitude: 67.0011 });
-    expect(position).toMatchObject({ bookingId: id, latitude: 24.8607, longitude: 67.0011, tripStatus: TRIP_STATUS.CREATED });
+    expect(position).toMatchObject({
+      bookingId: id,
+      latitude: 24.8607,
+      longitude: 67.0011,
+      tripStatus: TRIP_STATUS.CREATED,
+    });
     expect(new Date(position.recordedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     await move(id, BOOKING_STATUS.DISPATCH_STARTED);
-    expect((await recorded({ bookingId: id, latitude: 25, longitude: 67.2 })).tripStatus).toBe(TRIP_STATUS.DISPATCH_STARTED);
+    expect((await recorded({ bookingId: id, latitude: 25, longitude: 67.2 })).tripStatus).toBe(
+      TRIP_STATUS.DISPATCH_STARTED,
+    );
     await move(id, BOOKING_STATUS.TRANSIT);
     expect((await recorded({ bookingId: id, latitude: 26, longitude: 68 })).tripStatus).toBe(TRIP_STATUS.TRANSIT);
     // A trip status may be given.
-    expect((await recorded({ bookingId: id, latitude: 26.5, longitude: 68.5, tripStatus: TRIP_STATUS.DISPATCH_STARTED })).tripStatus).toBe(TRIP_STATUS.DISPATCH_STARTED);
+    expect(
+      (await recorded({ bookingId: id, latitude: 26.5, longitude: 68.5, tripStatus: TRIP_STATUS.DISPATCH_STARTED }))
+        .tripStatus,
+    ).toBe(TRIP_STATUS.DISPATCH_STARTED);
     expect((await trip(id, 'driver')).positions).toHaveLength(4);
   });
 
@@ -125,19 +162,49 @@ describe('POST /api/digitize/v1', () => {
 
   it('latitude beyond ±90 or longitude beyond ±180 is 400 invalidPosition; the edges are taken', async () => {
     const id = await newBooking(aslam);
-    for (const [latitude, longitude] of [[91, 67], [-91, 67], [90.0001, 0], [24, 181], [24, -181], [24, 180.5]]) {
+    for (const [latitude, longitude] of [
+      [91, 67],
+      [-91, 67],
+      [90.0001, 0],
+      [24, 181],
+      [24, -181],
+      [24, 180.5],
+    ]) {
       expectError(await record({ bookingId: id, latitude, longitude }), 400, MESSAGES.invalidPosition);
     }
     expectError(await record({ bookingId: id, longitude: 67 }), 400, MESSAGES.invalidPosition);
     expectError(await record({ bookingId: id, latitude: 24 }), 400, MESSAGES.invalidPosition);
     expect(await positionsOf(id)).toEqual([]);
-    for (const [latitude, longitude] of [[90, 180], [-90, -180], [0, 0]]) expect((await recorded({ bookingId: id, latitude, longitude })).latitude).toBe(latitude);
+    for (const [latitude, longitude] of [
+      [90, 180],
+      [-90, -180],
+      [0, 0],
+    ])
+      expect((await recorded({ bookingId: id, latitude, longitude })).latitude).toBe(latitude);
   });
 
   it('a position in the future is 400 futurePosition; one in the past is kept with its time', async () => {
     const id = await newBooking(aslam);
-    expectError(await record({ bookingId: id, latitude: 24, longitude: 67, recordedAt: new Date(Date.now() + HOUR).toISOString() }), 400, MESSAGES.futurePosition);
-    expectError(await record({ bookingId: id, latitude: 24, longitude: 67, recordedAt: new Date(Date.now() + 5 * 60_000).toISOString() }), 400, MESSAGES.futurePosition);
+    expectError(
+      await record({
+        bookingId: id,
+        latitude: 24,
+        longitude: 67,
+        recordedAt: new Date(Date.now() + HOUR).toISOString(),
+      }),
+      400,
+      MESSAGES.futurePosition,
+    );
+    expectError(
+      await record({
+        bookingId: id,
+        latitude: 24,
+        longitude: 67,
+        recordedAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+      }),
+      400,
+      MESSAGES.futurePosition,
+    );
     expect(await positionsOf(id)).toEqual([]);
     const at = new Date(Date.now() - 5 * 60_000).toISOString();
     expect((await recorded({ bookingId: id, latitude: 24, longitude: 67, recordedAt: at })).recordedAt).toBe(at);
@@ -146,8 +213,16 @@ describe('POST /api/digitize/v1', () => {
   it('other bad input: no booking is fillRequired, an unknown trip status invalidOption', async () => {
     const id = await newBooking(aslam);
     expectError(await record({ latitude: 24, longitude: 67 }), 400, MESSAGES.fillRequired);
-    expectError(await record({ bookingId: id, latitude: 24, longitude: 67, tripStatus: 6 }), 400, MESSAGES.invalidOption);
-    expectError(await record({ bookingId: id, latitude: 24, longitude: 67, recordedAt: 'soon' }), 400, MESSAGES.fillRequired);
+    expectError(
+      await record({ bookingId: id, latitude: 24, longitude: 67, tripStatus: 6 }),
+      400,
+      MESSAGES.invalidOption,
+    );
+    expectError(
+      await record({ bookingId: id, latitude: 24, longitude: 67, recordedAt: 'soon' }),
+      400,
+      MESSAGES.fillRequired,
+    );
   });
 
   it('a delivered or cancelled booking takes no more positions (409)', async () => {
@@ -159,12 +234,26 @@ describe('POST /api/digitize/v1', () => {
       { name: 'documentTypeId', value: '2' },
       { name: 'file', fileName: 'pod.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') },
     ]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/bookingDocument/upload', payload, headers: { authorization: `Bearer ${token.driver}`, 'content-type': contentType } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/bookingDocument/upload',
+          payload,
+          headers: { authorization: `Bearer ${token.driver}`, 'content-type': contentType },
+        })
+      ).statusCode,
+    ).toBe(201);
     await move(delivered, BOOKING_STATUS.DELIVERED);
     const cancelled = await newBooking(aslam);
     await move(cancelled, BOOKING_STATUS.CANCELLED, { reasonId: 23 });
     for (const id of [delivered, cancelled]) {
-      for (const who of ['driver', 'partner', 'csr'] as const) expectError(await record({ bookingId: id, latitude: 24, longitude: 67 }, who), 409, MESSAGES.illegalBookingMove);
+      for (const who of ['driver', 'partner', 'csr'] as const)
+        expectError(
+          await record({ bookingId: id, latitude: 24, longitude: 67 }, who),
+          409,
+          MESSAGES.illegalBookingMove,
+        );
       expect(await positionsOf(id)).toEqual([]);
     }
     // Their trip can still be read.
@@ -174,7 +263,8 @@ describe('POST /api/digitize/v1', () => {
 
   it('shippers and brokers may not record positions (403)', async () => {
     const id = await newBooking(aslam);
-    for (const who of ['shipperA', 'shipperB', 'broker'] as const) expectError(await record({ bookingId: id, latitude: 24, longitude: 67 }, who), 403, MESSAGES.forbidden);
+    for (const who of ['shipperA', 'shipperB', 'broker'] as const)
+      expectError(await record({ bookingId: id, latitude: 24, longitude: 67 }, who), 403, MESSAGES.forbidden);
     expect(await positionsOf(id)).toEqual([]);
   });
 });
@@ -187,7 +277,12 @@ describe('whose trips a caller reads', () => {
     expect((await trip(ofB, 'shipperB')).bookingId).toBe(ofB);
     expect((await trip(ofB, 'partner')).bookingId).toBe(ofB);
     expect((await trip(ofA, 'driver')).bookingId).toBe(ofA);
-    for (const [who, id] of [['shipperA', ofB], ['shipperB', ofA], ['broker', ofA], ['driver', ofB]] as const) {
+    for (const [who, id] of [
+      ['shipperA', ofB],
+      ['shipperB', ofA],
+      ['broker', ofA],
+      ['driver', ofB],
+    ] as const) {
       expectError(await t.as(token[who]!, 'GET', `/api/tracking/bookingLocation/${id}`), 404, MESSAGES.notFound);
     }
   });

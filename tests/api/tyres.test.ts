@@ -5,8 +5,24 @@ import { expectError, testAppPerFile, type DemoKey } from './testApp';
 /** SPEC §7 tyres: tyre discount offers honoured at fuel pumps and named shops, kept by internal staff. */
 const t = testAppPerFile();
 const csr = async () => (await t.login('csr')).token;
-const offer = (overrides: Record<string, unknown> = {}) => ({ brand: 'General Tyre', size: '12R22.5', price: 70000, discountPercent: 5, fuelPumpIds: [], shops: ['Tyre Point, Shershah Karachi'], validUntil: '2030-06-30', ...overrides });
-type Offer = { id: number; brand: string; size: string; active: boolean; fuelPumpIds: number[]; validUntil: string | null };
+const offer = (overrides: Record<string, unknown> = {}) => ({
+  brand: 'General Tyre',
+  size: '12R22.5',
+  price: 70000,
+  discountPercent: 5,
+  fuelPumpIds: [],
+  shops: ['Tyre Point, Shershah Karachi'],
+  validUntil: '2030-06-30',
+  ...overrides,
+});
+type Offer = {
+  id: number;
+  brand: string;
+  size: string;
+  active: boolean;
+  fuelPumpIds: number[];
+  validUntil: string | null;
+};
 
 async function pumpId(token: string, q: string) {
   return (await t.as(token, 'GET', `/api/fuelPump?q=${encodeURIComponent(q)}`)).json().data.content[0].id as number;
@@ -21,17 +37,57 @@ describe('tyre offers', () => {
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json().data;
     expect(record).toMatchObject({
-      brand: 'General Tyre', size: '12R22.5', price: 70000, discountPercent: 5, discountedPrice: 66500,
+      brand: 'General Tyre',
+      size: '12R22.5',
+      price: 70000,
+      discountPercent: 5,
+      discountedPrice: 66500,
       fuelPumpIds: [ravi, sohrab],
-      fuelPumps: [{ id: ravi, name: 'Total Parco Ravi Toll Plaza', cityName: 'Lahore' }, { id: sohrab, name: 'Shell Sohrab Goth', cityName: 'Karachi' }],
-      shops: ['Tyre Point, Shershah Karachi'], validUntil: '2030-06-30', active: true,
+      fuelPumps: [
+        { id: ravi, name: 'Total Parco Ravi Toll Plaza', cityName: 'Lahore' },
+        { id: sohrab, name: 'Shell Sohrab Goth', cityName: 'Karachi' },
+      ],
+      shops: ['Tyre Point, Shershah Karachi'],
+      validUntil: '2030-06-30',
+      active: true,
     });
-    expect(Object.keys(record).sort()).toEqual(['active', 'brand', 'createdAt', 'discountPercent', 'discountedPrice', 'fuelPumpIds', 'fuelPumps', 'id', 'price', 'shops', 'size', 'updatedAt', 'validUntil', 'version']);
+    expect(Object.keys(record).sort()).toEqual([
+      'active',
+      'brand',
+      'createdAt',
+      'discountPercent',
+      'discountedPrice',
+      'fuelPumpIds',
+      'fuelPumps',
+      'id',
+      'price',
+      'shops',
+      'size',
+      'updatedAt',
+      'validUntil',
+      'version',
+    ]);
     expect((await t.as(token, 'GET', `/api/tyres/${record.id}`)).json().data).toEqual(record);
-    const changed = await t.as(token, 'PUT', `/api/tyres/${record.id}`, offer({ price: 999, discountPercent: 2.5, fuelPumpIds: [sohrab], shops: [], validUntil: null, active: false }));
+    const changed = await t.as(
+      token,
+      'PUT',
+      `/api/tyres/${record.id}`,
+      offer({ price: 999, discountPercent: 2.5, fuelPumpIds: [sohrab], shops: [], validUntil: null, active: false }),
+    );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data).toMatchObject({ id: record.id, price: 999, discountedPrice: 974, fuelPumpIds: [sohrab], shops: [], validUntil: null, active: false });
-    expect((await t.as(token, 'PUT', `/api/tyres/${record.id}`, offer({ price: 1001, discountPercent: 12.5 }))).json().data.discountedPrice).toBe(876);
+    expect(changed.json().data).toMatchObject({
+      id: record.id,
+      price: 999,
+      discountedPrice: 974,
+      fuelPumpIds: [sohrab],
+      shops: [],
+      validUntil: null,
+      active: false,
+    });
+    expect(
+      (await t.as(token, 'PUT', `/api/tyres/${record.id}`, offer({ price: 1001, discountPercent: 12.5 }))).json().data
+        .discountedPrice,
+    ).toBe(876);
     expect((await t.as(token, 'DELETE', `/api/tyres/${record.id}`)).json().data.id).toBe(record.id);
     expectError(await t.as(token, 'GET', `/api/tyres/${record.id}`), 404, MESSAGES.notFound);
   });
@@ -80,8 +136,14 @@ describe('tyre offers', () => {
 
   it('lists by brand and size and filters by active, the pump that honours it and a brand or size search', async () => {
     const token = await csr();
-    const list = async (query: string) => (await t.as(token, 'GET', `/api/tyres?pageSize=100&${query}`)).json().data as { content: Offer[]; totalElements: number };
-    const seeded = (await list('q=')).content.filter((o) => ['Bridgestone', 'Michelin', 'Servis', 'Yokohama'].includes(o.brand));
+    const list = async (query: string) =>
+      (await t.as(token, 'GET', `/api/tyres?pageSize=100&${query}`)).json().data as {
+        content: Offer[];
+        totalElements: number;
+      };
+    const seeded = (await list('q=')).content.filter((o) =>
+      ['Bridgestone', 'Michelin', 'Servis', 'Yokohama'].includes(o.brand),
+    );
     expect(seeded.map((o) => o.brand)).toEqual(['Bridgestone', 'Michelin', 'Servis', 'Yokohama']);
     const first = (await t.as(token, 'GET', '/api/tyres')).json().data;
     expect(first).toMatchObject({ size: 20, number: 0 });

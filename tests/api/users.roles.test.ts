@@ -9,7 +9,11 @@ import { DEMO_PASSWORD, SECRETS, expectError, testAppPerFile } from './testApp';
 const t = testAppPerFile();
 
 const login = (phoneNumber: string, password = DEMO_PASSWORD) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/user/login', payload: { phoneNumber, password, clientSecret: SECRETS.csr, isEmail: false } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { phoneNumber, password, clientSecret: SECRETS.csr, isEmail: false },
+  });
 
 async function viewerRole(csr: string, name = 'Shipment viewer') {
   const res = await t.as(csr, 'POST', '/api/roles/v2', { name, permissions: ['shipments:list'] });
@@ -41,10 +45,18 @@ describe('roles v2 and permission', () => {
 
   it('refuses unknown permissions, a missing name and a duplicate name', async () => {
     const { token: csr } = await t.login('csr');
-    expectError(await t.as(csr, 'POST', '/api/roles/v2', { name: 'Odd', permissions: ['shipments:fly'] }), 400, MESSAGES.invalidPermission);
+    expectError(
+      await t.as(csr, 'POST', '/api/roles/v2', { name: 'Odd', permissions: ['shipments:fly'] }),
+      400,
+      MESSAGES.invalidPermission,
+    );
     expectError(await t.as(csr, 'POST', '/api/roles/v2', { permissions: [] }), 400, MESSAGES.fillRequired);
     await viewerRole(csr, 'Twice');
-    expectError(await t.as(csr, 'POST', '/api/roles/v2', { name: 'Twice', permissions: [] }), 409, MESSAGES.roleNameTaken);
+    expectError(
+      await t.as(csr, 'POST', '/api/roles/v2', { name: 'Twice', permissions: [] }),
+      409,
+      MESSAGES.roleNameTaken,
+    );
   });
 
   it('is for staff only', async () => {
@@ -59,15 +71,27 @@ describe('users', () => {
   it('creates a staff user with a custom role; without a password one is generated that signs in', async () => {
     const { token: csr } = await t.login('csr');
     const role = await viewerRole(csr, 'Viewer B');
-    const res = await t.as(csr, 'POST', '/api/user', { fullName: 'Zara Viewer', phoneNumber: '03111234567', email: 'zara@example.com', roleId: role.id });
+    const res = await t.as(csr, 'POST', '/api/user', {
+      fullName: 'Zara Viewer',
+      phoneNumber: '03111234567',
+      email: 'zara@example.com',
+      roleId: role.id,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json().data;
-    expect(created).toMatchObject({ fullName: 'Zara Viewer', userType: USER_TYPE.INTERNAL, roleName: 'Viewer B', blockStatus: BLOCK_STATUS.UNBLOCKED });
+    expect(created).toMatchObject({
+      fullName: 'Zara Viewer',
+      userType: USER_TYPE.INTERNAL,
+      roleName: 'Viewer B',
+      blockStatus: BLOCK_STATUS.UNBLOCKED,
+    });
     expect(created).not.toHaveProperty('passwordHash');
     expect(created.generatedPassword).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/);
     const signedIn = await login('03111234567', created.generatedPassword);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().data.roles).toEqual([expect.objectContaining({ name: 'Viewer B', permissions: ['shipments:list'] })]);
+    expect(signedIn.json().data.roles).toEqual([
+      expect.objectContaining({ name: 'Viewer B', permissions: ['shipments:list'] }),
+    ]);
     const token = signedIn.json().data.auth.token;
     expect((await t.as(token, 'GET', '/api/shipment')).statusCode).toBe(200);
     expect((await t.as(token, 'GET', '/api/booking')).statusCode).toBe(403);
@@ -79,32 +103,75 @@ describe('users', () => {
     const role = await viewerRole(csr, 'Viewer C');
     const base = { fullName: 'Rule Checker', phoneNumber: '03121234567', email: 'rules@example.com', roleId: role.id };
     expectError(await t.as(csr, 'POST', '/api/user', { ...base, fullName: '' }), 400, MESSAGES.fillRequired);
-    expectError(await t.as(csr, 'POST', '/api/user', { ...base, phoneNumber: '0312123456' }), 400, MESSAGES.invalidPhone);
+    expectError(
+      await t.as(csr, 'POST', '/api/user', { ...base, phoneNumber: '0312123456' }),
+      400,
+      MESSAGES.invalidPhone,
+    );
     expectError(await t.as(csr, 'POST', '/api/user', { ...base, email: 'not-an-email' }), 400, MESSAGES.invalidEmail);
     expectError(await t.as(csr, 'POST', '/api/user', { ...base, roleId: 0 }), 400, MESSAGES.roleRequired);
     expectError(await t.as(csr, 'POST', '/api/user', { ...base, roleId: 99999 }), 400, MESSAGES.roleRequired);
-    expectError(await t.as(csr, 'POST', '/api/user', { ...base, password: 'abcdefgh', confirmPassword: 'abcdefgh' }), 400, MESSAGES.passwordRule);
-    expectError(await t.as(csr, 'POST', '/api/user', { ...base, password: 'abcd1234', confirmPassword: 'abcd12345' }), 400, MESSAGES.passwordsMustMatch);
-    expectError(await t.as(csr, 'POST', '/api/user', { ...base, userType: USER_TYPE.SHIPPER }), 400, MESSAGES.invalidCompany);
-    expectError(await t.as(csr, 'POST', '/api/user', { ...base, phoneNumber: '03001234567' }), 409, MESSAGES.phoneOrEmailTaken);
-    expect((await t.as(csr, 'POST', '/api/user', { ...base, password: 'abcd1234', confirmPassword: 'abcd1234' })).statusCode).toBe(201);
+    expectError(
+      await t.as(csr, 'POST', '/api/user', { ...base, password: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+      400,
+      MESSAGES.passwordRule,
+    );
+    expectError(
+      await t.as(csr, 'POST', '/api/user', { ...base, password: 'abcd1234', confirmPassword: 'abcd12345' }),
+      400,
+      MESSAGES.passwordsMustMatch,
+    );
+    expectError(
+      await t.as(csr, 'POST', '/api/user', { ...base, userType: USER_TYPE.SHIPPER }),
+      400,
+      MESSAGES.invalidCompany,
+    );
+    expectError(
+      await t.as(csr, 'POST', '/api/user', { ...base, phoneNumber: '03001234567' }),
+      409,
+      MESSAGES.phoneOrEmailTaken,
+    );
+    expect(
+      (await t.as(csr, 'POST', '/api/user', { ...base, password: 'abcd1234', confirmPassword: 'abcd1234' })).statusCode,
+    ).toBe(201);
   });
 
   it('blocks with a reason, refusing the next call at once, and unblocks', async () => {
     const { token: csr } = await t.login('csr');
     const role = await viewerRole(csr, 'Viewer D');
-    const created = (await t.as(csr, 'POST', '/api/user', { fullName: 'Soon Blocked', phoneNumber: '03131234567', email: 'blocked@example.com', roleId: role.id, password: 'abcd1234', confirmPassword: 'abcd1234' })).json().data;
+    const created = (
+      await t.as(csr, 'POST', '/api/user', {
+        fullName: 'Soon Blocked',
+        phoneNumber: '03131234567',
+        email: 'blocked@example.com',
+        roleId: role.id,
+        password: 'abcd1234',
+        confirmPassword: 'abcd1234',
+      })
+    ).json().data;
     const token = (await login('03131234567', 'abcd1234')).json().data.auth.token;
     expect((await t.as(token, 'GET', '/api/shipment')).statusCode).toBe(200);
-    expectError(await t.as(csr, 'PATCH', `/api/user/${created.id}/update-status`, { blockStatus: 1 }), 400, MESSAGES.reasonRequired);
-    const blocked = await t.as(csr, 'PATCH', `/api/user/${created.id}/update-status`, { blockStatus: 1, reasonId: 2, details: 'Shared the account' });
+    expectError(
+      await t.as(csr, 'PATCH', `/api/user/${created.id}/update-status`, { blockStatus: 1 }),
+      400,
+      MESSAGES.reasonRequired,
+    );
+    const blocked = await t.as(csr, 'PATCH', `/api/user/${created.id}/update-status`, {
+      blockStatus: 1,
+      reasonId: 2,
+      details: 'Shared the account',
+    });
     expect(blocked.json().data).toMatchObject({ blockStatus: 1, blockReasonId: 2, blockDetails: 'Shared the account' });
     expect((await t.as(token, 'GET', '/api/shipment')).statusCode).toBe(401);
     expect((await login('03131234567', 'abcd1234')).statusCode).not.toBe(200);
     await t.as(csr, 'PATCH', `/api/user/${created.id}/update-status`, { blockStatus: 2 });
     expect((await login('03131234567', 'abcd1234')).statusCode).toBe(200);
     const me = (await t.login('csr')).user;
-    expectError(await t.as(csr, 'PATCH', `/api/user/${me.id}/update-status`, { blockStatus: 1, reasonId: 1 }), 400, MESSAGES.cannotChangeYourself);
+    expectError(
+      await t.as(csr, 'PATCH', `/api/user/${me.id}/update-status`, { blockStatus: 1, reasonId: 1 }),
+      400,
+      MESSAGES.cannotChangeYourself,
+    );
   });
 
   it('lists users paged by 20 with filters, and the internal ones; a role held by users cannot be deleted', async () => {
@@ -112,7 +179,8 @@ describe('users', () => {
     const page = (await t.as(csr, 'GET', '/api/user?page=0')).json().data;
     expect(page.size).toBe(20);
     expect(page.content.every((u: Record<string, unknown>) => !('passwordHash' in u))).toBe(true);
-    const shippers = (await t.as(csr, 'GET', `/api/user?userType=${USER_TYPE.SHIPPER}`)).json().data.content as UserRecord[];
+    const shippers = (await t.as(csr, 'GET', `/api/user?userType=${USER_TYPE.SHIPPER}`)).json().data
+      .content as UserRecord[];
     expect(shippers.length).toBeGreaterThanOrEqual(2);
     expect(shippers.every((u) => u.userType === USER_TYPE.SHIPPER)).toBe(true);
     const internal = (await t.as(csr, 'GET', '/api/user/internal')).json().data.content as UserRecord[];
@@ -131,8 +199,24 @@ describe('users', () => {
     const { generatedPin } = res.json().data as GeneratedPin;
     expect(generatedPin).toMatch(/^\d{4}$/);
     const wrong = generatedPin === '0000' ? '1111' : '0000';
-    expectError(await t.as(driver.token, 'POST', `/api/user/${driver.user.id}/changePin`, { oldPin: wrong, pin: '2468', confirmPin: '2468' }), 400, MESSAGES.wrongOldPin);
-    expect((await t.as(driver.token, 'POST', `/api/user/${driver.user.id}/changePin`, { oldPin: generatedPin, pin: '2468', confirmPin: '2468' })).statusCode).toBe(200);
+    expectError(
+      await t.as(driver.token, 'POST', `/api/user/${driver.user.id}/changePin`, {
+        oldPin: wrong,
+        pin: '2468',
+        confirmPin: '2468',
+      }),
+      400,
+      MESSAGES.wrongOldPin,
+    );
+    expect(
+      (
+        await t.as(driver.token, 'POST', `/api/user/${driver.user.id}/changePin`, {
+          oldPin: generatedPin,
+          pin: '2468',
+          confirmPin: '2468',
+        })
+      ).statusCode,
+    ).toBe(200);
     const shipper = await t.login('shipperA');
     expect((await t.as(shipper.token, 'POST', `/api/user/${driver.user.id}/reset-pin`, {})).statusCode).toBe(403);
   });

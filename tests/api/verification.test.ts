@@ -22,11 +22,17 @@ async function uploadOwn(documentTypeId: number) {
     { name: 'documentTypeId', value: String(documentTypeId) },
     { name: 'file', fileName: 'scan.pdf', contentType: 'application/pdf', content: PDF },
   ]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/userDocument/upload', payload, headers: { authorization: `Bearer ${token.partner}`, 'content-type': contentType } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/userDocument/upload',
+    payload,
+    headers: { authorization: `Bearer ${token.partner}`, 'content-type': contentType },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
 }
-const idOf = async (phone: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)))[0].id;
+const idOf = async (phone: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)))[0].id;
 const ownCase = async () => (await t.as(token.partner, 'GET', '/api/verification/v1')).json().data;
 
 beforeAll(async () => {
@@ -49,7 +55,15 @@ describe('GET /api/verification (the review queue)', () => {
     const { content, totalElements } = res.json().data;
     expect(totalElements).toBe(2);
     expect(content.map((c: VerificationCaseRow) => c.partnerId)).toEqual([waitingId, partnerId]);
-    expect(content[0]).toMatchObject({ partnerName: WAITING_PARTNER.fullName, partnerPhone: WAITING_PARTNER.phoneNumber, status: 'PENDING', documentCount: 2, pendingDocuments: 2, decidedAt: null, reason: null });
+    expect(content[0]).toMatchObject({
+      partnerName: WAITING_PARTNER.fullName,
+      partnerPhone: WAITING_PARTNER.phoneNumber,
+      status: 'PENDING',
+      documentCount: 2,
+      pendingDocuments: 2,
+      decidedAt: null,
+      reason: null,
+    });
     expect(content[0].waitingHours).toBeGreaterThanOrEqual(71);
     expect(content[1]).toMatchObject({ partnerName: 'Tariq Transport', documentCount: 2, pendingDocuments: 1 });
     expect(content[1].waitingHours).toBeGreaterThanOrEqual(19);
@@ -58,7 +72,9 @@ describe('GET /api/verification (the review queue)', () => {
 
   it('filters by status: the rejected case carries its reason', async () => {
     const { content } = (await t.as(token.csr, 'GET', '/api/verification?status=REJECTED')).json().data;
-    expect(content).toEqual([expect.objectContaining({ partnerId: chenabId, status: 'REJECTED', reason: expect.stringContaining('CNIC') })]);
+    expect(content).toEqual([
+      expect.objectContaining({ partnerId: chenabId, status: 'REJECTED', reason: expect.stringContaining('CNIC') }),
+    ]);
     expectError(await t.as(token.csr, 'GET', '/api/verification?status=MAYBE'), 400, MESSAGES.invalidOption);
   });
 
@@ -66,10 +82,24 @@ describe('GET /api/verification (the review queue)', () => {
     const queue = (await t.as(token.csr, 'GET', '/api/verification')).json().data.content;
     const res = await t.as(token.csr, 'GET', `/api/verification/${queue[1].id}`);
     const data = res.json().data;
-    expect(data).toMatchObject({ partnerId, data: { companyName: 'Tariq Transport' }, requiredDocumentTypeIds: [4, 5, 17], missingDocumentTypeIds: [4, 5] });
+    expect(data).toMatchObject({
+      partnerId,
+      data: { companyName: 'Tariq Transport' },
+      requiredDocumentTypeIds: [4, 5, 17],
+      missingDocumentTypeIds: [4, 5],
+    });
     expect(data.documents).toEqual([
-      expect.objectContaining({ documentTypeId: 17, documentTypeName: 'Company Card', fileName: 'company-card.png', contentType: 'image/png', review: expect.objectContaining({ status: 'APPROVED', reviewedByName: 'Ayesha Khan' }) }),
-      expect.objectContaining({ documentTypeId: 47, review: { status: 'PENDING', reason: null, reviewedAt: null, reviewedByName: null } }),
+      expect.objectContaining({
+        documentTypeId: 17,
+        documentTypeName: 'Company Card',
+        fileName: 'company-card.png',
+        contentType: 'image/png',
+        review: expect.objectContaining({ status: 'APPROVED', reviewedByName: 'Ayesha Khan' }),
+      }),
+      expect.objectContaining({
+        documentTypeId: 47,
+        review: { status: 'PENDING', reason: null, reviewedAt: null, reviewedByName: null },
+      }),
     ]);
     expectError(await t.as(token.csr, 'GET', '/api/verification/99999'), 404, MESSAGES.notFound);
   });
@@ -78,15 +108,50 @@ describe('GET /api/verification (the review queue)', () => {
 describe('decisions', () => {
   it('a document is approved, or rejected only with a reason (the partner is told)', async () => {
     const docId = (await ownCase()).documents.find((d: VerificationDocument) => d.documentTypeId === 47).id;
-    expectError(await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId: docId, status: 'REJECTED' }), 400, MESSAGES.rejectionReasonRequired);
-    expectError(await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId: docId, status: 'REJECTED', reason: 'x'.repeat(501) }), 400, MESSAGES.cancelReasonMax);
-    const rejected = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId: docId, status: 'REJECTED', reason: 'Blurred scan' });
-    expect(rejected.json().data).toMatchObject({ documentId: docId, status: 'REJECTED', reason: 'Blurred scan', reviewedByName: 'Ayesha Khan' });
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', {
+        documentId: docId,
+        status: 'REJECTED',
+      }),
+      400,
+      MESSAGES.rejectionReasonRequired,
+    );
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', {
+        documentId: docId,
+        status: 'REJECTED',
+        reason: 'x'.repeat(501),
+      }),
+      400,
+      MESSAGES.cancelReasonMax,
+    );
+    const rejected = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', {
+      documentId: docId,
+      status: 'REJECTED',
+      reason: 'Blurred scan',
+    });
+    expect(rejected.json().data).toMatchObject({
+      documentId: docId,
+      status: 'REJECTED',
+      reason: 'Blurred scan',
+      reviewedByName: 'Ayesha Khan',
+    });
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, partnerId));
     expect(told.some((n) => n.kind === 'VERIFICATION_DECISION' && n.body.includes('Blurred scan'))).toBe(true);
-    const approved = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId: docId, status: 'APPROVED', reason: 'ignored' });
+    const approved = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', {
+      documentId: docId,
+      status: 'APPROVED',
+      reason: 'ignored',
+    });
     expect(approved.json().data).toMatchObject({ status: 'APPROVED', reason: null });
-    expectError(await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId: 99999, status: 'APPROVED' }), 404, MESSAGES.notFound);
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', {
+        documentId: 99999,
+        status: 'APPROVED',
+      }),
+      404,
+      MESSAGES.notFound,
+    );
   });
 
   it('a case is approved only once every required document is on file and approved', async () => {
@@ -99,20 +164,41 @@ describe('decisions', () => {
     expect((await ownCase()).missingDocumentTypeIds).toEqual([]);
     const unapproved = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user', { caseId, status: 'APPROVED' });
     expect(unapproved.json().message).toMatch(/not approved yet: CNIC, Driving License/);
-    for (const documentId of [cnic, licence]) expect((await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId, status: 'APPROVED' })).statusCode).toBe(200);
+    for (const documentId of [cnic, licence])
+      expect(
+        (await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-document', { documentId, status: 'APPROVED' }))
+          .statusCode,
+      ).toBe(200);
     const approved = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user', { caseId, status: 'APPROVED' });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data).toMatchObject({ id: caseId, status: 'APPROVED', reason: null, decidedAt: expect.any(String) });
+    expect(approved.json().data).toMatchObject({
+      id: caseId,
+      status: 'APPROVED',
+      reason: null,
+      decidedAt: expect.any(String),
+    });
     const { content } = (await t.as(token.csr, 'GET', '/api/verification')).json().data;
     expect(content.map((c: VerificationCaseRow) => c.partnerId)).toEqual([waitingId]);
   });
 
   it('a rejection needs a reason', async () => {
     const caseId = (await t.as(token.csr, 'GET', `/api/verification/v1?partnerId=${waitingId}`)).json().data.id;
-    expectError(await t.as(token.csr, 'PUT', '/api/verification/v1/update-user', { caseId, status: 'REJECTED', reason: '  ' }), 400, MESSAGES.rejectionReasonRequired);
-    const res = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user', { caseId, status: 'REJECTED', reason: 'No driving licence' });
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/verification/v1/update-user', { caseId, status: 'REJECTED', reason: '  ' }),
+      400,
+      MESSAGES.rejectionReasonRequired,
+    );
+    const res = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user', {
+      caseId,
+      status: 'REJECTED',
+      reason: 'No driving licence',
+    });
     expect(res.json().data).toMatchObject({ status: 'REJECTED', reason: 'No driving licence' });
-    expectError(await t.as(token.csr, 'PUT', '/api/verification/v1/update-user', { caseId, status: 'PENDING' }), 400, MESSAGES.invalidOption);
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/verification/v1/update-user', { caseId, status: 'PENDING' }),
+      400,
+      MESSAGES.invalidOption,
+    );
   });
 });
 
@@ -120,8 +206,16 @@ describe('a partner and its own case', () => {
   it('sees only its own case and data; staff routes are 403', async () => {
     const own = await ownCase();
     expect(own.partnerId).toBe(partnerId);
-    expectError(await t.as(token.partner, 'GET', `/api/verification/v1?partnerId=${waitingId}`), 404, MESSAGES.notFound);
-    expectError(await t.as(token.partner, 'GET', `/api/partner_verification_data?partnerId=${waitingId}`), 404, MESSAGES.notFound);
+    expectError(
+      await t.as(token.partner, 'GET', `/api/verification/v1?partnerId=${waitingId}`),
+      404,
+      MESSAGES.notFound,
+    );
+    expectError(
+      await t.as(token.partner, 'GET', `/api/partner_verification_data?partnerId=${waitingId}`),
+      404,
+      MESSAGES.notFound,
+    );
     for (const [method, url, body] of [
       ['GET', '/api/verification', undefined],
       ['GET', `/api/verification/${own.id}`, undefined],
@@ -136,18 +230,42 @@ describe('a partner and its own case', () => {
   });
 
   it('updates its own data (CNIC 13 digits); staff must name the partner', async () => {
-    expectError(await t.as(token.partner, 'PUT', '/api/verification/v1/update-user-data', { cnic: '12345' }), 400, MESSAGES.invalidCnic);
-    const res = await t.as(token.partner, 'PUT', '/api/verification/v1/update-user-data', { cnic: '3520212345679', city: 'Kasur' });
-    expect(res.json().data).toMatchObject({ partnerId, data: { companyName: 'Tariq Transport', cnic: '3520212345679', city: 'Kasur' } });
-    expect((await t.as(token.partner, 'GET', '/api/partner_verification_data')).json().data).toMatchObject({ cnic: '3520212345679', city: 'Kasur' });
+    expectError(
+      await t.as(token.partner, 'PUT', '/api/verification/v1/update-user-data', { cnic: '12345' }),
+      400,
+      MESSAGES.invalidCnic,
+    );
+    const res = await t.as(token.partner, 'PUT', '/api/verification/v1/update-user-data', {
+      cnic: '3520212345679',
+      city: 'Kasur',
+    });
+    expect(res.json().data).toMatchObject({
+      partnerId,
+      data: { companyName: 'Tariq Transport', cnic: '3520212345679', city: 'Kasur' },
+    });
+    expect((await t.as(token.partner, 'GET', '/api/partner_verification_data')).json().data).toMatchObject({
+      cnic: '3520212345679',
+      city: 'Kasur',
+    });
     expectError(await t.as(token.csr, 'GET', '/api/partner_verification_data'), 400, MESSAGES.partnerRequired);
-    expect((await t.as(token.csr, 'GET', `/api/partner_verification_data?partnerId=${partnerId}`)).json().data.city).toBe('Kasur');
+    expect(
+      (await t.as(token.csr, 'GET', `/api/partner_verification_data?partnerId=${partnerId}`)).json().data.city,
+    ).toBe('Kasur');
   });
 
   it('new data on a rejected case puts it back in the queue as submitted now', async () => {
-    const res = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-data', { partnerId: chenabId, address: 'GT Road, Gujranwala' });
+    const res = await t.as(token.csr, 'PUT', '/api/verification/v1/update-user-data', {
+      partnerId: chenabId,
+      address: 'GT Road, Gujranwala',
+    });
     const data = res.json().data;
-    expect(data).toMatchObject({ status: 'PENDING', reason: null, decidedAt: null, waitingHours: 0, data: { companyName: 'Chenab Goods Transport', address: 'GT Road, Gujranwala' } });
+    expect(data).toMatchObject({
+      status: 'PENDING',
+      reason: null,
+      decidedAt: null,
+      waitingHours: 0,
+      data: { companyName: 'Chenab Goods Transport', address: 'GT Road, Gujranwala' },
+    });
     const { content } = (await t.as(token.csr, 'GET', '/api/verification')).json().data;
     expect(content.at(-1).partnerId).toBe(chenabId);
   });

@@ -34,12 +34,26 @@ interface Op {
 
 beforeAll(async () => {
   csr = (await t.login('csr')).token;
-  const [partner] = await t.database.db.insert(users).values({ userType: USER_TYPE.PARTNER, fullName: 'Race Test Carrier', phoneNumber: '03047770001', passwordHash: 'x' }).returning({ id: users.id });
+  const [partner] = await t.database.db
+    .insert(users)
+    .values({
+      userType: USER_TYPE.PARTNER,
+      fullName: 'Race Test Carrier',
+      phoneNumber: '03047770001',
+      passwordHash: 'x',
+    })
+    .returning({ id: users.id });
   holderId = partner.id;
 });
 
-const postOp = (op: Op) => t.as(csr, 'POST', '/api/wallet/transaction', { accountHolderTypeId: ACCOUNT_HOLDER_TYPE.PARTNER, accountHolderId: holderId, ...op });
-const ofHolder = (table: typeof walletTransactions | typeof walletAccounts) => and(eq(table.accountHolderTypeId, ACCOUNT_HOLDER_TYPE.PARTNER), eq(table.accountHolderId, holderId));
+const postOp = (op: Op) =>
+  t.as(csr, 'POST', '/api/wallet/transaction', {
+    accountHolderTypeId: ACCOUNT_HOLDER_TYPE.PARTNER,
+    accountHolderId: holderId,
+    ...op,
+  });
+const ofHolder = (table: typeof walletTransactions | typeof walletAccounts) =>
+  and(eq(table.accountHolderTypeId, ACCOUNT_HOLDER_TYPE.PARTNER), eq(table.accountHolderId, holderId));
 
 describe('parallel credits and debits on one wallet (floor 0)', () => {
   it('keeps balance = Σcredits − Σdebits, never below the floor, and refused debits write nothing', async () => {
@@ -73,10 +87,16 @@ describe('parallel credits and debits on one wallet (floor 0)', () => {
     expect(refused.length).toBeGreaterThanOrEqual(4);
     expect(accepted.filter(([op]) => op.type === 'DEBIT').length).toBeGreaterThan(0);
 
-    const rows = await t.database.db.select().from(walletTransactions).where(ofHolder(walletTransactions)).orderBy(asc(walletTransactions.id));
+    const rows = await t.database.db
+      .select()
+      .from(walletTransactions)
+      .where(ofHolder(walletTransactions))
+      .orderBy(asc(walletTransactions.id));
     const [account] = await t.database.db.select().from(walletAccounts).where(ofHolder(walletAccounts));
     // Exactly the accepted ones were written, as answered; none of the refused ones.
-    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(accepted.map(([, res]) => res.json().data.id as number).sort((a, b) => a - b));
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      accepted.map(([, res]) => res.json().data.id as number).sort((a, b) => a - b),
+    );
     const written = new Set(rows.map((r) => r.message));
     for (const [op] of refused) expect(written.has(op.message), op.message).toBe(false);
     for (const [op, res] of accepted) {
@@ -87,9 +107,17 @@ describe('parallel credits and debits on one wallet (floor 0)', () => {
     // Conservation, in whole paisa.
     const credits = rows.filter((r) => r.type === TRANSACTION_TYPE.CREDIT).reduce((sum, r) => sum + r.amountMinor, 0);
     const debits = rows.filter((r) => r.type === TRANSACTION_TYPE.DEBIT).reduce((sum, r) => sum + r.amountMinor, 0);
-    const expected = accepted.reduce((sum, [op]) => sum + (op.type === 'CREDIT' ? toMinor(op.amount) : -toMinor(op.amount)), 0);
+    const expected = accepted.reduce(
+      (sum, [op]) => sum + (op.type === 'CREDIT' ? toMinor(op.amount) : -toMinor(op.amount)),
+      0,
+    );
     expect(credits - debits).toBe(expected);
-    expect(account).toMatchObject({ balanceMinor: credits - debits, creditMinor: credits, debitMinor: debits, floorMinor: 0 });
+    expect(account).toMatchObject({
+      balanceMinor: credits - debits,
+      creditMinor: credits,
+      debitMinor: debits,
+      floorMinor: 0,
+    });
     // The running balance is a chain in lock order: each row is the previous balance plus its movement, never below the floor.
     let running = 0;
     for (const row of rows) {
@@ -105,14 +133,35 @@ describe('parallel credits and debits on one wallet (floor 0)', () => {
   });
 
   it('parallel first movements of a holder with no account yet open exactly one account', async () => {
-    const [partner] = await t.database.db.insert(users).values({ userType: USER_TYPE.PARTNER, fullName: 'Race Test Newcomer', phoneNumber: '03047770002', passwordHash: 'x' }).returning({ id: users.id });
+    const [partner] = await t.database.db
+      .insert(users)
+      .values({
+        userType: USER_TYPE.PARTNER,
+        fullName: 'Race Test Newcomer',
+        phoneNumber: '03047770002',
+        passwordHash: 'x',
+      })
+      .returning({ id: users.id });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.as(csr, 'POST', '/api/wallet/transaction', { accountHolderTypeId: 2, accountHolderId: partner.id, type: 'CREDIT', amount: 10.01, message: `first ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        t.as(csr, 'POST', '/api/wallet/transaction', {
+          accountHolderTypeId: 2,
+          accountHolderId: partner.id,
+          type: 'CREDIT',
+          amount: 10.01,
+          message: `first ${i}`,
+        }),
+      ),
     );
     for (const res of answers) expect(res.statusCode, res.body).toBe(201);
-    const accounts = await t.database.db.select().from(walletAccounts).where(and(eq(walletAccounts.accountHolderTypeId, 2), eq(walletAccounts.accountHolderId, partner.id)));
+    const accounts = await t.database.db
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.accountHolderTypeId, 2), eq(walletAccounts.accountHolderId, partner.id)));
     expect(accounts).toHaveLength(1);
     expect(accounts[0]).toMatchObject({ balanceMinor: 20_020, creditMinor: 20_020 });
-    expect(answers.map((res) => res.json().data.balanceAfter).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => Number(((i + 1) * 10.01).toFixed(2))));
+    expect(answers.map((res) => res.json().data.balanceAfter).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => Number(((i + 1) * 10.01).toFixed(2))),
+    );
   });
 });

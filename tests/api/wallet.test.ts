@@ -23,16 +23,24 @@ beforeAll(async () => {
     if (who === 'shipperB') ids.companyB = login.user.companyId!;
     if (who === 'broker') ids.broker = login.user.companyId!;
     if (who === 'driver') {
-      const [row] = await t.database.db.select({ id: drivers.id }).from(drivers).where(eq(drivers.userId, login.user.id));
+      const [row] = await t.database.db
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(eq(drivers.userId, login.user.id));
       ids.driver = row.id;
     }
   }
-  const [other] = await t.database.db.select({ id: drivers.id }).from(drivers).where(eq(drivers.fullName, 'Ghulam Abbas'));
+  const [other] = await t.database.db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(eq(drivers.fullName, 'Ghulam Abbas'));
   ids.otherDriver = other.id;
 });
 
-const walletUrl = (type: number | string, id: number | string, days: number | string, query = '') => `/api/wallet/accountHolder/${id}/type/${type}/days/${days}${query}`;
-const getWallet = (who: DemoKey, type: number | string, id: number | string, days: number | string = 30, query = '') => t.as(token[who], 'GET', walletUrl(type, id, days, query));
+const walletUrl = (type: number | string, id: number | string, days: number | string, query = '') =>
+  `/api/wallet/accountHolder/${id}/type/${type}/days/${days}${query}`;
+const getWallet = (who: DemoKey, type: number | string, id: number | string, days: number | string = 30, query = '') =>
+  t.as(token[who], 'GET', walletUrl(type, id, days, query));
 async function wallet(who: DemoKey, type: number, id: number, days = 30, query = '') {
   const res = await getWallet(who, type, id, days, query);
   expect(res.statusCode, res.body).toBe(200);
@@ -43,12 +51,35 @@ async function newCompany(name: string): Promise<Holder> {
   return { accountHolderTypeId: ACCOUNT_HOLDER_TYPE.SHIPPER, accountHolderId: row.id };
 }
 const post = (holder: Holder, type: TransactionType, amountMinor: number, message: string, daysAgo: number) =>
-  t.database.db.transaction((tx) => postMovement(tx, { ...holder, type, amountMinor, message, at: new Date(Date.now() - daysAgo * DAY) }));
-const postTx = (body: Record<string, unknown>, who: DemoKey = 'csr') => t.as(token[who], 'POST', '/api/wallet/transaction', body);
+  t.database.db.transaction((tx) =>
+    postMovement(tx, { ...holder, type, amountMinor, message, at: new Date(Date.now() - daysAgo * DAY) }),
+  );
+const postTx = (body: Record<string, unknown>, who: DemoKey = 'csr') =>
+  t.as(token[who], 'POST', '/api/wallet/transaction', body);
 const ledgerCount = async (holder: Holder) =>
-  (await t.database.db.select({ n: count() }).from(walletTransactions).where(and(eq(walletTransactions.accountHolderTypeId, holder.accountHolderTypeId), eq(walletTransactions.accountHolderId, holder.accountHolderId))))[0].n;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.accountHolderTypeId, holder.accountHolderTypeId),
+          eq(walletTransactions.accountHolderId, holder.accountHolderId),
+        ),
+      )
+  )[0].n;
 const account = async (holder: Holder) =>
-  (await t.database.db.select().from(walletAccounts).where(and(eq(walletAccounts.accountHolderTypeId, holder.accountHolderTypeId), eq(walletAccounts.accountHolderId, holder.accountHolderId))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(walletAccounts)
+      .where(
+        and(
+          eq(walletAccounts.accountHolderTypeId, holder.accountHolderTypeId),
+          eq(walletAccounts.accountHolderId, holder.accountHolderId),
+        ),
+      )
+  )[0];
 
 describe('GET /api/wallet/accountHolder/:id/type/:type/days/:days', () => {
   let holder: Holder;
@@ -66,12 +97,25 @@ describe('GET /api/wallet/accountHolder/:id/type/:type/days/:days', () => {
       ['Recent charge', 'DEBIT', 50.25, 1150.25],
       ['Recent deposit', 'CREDIT', 200.5, 1200.5],
     ]);
-    expect(Object.keys(data.transactions[0]).sort()).toEqual(['amount', 'balanceAfter', 'bookingId', 'date', 'id', 'message', 'type']);
+    expect(Object.keys(data.transactions[0]).sort()).toEqual([
+      'amount',
+      'balanceAfter',
+      'bookingId',
+      'date',
+      'id',
+      'message',
+      'type',
+    ]);
     expect(new Date(data.transactions[0].date).getTime()).toBeGreaterThan(Date.now() - 3 * DAY);
     const year = await wallet('csr', 1, holder.accountHolderId, 366);
     expect(year).toMatchObject({ accountBalance: 1150.25, creditAmount: 1200.5, debitAmount: 50.25 });
     expect(year.transactions.map((x) => x.message)).toEqual(['Recent charge', 'Recent deposit', 'Old deposit']);
-    expect(await wallet('csr', 1, holder.accountHolderId, 1)).toEqual({ accountBalance: 1150.25, creditAmount: 0, debitAmount: 0, transactions: [] });
+    expect(await wallet('csr', 1, holder.accountHolderId, 1)).toEqual({
+      accountBalance: 1150.25,
+      creditAmount: 0,
+      debitAmount: 0,
+      transactions: [],
+    });
   });
 
   it('?type filters the list but not the totals; another type is 400', async () => {
@@ -80,21 +124,35 @@ describe('GET /api/wallet/accountHolder/:id/type/:type/days/:days', () => {
     expect(credits).toMatchObject({ creditAmount: 1200.5, debitAmount: 50.25 });
     const debits = await wallet('csr', 1, holder.accountHolderId, 366, '?type=DEBIT');
     expect(debits.transactions.map((x) => x.message)).toEqual(['Recent charge']);
-    expectError(await getWallet('csr', 1, holder.accountHolderId, 30, '?type=REFUND'), 400, MESSAGES.invalidTransactionType);
+    expectError(
+      await getWallet('csr', 1, holder.accountHolderId, 30, '?type=REFUND'),
+      400,
+      MESSAGES.invalidTransactionType,
+    );
   });
 
   it('a holder with no account yet reads zeros; an unknown holder is 404', async () => {
     const empty = await newCompany('Empty Wallet Traders');
-    expect(await wallet('csr', 1, empty.accountHolderId, 90)).toEqual({ accountBalance: 0, creditAmount: 0, debitAmount: 0, transactions: [] });
+    expect(await wallet('csr', 1, empty.accountHolderId, 90)).toEqual({
+      accountBalance: 0,
+      creditAmount: 0,
+      debitAmount: 0,
+      transactions: [],
+    });
     for (const type of [1, 2, 3]) expectError(await getWallet('csr', type, 999_999), 404, MESSAGES.notFound);
     // A user who is not a partner is no partner wallet.
-    const [csrUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'csr@example.com'));
+    const [csrUser] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'csr@example.com'));
     expectError(await getWallet('csr', 2, csrUser.id), 404, MESSAGES.notFound);
   });
 
   it('refuses bad path values with 400', async () => {
-    for (const days of [0, 367, 'abc', 1.5, -3]) expectError(await getWallet('csr', 1, ids.companyA, days), 400, MESSAGES.walletDaysRange);
-    for (const type of [4, 0, 'x']) expectError(await getWallet('csr', type, ids.companyA), 400, MESSAGES.invalidAccountHolderType);
+    for (const days of [0, 367, 'abc', 1.5, -3])
+      expectError(await getWallet('csr', 1, ids.companyA, days), 400, MESSAGES.walletDaysRange);
+    for (const type of [4, 0, 'x'])
+      expectError(await getWallet('csr', type, ids.companyA), 400, MESSAGES.invalidAccountHolderType);
     expect((await getWallet('csr', 1, 'abc')).statusCode).toBe(400);
   });
 });
@@ -108,8 +166,14 @@ describe('who may read which wallet', () => {
     expect(seen.accountBalance).toBe(toMajor(a.balanceMinor));
     expect(seen.transactions.length).toBeGreaterThan(3);
     const driverWallet = await wallet('driver', 3, ids.driver, 90);
-    expect(driverWallet.transactions.some((x) => x.type === 'DEBIT' && x.message.startsWith('Fuel advance'))).toBe(true);
-    expect((await wallet('partner', 2, ids.partner, 90)).transactions.some((x) => /^Advance for BK-\d{6} \(batch [0-9a-f]{8}\)$/.test(x.message))).toBe(true);
+    expect(driverWallet.transactions.some((x) => x.type === 'DEBIT' && x.message.startsWith('Fuel advance'))).toBe(
+      true,
+    );
+    expect(
+      (await wallet('partner', 2, ids.partner, 90)).transactions.some((x) =>
+        /^Advance for BK-\d{6} \(batch [0-9a-f]{8}\)$/.test(x.message),
+      ),
+    ).toBe(true);
   });
 
   it('each caller reads its own wallet only; any other is 404; staff read any', async () => {
@@ -145,50 +209,130 @@ describe('who may read which wallet', () => {
     expect(all.length).toBeLessThanOrEqual(50);
     expect(new Set(all.map((h) => h.type))).toEqual(new Set([1, 2, 3]));
     expectError(await t.as(token.csr, 'GET', '/api/wallet/holders?type=7'), 400, MESSAGES.invalidAccountHolderType);
-    for (const who of ['shipperA', 'partner', 'driver', 'broker'] as const) expectError(await t.as(token[who], 'GET', '/api/wallet/holders?type=1'), 403, MESSAGES.forbidden);
+    for (const who of ['shipperA', 'partner', 'driver', 'broker'] as const)
+      expectError(await t.as(token[who], 'GET', '/api/wallet/holders?type=1'), 403, MESSAGES.forbidden);
   });
 });
 
 describe('POST /api/wallet/transaction', () => {
   it('staff credit and debit a wallet; amounts come back in Rs to the paisa', async () => {
     const holder = await newCompany('Manual Entry Traders');
-    const credit = await postTx({ accountHolderTypeId: 1, accountHolderId: holder.accountHolderId, type: 'CREDIT', amount: 1234.56, message: 'Deposit by cheque 1001' });
+    const credit = await postTx({
+      accountHolderTypeId: 1,
+      accountHolderId: holder.accountHolderId,
+      type: 'CREDIT',
+      amount: 1234.56,
+      message: 'Deposit by cheque 1001',
+    });
     expect(credit.statusCode, credit.body).toBe(201);
-    expect(credit.json().data).toMatchObject({ amount: 1234.56, type: 'CREDIT', balanceAfter: 1234.56, message: 'Deposit by cheque 1001', bookingId: null, accountHolderTypeId: 1, accountHolderId: holder.accountHolderId });
-    const debit = await postTx({ accountHolderTypeId: 1, accountHolderId: holder.accountHolderId, type: 'DEBIT', amount: 234.57, message: 'Correction of a charge' });
+    expect(credit.json().data).toMatchObject({
+      amount: 1234.56,
+      type: 'CREDIT',
+      balanceAfter: 1234.56,
+      message: 'Deposit by cheque 1001',
+      bookingId: null,
+      accountHolderTypeId: 1,
+      accountHolderId: holder.accountHolderId,
+    });
+    const debit = await postTx({
+      accountHolderTypeId: 1,
+      accountHolderId: holder.accountHolderId,
+      type: 'DEBIT',
+      amount: 234.57,
+      message: 'Correction of a charge',
+    });
     expect(debit.statusCode, debit.body).toBe(201);
     expect(debit.json().data).toMatchObject({ amount: 234.57, type: 'DEBIT', balanceAfter: 999.99 });
-    expect(await wallet('csr', 1, holder.accountHolderId, 7)).toMatchObject({ accountBalance: 999.99, creditAmount: 1234.56, debitAmount: 234.57 });
-    const [row] = await t.database.db.select().from(walletTransactions).where(eq(walletTransactions.id, debit.json().data.id));
+    expect(await wallet('csr', 1, holder.accountHolderId, 7)).toMatchObject({
+      accountBalance: 999.99,
+      creditAmount: 1234.56,
+      debitAmount: 234.57,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.id, debit.json().data.id));
     expect(row).toMatchObject({ amountMinor: 23_457, balanceAfterMinor: 99_999 });
     expect(await account(holder)).toMatchObject({ balanceMinor: 99_999, creditMinor: 123_456, debitMinor: 23_457 });
   });
 
   it('a debit below the floor is 409 and writes nothing; the floor itself may be reached', async () => {
     const holder = await newCompany('Floor Test Traders');
-    expect((await postTx({ accountHolderTypeId: 1, accountHolderId: holder.accountHolderId, type: 'CREDIT', amount: 100, message: 'Deposit' })).statusCode).toBe(201);
+    expect(
+      (
+        await postTx({
+          accountHolderTypeId: 1,
+          accountHolderId: holder.accountHolderId,
+          type: 'CREDIT',
+          amount: 100,
+          message: 'Deposit',
+        })
+      ).statusCode,
+    ).toBe(201);
     const before = await ledgerCount(holder);
-    expectError(await postTx({ accountHolderTypeId: 1, accountHolderId: holder.accountHolderId, type: 'DEBIT', amount: 100.01, message: 'Too much' }), 409, MESSAGES.belowFloor);
+    expectError(
+      await postTx({
+        accountHolderTypeId: 1,
+        accountHolderId: holder.accountHolderId,
+        type: 'DEBIT',
+        amount: 100.01,
+        message: 'Too much',
+      }),
+      409,
+      MESSAGES.belowFloor,
+    );
     expect(await ledgerCount(holder)).toBe(before);
     expect(await account(holder)).toMatchObject({ balanceMinor: 10_000, debitMinor: 0 });
     // A holder with no account: the refused debit leaves no account row behind either.
     const fresh = await newCompany('Never Funded Traders');
-    expectError(await postTx({ accountHolderTypeId: 1, accountHolderId: fresh.accountHolderId, type: 'DEBIT', amount: 1, message: 'Nothing there' }), 409, MESSAGES.belowFloor);
+    expectError(
+      await postTx({
+        accountHolderTypeId: 1,
+        accountHolderId: fresh.accountHolderId,
+        type: 'DEBIT',
+        amount: 1,
+        message: 'Nothing there',
+      }),
+      409,
+      MESSAGES.belowFloor,
+    );
     expect(await account(fresh)).toBeUndefined();
     // Company A's credit line: down to −500,000 Rs exactly, not a paisa further.
     const a = { accountHolderTypeId: 1 as const, accountHolderId: ids.companyA };
     const { balanceMinor, floorMinor } = await account(a);
-    const toFloor = await postTx({ accountHolderTypeId: 1, accountHolderId: ids.companyA, type: 'DEBIT', amount: toMajor(balanceMinor - floorMinor), message: 'Use the whole credit line' });
+    const toFloor = await postTx({
+      accountHolderTypeId: 1,
+      accountHolderId: ids.companyA,
+      type: 'DEBIT',
+      amount: toMajor(balanceMinor - floorMinor),
+      message: 'Use the whole credit line',
+    });
     expect(toFloor.statusCode, toFloor.body).toBe(201);
     expect(toFloor.json().data.balanceAfter).toBe(-500_000);
     const count = await ledgerCount(a);
-    expectError(await postTx({ accountHolderTypeId: 1, accountHolderId: ids.companyA, type: 'DEBIT', amount: 0.01, message: 'One paisa more' }), 409, MESSAGES.belowFloor);
+    expectError(
+      await postTx({
+        accountHolderTypeId: 1,
+        accountHolderId: ids.companyA,
+        type: 'DEBIT',
+        amount: 0.01,
+        message: 'One paisa more',
+      }),
+      409,
+      MESSAGES.belowFloor,
+    );
     expect(await ledgerCount(a)).toBe(count);
     expect((await account(a)).balanceMinor).toBe(-50_000_000);
   });
 
   it('refuses bad amounts, types, messages and holders', async () => {
-    const base = { accountHolderTypeId: 1, accountHolderId: ids.companyB, type: 'CREDIT', amount: 10, message: 'Adjustment' };
+    const base = {
+      accountHolderTypeId: 1,
+      accountHolderId: ids.companyB,
+      type: 'CREDIT',
+      amount: 10,
+      message: 'Adjustment',
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 1.005 }, MESSAGES.amountDecimals],
       [{ amount: 10.123 }, MESSAGES.amountDecimals],
@@ -213,7 +357,14 @@ describe('POST /api/wallet/transaction', () => {
 
   it('is for staff only', async () => {
     for (const who of ['shipperA', 'broker', 'partner', 'driver'] as const) {
-      expectError(await postTx({ accountHolderTypeId: 2, accountHolderId: ids.partner, type: 'CREDIT', amount: 10, message: 'Gift' }, who), 403, MESSAGES.forbidden);
+      expectError(
+        await postTx(
+          { accountHolderTypeId: 2, accountHolderId: ids.partner, type: 'CREDIT', amount: 10, message: 'Gift' },
+          who,
+        ),
+        403,
+        MESSAGES.forbidden,
+      );
     }
   });
 
@@ -225,6 +376,10 @@ describe('POST /api/wallet/transaction', () => {
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
     }
-    expect(t.app.routeTable.filter((r) => r.url.startsWith('/api/wallet') && r.method !== 'GET' && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/wallet/transaction']);
+    expect(
+      t.app.routeTable
+        .filter((r) => r.url.startsWith('/api/wallet') && r.method !== 'GET' && r.method !== 'HEAD')
+        .map((r) => `${r.method} ${r.url}`),
+    ).toEqual(['POST /api/wallet/transaction']);
   });
 });

@@ -28,7 +28,9 @@ const sentTo = (to: string, purpose: string, file = outbox()): Sent[] =>
 async function codeFrom(to: string, purpose: string, action: () => Promise<unknown>): Promise<string> {
   const before = sentTo(to, purpose).length;
   await action();
-  await expect.poll(() => sentTo(to, purpose).length, { message: `a ${purpose} code for ${to} in ${outbox()}` }).toBeGreaterThan(before);
+  await expect
+    .poll(() => sentTo(to, purpose).length, { message: `a ${purpose} code for ${to} in ${outbox()}` })
+    .toBeGreaterThan(before);
   return sentTo(to, purpose).at(-1)!.code;
 }
 
@@ -48,10 +50,20 @@ const newUser = (name: string): NewUser => {
 
 /** Signs a shipper up through the API (for journeys that start from an existing account). */
 async function signUpViaApi(request: APIRequestContext, user: NewUser) {
-  const code = await codeFrom(user.phone, 'phone:user', () => request.post(`/api/otp/generate/user/${user.phone}`, { data: { clientSecret: SHIPPER_SECRET } }));
+  const code = await codeFrom(user.phone, 'phone:user', () =>
+    request.post(`/api/otp/generate/user/${user.phone}`, { data: { clientSecret: SHIPPER_SECRET } }),
+  );
   expect((await request.get(`/api/otp/validate/user/${user.phone}/${code}`)).ok()).toBe(true);
   const created = await request.post('/api/auth/user/user-account', {
-    data: { fullName: user.name, email: user.email, phoneNumber: user.phone, companyName: `${user.name} Freight`, password: user.password, confirmPassword: user.password, clientSecret: SHIPPER_SECRET },
+    data: {
+      fullName: user.name,
+      email: user.email,
+      phoneNumber: user.phone,
+      companyName: `${user.name} Freight`,
+      password: user.password,
+      confirmPassword: user.password,
+      clientSecret: SHIPPER_SECRET,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
 }
@@ -106,7 +118,10 @@ test('a new shipper signs up with a phone code, signs in and is welcomed on the 
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
 });
 
-test('a shipper who forgot the password gets a code by email, sets a new password and signs in with it', async ({ page, request }) => {
+test('a shipper who forgot the password gets a code by email, sets a new password and signs in with it', async ({
+  page,
+  request,
+}) => {
   const user = newUser('Omar Farooq');
   await signUpViaApi(request, user);
   await page.goto('/auth/login');
@@ -115,7 +130,9 @@ test('a shipper who forgot the password gets a code by email, sets a new passwor
   await expectAccessible(page);
 
   await page.getByLabel('Phone number or email').fill(user.email);
-  const code = await codeFrom(user.email, 'forgot-password', () => page.getByRole('button', { name: 'Send code' }).click());
+  const code = await codeFrom(user.email, 'forgot-password', () =>
+    page.getByRole('button', { name: 'Send code' }).click(),
+  );
   await page.getByLabel('Verification code').fill(code === '000000' ? '000001' : '000000');
   await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(page.getByRole('alert')).toHaveText('The code is invalid or has expired');
@@ -146,7 +163,9 @@ test('a user resets the PIN with the forgot-password code; the PINs must match',
   await expectAccessible(page);
 
   await page.getByLabel('Phone number or email').fill(user.phone);
-  const code = await codeFrom(user.phone, 'forgot-password', () => page.getByRole('button', { name: 'Send code' }).click());
+  const code = await codeFrom(user.phone, 'forgot-password', () =>
+    page.getByRole('button', { name: 'Send code' }).click(),
+  );
   await page.getByLabel('Verification code').fill(code);
   await page.getByLabel('New PIN', { exact: true }).fill('2580');
   await page.getByLabel('Confirm new PIN').fill('2581');
@@ -184,6 +203,8 @@ test('a signed-in shipper changes the password from the user menu', async ({ pag
   await expect(page.getByText('Your password was changed')).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveValue('');
   await expectAccessible(page);
-  const login = await request.post('/api/auth/user/shipper/login', { data: { phoneNumber: user.phone, password: 'third-pass-3', clientSecret: SHIPPER_SECRET, isEmail: false } });
+  const login = await request.post('/api/auth/user/shipper/login', {
+    data: { phoneNumber: user.phone, password: 'third-pass-3', clientSecret: SHIPPER_SECRET, isEmail: false },
+  });
   expect(login.ok()).toBe(true);
 });

@@ -2,7 +2,12 @@ import { expect, expectAccessible, gridRows, signIn, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validShipment } from '../api/shipmentFixtures';
 
-const PARTNER = { phoneNumber: '03041234567', password: 'demo1234', clientSecret: 'partner-app-secret', isEmail: false };
+const PARTNER = {
+  phoneNumber: '03041234567',
+  password: 'demo1234',
+  clientSecret: 'partner-app-secret',
+  isEmail: false,
+};
 const CSR = { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false };
 
 async function tokenOf(request: APIRequestContext, body: typeof PARTNER) {
@@ -14,11 +19,22 @@ async function tokenOf(request: APIRequestContext, body: typeof PARTNER) {
 /** A fresh one-flatbed shipment of company A (made by staff), and the demo partner's bid on it: as the partner app would. */
 async function shipmentWithPartnerBid(request: APIRequestContext) {
   const csr = await tokenOf(request, CSR);
-  const created = await request.post('/api/shipment/v3', { data: validShipment({ companyId: 1, vehicleCount: 1, weight: 18, pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 18 }] }] }), headers: { authorization: `Bearer ${csr}` } });
+  const created = await request.post('/api/shipment/v3', {
+    data: validShipment({
+      companyId: 1,
+      vehicleCount: 1,
+      weight: 18,
+      pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 18 }] }],
+    }),
+    headers: { authorization: `Bearer ${csr}` },
+  });
   expect(created.status()).toBe(201);
   const shipment = (await created.json()).data as { id: number; code: string };
   const partner = await tokenOf(request, PARTNER);
-  const bid = await request.post('/api/bid', { data: { shipmentId: shipment.id, amount: 95000 }, headers: { authorization: `Bearer ${partner}` } });
+  const bid = await request.post('/api/bid', {
+    data: { shipmentId: shipment.id, amount: 95000 },
+    headers: { authorization: `Bearer ${partner}` },
+  });
   expect(bid.status()).toBe(201);
   return shipment;
 }
@@ -30,7 +46,10 @@ async function moveTo(page: Page, label: string) {
   await expect(page.getByText('Booking status updated')).toBeHidden();
 }
 
-test("a CSR accepts a partner's bid, assigns a driver and vehicle, uploads the proof of delivery and delivers the booking", async ({ page, request }) => {
+test("a CSR accepts a partner's bid, assigns a driver and vehicle, uploads the proof of delivery and delivers the booking", async ({
+  page,
+  request,
+}) => {
   const shipment = await shipmentWithPartnerBid(request);
   await page.goto(`/shipments/${shipment.id}/show`);
   await signIn(page, 'csr');
@@ -56,10 +75,16 @@ test("a CSR accepts a partner's bid, assigns a driver and vehicle, uploads the p
   await page.getByRole('button', { name: 'Assign driver' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Driver' }).click();
-  await expect(page.getByRole('option', { name: /Shahid Mehmood .*\(not verified\)/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('option', { name: /Shahid Mehmood .*\(not verified\)/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.getByRole('option', { name: /^Ghulam Abbas/ }).click();
   await dialog.getByRole('combobox', { name: 'Vehicle' }).click();
-  await page.getByRole('option', { name: /Flatbed$/ }).first().click();
+  await page
+    .getByRole('option', { name: /Flatbed$/ })
+    .first()
+    .click();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Driver and vehicle assigned')).toBeVisible();
@@ -75,14 +100,30 @@ test("a CSR accepts a partner's bid, assigns a driver and vehicle, uploads the p
   await page.getByRole('tab', { name: 'Documents' }).click();
   await page.getByRole('combobox', { name: 'Document type' }).click();
   await page.getByRole('option', { name: 'Proof of delivery (required)' }).click();
-  await page.locator('input[type=file]').setInputFiles({ name: `pod-${code}.pdf`, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1_500_000, 0x20)]) });
+  await page.locator('input[type=file]').setInputFiles({
+    name: `pod-${code}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1_500_000, 0x20)]),
+  });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 400 * 1024,
+  });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(page.getByText('Document uploaded')).toBeVisible({ timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await expect(page.getByRole('table', { name: 'Documents' }).getByRole('cell', { name: 'Proof of delivery' })).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(
+    page.getByRole('table', { name: 'Documents' }).getByRole('cell', { name: 'Proof of delivery' }),
+  ).toBeVisible();
 
   await moveTo(page, 'Delivered');
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
@@ -91,7 +132,9 @@ test("a CSR accepts a partner's bid, assigns a driver and vehicle, uploads the p
   await expect(page.getByRole('table', { name: 'Bids' }).getByText('Fulfilled')).toBeVisible();
 });
 
-test('a CSR cancels a booking with code 13 and a reason through the dialog, and follows a trip in transit on the offline map', async ({ page }) => {
+test('a CSR cancels a booking with code 13 and a reason through the dialog, and follows a trip in transit on the offline map', async ({
+  page,
+}) => {
   await page.goto('/bookings');
   await signIn(page, 'csr');
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -115,7 +158,11 @@ test('a CSR cancels a booking with code 13 and a reason through the dialog, and 
 
   await page.goto('/bookings/3/show');
   await page.getByRole('tab', { name: 'Trip' }).click();
-  await expect(page.getByText('The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The tracked positions and their coordinates:')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The tracked positions and their coordinates:',
+    ),
+  ).toBeVisible();
   const positions = page.getByRole('table', { name: 'Tracked positions' });
   await expect(positions.locator('tbody tr')).toHaveCount(3);
   await expect(positions.getByRole('cell', { name: '3. In transit' }).first()).toBeVisible();

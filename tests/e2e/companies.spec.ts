@@ -1,6 +1,8 @@
 import { expect, expectAccessible, gridRows, signIn, test } from './fixtures';
 
-test('a CSR creates a company group (the licence rule appears for a foreign country) and a project under it', async ({ page }) => {
+test('a CSR creates a company group (the licence rule appears for a foreign country) and a project under it', async ({
+  page,
+}) => {
   await page.goto('/company-groups/create');
   await signIn(page, 'csr');
   await expect(page.getByRole('heading', { name: 'New company group', level: 1 })).toBeVisible();
@@ -15,25 +17,40 @@ test('a CSR creates a company group (the licence rule appears for a foreign coun
   await page.getByRole('option', { name: /^Addis Ababa/ }).click();
   await expect(page.getByRole('button', { name: 'Import/export licence (required)' })).toBeVisible();
   const operational = page.getByRole('combobox', { name: 'Operational cities' });
-  for (const [term, option] of [['Addis', /^Addis Ababa/], ['Djib', /^Djibouti/]] as const) {
+  for (const [term, option] of [
+    ['Addis', /^Addis Ababa/],
+    ['Djib', /^Djibouti/],
+  ] as const) {
     await operational.fill(term);
     await page.getByRole('option', { name: option }).click();
   }
   await expect(page.getByRole('list', { name: 'Operational cities' }).getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('list', { name: 'Operational cities' }).getByRole('listitem').filter({ hasText: 'Djibouti' }).locator('svg').click();
+  await page
+    .getByRole('list', { name: 'Operational cities' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Djibouti' })
+    .locator('svg')
+    .click();
   await expect(page.getByRole('list', { name: 'Operational cities' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('CNIC must be 13 digits')).toBeVisible();
-  await expect(page.getByText('The import/export licence is required for a company outside the home country')).toBeVisible();
+  await expect(
+    page.getByText('The import/export licence is required for a company outside the home country'),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel(/Identification number/).fill('1234567890123');
-  await page.locator('input[type=file]').nth(2).setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nlicence') });
+  await page
+    .locator('input[type=file]')
+    .nth(2)
+    .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nlicence') });
   await expect(page.getByText('licence.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Company group Abyssinia Logistics created')).toBeVisible();
   await page.getByRole('gridcell', { name: 'Abyssinia Logistics' }).click();
-  await expect(page.getByText('Operational cities', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(/^Addis Ababa, Ethiopia$/);
+  await expect(
+    page.getByText('Operational cities', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText(/^Addis Ababa, Ethiopia$/);
 
   await page.goto('/company-projects/create');
   await page.getByLabel(/Project name/).fill('Abyssinia Addis Hub');
@@ -50,10 +67,14 @@ test('a CSR creates a company group (the licence rule appears for a foreign coun
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('gridcell', { name: 'Abyssinia Addis Hub' }).click();
-  await expect(page.getByText('Country', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('Ethiopia');
+  await expect(page.getByText('Country', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(
+    'Ethiopia',
+  );
 });
 
-test('a CSR blocks a broker (demand adda) with a reason through the dialog, then unblocks after confirming', async ({ page }) => {
+test('a CSR blocks a broker (demand adda) with a reason through the dialog, then unblocks after confirming', async ({
+  page,
+}) => {
   await page.goto('/demand-addas');
   await signIn(page, 'csr');
   const row = page.getByRole('row').filter({ hasText: 'Imran Qureshi' });
@@ -99,7 +120,9 @@ test("a CSR invites the demo partner to a company's private loadboard", async ({
   await secret.getByRole('button', { name: 'Done' }).click();
 });
 
-test('a CSR follows a foreign group to its licence and project, the project to its users, and a blocked user to why', async ({ page }) => {
+test('a CSR follows a foreign group to its licence and project, the project to its users, and a blocked user to why', async ({
+  page,
+}) => {
   await page.goto('/company-groups');
   await signIn(page, 'csr');
   await page.getByRole('gridcell', { name: 'Horn of Africa Freight' }).click();

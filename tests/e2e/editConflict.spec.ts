@@ -7,7 +7,12 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
  * and either overwrites with their changes on top of the other's, or reloads the other's version.
  */
 
-const CSR_LOGIN = { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false };
+const CSR_LOGIN = {
+  phoneNumber: '03001234567',
+  password: 'demo1234',
+  clientSecret: 'csr-portal-secret',
+  isEmail: false,
+};
 
 interface Driver {
   id: number;
@@ -101,23 +106,35 @@ test.afterEach(async ({ request }) => {
 test.describe('two CSR agents edit one driver', () => {
   test.setTimeout(120_000);
 
-  test('the second to save sees both changes and overwrites: the driver keeps both', async ({ browser, baseURL, request }) => {
+  test('the second to save sees both changes and overwrites: the driver keeps both', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const driver = await createDriver(request);
     created.push(driver.id);
     const theirLicence = `${driver.licenseNumber}-A`;
     const yourName = `${driver.fullName} B`;
-    const [agentA, agentB] = await Promise.all([agentEditing(browser, baseURL!, driver), agentEditing(browser, baseURL!, driver)]);
+    const [agentA, agentB] = await Promise.all([
+      agentEditing(browser, baseURL!, driver),
+      agentEditing(browser, baseURL!, driver),
+    ]);
     try {
       const dialog = await racingSaves(agentA, agentB, driver, theirLicence, yourName);
 
       // Only the two fields that differ are listed: B's name, A's licence, and who changed each.
       const table = dialog.getByRole('table', { name: 'Your changes and theirs' });
       await expect(table.getByRole('columnheader')).toHaveText(['Field', 'Yours', 'Theirs (saved)', 'Who changed it']);
-      const rowOf = (field: string | RegExp) => table.getByRole('row').filter({ has: agentB.getByRole('rowheader', { name: field, exact: true }) });
+      const rowOf = (field: string | RegExp) =>
+        table.getByRole('row').filter({ has: agentB.getByRole('rowheader', { name: field, exact: true }) });
       await expect(table.getByRole('rowheader')).toHaveCount(2);
       await expect(rowOf('Full name').getByRole('cell')).toHaveText([yourName, driver.fullName, 'You changed this']);
       // The dialog names each field as the form does ("Licence number", not the source's "License number").
-      await expect(rowOf('Licence number').getByRole('cell')).toHaveText([driver.licenseNumber, theirLicence, 'They changed this']);
+      await expect(rowOf('Licence number').getByRole('cell')).toHaveText([
+        driver.licenseNumber,
+        theirLicence,
+        'They changed this',
+      ]);
       await expectAccessible(agentB);
 
       await dialog.getByRole('button', { name: 'Overwrite' }).click();
@@ -133,12 +150,19 @@ test.describe('two CSR agents edit one driver', () => {
     }
   });
 
-  test('the second to save reloads their version: the form shows the saved record and saves without a conflict', async ({ browser, baseURL, request }) => {
+  test('the second to save reloads their version: the form shows the saved record and saves without a conflict', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const driver = await createDriver(request);
     created.push(driver.id);
     const theirLicence = `${driver.licenseNumber}-A`;
     const yourName = `${driver.fullName} B`;
-    const [agentA, agentB] = await Promise.all([agentEditing(browser, baseURL!, driver), agentEditing(browser, baseURL!, driver)]);
+    const [agentA, agentB] = await Promise.all([
+      agentEditing(browser, baseURL!, driver),
+      agentEditing(browser, baseURL!, driver),
+    ]);
     try {
       const dialog = await racingSaves(agentA, agentB, driver, theirLicence, yourName);
       await expect(dialog.getByRole('table', { name: 'Your changes and theirs' })).toBeVisible();

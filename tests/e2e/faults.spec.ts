@@ -10,7 +10,8 @@ import { format as formatDate } from 'date-fns';
 const GENERIC = 'Unable to process request';
 /** The client's timeout (VITE_API_TIMEOUT_MS, default 30000 in src/providers/apiConfig.ts), and a little more. */
 const PAST_CLIENT_TIMEOUT_MS = 31_000;
-const PROXY_PAGE = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
+const PROXY_PAGE =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
 
 const FAULTS = ['down', 'slow', 'html', 'server error'] as const;
 type Fault = (typeof FAULTS)[number];
@@ -51,7 +52,9 @@ async function clickWhileTimePasses(page: Page, button: Locator) {
 /** Lets the other calls' retries run out (their spinners stop) before axe looks at the page. */
 async function settleThenCheckAccessible(page: Page) {
   await expect(async () => {
-    const running = await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+    const running = await page.evaluate(
+      () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    );
     if (running) await page.clock.fastForward(PAST_CLIENT_TIMEOUT_MS);
     expect(running).toBe(0);
   }).toPass({ timeout: 30_000, intervals: [100] });
@@ -75,16 +78,35 @@ const welcome = (page: Page) => page.getByRole('heading', { name: 'Welcome, Bila
 
 /** One shipper's walk through the portal; the dashboard comes last, when its data is cached and stale. */
 const SCREENS: Screen[] = [
-  { name: 'shipments list', open: menu('Shipments'), ready: (page) => page.getByRole('gridcell', { name: /^SH-\d+$/ }).first(), recover: 'Retry' },
+  {
+    name: 'shipments list',
+    open: menu('Shipments'),
+    ready: (page) => page.getByRole('gridcell', { name: /^SH-\d+$/ }).first(),
+    recover: 'Retry',
+  },
   {
     name: 'shipment page',
-    open: (page) => page.getByRole('gridcell', { name: /^SH-\d+$/ }).first().click(),
+    open: (page) =>
+      page
+        .getByRole('gridcell', { name: /^SH-\d+$/ })
+        .first()
+        .click(),
     ready: (page) => page.getByRole('heading', { name: /^SH-\d+ · / }),
     recover: 'Retry',
     shownFromList: true,
   },
-  { name: 'bookings list', open: menu('Bookings'), ready: (page) => page.getByRole('gridcell', { name: /^BK-\d+$/ }).first(), recover: 'Retry' },
-  { name: 'wallet', open: menu('Wallet'), ready: (page) => page.getByRole('heading', { name: 'Transactions' }), recover: 'Retry' },
+  {
+    name: 'bookings list',
+    open: menu('Bookings'),
+    ready: (page) => page.getByRole('gridcell', { name: /^BK-\d+$/ }).first(),
+    recover: 'Retry',
+  },
+  {
+    name: 'wallet',
+    open: menu('Wallet'),
+    ready: (page) => page.getByRole('heading', { name: 'Transactions' }),
+    recover: 'Retry',
+  },
   { name: 'dashboard', open: menu('Dashboard'), ready: welcome, recover: 'Refresh' },
 ];
 
@@ -95,10 +117,18 @@ const onPage = (page: Page) => page.locator('#main-content').getByText(GENERIC).
  * Where axe looks at the failed state: each kind of error display once (the bookings list shares the
  * shipments list's), never under "slow", whose held calls keep spinners turning.
  */
-const AXE_CHECKS: Partial<Record<string, Fault>> = { 'login page': 'html', 'shipments list': 'down', 'shipment page': 'server error', wallet: 'down', dashboard: 'html' };
+const AXE_CHECKS: Partial<Record<string, Fault>> = {
+  'login page': 'html',
+  'shipments list': 'down',
+  'shipment page': 'server error',
+  wallet: 'down',
+  dashboard: 'html',
+};
 
 for (const fault of FAULTS) {
-  test(`API ${fault}: the login page and every main screen say "${GENERIC}" and recover when the API is back`, async ({ page }) => {
+  test(`API ${fault}: the login page and every main screen say "${GENERIC}" and recover when the API is back`, async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/auth/login');
     await test.step('login page', async () => {
@@ -156,7 +186,12 @@ const menuTo = (page: Page, path: string) => page.locator(`a[role="menuitem"][hr
 
 const firstRow = (page: Page) => gridRows(page).first();
 /** A record page with its record: a show page's heading, or an edit page's form. */
-const recordPage = (page: Page) => page.locator('#main-content .show-page').getByRole('heading').or(page.locator('#main-content .edit-page form')).first();
+const recordPage = (page: Page) =>
+  page
+    .locator('#main-content .show-page')
+    .getByRole('heading')
+    .or(page.locator('#main-content .edit-page form'))
+    .first();
 const retry = (page: Page) => page.getByRole('button', { name: 'Retry', exact: true });
 
 /**
@@ -177,7 +212,9 @@ async function failThenRecover(page: Page, open: () => Promise<unknown>) {
   }).toPass({ timeout: 15_000 });
 }
 
-test('API failing under every list, record page and custom page a CSR opens: SPEC text, Retry, and the data once the API is back', async ({ page }) => {
+test('API failing under every list, record page and custom page a CSR opens: SPEC text, Retry, and the data once the API is back', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/auth/login');
   await signIn(page, 'csr');
@@ -210,7 +247,8 @@ function tomorrowAtTen() {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const back = (page: Page) => page.getByRole('button', { name: 'Back' }).click();
-const stepHeading = (page: Page, step: string) => expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeVisible();
+const stepHeading = (page: Page, step: string) =>
+  expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeVisible();
 
 async function pickCity(page: Page, label: string, term: string, option: string) {
   await page.getByRole('combobox', { name: label }).fill(term);
@@ -226,7 +264,9 @@ async function pickFirst(page: Page, label: string) {
   return text;
 }
 
-test('a half-filled shipment wizard keeps everything typed through a 500 and a dropped network, and creates the shipment once the API is back', async ({ page }) => {
+test('a half-filled shipment wizard keeps everything typed through a 500 and a dropped network, and creates the shipment once the API is back', async ({
+  page,
+}) => {
   const instructions = `Fault drill ${Date.now().toString(36)}: call the gate before arrival`;
   await page.goto('/shipments/create');
   await signIn(page, 'shipperA');

@@ -13,7 +13,9 @@ export async function expectAccessible(page: Page) {
   // Measure what a person sees once transitions settle: a menu fading out has half-opaque text.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`,
+  );
   expect(summary, 'axe-core WCAG A/AA violations').toEqual([]);
 }
 
@@ -29,7 +31,8 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS, password = 
 export function workerServer(parallelIndex: number) {
   const at = (name: 'E2E_PORTS' | 'E2E_OTP_OUTBOXES') => {
     const value = process.env[name]?.split(',')[parallelIndex];
-    if (!value) throw new Error(`${name} has no entry for worker ${parallelIndex}: run with --workers at most E2E_WORKERS`);
+    if (!value)
+      throw new Error(`${name} has no entry for worker ${parallelIndex}: run with --workers at most E2E_WORKERS`);
     return value;
   };
   return { baseURL: `http://localhost:${at('E2E_PORTS')}`, otpOutbox: at('E2E_OTP_OUTBOXES') };
@@ -51,7 +54,8 @@ const two = (n: number) => String(n).padStart(2, '0');
 export async function typeDate(page: Page, label: string, date: Date, withTime = false) {
   await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Day' }).click();
   let keys = `${two(date.getDate())}${two(date.getMonth() + 1)}${date.getFullYear()}`;
-  if (withTime) keys += `${two(date.getHours() % 12 || 12)}${two(date.getMinutes())}${date.getHours() < 12 ? 'A' : 'P'}`;
+  if (withTime)
+    keys += `${two(date.getHours() % 12 || 12)}${two(date.getMinutes())}${date.getHours() < 12 ? 'A' : 'P'}`;
   await page.keyboard.type(keys);
 }
 

@@ -8,7 +8,10 @@ const LOGINS = {
 };
 const DRIVER = { name: 'Rashid Minhas', phone: '03051239876', cnic: '3520298765431', licence: 'LHR-DL-557700' };
 const REGISTRATION = 'LHR-7788';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 async function tokenOf(request: APIRequestContext, who: keyof typeof LOGINS) {
   const res = await request.post('/api/auth/user/login', { data: LOGINS[who] });
@@ -20,13 +23,26 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A one-flatbed shipment whose demo-partner bid staff accepted: a booking waiting for its driver and vehicle. */
 async function bookingAwaitingDriver(request: APIRequestContext) {
   const csr = await tokenOf(request, 'csr');
-  const created = await request.post('/api/shipment/v3', { data: validShipment({ companyId: 1, vehicleCount: 1, weight: 18, pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 7', loads: [{ goodsTypeId: 2, weight: 18 }] }] }), headers: bearer(csr) });
+  const created = await request.post('/api/shipment/v3', {
+    data: validShipment({
+      companyId: 1,
+      vehicleCount: 1,
+      weight: 18,
+      pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 7', loads: [{ goodsTypeId: 2, weight: 18 }] }],
+    }),
+    headers: bearer(csr),
+  });
   expect(created.status()).toBe(201);
   const shipment = (await created.json()).data as { id: number };
   const partner = await tokenOf(request, 'partner');
-  const bid = await request.post('/api/bid', { data: { shipmentId: shipment.id, amount: 91000 }, headers: bearer(partner) });
+  const bid = await request.post('/api/bid', {
+    data: { shipmentId: shipment.id, amount: 91000 },
+    headers: bearer(partner),
+  });
   expect(bid.status()).toBe(201);
-  expect((await request.post(`/api/bid/${(await bid.json()).data.id}/accept`, { headers: bearer(csr) })).ok()).toBe(true);
+  expect((await request.post(`/api/bid/${(await bid.json()).data.id}/accept`, { headers: bearer(csr) })).ok()).toBe(
+    true,
+  );
   const bookings = await request.get(`/api/booking?shipmentId=${shipment.id}`, { headers: bearer(csr) });
   return (await bookings.json()).data.content[0] as { id: number; code: string };
 }
@@ -36,7 +52,10 @@ async function pickPartner(page: Page) {
   await page.getByRole('option', { name: /^Tariq Transport/ }).click();
 }
 
-test('a CSR adds a vehicle and a driver for the demo partner, files and verifies them, and assigns them to a booking; the partner sees only its own fleet', async ({ page, request }) => {
+test('a CSR adds a vehicle and a driver for the demo partner, files and verifies them, and assigns them to a booking; the partner sees only its own fleet', async ({
+  page,
+  request,
+}) => {
   const booking = await bookingAwaitingDriver(request);
 
   await page.goto('/vehicles/create');
@@ -76,7 +95,14 @@ test('a CSR adds a vehicle and a driver for the demo partner, files and verifies
   await expect(page.getByText('Upload the CNIC and driving licence before verifying the driver')).toBeVisible();
   for (const [type, file] of [
     ['CNIC (required)', { name: 'cnic.png', mimeType: 'image/png', buffer: PNG }],
-    ['Driving License (required)', { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400_000, 0x20)]) }],
+    [
+      'Driving License (required)',
+      {
+        name: 'licence.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400_000, 0x20)]),
+      },
+    ],
   ] as const) {
     await page.getByRole('combobox', { name: 'Document type' }).click();
     await page.getByRole('option', { name: type }).click();
@@ -103,16 +129,34 @@ test('a CSR adds a vehicle and a driver for the demo partner, files and verifies
 
   // Another partner's driver, made by staff: the demo partner's app never sees it.
   const csr = await tokenOf(request, 'csr');
-  const [other] = (await (await request.get('/api/user/partner?q=Chenab', { headers: bearer(csr) })).json()).data as { id: number }[];
-  const foreign = await request.post('/api/drivers', { headers: bearer(csr), data: { fullName: 'Chenab Driver', phoneNumber: '03051230000', cnic: '3520211111111', licenseNumber: 'GRW-DL-1', licenseExpiry: '2030-01-01', partnerId: other.id } });
+  const [other] = (await (await request.get('/api/user/partner?q=Chenab', { headers: bearer(csr) })).json()).data as {
+    id: number;
+  }[];
+  const foreign = await request.post('/api/drivers', {
+    headers: bearer(csr),
+    data: {
+      fullName: 'Chenab Driver',
+      phoneNumber: '03051230000',
+      cnic: '3520211111111',
+      licenseNumber: 'GRW-DL-1',
+      licenseExpiry: '2030-01-01',
+      partnerId: other.id,
+    },
+  });
   expect(foreign.status()).toBe(201);
   const partner = await tokenOf(request, 'partner');
-  const drivers = (await (await request.get('/api/drivers?pageSize=100', { headers: bearer(partner) })).json()).data.content as { fullName: string; partnerId: number }[];
-  const vehicles = (await (await request.get('/api/vehicles?pageSize=100', { headers: bearer(partner) })).json()).data.content as { registrationNumber: string; partnerId: number }[];
+  const drivers = (await (await request.get('/api/drivers?pageSize=100', { headers: bearer(partner) })).json()).data
+    .content as { fullName: string; partnerId: number }[];
+  const vehicles = (await (await request.get('/api/vehicles?pageSize=100', { headers: bearer(partner) })).json()).data
+    .content as { registrationNumber: string; partnerId: number }[];
   const partnerId = drivers[0].partnerId;
   expect(drivers.map((d) => d.fullName)).toContain(DRIVER.name);
   expect(drivers.map((d) => d.fullName)).not.toContain('Chenab Driver');
-  expect(drivers.every((d) => d.partnerId === partnerId) && vehicles.every((v) => v.partnerId === partnerId)).toBe(true);
+  expect(drivers.every((d) => d.partnerId === partnerId) && vehicles.every((v) => v.partnerId === partnerId)).toBe(
+    true,
+  );
   expect(vehicles.map((v) => v.registrationNumber)).toContain(REGISTRATION);
-  expect((await request.get(`/api/drivers/${(await foreign.json()).data.id}`, { headers: bearer(partner) })).status()).toBe(404);
+  expect(
+    (await request.get(`/api/drivers/${(await foreign.json()).data.id}`, { headers: bearer(partner) })).status(),
+  ).toBe(404);
 });

@@ -2,7 +2,10 @@ import { expect, gridRows, signIn, test } from './fixtures';
 
 const ACCESS_TOKEN_TTL_MS = Number(process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? 20) * 1000;
 
-test('two tabs of one browser keep working across several token expiries while their refreshes race', async ({ page, context }) => {
+test('two tabs of one browser keep working across several token expiries while their refreshes race', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(ACCESS_TOKEN_TTL_MS * 3 + 60_000);
   await page.goto('/shipments');
   await signIn(page, 'csr');

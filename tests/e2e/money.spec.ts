@@ -1,22 +1,39 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
-const PARTNER = { phoneNumber: '03041234567', password: 'demo1234', clientSecret: 'partner-app-secret', isEmail: false };
+const PARTNER = {
+  phoneNumber: '03041234567',
+  password: 'demo1234',
+  clientSecret: 'partner-app-secret',
+  isEmail: false,
+};
 
 async function partnerWallet(request: APIRequestContext) {
   const login = await request.post('/api/auth/user/login', { data: PARTNER });
   expect(login.ok()).toBe(true);
   const { auth, user } = (await login.json()).data as { auth: { token: string }; user: { id: number } };
-  const res = await request.get(`/api/wallet/accountHolder/${user.id}/type/2/days/7`, { headers: { authorization: `Bearer ${auth.token}` } });
+  const res = await request.get(`/api/wallet/accountHolder/${user.id}/type/2/days/7`, {
+    headers: { authorization: `Bearer ${auth.token}` },
+  });
   expect(res.ok()).toBe(true);
-  return (await res.json()).data as { accountBalance: number; transactions: { amount: number; type: string; message: string }[] };
+  return (await res.json()).data as {
+    accountBalance: number;
+    transactions: { amount: number; type: string; message: string }[];
+  };
 }
 
-test("a CSR settles a pending payment of the demo partner and the partner's wallet shows the credit", async ({ page, request }) => {
+test("a CSR settles a pending payment of the demo partner and the partner's wallet shows the credit", async ({
+  page,
+  request,
+}) => {
   const before = await partnerWallet(request);
   await page.goto('/payments');
   await signIn(page, 'csr');
-  const row = page.getByRole('row').filter({ hasText: 'Tariq Transport' }).filter({ hasText: /Advance|Remainder/ }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Tariq Transport' })
+    .filter({ hasText: /Advance|Remainder/ })
+    .first();
   const code = (await row.getByRole('link').first().textContent())!.trim();
   await row.getByRole('checkbox', { name: 'Select row' }).check();
   await expect(page.getByText(/^Total Rs/)).toBeVisible();
@@ -73,6 +90,8 @@ test('a CSR invoices a delivered booking of Indus Foods and opens its bill-T pre
   await page.goto('/invoices/create');
   await page.getByRole('combobox', { name: 'Company' }).fill('Indus');
   await page.getByRole('option', { name: 'Indus Foods (Pvt) Ltd' }).click();
-  await expect(page.getByRole('table', { name: 'Delivered bookings waiting for an invoice' }).getByRole('checkbox').first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Delivered bookings waiting for an invoice' }).getByRole('checkbox').first(),
+  ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `Select ${code}` })).toHaveCount(0);
 });

@@ -1,7 +1,12 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
-const POTOHAR = { phoneNumber: '03041234569', password: 'demo1234', clientSecret: 'partner-app-secret', isEmail: false };
+const POTOHAR = {
+  phoneNumber: '03041234569',
+  password: 'demo1234',
+  clientSecret: 'partner-app-secret',
+  isEmail: false,
+};
 
 async function notificationsOf(request: APIRequestContext) {
   const login = await request.post('/api/auth/user/login', { data: POTOHAR });
@@ -12,7 +17,10 @@ async function notificationsOf(request: APIRequestContext) {
   return (await res.json()).data as { unreadCount: number; content: { kind: string; title: string; body: string }[] };
 }
 
-test('a CSR rejects one partner document with a reason and approves the other, and the partner is told', async ({ page, request }) => {
+test('a CSR rejects one partner document with a reason and approves the other, and the partner is told', async ({
+  page,
+  request,
+}) => {
   const before = await notificationsOf(request);
   await page.goto('/verification');
   await signIn(page, 'csr');
@@ -63,10 +71,16 @@ test("the dashboard's counts match the lists they link to", async ({ page }) => 
   await page.goto('/');
   await signIn(page, 'csr');
   await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
-  for (const [name, path] of [['Pending driver verifications', '/drivers'], ['Pending vehicle verifications', '/vehicles'], ['Pending payments', '/payments']] as const) {
+  for (const [name, path] of [
+    ['Pending driver verifications', '/drivers'],
+    ['Pending vehicle verifications', '/vehicles'],
+    ['Pending payments', '/payments'],
+  ] as const) {
     await page.goto('/');
     const card = page.getByRole('link', { name: new RegExp(`^${name}: \\d+`) });
-    const count = Number((await card.getAttribute('aria-label') ?? (await card.textContent()) ?? '').match(/: (\d+)/)![1]);
+    const count = Number(
+      ((await card.getAttribute('aria-label')) ?? (await card.textContent()) ?? '').match(/: (\d+)/)![1],
+    );
     if (name === 'Pending driver verifications') await expectAccessible(page);
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?`));

@@ -1,6 +1,8 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
-test('a CSR adds a fuel pump from the city picker, puts a tyre offer on it, and reads saved locations off the offline map', async ({ page }) => {
+test('a CSR adds a fuel pump from the city picker, puts a tyre offer on it, and reads saved locations off the offline map', async ({
+  page,
+}) => {
   await page.goto('/fuel-pumps/create');
   await signIn(page, 'csr');
   await page.getByLabel('Pump name').fill('PSO Sukkur Bypass');

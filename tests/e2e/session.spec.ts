@@ -1,6 +1,8 @@
 import { expect, signIn, test } from './fixtures';
 
-test('a signed-out shipper opening a deep link is sent to login with the return path, and comes back after signing in', async ({ page }) => {
+test('a signed-out shipper opening a deep link is sent to login with the return path, and comes back after signing in', async ({
+  page,
+}) => {
   await page.goto('/shipments?filter=current');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fshipments%3Ffilter%3Dcurrent$/);
   await signIn(page, 'shipperA');
@@ -35,7 +37,9 @@ test('an access token that expires during use is refreshed without the user noti
   const firstToken = await page.evaluate(() => localStorage.getItem('token'));
 
   await page.waitForTimeout((ttlSeconds + 2) * 1000);
-  const refresh = page.waitForResponse((response) => response.url().endsWith('/api/auth/user/refresh') && response.status() === 200);
+  const refresh = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/user/refresh') && response.status() === 200,
+  );
   await page.getByRole('button', { name: 'Refresh' }).click();
   await refresh;
   await expect(page.getByText('Administrator')).toBeVisible();

@@ -11,7 +11,9 @@ async function openAsCsr(page: Page, id: number) {
 /** A PDF by its first bytes (the API checks content, not names), padded to `size` bytes. */
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20)]);
 
-test('a CSR follows a shipment in transit: bookings, bids, tracking, pricing and the map fallback', async ({ page }) => {
+test('a CSR follows a shipment in transit: bookings, bids, tracking, pricing and the map fallback', async ({
+  page,
+}) => {
   await openAsCsr(page, 3);
   await expect(page.getByText('The map is off: no Google Maps key is configured')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pick-ups' }).getByText(/\d+\.\d{4}, \d+\.\d{4}/)).toBeVisible();
@@ -25,24 +27,40 @@ test('a CSR follows a shipment in transit: bookings, bids, tracking, pricing and
   await expect(tracking.getByRole('cell', { name: /^\d+\.\d{4}, \d+\.\d{4} at \d{2}\/\d{2}\/\d{4}/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Bids' }).click();
-  await expect(page.getByRole('table', { name: 'Bids' }).getByRole('cell', { name: 'Tariq Transport' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Bids' }).getByRole('cell', { name: 'Tariq Transport' }).first(),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
-test('a CSR uploads a proof of delivery with a progress bar, sees it count for verification, then deletes it', async ({ page }) => {
+test('a CSR uploads a proof of delivery with a progress bar, sees it count for verification, then deletes it', async ({
+  page,
+}) => {
   await openAsCsr(page, 3);
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page.getByText('No documents yet.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Document type' }).click();
   await page.getByRole('option', { name: 'Proof of delivery (required)' }).click();
-  await page.locator('input[type=file]').setInputFiles({ name: 'pod-BK-000003.pdf', mimeType: 'application/pdf', buffer: pdf(1_500_000) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'pod-BK-000003.pdf', mimeType: 'application/pdf', buffer: pdf(1_500_000) });
   // A slow uplink, so the progress bar is there to see.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 400 * 1024,
+  });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(page.getByText('Document uploaded')).toBeVisible({ timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const documents = page.getByRole('table', { name: 'Documents' });
   await expect(documents.getByRole('cell', { name: /^pod-BK-000003\.pdf/ })).toBeVisible();
   await expectAccessible(page);
@@ -61,12 +79,16 @@ test('a CSR uploads a proof of delivery with a progress bar, sees it count for v
   await expect(page.getByText('No documents yet.')).toBeVisible();
 
   // A file that only claims to be a PDF is refused with the API's text.
-  await page.locator('input[type=file]').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Only PDF, PNG, JPEG or WebP files may be uploaded')).toBeVisible();
 });
 
-test('a CSR becomes the point of contact, changes the vertical, and sets contract amounts from a CSV', async ({ page }) => {
+test('a CSR becomes the point of contact, changes the vertical, and sets contract amounts from a CSV', async ({
+  page,
+}) => {
   await openAsCsr(page, 25);
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Make me the point of contact' }).click();
@@ -86,11 +108,14 @@ test('a CSR becomes the point of contact, changes the vertical, and sets contrac
   await page.getByRole('button', { name: 'Upload contract amounts' }).click();
   await expectAccessible(page);
   const download = page.waitForEvent('download');
-  await page.getByRole('dialog').locator('input[type=file]').setInputFiles({
-    name: 'amounts.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('referenceNumber,contractAmount\nSH-000025,5200\nSH-999999,100\nSH-000005,3000\n'),
-  });
+  await page
+    .getByRole('dialog')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'amounts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('referenceNumber,contractAmount\nSH-000025,5200\nSH-999999,100\nSH-000005,3000\n'),
+    });
   await expect(page.getByText('1 row(s) applied, 2 rejected.')).toBeVisible();
   const result = await download;
   expect(result.suggestedFilename()).toBe('contract-amounts-result.csv');

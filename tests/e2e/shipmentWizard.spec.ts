@@ -22,9 +22,12 @@ async function pickFirst(page: Page, label: string) {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const stepHeading = (page: Page, step: string) => expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeVisible();
+const stepHeading = (page: Page, step: string) =>
+  expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeVisible();
 
-test('a shipper fixes validation errors step by step, creates a shipment and finds it among the current ones', async ({ page }) => {
+test('a shipper fixes validation errors step by step, creates a shipment and finds it among the current ones', async ({
+  page,
+}) => {
   await page.goto('/shipments/create');
   await signIn(page, 'shipperA');
   await expect(page.getByRole('heading', { name: 'Create shipment', level: 1 })).toBeVisible();
@@ -107,10 +110,14 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
   await expect(page.getByRole('tab', { name: 'Current' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('textbox', { name: 'Reference number' }).fill(code);
   await expect(page.getByRole('gridcell', { name: code, exact: true })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(code) }).getByRole('gridcell', { name: loadingTime })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(code) }).getByRole('gridcell', { name: loadingTime }),
+  ).toBeVisible();
 });
 
-test('a shipper starts from a saved template, only picks the loading time, saves a new template and creates the shipment', async ({ page }) => {
+test('a shipper starts from a saved template, only picks the loading time, saves a new template and creates the shipment', async ({
+  page,
+}) => {
   await page.goto('/shipments/create');
   await signIn(page, 'shipperA');
   await stepHeading(page, 'Route');
@@ -133,10 +140,16 @@ test('a shipper starts from a saved template, only picks the loading time, saves
   await page.getByRole('button', { name: 'Save as template' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByRole('dialog').getByText('Give the template a name')).toBeVisible();
-  await page.getByRole('dialog').getByLabel(/Template name/).fill('Karachi → Lahore, 2 flatbeds');
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Template name/)
+    .fill('Karachi → Lahore, 2 flatbeds');
   await page.getByRole('dialog').getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByRole('dialog').getByText('A template with this name already exists')).toBeVisible();
-  await page.getByRole('dialog').getByLabel(/Template name/).fill('Port Qasim weekly');
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Template name/)
+    .fill('Port Qasim weekly');
   await page.getByRole('dialog').getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('Template “Port Qasim weekly” saved')).toBeVisible();
 

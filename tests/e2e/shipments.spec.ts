@@ -37,7 +37,9 @@ test('a shipper lists current shipments, stars one and finds it under Favourite'
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
 });
 
-test('a CSR closes and reopens bidding, tags, changes the margin and moves a shipment on; then cancels another with a reason', async ({ page }) => {
+test('a CSR closes and reopens bidding, tags, changes the margin and moves a shipment on; then cancels another with a reason', async ({
+  page,
+}) => {
   await openShipmentsAs(page, 'csr');
   await openShipment(page, 'SH-000007');
   await expect(page.getByRole('button', { name: 'Move to Dispatch started' })).toBeVisible();

@@ -3,7 +3,9 @@ import { expect, expectAccessible, gridRows, signIn, test, typeDate } from './fi
 import { validShipment } from '../api/shipmentFixtures';
 
 async function csrToken(request: APIRequestContext) {
-  const res = await request.post('/api/auth/user/login', { data: { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false } });
+  const res = await request.post('/api/auth/user/login', {
+    data: { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).data.auth.token as string;
 }
@@ -14,7 +16,10 @@ test('the Favourite tab pages the favourites 10 at a time', async ({ page, reque
   const list = await request.get('/api/shipment?filter=all&pageSize=11', { headers: bearer(token) });
   const ids = ((await list.json()).data.content as { id: number }[]).map((row) => row.id);
   expect(ids).toHaveLength(11);
-  for (const id of ids) expect((await request.post(`/api/shipment/${id}/favourite`, { data: { favourite: true }, headers: bearer(token) })).ok()).toBe(true);
+  for (const id of ids)
+    expect(
+      (await request.post(`/api/shipment/${id}/favourite`, { data: { favourite: true }, headers: bearer(token) })).ok(),
+    ).toBe(true);
   try {
     await page.goto('/shipments');
     await signIn(page, 'csr');
@@ -31,18 +36,30 @@ test('the Favourite tab pages the favourites 10 at a time', async ({ page, reque
   } finally {
     // A fresh token: the journey may outlive the E2E server's 20 s access tokens.
     const again = await csrToken(request);
-    for (const id of ids) await request.post(`/api/shipment/${id}/favourite`, { data: { favourite: false }, headers: bearer(again) });
+    for (const id of ids)
+      await request.post(`/api/shipment/${id}/favourite`, { data: { favourite: false }, headers: bearer(again) });
   }
 });
 
-test('a one-day "Loading from" and "Loading until" filter finds the shipments loading that day', async ({ page, request }) => {
+test('a one-day "Loading from" and "Loading until" filter finds the shipments loading that day', async ({
+  page,
+  request,
+}) => {
   const token = await csrToken(request);
   const day = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000);
-  const at = (dayOffset: number, hour: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate() + dayOffset, hour, 30).toISOString();
+  const at = (dayOffset: number, hour: number) =>
+    new Date(day.getFullYear(), day.getMonth(), day.getDate() + dayOffset, hour, 30).toISOString();
   const reference = `DAY-${Date.now().toString(36).toUpperCase()}`;
   // The first and last half hour of the day, and the first of the next day.
-  for (const [offset, hour, suffix] of [[0, 0, 'A'], [0, 23, 'B'], [1, 0, 'C']] as const) {
-    const res = await request.post('/api/shipment/v3', { data: validShipment({ companyId: 1, loadingTime: at(offset, hour), referenceNumber: `${reference}-${suffix}` }), headers: bearer(token) });
+  for (const [offset, hour, suffix] of [
+    [0, 0, 'A'],
+    [0, 23, 'B'],
+    [1, 0, 'C'],
+  ] as const) {
+    const res = await request.post('/api/shipment/v3', {
+      data: validShipment({ companyId: 1, loadingTime: at(offset, hour), referenceNumber: `${reference}-${suffix}` }),
+      headers: bearer(token),
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.goto('/shipments');
@@ -59,7 +76,7 @@ test('a one-day "Loading from" and "Loading until" filter finds the shipments lo
   await expectAccessible(page);
 });
 
-test('an admin sees the Operations role\'s whole-resource rights and changes them', async ({ page }) => {
+test("an admin sees the Operations role's whole-resource rights and changes them", async ({ page }) => {
   await page.goto('/roles');
   await signIn(page, 'csr');
   await page.getByRole('gridcell', { name: 'Operations', exact: true }).click();
@@ -83,7 +100,15 @@ test('an admin sees the Operations role\'s whole-resource rights and changes the
 
 test('an invoice bills what the shipper owes, not what the carrier bid', async ({ page, request }) => {
   const token = await csrToken(request);
-  const bookings = (await (await request.get('/api/booking?page=0&pageSize=100&status=4', { headers: bearer(token) })).json()).data.content as { code: string; amount: number; shipperAmount: number | null; companyName?: string; invoiced?: boolean }[];
+  const bookings = (
+    await (await request.get('/api/booking?page=0&pageSize=100&status=4', { headers: bearer(token) })).json()
+  ).data.content as {
+    code: string;
+    amount: number;
+    shipperAmount: number | null;
+    companyName?: string;
+    invoiced?: boolean;
+  }[];
   await page.goto('/invoices/create');
   await signIn(page, 'csr');
   await page.getByRole('combobox', { name: 'Company' }).fill('Indus');

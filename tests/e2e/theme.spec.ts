@@ -21,8 +21,12 @@ test('with no saved theme the portal follows the browser colour scheme', async (
   expect(isDark(lightBackground)).toBe(false);
 });
 
-test('a CSR saves their own colours from the user menu and gets them back after signing in again, in a fresh browser', async ({ page, browser }) => {
-  const barColour = (p: typeof page) => p.getByRole('banner').evaluate((el) => getComputedStyle(el.querySelector('header') ?? el).backgroundColor);
+test('a CSR saves their own colours from the user menu and gets them back after signing in again, in a fresh browser', async ({
+  page,
+  browser,
+}) => {
+  const barColour = (p: typeof page) =>
+    p.getByRole('banner').evaluate((el) => getComputedStyle(el.querySelector('header') ?? el).backgroundColor);
   await page.goto('/');
   await signIn(page, 'csr');
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
@@ -51,7 +55,10 @@ test('a CSR saves their own colours from the user menu and gets them back after 
   // Back to the client's colours (and the next journey on this server finds them).
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'My colours' }).click();
-  await page.getByRole('dialog', { name: 'My colours' }).getByRole('button', { name: "Use the client's colours" }).click();
+  await page
+    .getByRole('dialog', { name: 'My colours' })
+    .getByRole('button', { name: "Use the client's colours" })
+    .click();
   await expect(page.getByText("The client's colours are back")).toBeVisible();
   await expect.poll(() => barColour(page)).toBe(clientColour);
 });

@@ -10,7 +10,10 @@ async function signInAs(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a CSR makes a role that may only list shipments and a user holding it; that user sees shipments only, is denied elsewhere, and is refused once blocked', async ({ page, browser }) => {
+test('a CSR makes a role that may only list shipments and a user holding it; that user sees shipments only, is denied elsewhere, and is refused once blocked', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/roles/create');
   await signIn(page, 'csr');
   await page.getByLabel(/Role name/).fill('Shipment viewer');
@@ -41,7 +44,8 @@ test('a CSR makes a role that may only list shipments and a user holding it; tha
   await signInAs(viewer, VIEWER.phone, VIEWER.password);
   await expect(viewer.getByRole('tab', { name: 'Current' })).toBeVisible();
   await expect(viewer.getByRole('menuitem', { name: 'Shipments' })).toBeVisible();
-  for (const hidden of ['Bookings', 'Users', 'Roles']) await expect(viewer.getByRole('menuitem', { name: hidden })).toHaveCount(0);
+  for (const hidden of ['Bookings', 'Users', 'Roles'])
+    await expect(viewer.getByRole('menuitem', { name: hidden })).toHaveCount(0);
   await viewer.goto('/bookings');
   await expect(viewer.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
   await expectAccessible(viewer);

@@ -9,7 +9,8 @@ const inDays = (days: number, hours: number, minutes = 0) => {
 };
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
-const stepHeading = (page: Page, step: string) => expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeVisible();
+const stepHeading = (page: Page, step: string) =>
+  expect(page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) })).toBeVisible();
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
 async function pickCity(page: Page, label: string, term: string, option: string) {
@@ -29,12 +30,16 @@ async function pickProject(page: Page, company: string, project: string) {
 }
 
 async function csrToken(request: APIRequestContext) {
-  const res = await request.post('/api/auth/user/login', { data: { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false } });
+  const res = await request.post('/api/auth/user/login', {
+    data: { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).data.auth.token as string;
 }
 
-test('a CSR creates, for a shipper project, a shipment with two drop-offs, two loads, a consignee, a point of contact and container details, and finds all of it on the shipment page', async ({ page }) => {
+test('a CSR creates, for a shipper project, a shipment with two drop-offs, two loads, a consignee, a point of contact and container details, and finds all of it on the shipment page', async ({
+  page,
+}) => {
   await page.goto('/shipments/create');
   await signIn(page, 'csr');
   await stepHeading(page, 'Route');
@@ -105,8 +110,11 @@ test('a CSR creates, for a shipper project, a shipment with two drop-offs, two l
 
   await expect(page.getByRole('heading', { name: /^SH-\d+ · Karachi → Islamabad$/ })).toBeVisible();
   const card = page.locator('.MuiCardContent-root', { has: page.getByRole('heading', { name: /^SH-\d+/ }) });
-  const fact = (label: string, within = card) => within.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-  const containerCard = page.locator('.MuiCardContent-root', { has: page.getByRole('heading', { name: 'Container', exact: true }) });
+  const fact = (label: string, within = card) =>
+    within.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  const containerCard = page.locator('.MuiCardContent-root', {
+    has: page.getByRole('heading', { name: 'Container', exact: true }),
+  });
   await expect(fact('Project')).toHaveText('Indus Foods (Pvt) Ltd');
   await expect(fact('Reference number')).toHaveText('PO-E2E-2207');
   await expect(fact('Shipper Rate')).toHaveText('Rs 120,000');
@@ -127,9 +135,16 @@ test('a CSR creates, for a shipper project, a shipment with two drop-offs, two l
   await expectAccessible(page);
 });
 
-test('Contractual is offered only for a project that allows it, and a changed PAYMENT_TYPES entry changes the payment choices', async ({ page, request }) => {
+test('Contractual is offered only for a project that allows it, and a changed PAYMENT_TYPES entry changes the payment choices', async ({
+  page,
+  request,
+}) => {
   // A token of its own each time: the journey outlives the E2E server's 20 s access tokens.
-  const setPaymentTypes = async (values: string[]) => request.put('/api/config', { data: { name: 'PAYMENT_TYPES', values, enabled: 'enabled' }, headers: { authorization: `Bearer ${await csrToken(request)}` } });
+  const setPaymentTypes = async (values: string[]) =>
+    request.put('/api/config', {
+      data: { name: 'PAYMENT_TYPES', values, enabled: 'enabled' },
+      headers: { authorization: `Bearer ${await csrToken(request)}` },
+    });
   await page.goto('/shipments/create');
   await signIn(page, 'csr');
   await stepHeading(page, 'Route');
@@ -150,7 +165,9 @@ test('Contractual is offered only for a project that allows it, and a changed PA
   await stepHeading(page, 'Pricing');
   await expect(page.getByRole('radio', { name: 'Spot' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Contractual' })).toHaveCount(0);
-  await expect(page.getByText('Contractual is not offered: this project does not allow contractual shipments.')).toBeVisible();
+  await expect(
+    page.getByText('Contractual is not offered: this project does not allow contractual shipments.'),
+  ).toBeVisible();
   await combobox(page, 'Payment type').click();
   await expect(page.getByRole('option')).toHaveText(['Paid', 'To Pay']);
   await page.keyboard.press('Escape');
@@ -172,7 +189,9 @@ test('Contractual is offered only for a project that allows it, and a changed PA
     await stepHeading(page, 'Review');
     await page.getByRole('button', { name: 'Create shipment' }).click();
     await expect(page.getByRole('heading', { name: /^SH-\d+ · Karachi → Lahore$/ })).toBeVisible();
-    await expect(page.getByText('Payment', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('Advance');
+    await expect(page.getByText('Payment', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(
+      'Advance',
+    );
   } finally {
     expect((await setPaymentTypes(['Paid', 'To Pay'])).ok()).toBe(true);
   }

@@ -9,11 +9,24 @@ async function openColumns(page: Page) {
   return page.getByRole('dialog', { name: 'Columns of Shipments' });
 }
 
-test('a CSR hides and reorders a shipments column; the choice follows them after a reload and into a fresh browser', async ({ page, browser }) => {
+test('a CSR hides and reorders a shipments column; the choice follows them after a reload and into a fresh browser', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/shipments');
   await signIn(page, 'csr');
   await expect(grid(page, 'Shipments').getByRole('row').nth(1)).toBeVisible();
-  expect(await headers(page, 'Shipments')).toEqual(['Favourite', 'Reference', 'Route', 'Vehicle Type', 'Weight', 'Shipper Rate', 'Status', 'Bid window', 'Loading time']);
+  expect(await headers(page, 'Shipments')).toEqual([
+    'Favourite',
+    'Reference',
+    'Route',
+    'Vehicle Type',
+    'Weight',
+    'Shipper Rate',
+    'Status',
+    'Bid window',
+    'Loading time',
+  ]);
 
   const dialog = await openColumns(page);
   await dialog.getByRole('checkbox', { name: 'Bid window' }).uncheck();
@@ -21,7 +34,16 @@ test('a CSR hides and reorders a shipments column; the choice follows them after
   await dialog.getByRole('radio', { name: 'Compact' }).check();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
-  const chosen = ['Favourite', 'Reference', 'Route', 'Vehicle Type', 'Weight', 'Status', 'Shipper Rate', 'Loading time'];
+  const chosen = [
+    'Favourite',
+    'Reference',
+    'Route',
+    'Vehicle Type',
+    'Weight',
+    'Status',
+    'Shipper Rate',
+    'Loading time',
+  ];
   await expect.poll(() => headers(page, 'Shipments')).toEqual(chosen);
   await expectAccessible(page);
 
@@ -83,9 +105,12 @@ test('a CSR sorts and pages the bookings grid by keyboard, and opens a booking w
   await expectAccessible(page);
 });
 
-test('on a 390 px phone a shipper pages and filters their shipments as cards, without sideways scrolling', async ({ page }) => {
+test('on a 390 px phone a shipper pages and filters their shipments as cards, without sideways scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const noSidewaysScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/shipments');
   await signIn(page, 'shipperA');
   await page.getByRole('tab', { name: 'All' }).click();

@@ -28,7 +28,13 @@ interface Seeded {
 }
 let seeded: Seeded;
 
-async function apiLogin(api: APIRequestContext, path: string, phoneNumber: string, password: string, clientSecret: string) {
+async function apiLogin(
+  api: APIRequestContext,
+  path: string,
+  phoneNumber: string,
+  password: string,
+  clientSecret: string,
+) {
   const res = await api.post(path, { data: { phoneNumber, password, clientSecret, isEmail: false } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { auth: { token: string } } }).data.auth.token;
@@ -46,10 +52,22 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const csr = await apiLogin(api, '/api/auth/user/login', ACCOUNTS.csr.username, DEMO_PASSWORD, 'csr-portal-secret');
   const ntn = String(Date.now()).slice(-7);
   const group = await apiPost<{ id: number; name: string }>(api, csr, '/api/company-group', {
-    name: HOSTILE.group, address: '5 Ferozepur Road', cityId: 2, provinceId: 1, countryId: 1, identificationType: 1, identificationValue: ntn,
+    name: HOSTILE.group,
+    address: '5 Ferozepur Road',
+    cityId: 2,
+    provinceId: 1,
+    countryId: 1,
+    identificationType: 1,
+    identificationValue: ntn,
   });
   expect(group.name).toBe(HOSTILE.group);
-  const company = await apiPost<{ name: string }>(api, csr, '/api/company/v2', { name: HOSTILE.company, groupId: group.id, phoneNumber: PHONE, password: PASSWORD, confirmPassword: PASSWORD });
+  const company = await apiPost<{ name: string }>(api, csr, '/api/company/v2', {
+    name: HOSTILE.company,
+    groupId: group.id,
+    phoneNumber: PHONE,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
   expect(company.name).toBe(HOSTILE.company);
 
   const shipper = await apiLogin(api, '/api/auth/user/shipper/login', PHONE, PASSWORD, 'shipper-portal-secret');
@@ -86,7 +104,9 @@ async function expectInert(page: Page, dialogs: string[]) {
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   await expect(page.locator('img[src="x"], svg[onload], iframe[src^="javascript:"]')).toHaveCount(0);
-  const scripts = await page.locator('script').evaluateAll((nodes) => nodes.filter((node) => node.textContent?.includes('__xss')).length);
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((nodes) => nodes.filter((node) => node.textContent?.includes('__xss')).length);
   expect(scripts).toBe(0);
 }
 
@@ -105,8 +125,19 @@ async function signInAsHostileCompany(page: Page) {
 async function addHostileNotification(page: Page) {
   await page.route('**/api/notification/user/all**', async (route) => {
     const response = await route.fetch();
-    const json = (await response.json()) as { data: { content: unknown[]; totalElements: number; unreadCount: number } };
-    const hostile = { id: 999_999, kind: 'BID_PLACED', title: HOSTILE.notificationTitle, body: HOSTILE.notificationBody, link: HOSTILE.notificationLink, read: false, readAt: null, createdAt: new Date().toISOString() };
+    const json = (await response.json()) as {
+      data: { content: unknown[]; totalElements: number; unreadCount: number };
+    };
+    const hostile = {
+      id: 999_999,
+      kind: 'BID_PLACED',
+      title: HOSTILE.notificationTitle,
+      body: HOSTILE.notificationBody,
+      link: HOSTILE.notificationLink,
+      read: false,
+      readAt: null,
+      createdAt: new Date().toISOString(),
+    };
     json.data.content.unshift(hostile);
     json.data.totalElements += 1;
     json.data.unreadCount += 1;
@@ -114,7 +145,9 @@ async function addHostileNotification(page: Page) {
   });
 }
 
-test('a shipper of a company with a hostile name sees its name, its shipment and its notifications as plain text', async ({ page }) => {
+test('a shipper of a company with a hostile name sees its name, its shipment and its notifications as plain text', async ({
+  page,
+}) => {
   const dialogs = watchDialogs(page);
   const main = page.locator('#main-content');
   await addHostileNotification(page);
@@ -155,7 +188,9 @@ test('a shipper of a company with a hostile name sees its name, its shipment and
   // The list re-renders once the filter's debounce fires: a click in between can be lost, so click again.
   await expect(async () => {
     await page.getByRole('gridcell', { name: seeded.shipmentCode, exact: true }).click();
-    await expect(page.getByRole('heading', { name: new RegExp(`^${seeded.shipmentCode}`) })).toBeVisible({ timeout: 2000 });
+    await expect(page.getByRole('heading', { name: new RegExp(`^${seeded.shipmentCode}`) })).toBeVisible({
+      timeout: 2000,
+    });
   }).toPass({ timeout: 15_000 });
   await expect(main.getByText(HOSTILE.instructions, { exact: true })).toBeVisible();
   await expect(main.getByText(HOSTILE.reference, { exact: true })).toBeVisible();

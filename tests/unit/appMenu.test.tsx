@@ -5,7 +5,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Resource, TestMemoryRouter, memoryStore, type DataProvider } from 'react-admin';
 import { EXTRA_ROLES } from '../../server/db/seed-data/people';
 import { ALL_PERMISSIONS, PERMISSION_RESOURCES } from '#domain/permissions';
-import { MENU_GROUPS, PERMISSION_AREA_OF, RESOURCE_REGISTRY, RESOURCE_ROUTES, areaLabel } from '#domain/resourceRegistry';
+import {
+  MENU_GROUPS,
+  PERMISSION_AREA_OF,
+  RESOURCE_REGISTRY,
+  RESOURCE_ROUTES,
+  areaLabel,
+} from '#domain/resourceRegistry';
 import { USER_TYPE } from '#domain/userTypes';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { createAuthProvider } from '../../src/providers/authProvider';
@@ -18,7 +24,11 @@ describe('the resource registry', () => {
     for (const entry of RESOURCE_REGISTRY) expect(Boolean(entry.route) !== Boolean(entry.to), entry.name).toBe(true);
     expect(Object.keys(RESOURCE_ROUTES)).toEqual(RESOURCE_REGISTRY.filter((e) => e.route).map((e) => e.name));
     expect(RESOURCE_ROUTES.shipments.filterPaths?.filter.favourite).toBe('/shipment/favourite/all');
-    expect(PERMISSION_AREA_OF).toEqual({ 'email-notifications': 'notifications', 'payment-batches': 'payments', 'bank-accounts': 'payments' });
+    expect(PERMISSION_AREA_OF).toEqual({
+      'email-notifications': 'notifications',
+      'payment-batches': 'payments',
+      'bank-accounts': 'payments',
+    });
     for (const area of PERMISSION_RESOURCES) expect(areaLabel(area), area).not.toMatch(/-|^[a-z]/);
     expect(areaLabel('company-groups')).toBe('Company groups');
   });
@@ -26,13 +36,26 @@ describe('the resource registry', () => {
 
 function renderMenu(permissions: readonly string[]) {
   storage.set('token', 'token');
-  storage.setJson('user', { id: 9, userType: USER_TYPE.INTERNAL, fullName: 'Usman Tariq', email: 'ops@example.com', companyId: null, companyName: null });
+  storage.setJson('user', {
+    id: 9,
+    userType: USER_TYPE.INTERNAL,
+    fullName: 'Usman Tariq',
+    email: 'ops@example.com',
+    companyId: null,
+    companyName: null,
+  });
   storage.set('userType', String(USER_TYPE.INTERNAL));
   storage.setJson('roles', [{ id: 2, name: 'Role', permissions: [...permissions] }]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={{} as DataProvider} authProvider={createAuthProvider()} queryClient={queryClient} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={{} as DataProvider}
+        authProvider={createAuthProvider()}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         {RESOURCE_REGISTRY.filter((e) => e.route).map((e) => (
           <Resource key={e.name} name={e.name} options={{ label: e.label }} list={() => null} />
         ))}
@@ -47,7 +70,15 @@ describe('the grouped menu', () => {
   it('an administrator sees every section with proper labels, never a raw resource name', async () => {
     renderMenu([ALL_PERMISSIONS]);
     for (const title of Object.values(MENU_GROUPS)) expect(await screen.findByText(title)).toBeInTheDocument();
-    for (const label of ['Company groups', 'Company projects', 'Brokers (demand addas)', 'Fuel pumps', 'Payment batches', 'Configuration']) expect(screen.getByRole('menuitem', { name: label })).toBeInTheDocument();
+    for (const label of [
+      'Company groups',
+      'Company projects',
+      'Brokers (demand addas)',
+      'Fuel pumps',
+      'Payment batches',
+      'Configuration',
+    ])
+      expect(screen.getByRole('menuitem', { name: label })).toBeInTheDocument();
     expect(screen.queryByText(/Company-groups|Demand-addas|Fuel-pumps|Company-projects/)).not.toBeInTheDocument();
   });
 

@@ -17,7 +17,15 @@ const auth = createAuthProvider(createHttpClient({ baseUrl: API, onSessionExpire
 const answer = {
   auth: { token: 'T', refreshToken: 'R' },
   userType: 1,
-  user: { id: 2, userType: 1, fullName: 'Bilal Ahmed', email: 'shipper@example.com', companyId: 1, companyName: 'A', preferences: { theme: { primary: '#2e7d32' } } },
+  user: {
+    id: 2,
+    userType: 1,
+    fullName: 'Bilal Ahmed',
+    email: 'shipper@example.com',
+    companyId: 1,
+    companyName: 'A',
+    preferences: { theme: { primary: '#2e7d32' } },
+  },
   roles: [{ id: 3, name: 'Shipper', permissions: ['shipments:list'] }],
 };
 
@@ -31,7 +39,12 @@ describe('authProvider', () => {
       }),
     );
     await auth.login({ username: ' shipper@example.com ', password: 'demo1234', userType: 'shipper', isEmail: true });
-    expect(body).toEqual({ phoneNumber: 'shipper@example.com', password: 'demo1234', clientSecret: CLIENT_SECRETS.shipper, isEmail: true });
+    expect(body).toEqual({
+      phoneNumber: 'shipper@example.com',
+      password: 'demo1234',
+      clientSecret: CLIENT_SECRETS.shipper,
+      isEmail: true,
+    });
     expect(storage.get('token')).toBe('T');
     expect(storage.get('refreshToken')).toBe('R');
     expect(storage.get('userType')).toBe('1');
@@ -52,13 +65,18 @@ describe('authProvider', () => {
         return HttpResponse.json({ message: MESSAGES.loginFailed }, { status: 401 });
       }),
     );
-    await expect(auth.login({ username: '03001234567', password: 'x', userType: 'internal' })).rejects.toThrow(MESSAGES.loginFailed);
+    await expect(auth.login({ username: '03001234567', password: 'x', userType: 'internal' })).rejects.toThrow(
+      MESSAGES.loginFailed,
+    );
     expect(storage.get('token')).toBeNull();
   });
 
   it('checkAuth without a token rejects towards login with the current path', async () => {
     window.history.pushState({}, '', '/bookings?page=2');
-    await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/auth/login?redirect=%2Fbookings%3Fpage%3D2', message: false });
+    await expect(auth.checkAuth({})).rejects.toEqual({
+      redirectTo: '/auth/login?redirect=%2Fbookings%3Fpage%3D2',
+      message: false,
+    });
     storage.set('token', 'T');
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
   });
@@ -71,7 +89,12 @@ describe('authProvider', () => {
 
   it('logout ends the session on the API, clears the session keys and keeps the build hash', async () => {
     let loggedOut = false;
-    server.use(http.post(`${API}/auth/user/logout`, () => ((loggedOut = true), HttpResponse.json({ data: { loggedOut: true } }))));
+    server.use(
+      http.post(
+        `${API}/auth/user/logout`,
+        () => ((loggedOut = true), HttpResponse.json({ data: { loggedOut: true } })),
+      ),
+    );
     storage.set('token', 'T');
     storage.set('refreshToken', 'R');
     storage.set('hash', 'build-1');

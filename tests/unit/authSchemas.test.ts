@@ -38,7 +38,15 @@ describe('password rule (SPEC §5: 8+ characters, a letter and a digit) and matc
 });
 
 describe('signup contact rules (SPEC §5: local phone 11 digits starting 03, valid email)', () => {
-  const valid = { fullName: 'A', email: 'a@b.co', phoneNumber: '03001234567', companyName: 'C', password: 'abcdefg1', confirmPassword: 'abcdefg1', clientSecret: 's' };
+  const valid = {
+    fullName: 'A',
+    email: 'a@b.co',
+    phoneNumber: '03001234567',
+    companyName: 'C',
+    password: 'abcdefg1',
+    confirmPassword: 'abcdefg1',
+    clientSecret: 's',
+  };
   it.each([
     ['0300123456', [MESSAGES.invalidPhone]],
     ['030012345678', [MESSAGES.invalidPhone]],

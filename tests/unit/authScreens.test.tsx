@@ -33,7 +33,12 @@ const answer = (method: 'get' | 'post', path: string, body: JsonBodyType = { dat
   http[method](`${API}${path}`, async ({ request }) => {
     const url = new URL(request.url);
     const text = await request.text();
-    calls.push({ method: request.method, path: url.pathname.slice(4) + url.search, body: text ? JSON.parse(text) : undefined, authorization: request.headers.get('authorization') });
+    calls.push({
+      method: request.method,
+      path: url.pathname.slice(4) + url.search,
+      body: text ? JSON.parse(text) : undefined,
+      authorization: request.headers.get('authorization'),
+    });
     return HttpResponse.json(body, { status });
   });
 const fail = (method: 'get' | 'post', path: string, message: string, status = 400) =>
@@ -161,7 +166,13 @@ describe('ForgotPasswordPage', () => {
       'POST /otp/forgot-password/validate?username=03011234567&otp=111222&isEmail=false',
       'POST /auth/user/reset-password',
     ]);
-    expect(calls[2].body).toEqual({ username: '03011234567', isEmail: false, otp: '111222', password: 'fresh-pass-42', confirmPassword: 'fresh-pass-42' });
+    expect(calls[2].body).toEqual({
+      username: '03011234567',
+      isEmail: false,
+      otp: '111222',
+      password: 'fresh-pass-42',
+      confirmPassword: 'fresh-pass-42',
+    });
   });
 
   it('drivers use the driver OTP and reset calls; a driver needs a phone number', async () => {
@@ -180,13 +191,20 @@ describe('ForgotPasswordPage', () => {
     await user.type(await screen.findByLabelText('New password'), 'fresh-pass-42');
     await user.type(field('Confirm new password'), 'fresh-pass-42{Enter}');
     await screen.findByText(LOGIN_NOTICES['password-reset']);
-    expect(calls.map((c) => c.path)).toEqual(['/otp/generate/driver/03051234567', '/otp/validate/driver/03051234567/333444', '/auth/driver/reset-password']);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/otp/generate/driver/03051234567',
+      '/otp/validate/driver/03051234567/333444',
+      '/auth/driver/reset-password',
+    ]);
   });
 });
 
 describe('ResetPinPage', () => {
   it('shows the PIN rule and "PINs must match" at the fields before any reset call, then resets', async () => {
-    server.use(answer('post', '/auth/user/forgot-password', { data: { sent: true } }), answer('post', '/auth/user/reset-pin', { data: { reset: true } }));
+    server.use(
+      answer('post', '/auth/user/forgot-password', { data: { sent: true } }),
+      answer('post', '/auth/user/reset-pin', { data: { reset: true } }),
+    );
     const user = await renderAt('/auth/reset-pin');
     await user.type(field('Phone number or email'), '03011234567{Enter}');
     await user.type(await screen.findByLabelText('Verification code'), '123456');
@@ -205,7 +223,10 @@ describe('ResetPinPage', () => {
     await user.clear(field('Confirm new PIN'));
     await user.type(field('Confirm new PIN'), '1234{Enter}');
     expect(await screen.findByText(LOGIN_NOTICES['pin-reset'])).toBeInTheDocument();
-    expect(calls[1]).toMatchObject({ path: '/auth/user/reset-pin', body: { username: '03011234567', isEmail: false, otp: '123456', pin: '1234', confirmPin: '1234' } });
+    expect(calls[1]).toMatchObject({
+      path: '/auth/user/reset-pin',
+      body: { username: '03011234567', isEmail: false, otp: '123456', pin: '1234', confirmPin: '1234' },
+    });
   });
 });
 
@@ -221,7 +242,10 @@ describe('ChangePasswordPage', () => {
     await user.type(field('Confirm new password'), 'changed-pass-7{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongOldPassword);
     expect(field('New password')).toHaveValue('changed-pass-7');
-    expect(calls[0]).toMatchObject({ authorization: 'Bearer T1', body: { oldPassword: 'notmine123', password: 'changed-pass-7', confirmPassword: 'changed-pass-7' } });
+    expect(calls[0]).toMatchObject({
+      authorization: 'Bearer T1',
+      body: { oldPassword: 'notmine123', password: 'changed-pass-7', confirmPassword: 'changed-pass-7' },
+    });
 
     server.use(answer('post', '/user/42/changePassword', { data: { changed: true } }));
     await user.click(button('Change password'));

@@ -28,7 +28,10 @@ const REASONS: Record<number, Reason[]> = {
   [REASON_KIND.REJECT_BID]: [{ id: 4, kind: 2, text: 'Amount too high' }],
 };
 
-function setup(status: BidStatus, overrides: Partial<Record<'acceptBid' | 'rejectBid' | 'backoutBid', (...args: unknown[]) => Promise<unknown>>> = {}) {
+function setup(
+  status: BidStatus,
+  overrides: Partial<Record<'acceptBid' | 'rejectBid' | 'backoutBid', (...args: unknown[]) => Promise<unknown>>> = {},
+) {
   const calls = {
     acceptBid: vi.fn(overrides.acceptBid ?? (async () => ({}))),
     rejectBid: vi.fn(overrides.rejectBid ?? (async () => ({}))),

@@ -37,7 +37,17 @@ const DEFAULTS = (companyId: number): BillingConfiguration => ({
   attachBillT: true,
   configured: false,
 });
-const ACME: BillingConfiguration = { companyId: 3, version: 1, billingCycle: 'FORTNIGHTLY', taxPercent: 16, dueDays: 15, billableChargeTypeIds: [27], invoiceEmail: 'accounts@acme.pk', attachBillT: true, configured: true };
+const ACME: BillingConfiguration = {
+  companyId: 3,
+  version: 1,
+  billingCycle: 'FORTNIGHTLY',
+  taxPercent: 16,
+  dueDays: 15,
+  billableChargeTypeIds: [27],
+  invoiceEmail: 'accounts@acme.pk',
+  attachBillT: true,
+  configured: true,
+};
 
 function setup(configurations: Record<number, BillingConfiguration> = { 3: ACME }) {
   const calls = {
@@ -49,7 +59,11 @@ function setup(configurations: Record<number, BillingConfiguration> = { 3: ACME 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MemoryRouter initialEntries={['/billing']}>
-      <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={calls as unknown as FreightDataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+      >
         <BillingConfigurationPage />
         <Notification />
       </AdminContext>
@@ -68,7 +82,10 @@ const tax = () => screen.getByRole('spinbutton', { name: /^Tax \(%\)/ });
 const dueDays = () => screen.getByRole('spinbutton', { name: /^Due days/ });
 
 async function expectNoA11yViolations(container: HTMLElement) {
-  const result = await axe.run(container, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+  const result = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
 }
 
@@ -162,7 +179,9 @@ describe('Billing configuration page', () => {
       attachBillT: false,
     });
     expect(await screen.findByText('Billing configuration saved')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Not configured yet: these are the defaults')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Not configured yet: these are the defaults')).not.toBeInTheDocument(),
+    );
   });
 
   it("a refused save shows the API's message", async () => {
@@ -173,7 +192,14 @@ describe('Billing configuration page', () => {
     await chooseCompany('Acme Textiles');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.invalidCompany)).toBeInTheDocument();
-    expect(saveBillingConfiguration).toHaveBeenCalledWith(expect.objectContaining({ companyId: 3, billingCycle: 'FORTNIGHTLY', billableChargeTypeIds: [27], invoiceEmail: 'accounts@acme.pk' }));
+    expect(saveBillingConfiguration).toHaveBeenCalledWith(
+      expect.objectContaining({
+        companyId: 3,
+        billingCycle: 'FORTNIGHTLY',
+        billableChargeTypeIds: [27],
+        invoiceEmail: 'accounts@acme.pk',
+      }),
+    );
   });
 
   it('switching company shows that company’s configuration', async () => {
@@ -183,7 +209,9 @@ describe('Billing configuration page', () => {
     await waitFor(() => expect(tax()).toHaveValue(16));
     await chooseCompany('Indus Foods');
     await waitFor(() => expect(tax()).toHaveValue(0));
-    expect(within(screen.getByRole('alert')).getByText('Not configured yet: these are the defaults')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert')).getByText('Not configured yet: these are the defaults'),
+    ).toBeInTheDocument();
   });
 
   it('is for staff only', () => {

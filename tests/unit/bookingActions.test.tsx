@@ -53,10 +53,14 @@ const DRIVERS: DriverOption[] = [
   { id: 22, fullName: 'Bilal Ahmed', phoneNumber: '0300-2222222', status: 'PENDING' },
   { id: 23, fullName: 'Kamran Ali', phoneNumber: '0300-3333333', status: 'VERIFIED', activeTripCode: 'BK-000044' },
 ];
-const VEHICLES: VehicleOption[] = [{ id: 31, registrationNumber: 'LEA-1234', vehicleTypeName: '40 ft Container', status: 'VERIFIED' }];
+const VEHICLES: VehicleOption[] = [
+  { id: 31, registrationNumber: 'LEA-1234', vehicleTypeName: '40 ft Container', status: 'VERIFIED' },
+];
 const CANCEL_REASONS: Reason[] = [{ id: 9, kind: 3, text: 'Shipper cancelled the load' }];
 
-function providerCalls(overrides: { assignDriver?: () => Promise<unknown>; moveBooking?: () => Promise<unknown> } = {}) {
+function providerCalls(
+  overrides: { assignDriver?: () => Promise<unknown>; moveBooking?: () => Promise<unknown> } = {},
+) {
   return {
     getReasons: vi.fn(async () => CANCEL_REASONS),
     searchDrivers: vi.fn(async () => DRIVERS),
@@ -101,7 +105,9 @@ describe('BookingActions: the buttons per status (staff)', () => {
     asStaff();
     renderActions(booking());
     expect(buttonTexts()).toEqual(['Assign driver', 'Cancel booking']);
-    expect(screen.getByText(/^Assign a driver and a vehicle first to move it to “Dispatch started”/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Assign a driver and a vehicle first to move it to “Dispatch started”/),
+    ).toBeInTheDocument();
   });
 
   it('status 1 (created) with a driver and vehicle: Reassign driver, Move to Dispatch started, Cancel booking', () => {
@@ -118,7 +124,15 @@ describe('BookingActions: the buttons per status (staff)', () => {
 
   it('status 3 with a driver: Reassign driver, Move to Delivered, Cancel booking', () => {
     asStaff();
-    renderActions(booking({ status: BOOKING_STATUS.TRANSIT, nextStatus: BOOKING_STATUS.DELIVERED, driverId: 21, driverName: 'Ali Raza', vehicleId: 31 }));
+    renderActions(
+      booking({
+        status: BOOKING_STATUS.TRANSIT,
+        nextStatus: BOOKING_STATUS.DELIVERED,
+        driverId: 21,
+        driverName: 'Ali Raza',
+        vehicleId: 31,
+      }),
+    );
     expect(buttonTexts()).toEqual(['Reassign driver', 'Move to Delivered', 'Cancel booking']);
   });
 
@@ -248,11 +262,19 @@ describe('AssignDriverDialog (from BookingActions)', () => {
     await user.click(screen.getByRole('button', { name: 'Assign driver' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    await pick(user, within(dialog).getByRole('combobox', { name: 'Driver' }), 'Kamran Ali · 0300-3333333 (on trip BK-000044)');
-    expect(within(dialog).getByText('Kamran Ali is on the road with BK-000044: this booking waits until that trip is done.')).toBeInTheDocument();
+    await pick(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Driver' }),
+      'Kamran Ali · 0300-3333333 (on trip BK-000044)',
+    );
+    expect(
+      within(dialog).getByText('Kamran Ali is on the road with BK-000044: this booking waits until that trip is done.'),
+    ).toBeInTheDocument();
     await pick(user, within(dialog).getByRole('combobox', { name: 'Vehicle' }), 'LEA-1234 · 40 ft Container');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(assignDriver).toHaveBeenCalledWith(12, { driverId: 23, vehicleId: 31, reason: undefined }));
+    await waitFor(() =>
+      expect(assignDriver).toHaveBeenCalledWith(12, { driverId: 23, vehicleId: 31, reason: undefined }),
+    );
   });
 
   it('assign without a driver or vehicle asks to fill the required fields', async () => {
@@ -270,7 +292,9 @@ describe('AssignDriverDialog (from BookingActions)', () => {
 
   it('reassign requires a reason (MESSAGES.reasonRequired) and sends it trimmed', async () => {
     asStaff();
-    const { user, assignDriver } = renderActions(booking({ status: BOOKING_STATUS.TRANSIT, nextStatus: BOOKING_STATUS.DELIVERED, driverId: 22, vehicleId: 31 }));
+    const { user, assignDriver } = renderActions(
+      booking({ status: BOOKING_STATUS.TRANSIT, nextStatus: BOOKING_STATUS.DELIVERED, driverId: 22, vehicleId: 31 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Reassign driver' }));
     const dialog = screen.getByRole('dialog', { name: 'Reassign driver and vehicle · BK-000012' });
     await pick(user, within(dialog).getByRole('combobox', { name: 'Driver' }), 'Ali Raza · 0300-1111111');

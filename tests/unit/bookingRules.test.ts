@@ -11,7 +11,11 @@ import {
   type BidStatus,
   type BookingStatus,
 } from '#domain/bookings';
-import { contractAmountRowSchema, projectVerticalSchema, shipmentDocumentFieldsSchema } from '#domain/schemas/shipmentExtras';
+import {
+  contractAmountRowSchema,
+  projectVerticalSchema,
+  shipmentDocumentFieldsSchema,
+} from '#domain/schemas/shipmentExtras';
 import { MESSAGES } from '#domain/messages';
 
 type Schema = { validate: (value: unknown, options: object) => Promise<unknown> };
@@ -37,7 +41,15 @@ const bidPairs = BIDS.flatMap((from) => BIDS.map((to) => [from, to, LEGAL_BID_MO
 
 describe('bid moves', () => {
   it('covers the seven SPEC bid statuses', () => {
-    expect(BIDS).toEqual(['CREATED', 'ACCEPTED', 'ACKNOWLEDGED', 'BACKOUT', 'DRIVER_ASSIGNED', 'REJECTED', 'FULFILLED']);
+    expect(BIDS).toEqual([
+      'CREATED',
+      'ACCEPTED',
+      'ACKNOWLEDGED',
+      'BACKOUT',
+      'DRIVER_ASSIGNED',
+      'REJECTED',
+      'FULFILLED',
+    ]);
     expect(Object.keys(BID_MOVES).sort()).toEqual([...BIDS].sort());
   });
 
@@ -59,7 +71,8 @@ describe('bid moves', () => {
   });
 
   it('backed out, rejected and fulfilled end a bid; nothing stays where it is', () => {
-    for (const end of [BID_STATUS.BACKOUT, BID_STATUS.REJECTED, BID_STATUS.FULFILLED]) for (const to of BIDS) expect(canMoveBid(end, to)).toBe(false);
+    for (const end of [BID_STATUS.BACKOUT, BID_STATUS.REJECTED, BID_STATUS.FULFILLED])
+      for (const to of BIDS) expect(canMoveBid(end, to)).toBe(false);
     for (const status of BIDS) expect(canMoveBid(status, status)).toBe(false);
   });
 
@@ -77,7 +90,8 @@ const LEGAL_BOOKING_MOVES: [BookingStatus, BookingStatus][] = [
   [2, 13],
   [3, 13],
 ];
-const isLegalBooking = (from: BookingStatus, to: BookingStatus) => LEGAL_BOOKING_MOVES.some(([f, t]) => f === from && t === to);
+const isLegalBooking = (from: BookingStatus, to: BookingStatus) =>
+  LEGAL_BOOKING_MOVES.some(([f, t]) => f === from && t === to);
 const bookingPairs = BOOKINGS.flatMap((from) => BOOKINGS.map((to) => [from, to, isLegalBooking(from, to)] as const));
 
 describe('booking moves', () => {
@@ -166,19 +180,29 @@ describe('shipmentDocumentFieldsSchema (which document types a shipment may carr
     expect(await errorsOf(shipmentDocumentFieldsSchema, fields(id))).toEqual([]);
   });
 
-  it.each([41, 42, 43, 44, 45, 46, 47, 61, 1000])('type %i is refused with MESSAGES.invalidDocumentType', async (id) => {
-    expect(await errorsOf(shipmentDocumentFieldsSchema, fields(id))).toEqual([MESSAGES.invalidDocumentType]);
-  });
+  it.each([41, 42, 43, 44, 45, 46, 47, 61, 1000])(
+    'type %i is refused with MESSAGES.invalidDocumentType',
+    async (id) => {
+      expect(await errorsOf(shipmentDocumentFieldsSchema, fields(id))).toEqual([MESSAGES.invalidDocumentType]);
+    },
+  );
 
   it('form fields arrive as text and are cast (multipart upload)', async () => {
-    await expect(shipmentDocumentFieldsSchema.validate({ shipmentId: '7', documentTypeId: '48' })).resolves.toEqual({ shipmentId: 7, documentTypeId: 48 });
-    expect(await errorsOf(shipmentDocumentFieldsSchema, { shipmentId: '7', documentTypeId: '47' })).toEqual([MESSAGES.invalidDocumentType]);
+    await expect(shipmentDocumentFieldsSchema.validate({ shipmentId: '7', documentTypeId: '48' })).resolves.toEqual({
+      shipmentId: 7,
+      documentTypeId: 48,
+    });
+    expect(await errorsOf(shipmentDocumentFieldsSchema, { shipmentId: '7', documentTypeId: '47' })).toEqual([
+      MESSAGES.invalidDocumentType,
+    ]);
   });
 
   it('a missing type or shipment is a required field', async () => {
     expect(await errorsOf(shipmentDocumentFieldsSchema, { shipmentId: 7 })).toEqual([MESSAGES.fillRequired]);
     expect(await errorsOf(shipmentDocumentFieldsSchema, { documentTypeId: 40 })).toEqual([MESSAGES.fillRequired]);
-    expect(await errorsOf(shipmentDocumentFieldsSchema, { shipmentId: 7, documentTypeId: '' })).toEqual([MESSAGES.fillRequired]);
+    expect(await errorsOf(shipmentDocumentFieldsSchema, { shipmentId: 7, documentTypeId: '' })).toEqual([
+      MESSAGES.fillRequired,
+    ]);
   });
 
   it('0 and negative type ids are not ids at all', async () => {
@@ -188,10 +212,16 @@ describe('shipmentDocumentFieldsSchema (which document types a shipment may carr
 });
 
 describe('contractAmountRowSchema (one row of the contract-amount CSV)', () => {
-  const row = (contractAmount: unknown, referenceNumber: unknown = 'SH-000001') => ({ referenceNumber, contractAmount });
+  const row = (contractAmount: unknown, referenceNumber: unknown = 'SH-000001') => ({
+    referenceNumber,
+    contractAmount,
+  });
 
   it('an amount of 1 is accepted and cast to a number', async () => {
-    await expect(contractAmountRowSchema.validate(row('1'))).resolves.toEqual({ referenceNumber: 'SH-000001', contractAmount: 1 });
+    await expect(contractAmountRowSchema.validate(row('1'))).resolves.toEqual({
+      referenceNumber: 'SH-000001',
+      contractAmount: 1,
+    });
     expect(await errorsOf(contractAmountRowSchema, row(1))).toEqual([]);
   });
 
@@ -217,6 +247,9 @@ describe('contractAmountRowSchema (one row of the contract-amount CSV)', () => {
   });
 
   it('the reference is trimmed', async () => {
-    await expect(contractAmountRowSchema.validate(row(100, '  SH-000042 '))).resolves.toEqual({ referenceNumber: 'SH-000042', contractAmount: 100 });
+    await expect(contractAmountRowSchema.validate(row(100, '  SH-000042 '))).resolves.toEqual({
+      referenceNumber: 'SH-000042',
+      contractAmount: 100,
+    });
   });
 });

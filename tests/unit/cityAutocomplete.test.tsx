@@ -8,8 +8,24 @@ import { CITY_SEARCH_DEBOUNCE_MS } from '#domain/limits';
 import { MESSAGES } from '#domain/messages';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 
-const KARACHI: CityOption = { id: 1, name: 'Karachi', stateId: 2, countryId: 1, countryName: 'Pakistan', latitude: 24.86, longitude: 67 };
-const OKARA: CityOption = { id: 28, name: 'Okara', stateId: 1, countryId: 1, countryName: 'Pakistan', latitude: 30.81, longitude: 73.45 };
+const KARACHI: CityOption = {
+  id: 1,
+  name: 'Karachi',
+  stateId: 2,
+  countryId: 1,
+  countryName: 'Pakistan',
+  latitude: 24.86,
+  longitude: 67,
+};
+const OKARA: CityOption = {
+  id: 28,
+  name: 'Okara',
+  stateId: 1,
+  countryId: 1,
+  countryName: 'Pakistan',
+  latitude: 30.81,
+  longitude: 73.45,
+};
 
 type Search = (term: string, signal?: AbortSignal) => Promise<CityOption[]>;
 
@@ -95,7 +111,9 @@ describe('CityAutocomplete (SPEC §5 city search)', () => {
 
   it('aborts a search that a newer term supersedes, and shows only the newer answer', async () => {
     const pending: { term: string; signal?: AbortSignal; resolve: (rows: CityOption[]) => void }[] = [];
-    const { search, user, input } = setup((term, signal) => new Promise((resolve) => pending.push({ term, signal, resolve })));
+    const { search, user, input } = setup(
+      (term, signal) => new Promise((resolve) => pending.push({ term, signal, resolve })),
+    );
     await user.type(input, 'Kar');
     await elapse(CITY_SEARCH_DEBOUNCE_MS);
     await user.type(input, 'a');

@@ -7,8 +7,24 @@ import { CityListInput } from '../../src/components/lookups/CityListInput';
 import type { CityOption } from '../../src/components/lookups/CityAutocomplete';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 
-const KARACHI: CityOption = { id: 1, name: 'Karachi', stateId: 2, countryId: 1, countryName: 'Pakistan', latitude: 24.86, longitude: 67 };
-const LAHORE: CityOption = { id: 2, name: 'Lahore', stateId: 1, countryId: 1, countryName: 'Pakistan', latitude: 31.55, longitude: 74.34 };
+const KARACHI: CityOption = {
+  id: 1,
+  name: 'Karachi',
+  stateId: 2,
+  countryId: 1,
+  countryName: 'Pakistan',
+  latitude: 24.86,
+  longitude: 67,
+};
+const LAHORE: CityOption = {
+  id: 2,
+  name: 'Lahore',
+  stateId: 1,
+  countryId: 1,
+  countryName: 'Pakistan',
+  latitude: 31.55,
+  longitude: 74.34,
+};
 
 /** A company group's operational cities are picked, shown by name and removed, and reach the form's value. */
 describe('CityListInput', () => {

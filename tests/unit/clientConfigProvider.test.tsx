@@ -17,7 +17,8 @@ function Probe() {
   );
 }
 
-const providerWith = (getConfig: (name: string) => Promise<ConfigEntry>) => ({ getConfig }) as unknown as FreightDataProvider;
+const providerWith = (getConfig: (name: string) => Promise<ConfigEntry>) =>
+  ({ getConfig }) as unknown as FreightDataProvider;
 
 describe('ClientConfigProvider', () => {
   it('applies THEME and PREFERENCE from the API', async () => {
@@ -48,7 +49,11 @@ describe('ClientConfigProvider', () => {
         </AdminContext>
       </ClientConfigProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent(`failed ${DEFAULT_CLIENT_CONFIG.clientName} ${DEFAULT_CLIENT_CONFIG.primaryColor} Rs`));
+    await waitFor(() =>
+      expect(screen.getByTestId('probe')).toHaveTextContent(
+        `failed ${DEFAULT_CLIENT_CONFIG.clientName} ${DEFAULT_CLIENT_CONFIG.primaryColor} Rs`,
+      ),
+    );
     expect(await screen.findByText(MESSAGES.configFetchDefaults)).toBeInTheDocument();
   });
 });
@@ -56,7 +61,10 @@ describe('ClientConfigProvider', () => {
 describe('theme colours (SPEC §1)', () => {
   const client = { primary: '#111111', secondary: '#222222' };
   it("the user's saved colours win over the client's", () => {
-    expect(resolveColours(client, { primary: '#abcdef', secondary: '#fedcba' })).toEqual({ primary: '#abcdef', secondary: '#fedcba' });
+    expect(resolveColours(client, { primary: '#abcdef', secondary: '#fedcba' })).toEqual({
+      primary: '#abcdef',
+      secondary: '#fedcba',
+    });
   });
   it('without saved colours, or with values that are not colours, the client colours stay', () => {
     expect(resolveColours(client, null)).toEqual(client);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { MESSAGES } from '#domain/messages';
-import { companyGroupSchema, companyProjectCreateSchema, companyProjectUpdateSchema, phoneError } from '#domain/schemas/companies';
+import {
+  companyGroupSchema,
+  companyProjectCreateSchema,
+  companyProjectUpdateSchema,
+  phoneError,
+} from '#domain/schemas/companies';
 
 const errorsOf = async (run: () => Promise<unknown>) => {
   try {
@@ -22,20 +27,30 @@ const group = (overrides: Record<string, unknown> = {}) => ({
   identificationValue: '1234567',
   ...overrides,
 });
-const groupErrors = (overrides: Record<string, unknown>) => errorsOf(() => companyGroupSchema.validate(group(overrides), { abortEarly: false }));
+const groupErrors = (overrides: Record<string, unknown>) =>
+  errorsOf(() => companyGroupSchema.validate(group(overrides), { abortEarly: false }));
 
 describe('company group (SPEC §5)', () => {
   it('takes a complete Pakistani group without a licence', async () => {
     expect(await groupErrors({})).toEqual([]);
   });
-  it.each(['name', 'address', 'cityId', 'provinceId', 'countryId', 'identificationType', 'identificationValue'])('requires %s', async (field) => {
-    expect(await groupErrors({ [field]: '' })).toContain(MESSAGES.fillRequired);
-  });
+  it.each(['name', 'address', 'cityId', 'provinceId', 'countryId', 'identificationType', 'identificationValue'])(
+    'requires %s',
+    async (field) => {
+      expect(await groupErrors({ [field]: '' })).toContain(MESSAGES.fillRequired);
+    },
+  );
   it('CNIC is 13 digits: 12 and 14 refused, letters refused', async () => {
-    expect(await groupErrors({ identificationType: 2, identificationValue: '123456789012' })).toEqual([MESSAGES.invalidCnic]);
+    expect(await groupErrors({ identificationType: 2, identificationValue: '123456789012' })).toEqual([
+      MESSAGES.invalidCnic,
+    ]);
     expect(await groupErrors({ identificationType: 2, identificationValue: '1234567890123' })).toEqual([]);
-    expect(await groupErrors({ identificationType: 2, identificationValue: '12345678901234' })).toEqual([MESSAGES.invalidCnic]);
-    expect(await groupErrors({ identificationType: 2, identificationValue: '12345678901a3' })).toEqual([MESSAGES.invalidCnic]);
+    expect(await groupErrors({ identificationType: 2, identificationValue: '12345678901234' })).toEqual([
+      MESSAGES.invalidCnic,
+    ]);
+    expect(await groupErrors({ identificationType: 2, identificationValue: '12345678901a3' })).toEqual([
+      MESSAGES.invalidCnic,
+    ]);
   });
   it('NTN is 7 digits: 6 and 8 refused', async () => {
     expect(await groupErrors({ identificationValue: '123456' })).toEqual([MESSAGES.invalidNtn]);
@@ -67,32 +82,62 @@ describe('phones (SPEC §5)', () => {
   });
 });
 
-const project = (overrides: Record<string, unknown> = {}) => ({ name: 'Lahore Plant', groupId: 1, phoneNumber: '03001234567', password: 'abcd1234', confirmPassword: 'abcd1234', ...overrides });
+const project = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Lahore Plant',
+  groupId: 1,
+  phoneNumber: '03001234567',
+  password: 'abcd1234',
+  confirmPassword: 'abcd1234',
+  ...overrides,
+});
 
 describe('company project (SPEC §5)', () => {
   it('create needs name, group, phone, password and confirmation', async () => {
     expect(await errorsOf(() => companyProjectCreateSchema.validate(project(), { abortEarly: false }))).toEqual([]);
     for (const field of ['name', 'groupId', 'phoneNumber', 'password', 'confirmPassword']) {
-      expect(await errorsOf(() => companyProjectCreateSchema.validate(project({ [field]: '' }), { abortEarly: false }))).toContain(MESSAGES.fillRequired);
+      expect(
+        await errorsOf(() => companyProjectCreateSchema.validate(project({ [field]: '' }), { abortEarly: false })),
+      ).toContain(MESSAGES.fillRequired);
     }
   });
   it('a phone starting with 92 needs strn and vertical', async () => {
-    const errors = await errorsOf(() => companyProjectCreateSchema.validate(project({ phoneNumber: '+923001234567' }), { abortEarly: false }));
+    const errors = await errorsOf(() =>
+      companyProjectCreateSchema.validate(project({ phoneNumber: '+923001234567' }), { abortEarly: false }),
+    );
     expect(errors).toEqual([MESSAGES.fillRequired, MESSAGES.fillRequired]);
-    expect(await errorsOf(() => companyProjectCreateSchema.validate(project({ phoneNumber: '+923001234567', strn: '1234567890123', projectVerticalTypeId: 0 })))).toEqual([]);
+    expect(
+      await errorsOf(() =>
+        companyProjectCreateSchema.validate(
+          project({ phoneNumber: '+923001234567', strn: '1234567890123', projectVerticalTypeId: 0 }),
+        ),
+      ),
+    ).toEqual([]);
   });
   it('checks an email only when given, the password rule and the match', async () => {
-    expect(await errorsOf(() => companyProjectCreateSchema.validate(project({ email: 'nope' })))).toEqual([MESSAGES.invalidEmail]);
+    expect(await errorsOf(() => companyProjectCreateSchema.validate(project({ email: 'nope' })))).toEqual([
+      MESSAGES.invalidEmail,
+    ]);
     expect(await errorsOf(() => companyProjectCreateSchema.validate(project({ email: '' })))).toEqual([]);
-    expect(await errorsOf(() => companyProjectCreateSchema.validate(project({ password: 'abcdefgh', confirmPassword: 'abcdefgh' })))).toEqual([MESSAGES.passwordRule]);
-    expect(await errorsOf(() => companyProjectCreateSchema.validate(project({ confirmPassword: 'abcd12345' })))).toEqual([MESSAGES.passwordsMustMatch]);
+    expect(
+      await errorsOf(() =>
+        companyProjectCreateSchema.validate(project({ password: 'abcdefgh', confirmPassword: 'abcdefgh' })),
+      ),
+    ).toEqual([MESSAGES.passwordRule]);
+    expect(
+      await errorsOf(() => companyProjectCreateSchema.validate(project({ confirmPassword: 'abcd12345' }))),
+    ).toEqual([MESSAGES.passwordsMustMatch]);
   });
   it('brokers skip the password rule (they get a dummy one)', async () => {
-    const cast = await companyProjectCreateSchema.validate(project({ password: undefined, confirmPassword: undefined }), { context: { broker: true } });
+    const cast = await companyProjectCreateSchema.validate(
+      project({ password: undefined, confirmPassword: undefined }),
+      { context: { broker: true } },
+    );
     expect(cast).not.toHaveProperty('password');
   });
   it('update needs name, phone, group, strn and vertical', async () => {
-    const errors = await errorsOf(() => companyProjectUpdateSchema.validate({ name: 'x', groupId: 1, phoneNumber: '03001234567' }, { abortEarly: false }));
+    const errors = await errorsOf(() =>
+      companyProjectUpdateSchema.validate({ name: 'x', groupId: 1, phoneNumber: '03001234567' }, { abortEarly: false }),
+    );
     expect(errors).toEqual([MESSAGES.fillRequired, MESSAGES.fillRequired]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expandedTripStatuses, limitByEntry, offeredPaymentTypes, offeredShipmentTypes, shipperRateShown, vehicleTypeLabel } from '#domain/configEntries';
+import {
+  expandedTripStatuses,
+  limitByEntry,
+  offeredPaymentTypes,
+  offeredShipmentTypes,
+  shipperRateShown,
+  vehicleTypeLabel,
+} from '#domain/configEntries';
 import { tripStatusText } from '#domain/bookings';
 import { toShipmentBody, wizardDefaults } from '../../src/custom/shipmentWizard/wizardDefaults';
 import { shipmentSchema, type ShipmentInput } from '#domain/schemas/shipment';
@@ -27,7 +34,10 @@ describe('what each SPEC §3 config entry changes', () => {
   });
 
   it('a list entry limits by id or name; off or missing limits nothing', () => {
-    const items = [{ id: 1, name: 'Bill-T (builty)' }, { id: 2, name: 'Proof of delivery' }];
+    const items = [
+      { id: 1, name: 'Bill-T (builty)' },
+      { id: 2, name: 'Proof of delivery' },
+    ];
     expect(limitByEntry(items, on(['proof of delivery']))).toEqual([items[1]]);
     expect(limitByEntry(items, on(['1']))).toEqual([items[0]]);
     expect(limitByEntry(items, off(['1']))).toEqual(items);
@@ -50,19 +60,30 @@ describe('EXPANDED_TRIP_STATUSES', () => {
     expect(tripStatusText({ tripStatus: 3 }, false)).toBe('3. In transit');
     expect(tripStatusText({ tripStatus: 1, driverId: null }, true)).toBe('Waiting for a driver');
     expect(tripStatusText({ tripStatus: 1, driverId: 4 }, true)).toBe('Driver assigned, waiting for dispatch');
-    expect(tripStatusText({ tripStatus: 3, lastSeenAt: 'noon' }, true, (at) => `at ${at}`)).toBe('In transit, last seen at noon');
+    expect(tripStatusText({ tripStatus: 3, lastSeenAt: 'noon' }, true, (at) => `at ${at}`)).toBe(
+      'In transit, last seen at noon',
+    );
     expect(tripStatusText({ tripStatus: 4 }, true)).toBe('Delivered');
   });
 });
 
 describe('what the wizard sends', () => {
-  const cast = (values: ReturnType<typeof wizardDefaults>) => shipmentSchema.cast(values, { assert: false }) as ShipmentInput;
+  const cast = (values: ReturnType<typeof wizardDefaults>) =>
+    shipmentSchema.cast(values, { assert: false }) as ShipmentInput;
 
   it('drops the picked city objects, the group and the container switch; the container only while switched on', () => {
     const values = wizardDefaults();
     values.groupId = 7;
     values.projectId = 42;
-    values.pickupLocations[0].city = { id: 1, name: 'Karachi', stateId: 2, countryId: 1, countryName: 'Pakistan', latitude: 1, longitude: 2 };
+    values.pickupLocations[0].city = {
+      id: 1,
+      name: 'Karachi',
+      stateId: 2,
+      countryId: 1,
+      countryName: 'Pakistan',
+      latitude: 1,
+      longitude: 2,
+    };
     values.shipmentContainerDto.blNumber = 'BL-1';
     const off = toShipmentBody(cast(values), values);
     expect(off).not.toHaveProperty('groupId');
@@ -77,7 +98,10 @@ describe('what the wizard sends', () => {
   it('sets the hsCode flag when any load has an HS code', () => {
     const values = wizardDefaults();
     expect(toShipmentBody(cast(values), values).hsCode).toBe(false);
-    values.pickupLocations.push({ ...values.pickupLocations[0], loads: [{ goodsTypeId: 2, goodsTypeDescription: '', weight: '3', goodsCodeType: GOODS_CODE_TYPE.HS_CODE }] });
+    values.pickupLocations.push({
+      ...values.pickupLocations[0],
+      loads: [{ goodsTypeId: 2, goodsTypeDescription: '', weight: '3', goodsCodeType: GOODS_CODE_TYPE.HS_CODE }],
+    });
     expect(toShipmentBody(cast(values), values).hsCode).toBe(true);
   });
 });

@@ -18,7 +18,11 @@ import axe from 'axe-core';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const THEME: ConfigEntry = { name: 'THEME', values: ['/logo.png', '#1565c0', '#ffc107', 'Freight Portal'], enabled: 'enabled' };
+const THEME: ConfigEntry = {
+  name: 'THEME',
+  values: ['/logo.png', '#1565c0', '#ffc107', 'Freight Portal'],
+  enabled: 'enabled',
+};
 const POD: ConfigEntry = { name: 'POD_REQUIRED', values: [], enabled: 'enabled' };
 const PREFERENCE: ConfigEntry = { name: 'PREFERENCE', values: ['Rs', 'Tonne'], enabled: 'enabled' };
 
@@ -91,13 +95,23 @@ describe('THEME form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Client name' }), 'Acme Freight');
     expect(screen.getByTestId('theme-preview')).toHaveTextContent('Acme Freight');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveConfig).toHaveBeenCalledWith({ name: 'THEME', values: ['/logo.png', '#aa3300', '#ffc107', 'Acme Freight'], enabled: 'enabled' }));
+    await waitFor(() =>
+      expect(saveConfig).toHaveBeenCalledWith({
+        name: 'THEME',
+        values: ['/logo.png', '#aa3300', '#ffc107', 'Acme Freight'],
+        enabled: 'enabled',
+      }),
+    );
     await waitFor(() => expect(getConfig.mock.calls.filter(([n]) => n === 'THEME').length).toBeGreaterThan(themeReads));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Running primary colour' })).toHaveTextContent('#aa3300'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Running primary colour' })).toHaveTextContent('#aa3300'),
+    );
   });
 
   it("shows the API's 403 text", async () => {
-    const { user } = setup('/configuration/THEME', { saveConfig: vi.fn(async () => Promise.reject(new ApiError(403, 'Only staff may change the configuration'))) });
+    const { user } = setup('/configuration/THEME', {
+      saveConfig: vi.fn(async () => Promise.reject(new ApiError(403, 'Only staff may change the configuration'))),
+    });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Only staff may change the configuration')).toBeInTheDocument();
   });
@@ -107,7 +121,10 @@ describe('Accessibility', () => {
   it('has no WCAG A/AA violations on /configuration/THEME', async () => {
     setup('/configuration/THEME');
     await screen.findByRole('textbox', { name: 'Logo URL' });
-    const result = await axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+    const result = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
   });
 });
@@ -119,10 +136,14 @@ describe('Flag and list entries', () => {
     expect(enabled).toBeChecked();
     await user.click(enabled);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveConfig).toHaveBeenLastCalledWith({ name: 'POD_REQUIRED', values: [], enabled: 'disabled' }));
+    await waitFor(() =>
+      expect(saveConfig).toHaveBeenLastCalledWith({ name: 'POD_REQUIRED', values: [], enabled: 'disabled' }),
+    );
     await user.click(screen.getByRole('switch', { name: 'Enabled' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveConfig).toHaveBeenLastCalledWith({ name: 'POD_REQUIRED', values: [], enabled: 'enabled' }));
+    await waitFor(() =>
+      expect(saveConfig).toHaveBeenLastCalledWith({ name: 'POD_REQUIRED', values: [], enabled: 'enabled' }),
+    );
   });
 
   it('an unset list entry starts from its default, values are added and removed', async () => {
@@ -132,7 +153,13 @@ describe('Flag and list entries', () => {
     await user.type(screen.getByRole('textbox', { name: 'New value' }), 'Dedicated');
     await user.click(screen.getByRole('button', { name: 'Add value' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveConfig).toHaveBeenCalledWith({ name: 'SHIPMENT_TYPES', values: ['Spot', 'Dedicated'], enabled: 'enabled' }));
+    await waitFor(() =>
+      expect(saveConfig).toHaveBeenCalledWith({
+        name: 'SHIPMENT_TYPES',
+        values: ['Spot', 'Dedicated'],
+        enabled: 'enabled',
+      }),
+    );
   });
 
   it('deletes an entry only after the confirmation', async () => {
@@ -152,10 +179,12 @@ describe('Configuration list', () => {
     expect(within(table).getByRole('link', { name: 'GOOGLE_MAP_API' })).toBeInTheDocument();
     await user.click(await screen.findByRole('switch', { name: 'Driving licence required' }));
     await user.click(screen.getByRole('button', { name: 'Save verification documents' }));
-    await waitFor(() => expect(saveVerificationConfig).toHaveBeenCalledWith([
-      { documentTypeId: 4, required: true },
-      { documentTypeId: 5, required: true },
-    ]));
+    await waitFor(() =>
+      expect(saveVerificationConfig).toHaveBeenCalledWith([
+        { documentTypeId: 4, required: true },
+        { documentTypeId: 5, required: true },
+      ]),
+    );
   });
 });
 
@@ -172,6 +201,11 @@ describe('E-mail notifications', () => {
     await user.clear(screen.getByRole('textbox', { name: 'E-mail address 2' }));
     await user.type(screen.getByRole('textbox', { name: 'E-mail address 2' }), 'finance@acme.pk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveEmailNotifications).toHaveBeenCalledWith({ events: ['BID_PLACED', 'INVOICE_ISSUED'], emails: ['ops@acme.pk', 'finance@acme.pk'] }));
+    await waitFor(() =>
+      expect(saveEmailNotifications).toHaveBeenCalledWith({
+        events: ['BID_PLACED', 'INVOICE_ISSUED'],
+        emails: ['ops@acme.pk', 'finance@acme.pk'],
+      }),
+    );
   });
 });

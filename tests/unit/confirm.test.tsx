@@ -160,7 +160,11 @@ describe('ConfirmProvider / useConfirm', () => {
     const { user, open } = setup({ title: 'Delete shipment?', confirmationText: 'Delete', cancellationText: 'Keep' });
     const dialog = await open();
     expect(dialog).toHaveAccessibleName('Delete shipment?');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep', 'Delete']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Keep', 'Delete']);
     await user.click(confirmButton(dialog, 'Delete'));
     await waitFor(() => expect(result()).toHaveTextContent('confirmed'));
   });
@@ -183,7 +187,11 @@ describe('ConfirmProvider / useConfirm', () => {
   it("reverses the buttons with buttonOrder ['confirm', 'cancel']", async () => {
     const { open } = setup({ buttonOrder: ['confirm', 'cancel'] });
     const dialog = await open();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ok', 'Cancel']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ok', 'Cancel']);
   });
 
   it('throws on an unknown button type', async () => {

@@ -19,14 +19,18 @@ function fakeLocks() {
   return {
     request: (name: string, work: () => Promise<unknown>) => {
       const run = (tails.get(name) ?? Promise.resolve()).then(work);
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
 }
 
 /** Each tab is a client of its own (its own in-flight refresh); the tabs share the browser's storage. */
-const tab = () => createHttpClient({ baseUrl: API, timeoutMs: 1000, currentPath: () => '/shipments', onSessionExpired: vi.fn() });
+const tab = () =>
+  createHttpClient({ baseUrl: API, timeoutMs: 1000, currentPath: () => '/shipments', onSessionExpired: vi.fn() });
 
 describe('one refresh for the whole browser', () => {
   it('two tabs refused at once refresh once: the one that waited for the lock takes the new tokens from storage', async () => {
@@ -41,11 +45,16 @@ describe('one refresh for the whole browser', () => {
         return HttpResponse.json({ data: { auth: { token: 'new', refreshToken: 'R2' } } });
       }),
       http.get(`${API}/shipments`, ({ request }) =>
-        request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ data: 'rows' }) : HttpResponse.json({ message: 'expired' }, { status: 401 }),
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ data: 'rows' })
+          : HttpResponse.json({ message: 'expired' }, { status: 401 }),
       ),
     );
     const [first, second] = [tab(), tab()];
-    await expect(Promise.all([first.request('/shipments'), second.request('/shipments')])).resolves.toEqual(['rows', 'rows']);
+    await expect(Promise.all([first.request('/shipments'), second.request('/shipments')])).resolves.toEqual([
+      'rows',
+      'rows',
+    ]);
     // The refresh token went to the API once: a second use would have been taken for theft, ending the session.
     expect(presented).toEqual(['R1']);
     expect(storage.get('refreshToken')).toBe('R2');

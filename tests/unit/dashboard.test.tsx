@@ -27,7 +27,12 @@ const CSR: CsrCounts = {
   pendingPayments: { count: 4, amount: 125000 },
   unpaidInvoices: { count: 3, amount: 98000.5 },
 };
-const SHIPPER: ShipperCounts = { shipmentsByStatus: SHIPMENTS, bookingsByStatus: BOOKINGS, openBids: 5, invoicesDue: { count: 2, amount: 40000 } };
+const SHIPPER: ShipperCounts = {
+  shipmentsByStatus: SHIPMENTS,
+  bookingsByStatus: BOOKINGS,
+  openBids: 5,
+  invoicesDue: { count: 2, amount: 40000 },
+};
 const BIDS = {
   days: [
     { date: '2026-11-22', placed: 6, accepted: 2, rejected: 1 },
@@ -38,7 +43,10 @@ const BIDS = {
 
 function calls(overrides: Record<string, unknown> = {}) {
   return {
-    getMe: vi.fn(async () => ({ user: { id: 1, fullName: 'Ayesha Khan', companyName: null, email: null, phoneNumber: '03001234567' }, roles: [{ id: 1, name: 'Administrator' }] })),
+    getMe: vi.fn(async () => ({
+      user: { id: 1, fullName: 'Ayesha Khan', companyName: null, email: null, phoneNumber: '03001234567' },
+      roles: [{ id: 1, name: 'Administrator' }],
+    })),
     getCsrCounts: vi.fn(async () => CSR),
     getShipperCounts: vi.fn(async () => SHIPPER),
     getCsrBids: vi.fn(async () => BIDS),
@@ -51,7 +59,11 @@ function renderDashboard(provider: ReturnType<typeof calls>, userType: number) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={provider as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={provider as unknown as FreightDataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+      >
         <Dashboard />
       </AdminContext>
     </MemoryRouter>,
@@ -74,16 +86,26 @@ describe('dashboard data', () => {
     await api.getCsrCounts();
     await api.getShipperCounts();
     await api.getCsrBids();
-    expect(request.mock.calls.map((c) => c[0])).toEqual(['/report/v1/csr/counts', '/report/v1/shipper/counts', '/report/v1/csr/bids']);
+    expect(request.mock.calls.map((c) => c[0])).toEqual([
+      '/report/v1/csr/counts',
+      '/report/v1/shipper/counts',
+      '/report/v1/csr/bids',
+    ]);
   });
 
   it('reads the bids report defensively and sums it', () => {
-    expect(bidDays({ days: [{ day: '2026-11-02', count: 2 }, { date: '2026-11-01', placed: '3', accepted: 1 }, { nothing: 1 }] })).toEqual([
+    expect(
+      bidDays({
+        days: [{ day: '2026-11-02', count: 2 }, { date: '2026-11-01', placed: '3', accepted: 1 }, { nothing: 1 }],
+      }),
+    ).toEqual([
       { date: '2026-11-01', placed: 3, accepted: 1, rejected: 0 },
       { date: '2026-11-02', placed: 2, accepted: 0, rejected: 0 },
     ]);
     expect(bidDays(null)).toEqual([]);
-    expect(bidSummary(bidDays(BIDS))).toBe('Over 2 days from 2026-11-21 to 2026-11-22: 9 bids placed, 3 accepted, 1 rejected. Busiest day 2026-11-22 with 6 placed.');
+    expect(bidSummary(bidDays(BIDS))).toBe(
+      'Over 2 days from 2026-11-21 to 2026-11-22: 9 bids placed, 3 accepted, 1 rejected. Busiest day 2026-11-22 with 6 placed.',
+    );
     expect(listUrl('bookings', { status: 4 })).toBe(`/bookings?filter=${encodeURIComponent('{"status":4}')}`);
   });
 });
@@ -109,14 +131,19 @@ describe('Dashboard', () => {
     expect(within(screen.getByRole('region', { name: 'Bookings by status' })).getAllByRole('link')).toHaveLength(5);
     expect(provider.getShipperCounts).not.toHaveBeenCalled();
     await screen.findByRole('figure', { name: 'Bids per day' });
-    const result = await axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+    const result = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
   });
 
   it('staff charts are named figures with a text alternative', async () => {
     renderDashboard(calls(), USER_TYPE.INTERNAL);
     const byStatus = await screen.findByRole('figure', { name: 'Shipments by status' });
-    expect(byStatus).toHaveAccessibleDescription('Created 4, Dispatch started 3, In transit 2, Delivered 7, Cancelled 1, Partially fulfilled 0.');
+    expect(byStatus).toHaveAccessibleDescription(
+      'Created 4, Dispatch started 3, In transit 2, Delivered 7, Cancelled 1, Partially fulfilled 0.',
+    );
     const bids = await screen.findByRole('figure', { name: 'Bids per day' });
     expect(bids).toHaveAccessibleDescription(/9 bids placed, 3 accepted, 1 rejected/);
   });
@@ -124,7 +151,10 @@ describe('Dashboard', () => {
   it('shippers see their company variant', async () => {
     const provider = calls();
     renderDashboard(provider, USER_TYPE.SHIPPER);
-    expect(await screen.findByRole('link', { name: 'Invoices due: 2, Rs 40,000' })).toHaveAttribute('href', `/invoices?filter=${encodeURIComponent('{"status":"ISSUED"}')}`);
+    expect(await screen.findByRole('link', { name: 'Invoices due: 2, Rs 40,000' })).toHaveAttribute(
+      'href',
+      `/invoices?filter=${encodeURIComponent('{"status":"ISSUED"}')}`,
+    );
     expect(screen.getByRole('link', { name: 'Open bids: 5' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Created shipments: 4' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pending payments/ })).not.toBeInTheDocument();
@@ -149,7 +179,10 @@ describe('Dashboard', () => {
   });
 
   it('a failed bids report leaves the counts on screen', async () => {
-    renderDashboard(calls({ getCsrBids: vi.fn(async () => Promise.reject(new Error('Bids report unavailable'))) }), USER_TYPE.INTERNAL);
+    renderDashboard(
+      calls({ getCsrBids: vi.fn(async () => Promise.reject(new Error('Bids report unavailable'))) }),
+      USER_TYPE.INTERNAL,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Bids report unavailable');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Open bids: 11' })).toBeInTheDocument());
   });

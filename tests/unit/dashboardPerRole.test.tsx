@@ -44,7 +44,14 @@ const TOTALS: Record<string, number> = {
 };
 
 const CSR: CsrCounts = {
-  shipmentsByStatus: { CREATED: 4, DISPATCH_STARTED: 3, TRANSIT: 2, DELIVERED: 7, CANCELLED: 1, PARTIALLY_FULFILLED: 0 },
+  shipmentsByStatus: {
+    CREATED: 4,
+    DISPATCH_STARTED: 3,
+    TRANSIT: 2,
+    DELIVERED: 7,
+    CANCELLED: 1,
+    PARTIALLY_FULFILLED: 0,
+  },
   bookingsByStatus: { 1: 5, 2: 1, 3: 2, 4: 9, 13: 3 },
   openBids: 11,
   pendingDriverVerifications: 6,
@@ -58,7 +65,10 @@ const CSR: CsrCounts = {
 function api(permissions: readonly string[], overrides: Partial<Record<string, unknown>> = {}) {
   const mayReports = permissions.includes(ALL_PERMISSIONS) || permissions.includes('reports:list');
   return {
-    getMe: vi.fn(async () => ({ user: { id: 9, fullName: 'Usman Tariq', companyName: null, email: 'ops@example.com', phoneNumber: '03001234568' }, roles: [{ id: 2, name: 'Operations' }] })),
+    getMe: vi.fn(async () => ({
+      user: { id: 9, fullName: 'Usman Tariq', companyName: null, email: 'ops@example.com', phoneNumber: '03001234568' },
+      roles: [{ id: 2, name: 'Operations' }],
+    })),
     getCsrCounts: vi.fn(async () => {
       if (!mayReports) throw forbidden();
       return CSR;
@@ -81,13 +91,25 @@ function api(permissions: readonly string[], overrides: Partial<Record<string, u
 /** Signs a staff member in (as the login does) and renders the dashboard with the portal's own authProvider. */
 function renderFor(role: { id: number; name: string; permissions: string[] }, provider: ReturnType<typeof api>) {
   storage.set('token', 'token');
-  storage.setJson('user', { id: 9, userType: USER_TYPE.INTERNAL, fullName: 'Usman Tariq', email: 'ops@example.com', companyId: null, companyName: null });
+  storage.setJson('user', {
+    id: 9,
+    userType: USER_TYPE.INTERNAL,
+    fullName: 'Usman Tariq',
+    email: 'ops@example.com',
+    companyId: null,
+    companyName: null,
+  });
   storage.set('userType', String(USER_TYPE.INTERNAL));
   storage.setJson('roles', [role]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={provider as unknown as FreightDataProvider} authProvider={createAuthProvider()} queryClient={queryClient} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={provider as unknown as FreightDataProvider}
+        authProvider={createAuthProvider()}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+      >
         <Dashboard />
       </AdminContext>
     </MemoryRouter>,
@@ -117,7 +139,9 @@ describe('the Operations role (no reports area)', () => {
     expect(screen.getByText('Welcome, Usman Tariq')).toBeInTheDocument();
 
     // Nothing the role may not see: no money figures, no partner verification, no report calls.
-    expect(screen.queryByRole('link', { name: /Pending payments|Unpaid invoices|Pending partner verifications/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: /Pending payments|Unpaid invoices|Pending partner verifications/ }),
+    ).not.toBeInTheDocument();
     expect(provider.getCsrCounts).not.toHaveBeenCalled();
     expect(provider.getCsrBids).not.toHaveBeenCalled();
     expect(provider.getVerificationQueue).not.toHaveBeenCalled();
@@ -125,7 +149,10 @@ describe('the Operations role (no reports area)', () => {
     expect(screen.queryByText(MESSAGES.forbidden)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    const result = await axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+    const result = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
   });
 
@@ -169,7 +196,15 @@ describe('roles with the reports area', () => {
     const provider = api(ADMIN.permissions);
     renderFor(ADMIN, provider);
     expect(await screen.findByRole('link', { name: 'Open bids: 11' })).toBeInTheDocument();
-    for (const name of ['Pending driver verifications: 6', 'Pending vehicle verifications: 8', 'Pending partner verifications: 2', 'Pending payments: 4, Rs 125,000', 'Unpaid invoices: 3, Rs 98,000.50', 'Delivered shipments: 7', 'Delivered bookings: 9']) {
+    for (const name of [
+      'Pending driver verifications: 6',
+      'Pending vehicle verifications: 8',
+      'Pending partner verifications: 2',
+      'Pending payments: 4, Rs 125,000',
+      'Unpaid invoices: 3, Rs 98,000.50',
+      'Delivered shipments: 7',
+      'Delivered bookings: 9',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(await screen.findByRole('figure', { name: 'Bids per day' })).toBeInTheDocument();
@@ -181,11 +216,16 @@ describe('roles with the reports area', () => {
     expect(await screen.findByRole('link', { name: 'Pending payments: 4, Rs 125,000' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Unpaid invoices: 3, Rs 98,000.50' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Delivered shipments: 7' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Pending (driver|vehicle|partner) verifications/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: /Pending (driver|vehicle|partner) verifications/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('a report the API refuses anyway falls back to the lists the role may read', async () => {
-    const provider = api(FINANCE.permissions, { getCsrCounts: vi.fn(async () => Promise.reject(forbidden())), getCsrBids: vi.fn(async () => Promise.reject(forbidden())) });
+    const provider = api(FINANCE.permissions, {
+      getCsrCounts: vi.fn(async () => Promise.reject(forbidden())),
+      getCsrBids: vi.fn(async () => Promise.reject(forbidden())),
+    });
     renderFor(FINANCE, provider);
     expect(await screen.findByRole('link', { name: 'Pending payments: 6' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Unpaid invoices: 7' })).toBeInTheDocument();

@@ -89,9 +89,21 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: 'Shipment Bids' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Partner', 'Amount']);
-    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Khan Transport', 'Rs 120000']);
-    expect(within(rows[2]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Indus Movers', 'Rs 98000']);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Partner', 'Amount']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Khan Transport', 'Rs 120000']);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Indus Movers', 'Rs 98000']);
     expect(screen.queryByText('No bids yet')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -113,9 +125,20 @@ describe('DataTable', () => {
     expect(rowKey).toHaveBeenCalledWith(BIDS[0]);
     expect(rowKey).toHaveBeenCalledWith(BIDS[1]);
     rerender(
-      <DataTable<Bid> caption="Shipment Bids" rows={[BIDS[1], BIDS[0]]} columns={COLUMNS} rowKey={rowKey} isPending={false} error={null} empty="No bids yet" />,
+      <DataTable<Bid>
+        caption="Shipment Bids"
+        rows={[BIDS[1], BIDS[0]]}
+        columns={COLUMNS}
+        rowKey={rowKey}
+        isPending={false}
+        error={null}
+        empty="No bids yet"
+      />,
     );
     const rows = within(screen.getByRole('table', { name: 'Shipment Bids' })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Indus Movers', 'Khan Transport']);
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      'Indus Movers',
+      'Khan Transport',
+    ]);
   });
 });

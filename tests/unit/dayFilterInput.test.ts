@@ -5,8 +5,17 @@ describe('dayEdge: a chosen day as the first or last instant of the local day', 
   it('"from" is the start and "until" the end of the same local day', () => {
     const start = new Date(dayEdge('2026-11-26', 'start')!);
     const end = new Date(dayEdge('2026-11-26', 'end')!);
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours(), start.getMinutes()]).toEqual([2026, 10, 26, 0, 0]);
-    expect([end.getFullYear(), end.getMonth(), end.getDate(), end.getHours(), end.getMinutes(), end.getSeconds()]).toEqual([2026, 10, 26, 23, 59, 59]);
+    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours(), start.getMinutes()]).toEqual([
+      2026, 10, 26, 0, 0,
+    ]);
+    expect([
+      end.getFullYear(),
+      end.getMonth(),
+      end.getDate(),
+      end.getHours(),
+      end.getMinutes(),
+      end.getSeconds(),
+    ]).toEqual([2026, 10, 26, 23, 59, 59]);
     expect(end.getTime() - start.getTime()).toBe(86_400_000 - 1);
   });
 

@@ -38,7 +38,11 @@ type Calls = Record<string, (...args: never[]) => Promise<unknown>>;
 function renderWith(calls: Calls, children: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+    <AdminContext
+      dataProvider={calls as unknown as FreightDataProvider}
+      queryClient={queryClient}
+      i18nProvider={i18nProvider}
+    >
       <ConfirmProvider>{children}</ConfirmProvider>
       <Notification />
     </AdminContext>,
@@ -46,8 +50,15 @@ function renderWith(calls: Calls, children: ReactNode) {
   return userEvent.setup();
 }
 
-function renderActions(kind: 'driver' | 'vehicle', record: object, overrides: Partial<Record<'verifyDriver' | 'verifyVehicle', () => Promise<unknown>>> = {}) {
-  const calls = { verifyDriver: vi.fn(overrides.verifyDriver ?? (async () => ({}))), verifyVehicle: vi.fn(overrides.verifyVehicle ?? (async () => ({}))) };
+function renderActions(
+  kind: 'driver' | 'vehicle',
+  record: object,
+  overrides: Partial<Record<'verifyDriver' | 'verifyVehicle', () => Promise<unknown>>> = {},
+) {
+  const calls = {
+    verifyDriver: vi.fn(overrides.verifyDriver ?? (async () => ({}))),
+    verifyVehicle: vi.fn(overrides.verifyVehicle ?? (async () => ({}))),
+  };
   const user = renderWith(
     calls,
     <RecordContextProvider value={record}>
@@ -143,7 +154,9 @@ describe('VerificationActions', () => {
     asStaff();
     const { user, verifyVehicle, verifyDriver } = renderActions('vehicle', VEHICLE);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Verify LEA-1234?' })).getByRole('button', { name: 'Verify' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Verify LEA-1234?' })).getByRole('button', { name: 'Verify' }),
+    );
     await waitFor(() => expect(verifyVehicle).toHaveBeenCalledWith(31, { status: 'VERIFIED' }));
     expect(verifyDriver).not.toHaveBeenCalled();
   });
@@ -165,23 +178,39 @@ describe('VerificationActions', () => {
   });
 });
 
-describe("DocumentsPanel for a driver", () => {
+describe('DocumentsPanel for a driver', () => {
   const documentsCalls = () => ({ getDocuments: vi.fn(async () => []), uploadDocument: vi.fn(async () => ({})) });
 
   it('offers only CNIC, Driving License and Others, the first two marked required', async () => {
     const calls = documentsCalls();
-    const user = renderWith(calls, <DocumentsPanel kind="driver" ownerId={21} typeIds={DRIVER_DOCUMENT_TYPE_IDS} requiredTypeIds={DRIVER_REQUIRED_DOCUMENT_TYPE_IDS} />);
+    const user = renderWith(
+      calls,
+      <DocumentsPanel
+        kind="driver"
+        ownerId={21}
+        typeIds={DRIVER_DOCUMENT_TYPE_IDS}
+        requiredTypeIds={DRIVER_REQUIRED_DOCUMENT_TYPE_IDS}
+      />,
+    );
     expect(calls.getDocuments).toHaveBeenCalledWith('driver', 21);
     expect(await screen.findByText('No documents yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Document type' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['CNIC (required)', 'Driving License (required)', 'Others']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'CNIC (required)',
+      'Driving License (required)',
+      'Others',
+    ]);
   });
 
   it('a booking still offers the booking document types with builty, POD and weighbridge slip required', async () => {
     const user = renderWith(documentsCalls(), <DocumentsPanel kind="booking" ownerId={12} />);
     await user.click(screen.getByRole('combobox', { name: 'Document type' }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options.slice(0, 3)).toEqual(['Bill-T (builty) (required)', 'Proof of delivery (required)', 'Weighbridge slip (required)']);
+    expect(options.slice(0, 3)).toEqual([
+      'Bill-T (builty) (required)',
+      'Proof of delivery (required)',
+      'Weighbridge slip (required)',
+    ]);
     expect(options).toContain('Bill of lading');
     expect(options.length).toBeGreaterThan(30);
   });
@@ -220,12 +249,17 @@ describe('VehicleTypeInputs', () => {
   };
 
   function FormValues() {
-    const [vehicleTypeId, vehicleTypeVariantId] = useWatch({ name: ['vehicleTypeId', 'vehicleTypeVariantId'] }) as unknown[];
+    const [vehicleTypeId, vehicleTypeVariantId] = useWatch({
+      name: ['vehicleTypeId', 'vehicleTypeVariantId'],
+    }) as unknown[];
     return <output aria-label="Form values">{JSON.stringify({ vehicleTypeId, vehicleTypeVariantId })}</output>;
   }
 
   function setup(record: object = {}) {
-    const calls = { getVehicleTypes: vi.fn(async () => TYPES), getVehicleTypeVariants: vi.fn(async (id: number) => VARIANTS[id] ?? []) };
+    const calls = {
+      getVehicleTypes: vi.fn(async () => TYPES),
+      getVehicleTypeVariants: vi.fn(async (id: number) => VARIANTS[id] ?? []),
+    };
     const user = renderWith(
       calls,
       <ResourceContextProvider value="vehicles">
@@ -235,7 +269,8 @@ describe('VehicleTypeInputs', () => {
         </Form>
       </ResourceContextProvider>,
     );
-    const values = () => JSON.parse(screen.getByRole('status', { name: 'Form values' }).textContent ?? '{}') as Record<string, unknown>;
+    const values = () =>
+      JSON.parse(screen.getByRole('status', { name: 'Form values' }).textContent ?? '{}') as Record<string, unknown>;
     const pick = async (label: string, option: string) => {
       await user.click(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) }));
       await user.click(await screen.findByRole('option', { name: option }));
@@ -362,7 +397,10 @@ describe('Driver form (create)', () => {
 
 /** axe-core's WCAG A/AA rules that jsdom can judge (no layout, so no colour contrast). */
 async function expectNoA11yViolations(container: HTMLElement) {
-  const result = await axe.run(container, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+  const result = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
 }
 
@@ -410,10 +448,17 @@ function renderAt(path: string, route: string, resource: string, element: ReactN
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={calls as unknown as FreightDataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+      >
         <ConfirmProvider>
           <Routes>
-            <Route path={route} element={<ResourceContextProvider value={resource}>{element}</ResourceContextProvider>} />
+            <Route
+              path={route}
+              element={<ResourceContextProvider value={resource}>{element}</ResourceContextProvider>}
+            />
           </Routes>
         </ConfirmProvider>
         <Notification />
@@ -432,11 +477,17 @@ describe('Driver page', () => {
     expect(within(facts).getByText('Rejected: Licence photo unreadable')).toBeInTheDocument();
     expect(within(facts).getByText('Expired')).toBeInTheDocument();
     expect(within(facts).getByText('Khan Transport')).toBeInTheDocument();
-    expect(within(within(facts).getByRole('list', { name: 'Vehicle types' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Containerized', 'Reefer']);
+    expect(
+      within(within(facts).getByRole('list', { name: 'Vehicle types' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Containerized', 'Reefer']);
     expect(within(facts).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     expect(within(facts).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     const documents = screen.getByRole('region', { name: 'Documents' });
-    expect(within(documents).getByText('Needed before the driver can be verified: Driving License.')).toBeInTheDocument();
+    expect(
+      within(documents).getByText('Needed before the driver can be verified: Driving License.'),
+    ).toBeInTheDocument();
     expect(await within(documents).findByText('No documents yet.')).toBeInTheDocument();
     expect(calls.getDocuments).toHaveBeenCalledWith('driver', 21);
     await expectNoA11yViolations(container);
@@ -476,8 +527,12 @@ describe('Drivers list', () => {
     expect(within(await row('Bilal Ahmed')).getByText('Awaiting verification')).toBeInTheDocument();
     expect(within(await row('Chaudhry Aslam')).getByText('Verified')).toBeInTheDocument();
     expect(within(await row('Chaudhry Aslam')).queryByText(/Expire/)).not.toBeInTheDocument();
-    for (const label of ['Status', 'Vehicle type', 'Partner']) expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
-    expect(calls.getList).toHaveBeenCalledWith('drivers', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
+    for (const label of ['Status', 'Vehicle type', 'Partner'])
+      expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
+    expect(calls.getList).toHaveBeenCalledWith(
+      'drivers',
+      expect.objectContaining({ pagination: { page: 1, perPage: 20 } }),
+    );
     await expectNoA11yViolations(container);
   });
 });
@@ -486,7 +541,11 @@ describe('Vehicle form (create)', () => {
   it('staff pick the partner first; the fleet is one of that partner’s; type and variant come from the lookups', async () => {
     asStaff();
     const fleets = [{ id: 5, name: 'Karachi port fleet', partnerId: 7 }];
-    const calls = crud({ getList: vi.fn(async (resource: string) => (resource === 'fleets' ? { data: fleets, total: 1 } : { data: [], total: 0 })) });
+    const calls = crud({
+      getList: vi.fn(async (resource: string) =>
+        resource === 'fleets' ? { data: fleets, total: 1 } : { data: [], total: 0 },
+      ),
+    });
     const { user, container } = renderAt('/vehicles/create', '/vehicles/create', 'vehicles', <VehicleCreate />, calls);
     expect(await screen.findByRole('textbox', { name: 'Fleet' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Fleet' })).toHaveAccessibleDescription('Choose the partner first');
@@ -504,19 +563,48 @@ describe('Vehicle form (create)', () => {
     await expectNoA11yViolations(container);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.create).toHaveBeenCalledTimes(1));
-    expect(calls.create.mock.calls[0][1].data).toEqual({ registrationNumber: 'TLF-4421', vehicleTypeId: 1, vehicleTypeVariantId: 11, capacityTonnes: 20, partnerId: 7, fleetId: 5 });
+    expect(calls.create.mock.calls[0][1].data).toEqual({
+      registrationNumber: 'TLF-4421',
+      vehicleTypeId: 1,
+      vehicleTypeVariantId: 11,
+      capacityTonnes: 20,
+      partnerId: 7,
+      fleetId: 5,
+    });
   });
 });
 
 describe('Fleets', () => {
   const VEHICLES = [
-    { id: 31, registrationNumber: 'LEA-1234', partnerId: 7, vehicleTypeId: 1, vehicleTypeName: 'Containerized', vehicleTypeVariantName: null, capacityTonnes: 20, status: 'VERIFIED' },
-    { id: 32, registrationNumber: 'TLF-4421', partnerId: 7, vehicleTypeId: 7, vehicleTypeName: 'Reefer', vehicleTypeVariantName: null, capacityTonnes: 12.5, status: 'PENDING' },
+    {
+      id: 31,
+      registrationNumber: 'LEA-1234',
+      partnerId: 7,
+      vehicleTypeId: 1,
+      vehicleTypeName: 'Containerized',
+      vehicleTypeVariantName: null,
+      capacityTonnes: 20,
+      status: 'VERIFIED',
+    },
+    {
+      id: 32,
+      registrationNumber: 'TLF-4421',
+      partnerId: 7,
+      vehicleTypeId: 7,
+      vehicleTypeName: 'Reefer',
+      vehicleTypeVariantName: null,
+      capacityTonnes: 12.5,
+      status: 'PENDING',
+    },
   ];
 
   it("the vehicles picker offers the chosen partner's vehicles and sends exactly the picked ones", async () => {
     asStaff();
-    const calls = crud({ getList: vi.fn(async (resource: string) => (resource === 'vehicles' ? { data: VEHICLES, total: 2 } : { data: [], total: 0 })) });
+    const calls = crud({
+      getList: vi.fn(async (resource: string) =>
+        resource === 'vehicles' ? { data: VEHICLES, total: 2 } : { data: [], total: 0 },
+      ),
+    });
     const { user, container } = renderAt('/fleets/create', '/fleets/create', 'fleets', <FleetCreate />, calls);
     expect(await screen.findByRole('textbox', { name: 'Vehicles' })).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /^Fleet name/ }), 'Karachi port fleet');
@@ -524,7 +612,10 @@ describe('Fleets', () => {
     await user.click(await screen.findByRole('option', { name: 'Khan Transport (03041234567)' }));
     await user.click(await screen.findByRole('combobox', { name: 'Vehicles' }));
     await user.click(await screen.findByRole('option', { name: 'TLF-4421' }));
-    expect(calls.getList).toHaveBeenCalledWith('vehicles', expect.objectContaining({ filter: expect.objectContaining({ partnerId: 7 }) }));
+    expect(calls.getList).toHaveBeenCalledWith(
+      'vehicles',
+      expect.objectContaining({ filter: expect.objectContaining({ partnerId: 7 }) }),
+    );
     await expectNoA11yViolations(container);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.create).toHaveBeenCalledTimes(1));
@@ -533,13 +624,29 @@ describe('Fleets', () => {
 
   it('a fleet page lists its vehicles (vehicles with fleetId = the fleet)', async () => {
     asStaff();
-    const fleet = { id: 5, partnerId: 7, partnerName: 'Khan Transport', name: 'Karachi port fleet', description: null, vehicleCount: 2, vehicleIds: [31, 32], createdAt: '2025-01-02T10:00:00Z', updatedAt: '2025-01-02T10:00:00Z' };
-    const calls = crud({ getOne: vi.fn(async () => ({ data: fleet })), getManyReference: vi.fn(async () => ({ data: VEHICLES, total: 2 })) });
+    const fleet = {
+      id: 5,
+      partnerId: 7,
+      partnerName: 'Khan Transport',
+      name: 'Karachi port fleet',
+      description: null,
+      vehicleCount: 2,
+      vehicleIds: [31, 32],
+      createdAt: '2025-01-02T10:00:00Z',
+      updatedAt: '2025-01-02T10:00:00Z',
+    };
+    const calls = crud({
+      getOne: vi.fn(async () => ({ data: fleet })),
+      getManyReference: vi.fn(async () => ({ data: VEHICLES, total: 2 })),
+    });
     const { container } = renderAt('/fleets/5/show', '/fleets/:id/show', 'fleets', <FleetShow />, calls);
     const vehicles = await screen.findByRole('region', { name: 'Vehicles in this fleet' });
     expect(await within(vehicles).findByText('TLF-4421')).toBeInTheDocument();
     expect(within(vehicles).getByText('12.5 Tonne')).toBeInTheDocument();
-    expect(calls.getManyReference).toHaveBeenCalledWith('vehicles', expect.objectContaining({ target: 'fleetId', id: 5 }));
+    expect(calls.getManyReference).toHaveBeenCalledWith(
+      'vehicles',
+      expect.objectContaining({ target: 'fleetId', id: 5 }),
+    );
     await expectNoA11yViolations(container);
   });
 });
@@ -549,12 +656,21 @@ describe('fleetCalls', () => {
     const request = vi.fn(async () => ({}));
     const calls = fleetCalls({ request } as unknown as HttpClient);
     await calls.verifyDriver(21, { status: 'REJECTED', reason: 'Fake CNIC' });
-    expect(request).toHaveBeenLastCalledWith('/drivers/21/verification', { method: 'PUT', body: { status: 'REJECTED', reason: 'Fake CNIC' } });
+    expect(request).toHaveBeenLastCalledWith('/drivers/21/verification', {
+      method: 'PUT',
+      body: { status: 'REJECTED', reason: 'Fake CNIC' },
+    });
     await calls.verifyVehicle(31, { status: 'VERIFIED' });
-    expect(request).toHaveBeenLastCalledWith('/vehicles/31/verification', { method: 'PUT', body: { status: 'VERIFIED' } });
+    expect(request).toHaveBeenLastCalledWith('/vehicles/31/verification', {
+      method: 'PUT',
+      body: { status: 'VERIFIED' },
+    });
     await calls.getDriverVehicleTypes(21);
     expect(request).toHaveBeenLastCalledWith('/driver-vehicle-type', { query: { driverId: 21 } });
     await calls.setDriverVehicleTypes(21, [1, 7]);
-    expect(request).toHaveBeenLastCalledWith('/driver-vehicle-type/21', { method: 'PUT', body: { vehicleTypeIds: [1, 7] } });
+    expect(request).toHaveBeenLastCalledWith('/driver-vehicle-type/21', {
+      method: 'PUT',
+      body: { vehicleTypeIds: [1, 7] },
+    });
   });
 });

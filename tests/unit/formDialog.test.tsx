@@ -7,7 +7,15 @@ import { FormDialog } from '../../src/components/FormDialog';
 import { useSubmit } from '../../src/components/useSubmit';
 
 /** A dialog as the portal's are built: a field, a submit that runs the call and then closes. */
-function NoteDialog({ save, onClose, lockWhileBusy }: { save: (note: string) => Promise<unknown>; onClose: () => void; lockWhileBusy?: boolean }) {
+function NoteDialog({
+  save,
+  onClose,
+  lockWhileBusy,
+}: {
+  save: (note: string) => Promise<unknown>;
+  onClose: () => void;
+  lockWhileBusy?: boolean;
+}) {
   const [note, setNote] = useState('');
   const { busy, error, run } = useSubmit();
   const submit = () =>
@@ -16,13 +24,24 @@ function NoteDialog({ save, onClose, lockWhileBusy }: { save: (note: string) => 
       onClose();
     });
   return (
-    <FormDialog title="Add a note" submitLabel="Add note" busy={busy} error={error} onClose={onClose} onSubmit={submit} lockWhileBusy={lockWhileBusy}>
+    <FormDialog
+      title="Add a note"
+      submitLabel="Add note"
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+      lockWhileBusy={lockWhileBusy}
+    >
       <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
     </FormDialog>
   );
 }
 
-function setup({ save = async () => undefined, lockWhileBusy }: { save?: (note: string) => Promise<unknown>; lockWhileBusy?: boolean } = {}) {
+function setup({
+  save = async () => undefined,
+  lockWhileBusy,
+}: { save?: (note: string) => Promise<unknown>; lockWhileBusy?: boolean } = {}) {
   const saveSpy = vi.fn(save);
   const onClose = vi.fn();
   render(<NoteDialog save={saveSpy} onClose={onClose} lockWhileBusy={lockWhileBusy} />);
@@ -60,7 +79,10 @@ describe('FormDialog with useSubmit', () => {
   });
 
   it('the next submit clears the last refusal', async () => {
-    const save = vi.fn<(note: string) => Promise<unknown>>().mockRejectedValueOnce(new Error('This shipment is closed')).mockReturnValueOnce(new Promise(() => {}));
+    const save = vi
+      .fn<(note: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('This shipment is closed'))
+      .mockReturnValueOnce(new Promise(() => {}));
     const { user, dialog, submit } = setup({ save });
     await user.click(submit);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This shipment is closed');

@@ -12,7 +12,13 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const client = (overrides: Parameters<typeof createHttpClient>[0] = {}) =>
-  createHttpClient({ baseUrl: API, timeoutMs: 200, currentPath: () => '/shipments?page=2', onSessionExpired: vi.fn(), ...overrides });
+  createHttpClient({
+    baseUrl: API,
+    timeoutMs: 200,
+    currentPath: () => '/shipments?page=2',
+    onSessionExpired: vi.fn(),
+    ...overrides,
+  });
 
 describe('errorText (SPEC §7)', () => {
   it.each([
@@ -32,18 +38,28 @@ describe('errorText (SPEC §7)', () => {
 describe('httpClient', () => {
   it('reads the data field and sends the bearer token from storage', async () => {
     storage.set('token', 'T1');
-    server.use(http.get(`${API}/thing`, ({ request }) => HttpResponse.json({ data: { auth: request.headers.get('authorization') } })));
+    server.use(
+      http.get(`${API}/thing`, ({ request }) =>
+        HttpResponse.json({ data: { auth: request.headers.get('authorization') } }),
+      ),
+    );
     await expect(client().request('/thing')).resolves.toEqual({ auth: 'Bearer T1' });
   });
 
   it('drops empty query values and encodes the rest', async () => {
     server.use(http.get(`${API}/list`, ({ request }) => HttpResponse.json({ data: new URL(request.url).search })));
-    await expect(client().request('/list', { query: { page: 0, q: 'a b', empty: '', none: undefined } })).resolves.toBe('?page=0&q=a+b');
+    await expect(client().request('/list', { query: { page: 0, q: 'a b', empty: '', none: undefined } })).resolves.toBe(
+      '?page=0&q=a+b',
+    );
   });
 
   it('an HTTP error carries its status, its SPEC text and its body', async () => {
-    server.use(http.get(`${API}/x`, () => HttpResponse.json({ message: ['A', 'B'], statusCode: 400 }, { status: 400 })));
-    const error = (await client().request('/x').catch((e: unknown) => e)) as ApiError;
+    server.use(
+      http.get(`${API}/x`, () => HttpResponse.json({ message: ['A', 'B'], statusCode: 400 }, { status: 400 })),
+    );
+    const error = (await client()
+      .request('/x')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe(400);
     expect(error.status).toBe(400);
@@ -56,10 +72,12 @@ describe('httpClient', () => {
   });
 
   it('a call slower than the timeout is TIMEOUT_ERROR', async () => {
-    server.use(http.get(`${API}/x`, async () => {
-      await delay(1000);
-      return HttpResponse.json({ data: 1 });
-    }));
+    server.use(
+      http.get(`${API}/x`, async () => {
+        await delay(1000);
+        return HttpResponse.json({ data: 1 });
+      }),
+    );
     await expect(client().request('/x')).rejects.toMatchObject({ kind: 'TIMEOUT_ERROR' });
   });
 
@@ -79,10 +97,14 @@ describe('httpClient', () => {
         return HttpResponse.json({ data: { auth: { token: 'new', refreshToken: 'R2' } } });
       }),
       http.get(`${API}/a`, ({ request }) =>
-        request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ data: 'a' }) : HttpResponse.json({ message: 'x' }, { status: 401 }),
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ data: 'a' })
+          : HttpResponse.json({ message: 'x' }, { status: 401 }),
       ),
       http.get(`${API}/b`, ({ request }) =>
-        request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ data: 'b' }) : HttpResponse.json({ message: 'x' }, { status: 401 }),
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ data: 'b' })
+          : HttpResponse.json({ message: 'x' }, { status: 401 }),
       ),
     );
     const http1 = client();
@@ -97,10 +119,15 @@ describe('httpClient', () => {
     storage.set('hash', 'keep-me');
     const onSessionExpired = vi.fn();
     server.use(
-      http.post(`${API}/auth/user/refresh`, () => HttpResponse.json({ message: MESSAGES.sessionExpired }, { status: 401 })),
+      http.post(`${API}/auth/user/refresh`, () =>
+        HttpResponse.json({ message: MESSAGES.sessionExpired }, { status: 401 }),
+      ),
       http.get(`${API}/a`, () => HttpResponse.json({ message: 'x' }, { status: 401 })),
     );
-    await expect(client({ onSessionExpired }).request('/a')).rejects.toMatchObject({ kind: 401, message: MESSAGES.sessionExpired });
+    await expect(client({ onSessionExpired }).request('/a')).rejects.toMatchObject({
+      kind: 401,
+      message: MESSAGES.sessionExpired,
+    });
     expect(onSessionExpired).toHaveBeenCalledWith('/auth/login?redirect=%2Fshipments%3Fpage%3D2');
     expect(storage.get('token')).toBeNull();
     expect(storage.get('refreshToken')).toBeNull();
@@ -111,32 +138,44 @@ describe('httpClient', () => {
   it.each([
     ['down', () => HttpResponse.error()],
     ['failing with a 503', () => HttpResponse.json({}, { status: 503 })],
-    ['answering a proxy page', () => new HttpResponse('<html>Bad Gateway</html>', { headers: { 'content-type': 'text/html' } })],
-  ])('a refresh that could not be done (API %s) keeps the session: the call fails with the generic text, the next one refreshes again', async (_, refreshAnswer) => {
-    storage.set('token', 'old');
-    storage.set('refreshToken', 'R1');
-    const onSessionExpired = vi.fn();
-    let apiBack = false;
-    server.use(
-      http.post(`${API}/auth/user/refresh`, () => (apiBack ? HttpResponse.json({ data: { auth: { token: 'new', refreshToken: 'R2' } } }) : refreshAnswer())),
-      http.get(`${API}/a`, ({ request }) =>
-        request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ data: 'ok' }) : HttpResponse.json({ message: 'x' }, { status: 401 }),
-      ),
-    );
-    const http1 = client({ onSessionExpired });
-    await expect(http1.request('/a')).rejects.toMatchObject({ message: MESSAGES.generic });
-    expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(storage.get('token')).toBe('old');
-    expect(storage.get('refreshToken')).toBe('R1');
-    apiBack = true;
-    await expect(http1.request('/a')).resolves.toBe('ok');
-    expect(storage.get('refreshToken')).toBe('R2');
-  });
+    [
+      'answering a proxy page',
+      () => new HttpResponse('<html>Bad Gateway</html>', { headers: { 'content-type': 'text/html' } }),
+    ],
+  ])(
+    'a refresh that could not be done (API %s) keeps the session: the call fails with the generic text, the next one refreshes again',
+    async (_, refreshAnswer) => {
+      storage.set('token', 'old');
+      storage.set('refreshToken', 'R1');
+      const onSessionExpired = vi.fn();
+      let apiBack = false;
+      server.use(
+        http.post(`${API}/auth/user/refresh`, () =>
+          apiBack ? HttpResponse.json({ data: { auth: { token: 'new', refreshToken: 'R2' } } }) : refreshAnswer(),
+        ),
+        http.get(`${API}/a`, ({ request }) =>
+          request.headers.get('authorization') === 'Bearer new'
+            ? HttpResponse.json({ data: 'ok' })
+            : HttpResponse.json({ message: 'x' }, { status: 401 }),
+        ),
+      );
+      const http1 = client({ onSessionExpired });
+      await expect(http1.request('/a')).rejects.toMatchObject({ message: MESSAGES.generic });
+      expect(onSessionExpired).not.toHaveBeenCalled();
+      expect(storage.get('token')).toBe('old');
+      expect(storage.get('refreshToken')).toBe('R1');
+      apiBack = true;
+      await expect(http1.request('/a')).resolves.toBe('ok');
+      expect(storage.get('refreshToken')).toBe('R2');
+    },
+  );
 
   it('does not redirect when the current path is already an auth page', async () => {
     const onSessionExpired = vi.fn();
     server.use(http.get(`${API}/a`, () => HttpResponse.json({ message: 'x' }, { status: 401 })));
-    await expect(client({ onSessionExpired, currentPath: () => '/auth/login?redirect=%2Fx' }).request('/a')).rejects.toMatchObject({ kind: 401 });
+    await expect(
+      client({ onSessionExpired, currentPath: () => '/auth/login?redirect=%2Fx' }).request('/a'),
+    ).rejects.toMatchObject({ kind: 401 });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -149,7 +188,9 @@ describe('httpClient', () => {
       }),
       http.post(`${API}/auth/user/login`, () => HttpResponse.json({ message: MESSAGES.loginFailed }, { status: 401 })),
     );
-    await expect(client().request('/auth/user/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject({ message: MESSAGES.loginFailed });
+    await expect(client().request('/auth/user/login', { method: 'POST', body: {}, auth: false })).rejects.toMatchObject(
+      { message: MESSAGES.loginFailed },
+    );
     expect(refreshes).toBe(0);
   });
 });

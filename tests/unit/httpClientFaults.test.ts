@@ -13,7 +13,13 @@ afterAll(() => server.close());
 
 const TIMEOUT_MS = 50;
 const client = (fetchImpl?: typeof fetch) =>
-  createHttpClient({ baseUrl: API, timeoutMs: TIMEOUT_MS, fetch: fetchImpl, currentPath: () => '/shipments', onSessionExpired: vi.fn() });
+  createHttpClient({
+    baseUrl: API,
+    timeoutMs: TIMEOUT_MS,
+    fetch: fetchImpl,
+    currentPath: () => '/shipments',
+    onSessionExpired: vi.fn(),
+  });
 
 const encoder = new TextEncoder();
 
@@ -22,13 +28,19 @@ const encoder = new TextEncoder();
  * the rest never comes (stall) or the connection breaks (reset). Aborting the request's signal
  * errors the body, as fetch does.
  */
-function fetchWithBody(first: string, then: 'stall' | 'reset', headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
+function fetchWithBody(
+  first: string,
+  then: 'stall' | 'reset',
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+) {
   return vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(encoder.encode(first));
         if (then === 'reset') setTimeout(() => controller.error(new TypeError('network error')), 5);
-        init?.signal?.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       },
     });
     return new Response(body, { status: 200, headers });
@@ -42,7 +54,10 @@ describe('httpClient under faults', () => {
   }, 2000);
 
   it('a download whose body stalls is TIMEOUT_ERROR too', async () => {
-    const request = client(fetchWithBody('%PDF-1.4', 'stall', { 'Content-Type': 'application/pdf' })).request('/document/1', { responseType: 'blob' });
+    const request = client(fetchWithBody('%PDF-1.4', 'stall', { 'Content-Type': 'application/pdf' })).request(
+      '/document/1',
+      { responseType: 'blob' },
+    );
     await expect(request).rejects.toMatchObject({ kind: 'TIMEOUT_ERROR', message: MESSAGES.generic });
   }, 2000);
 
@@ -57,7 +72,10 @@ describe('httpClient under faults', () => {
     const refused = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    await expect(client(refused).request('/shipment')).rejects.toMatchObject({ kind: 'FETCH_ERROR', message: MESSAGES.generic });
+    await expect(client(refused).request('/shipment')).rejects.toMatchObject({
+      kind: 'FETCH_ERROR',
+      message: MESSAGES.generic,
+    });
   });
 
   const PROXY_PAGE = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
@@ -68,12 +86,21 @@ describe('httpClient under faults', () => {
     ['an empty 500', 500, '', 'application/json', 500],
     ['a truncated JSON 200', 200, '{"data":{"content":[', 'application/json', 'PARSING_ERROR'],
   ])('%s → its kind and the generic text', async (_what, status, body, contentType, kind) => {
-    server.use(http.get(`${API}/x`, () => new HttpResponse(body, { status, headers: { 'Content-Type': contentType } })));
+    server.use(
+      http.get(`${API}/x`, () => new HttpResponse(body, { status, headers: { 'Content-Type': contentType } })),
+    );
     await expect(client().request('/x')).rejects.toMatchObject({ kind, message: MESSAGES.generic });
   });
 
   it("the API's own 500 keeps its message (SPEC §8: message, then error, then data)", async () => {
-    server.use(http.get(`${API}/x`, () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.generic }, { status: 500 })));
+    server.use(
+      http.get(`${API}/x`, () =>
+        HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: MESSAGES.generic },
+          { status: 500 },
+        ),
+      ),
+    );
     await expect(client().request('/x')).rejects.toMatchObject({ kind: 500, status: 500, message: MESSAGES.generic });
   });
 
@@ -82,7 +109,9 @@ describe('httpClient under faults', () => {
     server.use(
       http.get(`${API}/x`, () => {
         calls += 1;
-        return calls === 1 ? new HttpResponse(PROXY_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } }) : HttpResponse.json({ data: { ok: true } });
+        return calls === 1
+          ? new HttpResponse(PROXY_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } })
+          : HttpResponse.json({ data: { ok: true } });
       }),
     );
     const http1 = client();

@@ -12,7 +12,13 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const client = (overrides: Parameters<typeof createHttpClient>[0] = {}) =>
-  createHttpClient({ baseUrl: API, timeoutMs: 500, currentPath: () => '/shipments/7/show', onSessionExpired: vi.fn(), ...overrides });
+  createHttpClient({
+    baseUrl: API,
+    timeoutMs: 500,
+    currentPath: () => '/shipments/7/show',
+    onSessionExpired: vi.fn(),
+    ...overrides,
+  });
 
 /** What the API's attachmentHeader sends: an ASCII name, then the exact name in RFC 5987 form. */
 const DISPOSITION = `attachment; filename="r_sum_ _.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%E2%82%AC.pdf`;
@@ -80,14 +86,25 @@ describe("responseType 'blob' (fetch)", () => {
   });
 
   it('a body that is not JSON is still a file, not a PARSING_ERROR', async () => {
-    server.use(http.get(`${API}/file`, () => new HttpResponse('<html>not json</html>', { headers: { 'content-type': 'text/html' } })));
+    server.use(
+      http.get(
+        `${API}/file`,
+        () => new HttpResponse('<html>not json</html>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
     const file = await client().request<BinaryResponse>('/file', { responseType: 'blob' });
     expect(await file.blob.text()).toBe('<html>not json</html>');
   });
 
   it("a failed download is an ApiError with the API's message, not a file", async () => {
-    server.use(http.get(`${API}/file`, () => HttpResponse.json({ message: MESSAGES.notFound, statusCode: 404 }, { status: 404 })));
-    const error = (await client().request('/file', { responseType: 'blob' }).catch((e: unknown) => e)) as ApiError;
+    server.use(
+      http.get(`${API}/file`, () =>
+        HttpResponse.json({ message: MESSAGES.notFound, statusCode: 404 }, { status: 404 }),
+      ),
+    );
+    const error = (await client()
+      .request('/file', { responseType: 'blob' })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe(404);
     expect(error.message).toBe(MESSAGES.notFound);
@@ -128,7 +145,9 @@ class FakeXhr {
   status = 0;
   response: Blob | null = null;
   private responseHeaders: Record<string, string> = {};
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -172,11 +191,12 @@ class FakeXhr {
 }
 
 /** The n-th XMLHttpRequest once it is sent (a retry is sent after an await). */
-const xhr = (n: number) => vi.waitFor(() => {
-  const found = FakeXhr.instances[n];
-  if (!found?.sent) throw new Error(`no request ${n} sent yet`);
-  return found;
-});
+const xhr = (n: number) =>
+  vi.waitFor(() => {
+    const found = FakeXhr.instances[n];
+    if (!found?.sent) throw new Error(`no request ${n} sent yet`);
+    return found;
+  });
 
 const uploadForm = () => {
   const form = new FormData();
@@ -199,7 +219,11 @@ describe('onUploadProgress (XMLHttpRequest)', () => {
     storage.set('token', 'T1');
     const fractions: number[] = [];
     const form = uploadForm();
-    const pending = client().request('/shipment-document/upload', { method: 'POST', body: form, onUploadProgress: (f) => fractions.push(f) });
+    const pending = client().request('/shipment-document/upload', {
+      method: 'POST',
+      body: form,
+      onUploadProgress: (f) => fractions.push(f),
+    });
     const request = await xhr(0);
     expect(request.method).toBe('POST');
     expect(request.url).toBe(`${API}/shipment-document/upload`);
@@ -220,7 +244,11 @@ describe('onUploadProgress (XMLHttpRequest)', () => {
 
   it('reports 1 when the answer arrives even if no progress event came', async () => {
     const onUploadProgress = vi.fn();
-    const pending = client().request('/shipment-document/upload', { method: 'POST', body: uploadForm(), onUploadProgress });
+    const pending = client().request('/shipment-document/upload', {
+      method: 'POST',
+      body: uploadForm(),
+      onUploadProgress,
+    });
     (await xhr(0)).respondJson(200, { data: 'ok' });
     await expect(pending).resolves.toBe('ok');
     expect(onUploadProgress).toHaveBeenCalledTimes(1);
@@ -230,7 +258,11 @@ describe('onUploadProgress (XMLHttpRequest)', () => {
   it("a 415 answer is an ApiError carrying the API's message", async () => {
     const message = 'Only PDF, JPEG, PNG or WebP files can be uploaded';
     const fractions: number[] = [];
-    const pending = client().request('/shipment-document/upload', { method: 'POST', body: uploadForm(), onUploadProgress: (f) => fractions.push(f) });
+    const pending = client().request('/shipment-document/upload', {
+      method: 'POST',
+      body: uploadForm(),
+      onUploadProgress: (f) => fractions.push(f),
+    });
     const request = await xhr(0);
     request.progress(8, 8);
     request.respondJson(415, { message, statusCode: 415 });
@@ -252,7 +284,11 @@ describe('onUploadProgress (XMLHttpRequest)', () => {
   it('an error answer that is not JSON gets the generic text', async () => {
     const pending = client().request('/x', { method: 'POST', body: uploadForm(), onUploadProgress: () => {} });
     (await xhr(0)).respond(502, '<html>Bad gateway</html>', { 'content-type': 'text/html' });
-    await expect(pending).rejects.toMatchObject({ kind: 502, message: MESSAGES.generic, body: '<html>Bad gateway</html>' });
+    await expect(pending).rejects.toMatchObject({
+      kind: 502,
+      message: MESSAGES.generic,
+      body: '<html>Bad gateway</html>',
+    });
   });
 
   it('an unreadable success body is PARSING_ERROR', async () => {
@@ -268,14 +304,23 @@ describe('onUploadProgress (XMLHttpRequest)', () => {
   });
 
   it('an upload slower than the timeout is aborted and is TIMEOUT_ERROR', async () => {
-    const pending = client({ timeoutMs: 30 }).request('/x', { method: 'POST', body: uploadForm(), onUploadProgress: () => {} });
+    const pending = client({ timeoutMs: 30 }).request('/x', {
+      method: 'POST',
+      body: uploadForm(),
+      onUploadProgress: () => {},
+    });
     await expect(pending).rejects.toMatchObject({ kind: 'TIMEOUT_ERROR' });
     expect(FakeXhr.instances[0].aborted).toBe(true);
   });
 
   it("the caller's abort stops the upload and rejects with the abort, not an ApiError", async () => {
     const controller = new AbortController();
-    const pending = client().request('/x', { method: 'POST', body: uploadForm(), signal: controller.signal, onUploadProgress: () => {} });
+    const pending = client().request('/x', {
+      method: 'POST',
+      body: uploadForm(),
+      signal: controller.signal,
+      onUploadProgress: () => {},
+    });
     const request = await xhr(0);
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
@@ -316,7 +361,11 @@ describe('onUploadProgress (XMLHttpRequest)', () => {
     );
     const fractions: number[] = [];
     const form = uploadForm();
-    const pending = client().request('/shipment-document/upload', { method: 'POST', body: form, onUploadProgress: (f) => fractions.push(f) });
+    const pending = client().request('/shipment-document/upload', {
+      method: 'POST',
+      body: form,
+      onUploadProgress: (f) => fractions.push(f),
+    });
     const first = await xhr(0);
     expect(first.requestHeaders.Authorization).toBe('Bearer old');
     first.respondJson(401, { message: 'Unauthorized' });
@@ -336,8 +385,16 @@ describe('onUploadProgress (XMLHttpRequest)', () => {
     storage.set('token', 'old');
     storage.set('refreshToken', 'R1');
     const onSessionExpired = vi.fn();
-    server.use(http.post(`${API}/auth/user/refresh`, () => HttpResponse.json({ data: { auth: { token: 'new', refreshToken: 'R2' } } })));
-    const pending = client({ onSessionExpired }).request('/x', { method: 'POST', body: uploadForm(), onUploadProgress: () => {} });
+    server.use(
+      http.post(`${API}/auth/user/refresh`, () =>
+        HttpResponse.json({ data: { auth: { token: 'new', refreshToken: 'R2' } } }),
+      ),
+    );
+    const pending = client({ onSessionExpired }).request('/x', {
+      method: 'POST',
+      body: uploadForm(),
+      onUploadProgress: () => {},
+    });
     (await xhr(0)).respondJson(401, { message: 'x' });
     (await xhr(1)).respondJson(401, { message: 'x' });
     await expect(pending).rejects.toMatchObject({ kind: 401, message: MESSAGES.sessionExpired });

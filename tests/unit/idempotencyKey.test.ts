@@ -12,7 +12,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => storage.set('token', 'T1'));
 
-const client = () => createHttpClient({ baseUrl: API, timeoutMs: 100, currentPath: () => '/shipments', onSessionExpired: vi.fn() });
+const client = () =>
+  createHttpClient({ baseUrl: API, timeoutMs: 100, currentPath: () => '/shipments', onSessionExpired: vi.fn() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 type Answer = () => Response | Promise<Response>;
@@ -45,24 +46,30 @@ describe('Idempotency-Key', () => {
 
   it.each([
     ['a network error', () => HttpResponse.error()],
-    ['a timeout', async () => {
-      await delay(1000);
-      return created();
-    }],
+    [
+      'a timeout',
+      async () => {
+        await delay(1000);
+        return created();
+      },
+    ],
     ['a 503', status(503)],
     ['a 500', status(500)],
     ['a 408', status(408)],
     ['an unreadable answer', () => new HttpResponse('<html>proxy</html>', { status: 200 })],
-  ])('after %s the same request is sent again with the same key; after its answer the key is new', async (_what, failure) => {
-    const keys = things(failure, created, created);
-    const api = client();
-    await expect(api.request('/things', { method: 'POST', body })).rejects.toBeTruthy();
-    await expect(api.request('/things', { method: 'POST', body })).resolves.toEqual({ id: 1 });
-    await expect(api.request('/things', { method: 'POST', body })).resolves.toEqual({ id: 1 });
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[1]);
-    expect(keys[2]).toMatch(UUID);
-  });
+  ])(
+    'after %s the same request is sent again with the same key; after its answer the key is new',
+    async (_what, failure) => {
+      const keys = things(failure, created, created);
+      const api = client();
+      await expect(api.request('/things', { method: 'POST', body })).rejects.toBeTruthy();
+      await expect(api.request('/things', { method: 'POST', body })).resolves.toEqual({ id: 1 });
+      await expect(api.request('/things', { method: 'POST', body })).resolves.toEqual({ id: 1 });
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[1]);
+      expect(keys[2]).toMatch(UUID);
+    },
+  );
 
   it('a key is reused only for the very same request: another body, path or query gets its own', async () => {
     const keys = things(() => HttpResponse.error(), created);
@@ -73,23 +80,32 @@ describe('Idempotency-Key', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
-  it.each([400, 404, 409, 422, 429])('after a %i (a real answer) the next try is a new request with a new key', async (code) => {
-    const keys = things(status(code), created);
-    const api = client();
-    await expect(api.request('/things', { method: 'POST', body })).rejects.toMatchObject({ kind: code });
-    await api.request('/things', { method: 'POST', body });
-    expect(keys[1]).not.toBe(keys[0]);
-  });
+  it.each([400, 404, 409, 422, 429])(
+    'after a %i (a real answer) the next try is a new request with a new key',
+    async (code) => {
+      const keys = things(status(code), created);
+      const api = client();
+      await expect(api.request('/things', { method: 'POST', body })).rejects.toMatchObject({ kind: code });
+      await api.request('/things', { method: 'POST', body });
+      expect(keys[1]).not.toBe(keys[0]);
+    },
+  );
 
   it('a call retried after a token refresh sends the same key', async () => {
     storage.set('token', 'old');
     storage.set('refreshToken', 'R1');
-    server.use(http.post(`${API}/auth/user/refresh`, () => HttpResponse.json({ data: { auth: { token: 'new', refreshToken: 'R2' } } })));
+    server.use(
+      http.post(`${API}/auth/user/refresh`, () =>
+        HttpResponse.json({ data: { auth: { token: 'new', refreshToken: 'R2' } } }),
+      ),
+    );
     const keys: (string | null)[] = [];
     server.use(
       http.post(`${API}/things`, ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
-        return request.headers.get('authorization') === 'Bearer new' ? created() : HttpResponse.json({ message: 'x' }, { status: 401 });
+        return request.headers.get('authorization') === 'Bearer new'
+          ? created()
+          : HttpResponse.json({ message: 'x' }, { status: 401 });
       }),
     );
     await expect(client().request('/things', { method: 'POST', body })).resolves.toEqual({ id: 1 });
@@ -104,7 +120,12 @@ describe('Idempotency-Key', () => {
       seen.push(request.headers.get('idempotency-key'));
       return HttpResponse.json({ data: {} });
     };
-    server.use(http.get(`${API}/things`, record), http.put(`${API}/things/1`, record), http.post(`${API}/things`, record), http.post(`${API}/auth/user/login`, record));
+    server.use(
+      http.get(`${API}/things`, record),
+      http.put(`${API}/things/1`, record),
+      http.post(`${API}/things`, record),
+      http.post(`${API}/auth/user/login`, record),
+    );
     const api = client();
     await api.request('/things');
     await api.request('/things/1', { method: 'PUT', body });
@@ -121,8 +142,17 @@ describe('Idempotency-Key', () => {
       keys.push((init?.headers as Record<string, string>)['Idempotency-Key']);
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    const api = createHttpClient({ baseUrl: API, timeoutMs: 100, fetch: failing, currentPath: () => '/shipments', onSessionExpired: vi.fn() });
-    for (let i = 0; i <= 100; i += 1) await expect(api.request('/things', { method: 'POST', body: { i } })).rejects.toMatchObject({ kind: 'FETCH_ERROR' });
+    const api = createHttpClient({
+      baseUrl: API,
+      timeoutMs: 100,
+      fetch: failing,
+      currentPath: () => '/shipments',
+      onSessionExpired: vi.fn(),
+    });
+    for (let i = 0; i <= 100; i += 1)
+      await expect(api.request('/things', { method: 'POST', body: { i } })).rejects.toMatchObject({
+        kind: 'FETCH_ERROR',
+      });
     await expect(api.request('/things', { method: 'POST', body: { i: 100 } })).rejects.toBeTruthy();
     await expect(api.request('/things', { method: 'POST', body: { i: 0 } })).rejects.toBeTruthy();
     expect(keys[101]).toBe(keys[100]);
@@ -131,7 +161,9 @@ describe('Idempotency-Key', () => {
 
   it('makes a UUID without crypto.randomUUID (a portal served over plain HTTP is no secure context)', async () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => real.getRandomValues(array as never) as T });
+    vi.stubGlobal('crypto', {
+      getRandomValues: <T extends ArrayBufferView>(array: T) => real.getRandomValues(array as never) as T,
+    });
     try {
       const keys = things(created);
       await client().request('/things', { method: 'POST', body });

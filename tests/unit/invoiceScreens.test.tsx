@@ -32,11 +32,41 @@ const COMPANIES = [
   { id: 4, name: 'Indus Foods' },
 ];
 const BOOKINGS: InvoiceableBooking[] = [
-  { id: 11, code: 'BK-000011', shipmentCode: 'SH-000041', amount: 120000, deliveredAt: '2025-03-01T10:00:00Z', partnerName: 'Khan Transport' },
-  { id: 12, code: 'BK-000012', shipmentCode: 'SH-000042', amount: 80000, deliveredAt: '2025-03-02T10:00:00Z', partnerName: 'Indus Movers' },
-  { id: 13, code: 'BK-000013', shipmentCode: 'SH-000043', amount: 50000, deliveredAt: '2025-03-03T10:00:00Z', partnerName: 'Tariq Transport' },
+  {
+    id: 11,
+    code: 'BK-000011',
+    shipmentCode: 'SH-000041',
+    amount: 120000,
+    deliveredAt: '2025-03-01T10:00:00Z',
+    partnerName: 'Khan Transport',
+  },
+  {
+    id: 12,
+    code: 'BK-000012',
+    shipmentCode: 'SH-000042',
+    amount: 80000,
+    deliveredAt: '2025-03-02T10:00:00Z',
+    partnerName: 'Indus Movers',
+  },
+  {
+    id: 13,
+    code: 'BK-000013',
+    shipmentCode: 'SH-000043',
+    amount: 50000,
+    deliveredAt: '2025-03-03T10:00:00Z',
+    partnerName: 'Tariq Transport',
+  },
 ];
-const CONFIGURATION = { companyId: 3, billingCycle: 'MONTHLY', taxPercent: 17, dueDays: 30, billableChargeTypeIds: [], invoiceEmail: null, attachBillT: true, configured: true };
+const CONFIGURATION = {
+  companyId: 3,
+  billingCycle: 'MONTHLY',
+  taxPercent: 17,
+  dueDays: 30,
+  billableChargeTypeIds: [],
+  invoiceEmail: null,
+  attachBillT: true,
+  configured: true,
+};
 const INVOICE: InvoiceWithLines = {
   id: 5,
   code: 'INV-000005',
@@ -56,12 +86,32 @@ const INVOICE: InvoiceWithLines = {
   createdAt: '2025-03-05T09:00:00Z',
   bookingCount: 2,
   lines: [
-    { id: 1, bookingId: 11, bookingCode: 'BK-000011', shipmentCode: 'SH-000041', description: 'Karachi → Lahore', amount: 120000, deliveredAt: '2025-03-01T10:00:00Z' },
-    { id: 2, bookingId: 12, bookingCode: 'BK-000012', shipmentCode: 'SH-000042', description: 'Karachi → Multan', amount: 80000, deliveredAt: '2025-03-02T10:00:00Z' },
+    {
+      id: 1,
+      bookingId: 11,
+      bookingCode: 'BK-000011',
+      shipmentCode: 'SH-000041',
+      description: 'Karachi → Lahore',
+      amount: 120000,
+      deliveredAt: '2025-03-01T10:00:00Z',
+    },
+    {
+      id: 2,
+      bookingId: 12,
+      bookingCode: 'BK-000012',
+      shipmentCode: 'SH-000042',
+      description: 'Karachi → Multan',
+      amount: 80000,
+      deliveredAt: '2025-03-02T10:00:00Z',
+    },
   ],
 };
 
-const file = (type: string): BinaryResponse => ({ blob: new Blob(['<html></html>'], { type }), fileName: undefined, header: () => null });
+const file = (type: string): BinaryResponse => ({
+  blob: new Blob(['<html></html>'], { type }),
+  fileName: undefined,
+  header: () => null,
+});
 
 function calls(overrides: Record<string, unknown> = {}) {
   return {
@@ -86,7 +136,11 @@ function renderAt(path: string, routes: { path: string; element: ReactNode }[], 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={provider as unknown as FreightDataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+      >
         <ConfirmProvider>
           <ResourceContextProvider value="invoices">
             <Routes>
@@ -105,7 +159,10 @@ function renderAt(path: string, routes: { path: string; element: ReactNode }[], 
 
 /** axe-core's WCAG A/AA rules that jsdom can judge (no layout, so no colour contrast). */
 async function expectNoA11yViolations(container: HTMLElement) {
-  const result = await axe.run(container, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+  const result = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
 }
 
@@ -132,7 +189,12 @@ describe('invoice totals', () => {
     expect(invoiceTotals([], 17)).toEqual({ subtotal: 0, tax: 0, total: 0 });
     // Half a paisa rounds up, as the API rounds: 0.5 × 1% = 0.005 → 0.01; 450,000 × 100 bookings at 16.99%.
     expect(invoiceTotals([0.5], 1).tax).toBe(0.01);
-    expect(invoiceTotals(Array.from({ length: 100 }, () => 450000), 16.99)).toEqual({ subtotal: 45000000, tax: 7645500, total: 52645500 });
+    expect(
+      invoiceTotals(
+        Array.from({ length: 100 }, () => 450000),
+        16.99,
+      ),
+    ).toEqual({ subtotal: 45000000, tax: 7645500, total: 52645500 });
   });
 
   it('only an issued invoice past its due day is overdue', () => {
@@ -155,7 +217,7 @@ describe('New invoice page', () => {
   const totals = () => screen.getByRole('region', { name: 'Invoice totals' });
   const figure = (label: string | RegExp) => within(totals()).getByText(label).nextElementSibling?.textContent;
 
-  it("choosing a company loads its delivered bookings and its billing configuration", async () => {
+  it('choosing a company loads its delivered bookings and its billing configuration', async () => {
     asStaff();
     const provider = calls();
     const { user } = renderAt('/invoices/create', CREATE_ROUTES, provider);
@@ -171,7 +233,11 @@ describe('New invoice page', () => {
 
   it('a company with no delivered, un-invoiced booking says so', async () => {
     asStaff();
-    const { user } = renderAt('/invoices/create', CREATE_ROUTES, calls({ getInvoiceableBookings: vi.fn(async () => []) }));
+    const { user } = renderAt(
+      '/invoices/create',
+      CREATE_ROUTES,
+      calls({ getInvoiceableBookings: vi.fn(async () => []) }),
+    );
     await chooseCompany(user);
     expect(await screen.findByText('No delivered bookings waiting for an invoice')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create invoice' })).toBeDisabled();
@@ -192,8 +258,17 @@ describe('New invoice page', () => {
 
   it('select all ticks every booking, and at most MAX_INVOICE_BOOKINGS of them', async () => {
     asStaff();
-    const many = Array.from({ length: MAX_INVOICE_BOOKINGS + 1 }, (_, i) => ({ ...BOOKINGS[0], id: 100 + i, code: `BK-${100 + i}`, amount: 1000 }));
-    const { user } = renderAt('/invoices/create', CREATE_ROUTES, calls({ getInvoiceableBookings: vi.fn(async () => many) }));
+    const many = Array.from({ length: MAX_INVOICE_BOOKINGS + 1 }, (_, i) => ({
+      ...BOOKINGS[0],
+      id: 100 + i,
+      code: `BK-${100 + i}`,
+      amount: 1000,
+    }));
+    const { user } = renderAt(
+      '/invoices/create',
+      CREATE_ROUTES,
+      calls({ getInvoiceableBookings: vi.fn(async () => many) }),
+    );
     await chooseCompany(user);
     // By label, not by role: working out the roles of a hundred rows is slow in jsdom.
     await user.click(await screen.findByLabelText('Select all bookings'));
@@ -216,7 +291,12 @@ describe('New invoice page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), '  March loads ');
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
     await waitFor(() => expect(provider.createInvoice).toHaveBeenCalledTimes(1));
-    expect(provider.createInvoice).toHaveBeenCalledWith({ companyId: 3, bookingIds: [11, 12], notes: 'March loads', issueDate: format(new Date(), 'yyyy-MM-dd') });
+    expect(provider.createInvoice).toHaveBeenCalledWith({
+      companyId: 3,
+      bookingIds: [11, 12],
+      notes: 'March loads',
+      issueDate: format(new Date(), 'yyyy-MM-dd'),
+    });
     expect(await screen.findByText('Invoice page')).toBeInTheDocument();
     expect(await screen.findByText('Invoice INV-000077 created')).toBeInTheDocument();
   });
@@ -288,7 +368,11 @@ describe('Invoice page', () => {
     await user.keyboard('{Enter}');
     expect(provider.cancelInvoice).not.toHaveBeenCalled();
     // Buttons read cancel, then confirm (SPEC §2).
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Cancel invoice']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Cancel invoice']);
     await user.type(reason, 'Issued to the wrong company ');
     await user.click(confirmButton);
     await waitFor(() => expect(provider.cancelInvoice).toHaveBeenCalledWith(5, 'Issued to the wrong company'));
@@ -298,7 +382,11 @@ describe('Invoice page', () => {
 
   it("a refused cancellation shows the API's text in the dialog, which stays open", async () => {
     asStaff();
-    const { user } = showInvoice(calls({ cancelInvoice: vi.fn(async () => Promise.reject(new ApiError(409, 'Only an issued invoice can be cancelled'))) }));
+    const { user } = showInvoice(
+      calls({
+        cancelInvoice: vi.fn(async () => Promise.reject(new ApiError(409, 'Only an issued invoice can be cancelled'))),
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Cancel invoice' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel invoice INV-000005?' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate');
@@ -311,7 +399,9 @@ describe('Invoice page', () => {
     const { user, provider } = showInvoice();
     await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark invoice INV-000005 paid?' });
-    expect(dialog).toHaveAccessibleDescription('Acme Textiles paid Rs 234,000. A paid invoice can no longer be cancelled.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Acme Textiles paid Rs 234,000. A paid invoice can no longer be cancelled.',
+    );
     expect(provider.markInvoicePaid).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -338,7 +428,18 @@ describe('Invoice page', () => {
 
   it('a cancelled invoice shows why', async () => {
     asStaff();
-    showInvoice(calls({ getOne: vi.fn(async () => ({ data: { ...INVOICE, status: 'CANCELLED', cancelReason: 'Issued to the wrong company', cancelledAt: '2025-03-06T09:00:00Z' } })) }));
+    showInvoice(
+      calls({
+        getOne: vi.fn(async () => ({
+          data: {
+            ...INVOICE,
+            status: 'CANCELLED',
+            cancelReason: 'Issued to the wrong company',
+            cancelledAt: '2025-03-06T09:00:00Z',
+          },
+        })),
+      }),
+    );
     expect(await screen.findByText('Issued to the wrong company')).toBeInTheDocument();
     expect(screen.getByText('Cancel reason')).toBeInTheDocument();
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
@@ -361,8 +462,14 @@ describe('Invoices list', () => {
     { ...INVOICE, id: 6, code: 'INV-000006', status: 'PAID' },
     { ...INVOICE, id: 7, code: 'INV-000007', dueDate: isoDay(5) },
   ];
-  const listCalls = () => calls({ getList: vi.fn(async (resource: string) => (resource === 'invoices' ? { data: rows, total: rows.length } : { data: COMPANIES, total: 2 })) });
-  const row = async (code: string) => (await screen.findByRole('link', { name: code })).closest('[role="row"]') as HTMLElement;
+  const listCalls = () =>
+    calls({
+      getList: vi.fn(async (resource: string) =>
+        resource === 'invoices' ? { data: rows, total: rows.length } : { data: COMPANIES, total: 2 },
+      ),
+    });
+  const row = async (code: string) =>
+    (await screen.findByRole('link', { name: code })).closest('[role="row"]') as HTMLElement;
 
   it('flags overdue issued invoices, shows totals and statuses; staff filter by company and may create', async () => {
     asStaff();
@@ -377,7 +484,10 @@ describe('Invoices list', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search invoices by code' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New invoice' })).toHaveAttribute('href', '/invoices/create');
-    expect(provider.getList).toHaveBeenCalledWith('invoices', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
+    expect(provider.getList).toHaveBeenCalledWith(
+      'invoices',
+      expect.objectContaining({ pagination: { page: 1, perPage: 20 } }),
+    );
     await expectNoA11yViolations(container);
   });
 
@@ -391,7 +501,12 @@ describe('Invoices list', () => {
 });
 
 describe('Bill-T buttons of a booking', () => {
-  const renderButtons = (provider: Calls) => renderAt('/bookings/12/show', [{ path: '/bookings/:id/show', element: <BillTButtons booking={{ id: 12, code: 'BK-000012' }} /> }], provider);
+  const renderButtons = (provider: Calls) =>
+    renderAt(
+      '/bookings/12/show',
+      [{ path: '/bookings/:id/show', element: <BillTButtons booking={{ id: 12, code: 'BK-000012' }} /> }],
+      provider,
+    );
 
   it('Preview bill-T opens the HTML in a new tab; Download bill-T PDF saves the PDF', async () => {
     const provider = calls();
@@ -410,7 +525,9 @@ describe('Bill-T buttons of a booking', () => {
 
   it("a failure shows the API's message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderButtons(calls({ previewBillT: vi.fn(async () => Promise.reject(new ApiError(404, 'Not found'))) }));
+    const { user } = renderButtons(
+      calls({ previewBillT: vi.fn(async () => Promise.reject(new ApiError(404, 'Not found'))) }),
+    );
     await user.click(screen.getByRole('button', { name: 'Preview bill-T' }));
     expect(await screen.findByText('Not found')).toBeInTheDocument();
     expect(openSpy).not.toHaveBeenCalled();
@@ -445,6 +562,9 @@ describe('invoice calls', () => {
     expect(path).toBe('/invoice-document/upload');
     expect(options.body.get('invoiceId')).toBe('5');
     await documents.downloadDocument('invoice', 9, true);
-    expect(request).toHaveBeenLastCalledWith('/invoice-document/9/download', { query: { inline: true }, responseType: 'blob' });
+    expect(request).toHaveBeenLastCalledWith('/invoice-document/9/download', {
+      query: { inline: true },
+      responseType: 'blob',
+    });
   });
 });

@@ -2,7 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, ListBase, Notification, ResourceContextProvider, SimpleForm, TestMemoryRouter, TextField, TextInput, useGetList, useListContext, useRefresh, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  ListBase,
+  Notification,
+  ResourceContextProvider,
+  SimpleForm,
+  TestMemoryRouter,
+  TextField,
+  TextInput,
+  useGetList,
+  useListContext,
+  useRefresh,
+  type DataProvider,
+} from 'react-admin';
 import type { ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
 import { ListLoadError, LoadError, PartLoadError } from '../../src/components/LoadError';
@@ -46,7 +59,12 @@ const ShipmentEditHarness = () => (
   </>
 );
 
-function renderPage(page: ReactNode, path: string, dataProvider: Partial<DataProvider>, onLocation: (location: Location) => void = () => undefined) {
+function renderPage(
+  page: ReactNode,
+  path: string,
+  dataProvider: Partial<DataProvider>,
+  onLocation: (location: Location) => void = () => undefined,
+) {
   return render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
       <AdminContext dataProvider={dataProvider as DataProvider} queryClient={queryClient()} i18nProvider={i18nProvider}>
@@ -57,7 +75,8 @@ function renderPage(page: ReactNode, path: string, dataProvider: Partial<DataPro
   );
 }
 
-const renderShow = (getOne: DataProvider['getOne'], onLocation?: (location: Location) => void) => renderPage(<ShipmentShowHarness />, '/shipments/2/show', { getOne }, onLocation);
+const renderShow = (getOne: DataProvider['getOne'], onLocation?: (location: Location) => void) =>
+  renderPage(<ShipmentShowHarness />, '/shipments/2/show', { getOne }, onLocation);
 
 describe('LoadError', () => {
   it("shows the error's text and retries on demand; an error without text gets the generic one", async () => {
@@ -86,10 +105,12 @@ describe('a show page that cannot load its record', () => {
 
   it('a failed refresh with a failing part says it once: one alert, one Retry, the record kept', async () => {
     let down = false;
-    const answer = <T,>(data: T) => async () => {
-      if (down) throw networkDown();
-      return data;
-    };
+    const answer =
+      <T,>(data: T) =>
+      async () => {
+        if (down) throw networkDown();
+        return data;
+      };
     renderPage(
       <>
         <RefreshButton />
@@ -166,7 +187,10 @@ describe('an edit page', () => {
 
 describe('a list that cannot load', () => {
   it('shows the SPEC text with Retry instead of an empty list', async () => {
-    const getList = vi.fn().mockRejectedValueOnce(networkDown()).mockResolvedValue({ data: [record], total: 1 });
+    const getList = vi
+      .fn()
+      .mockRejectedValueOnce(networkDown())
+      .mockResolvedValue({ data: [record], total: 1 });
     function Rows() {
       const { data, error } = useListContext();
       return error ? <ListLoadError /> : <p>{data?.map((row) => row.code).join(', ')}</p>;

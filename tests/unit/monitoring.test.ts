@@ -5,7 +5,8 @@ const replayIntegration = vi.fn(() => ({ name: 'Replay' }));
 const captureException = vi.fn();
 vi.mock('@sentry/react', () => ({ init, replayIntegration, captureException }));
 
-const { initMonitoring, REPLAY_SAMPLE_RATE, REPLAY_ON_ERROR_SAMPLE_RATE } = await import('../../src/bootstrap/monitoring');
+const { initMonitoring, REPLAY_SAMPLE_RATE, REPLAY_ON_ERROR_SAMPLE_RATE } =
+  await import('../../src/bootstrap/monitoring');
 
 afterEach(() => {
   init.mockClear();
@@ -34,7 +35,10 @@ describe('optional outside services (SPEC ยง1)', () => {
   });
 
   it('with an analytics script and id, the script is added once, deferred', async () => {
-    await initMonitoring({ VITE_ANALYTICS_URL: 'https://stats.example/script.js', VITE_ANALYTICS_ID: 'portal.example' });
+    await initMonitoring({
+      VITE_ANALYTICS_URL: 'https://stats.example/script.js',
+      VITE_ANALYTICS_ID: 'portal.example',
+    });
     const script = document.head.querySelector('script')!;
     expect(script.src).toBe('https://stats.example/script.js');
     expect(script.defer).toBe(true);
@@ -65,7 +69,9 @@ describe('errors caught inside the portal reach Sentry when a DSN is set (SPEC ย
     const root = createRoot(container, reportingRootOptions);
     await act(async () => root.render(createElement(Boundary, null, createElement(Broken))));
     expect(container.textContent).toBe('Something went wrong');
-    expect(captureException).toHaveBeenCalledWith(expect.objectContaining({ message: 'shipment page broke' }), { extra: expect.objectContaining({ caught: true, componentStack: expect.stringContaining('Broken') }) });
+    expect(captureException).toHaveBeenCalledWith(expect.objectContaining({ message: 'shipment page broke' }), {
+      extra: expect.objectContaining({ caught: true, componentStack: expect.stringContaining('Broken') }),
+    });
     root.unmount();
   });
 
@@ -74,8 +80,23 @@ describe('errors caught inside the portal reach Sentry when a DSN is set (SPEC ย
     const { ApiError } = await import('../../src/providers/httpClient');
     await initMonitoring({ VITE_SENTRY_DSN: 'https://key@sentry.example/1' });
     captureException.mockClear();
-    for (const error of [new ApiError(500, 'Unable to process request'), new ApiError('PARSING_ERROR', 'Unable to process request'), new TypeError('x is undefined')]) reportError(error, { queryKey: ['shipments'] });
-    for (const error of [new ApiError(400, 'Please fill in all required fields'), new ApiError(404, 'Not found'), new ApiError('FETCH_ERROR', 'Unable to process request'), new ApiError('TIMEOUT_ERROR', 'Unable to process request')]) reportError(error);
-    expect(captureException.mock.calls.map(([error]) => (error as Error).message)).toEqual(['Unable to process request', 'Unable to process request', 'x is undefined']);
+    for (const error of [
+      new ApiError(500, 'Unable to process request'),
+      new ApiError('PARSING_ERROR', 'Unable to process request'),
+      new TypeError('x is undefined'),
+    ])
+      reportError(error, { queryKey: ['shipments'] });
+    for (const error of [
+      new ApiError(400, 'Please fill in all required fields'),
+      new ApiError(404, 'Not found'),
+      new ApiError('FETCH_ERROR', 'Unable to process request'),
+      new ApiError('TIMEOUT_ERROR', 'Unable to process request'),
+    ])
+      reportError(error);
+    expect(captureException.mock.calls.map(([error]) => (error as Error).message)).toEqual([
+      'Unable to process request',
+      'Unable to process request',
+      'x is undefined',
+    ]);
   });
 });

@@ -2,7 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, Button, Notification, ResourceContextProvider, SimpleForm, TestMemoryRouter, TextField, TextInput, TopToolbar, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Button,
+  Notification,
+  ResourceContextProvider,
+  SimpleForm,
+  TestMemoryRouter,
+  TextField,
+  TextInput,
+  TopToolbar,
+  type DataProvider,
+} from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { ResourceEdit, ResourceShow } from '../../src/components/ResourcePages';
@@ -22,9 +33,20 @@ function apiAnswering(records: Record<string, unknown>) {
     if (record) return new Response(JSON.stringify({ data: record }), { status: 200 });
     const malformed = !/^\d+$/.test(path.split('/').at(-1) ?? '');
     const status = malformed ? 400 : 404;
-    return new Response(JSON.stringify({ message: MESSAGES.notFound, error: malformed ? 'Bad Request' : 'Not Found', statusCode: status }), { status });
+    return new Response(
+      JSON.stringify({
+        message: MESSAGES.notFound,
+        error: malformed ? 'Bad Request' : 'Not Found',
+        statusCode: status,
+      }),
+      { status },
+    );
   });
-  const http = createHttpClient({ baseUrl: 'http://api.test/api', fetch: fetch as unknown as typeof globalThis.fetch, onSessionExpired: () => undefined });
+  const http = createHttpClient({
+    baseUrl: 'http://api.test/api',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    onSessionExpired: () => undefined,
+  });
   return { dataProvider: createDataProvider(http), fetch };
 }
 
@@ -53,7 +75,11 @@ function renderAt(path: string, resource: string, page: ReactNode, dataProvider:
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => locations.push(location)}>
       <div id="react-admin-title" data-testid="app-bar-title" />
-      <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={dataProvider}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        i18nProvider={i18nProvider}
+      >
         <ResourceContextProvider value={resource}>
           <Routes>
             <Route path={`/${resource}/:id/show`} element={page} />
@@ -133,7 +159,21 @@ describe('an edit page whose record does not exist', () => {
 
 describe('singular names', () => {
   it("name one record of each resource's kind", () => {
-    expect(['shipments', 'bookings', 'company-groups', 'demand-addas', 'fuel-pumps', 'tyres', 'payment-batches', 'bank-accounts', 'vehicles', 'invoices', 'categories'].map(singularOf)).toEqual([
+    expect(
+      [
+        'shipments',
+        'bookings',
+        'company-groups',
+        'demand-addas',
+        'fuel-pumps',
+        'tyres',
+        'payment-batches',
+        'bank-accounts',
+        'vehicles',
+        'invoices',
+        'categories',
+      ].map(singularOf),
+    ).toEqual([
       'shipment',
       'booking',
       'company group',

@@ -50,7 +50,11 @@ function renderBell(provider: ReturnType<typeof calls>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={['/']}>
-      <AdminContext dataProvider={provider as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={provider as unknown as FreightDataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+      >
         <NotificationBell />
         <Routes>
           <Route path="*" element={<Where />} />
@@ -137,7 +141,10 @@ describe('NotificationBell', () => {
     const user = renderBell(provider);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const items = within(drawer()).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByText(/^Notification \d$/).textContent)).toEqual(['Notification 2', 'Notification 1']);
+    expect(items.map((li) => within(li).getByText(/^Notification \d$/).textContent)).toEqual([
+      'Notification 2',
+      'Notification 1',
+    ]);
     expect(within(items[0]).getByText('Notification 2')).toHaveStyle({ fontWeight: '700' });
     expect(within(items[1]).getByText('Notification 1')).toHaveStyle({ fontWeight: '400' });
     await user.click(within(drawer()).getByRole('button', { name: 'Mark as read: Notification 2' }));
@@ -145,7 +152,10 @@ describe('NotificationBell', () => {
     await user.click(within(drawer()).getByRole('button', { name: 'Mark as unread: Notification 1' }));
     expect(provider.setNotificationRead).toHaveBeenCalledWith(1, false);
     await waitFor(() => expect(provider.getNotifications.mock.calls.length).toBeGreaterThanOrEqual(3));
-    const result = await axe.run(drawer(), { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+    const result = await axe.run(drawer(), {
+      runOnly: ['wcag2a', 'wcag2aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
   });
 

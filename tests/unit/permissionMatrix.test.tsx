@@ -44,7 +44,8 @@ function renderMatrix(permissions: unknown) {
 describe('the roles permission matrix', () => {
   it('shows a whole-resource grant (the seeded Operations role holds "shipments:*") as every box of its row ticked', async () => {
     renderMatrix(['shipments:*', 'bookings:list']);
-    for (const action of ['list', 'create', 'update', 'delete', 'all']) expect(screen.getByRole('checkbox', { name: `Shipments: ${action}` })).toBeChecked();
+    for (const action of ['list', 'create', 'update', 'delete', 'all'])
+      expect(screen.getByRole('checkbox', { name: `Shipments: ${action}` })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bookings: list' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bookings: create' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bookings: all' })).not.toBeChecked();
@@ -61,13 +62,17 @@ describe('the roles permission matrix', () => {
   });
 
   it('the role schema accepts whole-resource grants, so such a role can be saved', () => {
-    expect(roleSchema.validateSync({ name: 'Operations', permissions: ['shipments:*', 'bookings:list'] }).permissions).toEqual(['shipments:*', 'bookings:list']);
+    expect(
+      roleSchema.validateSync({ name: 'Operations', permissions: ['shipments:*', 'bookings:list'] }).permissions,
+    ).toEqual(['shipments:*', 'bookings:list']);
   });
 
   it('SPEC §8: a multiple-select given a non-array value raises an error', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderMatrix('shipments:list');
-    expect(screen.getByRole('alert')).toHaveTextContent('permissions: a multiple-select needs an array value, got string');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'permissions: a multiple-select needs an array value, got string',
+    );
     spy.mockRestore();
     expect(arrayValue(undefined, 'x')).toEqual([]);
     expect(arrayValue(null, 'x')).toEqual([]);

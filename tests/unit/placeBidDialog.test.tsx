@@ -20,7 +20,12 @@ interface Options {
   searchPartners?: () => Promise<PartnerOption[]>;
 }
 
-function setup({ limit = LIMIT, basisLabel = 'per vehicle', placeBid = async () => ({ id: 1 }), searchPartners = async () => [KHAN, INDUS] }: Options = {}) {
+function setup({
+  limit = LIMIT,
+  basisLabel = 'per vehicle',
+  placeBid = async () => ({ id: 1 }),
+  searchPartners = async () => [KHAN, INDUS],
+}: Options = {}) {
   const calls = { placeBid: vi.fn(placeBid), searchPartners: vi.fn(searchPartners) };
   const onClose = vi.fn();
   const dataProvider = calls as unknown as FreightDataProvider;
@@ -176,7 +181,9 @@ describe('PlaceBidDialog', () => {
 
   it('disables "Place bid" while the bid is being sent', async () => {
     let finish: (value: unknown) => void = () => {};
-    const { user, amount, submit, pickPartner, onClose } = setup({ placeBid: () => new Promise((resolve) => (finish = resolve)) });
+    const { user, amount, submit, pickPartner, onClose } = setup({
+      placeBid: () => new Promise((resolve) => (finish = resolve)),
+    });
     await pickPartner('Khan Transport (0300-1234567)');
     await user.type(amount, '60000');
     await user.click(submit);

@@ -26,20 +26,71 @@ vi.mock('../../src/components/map/GoogleRouteMap', () => ({
   ),
 }));
 
-const KARACHI: CityOption = { id: 1, name: 'Karachi', stateId: 2, countryId: 1, countryName: 'Pakistan', latitude: 24.86, longitude: 67.01 };
-const KARAK: CityOption = { id: 40, name: 'Karak', stateId: 4, countryId: 1, countryName: 'Pakistan', latitude: 33.12, longitude: 71.09 };
+const KARACHI: CityOption = {
+  id: 1,
+  name: 'Karachi',
+  stateId: 2,
+  countryId: 1,
+  countryName: 'Pakistan',
+  latitude: 24.86,
+  longitude: 67.01,
+};
+const KARAK: CityOption = {
+  id: 40,
+  name: 'Karak',
+  stateId: 4,
+  countryId: 1,
+  countryName: 'Pakistan',
+  latitude: 33.12,
+  longitude: 71.09,
+};
 
 const LOCATIONS = [
-  { id: 1, name: 'Port Qasim yard', locationType: 'YARD', address: 'Port Qasim', cityId: 1, cityName: 'Karachi', latitude: 24.7854, longitude: 67.3489, companyId: null, companyName: null },
-  { id: 2, name: 'Sundar warehouse', locationType: 'WAREHOUSE', address: 'Sundar estate', cityId: 3, cityName: 'Lahore', latitude: 31.3542, longitude: 74.2125, companyId: 7, companyName: 'Indus Mills' },
-  { id: 3, name: 'Unmapped factory', locationType: 'FACTORY', address: 'Somewhere', cityId: 3, cityName: 'Lahore', latitude: null, longitude: null, companyId: null, companyName: null },
+  {
+    id: 1,
+    name: 'Port Qasim yard',
+    locationType: 'YARD',
+    address: 'Port Qasim',
+    cityId: 1,
+    cityName: 'Karachi',
+    latitude: 24.7854,
+    longitude: 67.3489,
+    companyId: null,
+    companyName: null,
+  },
+  {
+    id: 2,
+    name: 'Sundar warehouse',
+    locationType: 'WAREHOUSE',
+    address: 'Sundar estate',
+    cityId: 3,
+    cityName: 'Lahore',
+    latitude: 31.3542,
+    longitude: 74.2125,
+    companyId: 7,
+    companyName: 'Indus Mills',
+  },
+  {
+    id: 3,
+    name: 'Unmapped factory',
+    locationType: 'FACTORY',
+    address: 'Somewhere',
+    cityId: 3,
+    cityName: 'Lahore',
+    latitude: null,
+    longitude: null,
+    companyId: null,
+    companyName: null,
+  },
 ];
 
 type Fake = Partial<Record<string, (...args: never[]) => unknown>>;
 
 function fakeProvider(overrides: Fake = {}) {
   const calls = {
-    getList: vi.fn(async (resource: string) => (resource === 'locations' ? { data: LOCATIONS, total: LOCATIONS.length } : { data: [], total: 0 })),
+    getList: vi.fn(async (resource: string) =>
+      resource === 'locations' ? { data: LOCATIONS, total: LOCATIONS.length } : { data: [], total: 0 },
+    ),
     getMany: vi.fn(async () => ({ data: [] })),
     getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
     getOne: vi.fn(async () => ({ data: {} })),
@@ -48,7 +99,11 @@ function fakeProvider(overrides: Fake = {}) {
     updateMany: vi.fn(),
     delete: vi.fn(),
     deleteMany: vi.fn(),
-    getConfig: vi.fn(async (): Promise<ConfigEntry> => ({ name: CONFIG_NAME.GOOGLE_MAP_API, values: ['', ''], enabled: 'disabled' })),
+    getConfig: vi.fn(async (): Promise<ConfigEntry> => ({
+      name: CONFIG_NAME.GOOGLE_MAP_API,
+      values: ['', ''],
+      enabled: 'disabled',
+    })),
     searchCities: vi.fn(async () => [KARACHI]),
     getCities: vi.fn(async (ids: number[]) => (ids.includes(KARACHI.id) ? [KARACHI] : [])),
     ...overrides,
@@ -66,7 +121,10 @@ function renderIn(resource: string, dataProvider: ReturnType<typeof fakeProvider
 
 /** axe-core's WCAG A/AA rules that jsdom can judge (no layout, so no colour contrast). */
 async function expectNoA11yViolations(container: HTMLElement) {
-  const result = await axe.run(container, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+  const result = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
 }
 
@@ -82,9 +140,13 @@ describe('Locations list map', () => {
     const dataProvider = fakeProvider();
     renderIn('locations', dataProvider, <LocationList />);
     const map = await screen.findByRole('region', { name: 'Map' });
-    expect(await within(map).findByRole('alert')).toHaveTextContent('The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The locations and their coordinates:');
+    expect(await within(map).findByRole('alert')).toHaveTextContent(
+      'The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The locations and their coordinates:',
+    );
     const listing = within(map).getByRole('list', { name: 'Locations and coordinates' });
-    const items = within(listing).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(listing)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       'Port Qasim yardContainer yard, Karachi · 24.78540, 67.34890',
       'Sundar warehouseWarehouse, Lahore · 31.35420, 74.21250',
@@ -102,7 +164,9 @@ describe('Locations list map', () => {
   });
 
   it('with a configured key: tries the Google map with the located places, unjoined', async () => {
-    const dataProvider = fakeProvider({ getConfig: async () => ({ name: CONFIG_NAME.GOOGLE_MAP_API, values: ['AIza-key', ''], enabled: CONFIG_ENABLED }) });
+    const dataProvider = fakeProvider({
+      getConfig: async () => ({ name: CONFIG_NAME.GOOGLE_MAP_API, values: ['AIza-key', ''], enabled: CONFIG_ENABLED }),
+    });
     renderIn('locations', dataProvider, <LocationList />);
     const map = await screen.findByTestId('google-map');
     expect(map).toHaveAttribute('data-key', 'AIza-key');
@@ -159,7 +223,11 @@ describe('CityInput', () => {
 
   it('a second city replaces the coordinates the first one filled (they were not typed)', async () => {
     const user = userEvent.setup();
-    renderIn('locations', fakeProvider({ searchCities: async () => [KARACHI, KARAK] }), <CityForm onSubmit={vi.fn()} />);
+    renderIn(
+      'locations',
+      fakeProvider({ searchCities: async () => [KARACHI, KARAK] }),
+      <CityForm onSubmit={vi.fn()} />,
+    );
     await pickKarachi(user);
     const city = screen.getByRole('combobox', { name: /City/ });
     await user.clear(city);
@@ -171,7 +239,14 @@ describe('CityInput', () => {
 
   it('on edit shows the saved city by name and leaves the saved coordinates alone', async () => {
     const dataProvider = fakeProvider();
-    renderIn('locations', dataProvider, <CityForm onSubmit={vi.fn()} record={{ id: 5, cityId: 1, cityName: 'Karachi', latitude: 24.9, longitude: 67.1 }} />);
+    renderIn(
+      'locations',
+      dataProvider,
+      <CityForm
+        onSubmit={vi.fn()}
+        record={{ id: 5, cityId: 1, cityName: 'Karachi', latitude: 24.9, longitude: 67.1 }}
+      />,
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: /City/ })).toHaveValue('Karachi, Pakistan'));
     expect(dataProvider.getCities).toHaveBeenCalledWith([1]);
     expect(screen.getByRole('spinbutton', { name: /Latitude/ })).toHaveValue(24.9);
@@ -194,7 +269,9 @@ describe('Tyre offer form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.tyreOfferNowhere)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.percentRange)).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: /Discount/ })).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.percentRange));
+    expect(screen.getByRole('spinbutton', { name: /Discount/ })).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.percentRange),
+    );
     expect(dataProvider.create).not.toHaveBeenCalled();
     await expectNoA11yViolations(container);
     // Naming a shop answers the rule at once, before the next save.
@@ -225,8 +302,33 @@ describe('Tyre offer form', () => {
 });
 
 describe('Fuel pump show', () => {
-  const PUMP = { id: 4, name: 'PSO Super Highway', brand: 'PSO', cityId: 1, cityName: 'Karachi', address: 'M-9, near toll plaza', latitude: 25.0123, longitude: 67.2345, discountPercent: 2.5, active: true, createdAt: '2025-01-02T10:00:00Z', updatedAt: '2025-01-03T10:00:00Z' };
-  const OFFER = { id: 8, brand: 'Bridgestone', size: '295/80R22.5', price: 85000, discountPercent: 10, discountedPrice: 76500, fuelPumpIds: [4], fuelPumps: [{ id: 4, name: PUMP.name, cityName: 'Karachi' }], shops: [], validUntil: '2020-12-31', active: true };
+  const PUMP = {
+    id: 4,
+    name: 'PSO Super Highway',
+    brand: 'PSO',
+    cityId: 1,
+    cityName: 'Karachi',
+    address: 'M-9, near toll plaza',
+    latitude: 25.0123,
+    longitude: 67.2345,
+    discountPercent: 2.5,
+    active: true,
+    createdAt: '2025-01-02T10:00:00Z',
+    updatedAt: '2025-01-03T10:00:00Z',
+  };
+  const OFFER = {
+    id: 8,
+    brand: 'Bridgestone',
+    size: '295/80R22.5',
+    price: 85000,
+    discountPercent: 10,
+    discountedPrice: 76500,
+    fuelPumpIds: [4],
+    fuelPumps: [{ id: 4, name: PUMP.name, cityName: 'Karachi' }],
+    shops: [],
+    validUntil: '2020-12-31',
+    active: true,
+  };
 
   it("shows the facts, the pump's coordinates with the map off, and the tyre offers honoured there", async () => {
     const dataProvider = fakeProvider({
@@ -237,7 +339,14 @@ describe('Fuel pump show', () => {
       <MemoryRouter initialEntries={['/fuel-pumps/4/show']}>
         <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
           <Routes>
-            <Route path="/fuel-pumps/:id/show" element={<ResourceContextProvider value="fuel-pumps"><FuelPumpShow /></ResourceContextProvider>} />
+            <Route
+              path="/fuel-pumps/:id/show"
+              element={
+                <ResourceContextProvider value="fuel-pumps">
+                  <FuelPumpShow />
+                </ResourceContextProvider>
+              }
+            />
           </Routes>
         </AdminContext>
       </MemoryRouter>,
@@ -246,30 +355,56 @@ describe('Fuel pump show', () => {
     expect(screen.getByText('2.5%')).toBeInTheDocument();
     const map = screen.getByRole('region', { name: 'Map' });
     expect(await within(map).findByRole('alert')).toHaveTextContent(/The map is off/);
-    expect(within(map).getByRole('list', { name: 'Pump and coordinates' })).toHaveTextContent('PSO Super Highway' + 'M-9, near toll plaza · 25.01230, 67.23450');
+    expect(within(map).getByRole('list', { name: 'Pump and coordinates' })).toHaveTextContent(
+      'PSO Super Highway' + 'M-9, near toll plaza · 25.01230, 67.23450',
+    );
     const offers = screen.getByRole('region', { name: 'Tyre offers at this pump' });
     expect(await within(offers).findByRole('link', { name: 'Bridgestone' })).toBeInTheDocument();
     expect(within(offers).getByText('Rs 85,000')).toBeInTheDocument();
     expect(within(offers).getByText('Rs 76,500')).toBeInTheDocument();
     expect(within(offers).getByText('Expired')).toBeInTheDocument();
-    expect(dataProvider.getManyReference).toHaveBeenCalledWith('tyres', expect.objectContaining({ target: 'fuelPumpId', id: 4 }));
+    expect(dataProvider.getManyReference).toHaveBeenCalledWith(
+      'tyres',
+      expect.objectContaining({ target: 'fuelPumpId', id: 4 }),
+    );
   });
 });
 
 describe('Fuel pump and location forms', () => {
   it.each([
-    ['fuel-pumps', <FuelPumpCreate key="pump" />, ['Pump name', 'Brand', 'City', 'Address', 'Latitude', 'Longitude', 'Fuel discount (%)', 'Active']],
-    ['locations', <LocationCreate key="location" />, ['Location name', 'Location type', 'Address', 'City', 'Latitude', 'Longitude', 'Company', 'Contact name', 'Contact number']],
-  ])('%s: every input is labelled, and a save with only a name says so at the required fields', async (resource, form, labels) => {
-    const user = userEvent.setup();
-    const dataProvider = fakeProvider();
-    const { container } = renderIn(resource, dataProvider, form);
-    for (const label of labels) expect(await screen.findByLabelText(label, { exact: false })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: labels[0] }), 'Somewhere');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText(MESSAGES.fillRequired)).not.toHaveLength(0);
-    expect(screen.getByRole('combobox', { name: 'City' })).toHaveAccessibleDescription(MESSAGES.fillRequired);
-    expect(dataProvider.create).not.toHaveBeenCalled();
-    await expectNoA11yViolations(container);
-  });
+    [
+      'fuel-pumps',
+      <FuelPumpCreate key="pump" />,
+      ['Pump name', 'Brand', 'City', 'Address', 'Latitude', 'Longitude', 'Fuel discount (%)', 'Active'],
+    ],
+    [
+      'locations',
+      <LocationCreate key="location" />,
+      [
+        'Location name',
+        'Location type',
+        'Address',
+        'City',
+        'Latitude',
+        'Longitude',
+        'Company',
+        'Contact name',
+        'Contact number',
+      ],
+    ],
+  ])(
+    '%s: every input is labelled, and a save with only a name says so at the required fields',
+    async (resource, form, labels) => {
+      const user = userEvent.setup();
+      const dataProvider = fakeProvider();
+      const { container } = renderIn(resource, dataProvider, form);
+      for (const label of labels) expect(await screen.findByLabelText(label, { exact: false })).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: labels[0] }), 'Somewhere');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findAllByText(MESSAGES.fillRequired)).not.toHaveLength(0);
+      expect(screen.getByRole('combobox', { name: 'City' })).toHaveAccessibleDescription(MESSAGES.fillRequired);
+      expect(dataProvider.create).not.toHaveBeenCalled();
+      await expectNoA11yViolations(container);
+    },
+  );
 });

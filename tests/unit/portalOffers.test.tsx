@@ -21,7 +21,11 @@ vi.setConfig({ testTimeout: 20_000 });
 function renderWith(calls: Record<string, unknown>, ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+    <AdminContext
+      dataProvider={calls as unknown as FreightDataProvider}
+      queryClient={queryClient}
+      i18nProvider={i18nProvider}
+    >
       <ConfirmProvider>
         {ui}
         <Notification />
@@ -34,7 +38,13 @@ function renderWith(calls: Record<string, unknown>, ui: ReactNode) {
 describe('deleting an account', () => {
   it("asks first, naming who and what stays, then deletes a driver's account through SPEC's driver call", async () => {
     const deleteUserAccount = vi.fn(async () => ({}));
-    const user = renderWith({ deleteUserAccount }, <DeleteAccountButton account={{ userId: 41, userType: USER_TYPE.DRIVER, name: 'Ghulam Abbas' }} listOf="drivers" />);
+    const user = renderWith(
+      { deleteUserAccount },
+      <DeleteAccountButton
+        account={{ userId: 41, userType: USER_TYPE.DRIVER, name: 'Ghulam Abbas' }}
+        listOf="drivers"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: "Delete Ghulam Abbas's account?" });
     expect(within(dialog).getByText(/can never sign in again\. Their records .* stay\./)).toBeInTheDocument();
@@ -45,9 +55,17 @@ describe('deleting an account', () => {
   });
 
   it("a partner's goes through the partner call; a refusal says the API's words", async () => {
-    const deleteUserAccount = vi.fn(async () => Promise.reject(new ApiError(400, 'You cannot do this to your own account')));
+    const deleteUserAccount = vi.fn(async () =>
+      Promise.reject(new ApiError(400, 'You cannot do this to your own account')),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = renderWith({ deleteUserAccount }, <DeleteAccountButton account={{ userId: 7, userType: USER_TYPE.PARTNER, name: 'Tariq Transport' }} listOf="users" />);
+    const user = renderWith(
+      { deleteUserAccount },
+      <DeleteAccountButton
+        account={{ userId: 7, userType: USER_TYPE.PARTNER, name: 'Tariq Transport' }}
+        listOf="users"
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(deleteUserAccount).toHaveBeenCalledWith(7, 'partner'));
@@ -56,7 +74,10 @@ describe('deleting an account', () => {
 
   it('cancelling deletes nothing', async () => {
     const deleteUserAccount = vi.fn(async () => ({}));
-    const user = renderWith({ deleteUserAccount }, <DeleteAccountButton account={{ userId: 9, userType: USER_TYPE.INTERNAL, name: 'Hina' }} listOf="users" />);
+    const user = renderWith(
+      { deleteUserAccount },
+      <DeleteAccountButton account={{ userId: 9, userType: USER_TYPE.INTERNAL, name: 'Hina' }} listOf="users" />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -70,18 +91,32 @@ describe("a project's configuration", () => {
       companyId: 1,
       companyName: 'Indus Foods',
       isContractualAllowed: true,
-      billing: { billingCycle: 'MONTHLY', taxPercent: 16, dueDays: 30, billableChargeTypeIds: [33], invoiceEmail: 'ap@indus.example', attachBillT: true },
+      billing: {
+        billingCycle: 'MONTHLY',
+        taxPercent: 16,
+        dueDays: 30,
+        billableChargeTypeIds: [33],
+        invoiceEmail: 'ap@indus.example',
+        attachBillT: true,
+      },
       emailNotifications: { events: ['BID_ACCEPTED'], emails: ['ops@indus.example'] },
     }));
     renderWith({ getCompanyConfiguration }, <ProjectConfiguration companyId={1} />);
     expect(await screen.findByText('Monthly')).toBeInTheDocument();
     expect(getCompanyConfiguration).toHaveBeenCalledWith(1);
-    for (const text of ['Allowed', '16%', '30 days after the invoice', 'ap@indus.example', 'ops@indus.example']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['Allowed', '16%', '30 days after the invoice', 'ap@indus.example', 'ops@indus.example'])
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.queryByText(/MONTHLY|BID_ACCEPTED/)).not.toBeInTheDocument();
   });
 
   it('no billing set-up says so; a role that may not read configuration gets no card', async () => {
-    const none = vi.fn(async () => ({ companyId: 2, companyName: 'B', isContractualAllowed: false, billing: null, emailNotifications: { events: [], emails: [] } }));
+    const none = vi.fn(async () => ({
+      companyId: 2,
+      companyName: 'B',
+      isContractualAllowed: false,
+      billing: null,
+      emailNotifications: { events: [], emails: [] },
+    }));
     renderWith({ getCompanyConfiguration: none }, <ProjectConfiguration companyId={2} />);
     expect(await screen.findByText('Not set up')).toBeInTheDocument();
     expect(screen.getByText('Not allowed')).toBeInTheDocument();
@@ -96,7 +131,21 @@ describe("a project's configuration", () => {
 });
 
 describe('assigning several bookings at once (bid assign v3)', () => {
-  const booking = (id: number, code: string): BookingRecord => ({ id, code, shipmentId: 5, bidId: 1, partnerId: 70, partnerName: 'Tariq Transport', driverId: null, vehicleId: null, status: 1, invoiced: false, cancellationReason: null, deliveredAt: null, createdAt: '2026-11-20T08:00:00Z' });
+  const booking = (id: number, code: string): BookingRecord => ({
+    id,
+    code,
+    shipmentId: 5,
+    bidId: 1,
+    partnerId: 70,
+    partnerName: 'Tariq Transport',
+    driverId: null,
+    vehicleId: null,
+    status: 1,
+    invoiced: false,
+    cancellationReason: null,
+    deliveredAt: null,
+    createdAt: '2026-11-20T08:00:00Z',
+  });
   const calls = (assignDrivers: () => Promise<unknown>) => ({
     assignDrivers: vi.fn(assignDrivers),
     searchDrivers: vi.fn(async () => [
@@ -116,7 +165,14 @@ describe('assigning several bookings at once (bid assign v3)', () => {
   it('sends every booking picked in one call, and warns of a driver on the road', async () => {
     const provider = calls(async () => []);
     const onClose = vi.fn();
-    const user = renderWith(provider, <BulkAssignDialog bookings={[booking(31, 'BK-000031'), booking(32, 'BK-000032')]} vehicleTypeId={2} onClose={onClose} />);
+    const user = renderWith(
+      provider,
+      <BulkAssignDialog
+        bookings={[booking(31, 'BK-000031'), booking(32, 'BK-000032')]}
+        vehicleTypeId={2}
+        onClose={onClose}
+      />,
+    );
     await pick(user, 'Driver for BK-000031', 'Ghulam Abbas');
     await pick(user, 'Vehicle for BK-000031', 'LES-1001');
     await pick(user, 'Driver for BK-000032', 'Rashid Minhas (on trip BK-000099)');
@@ -126,16 +182,21 @@ describe('assigning several bookings at once (bid assign v3)', () => {
     expect(provider.assignDrivers).not.toHaveBeenCalled();
     await pick(user, 'Vehicle for BK-000032', 'LES-1002');
     await user.click(screen.getByRole('button', { name: 'Assign 2' }));
-    await waitFor(() => expect(provider.assignDrivers).toHaveBeenCalledWith([
-      { bookingId: 31, driverId: 1, vehicleId: 11 },
-      { bookingId: 32, driverId: 2, vehicleId: 12 },
-    ]));
+    await waitFor(() =>
+      expect(provider.assignDrivers).toHaveBeenCalledWith([
+        { bookingId: 31, driverId: 1, vehicleId: 11 },
+        { bookingId: 32, driverId: 2, vehicleId: 12 },
+      ]),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('a refusal (all or none) keeps the dialog and shows why', async () => {
     const provider = calls(async () => Promise.reject(new ApiError(400, MESSAGES.driverNotVerified)));
-    const user = renderWith(provider, <BulkAssignDialog bookings={[booking(31, 'BK-000031')]} vehicleTypeId={2} onClose={vi.fn()} />);
+    const user = renderWith(
+      provider,
+      <BulkAssignDialog bookings={[booking(31, 'BK-000031')]} vehicleTypeId={2} onClose={vi.fn()} />,
+    );
     await pick(user, 'Driver for BK-000031', 'Ghulam Abbas');
     await pick(user, 'Vehicle for BK-000031', 'LES-1001');
     await user.click(screen.getByRole('button', { name: 'Assign 1' }));

@@ -16,7 +16,11 @@ const REASONS: Reason[] = [
 
 type OnConfirm = (reason: { reasonId: number; details?: string }) => Promise<unknown>;
 
-function setup({ getReasons = async () => REASONS, onConfirm = async () => undefined, kind = 2 }: { getReasons?: (kind: number) => Promise<Reason[]>; onConfirm?: OnConfirm; kind?: number } = {}) {
+function setup({
+  getReasons = async () => REASONS,
+  onConfirm = async () => undefined,
+  kind = 2,
+}: { getReasons?: (kind: number) => Promise<Reason[]>; onConfirm?: OnConfirm; kind?: number } = {}) {
   const reasons = vi.fn(getReasons);
   const confirmSpy = vi.fn(onConfirm);
   const onClose = vi.fn();
@@ -24,7 +28,13 @@ function setup({ getReasons = async () => REASONS, onConfirm = async () => undef
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
-      <ReasonDialog kind={kind} title="Reject Khan Transport's bid" confirmText="Reject bid" onClose={onClose} onConfirm={confirmSpy} />
+      <ReasonDialog
+        kind={kind}
+        title="Reject Khan Transport's bid"
+        confirmText="Reject bid"
+        onClose={onClose}
+        onConfirm={confirmSpy}
+      />
     </AdminContext>,
   );
   const user = userEvent.setup();

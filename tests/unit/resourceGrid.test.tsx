@@ -6,7 +6,16 @@ import { AdminContext, ResourceContextProvider, type GetListParams } from 'react
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ResourceList } from '../../src/components/ResourcePages';
 import { ResourceGrid } from '../../src/components/grid/ResourceGrid';
-import { listPagingOf, listSortOf, pageSizeOptionsOf, paginationModelOf, selectedIdsOf, selectionModelOf, sortModelOf, type GridColumn } from '../../src/components/grid/gridColumns';
+import {
+  listPagingOf,
+  listSortOf,
+  pageSizeOptionsOf,
+  paginationModelOf,
+  selectedIdsOf,
+  selectionModelOf,
+  sortModelOf,
+  type GridColumn,
+} from '../../src/components/grid/gridColumns';
 import { applyGridChoice, gridChoiceOf, moveField, type GridChoice } from '#domain/gridChoices';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -55,7 +64,10 @@ describe('grid ↔ list controller mapping', () => {
 describe('column choice store', () => {
   const fields = ['code', 'weight', 'status'];
   it('applies the user’s order, hidden columns, widths and density over the declared columns', () => {
-    const choice: GridChoice = { columns: [{ field: 'status' }, { field: 'code', width: 200 }, { field: 'weight', hidden: true }], density: 'compact' };
+    const choice: GridChoice = {
+      columns: [{ field: 'status' }, { field: 'code', width: 200 }, { field: 'weight', hidden: true }],
+      density: 'compact',
+    };
     const applied = applyGridChoice(fields, choice);
     expect(applied.order).toEqual(['status', 'code', 'weight']);
     expect([...applied.hidden]).toEqual(['weight']);
@@ -65,7 +77,9 @@ describe('column choice store', () => {
   });
 
   it('a column added since is shown after the chosen ones; one removed since is forgotten', () => {
-    const applied = applyGridChoice(['code', 'weight', 'status', 'partner'], { columns: [{ field: 'status' }, { field: 'gone', hidden: true }, { field: 'code' }] });
+    const applied = applyGridChoice(['code', 'weight', 'status', 'partner'], {
+      columns: [{ field: 'status' }, { field: 'gone', hidden: true }, { field: 'code' }],
+    });
     expect(applied.order).toEqual(['status', 'code', 'weight', 'partner']);
     expect(applied.hidden.size).toBe(0);
   });
@@ -78,10 +92,23 @@ describe('column choice store', () => {
   });
 });
 
-const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, code: `SH-${String(i + 1).padStart(6, '0')}`, weight: 10 + i, status: 'Open' }));
+const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  code: `SH-${String(i + 1).padStart(6, '0')}`,
+  weight: 10 + i,
+  status: 'Open',
+}));
 
 function setup(stored?: GridChoice, rows: Row[] = ROWS, path = '/shipments') {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 7, userType: 1, fullName: 'CSR', preferences: stored ? { grids: { shipments: stored } } : {} }));
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({
+      id: 7,
+      userType: 1,
+      fullName: 'CSR',
+      preferences: stored ? { grids: { shipments: stored } } : {},
+    }),
+  );
   localStorage.setItem(STORAGE_KEYS.token, 'token');
   const calls = {
     getList: vi.fn(async (_resource: string, params: GetListParams) => {
@@ -94,7 +121,11 @@ function setup(stored?: GridChoice, rows: Row[] = ROWS, path = '/shipments') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={calls as unknown as FreightDataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+      >
         <Routes>
           <Route
             path="/shipments"
@@ -116,19 +147,27 @@ function setup(stored?: GridChoice, rows: Row[] = ROWS, path = '/shipments') {
 
 const lastListCall = (calls: ReturnType<typeof setup>['calls']) => calls.getList.mock.calls.at(-1)![1];
 // Hidden too: while the columns dialog is open, the page behind it is hidden from assistive technology.
-const headers = () => within(screen.getByRole('grid', { name: 'Test shipments', hidden: true })).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+const headers = () =>
+  within(screen.getByRole('grid', { name: 'Test shipments', hidden: true }))
+    .getAllByRole('columnheader', { hidden: true })
+    .map((h) => h.textContent);
 
 describe('ResourceGrid', () => {
   it('pages and sorts through the list controller: the SPEC page size, the next page, a sort on the API field', async () => {
     const { calls, user } = setup();
     const grid = await screen.findByRole('grid', { name: 'Test shipments' });
     await within(grid).findByText('SH-000001');
-    expect(lastListCall(calls)).toMatchObject({ pagination: { page: 1, perPage: 5 }, sort: { field: 'referenceNumber', order: 'ASC' } });
+    expect(lastListCall(calls)).toMatchObject({
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'referenceNumber', order: 'ASC' },
+    });
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await within(grid).findByText('SH-000006');
     expect(lastListCall(calls)).toMatchObject({ pagination: { page: 2, perPage: 5 } });
     await user.click(within(grid).getByRole('columnheader', { name: /Weight/ }));
-    await waitFor(() => expect(lastListCall(calls)).toMatchObject({ sort: { field: 'weight', order: 'ASC' }, pagination: { page: 1 } }));
+    await waitFor(() =>
+      expect(lastListCall(calls)).toMatchObject({ sort: { field: 'weight', order: 'ASC' }, pagination: { page: 1 } }),
+    );
     // Status has no API sort: its header does not sort.
     const count = calls.getList.mock.calls.length;
     await user.click(within(grid).getByRole('columnheader', { name: /Status/ }));
@@ -144,7 +183,10 @@ describe('ResourceGrid', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Weight' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move Reference up' }));
     await waitFor(() => expect(calls.saveMyGridChoice).toHaveBeenCalledTimes(2));
-    const saved = { columns: [{ field: 'code' }, { field: 'status' }, { field: 'weight', hidden: true }], density: 'standard' };
+    const saved = {
+      columns: [{ field: 'code' }, { field: 'status' }, { field: 'weight', hidden: true }],
+      density: 'standard',
+    };
     expect(calls.saveMyGridChoice).toHaveBeenLastCalledWith(7, 'shipments', saved);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).preferences.grids.shipments).toEqual(saved);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -157,7 +199,11 @@ describe('ResourceGrid', () => {
   });
 
   it('an empty filtered list says so in react-admin’s words, and Clear filters asks again without them', async () => {
-    const { calls, user } = setup(undefined, [], `/shipments?filter=${encodeURIComponent(JSON.stringify({ q: 'nothing' }))}`);
+    const { calls, user } = setup(
+      undefined,
+      [],
+      `/shipments?filter=${encodeURIComponent(JSON.stringify({ q: 'nothing' }))}`,
+    );
     expect(await screen.findByText(/found using the current filters/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(lastListCall(calls)).toMatchObject({ filter: {} }));

@@ -32,13 +32,26 @@ function renderMap(getConfig: (name: string) => Promise<ConfigEntry>, points: Ma
   const dataProvider = { getConfig: spy } as unknown as FreightDataProvider;
   render(
     <AdminContext dataProvider={dataProvider}>
-      <RouteMap points={points} fallback={<ul aria-label="Stops">{points.map((p) => <li key={p.label}>{p.label}</li>)}</ul>} />
+      <RouteMap
+        points={points}
+        fallback={
+          <ul aria-label="Stops">
+            {points.map((p) => (
+              <li key={p.label}>{p.label}</li>
+            ))}
+          </ul>
+        }
+      />
     </AdminContext>,
   );
   return spy;
 }
 
-const entry = (values: string[], enabled: string = CONFIG_ENABLED): ConfigEntry => ({ name: CONFIG_NAME.GOOGLE_MAP_API, values, enabled });
+const entry = (values: string[], enabled: string = CONFIG_ENABLED): ConfigEntry => ({
+  name: CONFIG_NAME.GOOGLE_MAP_API,
+  values,
+  enabled,
+});
 
 /** Gives a (wrongly) started lazy import time to reach the module factory. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));

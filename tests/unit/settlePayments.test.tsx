@@ -32,11 +32,28 @@ const payment = (id: number, amount: number, extra: Partial<PaymentRecord> = {})
   bankAccount: { bankName: 'Meezan Bank', accountTitle: 'Khan Transport', accountNumber: 'PK36MEZN0000001234567890' },
   ...extra,
 });
-const PAYMENTS = [payment(1, 300_000), payment(2, 450_000), payment(3, 600_000, { partnerName: 'Indus Movers', bankAccount: null, kind: 'REMAINDER' })];
+const PAYMENTS = [
+  payment(1, 300_000),
+  payment(2, 450_000),
+  payment(3, 600_000, { partnerName: 'Indus Movers', bankAccount: null, kind: 'REMAINDER' }),
+];
 const THRESHOLD: ConfigEntry = { name: 'PAYMENT_BATCH_CONFIRM_THRESHOLD', values: ['1000000'], enabled: 'enabled' };
-const batchOf = (body: SettleRequest, total: number): PaymentBatchRecord => ({ id: body.batchId, total, paymentCount: body.paymentIds.length, note: null, settledBy: 1, settledByName: 'CSR Admin', createdAt: '2025-03-02T10:00:00Z' });
+const batchOf = (body: SettleRequest, total: number): PaymentBatchRecord => ({
+  id: body.batchId,
+  total,
+  paymentCount: body.paymentIds.length,
+  note: null,
+  settledBy: 1,
+  settledByName: 'CSR Admin',
+  createdAt: '2025-03-02T10:00:00Z',
+});
 
-function setup(overrides: { getConfig?: () => Promise<ConfigEntry>; settlePayments?: (body: SettleRequest) => Promise<PaymentBatchRecord> } = {}) {
+function setup(
+  overrides: {
+    getConfig?: () => Promise<ConfigEntry>;
+    settlePayments?: (body: SettleRequest) => Promise<PaymentBatchRecord>;
+  } = {},
+) {
   localStorage.setItem(STORAGE_KEYS.userType, String(USER_TYPE.INTERNAL));
   const calls = {
     getList: vi.fn(async () => ({ data: PAYMENTS, total: PAYMENTS.length })),
@@ -47,7 +64,11 @@ function setup(overrides: { getConfig?: () => Promise<ConfigEntry>; settlePaymen
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MemoryRouter initialEntries={['/payments']}>
-      <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={calls as unknown as FreightDataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+      >
         <ConfirmProvider>
           <Routes>
             <Route
@@ -92,10 +113,19 @@ describe('Payments list', () => {
     expect(within(row).getByText('No bank account')).toBeInTheDocument();
     expect(within(row).getByText('Rs 600,000')).toBeInTheDocument();
     expect(within(row).getByText('Remainder')).toBeInTheDocument();
-    expect(within(await rowOf('BK-101')).getByText('Meezan Bank · Khan Transport · PK36MEZN0000001234567890')).toBeInTheDocument();
-    expect(getList).toHaveBeenCalledWith('payments', expect.objectContaining({ pagination: { page: 1, perPage: 20 }, filter: { status: 'PENDING' } }));
-    for (const label of ['Status', 'Kind', 'Partner']) expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
-    const result = await axe.run(container, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+    expect(
+      within(await rowOf('BK-101')).getByText('Meezan Bank · Khan Transport · PK36MEZN0000001234567890'),
+    ).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'payments',
+      expect.objectContaining({ pagination: { page: 1, perPage: 20 }, filter: { status: 'PENDING' } }),
+    );
+    for (const label of ['Status', 'Kind', 'Partner'])
+      expect(screen.getByRole('combobox', { name: label })).toBeInTheDocument();
+    const result = await axe.run(container, {
+      runOnly: ['wcag2a', 'wcag2aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
   });
 
@@ -105,11 +135,16 @@ describe('Payments list', () => {
     expect(await screen.findByText('Total Rs 750,000')).toBeInTheDocument();
     await user.click(await settleButton());
     const dialog = await screen.findByRole('dialog', { name: 'Settle 2 payments?' });
-    expect(dialog).toHaveAccessibleDescription("Rs 750,000 in total is marked paid and credited to the partners' wallets.");
+    expect(dialog).toHaveAccessibleDescription(
+      "Rs 750,000 in total is marked paid and credited to the partners' wallets.",
+    );
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(settlePayments).toHaveBeenCalledTimes(1));
-    expect(settlePayments).toHaveBeenCalledWith({ batchId: expect.stringMatching(/^[0-9a-f-]{36}$/), paymentIds: [1, 2] });
+    expect(settlePayments).toHaveBeenCalledWith({
+      batchId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      paymentIds: [1, 2],
+    });
     expect(await screen.findByText('Batch settled: 2 payments, Rs 750,000')).toBeInTheDocument();
   });
 
@@ -128,7 +163,9 @@ describe('Payments list', () => {
     await user.type(keyword, 'SETTLE');
     expect(ok).toBeEnabled();
     await user.click(ok);
-    await waitFor(() => expect(settlePayments).toHaveBeenCalledWith(expect.objectContaining({ paymentIds: [1, 2, 3] })));
+    await waitFor(() =>
+      expect(settlePayments).toHaveBeenCalledWith(expect.objectContaining({ paymentIds: [1, 2, 3] })),
+    );
     expect(await screen.findByText('Batch settled: 3 payments, Rs 1,350,000')).toBeInTheDocument();
   });
 
@@ -166,10 +203,14 @@ describe('Payments list', () => {
     });
     await select(user, 'BK-101', 'BK-102');
     await user.click(await settleButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Settle 2 payments?' })).getByRole('button', { name: 'Ok' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Settle 2 payments?' })).getByRole('button', { name: 'Ok' }),
+    );
     expect(await screen.findByText(/^Unable to process request\. Settle again to retry/)).toBeInTheDocument();
     await user.click(await settleButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Settle 2 payments?' })).getByRole('button', { name: 'Ok' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Settle 2 payments?' })).getByRole('button', { name: 'Ok' }),
+    );
     await waitFor(() => expect(settlePayments).toHaveBeenCalledTimes(2));
     const [first, second] = settlePayments.mock.calls.map(([body]) => body);
     expect(second.batchId).toBe(first.batchId);
@@ -192,10 +233,14 @@ describe('Payments list', () => {
     });
     await select(user, 'BK-101', 'BK-102');
     await user.click(await settleButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Settle 2 payments?' })).getByRole('button', { name: 'Ok' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Settle 2 payments?' })).getByRole('button', { name: 'Ok' }),
+    );
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     await user.click(await settleButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Settle 2 payments?' })).getByRole('button', { name: 'Ok' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Settle 2 payments?' })).getByRole('button', { name: 'Ok' }),
+    );
     await waitFor(() => expect(settlePayments).toHaveBeenCalledTimes(2));
     const [first, second] = settlePayments.mock.calls.map(([body]) => body);
     expect(second.batchId).not.toBe(first.batchId);

@@ -12,7 +12,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const buildJson = (body: unknown, status = 200) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
+  vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  ) as unknown as typeof fetch;
 
 describe('version check (SPEC §7 start-up 1)', () => {
   it('takes the text after commit/ as the build id', () => {

@@ -2,9 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
 vi.mock('../../src/bootstrap/monitoring', () => ({ initMonitoring: vi.fn(async () => void calls.push('monitoring')) }));
-vi.mock('../../src/bootstrap/versionCheck', () => ({ versionCheck: vi.fn(async () => void calls.push('versionCheck')) }));
+vi.mock('../../src/bootstrap/versionCheck', () => ({
+  versionCheck: vi.fn(async () => void calls.push('versionCheck')),
+}));
 // An API that never answers the IP-location query (the client's timeout is far away).
-vi.mock('../../src/bootstrap/ipLocation', () => ({ loadIpLocation: vi.fn(() => (calls.push('ipLocation'), new Promise(() => {}))) }));
+vi.mock('../../src/bootstrap/ipLocation', () => ({
+  loadIpLocation: vi.fn(() => (calls.push('ipLocation'), new Promise(() => {}))),
+}));
 
 const { startup } = await import('../../src/bootstrap/startup');
 

@@ -11,9 +11,33 @@ import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { MESSAGES } from '#domain/messages';
 import { demoTemplates } from '../../server/db/seed-data/templates';
 
-const KARACHI: City = { id: 1, name: 'Karachi', stateId: 2, countryId: 1, countryName: 'Pakistan', latitude: 24.86, longitude: 67.01 };
-const LAHORE: City = { id: 2, name: 'Lahore', stateId: 1, countryId: 1, countryName: 'Pakistan', latitude: 31.55, longitude: 74.34 };
-const ISLAMABAD: City = { id: 3, name: 'Islamabad', stateId: 3, countryId: 1, countryName: 'Pakistan', latitude: 33.68, longitude: 73.05 };
+const KARACHI: City = {
+  id: 1,
+  name: 'Karachi',
+  stateId: 2,
+  countryId: 1,
+  countryName: 'Pakistan',
+  latitude: 24.86,
+  longitude: 67.01,
+};
+const LAHORE: City = {
+  id: 2,
+  name: 'Lahore',
+  stateId: 1,
+  countryId: 1,
+  countryName: 'Pakistan',
+  latitude: 31.55,
+  longitude: 74.34,
+};
+const ISLAMABAD: City = {
+  id: 3,
+  name: 'Islamabad',
+  stateId: 3,
+  countryId: 1,
+  countryName: 'Pakistan',
+  latitude: 33.68,
+  longitude: 73.05,
+};
 const CITIES = [KARACHI, LAHORE, ISLAMABAD];
 
 const [KARACHI_LAHORE, LAHORE_ISLAMABAD] = demoTemplates();
@@ -22,7 +46,11 @@ const IN_AN_HOUR = new Date(NOW.getTime() + 60 * 60_000);
 const PROJECT = { id: 42, groupId: 7 };
 
 /** What the wizard submits: its values with the loading time the user chose (validated as on create). */
-const submit = (form: WizardValues) => shipmentSchema.validate({ ...form, loadingTime: IN_AN_HOUR }, { context: { creating: true, now: NOW }, abortEarly: false });
+const submit = (form: WizardValues) =>
+  shipmentSchema.validate(
+    { ...form, loadingTime: IN_AN_HOUR },
+    { context: { creating: true, now: NOW }, abortEarly: false },
+  );
 
 /** What "Save as template" sends: the values without the company and the loading time. */
 function saveAsTemplate(name: string, form: WizardValues) {
@@ -31,7 +59,7 @@ function saveAsTemplate(name: string, form: WizardValues) {
 }
 
 describe('templateCityIds', () => {
-  it("answers the pick-up and drop-off city of each seeded template", () => {
+  it('answers the pick-up and drop-off city of each seeded template', () => {
     expect(templateCityIds(KARACHI_LAHORE.values)).toEqual([1, 2]);
     expect(templateCityIds(LAHORE_ISLAMABAD.values)).toEqual([2, 3]);
   });
@@ -39,11 +67,21 @@ describe('templateCityIds', () => {
   it('leaves out a side without a city, and anything that is not a number', () => {
     expect(templateCityIds({})).toEqual([]);
     expect(templateCityIds({ pickupLocations: [], dropOffLocations: [{ cityId: 9 }] })).toEqual([9]);
-    expect(templateCityIds({ pickupLocations: [{ address: 'x' }], dropOffLocations: [{ cityId: '3' as unknown as number }] })).toEqual([]);
+    expect(
+      templateCityIds({
+        pickupLocations: [{ address: 'x' }],
+        dropOffLocations: [{ cityId: '3' as unknown as number }],
+      }),
+    ).toEqual([]);
   });
 
   it('reads every stop of each side, each city once', () => {
-    expect(templateCityIds({ pickupLocations: [{ cityId: 4 }, { cityId: 5 }], dropOffLocations: [{ cityId: 6 }, { cityId: 4 }] })).toEqual([4, 5, 6]);
+    expect(
+      templateCityIds({
+        pickupLocations: [{ cityId: 4 }, { cityId: 5 }],
+        dropOffLocations: [{ cityId: 6 }, { cityId: 4 }],
+      }),
+    ).toEqual([4, 5, 6]);
   });
 });
 
@@ -103,7 +141,7 @@ describe('wizardFromTemplate', () => {
     });
   });
 
-  it('never fills the loading time: it is always the user\'s to choose', () => {
+  it("never fills the loading time: it is always the user's to choose", () => {
     const withTime = { ...LAHORE_ISLAMABAD.values, loadingTime: '2030-01-01T10:00:00.000Z' };
     expect(wizardFromTemplate(withTime, CITIES, null).loadingTime).toBeNull();
   });
@@ -118,7 +156,14 @@ describe('wizardFromTemplate', () => {
 
   it('a city the lookup did not answer keeps its id but has no name or coordinates', () => {
     const form = wizardFromTemplate(LAHORE_ISLAMABAD.values, [LAHORE], null);
-    expect(form.dropOffLocations[0]).toMatchObject({ city: null, cityId: 3, cityName: '', latitude: undefined, longitude: undefined, address: 'I-9 Industrial Area' });
+    expect(form.dropOffLocations[0]).toMatchObject({
+      city: null,
+      cityId: 3,
+      cityName: '',
+      latitude: undefined,
+      longitude: undefined,
+      address: 'I-9 Industrial Area',
+    });
     expect(form.pickupLocations[0]).toMatchObject({ city: LAHORE, cityId: 2, cityName: 'Lahore' });
   });
 
@@ -132,7 +177,9 @@ describe('wizardFromTemplate', () => {
       null,
     );
     expect(form.pickupLocations[0].loads).toEqual(wizardDefaults().pickupLocations[0].loads);
-    expect(form.dropOffLocations[0].loads).toEqual([{ goodsTypeId: 4, goodsTypeDescription: '', weight: '2.5', goodsCodeType: GOODS_CODE_TYPE.DEFAULT }]);
+    expect(form.dropOffLocations[0].loads).toEqual([
+      { goodsTypeId: 4, goodsTypeDescription: '', weight: '2.5', goodsCodeType: GOODS_CODE_TYPE.DEFAULT },
+    ]);
   });
 
   it('keeps the optional numbers, flags and choices a template may hold', () => {
@@ -153,7 +200,9 @@ describe('wizardFromTemplate', () => {
         autoNegotiate: true,
         labourAvailabilityTypeId: 2,
         cityTravelRestrictionTypeId: 3,
-        pickupLocations: [{ cityId: 1, address: 'A', loads: [{ goodsTypeId: 5, weight: 3, goodsCodeType: GOODS_CODE_TYPE.HS_CODE }] }],
+        pickupLocations: [
+          { cityId: 1, address: 'A', loads: [{ goodsTypeId: 5, weight: 3, goodsCodeType: GOODS_CODE_TYPE.HS_CODE }] },
+        ],
       },
       CITIES,
       null,
@@ -175,12 +224,21 @@ describe('wizardFromTemplate', () => {
       labourAvailabilityTypeId: 2,
       cityTravelRestrictionTypeId: 3,
     });
-    expect(form.pickupLocations[0].loads).toEqual([{ goodsTypeId: 5, goodsTypeDescription: '', weight: '3', goodsCodeType: GOODS_CODE_TYPE.HS_CODE }]);
+    expect(form.pickupLocations[0].loads).toEqual([
+      { goodsTypeId: 5, goodsTypeDescription: '', weight: '3', goodsCodeType: GOODS_CODE_TYPE.HS_CODE },
+    ]);
   });
 
   it('values of the wrong type fall back to blank or the default, never to text like "null"', () => {
     const form = wizardFromTemplate(
-      { weight: null, vehicleTypeId: '2', vehicleCount: null, shipmentCategoryTypeId: 'spot', poolType: undefined, specialInstructions: null },
+      {
+        weight: null,
+        vehicleTypeId: '2',
+        vehicleCount: null,
+        shipmentCategoryTypeId: 'spot',
+        poolType: undefined,
+        specialInstructions: null,
+      },
       CITIES,
       null,
     );
@@ -211,15 +269,21 @@ describe.each([
       vehicleTypeId: template.values.vehicleTypeId,
       shipperRate: template.values.shipperRate,
       maxWeightPerVehicle: template.values.maxWeightPerVehicle,
-      pickupLocations: [{ cityId: template.values.pickupLocations[0].cityId, address: template.values.pickupLocations[0].address }],
-      dropOffLocations: [{ cityId: template.values.dropOffLocations[0].cityId, address: template.values.dropOffLocations[0].address }],
+      pickupLocations: [
+        { cityId: template.values.pickupLocations[0].cityId, address: template.values.pickupLocations[0].address },
+      ],
+      dropOffLocations: [
+        { cityId: template.values.dropOffLocations[0].cityId, address: template.values.dropOffLocations[0].address },
+      ],
     });
     expect(body.pickupLocations[0].loads).toEqual(template.values.pickupLocations[0].loads);
   });
 
   it('without a loading time it is refused: the template never supplies one', async () => {
     const form = wizardFromTemplate(template.values, CITIES, PROJECT);
-    const error = await shipmentSchema.validate(form, { context: { creating: true, now: NOW } }).catch((e: unknown) => e);
+    const error = await shipmentSchema
+      .validate(form, { context: { creating: true, now: NOW } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).path).toBe('loadingTime');
     expect((error as ValidationError).message).toBe(MESSAGES.fillRequired);
@@ -228,7 +292,9 @@ describe.each([
   it('a loading time in the past is refused on create', async () => {
     const form = wizardFromTemplate(template.values, CITIES, PROJECT);
     const past = new Date(NOW.getTime() - 60_000);
-    await expect(shipmentSchema.validate({ ...form, loadingTime: past }, { context: { creating: true, now: NOW } })).rejects.toThrow(MESSAGES.loadingTimeFuture);
+    await expect(
+      shipmentSchema.validate({ ...form, loadingTime: past }, { context: { creating: true, now: NOW } }),
+    ).rejects.toThrow(MESSAGES.loadingTimeFuture);
   });
 
   it('saving it again as a template is accepted and keeps the seeded values', async () => {

@@ -8,13 +8,22 @@ import type { FreightDataProvider } from '../../src/providers/dataProvider';
 
 function TypeNames() {
   const { data } = useVehicleTypes();
-  return <ul>{data?.map((type) => <li key={type.id}>{type.name}</li>)}</ul>;
+  return (
+    <ul>
+      {data?.map((type) => (
+        <li key={type.id}>{type.name}</li>
+      ))}
+    </ul>
+  );
 }
 
 function setup(getVehicleTypes: () => Promise<unknown>) {
   const dataProvider = { getVehicleTypes: vi.fn(getVehicleTypes) } as unknown as FreightDataProvider;
   render(
-    <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AdminContext
+      dataProvider={dataProvider}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <TypeNames />
       <Notification />
     </AdminContext>,
@@ -24,7 +33,10 @@ function setup(getVehicleTypes: () => Promise<unknown>) {
 
 describe('useVehicleTypes', () => {
   it('lists what the API answers (already limited by the VEHICLE_TYPES config) and says nothing more', async () => {
-    setup(async () => [{ id: 2, name: 'Flatbed', icon: 'flatbed' }, { id: 7, name: 'Reefer', icon: 'reefer' }]);
+    setup(async () => [
+      { id: 2, name: 'Flatbed', icon: 'flatbed' },
+      { id: 7, name: 'Reefer', icon: 'reefer' },
+    ]);
     expect(await screen.findByText('Reefer')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText(MESSAGES.vehicleTypesFetch)).not.toBeInTheDocument();

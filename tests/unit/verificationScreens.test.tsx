@@ -36,7 +36,16 @@ const CASE: VerificationCase = {
   ...row(7, 'Khan Logistics', '2026-11-20T08:00:00Z', 72),
   data: { companyName: 'Khan Logistics', cnic: '3520212345671', address: 'Main Road', city: 'Lahore' },
   documents: [
-    { id: 31, documentTypeId: 4, documentTypeName: 'CNIC', fileName: 'cnic.txt', contentType: 'text/plain', sizeBytes: 2048, createdAt: '2026-11-20T08:00:00Z', review: { status: 'PENDING', reason: null, reviewedAt: null, reviewedByName: null } },
+    {
+      id: 31,
+      documentTypeId: 4,
+      documentTypeName: 'CNIC',
+      fileName: 'cnic.txt',
+      contentType: 'text/plain',
+      sizeBytes: 2048,
+      createdAt: '2026-11-20T08:00:00Z',
+      review: { status: 'PENDING', reason: null, reviewedAt: null, reviewedByName: null },
+    },
   ],
   requiredDocumentTypeIds: [4, 5],
   missingDocumentTypeIds: [5],
@@ -50,16 +59,28 @@ const approvedDoc = (id: number, documentTypeId: number, documentTypeName: strin
   contentType: 'application/pdf',
   sizeBytes: 2048,
   createdAt: '2026-11-20T08:00:00Z',
-  review: { status: 'APPROVED' as const, reason: null, reviewedAt: '2026-11-21T08:00:00Z', reviewedByName: 'Ayesha Khan' },
+  review: {
+    status: 'APPROVED' as const,
+    reason: null,
+    reviewedAt: '2026-11-21T08:00:00Z',
+    reviewedByName: 'Ayesha Khan',
+  },
 });
 /** Every required document on file and approved: the case may be approved. */
-const READY: VerificationCase = { ...CASE, documents: [approvedDoc(31, 4, 'CNIC'), approvedDoc(32, 5, 'Driving License')], missingDocumentTypeIds: [] };
+const READY: VerificationCase = {
+  ...CASE,
+  documents: [approvedDoc(31, 4, 'CNIC'), approvedDoc(32, 5, 'Driving License')],
+  missingDocumentTypeIds: [],
+};
 
 function setup(path: string, overrides: Partial<Record<string, unknown>> = {}) {
   const calls = {
     getVerificationQueue: vi.fn(async () => ({
       // Newest first on purpose: the page lists oldest first.
-      content: [row(2, 'Newer Carriers', '2026-11-22T10:00:00Z', 5), row(1, 'Oldest Transport', '2026-11-19T10:00:00Z', 77)],
+      content: [
+        row(2, 'Newer Carriers', '2026-11-22T10:00:00Z', 5),
+        row(1, 'Oldest Transport', '2026-11-19T10:00:00Z', 77),
+      ],
       totalElements: 2,
     })),
     getVerificationCase: vi.fn(async () => CASE),
@@ -71,7 +92,11 @@ function setup(path: string, overrides: Partial<Record<string, unknown>> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={calls as unknown as FreightDataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+      >
         <ConfirmProvider>
           <Routes>
             <Route path="/verification" element={<VerificationQueuePage />} />
@@ -88,7 +113,10 @@ describe('Accessibility', () => {
   it('has no WCAG A/AA violations on /verification/7', async () => {
     setup('/verification/7');
     await screen.findByRole('button', { name: 'Approve case' });
-    const result = await axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+    const result = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
   });
 });
@@ -111,9 +139,17 @@ describe('Verification queue', () => {
     expect(within(rows[0]).getByText('waiting 3 days')).toBeInTheDocument();
     expect(within(rows[1]).getByText('waiting 5 hours')).toBeInTheDocument();
     expect(within(rows[0]).getByText('2 of 3')).toBeInTheDocument();
-    expect(getVerificationQueue).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'PENDING', page: 0 }), expect.anything());
+    expect(getVerificationQueue).toHaveBeenLastCalledWith(
+      expect.objectContaining({ status: 'PENDING', page: 0 }),
+      expect.anything(),
+    );
     await user.click(screen.getByRole('tab', { name: 'Rejected' }));
-    await waitFor(() => expect(getVerificationQueue).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'REJECTED' }), expect.anything()));
+    await waitFor(() =>
+      expect(getVerificationQueue).toHaveBeenLastCalledWith(
+        expect.objectContaining({ status: 'REJECTED' }),
+        expect.anything(),
+      ),
+    );
   });
 
   it('shows an empty state', async () => {
@@ -133,7 +169,9 @@ describe('Verification case', () => {
     const createObjectURL = vi.fn(() => 'blob:preview');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const image = { ...CASE.documents[0], fileName: 'cnic.png', contentType: 'image/png' };
-    const { downloadDocument } = setup('/verification/7', { getVerificationCase: vi.fn(async () => ({ ...CASE, documents: [image] })) });
+    const { downloadDocument } = setup('/verification/7', {
+      getVerificationCase: vi.fn(async () => ({ ...CASE, documents: [image] })),
+    });
     expect(await screen.findByRole('img', { name: 'CNIC: cnic.png' })).toHaveAttribute('src', 'blob:preview');
     expect(downloadDocument).toHaveBeenCalledWith('user', 31, true);
   });
@@ -147,7 +185,9 @@ describe('Verification case', () => {
     expect(decideVerificationDocument).not.toHaveBeenCalled();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Blurred scan');
     await user.click(within(dialog).getByRole('button', { name: 'Reject document' }));
-    await waitFor(() => expect(decideVerificationDocument).toHaveBeenCalledWith(31, { status: 'REJECTED', reason: 'Blurred scan' }));
+    await waitFor(() =>
+      expect(decideVerificationDocument).toHaveBeenCalledWith(31, { status: 'REJECTED', reason: 'Blurred scan' }),
+    );
   });
 
   it('approves a document straight away', async () => {
@@ -157,9 +197,13 @@ describe('Verification case', () => {
   });
 
   it("approving the case goes through the confirmation and shows the API's 400 text", async () => {
-    const refusal = 'The partner cannot be approved before every required document is approved (missing: Driving licence)';
+    const refusal =
+      'The partner cannot be approved before every required document is approved (missing: Driving licence)';
     // Approved meanwhile by no one: a document revoked after the page loaded, say. The API's text is shown.
-    const { decideVerificationCase, user } = setup('/verification/7', { getVerificationCase: vi.fn(async () => READY), decideVerificationCase: vi.fn(async () => Promise.reject(new ApiError(400, refusal))) });
+    const { decideVerificationCase, user } = setup('/verification/7', {
+      getVerificationCase: vi.fn(async () => READY),
+      decideVerificationCase: vi.fn(async () => Promise.reject(new ApiError(400, refusal))),
+    });
     await user.click(await screen.findByRole('button', { name: 'Approve case' }));
     const dialog = await screen.findByRole('dialog');
     expect(decideVerificationCase).not.toHaveBeenCalled();
@@ -176,7 +220,9 @@ describe('Verification case', () => {
   });
 
   it('cancelling the confirmation makes no call', async () => {
-    const { decideVerificationCase, user } = setup('/verification/7', { getVerificationCase: vi.fn(async () => READY) });
+    const { decideVerificationCase, user } = setup('/verification/7', {
+      getVerificationCase: vi.fn(async () => READY),
+    });
     await user.click(await screen.findByRole('button', { name: 'Approve case' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

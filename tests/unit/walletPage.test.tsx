@@ -21,9 +21,33 @@ const WALLET: WalletHistory = {
   creditAmount: 20000,
   debitAmount: 7500,
   transactions: [
-    { id: 3, amount: 2500, message: '=HYPERLINK("http://evil")', type: 'DEBIT', date: subDays(now, 1).toISOString(), balanceAfter: 12500, bookingId: null },
-    { id: 2, amount: 5000, message: 'Advance for booking BK-7', type: 'DEBIT', date: subDays(now, 3).toISOString(), balanceAfter: 15000, bookingId: 7 },
-    { id: 1, amount: 20000, message: 'Top-up by bank transfer', type: 'CREDIT', date: subDays(now, 10).toISOString(), balanceAfter: 20000, bookingId: null },
+    {
+      id: 3,
+      amount: 2500,
+      message: '=HYPERLINK("http://evil")',
+      type: 'DEBIT',
+      date: subDays(now, 1).toISOString(),
+      balanceAfter: 12500,
+      bookingId: null,
+    },
+    {
+      id: 2,
+      amount: 5000,
+      message: 'Advance for booking BK-7',
+      type: 'DEBIT',
+      date: subDays(now, 3).toISOString(),
+      balanceAfter: 15000,
+      bookingId: 7,
+    },
+    {
+      id: 1,
+      amount: 20000,
+      message: 'Top-up by bank transfer',
+      type: 'CREDIT',
+      date: subDays(now, 10).toISOString(),
+      balanceAfter: 20000,
+      bookingId: null,
+    },
   ],
 };
 const HOLDERS: WalletHolder[] = [
@@ -53,7 +77,10 @@ function setup(overrides: Partial<ReturnType<typeof fakeCalls>> = {}) {
 
 const signIn = (userType: number, user: object) => {
   localStorage.setItem(STORAGE_KEYS.userType, String(userType));
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 40, fullName: 'Someone', email: null, companyId: null, companyName: null, userType, ...user }));
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id: 40, fullName: 'Someone', email: null, companyId: null, companyName: null, userType, ...user }),
+  );
 };
 const asStaff = () => signIn(USER_TYPE.INTERNAL, {});
 const asShipper = () => signIn(USER_TYPE.SHIPPER, { companyId: 5, companyName: 'Ahmed Traders' });
@@ -72,7 +99,10 @@ async function pickOption(user: ReturnType<typeof userEvent.setup>, label: strin
 
 /** axe-core's WCAG A/AA rules that jsdom can judge (no layout, so no colour contrast). */
 async function expectNoA11yViolations(container: HTMLElement) {
-  const result = await axe.run(container, { runOnly: ['wcag2a', 'wcag2aa'], rules: { 'color-contrast': { enabled: false } } });
+  const result = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ; ')}`)).toEqual([]);
 }
 
@@ -102,13 +132,23 @@ describe('WalletPage', () => {
     expect(screen.queryByRole('button', { name: 'Add transaction' })).not.toBeInTheDocument();
     expect(searchWalletHolders).not.toHaveBeenCalled();
     expect(within(screen.getByRole('region', { name: 'Balance' })).getByText('Rs 12,500')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Credits, last 30 days' })).getByText('Rs 20,000')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Debits, last 30 days' })).getByText('Rs 7,500')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Credits, last 30 days' })).getByText('Rs 20,000'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Debits, last 30 days' })).getByText('Rs 7,500'),
+    ).toBeInTheDocument();
     const chart = screen.getByRole('figure', { name: 'Balance over the last 30 days' });
-    expect(chart).toHaveAccessibleDescription(/^Balance went from Rs 0 on .* to Rs 12,500 on .*; lowest Rs 0, highest Rs 20,000, over 3 transactions\.$/);
+    expect(chart).toHaveAccessibleDescription(
+      /^Balance went from Rs 0 on .* to Rs 12,500 on .*; lowest Rs 0, highest Rs 20,000, over 3 transactions\.$/,
+    );
     const rows = bodyRows();
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d (AM|PM)$/),
       'Debit',
       'Rs 5,000',
@@ -124,7 +164,9 @@ describe('WalletPage', () => {
     const { getWallet, user } = setup();
     await screen.findByRole('table', { name: 'Transactions' });
     await pickOption(user, 'Period', 'Last 90 days');
-    await waitFor(() => expect(getWallet).toHaveBeenLastCalledWith({ holderTypeId: 1, holderId: 5, days: 90 }, expect.anything()));
+    await waitFor(() =>
+      expect(getWallet).toHaveBeenLastCalledWith({ holderTypeId: 1, holderId: 5, days: 90 }, expect.anything()),
+    );
     expect(await screen.findByRole('region', { name: 'Credits, last 90 days' })).toBeInTheDocument();
   });
 
@@ -136,7 +178,10 @@ describe('WalletPage', () => {
     expect(bodyRows()).toHaveLength(1);
     expect(within(bodyRows()[0]).getByText('Top-up by bank transfer')).toBeInTheDocument();
     await pickOption(user, 'Transaction type', 'Debit');
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(['=HYPERLINK("http://evil")', 'Advance for booking BK-7']);
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual([
+      '=HYPERLINK("http://evil")',
+      'Advance for booking BK-7',
+    ]);
   });
 
   it('the date range keeps the days between From and To, both included', async () => {
@@ -146,7 +191,9 @@ describe('WalletPage', () => {
     typeIntoPicker('From', format(subDays(now, 5), 'dd/MM/yyyy'));
     expect(bodyRows()).toHaveLength(2);
     typeIntoPicker('To', format(subDays(now, 3), 'dd/MM/yyyy'));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(['Advance for booking BK-7']);
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual([
+      'Advance for booking BK-7',
+    ]);
     typeIntoPicker('From', format(subDays(now, 2), 'dd/MM/yyyy'));
     expect(screen.getByText('No transactions match the filters')).toBeInTheDocument();
   });
@@ -224,6 +271,12 @@ describe('WalletPage', () => {
     expect(addWalletTransaction).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Ok' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
-    expect(addWalletTransaction).toHaveBeenCalledWith({ accountHolderTypeId: 1, accountHolderId: 5, type: 'DEBIT', amount: 50000, message: 'Penalty' });
+    expect(addWalletTransaction).toHaveBeenCalledWith({
+      accountHolderTypeId: 1,
+      accountHolderId: 5,
+      type: 'DEBIT',
+      amount: 50000,
+      message: 'Penalty',
+    });
   });
 });

@@ -10,8 +10,24 @@ export const DEMO_BILLING_CONFIGURATIONS: readonly {
   invoiceEmail: string | null;
   attachBillT: boolean;
 }[] = [
-  { company: 'A', billingCycle: BILLING_CYCLE.MONTHLY, taxPercent: 16, dueDays: 30, billableChargeTypeIds: [24, 27, 33, 34], invoiceEmail: 'accounts@indusfoods.example', attachBillT: true },
-  { company: 'B', billingCycle: BILLING_CYCLE.PER_BOOKING, taxPercent: 0, dueDays: 15, billableChargeTypeIds: [], invoiceEmail: 'finance@karachicement.example', attachBillT: false },
+  {
+    company: 'A',
+    billingCycle: BILLING_CYCLE.MONTHLY,
+    taxPercent: 16,
+    dueDays: 30,
+    billableChargeTypeIds: [24, 27, 33, 34],
+    invoiceEmail: 'accounts@indusfoods.example',
+    attachBillT: true,
+  },
+  {
+    company: 'B',
+    billingCycle: BILLING_CYCLE.PER_BOOKING,
+    taxPercent: 0,
+    dueDays: 15,
+    billableChargeTypeIds: [],
+    invoiceEmail: 'finance@karachicement.example',
+    attachBillT: false,
+  },
 ];
 
 /** How the demo invoices are cut from each company's delivered bookings. */

@@ -8,10 +8,54 @@ import { VEHICLE_TYPE_VARIANTS } from './vehicleVariants';
  * with the vehicle types he drives.
  */
 export const DEMO_DRIVERS = [
-  { fullName: 'Muhammad Aslam', phoneNumber: '03051234567', cnic: '3520212345671', licenseNumber: 'LHR-DL-204511', licenseExpiry: '2028-06-30', status: 'VERIFIED', statusReason: null, linkDemoDriver: true, vehicleTypeIds: [1, 2, 3], papers: true },
-  { fullName: 'Ghulam Abbas', phoneNumber: '03051234568', cnic: '4220112345672', licenseNumber: 'KHI-DL-880312', licenseExpiry: '2027-12-31', status: 'VERIFIED', statusReason: null, linkDemoDriver: false, vehicleTypeIds: [2, 3, 7], papers: true },
-  { fullName: 'Naveed Iqbal', phoneNumber: '03051234569', cnic: '1730112345673', licenseNumber: 'PSH-DL-112907', licenseExpiry: '2029-03-15', status: 'VERIFIED', statusReason: null, linkDemoDriver: false, vehicleTypeIds: [4, 5, 6], papers: true },
-  { fullName: 'Shahid Mehmood', phoneNumber: '03051234570', cnic: '3740512345674', licenseNumber: 'RWP-DL-330921', licenseExpiry: '2027-01-31', status: 'PENDING', statusReason: null, linkDemoDriver: false, vehicleTypeIds: [1, 7], papers: true },
+  {
+    fullName: 'Muhammad Aslam',
+    phoneNumber: '03051234567',
+    cnic: '3520212345671',
+    licenseNumber: 'LHR-DL-204511',
+    licenseExpiry: '2028-06-30',
+    status: 'VERIFIED',
+    statusReason: null,
+    linkDemoDriver: true,
+    vehicleTypeIds: [1, 2, 3],
+    papers: true,
+  },
+  {
+    fullName: 'Ghulam Abbas',
+    phoneNumber: '03051234568',
+    cnic: '4220112345672',
+    licenseNumber: 'KHI-DL-880312',
+    licenseExpiry: '2027-12-31',
+    status: 'VERIFIED',
+    statusReason: null,
+    linkDemoDriver: false,
+    vehicleTypeIds: [2, 3, 7],
+    papers: true,
+  },
+  {
+    fullName: 'Naveed Iqbal',
+    phoneNumber: '03051234569',
+    cnic: '1730112345673',
+    licenseNumber: 'PSH-DL-112907',
+    licenseExpiry: '2029-03-15',
+    status: 'VERIFIED',
+    statusReason: null,
+    linkDemoDriver: false,
+    vehicleTypeIds: [4, 5, 6],
+    papers: true,
+  },
+  {
+    fullName: 'Shahid Mehmood',
+    phoneNumber: '03051234570',
+    cnic: '3740512345674',
+    licenseNumber: 'RWP-DL-330921',
+    licenseExpiry: '2027-01-31',
+    status: 'PENDING',
+    statusReason: null,
+    linkDemoDriver: false,
+    vehicleTypeIds: [1, 7],
+    papers: true,
+  },
   {
     fullName: 'Zafar Hussain',
     phoneNumber: '03051234571',
@@ -28,11 +72,27 @@ export const DEMO_DRIVERS = [
 
 /** Two fleets of the demo partner, each holding its vehicles of some types; the others are in no fleet. */
 export const DEMO_FLEETS = [
-  { name: 'Karachi Port Shuttles', description: 'Container and flatbed trucks running between Port Qasim, KICT and the SITE warehouses', vehicleTypeIds: [1, 2] },
-  { name: 'Lahore City Distribution', description: 'Light trucks and pickups for deliveries inside Lahore and to Sheikhupura', vehicleTypeIds: [4, 5, 6] },
+  {
+    name: 'Karachi Port Shuttles',
+    description: 'Container and flatbed trucks running between Port Qasim, KICT and the SITE warehouses',
+    vehicleTypeIds: [1, 2],
+  },
+  {
+    name: 'Lahore City Distribution',
+    description: 'Light trucks and pickups for deliveries inside Lahore and to Sheikhupura',
+    vehicleTypeIds: [4, 5, 6],
+  },
 ] as const;
 
-const MAKES: Record<number, string> = { 1: 'Hino 500', 2: 'Isuzu Giga', 3: 'Hino Ranger', 4: 'Mazda T3500', 5: 'Suzuki Ravi', 6: 'Hyundai Shehzore', 7: 'Isuzu FVR' };
+const MAKES: Record<number, string> = {
+  1: 'Hino 500',
+  2: 'Isuzu Giga',
+  3: 'Hino Ranger',
+  4: 'Mazda T3500',
+  5: 'Suzuki Ravi',
+  6: 'Hyundai Shehzore',
+  7: 'Isuzu FVR',
+};
 const variantsOf = (typeId: number) => VEHICLE_TYPE_VARIANTS.filter((v) => v.vehicleTypeId === typeId);
 
 /**
@@ -91,4 +151,7 @@ export function tinyPdf(text: string) {
 }
 
 /** A real 1×1 PNG (a photo of a card stands in for the real thing). */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -18,9 +18,30 @@ export interface SeedBankAccount {
   isPrimary: boolean;
 }
 export const DEMO_BANK_ACCOUNTS: readonly SeedBankAccount[] = [
-  { partnerPhone: '03041234567', bankName: 'HBL', accountTitle: 'Tariq Transport', accountNumber: 'PK36HABB0000001123456702', branchCode: '0042', isPrimary: true },
-  { partnerPhone: '03041234567', bankName: 'Meezan Bank', accountTitle: 'Tariq Mehmood', accountNumber: '01020104567890', branchCode: '0102', isPrimary: false },
-  { partnerPhone: '03041234568', bankName: 'Allied Bank', accountTitle: 'Chenab Goods Transport', accountNumber: 'PK07ABPA0010004567890123', branchCode: null, isPrimary: true },
+  {
+    partnerPhone: '03041234567',
+    bankName: 'HBL',
+    accountTitle: 'Tariq Transport',
+    accountNumber: 'PK36HABB0000001123456702',
+    branchCode: '0042',
+    isPrimary: true,
+  },
+  {
+    partnerPhone: '03041234567',
+    bankName: 'Meezan Bank',
+    accountTitle: 'Tariq Mehmood',
+    accountNumber: '01020104567890',
+    branchCode: '0102',
+    isPrimary: false,
+  },
+  {
+    partnerPhone: '03041234568',
+    bankName: 'Allied Bank',
+    accountTitle: 'Chenab Goods Transport',
+    accountNumber: 'PK07ABPA0010004567890123',
+    branchCode: null,
+    isPrimary: true,
+  },
 ];
 
 /**
@@ -60,10 +81,28 @@ export const DEMO_WALLET_ENTRIES: readonly SeedWalletEntry[] = [
   { holder: 'companyA', daysAgo: 2, type: DEBIT, amount: 1_250.75, message: 'Staff adjustment: weighbridge fee' },
 
   { holder: 'companyB', daysAgo: 80, type: CREDIT, amount: 600_000, message: 'Advance deposit received' },
-  { holder: 'companyB', daysAgo: 66, type: DEBIT, amount: 185_000, message: 'Freight charges, cement dispatches week 1' },
-  { holder: 'companyB', daysAgo: 45, type: DEBIT, amount: 210_500, message: 'Freight charges, cement dispatches week 3' },
+  {
+    holder: 'companyB',
+    daysAgo: 66,
+    type: DEBIT,
+    amount: 185_000,
+    message: 'Freight charges, cement dispatches week 1',
+  },
+  {
+    holder: 'companyB',
+    daysAgo: 45,
+    type: DEBIT,
+    amount: 210_500,
+    message: 'Freight charges, cement dispatches week 3',
+  },
   { holder: 'companyB', daysAgo: 30, type: CREDIT, amount: 150_000, message: 'Payment received, cheque 118204' },
-  { holder: 'companyB', daysAgo: 12, type: DEBIT, amount: 198_750, message: 'Freight charges, cement dispatches week 6' },
+  {
+    holder: 'companyB',
+    daysAgo: 12,
+    type: DEBIT,
+    amount: 198_750,
+    message: 'Freight charges, cement dispatches week 6',
+  },
   { holder: 'companyB', daysAgo: 3, type: CREDIT, amount: 12_500, message: 'Staff adjustment: rate correction refund' },
 
   { holder: 'driver', daysAgo: 75, type: CREDIT, amount: 20_000, message: 'Trip allowance' },

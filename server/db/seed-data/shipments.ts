@@ -1,4 +1,10 @@
-import { SHIPMENT_STATUS_ORDER, PAYMENT_TYPE, POOL_TYPE, LOCATION_ACTION, type ShipmentStatus } from '#domain/shipments';
+import {
+  SHIPMENT_STATUS_ORDER,
+  PAYMENT_TYPE,
+  POOL_TYPE,
+  LOCATION_ACTION,
+  type ShipmentStatus,
+} from '#domain/shipments';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
 import { VEHICLE_TYPES } from '#domain/vehicleTypes';
 import { CITIES } from './geography';
@@ -11,7 +17,11 @@ export function prng(seed: number) {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+  };
 }
 
 const PAKISTAN_CITIES = CITIES.filter((c) => c.countryId === 1);
@@ -39,11 +49,25 @@ export interface DemoShipment {
     dropOffCityId: number;
     referenceNumber: string;
   };
-  locations: { locationActionType: number; sequence: number; cityId: number; address: string; latitude: number; longitude: number; loads: { goodsTypeId: number; weight: number; goodsCodeType: number }[] }[];
+  locations: {
+    locationActionType: number;
+    sequence: number;
+    cityId: number;
+    address: string;
+    latitude: number;
+    longitude: number;
+    loads: { goodsTypeId: number; weight: number; goodsCodeType: number }[];
+  }[];
 }
 
 /** One shipment per index; statuses cycle through SPEC's order so every list filter has rows. */
-export function demoShipment(index: number, companyId: number, createdBy: number, now: number, random = prng(index + 7)): DemoShipment {
+export function demoShipment(
+  index: number,
+  companyId: number,
+  createdBy: number,
+  now: number,
+  random = prng(index + 7),
+): DemoShipment {
   const status = SHIPMENT_STATUS_ORDER[index % SHIPMENT_STATUS_ORDER.length];
   const isPast = status === 'DELIVERED' || status === 'CANCELLED' || status === 'PARTIALLY_FULFILLED';
   const pickup = random.pick(PAKISTAN_CITIES);
@@ -79,8 +103,24 @@ export function demoShipment(index: number, companyId: number, createdBy: number
       referenceNumber: `PO-${20000 + index}`,
     },
     locations: [
-      { locationActionType: LOCATION_ACTION.PICK_UP, sequence: 1, cityId: pickup.id, address: `Warehouse ${random.int(1, 40)}, ${pickup.name}`, latitude: pickup.latitude, longitude: pickup.longitude, loads: [{ goodsTypeId: goods.id, weight, goodsCodeType: 1 }] },
-      { locationActionType: LOCATION_ACTION.DROP_OFF, sequence: 1, cityId: drop.id, address: `Depot ${random.int(1, 40)}, ${drop.name}`, latitude: drop.latitude, longitude: drop.longitude, loads: [{ goodsTypeId: goods.id, weight, goodsCodeType: 1 }] },
+      {
+        locationActionType: LOCATION_ACTION.PICK_UP,
+        sequence: 1,
+        cityId: pickup.id,
+        address: `Warehouse ${random.int(1, 40)}, ${pickup.name}`,
+        latitude: pickup.latitude,
+        longitude: pickup.longitude,
+        loads: [{ goodsTypeId: goods.id, weight, goodsCodeType: 1 }],
+      },
+      {
+        locationActionType: LOCATION_ACTION.DROP_OFF,
+        sequence: 1,
+        cityId: drop.id,
+        address: `Depot ${random.int(1, 40)}, ${drop.name}`,
+        latitude: drop.latitude,
+        longitude: drop.longitude,
+        loads: [{ goodsTypeId: goods.id, weight, goodsCodeType: 1 }],
+      },
     ],
   };
 }

@@ -19,7 +19,9 @@ export const demoTemplates = () => [
       labourAvailabilityTypeId: 1,
       cityTravelRestrictionTypeId: 1,
       specialInstructions: 'Tarpaulin required; call the consignee an hour before arrival.',
-      pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 36, goodsCodeType: 1 }] }],
+      pickupLocations: [
+        { cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 36, goodsCodeType: 1 }] },
+      ],
       dropOffLocations: [{ cityId: 2, address: 'Sundar Industrial Estate', loads: [] }],
     },
   },
@@ -37,7 +39,9 @@ export const demoTemplates = () => [
       poolType: POOL_TYPE.PUBLIC,
       labourAvailabilityTypeId: 1,
       cityTravelRestrictionTypeId: 1,
-      pickupLocations: [{ cityId: 2, address: 'Kot Lakhpat Industrial Area', loads: [{ goodsTypeId: 1, weight: 6, goodsCodeType: 1 }] }],
+      pickupLocations: [
+        { cityId: 2, address: 'Kot Lakhpat Industrial Area', loads: [{ goodsTypeId: 1, weight: 6, goodsCodeType: 1 }] },
+      ],
       dropOffLocations: [{ cityId: 3, address: 'I-9 Industrial Area', loads: [] }],
     },
   },

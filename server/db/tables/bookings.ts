@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './people';
 import { shipments } from './shipments';
@@ -11,8 +23,12 @@ export const bids = pgTable(
   'bids',
   {
     id: serial('id').primaryKey(),
-    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id').notNull().references(() => users.id),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
     amount: integer('amount').notNull(),
     bidCategoryTypeId: smallint('bid_category_type_id').notNull(),
     vehicleCount: integer('vehicle_count').notNull().default(1),
@@ -25,7 +41,11 @@ export const bids = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bids_shipment_idx').on(t.shipmentId, t.createdAt), index('bids_partner_idx').on(t.partnerId, t.createdAt), index('bids_status_idx').on(t.status)],
+  (t) => [
+    index('bids_shipment_idx').on(t.shipmentId, t.createdAt),
+    index('bids_partner_idx').on(t.partnerId, t.createdAt),
+    index('bids_status_idx').on(t.status),
+  ],
 );
 
 /** One vehicle's trip for a shipment, made when a bid is accepted. */
@@ -34,9 +54,13 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code'),
-    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
     bidId: integer('bid_id').references(() => bids.id),
-    partnerId: integer('partner_id').notNull().references(() => users.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
     /** The agreed amount for this vehicle (the bid's amount, per tonne already multiplied out). */
     amount: integer('amount').notNull(),
     status: smallint('status').notNull().default(1),
@@ -84,7 +108,9 @@ export const bookingPositions = pgTable(
   'booking_positions',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     tripStatus: smallint('trip_status').notNull(),

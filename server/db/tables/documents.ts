@@ -27,7 +27,9 @@ export const documents = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** SPEC §7 invoice-document: files attached to an invoice. */
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
-    documentTypeId: integer('document_type_id').notNull().references(() => documentTypes.id),
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
     /** What a company group's file is for: logo, companyRegistrationCertificate or importExportLicense. */
     purpose: text('purpose'),
     fileName: text('file_name').notNull(),
@@ -45,6 +47,9 @@ export const documents = pgTable(
     index('documents_vehicle_idx').on(t.vehicleId),
     index('documents_user_idx').on(t.userId),
     index('documents_invoice_idx').on(t.invoiceId),
-    check('documents_one_owner', sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}, ${t.companyGroupId}, ${t.driverId}, ${t.vehicleId}, ${t.userId}, ${t.invoiceId}) = 1`),
+    check(
+      'documents_one_owner',
+      sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}, ${t.companyGroupId}, ${t.driverId}, ${t.vehicleId}, ${t.userId}, ${t.invoiceId}) = 1`,
+    ),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { companies, users } from './people';
 import { cities, vehicleTypeVariants, vehicleTypes } from './reference';
@@ -10,7 +22,9 @@ export const fleets = pgTable(
   'fleets',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id').notNull().references(() => users.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     description: text('description'),
     createdAt: createdAt(),
@@ -25,7 +39,9 @@ export const drivers = pgTable(
   'drivers',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id').notNull().references(() => users.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
@@ -51,8 +67,12 @@ export const drivers = pgTable(
 export const driverVehicleTypes = pgTable(
   'driver_vehicle_types',
   {
-    driverId: integer('driver_id').notNull().references(() => drivers.id, { onDelete: 'cascade' }),
-    vehicleTypeId: integer('vehicle_type_id').notNull().references(() => vehicleTypes.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
   },
   (t) => [primaryKey({ columns: [t.driverId, t.vehicleTypeId] })],
 );
@@ -61,9 +81,13 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id').notNull().references(() => users.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
     registrationNumber: text('registration_number').notNull(),
-    vehicleTypeId: integer('vehicle_type_id').notNull().references(() => vehicleTypes.id),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
     vehicleTypeVariantId: integer('vehicle_type_variant_id').references(() => vehicleTypeVariants.id),
     capacityTonnes: doublePrecision('capacity_tonnes'),
     fleetId: integer('fleet_id').references(() => fleets.id, { onDelete: 'set null' }),
@@ -91,7 +115,9 @@ export const fuelPumps = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
-    cityId: integer('city_id').notNull().references(() => cities.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
@@ -131,7 +157,9 @@ export const locations = pgTable(
     name: text('name').notNull(),
     locationType: text('location_type').notNull(),
     address: text('address').notNull(),
-    cityId: integer('city_id').notNull().references(() => cities.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     /** The shipper company it belongs to; none for a public place (a port, a truck stand). */

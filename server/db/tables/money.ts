@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { companies, users } from './people';
 import { bookings } from './bookings';
@@ -49,7 +67,10 @@ export const walletAccounts = pgTable(
     floorMinor: bigint('floor_minor', { mode: 'number' }).notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.accountHolderTypeId, t.accountHolderId] }), check('wallet_accounts_floor', sql`${t.balanceMinor} >= ${t.floorMinor}`)],
+  (t) => [
+    primaryKey({ columns: [t.accountHolderTypeId, t.accountHolderId] }),
+    check('wallet_accounts_floor', sql`${t.balanceMinor} >= ${t.floorMinor}`),
+  ],
 );
 
 /** A partner's bank account that payments go to (SPEC §7 bank/v1). */
@@ -57,7 +78,9 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id').notNull().references(() => users.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
     bankName: text('bank_name').notNull(),
     accountTitle: text('account_title').notNull(),
     /** IBAN (PK + 22) or a plain account number. */
@@ -68,7 +91,10 @@ export const bankAccounts = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('bank_accounts_partner_idx').on(t.partnerId), uniqueIndex('bank_accounts_number_idx').on(t.partnerId, t.accountNumber)],
+  (t) => [
+    index('bank_accounts_partner_idx').on(t.partnerId),
+    uniqueIndex('bank_accounts_number_idx').on(t.partnerId, t.accountNumber),
+  ],
 );
 
 /** What the marketplace owes a partner for a booking: the advance at dispatch, the remainder on delivery. */
@@ -76,8 +102,12 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
-    partnerId: integer('partner_id').notNull().references(() => users.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
     /** ADVANCE or REMAINDER. */
     kind: text('kind').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -110,7 +140,9 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code'),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** ISSUED, PAID or CANCELLED. */
     status: text('status').notNull().default('ISSUED'),
     issueDate: date('issue_date').notNull(),
@@ -126,7 +158,11 @@ export const invoices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('invoices_code_idx').on(t.code), index('invoices_company_idx').on(t.companyId, t.issueDate), index('invoices_status_idx').on(t.status, t.issueDate)],
+  (t) => [
+    uniqueIndex('invoices_code_idx').on(t.code),
+    index('invoices_company_idx').on(t.companyId, t.issueDate),
+    index('invoices_status_idx').on(t.status, t.issueDate),
+  ],
 );
 
 /** One invoiced booking; a booking is on at most one invoice that is not cancelled. */
@@ -134,19 +170,30 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
     description: text('description').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** False once the invoice is cancelled, which frees the booking to be invoiced again. */
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId), uniqueIndex('invoice_lines_active_booking_idx').on(t.bookingId).where(sql`${t.active}`)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    uniqueIndex('invoice_lines_active_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.active}`),
+  ],
 );
 
 /** A company's billing set-up (SPEC §7 billing/v1/invoice/configuration). */
 export const billingConfigurations = pgTable('billing_configurations', {
-  companyId: integer('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   /** PER_BOOKING, WEEKLY, FORTNIGHTLY or MONTHLY. */
   billingCycle: text('billing_cycle').notNull(),
   taxPercent: doublePrecision('tax_percent').notNull().default(0),

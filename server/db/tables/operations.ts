@@ -10,7 +10,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** What kind of event: BID_PLACED, BOOKING_STATUS, VERIFICATION_DECISION, PAYMENT_SETTLED, ... */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -20,7 +22,12 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, sql`${t.createdAt} desc`), index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, sql`${t.createdAt} desc`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** A partner's verification case (SPEC §7 verification): its documents are reviewed one by one, then the case is decided. */
@@ -28,7 +35,10 @@ export const verificationCases = pgTable(
   'verification_cases',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** PENDING, APPROVED or REJECTED. */
     status: text('status').notNull().default('PENDING'),
     reason: text('reason'),
@@ -55,14 +65,18 @@ export const documentReviews = pgTable('document_reviews', {
 
 /** SPEC §7 verification-config: which partner document types a case needs before it can be approved. */
 export const verificationConfig = pgTable('verification_config', {
-  documentTypeId: integer('document_type_id').primaryKey().references(() => documentTypes.id),
+  documentTypeId: integer('document_type_id')
+    .primaryKey()
+    .references(() => documentTypes.id),
   required: boolean('required').notNull().default(true),
   updatedAt: updatedAt(),
 });
 
 /** SPEC §7 shipper config email_notifications: which events a company is e-mailed about, and where. */
 export const shipperEmailSettings = pgTable('shipper_email_settings', {
-  companyId: integer('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
   events: jsonb('events').$type<string[]>().notNull().default([]),
   emails: jsonb('emails').$type<string[]>().notNull().default([]),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,20 @@
 import type { GridChoice } from '#domain/gridChoices';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { countries } from './reference';
 import { createdAt, version } from './columns';
 // ── people and access ────────────────────────────────────────────────────────
@@ -19,7 +33,9 @@ export const companyGroups = pgTable('company_groups', {
   address: text('address').notNull(),
   cityId: integer('city_id').notNull(),
   provinceId: integer('province_id').notNull(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
   identificationType: smallint('identification_type').notNull(),
   identificationValue: text('identification_value').notNull(),
   operationalCityIds: jsonb('operational_city_ids').$type<number[]>().notNull().default([]),
@@ -45,7 +61,10 @@ export const companies = pgTable('companies', {
   version: version(),
 });
 
-export type UserPreferences = { theme?: { primary?: string; secondary?: string; mode?: 'light' | 'dark' }; grids?: Record<string, GridChoice> };
+export type UserPreferences = {
+  theme?: { primary?: string; secondary?: string; mode?: 'light' | 'dark' };
+  grids?: Record<string, GridChoice>;
+};
 
 export const users = pgTable(
   'users',
@@ -86,7 +105,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     client: text('client').notNull(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -98,7 +119,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -147,10 +170,17 @@ export const configs = pgTable('configs', {
 export const privatePoolMembers = pgTable(
   'private_pool_members',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.partnerId] }), index('private_pool_members_partner_idx').on(t.partnerId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.partnerId] }),
+    index('private_pool_members_partner_idx').on(t.partnerId),
+  ],
 );

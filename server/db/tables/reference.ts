@@ -12,7 +12,9 @@ export const countries = pgTable('countries', {
 
 export const states = pgTable('states', {
   id: integer('id').primaryKey(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
   name: text('name').notNull(),
 });
 
@@ -20,8 +22,12 @@ export const cities = pgTable(
   'cities',
   {
     id: integer('id').primaryKey(),
-    stateId: integer('state_id').notNull().references(() => states.id),
-    countryId: integer('country_id').notNull().references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
     name: text('name').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
@@ -37,7 +43,9 @@ export const vehicleTypes = pgTable('vehicle_types', {
 
 export const vehicleTypeVariants = pgTable('vehicle_type_variants', {
   id: integer('id').primaryKey(),
-  vehicleTypeId: integer('vehicle_type_id').notNull().references(() => vehicleTypes.id),
+  vehicleTypeId: integer('vehicle_type_id')
+    .notNull()
+    .references(() => vehicleTypes.id),
   name: text('name').notNull(),
   minWeightTonnes: doublePrecision('min_weight_tonnes').notNull(),
   maxWeightTonnes: doublePrecision('max_weight_tonnes').notNull(),

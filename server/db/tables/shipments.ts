@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { cities, projectVerticals, vehicleTypeVariants, vehicleTypes } from './reference';
 import { companies, users } from './people';
@@ -27,14 +40,18 @@ export const shipments = pgTable(
     code: text('code'),
     /** The shipper's own reference number, if any. */
     referenceNumber: text('reference_number'),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     projectId: integer('project_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('CREATED'),
     shipmentCategoryTypeId: smallint('shipment_category_type_id').notNull(),
     bidCategoryTypeId: smallint('bid_category_type_id').notNull(),
-    vehicleTypeId: integer('vehicle_type_id').notNull().references(() => vehicleTypes.id),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
     vehicleTypeVariantId: integer('vehicle_type_variant_id').references(() => vehicleTypeVariants.id),
     vehicleCount: integer('vehicle_count').notNull().default(1),
     quantity: integer('quantity'),
@@ -96,10 +113,14 @@ export const shipmentLocations = pgTable(
   'shipment_locations',
   {
     id: serial('id').primaryKey(),
-    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
     locationActionType: smallint('location_action_type').notNull(),
     sequence: smallint('sequence').notNull(),
-    cityId: integer('city_id').notNull().references(() => cities.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -113,11 +134,18 @@ export const shipmentLocations = pgTable(
 export const shipmentFavourites = pgTable(
   'shipment_favourites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.shipmentId] }), index('shipment_favourites_shipment_idx').on(t.shipmentId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.shipmentId] }),
+    index('shipment_favourites_shipment_idx').on(t.shipmentId),
+  ],
 );
 
 /**
@@ -139,7 +167,9 @@ export const shipmentTemplates = pgTable(
   'shipment_templates',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     name: text('name').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

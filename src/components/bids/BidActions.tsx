@@ -24,8 +24,16 @@ export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remaini
     refresh();
   };
   const accept = () =>
-    confirm({ title: `Accept ${bid.partnerName}'s bid of ${formatMoney(bid.amount, currency)}?`, description: `This books ${bid.vehicleCount} vehicle(s) for the shipment.`, confirmationText: 'Accept bid' }).then(
-      () => dataProvider.acceptBid(bid.id).then(() => done('Bid accepted: booking created'), (error: Error) => notify(error.message, { type: 'error' })),
+    confirm({
+      title: `Accept ${bid.partnerName}'s bid of ${formatMoney(bid.amount, currency)}?`,
+      description: `This books ${bid.vehicleCount} vehicle(s) for the shipment.`,
+      confirmationText: 'Accept bid',
+    }).then(
+      () =>
+        dataProvider.acceptBid(bid.id).then(
+          () => done('Bid accepted: booking created'),
+          (error: Error) => notify(error.message, { type: 'error' }),
+        ),
       () => undefined,
     );
   return (
@@ -51,10 +59,22 @@ export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remaini
         </Button>
       )}
       {dialog === 'reject' && (
-        <ReasonDialog kind={REASON_KIND.REJECT_BID} title={`Reject ${bid.partnerName}'s bid`} confirmText="Reject bid" onClose={() => setDialog(null)} onConfirm={(reason) => dataProvider.rejectBid(bid.id, reason).then(() => done('Bid rejected'))} />
+        <ReasonDialog
+          kind={REASON_KIND.REJECT_BID}
+          title={`Reject ${bid.partnerName}'s bid`}
+          confirmText="Reject bid"
+          onClose={() => setDialog(null)}
+          onConfirm={(reason) => dataProvider.rejectBid(bid.id, reason).then(() => done('Bid rejected'))}
+        />
       )}
       {dialog === 'backout' && (
-        <ReasonDialog kind={REASON_KIND.BACKOUT_BID} title={`Back out of ${bid.partnerName}'s bid`} confirmText="Back out" onClose={() => setDialog(null)} onConfirm={(reason) => dataProvider.backoutBid(bid.id, reason).then(() => done('Bid backed out'))} />
+        <ReasonDialog
+          kind={REASON_KIND.BACKOUT_BID}
+          title={`Back out of ${bid.partnerName}'s bid`}
+          confirmText="Back out"
+          onClose={() => setDialog(null)}
+          onConfirm={(reason) => dataProvider.backoutBid(bid.id, reason).then(() => done('Bid backed out'))}
+        />
       )}
     </Box>
   );

@@ -21,16 +21,44 @@ interface Props {
 export function BidsTable({ rows, isPending, error, remainingVehicles }: Props) {
   const { currency, weightUnit } = useClientConfig();
   const isStaff = useIsStaff();
-  const basis = (b: BidRecord) => (b.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? ` / ${weightUnit}` : ' / vehicle');
+  const basis = (b: BidRecord) =>
+    b.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? ` / ${weightUnit}` : ' / vehicle';
   const columns: Column<BidRecord & { isBookingBid?: boolean }>[] = [
     { label: 'Partner', render: (b) => `${b.partnerName}${b.isBookingBid ? ' (this booking)' : ''}` },
     // The shipper side never receives what carriers ask (the API leaves it out), so there is no column to show.
-    ...(rows?.some((b) => b.amount !== undefined) ? [{ label: 'Amount', align: 'right' as const, render: (b: BidRecord) => `${formatMoney(b.amount, currency)}${basis(b)}` }] : []),
+    ...(rows?.some((b) => b.amount !== undefined)
+      ? [
+          {
+            label: 'Amount',
+            align: 'right' as const,
+            render: (b: BidRecord) => `${formatMoney(b.amount, currency)}${basis(b)}`,
+          },
+        ]
+      : []),
     { label: 'Vehicles', align: 'right', render: (b) => b.vehicleCount },
-    { label: 'Status', render: (b) => <PaletteChip label={BID_STATUS_LABELS[b.status as BidStatus] ?? b.status} colour={BID_STATUS_COLOURS[b.status]} /> },
+    {
+      label: 'Status',
+      render: (b) => (
+        <PaletteChip
+          label={BID_STATUS_LABELS[b.status as BidStatus] ?? b.status}
+          colour={BID_STATUS_COLOURS[b.status]}
+        />
+      ),
+    },
     { label: 'Reason', render: (b) => b.reason ?? '' },
     { label: 'Placed', render: (b) => formatDateTime(b.createdAt) },
   ];
-  if (isStaff) columns.push({ label: 'Actions', render: (b) => <BidActions bid={b} remainingVehicles={remainingVehicles} /> });
-  return <DataTable caption="Bids" rows={rows} isPending={isPending} error={error} rowKey={(b) => b.id} empty="No bids yet." columns={columns} />;
+  if (isStaff)
+    columns.push({ label: 'Actions', render: (b) => <BidActions bid={b} remainingVehicles={remainingVehicles} /> });
+  return (
+    <DataTable
+      caption="Bids"
+      rows={rows}
+      isPending={isPending}
+      error={error}
+      rowKey={(b) => b.id}
+      empty="No bids yet."
+      columns={columns}
+    />
+  );
 }

@@ -29,8 +29,13 @@ export function PlaceBidDialog({ shipmentId, limit, basisLabel, onClose }: Props
   const [amount, setAmount] = useState('');
   const { busy, error, setError, run } = useSubmit();
   const value = amount === '' ? undefined : Number(amount);
-  const amountError = value !== undefined && (!Number.isInteger(value) || value <= 0) ? MESSAGES.wholeNumber : bidLimitError(value, limit);
-  const limitText = limit ? `Limit ${formatMoney(limit.minAmount, currency)} – ${formatMoney(limit.maxAmount, currency)} ${basisLabel}` : `Amount ${basisLabel}`;
+  const amountError =
+    value !== undefined && (!Number.isInteger(value) || value <= 0)
+      ? MESSAGES.wholeNumber
+      : bidLimitError(value, limit);
+  const limitText = limit
+    ? `Limit ${formatMoney(limit.minAmount, currency)} – ${formatMoney(limit.maxAmount, currency)} ${basisLabel}`
+    : `Amount ${basisLabel}`;
 
   const submit = async () => {
     if (!partner || value === undefined) return setError(MESSAGES.fillRequired);
@@ -44,7 +49,14 @@ export function PlaceBidDialog({ shipmentId, limit, basisLabel, onClose }: Props
   };
 
   return (
-    <FormDialog title="Place a bid for a partner" submitLabel="Place bid" busy={busy} error={error} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      title="Place a bid for a partner"
+      submitLabel="Place bid"
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <Autocomplete
         options={partners.data ?? []}
         loading={partners.isPending}

@@ -1,6 +1,29 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { FieldTitle, useDataProvider, useEditContext, useNotify, useRedirect, useResourceContext, type RaRecord, type RedirectionSideEffect } from 'react-admin';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  FieldTitle,
+  useDataProvider,
+  useEditContext,
+  useNotify,
+  useRedirect,
+  useResourceContext,
+  type RaRecord,
+  type RedirectionSideEffect,
+} from 'react-admin';
 import { useSubmit } from '../useSubmit';
 import { conflictRows, isStaleVersionError, overwriteValues, shownValue } from './editConflict';
 
@@ -23,7 +46,8 @@ function formLabelOf(field: string): string | undefined {
   return label || undefined;
 }
 
-const changedBy = (you: boolean, them: boolean) => (you && them ? 'You both changed this' : them ? 'They changed this' : 'You changed this');
+const changedBy = (you: boolean, them: boolean) =>
+  you && them ? 'You both changed this' : them ? 'They changed this' : 'You changed this';
 
 /**
  * Someone saved the record while this user was editing it (the API answered 409). The form keeps
@@ -83,23 +107,40 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
 
   const rows = theirs ? conflictRows(refused.data, base, theirs) : [];
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="edit-conflict-title" aria-describedby="edit-conflict-text">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="edit-conflict-title"
+      aria-describedby="edit-conflict-text"
+    >
       <DialogTitle id="edit-conflict-title">Someone else saved this record</DialogTitle>
       <DialogContent>
         <DialogContentText id="edit-conflict-text" sx={{ mb: 2 }}>
-          It changed while you were editing. Your changes are still in the form. Compare them with the saved version, then reload theirs or overwrite with yours
-          (fields only they changed keep their value).
+          It changed while you were editing. Your changes are still in the form. Compare them with the saved version,
+          then reload theirs or overwrite with yours (fields only they changed keep their value).
         </DialogContentText>
         {!theirs && !error && <Typography>Loading their version…</Typography>}
-        {theirs && rows.length === 0 && <Typography>Your values and theirs now agree on every field you sent.</Typography>}
+        {theirs && rows.length === 0 && (
+          <Typography>Your values and theirs now agree on every field you sent.</Typography>
+        )}
         {rows.length > 0 && (
           <Table size="small" aria-label="Your changes and theirs">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">Field</TableCell>
-                <TableCell component="th" scope="col">Yours</TableCell>
-                <TableCell component="th" scope="col">Theirs (saved)</TableCell>
-                <TableCell component="th" scope="col">Who changed it</TableCell>
+                <TableCell component="th" scope="col">
+                  Field
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Yours
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Theirs (saved)
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Who changed it
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -109,7 +150,9 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
                     {formLabelOf(row.field) ?? <FieldTitle source={row.field} resource={resource} />}
                   </TableCell>
                   <TableCell sx={{ fontWeight: row.changedByYou ? 600 : undefined }}>{shownValue(row.yours)}</TableCell>
-                  <TableCell sx={{ fontWeight: row.changedByThem ? 600 : undefined }}>{shownValue(row.theirs)}</TableCell>
+                  <TableCell sx={{ fontWeight: row.changedByThem ? 600 : undefined }}>
+                    {shownValue(row.theirs)}
+                  </TableCell>
                   <TableCell>{changedBy(row.changedByYou, row.changedByThem)}</TableCell>
                 </TableRow>
               ))}

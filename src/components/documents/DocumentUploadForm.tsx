@@ -19,10 +19,17 @@ export interface DocumentTypeChoiceProps {
   requiredTypeIds?: readonly number[];
 }
 
-const typesOf = (typeIds: readonly number[]) => typeIds.map((id) => ({ id, name: documentTypeName(id) ?? `Document type ${id}` }));
+const typesOf = (typeIds: readonly number[]) =>
+  typeIds.map((id) => ({ id, name: documentTypeName(id) ?? `Document type ${id}` }));
 
 /** Pick a type and a file, upload with a progress bar; the API checks the file by its content too. */
-export function DocumentUploadForm({ kind, ownerId, onUploaded, typeIds, requiredTypeIds = DEFAULT_BOOKING_DOCUMENT_IDS }: { kind: DocumentOwnerKind; ownerId: number; onUploaded: () => void } & DocumentTypeChoiceProps) {
+export function DocumentUploadForm({
+  kind,
+  ownerId,
+  onUploaded,
+  typeIds,
+  requiredTypeIds = DEFAULT_BOOKING_DOCUMENT_IDS,
+}: { kind: DocumentOwnerKind; ownerId: number; onUploaded: () => void } & DocumentTypeChoiceProps) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const inputId = useId();
@@ -31,7 +38,8 @@ export function DocumentUploadForm({ kind, ownerId, onUploaded, typeIds, require
   const isRequired = (id: number) => requiredTypeIds.includes(id);
   const [picked, setTypeId] = useState<number | ''>('');
   // The first type until one is picked; a pick the configuration no longer offers falls back to it too.
-  const typeId: number | '' = picked !== '' && types.some((type) => type.id === picked) ? picked : (types.at(0)?.id ?? '');
+  const typeId: number | '' =
+    picked !== '' && types.some((type) => type.id === picked) ? picked : (types.at(0)?.id ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,9 +62,21 @@ export function DocumentUploadForm({ kind, ownerId, onUploaded, typeIds, require
   };
 
   return (
-    <Box component="form" onSubmit={(e) => (e.preventDefault(), void upload())} sx={{ display: 'grid', gap: 1.5, mb: 2 }} aria-label="Upload a document">
+    <Box
+      component="form"
+      onSubmit={(e) => (e.preventDefault(), void upload())}
+      sx={{ display: 'grid', gap: 1.5, mb: 2 }}
+      aria-label="Upload a document"
+    >
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label="Document type" value={typeId} onChange={(e) => setTypeId(Number(e.target.value))} sx={{ minWidth: 260 }}>
+        <TextField
+          select
+          size="small"
+          label="Document type"
+          value={typeId}
+          onChange={(e) => setTypeId(Number(e.target.value))}
+          sx={{ minWidth: 260 }}
+        >
           {types.map((type) => (
             <MenuItem key={type.id} value={type.id}>
               {type.name}
@@ -85,7 +105,9 @@ export function DocumentUploadForm({ kind, ownerId, onUploaded, typeIds, require
           Upload
         </Button>
       </Box>
-      {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />}
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
+      )}
       {error && <Alert severity="error">{error}</Alert>}
     </Box>
   );

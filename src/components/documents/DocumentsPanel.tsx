@@ -17,11 +17,20 @@ import { DocumentUploadForm, type DocumentTypeChoiceProps } from './DocumentUplo
  * download, delete behind a confirmation. `typeIds` limits the types offered, `requiredTypeIds` marks some
  * required, and `onChanged` hears of every upload and deletion (say, to reload the owner's record).
  */
-export function DocumentsPanel({ kind, ownerId, typeIds, requiredTypeIds, onChanged }: { kind: DocumentOwnerKind; ownerId: number; onChanged?: () => void } & DocumentTypeChoiceProps) {
+export function DocumentsPanel({
+  kind,
+  ownerId,
+  typeIds,
+  requiredTypeIds,
+  onChanged,
+}: { kind: DocumentOwnerKind; ownerId: number; onChanged?: () => void } & DocumentTypeChoiceProps) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const confirm = useConfirm();
-  const query = useQuery({ queryKey: ['documents', kind, ownerId], queryFn: () => dataProvider.getDocuments(kind, ownerId) });
+  const query = useQuery({
+    queryKey: ['documents', kind, ownerId],
+    queryFn: () => dataProvider.getDocuments(kind, ownerId),
+  });
 
   const fetchFile = async (doc: DocumentRecord, open: boolean) => {
     try {
@@ -31,7 +40,11 @@ export function DocumentsPanel({ kind, ownerId, typeIds, requiredTypeIds, onChan
     }
   };
   const remove = (doc: DocumentRecord) =>
-    confirm({ title: `Delete ${doc.fileName}?`, description: `The ${doc.documentTypeName} is removed for everyone.`, confirmationText: 'Delete' }).then(
+    confirm({
+      title: `Delete ${doc.fileName}?`,
+      description: `The ${doc.documentTypeName} is removed for everyone.`,
+      confirmationText: 'Delete',
+    }).then(
       async () => {
         try {
           await dataProvider.deleteDocument(kind, doc.id);
@@ -66,7 +79,10 @@ export function DocumentsPanel({ kind, ownerId, typeIds, requiredTypeIds, onChan
         columns={[
           { label: 'Type', render: (d) => d.documentTypeName },
           { label: 'File', render: (d) => `${d.fileName} (${formatBytes(d.sizeBytes)})` },
-          { label: 'Uploaded', render: (d) => `${formatDateTime(d.createdAt)}${d.uploadedByName ? ` by ${d.uploadedByName}` : ''}` },
+          {
+            label: 'Uploaded',
+            render: (d) => `${formatDateTime(d.createdAt)}${d.uploadedByName ? ` by ${d.uploadedByName}` : ''}`,
+          },
           {
             label: 'Actions',
             render: (d) => (

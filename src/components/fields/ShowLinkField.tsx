@@ -12,7 +12,11 @@ export function ShowLinkField({ source }: { source: string; label?: string; sort
   const createPath = useCreatePath();
   if (!record || !resource) return null;
   return (
-    <Link component={RouterLink} to={createPath({ resource, id: record.id, type: 'show' })} onClick={(event) => event.stopPropagation()}>
+    <Link
+      component={RouterLink}
+      to={createPath({ resource, id: record.id, type: 'show' })}
+      onClick={(event) => event.stopPropagation()}
+    >
       {String(record[source] ?? '')}
     </Link>
   );

@@ -1,9 +1,28 @@
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, List, ListItem, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { GRID_DENSITIES, moveField, type AppliedChoice, type GridDensityChoice } from '#domain/gridChoices';
 
-const DENSITY_LABELS: Record<GridDensityChoice, string> = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' };
+const DENSITY_LABELS: Record<GridDensityChoice, string> = {
+  compact: 'Compact',
+  standard: 'Standard',
+  comfortable: 'Comfortable',
+};
 
 interface Props {
   title: string;
@@ -38,25 +57,48 @@ export function ColumnsDialog({ title, headers, applied, onChange, onReset, onCl
               disableGutters
               secondaryAction={
                 <Box>
-                  <IconButton aria-label={`Move ${headers[field]} up`} disabled={index === 0} onClick={() => onChange({ ...applied, order: moveField(applied.order, field, -1) })} size="small">
+                  <IconButton
+                    aria-label={`Move ${headers[field]} up`}
+                    disabled={index === 0}
+                    onClick={() => onChange({ ...applied, order: moveField(applied.order, field, -1) })}
+                    size="small"
+                  >
                     <ArrowUpwardIcon fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={`Move ${headers[field]} down`} disabled={index === applied.order.length - 1} onClick={() => onChange({ ...applied, order: moveField(applied.order, field, 1) })} size="small">
+                  <IconButton
+                    aria-label={`Move ${headers[field]} down`}
+                    disabled={index === applied.order.length - 1}
+                    onClick={() => onChange({ ...applied, order: moveField(applied.order, field, 1) })}
+                    size="small"
+                  >
                     <ArrowDownwardIcon fontSize="small" />
                   </IconButton>
                 </Box>
               }
             >
-              <FormControlLabel control={<Checkbox checked={!applied.hidden.has(field)} onChange={() => toggle(field)} size="small" />} label={headers[field]} />
+              <FormControlLabel
+                control={<Checkbox checked={!applied.hidden.has(field)} onChange={() => toggle(field)} size="small" />}
+                label={headers[field]}
+              />
             </ListItem>
           ))}
         </List>
         <Typography id="density-label" variant="subtitle2" sx={{ mt: 1 }}>
           Density
         </Typography>
-        <RadioGroup row aria-labelledby="density-label" value={applied.density} onChange={(_, value) => onChange({ ...applied, density: value as GridDensityChoice })}>
+        <RadioGroup
+          row
+          aria-labelledby="density-label"
+          value={applied.density}
+          onChange={(_, value) => onChange({ ...applied, density: value as GridDensityChoice })}
+        >
           {GRID_DENSITIES.map((density) => (
-            <FormControlLabel key={density} value={density} control={<Radio size="small" />} label={DENSITY_LABELS[density]} />
+            <FormControlLabel
+              key={density}
+              value={density}
+              control={<Radio size="small" />}
+              label={DENSITY_LABELS[density]}
+            />
           ))}
         </RadioGroup>
       </DialogContent>

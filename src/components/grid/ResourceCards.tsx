@@ -24,7 +24,17 @@ function SelectBox<T extends RaRecord>({ record }: { record: T }) {
 }
 
 /** A list on a phone: react-admin's SimpleList cards (as its demo does) with the same pager and filters, and selection when the list acts on rows. */
-export function ResourceCards<T extends RaRecord>({ card, rowClick, pageSizes, bulkActions }: { card: CardTexts<T>; rowClick: 'show' | 'edit' | false; pageSizes: number[]; bulkActions?: ReactNode }) {
+export function ResourceCards<T extends RaRecord>({
+  card,
+  rowClick,
+  pageSizes,
+  bulkActions,
+}: {
+  card: CardTexts<T>;
+  rowClick: 'show' | 'edit' | false;
+  pageSizes: number[];
+  bulkActions?: ReactNode;
+}) {
   return (
     <>
       {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}

@@ -2,13 +2,30 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { BulkActionsToolbar, ListNoResults, RecordContextProvider, useCreatePath, useListContext, useResourceContext, type RaRecord } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  ListNoResults,
+  RecordContextProvider,
+  useCreatePath,
+  useListContext,
+  useResourceContext,
+  type RaRecord,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { listPageSize } from '#domain/resourceRegistry';
 import { applyGridChoice, gridChoiceOf, type AppliedChoice } from '#domain/gridChoices';
 import { ColumnsDialog } from './ColumnsDialog';
 import { ResourceCards, type CardTexts } from './ResourceCards';
-import { listPagingOf, listSortOf, pageSizeOptionsOf, paginationModelOf, selectedIdsOf, selectionModelOf, sortModelOf, type GridColumn } from './gridColumns';
+import {
+  listPagingOf,
+  listSortOf,
+  pageSizeOptionsOf,
+  paginationModelOf,
+  selectedIdsOf,
+  selectionModelOf,
+  sortModelOf,
+  type GridColumn,
+} from './gridColumns';
 import { useGridChoice } from './useGridChoice';
 
 export interface ResourceGridProps<T extends RaRecord> {
@@ -37,12 +54,30 @@ export function ResourceGrid<T extends RaRecord>(props: ResourceGridProps<T>) {
   const { perPage } = useListContext<T>();
   const resource = useResourceContext();
   // The list's own size first; the one in use is always offered (it may come from the address).
-  const pageSizes = pageSizeOptionsOf(Math.min(listPageSize(resource), perPage), [...(props.alsoPageSizes ?? []), perPage]);
-  if (phone) return <ResourceCards card={props.card} rowClick={props.rowClick ?? 'show'} pageSizes={pageSizes} bulkActions={props.bulkActions} />;
+  const pageSizes = pageSizeOptionsOf(Math.min(listPageSize(resource), perPage), [
+    ...(props.alsoPageSizes ?? []),
+    perPage,
+  ]);
+  if (phone)
+    return (
+      <ResourceCards
+        card={props.card}
+        rowClick={props.rowClick ?? 'show'}
+        pageSizes={pageSizes}
+        bulkActions={props.bulkActions}
+      />
+    );
   return <DesktopGrid {...props} pageSizes={pageSizes} />;
 }
 
-function DesktopGrid<T extends RaRecord>({ label, columns, gridKey, rowClick = 'show', bulkActions, pageSizes }: ResourceGridProps<T> & { pageSizes: number[] }) {
+function DesktopGrid<T extends RaRecord>({
+  label,
+  columns,
+  gridKey,
+  rowClick = 'show',
+  bulkActions,
+  pageSizes,
+}: ResourceGridProps<T> & { pageSizes: number[] }) {
   const list = useListContext<T>();
   const resource = useResourceContext();
   const createPath = useCreatePath();
@@ -65,11 +100,18 @@ function DesktopGrid<T extends RaRecord>({ label, columns, gridKey, rowClick = '
         ...(width ? { width } : { flex: column.flex ?? 1, minWidth: column.minWidth ?? 110 }),
         align: column.align,
         headerAlign: column.align,
-        renderCell: ({ row }) => <RecordContextProvider value={row}>{column.render ? column.render(row) : ((row as Record<string, unknown>)[field] as ReactNode) ?? '—'}</RecordContextProvider>,
+        renderCell: ({ row }) => (
+          <RecordContextProvider value={row}>
+            {column.render ? column.render(row) : (((row as Record<string, unknown>)[field] as ReactNode) ?? '—')}
+          </RecordContextProvider>
+        ),
       };
     });
   }, [columns, applied]);
-  const visibility = useMemo<GridColumnVisibilityModel>(() => Object.fromEntries([...applied.hidden].map((f) => [f, false])), [applied.hidden]);
+  const visibility = useMemo<GridColumnVisibilityModel>(
+    () => Object.fromEntries([...applied.hidden].map((f) => [f, false])),
+    [applied.hidden],
+  );
   const headers = useMemo(() => Object.fromEntries(columns.map((c) => [c.field, c.headerName])), [columns]);
   // The grid treats a new model object as a change (a new sort sends it back to the first page):
   // each model is kept while what it says is the same, so a re-render does not move the page.
@@ -114,15 +156,26 @@ function DesktopGrid<T extends RaRecord>({ label, columns, gridKey, rowClick = '
           if (sort) list.setSort(sort);
         }}
         columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={(model) => change({ ...applied, hidden: new Set(Object.keys(model).filter((f) => model[f] === false)) })}
-        onColumnWidthChange={({ colDef, width }) => change({ ...applied, widths: { ...applied.widths, [colDef.field]: width } })}
+        onColumnVisibilityModelChange={(model) =>
+          change({ ...applied, hidden: new Set(Object.keys(model).filter((f) => model[f] === false)) })
+        }
+        onColumnWidthChange={({ colDef, width }) =>
+          change({ ...applied, widths: { ...applied.widths, [colDef.field]: width } })
+        }
         density={applied.density}
         onDensityChange={(density) => change({ ...applied, density })}
         checkboxSelection={Boolean(bulkActions)}
         disableRowSelectionOnClick
         keepNonExistentRowsSelected
         rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={(model) => list.onSelect(selectedIdsOf(model, (list.data ?? []).map((r) => r.id)))}
+        onRowSelectionModelChange={(model) =>
+          list.onSelect(
+            selectedIdsOf(
+              model,
+              (list.data ?? []).map((r) => r.id),
+            ),
+          )
+        }
         onRowClick={({ id }) => open(id as T['id'])}
         onCellKeyDown={({ id }, event) => {
           // Enter on a cell opens its record; Enter on a button inside a cell is that button's.
@@ -135,7 +188,16 @@ function DesktopGrid<T extends RaRecord>({ label, columns, gridKey, rowClick = '
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
         sx={{ border: 0, ...(rowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
       />
-      {columnsOpen && <ColumnsDialog title={label} headers={headers} applied={applied} onChange={change} onReset={() => saveChoice(null)} onClose={() => setColumnsOpen(false)} />}
+      {columnsOpen && (
+        <ColumnsDialog
+          title={label}
+          headers={headers}
+          applied={applied}
+          onChange={change}
+          onReset={() => saveChoice(null)}
+          onClose={() => setColumnsOpen(false)}
+        />
+      )}
     </Box>
   );
 }

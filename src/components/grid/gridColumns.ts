@@ -21,7 +21,10 @@ export interface GridColumn<T> {
 }
 
 /** react-admin pages from 1; the grid (like the freight API) from 0. */
-export const paginationModelOf = (page: number, perPage: number): GridPaginationModel => ({ page: Math.max(page - 1, 0), pageSize: perPage });
+export const paginationModelOf = (page: number, perPage: number): GridPaginationModel => ({
+  page: Math.max(page - 1, 0),
+  pageSize: perPage,
+});
 
 /** What a change of the grid's pager asks of the list controller: another page size (back to page 1) or another page. */
 export function listPagingOf(model: GridPaginationModel, perPage: number): { perPage: number } | { page: number } {
@@ -41,7 +44,10 @@ export function listSortOf<T>(model: GridSortModel, columns: readonly GridColumn
   return column?.sortBy && first?.sort ? { field: column.sortBy, order: first.sort === 'asc' ? 'ASC' : 'DESC' } : null;
 }
 
-export const selectionModelOf = (selectedIds: readonly Identifier[]): GridRowSelectionModel => ({ type: 'include', ids: new Set<GridRowId>(selectedIds) });
+export const selectionModelOf = (selectedIds: readonly Identifier[]): GridRowSelectionModel => ({
+  type: 'include',
+  ids: new Set<GridRowId>(selectedIds),
+});
 
 /** The selected ids: "all but these" (the header checkbox) is resolved against the rows shown. */
 export function selectedIdsOf(model: GridRowSelectionModel, rowIds: readonly Identifier[]): Identifier[] {

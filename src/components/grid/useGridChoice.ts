@@ -5,7 +5,8 @@ import type { StoredUser } from '../../providers/authProvider';
 import { storage } from '../../providers/storage';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 
-const storedChoice = (list: string): GridChoice | null => storage.getJson<StoredUser>('user')?.preferences?.grids?.[list] ?? null;
+const storedChoice = (list: string): GridChoice | null =>
+  storage.getJson<StoredUser>('user')?.preferences?.grids?.[list] ?? null;
 
 /** Keeps the signed-in user's copy (which came with the sign-in) in step with what was saved. */
 function storeChoice(list: string, choice: GridChoice | null) {

@@ -6,8 +6,24 @@ import { DatePickerInput } from './PickerInputs';
  * local day, so "from" is its first instant and "until" its last (a bare date would be midnight at
  * its start, and a one-day range would find nothing).
  */
-export function DayFilterInput({ edge, source, label }: { edge: 'start' | 'end'; source: string; label: string; alwaysOn?: boolean }) {
-  return <DatePickerInput source={source} label={label} size="small" toValue={(date) => (edge === 'start' ? startOfDay(date) : endOfDay(date)).toISOString()} />;
+export function DayFilterInput({
+  edge,
+  source,
+  label,
+}: {
+  edge: 'start' | 'end';
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+}) {
+  return (
+    <DatePickerInput
+      source={source}
+      label={label}
+      size="small"
+      toValue={(date) => (edge === 'start' ? startOfDay(date) : endOfDay(date)).toISOString()}
+    />
+  );
 }
 
 export function dayEdge(value: string | null | undefined, edge: 'start' | 'end') {

@@ -23,7 +23,13 @@ interface Props {
  * Staff pick a partner by name or phone (GET /user/partner?q, up to 50 at a time): a react-admin
  * input for forms and list filters alike. On an edit form the record's partnerName labels the current one.
  */
-export function PartnerInput({ source = 'partnerId', label = 'Partner', isRequired = false, helperText, onChange }: Props) {
+export function PartnerInput({
+  source = 'partnerId',
+  label = 'Partner',
+  isRequired = false,
+  helperText,
+  onChange,
+}: Props) {
   const dataProvider = useFreightDataProvider();
   const record = useRecordContext<{ partnerId?: number; partnerName?: string | null }>();
   const { id, field, fieldState } = useInput({ source, isRequired });
@@ -34,14 +40,22 @@ export function PartnerInput({ source = 'partnerId', label = 'Partner', isRequir
     const timer = setTimeout(() => setQ(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const partners = useQuery({ queryKey: ['partners', 'search', q], queryFn: () => dataProvider.searchPartners(q || undefined), placeholderData: keepPreviousData, staleTime: 60_000 });
+  const partners = useQuery({
+    queryKey: ['partners', 'search', q],
+    queryFn: () => dataProvider.searchPartners(q || undefined),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 
   const current = field.value === '' || field.value === null || field.value === undefined ? null : Number(field.value);
   const known = (partnerId: number): PartnerOption | null =>
     (picked?.id === partnerId ? picked : null) ??
     partners.data?.find((p) => p.id === partnerId) ??
-    (record?.partnerId === partnerId && record.partnerName ? { id: partnerId, fullName: record.partnerName, phoneNumber: '' } : null);
-  const value = current === null ? null : (known(current) ?? { id: current, fullName: `Partner #${current}`, phoneNumber: '' });
+    (record?.partnerId === partnerId && record.partnerName
+      ? { id: partnerId, fullName: record.partnerName, phoneNumber: '' }
+      : null);
+  const value =
+    current === null ? null : (known(current) ?? { id: current, fullName: `Partner #${current}`, phoneNumber: '' });
   const options = partners.data ?? [];
   const error = fieldState.error?.message;
 
@@ -64,7 +78,14 @@ export function PartnerInput({ source = 'partnerId', label = 'Partner', isRequir
       noOptionsText={q ? 'No partner matches' : 'No partners'}
       sx={{ minWidth: 280 }}
       renderInput={(params) => (
-        <TextField {...params} name={field.name} label={label} required={isRequired} error={Boolean(error)} helperText={error ?? (helperText === false ? undefined : (helperText ?? 'Type a name or phone number'))} />
+        <TextField
+          {...params}
+          name={field.name}
+          label={label}
+          required={isRequired}
+          error={Boolean(error)}
+          helperText={error ?? (helperText === false ? undefined : (helperText ?? 'Type a name or phone number'))}
+        />
       )}
     />
   );

@@ -5,6 +5,7 @@
  */
 export function arrayValue<T>(value: unknown, inputName: string): T[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new TypeError(`${inputName}: a multiple-select needs an array value, got ${typeof value}`);
+  if (!Array.isArray(value))
+    throw new TypeError(`${inputName}: a multiple-select needs an array value, got ${typeof value}`);
   return value as T[];
 }

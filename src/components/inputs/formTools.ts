@@ -17,7 +17,9 @@ export function schemaResolver(schema: AnyObjectSchema, rootErrorField?: string)
     const root = errors[''] ?? errors.undefined;
     if (!root) return result;
     const { '': _blank, undefined: _undefined, ...fields } = errors;
-    return { values: {}, errors: { ...fields, [rootErrorField]: fields[rootErrorField] ?? root } } as Awaited<ReturnType<Resolver<FieldValues>>>;
+    return { values: {}, errors: { ...fields, [rootErrorField]: fields[rootErrorField] ?? root } } as Awaited<
+      ReturnType<Resolver<FieldValues>>
+    >;
   };
 }
 
@@ -27,4 +29,8 @@ export function schemaResolver(schema: AnyObjectSchema, rootErrorField?: string)
  * input the user cleared holds null (react-admin's parse), which is sent and clears the value.
  */
 export const keepSchemaFields = (schema: AnyObjectSchema) => (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.keys(schema.fields).filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
+  Object.fromEntries(
+    Object.keys(schema.fields)
+      .filter((key) => data[key] !== undefined)
+      .map((key) => [key, data[key]]),
+  );

@@ -36,7 +36,17 @@ export interface PickerFieldProps {
   maxDate?: Date;
 }
 
-const textField = ({ id, name, onBlur, error, helperText, required, size, fullWidth = true, inputRef }: PickerFieldProps) => ({
+const textField = ({
+  id,
+  name,
+  onBlur,
+  error,
+  helperText,
+  required,
+  size,
+  fullWidth = true,
+  inputRef,
+}: PickerFieldProps) => ({
   id,
   name,
   onBlur,
@@ -52,7 +62,15 @@ const textField = ({ id, name, onBlur, error, helperText, required, size, fullWi
 export function DatePickerField(props: PickerFieldProps) {
   return (
     <PickersProvider>
-      <DatePicker label={props.label} value={props.value} minDate={props.minDate} maxDate={props.maxDate} onChange={(value) => props.onChange(value && !Number.isNaN(value.getTime()) ? value : null)} format={DATE_ONLY_FORMAT} slotProps={{ textField: textField(props) }} />
+      <DatePicker
+        label={props.label}
+        value={props.value}
+        minDate={props.minDate}
+        maxDate={props.maxDate}
+        onChange={(value) => props.onChange(value && !Number.isNaN(value.getTime()) ? value : null)}
+        format={DATE_ONLY_FORMAT}
+        slotProps={{ textField: textField(props) }}
+      />
     </PickersProvider>
   );
 }
@@ -61,7 +79,14 @@ export function DatePickerField(props: PickerFieldProps) {
 export function DateTimePickerField(props: PickerFieldProps) {
   return (
     <PickersProvider>
-      <DateTimePicker label={props.label} value={props.value} onChange={(value) => props.onChange(value && !Number.isNaN(value.getTime()) ? value : null)} format={DATE_DISPLAY_FORMAT} ampm slotProps={{ textField: textField(props) }} />
+      <DateTimePicker
+        label={props.label}
+        value={props.value}
+        onChange={(value) => props.onChange(value && !Number.isNaN(value.getTime()) ? value : null)}
+        format={DATE_DISPLAY_FORMAT}
+        ampm
+        slotProps={{ textField: textField(props) }}
+      />
     </PickersProvider>
   );
 }

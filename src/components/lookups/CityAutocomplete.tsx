@@ -34,7 +34,19 @@ const IDLE: SearchState = { options: [], loading: false, error: null };
  * SPEC §5 city picker: searches the API only once the typed text has 3 or more characters, 300 ms
  * after the last keystroke, and aborts a search a newer one supersedes. Options read "City, Country".
  */
-export function CityAutocomplete({ value, onChange, label, error, helperText, required, disabled, excludeIds, name, id, onBlur }: CityAutocompleteProps) {
+export function CityAutocomplete({
+  value,
+  onChange,
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  excludeIds,
+  name,
+  id,
+  onBlur,
+}: CityAutocompleteProps) {
   const dataProvider = useFreightDataProvider();
   /** The text the user typed (not the label MUI writes back after a choice). */
   const [term, setTerm] = useState('');
@@ -48,7 +60,8 @@ export function CityAutocomplete({ value, onChange, label, error, helperText, re
     const timer = setTimeout(() => {
       dataProvider.searchCities(trimmed, controller.signal).then(
         (rows) => {
-          if (!controller.signal.aborted) setSearch({ options: Array.isArray(rows) ? rows : [], loading: false, error: null });
+          if (!controller.signal.aborted)
+            setSearch({ options: Array.isArray(rows) ? rows : [], loading: false, error: null });
         },
         (failure: unknown) => {
           if (controller.signal.aborted) return;

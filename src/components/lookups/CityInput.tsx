@@ -19,7 +19,8 @@ export interface CityInputProps {
   id?: string;
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
 const DEFAULT_COORDINATE_FIELDS = { latitude: 'latitude', longitude: 'longitude' } as const;
 
 /** The saved city as an option: fetched by id, or (until then) named from the record. */
@@ -27,12 +28,19 @@ function useSavedCity(cityId: unknown, nameSource: string): CityOption | null {
   const dataProvider = useFreightDataProvider();
   const record = useRecordContext<Record<string, unknown>>();
   const id = typeof cityId === 'number' || (typeof cityId === 'string' && cityId !== '') ? Number(cityId) : null;
-  const { data } = useQuery({ queryKey: ['cities', String(id)], queryFn: () => dataProvider.getCities([id!]), enabled: id !== null && Number.isFinite(id), staleTime: 5 * 60_000 });
+  const { data } = useQuery({
+    queryKey: ['cities', String(id)],
+    queryFn: () => dataProvider.getCities([id!]),
+    enabled: id !== null && Number.isFinite(id),
+    staleTime: 5 * 60_000,
+  });
   if (id === null) return null;
   const fetched = data?.find((city) => city.id === id);
   if (fetched) return fetched;
   const name = record && Number(record.cityId) === id ? record[nameSource] : undefined;
-  return typeof name === 'string' && name ? { id, name, countryName: '', stateId: 0, countryId: 0, latitude: Number.NaN, longitude: Number.NaN } : null;
+  return typeof name === 'string' && name
+    ? { id, name, countryName: '', stateId: 0, countryId: 0, latitude: Number.NaN, longitude: Number.NaN }
+    : null;
 }
 
 /**
@@ -40,7 +48,15 @@ function useSavedCity(cityId: unknown, nameSource: string): CityOption | null {
  * Choosing a city fills the latitude and longitude fields while they are empty (or still hold what
  * the previous city filled); coordinates the user typed are never overwritten.
  */
-export function CityInput({ source = 'cityId', label = 'City', required, helperText, nameSource = 'cityName', coordinates = DEFAULT_COORDINATE_FIELDS, id: idProp }: CityInputProps) {
+export function CityInput({
+  source = 'cityId',
+  label = 'City',
+  required,
+  helperText,
+  nameSource = 'cityName',
+  coordinates = DEFAULT_COORDINATE_FIELDS,
+  id: idProp,
+}: CityInputProps) {
   const { id, field, fieldState } = useInput({ source, id: idProp });
   const form = useFormContext();
   const [chosen, setChosen] = useState<CityOption | null>(null);
@@ -50,7 +66,10 @@ export function CityInput({ source = 'cityId', label = 'City', required, helperT
 
   const fill = (city: CityOption) => {
     if (!coordinates) return;
-    for (const [key, name] of [['latitude', coordinates.latitude], ['longitude', coordinates.longitude]] as const) {
+    for (const [key, name] of [
+      ['latitude', coordinates.latitude],
+      ['longitude', coordinates.longitude],
+    ] as const) {
       const current: unknown = form.getValues(name);
       if (!isBlank(current) && current !== filled.current[name]) continue;
       if (!Number.isFinite(city[key])) continue;
@@ -82,8 +101,20 @@ export function CityInput({ source = 'cityId', label = 'City', required, helperT
 export function CoordinateInputs({ required = true }: { required?: boolean }) {
   return (
     <>
-      <NumberInput source="latitude" label="Latitude" step="any" isRequired={required} helperText="Decimal degrees, -90 to 90; filled from the city" />
-      <NumberInput source="longitude" label="Longitude" step="any" isRequired={required} helperText="Decimal degrees, -180 to 180; filled from the city" />
+      <NumberInput
+        source="latitude"
+        label="Latitude"
+        step="any"
+        isRequired={required}
+        helperText="Decimal degrees, -90 to 90; filled from the city"
+      />
+      <NumberInput
+        source="longitude"
+        label="Longitude"
+        step="any"
+        isRequired={required}
+        helperText="Decimal degrees, -180 to 180; filled from the city"
+      />
     </>
   );
 }

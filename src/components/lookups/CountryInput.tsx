@@ -4,7 +4,11 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 
 function useCountries() {
   const dataProvider = useFreightDataProvider();
-  return useQuery({ queryKey: ['lookups', 'countries'], queryFn: () => dataProvider.getCountries(), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['lookups', 'countries'],
+    queryFn: () => dataProvider.getCountries(),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** A country's name for a detail page (null when none is set). */
@@ -17,5 +21,13 @@ export function useCountryName(countryId: number | null | undefined) {
 /** A react-admin select of SPEC's countries (GET /country/all), for any form's countryId. */
 export function CountryInput(props: Omit<SelectInputProps, 'choices'>) {
   const countries = useCountries();
-  return <SelectInput source="countryId" label="Country" {...props} choices={countries.data ?? []} isPending={countries.isPending} />;
+  return (
+    <SelectInput
+      source="countryId"
+      label="Country"
+      {...props}
+      choices={countries.data ?? []}
+      isPending={countries.isPending}
+    />
+  );
 }

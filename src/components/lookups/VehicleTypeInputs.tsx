@@ -8,7 +8,14 @@ import { useVehicleTypeVariants, useVehicleTypes } from './useLookups';
  */
 export function VehicleTypeSelectInput({ label = 'Vehicle type', ...props }: Omit<SelectInputProps, 'choices'>) {
   const vehicleTypes = useVehicleTypes();
-  return <SelectInput label={label} choices={vehicleTypes.data ?? []} isPending={vehicleTypes.isPending && !vehicleTypes.isError} {...props} />;
+  return (
+    <SelectInput
+      label={label}
+      choices={vehicleTypes.data ?? []}
+      isPending={vehicleTypes.isPending && !vehicleTypes.isError}
+      {...props}
+    />
+  );
 }
 
 interface VehicleTypeInputsProps {
@@ -22,7 +29,11 @@ interface VehicleTypeInputsProps {
  * Vehicle type, then a variant of that type: the variants load when a type is chosen, and choosing
  * another type clears the variant (a variant of the old type would be refused).
  */
-export function VehicleTypeInputs({ typeSource = 'vehicleTypeId', variantSource = 'vehicleTypeVariantId', required = false }: VehicleTypeInputsProps) {
+export function VehicleTypeInputs({
+  typeSource = 'vehicleTypeId',
+  variantSource = 'vehicleTypeVariantId',
+  required = false,
+}: VehicleTypeInputsProps) {
   const { setValue } = useFormContext();
   const vehicleTypeId = useWatch({ name: typeSource }) as number | string | null | undefined;
   const chosen = vehicleTypeId !== null && vehicleTypeId !== undefined && vehicleTypeId !== '';
@@ -35,7 +46,8 @@ export function VehicleTypeInputs({ typeSource = 'vehicleTypeId', variantSource 
         isRequired={required}
         onChange={(event: { target?: { value?: unknown } }) => {
           // vehicleTypeId is still the type before this pick: picking the same type again keeps the variant.
-          if (String(event?.target?.value) !== String(vehicleTypeId)) setValue(variantSource, null, { shouldDirty: true });
+          if (String(event?.target?.value) !== String(vehicleTypeId))
+            setValue(variantSource, null, { shouldDirty: true });
         }}
       />
       <SelectInput
@@ -45,14 +57,32 @@ export function VehicleTypeInputs({ typeSource = 'vehicleTypeId', variantSource 
         emptyText="No particular variant"
         disabled={!chosen || noVariants}
         isPending={chosen && variants.isPending}
-        helperText={!chosen ? 'Choose the vehicle type first' : noVariants ? 'This vehicle type has no variants' : false}
+        helperText={
+          !chosen ? 'Choose the vehicle type first' : noVariants ? 'This vehicle type has no variants' : false
+        }
       />
     </>
   );
 }
 
 /** The several vehicle types a driver can drive, from the same limited lookup. */
-export function VehicleTypesInput({ source = 'vehicleTypeIds', label = 'Vehicle types', helperText }: { source?: string; label?: string; helperText?: string }) {
+export function VehicleTypesInput({
+  source = 'vehicleTypeIds',
+  label = 'Vehicle types',
+  helperText,
+}: {
+  source?: string;
+  label?: string;
+  helperText?: string;
+}) {
   const vehicleTypes = useVehicleTypes();
-  return <AutocompleteArrayInput source={source} label={label} choices={vehicleTypes.data ?? []} isPending={vehicleTypes.isPending && !vehicleTypes.isError} helperText={helperText} />;
+  return (
+    <AutocompleteArrayInput
+      source={source}
+      label={label}
+      choices={vehicleTypes.data ?? []}
+      isPending={vehicleTypes.isPending && !vehicleTypes.isError}
+      helperText={helperText}
+    />
+  );
 }

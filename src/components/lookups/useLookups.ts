@@ -20,7 +20,11 @@ export const lookupKeys = {
 export function useVehicleTypes() {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
-  const query = useQuery({ queryKey: lookupKeys.vehicleTypes, queryFn: () => dataProvider.getVehicleTypes(), staleTime: REFERENCE_STALE_MS });
+  const query = useQuery({
+    queryKey: lookupKeys.vehicleTypes,
+    queryFn: () => dataProvider.getVehicleTypes(),
+    staleTime: REFERENCE_STALE_MS,
+  });
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
     if (isError) notify(MESSAGES.vehicleTypesFetch, { type: 'error' });
@@ -42,5 +46,9 @@ export function useVehicleTypeVariants(vehicleTypeId: number | string | null | u
 
 export function useGoodsTypes() {
   const dataProvider = useFreightDataProvider();
-  return useQuery({ queryKey: lookupKeys.goodsTypes, queryFn: () => dataProvider.getGoodsTypes(), staleTime: REFERENCE_STALE_MS });
+  return useQuery({
+    queryKey: lookupKeys.goodsTypes,
+    queryFn: () => dataProvider.getGoodsTypes(),
+    staleTime: REFERENCE_STALE_MS,
+  });
 }

@@ -11,8 +11,24 @@ const SINGLE_POINT_ZOOM = 15;
  * The live map (only loaded when a GOOGLE_MAP_API key is configured); the fallback shows when it cannot load.
  * A route joins its points with a line; `connect={false}` shows separate places (pumps, saved locations).
  */
-export default function GoogleRouteMap({ apiKey, mapId, points, fallback, connect = true }: { apiKey: string; mapId?: string; points: MapPoint[]; fallback: ReactNode; connect?: boolean }) {
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'google-map-script', googleMapsApiKey: apiKey, mapIds: mapId ? [mapId] : undefined });
+export default function GoogleRouteMap({
+  apiKey,
+  mapId,
+  points,
+  fallback,
+  connect = true,
+}: {
+  apiKey: string;
+  mapId?: string;
+  points: MapPoint[];
+  fallback: ReactNode;
+  connect?: boolean;
+}) {
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: 'google-map-script',
+    googleMapsApiKey: apiKey,
+    mapIds: mapId ? [mapId] : undefined,
+  });
   if (loadError) return <>{fallback}</>;
   if (!isLoaded) return null;
   const path = points.map((p) => ({ lat: p.latitude, lng: p.longitude }));

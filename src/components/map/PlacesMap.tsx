@@ -13,16 +13,24 @@ export interface MapPlace {
 }
 
 const COORDINATE_DECIMALS = 5;
-const isCoordinate = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isCoordinate = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** "24.86000, 67.01000", or a plain note when the place has none. */
 export function formatCoordinates(latitude: number | null | undefined, longitude: number | null | undefined): string {
-  return isCoordinate(latitude) && isCoordinate(longitude) ? `${latitude.toFixed(COORDINATE_DECIMALS)}, ${longitude.toFixed(COORDINATE_DECIMALS)}` : 'No coordinates';
+  return isCoordinate(latitude) && isCoordinate(longitude)
+    ? `${latitude.toFixed(COORDINATE_DECIMALS)}, ${longitude.toFixed(COORDINATE_DECIMALS)}`
+    : 'No coordinates';
 }
 
 /** The offline listing: every place with its coordinates. */
 function PlacesList({ places, caption, empty }: { places: MapPlace[]; caption: string; empty: string }) {
-  if (!places.length) return <Typography variant="body2" color="text.secondary">{empty}</Typography>;
+  if (!places.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    );
   return (
     <List dense disablePadding aria-label={caption}>
       {places.map((place) => (
@@ -41,25 +49,71 @@ function PlacesList({ places, caption, empty }: { places: MapPlace[]; caption: s
  * Several separate places (not a route) on the map when GOOGLE_MAP_API holds a key; otherwise
  * RouteMap's note and a listing of each place's name and coordinates.
  */
-export function PlacesMap({ places, what = 'places', caption = 'Places and coordinates', empty = 'No places to show.' }: { places: MapPlace[]; what?: string; caption?: string; empty?: string }) {
+export function PlacesMap({
+  places,
+  what = 'places',
+  caption = 'Places and coordinates',
+  empty = 'No places to show.',
+}: {
+  places: MapPlace[];
+  what?: string;
+  caption?: string;
+  empty?: string;
+}) {
   const points = places.map((place) => ({
     latitude: isCoordinate(place.latitude) ? place.latitude : Number.NaN,
     longitude: isCoordinate(place.longitude) ? place.longitude : Number.NaN,
     label: place.name,
   }));
-  return <RouteMap what={what} connect={false} points={points} fallback={<PlacesList places={places} caption={caption} empty={empty} />} />;
+  return (
+    <RouteMap
+      what={what}
+      connect={false}
+      points={points}
+      fallback={<PlacesList places={places} caption={caption} empty={empty} />}
+    />
+  );
 }
 
 /** The current page of a react-admin list on the map (a List's `aside`): one place per row. */
-export function ListPlacesMap<T extends { id: number | string }>({ toPlace, what, caption, title = 'Map' }: { toPlace: (row: T) => MapPlace; what: string; caption: string; title?: string }) {
+export function ListPlacesMap<T extends { id: number | string }>({
+  toPlace,
+  what,
+  caption,
+  title = 'Map',
+}: {
+  toPlace: (row: T) => MapPlace;
+  what: string;
+  caption: string;
+  title?: string;
+}) {
   const { data, isPending } = useListContext<T>();
   return (
-    <Card component="section" aria-label={title} sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0, ml: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}>
+    <Card
+      component="section"
+      aria-label={title}
+      sx={{
+        width: { xs: '100%', md: 360 },
+        flexShrink: 0,
+        ml: { md: 2 },
+        mt: { xs: 2, md: 0 },
+        alignSelf: 'flex-start',
+      }}
+    >
       <CardContent>
         <Typography component="h2" variant="h6" gutterBottom>
           {title}
         </Typography>
-        {isPending ? <LinearProgress aria-label={`Loading ${what}`} /> : <PlacesMap places={(data ?? []).map(toPlace)} what={what} caption={caption} empty={`No ${what} on this page.`} />}
+        {isPending ? (
+          <LinearProgress aria-label={`Loading ${what}`} />
+        ) : (
+          <PlacesMap
+            places={(data ?? []).map(toPlace)}
+            what={what}
+            caption={caption}
+            empty={`No ${what} on this page.`}
+          />
+        )}
       </CardContent>
     </Card>
   );

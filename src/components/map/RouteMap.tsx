@@ -9,7 +9,17 @@ const GoogleRouteMap = lazy(() => import('./GoogleRouteMap'));
  * the fallback, which lists the same points with their coordinates. A route's points are joined by a
  * line; `connect={false}` marks separate places (see PlacesMap).
  */
-export function RouteMap({ points, fallback, what = 'stops', connect = true }: { points: MapPoint[]; fallback: ReactNode; what?: string; connect?: boolean }) {
+export function RouteMap({
+  points,
+  fallback,
+  what = 'stops',
+  connect = true,
+}: {
+  points: MapPoint[];
+  fallback: ReactNode;
+  what?: string;
+  connect?: boolean;
+}) {
   const { apiKey, mapId, isPending } = useGoogleMapsKey();
   if (isPending) return <LinearProgress aria-label="Loading map settings" />;
   const usable = points.filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude));
@@ -17,7 +27,9 @@ export function RouteMap({ points, fallback, what = 'stops', connect = true }: {
     return (
       <>
         <Alert severity="info" sx={{ mb: 1 }}>
-          {apiKey ? 'No coordinates to show on the map.' : `The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The ${what} and their coordinates:`}
+          {apiKey
+            ? 'No coordinates to show on the map.'
+            : `The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The ${what} and their coordinates:`}
         </Alert>
         {fallback}
       </>

@@ -1,7 +1,18 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography, type TextFieldProps } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link,
+  TextField,
+  Typography,
+  type TextFieldProps,
+} from '@mui/material';
 import { MESSAGES } from '#domain/messages';
 import { OTP_LENGTH } from '#domain/limits';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
@@ -28,7 +39,10 @@ export function AuthCard({
 }) {
   const { logoUrl, clientName } = useClientConfig();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth }}>
         <CardContent sx={{ display: 'grid', gap: 2, p: 4 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -49,7 +63,11 @@ export function AuthCard({
           )}
           {children}
           {footer && (
-            <Box component="nav" aria-label="Account help" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+            <Box
+              component="nav"
+              aria-label="Account help"
+              sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}
+            >
               {footer}
             </Box>
           )}
@@ -60,7 +78,15 @@ export function AuthCard({
 }
 
 /** A form laid out like the card; Enter in any field submits it. */
-export function AuthForm({ onSubmit, children, label }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode; label?: string }) {
+export function AuthForm({
+  onSubmit,
+  children,
+  label,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  label?: string;
+}) {
   return (
     <Box component="form" noValidate aria-label={label} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       {children}
@@ -68,7 +94,10 @@ export function AuthForm({ onSubmit, children, label }: { onSubmit: FormEventHan
   );
 }
 
-type FormTextFieldProps<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> } & Omit<TextFieldProps, 'name'>;
+type FormTextFieldProps<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> } & Omit<
+  TextFieldProps,
+  'name'
+>;
 
 /**
  * A labelled text field bound to react-hook-form; its schema message shows under it (helperText).
@@ -81,14 +110,29 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
       name={name}
       control={control}
       render={({ field: { ref, ...field }, fieldState: { error } }) => (
-        <TextField variant="outlined" {...field} {...props} inputRef={ref} error={Boolean(error)} helperText={error?.message ?? helperText} />
+        <TextField
+          variant="outlined"
+          {...field}
+          {...props}
+          inputRef={ref}
+          error={Boolean(error)}
+          helperText={error?.message ?? helperText}
+        />
       )}
     />
   );
 }
 
 /** The submit button: disabled with a spinner (named for screen readers) while the call runs. */
-export function SubmitButton({ loading, children, busyLabel }: { loading: boolean; children: ReactNode; busyLabel: string }) {
+export function SubmitButton({
+  loading,
+  children,
+  busyLabel,
+}: {
+  loading: boolean;
+  children: ReactNode;
+  busyLabel: string;
+}) {
   return (
     <Button type="submit" variant="contained" size="large" disabled={loading} aria-busy={loading}>
       {loading ? <CircularProgress size={24} color="inherit" aria-label={busyLabel} /> : children}
@@ -106,7 +150,8 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** The text of a failed call: the API's SPEC message (httpClient already picked it). */
-export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.generic);
+export const errorMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : MESSAGES.generic;
 
 /** Runs one step's call; a failure becomes the card's alert, and the form keeps what was typed. */
 export type Run = (action: () => Promise<unknown>) => Promise<void>;

@@ -49,7 +49,14 @@ export function ChangePasswordPage() {
           </Alert>
         )}
         <AuthForm onSubmit={handleSubmit(change)} label="Change password">
-          <FormTextField control={control} name="oldPassword" label="Current password" type="password" autoComplete="current-password" autoFocus />
+          <FormTextField
+            control={control}
+            name="oldPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+          />
           <FormTextField
             control={control}
             name="password"
@@ -58,7 +65,13 @@ export function ChangePasswordPage() {
             autoComplete="new-password"
             helperText="At least 8 characters with a letter and a digit"
           />
-          <FormTextField control={control} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          <FormTextField
+            control={control}
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+          />
           <SubmitButton loading={formState.isSubmitting} busyLabel="Changing the password">
             Change password
           </SubmitButton>

@@ -14,17 +14,40 @@ import {
 } from '#domain/schemas/auth';
 import { authApi, type Username } from '../../providers/authApi';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
-import { AuthCard, AuthForm, AuthLink, CodeForm, FormTextField, SubmitButton, codeInputProps, loginPathWithNotice, useRunWithAlert, type Run } from './AuthCard';
+import {
+  AuthCard,
+  AuthForm,
+  AuthLink,
+  CodeForm,
+  FormTextField,
+  SubmitButton,
+  codeInputProps,
+  loginPathWithNotice,
+  useRunWithAlert,
+  type Run,
+} from './AuthCard';
 
 /** Who asked for the code: drivers go through the OTP driver calls, everyone else through forgot-password. */
 interface Requester extends Username {
   driver: boolean;
 }
 
-const sendCode = (who: Requester) => (who.driver ? authApi.sendDriverResetCode(who.username) : authApi.sendResetCode(who));
+const sendCode = (who: Requester) =>
+  who.driver ? authApi.sendDriverResetCode(who.username) : authApi.sendResetCode(who);
 
-function WhoStep({ initial, run, onSent }: { initial: ForgotPasswordFormValues; run: Run; onSent: (who: Requester) => void }) {
-  const { control, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({ resolver: yupResolver(forgotPasswordFormSchema), defaultValues: initial });
+function WhoStep({
+  initial,
+  run,
+  onSent,
+}: {
+  initial: ForgotPasswordFormValues;
+  run: Run;
+  onSent: (who: Requester) => void;
+}) {
+  const { control, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
+    resolver: yupResolver(forgotPasswordFormSchema),
+    defaultValues: initial,
+  });
   const send = ({ username, account }: ForgotPasswordFormValues) =>
     run(async () => {
       const who = { username, isEmail: isEmailUsername(username), driver: account === 'driver' };
@@ -33,14 +56,27 @@ function WhoStep({ initial, run, onSent }: { initial: ForgotPasswordFormValues; 
     });
   return (
     <AuthForm onSubmit={handleSubmit(send)}>
-      <FormTextField control={control} name="username" label="Phone number or email" autoComplete="username" autoFocus placeholder="03001234567" />
+      <FormTextField
+        control={control}
+        name="username"
+        label="Phone number or email"
+        autoComplete="username"
+        autoFocus
+        placeholder="03001234567"
+      />
       <Controller
         name="account"
         control={control}
         render={({ field }) => (
           <FormControl>
             <FormLabel id="forgot-account-kind">Account</FormLabel>
-            <RadioGroup row aria-labelledby="forgot-account-kind" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            <RadioGroup
+              row
+              aria-labelledby="forgot-account-kind"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
               <FormControlLabel value="user" control={<Radio />} label="Portal user" />
               <FormControlLabel value="driver" control={<Radio />} label="Driver" />
             </RadioGroup>
@@ -54,8 +90,23 @@ function WhoStep({ initial, run, onSent }: { initial: ForgotPasswordFormValues; 
   );
 }
 
-function CodeStep({ who, run, onChecked, onResent, onBack }: { who: Requester; run: Run; onChecked: (otp: string) => void; onResent: () => void; onBack: () => void }) {
-  const { control, handleSubmit, formState } = useForm<OtpFormValues>({ resolver: yupResolver(otpFormSchema), defaultValues: { otp: '' } });
+function CodeStep({
+  who,
+  run,
+  onChecked,
+  onResent,
+  onBack,
+}: {
+  who: Requester;
+  run: Run;
+  onChecked: (otp: string) => void;
+  onResent: () => void;
+  onBack: () => void;
+}) {
+  const { control, handleSubmit, formState } = useForm<OtpFormValues>({
+    resolver: yupResolver(otpFormSchema),
+    defaultValues: { otp: '' },
+  });
   const check = ({ otp }: OtpFormValues) =>
     run(async () => {
       await (who.driver ? authApi.checkDriverResetCode(who.username, otp) : authApi.checkResetCode(who, otp));
@@ -87,8 +138,22 @@ function NewPasswordStep({ who, otp, run, onReset }: { who: Requester; otp: stri
     });
   return (
     <AuthForm onSubmit={handleSubmit(reset)}>
-      <FormTextField control={control} name="password" label="New password" type="password" autoComplete="new-password" autoFocus helperText="At least 8 characters with a letter and a digit" />
-      <FormTextField control={control} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+      <FormTextField
+        control={control}
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        helperText="At least 8 characters with a letter and a digit"
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton loading={formState.isSubmitting} busyLabel="Changing the password">
         Change password
       </SubmitButton>
@@ -111,7 +176,12 @@ export function ForgotPasswordPage() {
   const sentNote = (to: Requester) => `If an account exists for ${to.username}, we sent it a code.`;
 
   return (
-    <AuthCard title="Forgot password" error={error} notice={notice} footer={<AuthLink to={LOGIN_ROUTE}>Back to sign in</AuthLink>}>
+    <AuthCard
+      title="Forgot password"
+      error={error}
+      notice={notice}
+      footer={<AuthLink to={LOGIN_ROUTE}>Back to sign in</AuthLink>}
+    >
       {!who && (
         <WhoStep
           initial={draft}
@@ -138,7 +208,14 @@ export function ForgotPasswordPage() {
           }}
         />
       )}
-      {who && otp && <NewPasswordStep who={who} otp={otp} run={run} onReset={() => navigate(loginPathWithNotice('password-reset'), { replace: true })} />}
+      {who && otp && (
+        <NewPasswordStep
+          who={who}
+          otp={otp}
+          run={run}
+          onReset={() => navigate(loginPathWithNotice('password-reset'), { replace: true })}
+        />
+      )}
     </AuthCard>
   );
 }

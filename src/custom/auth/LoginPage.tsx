@@ -25,7 +25,11 @@ export function LoginPage() {
   } = useForm<LoginFormValues>({
     resolver: yupResolver(loginFormSchema),
     // Who just signed up is a shipper or broker: both sign in on the shipper login.
-    defaultValues: { userType: params.get('notice') === 'registered' ? 'shipper' : 'internal', username: '', password: '' },
+    defaultValues: {
+      userType: params.get('notice') === 'registered' ? 'shipper' : 'internal',
+      username: '',
+      password: '',
+    },
   });
 
   const onSubmit = async (values: LoginFormValues) => {
@@ -92,7 +96,15 @@ export function LoginPage() {
           name="password"
           control={control}
           render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} variant="outlined" label="Password" type="password" autoComplete="current-password" error={Boolean(errors.password)} />
+            <TextField
+              {...field}
+              inputRef={ref}
+              variant="outlined"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={Boolean(errors.password)}
+            />
           )}
         />
         <SubmitButton loading={isSubmitting} busyLabel="Signing in">

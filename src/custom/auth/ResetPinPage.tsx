@@ -7,7 +7,18 @@ import { isEmailUsername, usernameFormSchema, type UsernameFormValues } from '#d
 import { resetPinFormSchema, type ResetPinFormValues } from '#domain/schemas/pin';
 import { authApi, type Username } from '../../providers/authApi';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
-import { AuthCard, AuthForm, AuthLink, CodeForm, FormTextField, SubmitButton, codeInputProps, loginPathWithNotice, useRunWithAlert, type Run } from './AuthCard';
+import {
+  AuthCard,
+  AuthForm,
+  AuthLink,
+  CodeForm,
+  FormTextField,
+  SubmitButton,
+  codeInputProps,
+  loginPathWithNotice,
+  useRunWithAlert,
+  type Run,
+} from './AuthCard';
 
 const pinInputProps = {
   type: 'password',
@@ -16,7 +27,10 @@ const pinInputProps = {
 } as const;
 
 function UsernameStep({ username, run, onSent }: { username: string; run: Run; onSent: (who: Username) => void }) {
-  const { control, handleSubmit, formState } = useForm<UsernameFormValues>({ resolver: yupResolver(usernameFormSchema), defaultValues: { username } });
+  const { control, handleSubmit, formState } = useForm<UsernameFormValues>({
+    resolver: yupResolver(usernameFormSchema),
+    defaultValues: { username },
+  });
   const send = (values: UsernameFormValues) =>
     run(async () => {
       const who = { username: values.username, isEmail: isEmailUsername(values.username) };
@@ -25,7 +39,14 @@ function UsernameStep({ username, run, onSent }: { username: string; run: Run; o
     });
   return (
     <AuthForm onSubmit={handleSubmit(send)}>
-      <FormTextField control={control} name="username" label="Phone number or email" autoComplete="username" autoFocus placeholder="03001234567" />
+      <FormTextField
+        control={control}
+        name="username"
+        label="Phone number or email"
+        autoComplete="username"
+        autoFocus
+        placeholder="03001234567"
+      />
       <SubmitButton loading={formState.isSubmitting} busyLabel="Sending the code">
         Send code
       </SubmitButton>
@@ -33,7 +54,19 @@ function UsernameStep({ username, run, onSent }: { username: string; run: Run; o
   );
 }
 
-function NewPinStep({ who, run, onReset, onResent, onBack }: { who: Username; run: Run; onReset: () => void; onResent: () => void; onBack: () => void }) {
+function NewPinStep({
+  who,
+  run,
+  onReset,
+  onResent,
+  onBack,
+}: {
+  who: Username;
+  run: Run;
+  onReset: () => void;
+  onResent: () => void;
+  onBack: () => void;
+}) {
   const { control, handleSubmit, formState } = useForm<ResetPinFormValues>({
     resolver: yupResolver(resetPinFormSchema),
     defaultValues: { otp: '', pin: '', confirmPin: '' },
@@ -53,7 +86,13 @@ function NewPinStep({ who, run, onReset, onResent, onBack }: { who: Username; ru
       submitLabel="Reset PIN"
     >
       <FormTextField control={control} name="otp" {...codeInputProps} />
-      <FormTextField control={control} name="pin" label="New PIN" helperText={`${PIN_LENGTH} digits`} {...pinInputProps} />
+      <FormTextField
+        control={control}
+        name="pin"
+        label="New PIN"
+        helperText={`${PIN_LENGTH} digits`}
+        {...pinInputProps}
+      />
       <FormTextField control={control} name="confirmPin" label="Confirm new PIN" {...pinInputProps} />
     </CodeForm>
   );
@@ -72,7 +111,12 @@ export function ResetPinPage() {
   const sentNote = (to: Username) => `If an account exists for ${to.username}, we sent it a code.`;
 
   return (
-    <AuthCard title="Reset PIN" error={error} notice={notice} footer={<AuthLink to={LOGIN_ROUTE}>Back to sign in</AuthLink>}>
+    <AuthCard
+      title="Reset PIN"
+      error={error}
+      notice={notice}
+      footer={<AuthLink to={LOGIN_ROUTE}>Back to sign in</AuthLink>}
+    >
       {who ? (
         <NewPinStep
           who={who}

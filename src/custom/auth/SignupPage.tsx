@@ -14,7 +14,18 @@ import {
 } from '#domain/schemas/auth';
 import { authApi } from '../../providers/authApi';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
-import { AuthCard, AuthForm, AuthLink, CodeForm, FormTextField, SubmitButton, codeInputProps, loginPathWithNotice, useRunWithAlert, type Run } from './AuthCard';
+import {
+  AuthCard,
+  AuthForm,
+  AuthLink,
+  CodeForm,
+  FormTextField,
+  SubmitButton,
+  codeInputProps,
+  loginPathWithNotice,
+  useRunWithAlert,
+  type Run,
+} from './AuthCard';
 
 const STEPS = ['Phone number', 'Verification code', 'Account details'] as const;
 
@@ -30,7 +41,15 @@ function PhoneStep({ phone, run, onSent }: { phone: string; run: Run; onSent: (p
     });
   return (
     <AuthForm onSubmit={handleSubmit(send)}>
-      <FormTextField control={control} name="phoneNumber" label="Mobile phone number" autoComplete="tel-national" autoFocus placeholder="03001234567" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        label="Mobile phone number"
+        autoComplete="tel-national"
+        autoFocus
+        placeholder="03001234567"
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
       <SubmitButton loading={formState.isSubmitting} busyLabel="Sending the code">
         Send code
       </SubmitButton>
@@ -38,8 +57,23 @@ function PhoneStep({ phone, run, onSent }: { phone: string; run: Run; onSent: (p
   );
 }
 
-function CodeStep({ phone, run, onVerified, onResent, onBack }: { phone: string; run: Run; onVerified: () => void; onResent: () => void; onBack: () => void }) {
-  const { control, handleSubmit, formState } = useForm<OtpFormValues>({ resolver: yupResolver(otpFormSchema), defaultValues: { otp: '' } });
+function CodeStep({
+  phone,
+  run,
+  onVerified,
+  onResent,
+  onBack,
+}: {
+  phone: string;
+  run: Run;
+  onVerified: () => void;
+  onResent: () => void;
+  onBack: () => void;
+}) {
+  const { control, handleSubmit, formState } = useForm<OtpFormValues>({
+    resolver: yupResolver(otpFormSchema),
+    defaultValues: { otp: '' },
+  });
   const verify = ({ otp }: OtpFormValues) =>
     run(async () => {
       await authApi.checkSignupCode(phone, otp);
@@ -61,7 +95,14 @@ function CodeStep({ phone, run, onVerified, onResent, onBack }: { phone: string;
 function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCreated: () => void }) {
   const { control, handleSubmit, formState } = useForm<SignupDetailsFormValues>({
     resolver: yupResolver(signupDetailsFormSchema),
-    defaultValues: { fullName: '', email: '', companyName: '', userType: USER_TYPE.SHIPPER, password: '', confirmPassword: '' },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      companyName: '',
+      userType: USER_TYPE.SHIPPER,
+      password: '',
+      confirmPassword: '',
+    },
   });
   const create = (details: SignupDetailsFormValues) =>
     run(async () => {
@@ -79,15 +120,34 @@ function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCre
         render={({ field }) => (
           <FormControl>
             <FormLabel id="signup-account-type">Account type</FormLabel>
-            <RadioGroup row aria-labelledby="signup-account-type" name={field.name} value={String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))}>
+            <RadioGroup
+              row
+              aria-labelledby="signup-account-type"
+              name={field.name}
+              value={String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+            >
               <FormControlLabel value={String(USER_TYPE.SHIPPER)} control={<Radio />} label="Shipper" />
               <FormControlLabel value={String(USER_TYPE.DEMAND_ADDA)} control={<Radio />} label="Broker" />
             </RadioGroup>
           </FormControl>
         )}
       />
-      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" helperText="At least 8 characters with a letter and a digit" />
-      <FormTextField control={control} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        helperText="At least 8 characters with a letter and a digit"
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton loading={formState.isSubmitting} busyLabel="Creating the account">
         Create account
       </SubmitButton>
@@ -147,7 +207,13 @@ export function SignupPage() {
           }}
         />
       )}
-      {step === 2 && <DetailsStep phone={phone} run={run} onCreated={() => navigate(loginPathWithNotice('registered'), { replace: true })} />}
+      {step === 2 && (
+        <DetailsStep
+          phone={phone}
+          run={run}
+          onCreated={() => navigate(loginPathWithNotice('registered'), { replace: true })}
+        />
+      )}
     </AuthCard>
   );
 }

@@ -1,6 +1,15 @@
 import { LoadError } from '../../components/LoadError';
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { BooleanInput, CheckboxGroupInput, Form, NumberInput, SaveButton, SelectInput, TextInput, useNotify } from 'react-admin';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useNotify,
+} from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DUE_DAYS, TAX_PERCENT, billingConfigurationSchema } from '#domain/schemas/billing';
@@ -28,17 +37,32 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
   const dataProvider = useFreightDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const enums = useQuery({ queryKey: ['billing', 'enums'], queryFn: () => dataProvider.getBillingEnums(), staleTime: 5 * 60_000 });
-  const configuration = useQuery({ queryKey: ['billing', 'configuration', companyId], queryFn: () => dataProvider.getBillingConfiguration(companyId) });
+  const enums = useQuery({
+    queryKey: ['billing', 'enums'],
+    queryFn: () => dataProvider.getBillingEnums(),
+    staleTime: 5 * 60_000,
+  });
+  const configuration = useQuery({
+    queryKey: ['billing', 'configuration', companyId],
+    queryFn: () => dataProvider.getBillingConfiguration(companyId),
+  });
 
   if (enums.isPending || configuration.isPending) return <LinearProgress aria-label="Loading billing configuration" />;
   if (enums.error || configuration.error)
-    return <LoadError error={enums.error ?? configuration.error} onRetry={() => void Promise.all([enums.refetch(), configuration.refetch()])} />;
+    return (
+      <LoadError
+        error={enums.error ?? configuration.error}
+        onRetry={() => void Promise.all([enums.refetch(), configuration.refetch()])}
+      />
+    );
 
   const save = async (values: Record<string, unknown>) => {
     try {
       const saved = await dataProvider.saveBillingConfiguration(toInput(values, companyId));
-      queryClient.setQueryData<BillingConfiguration>(['billing', 'configuration', companyId], { ...saved, configured: true });
+      queryClient.setQueryData<BillingConfiguration>(['billing', 'configuration', companyId], {
+        ...saved,
+        configured: true,
+      });
       notify('Billing configuration saved', { type: 'success' });
     } catch (failure) {
       notify((failure as Error).message, { type: 'error' });
@@ -48,9 +72,20 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {!configuration.data.configured && <Alert severity="info">{NOT_CONFIGURED_NOTE}</Alert>}
-      <Form record={{ ...configuration.data, companyId, invoiceEmail: configuration.data.invoiceEmail ?? '' }} resolver={resolver as never} onSubmit={save} noValidate>
+      <Form
+        record={{ ...configuration.data, companyId, invoiceEmail: configuration.data.invoiceEmail ?? '' }}
+        resolver={resolver as never}
+        onSubmit={save}
+        noValidate
+      >
         <Box sx={{ display: 'grid', gap: 0.5, maxWidth: 640 }}>
-          <SelectInput source="billingCycle" label="Billing cycle" choices={enums.data.billingCycles} isRequired helperText="How often the company is invoiced" />
+          <SelectInput
+            source="billingCycle"
+            label="Billing cycle"
+            choices={enums.data.billingCycles}
+            isRequired
+            helperText="How often the company is invoiced"
+          />
           <NumberInput
             source="taxPercent"
             label="Tax (%)"
@@ -69,8 +104,18 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
             max={DUE_DAYS.max}
             step={1}
           />
-          <CheckboxGroupInput source="billableChargeTypeIds" label="Billable charges" choices={enums.data.billableCharges} helperText="Charges passed on to the company" />
-          <TextInput source="invoiceEmail" label="Invoice email" type="email" helperText="Where invoices are sent (optional)" />
+          <CheckboxGroupInput
+            source="billableChargeTypeIds"
+            label="Billable charges"
+            choices={enums.data.billableCharges}
+            helperText="Charges passed on to the company"
+          />
+          <TextInput
+            source="invoiceEmail"
+            label="Invoice email"
+            type="email"
+            helperText="Where invoices are sent (optional)"
+          />
           <BooleanInput source="attachBillT" label="Attach bill-T to invoices" />
           <Box>
             <SaveButton label="Save" alwaysEnable />

@@ -37,7 +37,12 @@ export function ConfigurationEntryPage() {
   const found = useQuery({
     queryKey: ['configs', name],
     // An entry never stored answers 404: its form starts from the seeded default.
-    queryFn: () => dataProvider.getConfig(name).then(entryOrDefault.bind(null, name), (e: { status?: number }) => (e.status === 404 ? entryOrDefault(name) : Promise.reject(e))),
+    queryFn: () =>
+      dataProvider
+        .getConfig(name)
+        .then(entryOrDefault.bind(null, name), (e: { status?: number }) =>
+          e.status === 404 ? entryOrDefault(name) : Promise.reject(e),
+        ),
   });
   const changed = async () => {
     await queryClient.invalidateQueries({ queryKey: ['configs'] });
@@ -58,9 +63,14 @@ export function ConfigurationEntryPage() {
       setBusy(false);
     }
   };
-  const save = (entry: ConfigEntry) => void run(async () => dataProvider.saveConfig(await configEntrySchema.validate(entry)), `${name} saved`);
+  const save = (entry: ConfigEntry) =>
+    void run(async () => dataProvider.saveConfig(await configEntrySchema.validate(entry)), `${name} saved`);
   const remove = () =>
-    confirm({ title: `Delete ${name}?`, description: 'The portal falls back to the default for this entry.', confirmationText: 'Delete' }).then(
+    confirm({
+      title: `Delete ${name}?`,
+      description: 'The portal falls back to the default for this entry.',
+      confirmationText: 'Delete',
+    }).then(
       async () => (await run(() => dataProvider.deleteConfig(name), `${name} deleted`)) && navigate('/configuration'),
       () => undefined,
     );
@@ -85,7 +95,9 @@ export function ConfigurationEntryPage() {
             )}
           </Stack>
           {CONFIG_HELP[name] && <Typography color="text.secondary">{CONFIG_HELP[name]}</Typography>}
-          {found.data && !found.data.stored && <Alert severity="info">Not set: the default is used until you save.</Alert>}
+          {found.data && !found.data.stored && (
+            <Alert severity="info">Not set: the default is used until you save.</Alert>
+          )}
           {found.isPending && <CircularProgress aria-label="Loading entry" />}
           {found.error && <LoadError error={found.error} onRetry={() => void found.refetch()} />}
           {error && <Alert severity="error">{error}</Alert>}

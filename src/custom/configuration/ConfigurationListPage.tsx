@@ -1,6 +1,17 @@
 import { LoadError } from '../../components/LoadError';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { PaletteChip } from '../../components/PaletteChip';
@@ -45,7 +56,10 @@ export function ConfigurationListPage() {
                     )}
                   </TableCell>
                   <TableCell>
-                    <PaletteChip label={entry.stored ? (isEnabled(entry) ? 'Enabled' : 'Disabled') : 'Default'} colour={entry.stored ? (isEnabled(entry) ? 'green' : 'grey') : 'blue'} />
+                    <PaletteChip
+                      label={entry.stored ? (isEnabled(entry) ? 'Enabled' : 'Disabled') : 'Default'}
+                      colour={entry.stored ? (isEnabled(entry) ? 'green' : 'grey') : 'blue'}
+                    />
                   </TableCell>
                   <TableCell>{valuesSummary(entry)}</TableCell>
                 </TableRow>

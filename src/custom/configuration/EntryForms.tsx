@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, FormControlLabel, IconButton, List, ListItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import { CONFIG_LIMITS } from '#domain/schemas/config';
@@ -8,14 +19,27 @@ import { TEXT_VALUE_LABEL, flagOf, isEnabled } from './configKinds';
 import type { EntryFormProps } from './ThemeForm';
 
 /** The Enabled switch and Save button every entry's form shares. */
-function EntryForm({ entry, busy, onSave, values, children }: EntryFormProps & { values: string[]; children?: ReactNode }) {
+function EntryForm({
+  entry,
+  busy,
+  onSave,
+  values,
+  children,
+}: EntryFormProps & { values: string[]; children?: ReactNode }) {
   const [enabled, setEnabled] = useState(isEnabled(entry));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label="Enabled" />
+      <FormControlLabel
+        control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+        label="Enabled"
+      />
       {children}
       <Box>
-        <Button variant="contained" disabled={busy} onClick={() => onSave({ name: entry.name, values, enabled: flagOf(enabled) } satisfies ConfigEntry)}>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => onSave({ name: entry.name, values, enabled: flagOf(enabled) } satisfies ConfigEntry)}
+        >
           Save
         </Button>
       </Box>
@@ -24,7 +48,10 @@ function EntryForm({ entry, busy, onSave, values, children }: EntryFormProps & {
 }
 
 /** A fixed list of named values (PREFERENCE, GOOGLE_MAP_API, a single-text entry). */
-function FieldsForm({ labels, ...props }: EntryFormProps & { labels: { label: string; type?: string; required?: boolean }[] }) {
+function FieldsForm({
+  labels,
+  ...props
+}: EntryFormProps & { labels: { label: string; type?: string; required?: boolean }[] }) {
   const [values, setValues] = useState(labels.map((_l, i) => props.entry.values[i] ?? ''));
   return (
     <EntryForm {...props} values={values.map((v) => v.trim())}>
@@ -43,9 +70,21 @@ function FieldsForm({ labels, ...props }: EntryFormProps & { labels: { label: st
   );
 }
 
-export const PreferenceForm = (props: EntryFormProps) => <FieldsForm {...props} labels={[{ label: 'Currency', required: true }, { label: 'Weight unit', required: true }]} />;
-export const MapForm = (props: EntryFormProps) => <FieldsForm {...props} labels={[{ label: 'API key', type: 'password' }, { label: 'Map id' }]} />;
-export const TextForm = (props: EntryFormProps) => <FieldsForm {...props} labels={[{ label: TEXT_VALUE_LABEL[props.entry.name] ?? 'Value' }]} />;
+export const PreferenceForm = (props: EntryFormProps) => (
+  <FieldsForm
+    {...props}
+    labels={[
+      { label: 'Currency', required: true },
+      { label: 'Weight unit', required: true },
+    ]}
+  />
+);
+export const MapForm = (props: EntryFormProps) => (
+  <FieldsForm {...props} labels={[{ label: 'API key', type: 'password' }, { label: 'Map id' }]} />
+);
+export const TextForm = (props: EntryFormProps) => (
+  <FieldsForm {...props} labels={[{ label: TEXT_VALUE_LABEL[props.entry.name] ?? 'Value' }]} />
+);
 /** An on/off entry: the switch is the setting, its values are kept as they are. */
 export const FlagForm = (props: EntryFormProps) => <EntryForm {...props} values={props.entry.values} />;
 
@@ -67,7 +106,11 @@ export function ListForm(props: EntryFormProps) {
           <ListItem
             key={value}
             secondaryAction={
-              <IconButton edge="end" aria-label={`Remove ${value}`} onClick={() => setValues((all) => all.filter((v) => v !== value))}>
+              <IconButton
+                edge="end"
+                aria-label={`Remove ${value}`}
+                onClick={() => setValues((all) => all.filter((v) => v !== value))}
+              >
                 <DeleteIcon />
               </IconButton>
             }
@@ -90,7 +133,11 @@ export function ListForm(props: EntryFormProps) {
           }}
           slotProps={{ htmlInput: { maxLength: CONFIG_LIMITS.valueMax } }}
         />
-        <Button startIcon={<AddIcon />} onClick={add} disabled={!draft.trim() || values.length >= CONFIG_LIMITS.valuesMax}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={add}
+          disabled={!draft.trim() || values.length >= CONFIG_LIMITS.valuesMax}
+        >
           Add value
         </Button>
       </Stack>

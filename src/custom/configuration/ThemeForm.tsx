@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { AppBar, Box, Button, Chip, FormControlLabel, Stack, Switch, TextField, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import { DEFAULT_CLIENT_CONFIG, isHexColour, type ConfigEntry } from '#domain/clientConfig';
 import { MESSAGES } from '#domain/messages';
@@ -17,21 +28,51 @@ const sixDigits = (hex: string, fallback: string) => {
   return hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}`.toLowerCase() : hex.toLowerCase();
 };
 /** Black or white ink, whichever reads better on the colour. */
-const inkOn = (colour: string) => (getContrastRatio(colour, '#fff') >= getContrastRatio(colour, '#000') ? '#fff' : '#000');
+const inkOn = (colour: string) =>
+  getContrastRatio(colour, '#fff') >= getContrastRatio(colour, '#000') ? '#fff' : '#000';
 
-function ColourField({ label, value, fallback, onChange }: { label: string; value: string; fallback: string; onChange: (v: string) => void }) {
+function ColourField({
+  label,
+  value,
+  fallback,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  fallback: string;
+  onChange: (v: string) => void;
+}) {
   const invalid = !isHexColour(value);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField type="color" label={`${label} picker`} value={sixDigits(value, fallback)} onChange={(e) => onChange(e.target.value)} sx={{ width: 160 }} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label={`${label} (hex)`} value={value} onChange={(e) => onChange(e.target.value.trim())} error={invalid} helperText={invalid ? MESSAGES.themeColourInvalid : ' '} required />
+      <TextField
+        type="color"
+        label={`${label} picker`}
+        value={sixDigits(value, fallback)}
+        onChange={(e) => onChange(e.target.value)}
+        sx={{ width: 160 }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label={`${label} (hex)`}
+        value={value}
+        onChange={(e) => onChange(e.target.value.trim())}
+        error={invalid}
+        helperText={invalid ? MESSAGES.themeColourInvalid : ' '}
+        required
+      />
     </Stack>
   );
 }
 
 /** THEME [logo url, primary, secondary, client name], with a live preview of the app bar in those colours. */
 export function ThemeForm({ entry, busy, onSave }: EntryFormProps) {
-  const [logoUrl = '', primary = DEFAULT_CLIENT_CONFIG.primaryColor, secondary = DEFAULT_CLIENT_CONFIG.secondaryColor, clientName = ''] = entry.values;
+  const [
+    logoUrl = '',
+    primary = DEFAULT_CLIENT_CONFIG.primaryColor,
+    secondary = DEFAULT_CLIENT_CONFIG.secondaryColor,
+    clientName = '',
+  ] = entry.values;
   const [values, setValues] = useState({ logoUrl, primary, secondary, clientName });
   const [enabled, setEnabled] = useState(isEnabled(entry));
   const [tried, setTried] = useState(false);
@@ -42,18 +83,57 @@ export function ThemeForm({ entry, busy, onSave }: EntryFormProps) {
   const save = () => {
     setTried(true);
     if (!valid) return;
-    onSave({ name: entry.name, values: [values.logoUrl.trim(), values.primary, values.secondary, values.clientName.trim()], enabled: flagOf(enabled) });
+    onSave({
+      name: entry.name,
+      values: [values.logoUrl.trim(), values.primary, values.secondary, values.clientName.trim()],
+      enabled: flagOf(enabled),
+    });
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label="Enabled" />
-      <TextField label="Logo URL" value={values.logoUrl} onChange={(e) => set('logoUrl')(e.target.value)} helperText="For example /logo.png or https://…" />
-      {values.logoUrl.trim() && <Box component="img" src={values.logoUrl.trim()} alt="Logo preview" sx={{ maxHeight: 64, maxWidth: 240, objectFit: 'contain' }} />}
-      <TextField label="Client name" value={values.clientName} onChange={(e) => set('clientName')(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
-      <ColourField label="Primary colour" value={values.primary} fallback={DEFAULT_CLIENT_CONFIG.primaryColor} onChange={set('primary')} />
-      <ColourField label="Secondary colour" value={values.secondary} fallback={DEFAULT_CLIENT_CONFIG.secondaryColor} onChange={set('secondary')} />
+      <FormControlLabel
+        control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+        label="Enabled"
+      />
+      <TextField
+        label="Logo URL"
+        value={values.logoUrl}
+        onChange={(e) => set('logoUrl')(e.target.value)}
+        helperText="For example /logo.png or https://…"
+      />
+      {values.logoUrl.trim() && (
+        <Box
+          component="img"
+          src={values.logoUrl.trim()}
+          alt="Logo preview"
+          sx={{ maxHeight: 64, maxWidth: 240, objectFit: 'contain' }}
+        />
+      )}
+      <TextField
+        label="Client name"
+        value={values.clientName}
+        onChange={(e) => set('clientName')(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <ColourField
+        label="Primary colour"
+        value={values.primary}
+        fallback={DEFAULT_CLIENT_CONFIG.primaryColor}
+        onChange={set('primary')}
+      />
+      <ColourField
+        label="Secondary colour"
+        value={values.secondary}
+        fallback={DEFAULT_CLIENT_CONFIG.secondaryColor}
+        onChange={set('secondary')}
+      />
       <Box component="figure" sx={{ m: 0 }} aria-label="App bar preview">
-        <AppBar position="static" elevation={0} sx={{ bgcolor: previewPrimary, color: inkOn(previewPrimary) }} data-testid="theme-preview">
+        <AppBar
+          position="static"
+          elevation={0}
+          sx={{ bgcolor: previewPrimary, color: inkOn(previewPrimary) }}
+          data-testid="theme-preview"
+        >
           <Toolbar sx={{ gap: 2 }}>
             {values.logoUrl.trim() && <Box component="img" src={values.logoUrl.trim()} alt="" sx={{ height: 32 }} />}
             <Typography variant="h6" component="span" sx={{ flex: 1 }}>

@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, CardActions, CardContent, CircularProgress, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CircularProgress,
+  FormControlLabel,
+  FormGroup,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
@@ -18,8 +29,11 @@ export function VerificationDocumentsSection() {
   const [edited, setRequired] = useState<Required>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const types = (config.data?.length ? config.data.map((i) => i.documentTypeId) : VERIFICATION_DOCUMENT_TYPE_IDS).filter((id, i, all) => all.indexOf(id) === i);
-  const nameOf = (id: number) => config.data?.find((i) => i.documentTypeId === id)?.documentTypeName ?? documentTypeName(id) ?? `Document ${id}`;
+  const types = (
+    config.data?.length ? config.data.map((i) => i.documentTypeId) : VERIFICATION_DOCUMENT_TYPE_IDS
+  ).filter((id, i, all) => all.indexOf(id) === i);
+  const nameOf = (id: number) =>
+    config.data?.find((i) => i.documentTypeId === id)?.documentTypeName ?? documentTypeName(id) ?? `Document ${id}`;
 
   // What the API holds (else the defaults), overlaid with the switches flipped here.
   const stored = useMemo(() => {
@@ -34,7 +48,9 @@ export function VerificationDocumentsSection() {
     setBusy(true);
     setError(null);
     try {
-      await dataProvider.saveVerificationConfig(types.map((documentTypeId) => ({ documentTypeId, required: Boolean(required[documentTypeId]) })));
+      await dataProvider.saveVerificationConfig(
+        types.map((documentTypeId) => ({ documentTypeId, required: Boolean(required[documentTypeId]) })),
+      );
       notify('Verification documents saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['verification-config'] });
     } catch (failure) {
@@ -60,7 +76,12 @@ export function VerificationDocumentsSection() {
             {types.map((id) => (
               <FormControlLabel
                 key={id}
-                control={<Switch checked={Boolean(required[id])} onChange={(e) => setRequired((r) => ({ ...r, [id]: e.target.checked }))} />}
+                control={
+                  <Switch
+                    checked={Boolean(required[id])}
+                    onChange={(e) => setRequired((r) => ({ ...r, [id]: e.target.checked }))}
+                  />
+                }
                 label={`${nameOf(id)} required`}
               />
             ))}

@@ -27,10 +27,13 @@ export const CONFIG_HELP: Record<string, string> = {
   [CONFIG_NAME.GOOGLE_MAP_API]: 'Turns the live map on with this key and map id.',
   [CONFIG_NAME.POD_REQUIRED]: 'A booking is delivered only once its proof of delivery is uploaded.',
   [CONFIG_NAME.SHIPPER_RATE]: 'Shows the shipper rate fields.',
-  [CONFIG_NAME.EXPANDED_TRIP_STATUSES]: 'Shows the detailed trip statuses (waiting for a driver, last seen…) instead of the five numbered ones.',
-  [CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS]: 'A trip moves on only with its documents: the builty before dispatch; the builty, proof of delivery and weighbridge slip before delivery.',
+  [CONFIG_NAME.EXPANDED_TRIP_STATUSES]:
+    'Shows the detailed trip statuses (waiting for a driver, last seen…) instead of the five numbered ones.',
+  [CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS]:
+    'A trip moves on only with its documents: the builty before dispatch; the builty, proof of delivery and weighbridge slip before delivery.',
   [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'Renames the "Vehicle Type" label.',
-  [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]: 'Amount (Rs) above which settling a payment batch asks for the keyword.',
+  [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]:
+    'Amount (Rs) above which settling a payment batch asks for the keyword.',
 };
 
 /** The labels of a text entry's single value. */
@@ -43,14 +46,27 @@ export const TEXT_VALUE_LABEL: Record<string, string> = {
 export function entryOrDefault(name: string, stored?: ConfigEntry | null): ConfigEntry & { stored: boolean } {
   if (stored) return { ...stored, values: stored.values ?? [], stored: true };
   const seeded = DEFAULT_CONFIG_ENTRIES.find((e) => e.name === name);
-  return seeded ? { ...seeded, values: [...seeded.values], stored: false } : { name, values: [], enabled: 'disabled', stored: false };
+  return seeded
+    ? { ...seeded, values: [...seeded.values], stored: false }
+    : { name, values: [], enabled: 'disabled', stored: false };
 }
 
 /** Stored entries plus every known name not stored yet, in CONFIG_NAME's order then by name. */
 export function allEntries(stored: readonly ConfigEntry[]): (ConfigEntry & { stored: boolean })[] {
   const known = Object.values(CONFIG_NAME) as string[];
-  const names = [...known, ...stored.map((e) => e.name).filter((n) => !known.includes(n)).sort()];
-  return names.map((name) => entryOrDefault(name, stored.find((e) => e.name === name)));
+  const names = [
+    ...known,
+    ...stored
+      .map((e) => e.name)
+      .filter((n) => !known.includes(n))
+      .sort(),
+  ];
+  return names.map((name) =>
+    entryOrDefault(
+      name,
+      stored.find((e) => e.name === name),
+    ),
+  );
 }
 
 export const isEnabled = (entry: Pick<ConfigEntry, 'enabled'>) => entry.enabled === CONFIG_ENABLED;

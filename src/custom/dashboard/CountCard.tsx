@@ -25,14 +25,23 @@ export function CountCard({ label, name, value, detail, to, colour = 'grey' }: P
       <CardActionArea component={Link} to={to} aria-label={accessibleName} sx={{ height: '100%' }}>
         <CardContent>
           {/* The palette's ink is dark: on a dark surface the label keeps the theme's text colour (WCAG contrast). */}
-          <Typography variant="body2" sx={{ color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.text.primary : ink), fontWeight: 600 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.text.primary : ink),
+              fontWeight: 600,
+            }}
+          >
             {label}
           </Typography>
           <Typography variant="h5" component="p">
             {value}
           </Typography>
           {detail && (
-            <Box component="span" sx={{ display: 'inline-block', mt: 0.5, px: 0.75, borderRadius: 1, bgcolor: tint, color: ink }}>
+            <Box
+              component="span"
+              sx={{ display: 'inline-block', mt: 0.5, px: 0.75, borderRadius: 1, bgcolor: tint, color: ink }}
+            >
               <Typography variant="body2" component="span">
                 {detail}
               </Typography>
@@ -81,7 +90,9 @@ export function CardSection({ id, title, children }: { id: string; title: string
       <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>{children}</Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -12,7 +12,12 @@ function Greeting() {
   const dataProvider = useFreightDataProvider();
   const { data, isPending, error } = useQuery({ queryKey: ['me'], queryFn: () => dataProvider.getMe() });
   if (isPending) return <Skeleton variant="text" width={320} height={40} aria-label="Loading" />;
-  if (error) return <Typography role="alert" color="error">{error.message}</Typography>;
+  if (error)
+    return (
+      <Typography role="alert" color="error">
+        {error.message}
+      </Typography>
+    );
   return (
     <>
       <Typography variant="h5" component="h1">

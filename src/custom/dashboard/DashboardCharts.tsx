@@ -12,13 +12,17 @@ function ChartFigure({ caption, summary, children }: { caption: string; summary:
   const captionId = useId();
   const summaryId = useId();
   return (
-    <Box component="figure" role="figure" aria-labelledby={captionId} aria-describedby={summaryId} sx={{ m: 0, minWidth: 0 }}>
+    <Box
+      component="figure"
+      role="figure"
+      aria-labelledby={captionId}
+      aria-describedby={summaryId}
+      sx={{ m: 0, minWidth: 0 }}
+    >
       <Typography component="figcaption" id={captionId} variant="subtitle1">
         {caption}
       </Typography>
-      <Box sx={{ height: CHART_HEIGHT }}>
-        {children}
-      </Box>
+      <Box sx={{ height: CHART_HEIGHT }}>{children}</Box>
       <Typography id={summaryId} variant="body2" color="text.secondary">
         {summary}
       </Typography>
@@ -41,7 +45,11 @@ export function ShipmentStatusChart({ counts }: { counts: unknown }) {
           {
             scaleType: 'band',
             data: labels,
-            colorMap: { type: 'ordinal', values: labels, colors: rows.map((row) => PALETTE[SHIPMENT_STATUS_COLOURS[row.status]].ink) },
+            colorMap: {
+              type: 'ordinal',
+              values: labels,
+              colors: rows.map((row) => PALETTE[SHIPMENT_STATUS_COLOURS[row.status]].ink),
+            },
           },
         ]}
         series={[{ data: rows.map((row) => row.count), label: 'Shipments' }]}

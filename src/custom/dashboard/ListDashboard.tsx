@@ -19,15 +19,29 @@ function ListCountSection({ id, title, counts }: { id: string; title: string; co
       refetchInterval: REFRESH_INTERVAL_MS,
     })),
   });
-  const shown = counts.map((figure, index) => ({ figure, result: results[index] })).filter(({ result }) => !isForbidden(result.error));
+  const shown = counts
+    .map((figure, index) => ({ figure, result: results[index] }))
+    .filter(({ result }) => !isForbidden(result.error));
   if (!shown.length) return null;
   return (
     <CardSection id={id} title={title}>
       {shown.map(({ figure, result }) =>
         result.isSuccess ? (
-          <CountCard key={figure.key} label={figure.label} name={figure.name} value={result.data} to={figure.to} colour={figure.colour} />
+          <CountCard
+            key={figure.key}
+            label={figure.label}
+            name={figure.name}
+            value={result.data}
+            to={figure.to}
+            colour={figure.colour}
+          />
         ) : (
-          <CountCardNote key={figure.key} label={figure.name ?? figure.label} error={result.error} onRetry={() => void result.refetch()} />
+          <CountCardNote
+            key={figure.key}
+            label={figure.name ?? figure.label}
+            error={result.error}
+            onRetry={() => void result.refetch()}
+          />
         ),
       )}
     </CardSection>
@@ -46,7 +60,11 @@ export function ListDashboard({ may }: { may: MayList }) {
     { id: 'dashboard-bookings', title: 'Bookings by status', counts: allowed(BOOKING_COUNTS) },
   ].filter((section) => section.counts.length > 0);
   if (!sections.length) {
-    return <Typography color="text.secondary">Your role has no figures to show here. The menu lists the pages it may open.</Typography>;
+    return (
+      <Typography color="text.secondary">
+        Your role has no figures to show here. The menu lists the pages it may open.
+      </Typography>
+    );
   }
   return (
     <>

@@ -13,7 +13,11 @@ import { BookingStatusCards, ShipmentStatusCards } from './StatusCards';
 export function ShipperDashboard() {
   const dataProvider = useFreightDataProvider();
   const { currency } = useClientConfig();
-  const counts = useQuery({ queryKey: ['reports', 'shipper', 'counts'], queryFn: () => dataProvider.getShipperCounts(), refetchInterval: REFRESH_INTERVAL_MS });
+  const counts = useQuery({
+    queryKey: ['reports', 'shipper', 'counts'],
+    queryFn: () => dataProvider.getShipperCounts(),
+    refetchInterval: REFRESH_INTERVAL_MS,
+  });
 
   if (counts.isPending) return <DashboardLoading />;
   if (counts.isError) return <DashboardError error={counts.error} onRetry={() => void counts.refetch()} />;
@@ -23,7 +27,13 @@ export function ShipperDashboard() {
     <>
       <CardSection id="dashboard-company" title="Your company">
         <CountCard label="Open bids" value={Number(data.openBids) || 0} to={DASHBOARD_LINKS.openBids()} colour="blue" />
-        <CountCard label="Invoices due" value={due.count} detail={formatMoney(due.amount, currency)} to={DASHBOARD_LINKS.unpaidInvoices()} colour="purple" />
+        <CountCard
+          label="Invoices due"
+          value={due.count}
+          detail={formatMoney(due.amount, currency)}
+          to={DASHBOARD_LINKS.unpaidInvoices()}
+          colour="purple"
+        />
       </CardSection>
       <ShipmentStatusCards counts={data.shipmentsByStatus} />
       <BookingStatusCards counts={data.bookingsByStatus} />

@@ -29,8 +29,16 @@ export function StaffDashboard() {
 function ReportDashboard({ may }: { may: MayList }) {
   const dataProvider = useFreightDataProvider();
   const { currency } = useClientConfig();
-  const counts = useQuery({ queryKey: ['reports', 'csr', 'counts'], queryFn: () => dataProvider.getCsrCounts(), refetchInterval: REFRESH_INTERVAL_MS });
-  const bids = useQuery({ queryKey: ['reports', 'csr', 'bids'], queryFn: () => dataProvider.getCsrBids(), refetchInterval: REFRESH_INTERVAL_MS });
+  const counts = useQuery({
+    queryKey: ['reports', 'csr', 'counts'],
+    queryFn: () => dataProvider.getCsrCounts(),
+    refetchInterval: REFRESH_INTERVAL_MS,
+  });
+  const bids = useQuery({
+    queryKey: ['reports', 'csr', 'bids'],
+    queryFn: () => dataProvider.getCsrBids(),
+    refetchInterval: REFRESH_INTERVAL_MS,
+  });
 
   if (counts.isPending) return <DashboardLoading />;
   if (counts.isError) {
@@ -41,12 +49,62 @@ function ReportDashboard({ may }: { may: MayList }) {
   const payments = countAndAmount(data.pendingPayments);
   const invoices = countAndAmount(data.unpaidInvoices);
   const waiting = [
-    may('shipments') && <CountCard key="bids" label="Open bids" value={Number(data.openBids) || 0} to={DASHBOARD_LINKS.openBids()} colour="blue" />,
-    may('drivers') && <CountCard key="drivers" label="Pending driver verifications" value={Number(data.pendingDriverVerifications) || 0} to={DASHBOARD_LINKS.pendingDrivers()} colour="amber" />,
-    may('vehicles') && <CountCard key="vehicles" label="Pending vehicle verifications" value={Number(data.pendingVehicleVerifications) || 0} to={DASHBOARD_LINKS.pendingVehicles()} colour="amber" />,
-    may('verification') && <CountCard key="partners" label="Pending partner verifications" value={Number(data.pendingPartnerVerifications) || 0} to={DASHBOARD_LINKS.pendingPartners()} colour="amber" />,
-    may('payments') && <CountCard key="payments" label="Pending payments" value={payments.count} detail={formatMoney(payments.amount, currency)} to={DASHBOARD_LINKS.pendingPayments()} colour="orange" />,
-    may('invoices') && <CountCard key="invoices" label="Unpaid invoices" value={invoices.count} detail={formatMoney(invoices.amount, currency)} to={DASHBOARD_LINKS.unpaidInvoices()} colour="purple" />,
+    may('shipments') && (
+      <CountCard
+        key="bids"
+        label="Open bids"
+        value={Number(data.openBids) || 0}
+        to={DASHBOARD_LINKS.openBids()}
+        colour="blue"
+      />
+    ),
+    may('drivers') && (
+      <CountCard
+        key="drivers"
+        label="Pending driver verifications"
+        value={Number(data.pendingDriverVerifications) || 0}
+        to={DASHBOARD_LINKS.pendingDrivers()}
+        colour="amber"
+      />
+    ),
+    may('vehicles') && (
+      <CountCard
+        key="vehicles"
+        label="Pending vehicle verifications"
+        value={Number(data.pendingVehicleVerifications) || 0}
+        to={DASHBOARD_LINKS.pendingVehicles()}
+        colour="amber"
+      />
+    ),
+    may('verification') && (
+      <CountCard
+        key="partners"
+        label="Pending partner verifications"
+        value={Number(data.pendingPartnerVerifications) || 0}
+        to={DASHBOARD_LINKS.pendingPartners()}
+        colour="amber"
+      />
+    ),
+    may('payments') && (
+      <CountCard
+        key="payments"
+        label="Pending payments"
+        value={payments.count}
+        detail={formatMoney(payments.amount, currency)}
+        to={DASHBOARD_LINKS.pendingPayments()}
+        colour="orange"
+      />
+    ),
+    may('invoices') && (
+      <CountCard
+        key="invoices"
+        label="Unpaid invoices"
+        value={invoices.count}
+        detail={formatMoney(invoices.amount, currency)}
+        to={DASHBOARD_LINKS.unpaidInvoices()}
+        colour="purple"
+      />
+    ),
   ].filter(Boolean);
   return (
     <>
@@ -63,7 +121,9 @@ function ReportDashboard({ may }: { may: MayList }) {
           <DashboardLoading label="Loading bids per day" />
         ) : bids.isError ? (
           // A bids report the role may not read is left out; any other failure says so with a Retry.
-          isForbidden(bids.error) ? null : <DashboardError error={bids.error} onRetry={() => void bids.refetch()} />
+          isForbidden(bids.error) ? null : (
+            <DashboardError error={bids.error} onRetry={() => void bids.refetch()} />
+          )
         ) : (
           <BidsPerDayChart report={bids.data} />
         )}

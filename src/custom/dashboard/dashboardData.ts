@@ -15,7 +15,8 @@ export const listUrl = (resource: string, filter?: Record<string, unknown>) =>
 export const DASHBOARD_LINKS = {
   shipments: (status: ShipmentStatus) =>
     listUrl('shipments', { filter: PAST_STATUSES.includes(status) ? SHIPMENT_FILTER.past : SHIPMENT_FILTER.current }),
-  shipmentTab: (filter: typeof SHIPMENT_FILTER.current | typeof SHIPMENT_FILTER.past) => listUrl('shipments', { filter }),
+  shipmentTab: (filter: typeof SHIPMENT_FILTER.current | typeof SHIPMENT_FILTER.past) =>
+    listUrl('shipments', { filter }),
   bookings: (status: BookingStatus) => listUrl('bookings', { status }),
   /** Bids are offered on current shipments (no list of bids of its own). */
   openBids: () => listUrl('shipments', { filter: SHIPMENT_FILTER.current }),
@@ -33,17 +34,22 @@ const num = (value: unknown): number => {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
 };
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** Every shipment status present (missing ones 0), in SPEC §4 order. */
-export const shipmentCounts = (raw: unknown) => SHIPMENT_STATUS_ORDER.map((status) => ({ status, count: num(record(raw)[status]) }));
+export const shipmentCounts = (raw: unknown) =>
+  SHIPMENT_STATUS_ORDER.map((status) => ({ status, count: num(record(raw)[status]) }));
 
 /** Every booking status code present (missing ones 0); the API may key them "4" or 4. */
-export const bookingCounts = (raw: unknown) => BOOKING_STATUS_ORDER.map((status) => ({ status, count: num(record(raw)[String(status)]) }));
+export const bookingCounts = (raw: unknown) =>
+  BOOKING_STATUS_ORDER.map((status) => ({ status, count: num(record(raw)[String(status)]) }));
 
 /** {count, amount}, or a bare count, read defensively. */
 export const countAndAmount = (raw: unknown): CountAndAmount =>
-  typeof raw === 'number' ? { count: raw, amount: 0 } : { count: num(record(raw).count), amount: num(record(raw).amount) };
+  typeof raw === 'number'
+    ? { count: raw, amount: 0 }
+    : { count: num(record(raw).count), amount: num(record(raw).amount) };
 
 /**
  * The bids report's days, read defensively: `days` or a bare array; each day's `date` (or `day`),
@@ -82,7 +88,16 @@ export const isForbidden = (error: unknown) => (error as { status?: unknown } | 
  * The permission areas (SPEC §3 "resource:list") behind the staff dashboard's panels: `reports` for
  * the report calls, the others for the lists a figure links to (and is counted from without reports).
  */
-export const STAFF_DASHBOARD_AREAS = ['reports', 'shipments', 'bookings', 'drivers', 'vehicles', 'verification', 'payments', 'invoices'] as const;
+export const STAFF_DASHBOARD_AREAS = [
+  'reports',
+  'shipments',
+  'bookings',
+  'drivers',
+  'vehicles',
+  'verification',
+  'payments',
+  'invoices',
+] as const;
 export type StaffDashboardArea = (typeof STAFF_DASHBOARD_AREAS)[number];
 /** Whether the signed-in user may list an area (the authProvider's answer). */
 export type MayList = (area: StaffDashboardArea) => boolean;

@@ -35,30 +35,80 @@ const SORTS: Record<string, SortPayload> = {
 const listTotal =
   (resource: string, filter: Record<string, unknown>) =>
   async (api: FreightApi, signal?: AbortSignal): Promise<number> => {
-    const { total, data } = await api.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: SORTS[resource] ?? { field: 'id', order: 'DESC' }, filter, signal });
+    const { total, data } = await api.getList(resource, {
+      pagination: { page: 1, perPage: 1 },
+      sort: SORTS[resource] ?? { field: 'id', order: 'DESC' },
+      filter,
+      signal,
+    });
     return Number(total ?? data.length) || 0;
   };
 
 /** What waits on staff: the report's figures that a list can count (open bids have no list of their own). */
 export const WAITING_COUNTS: readonly ListCount[] = [
-  { key: 'pendingDrivers', area: 'drivers', label: 'Pending driver verifications', to: DASHBOARD_LINKS.pendingDrivers(), colour: 'amber', count: listTotal('drivers', { status: VERIFICATION_STATUS.PENDING }) },
-  { key: 'pendingVehicles', area: 'vehicles', label: 'Pending vehicle verifications', to: DASHBOARD_LINKS.pendingVehicles(), colour: 'amber', count: listTotal('vehicles', { status: VERIFICATION_STATUS.PENDING }) },
+  {
+    key: 'pendingDrivers',
+    area: 'drivers',
+    label: 'Pending driver verifications',
+    to: DASHBOARD_LINKS.pendingDrivers(),
+    colour: 'amber',
+    count: listTotal('drivers', { status: VERIFICATION_STATUS.PENDING }),
+  },
+  {
+    key: 'pendingVehicles',
+    area: 'vehicles',
+    label: 'Pending vehicle verifications',
+    to: DASHBOARD_LINKS.pendingVehicles(),
+    colour: 'amber',
+    count: listTotal('vehicles', { status: VERIFICATION_STATUS.PENDING }),
+  },
   {
     key: 'pendingPartners',
     area: 'verification',
     label: 'Pending partner verifications',
     to: DASHBOARD_LINKS.pendingPartners(),
     colour: 'amber',
-    count: async (api, signal) => (await api.getVerificationQueue({ status: CASE_STATUS.PENDING, page: 0, pageSize: 1 }, signal)).totalElements,
+    count: async (api, signal) =>
+      (await api.getVerificationQueue({ status: CASE_STATUS.PENDING, page: 0, pageSize: 1 }, signal)).totalElements,
   },
-  { key: 'pendingPayments', area: 'payments', label: 'Pending payments', to: DASHBOARD_LINKS.pendingPayments(), colour: 'orange', count: listTotal('payments', { status: PAYMENT_STATUS.PENDING }) },
-  { key: 'unpaidInvoices', area: 'invoices', label: 'Unpaid invoices', to: DASHBOARD_LINKS.unpaidInvoices(), colour: 'purple', count: listTotal('invoices', { status: INVOICE_STATUS.ISSUED }) },
+  {
+    key: 'pendingPayments',
+    area: 'payments',
+    label: 'Pending payments',
+    to: DASHBOARD_LINKS.pendingPayments(),
+    colour: 'orange',
+    count: listTotal('payments', { status: PAYMENT_STATUS.PENDING }),
+  },
+  {
+    key: 'unpaidInvoices',
+    area: 'invoices',
+    label: 'Unpaid invoices',
+    to: DASHBOARD_LINKS.unpaidInvoices(),
+    colour: 'purple',
+    count: listTotal('invoices', { status: INVOICE_STATUS.ISSUED }),
+  },
 ];
 
 /** Shipments by the list's own tabs (the list has no status filter, SPEC §4). */
 export const SHIPMENT_COUNTS: readonly ListCount[] = [
-  { key: 'currentShipments', area: 'shipments', label: 'Current', name: 'Current shipments', to: DASHBOARD_LINKS.shipmentTab(SHIPMENT_FILTER.current), colour: 'blue', count: listTotal('shipments', { filter: SHIPMENT_FILTER.current }) },
-  { key: 'pastShipments', area: 'shipments', label: 'Past', name: 'Past shipments', to: DASHBOARD_LINKS.shipmentTab(SHIPMENT_FILTER.past), colour: 'grey', count: listTotal('shipments', { filter: SHIPMENT_FILTER.past }) },
+  {
+    key: 'currentShipments',
+    area: 'shipments',
+    label: 'Current',
+    name: 'Current shipments',
+    to: DASHBOARD_LINKS.shipmentTab(SHIPMENT_FILTER.current),
+    colour: 'blue',
+    count: listTotal('shipments', { filter: SHIPMENT_FILTER.current }),
+  },
+  {
+    key: 'pastShipments',
+    area: 'shipments',
+    label: 'Past',
+    name: 'Past shipments',
+    to: DASHBOARD_LINKS.shipmentTab(SHIPMENT_FILTER.past),
+    colour: 'grey',
+    count: listTotal('shipments', { filter: SHIPMENT_FILTER.past }),
+  },
 ];
 
 /** Bookings per status code, as the report's cards. */

@@ -1,13 +1,34 @@
 import { LoadError } from '../../components/LoadError';
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControl, FormControlLabel, FormGroup, FormLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
 import { ValidationError } from 'yup';
 import { emailNotificationsSchema } from '#domain/schemas/config';
-import { EMAIL_NOTIFICATION_EVENTS, EMAIL_NOTIFICATION_EVENT_LABELS, MAX_NOTIFICATION_EMAILS, type EmailNotificationEvent } from '#domain/verification';
+import {
+  EMAIL_NOTIFICATION_EVENTS,
+  EMAIL_NOTIFICATION_EVENT_LABELS,
+  MAX_NOTIFICATION_EMAILS,
+  type EmailNotificationEvent,
+} from '#domain/verification';
 import type { EmailNotifications } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 
@@ -41,12 +62,16 @@ function EmailNotificationsForm({ saved }: { saved: EmailNotifications | null })
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const toggle = (event: string, on: boolean) => setEvents((all) => (on ? [...all, event] : all.filter((e) => e !== event)));
+  const toggle = (event: string, on: boolean) =>
+    setEvents((all) => (on ? [...all, event] : all.filter((e) => e !== event)));
   const save = async () => {
     setErrors({});
     let body;
     try {
-      body = await emailNotificationsSchema.validate({ events, emails: emails.map((e) => e.trim()).filter(Boolean) }, { abortEarly: false });
+      body = await emailNotificationsSchema.validate(
+        { events, emails: emails.map((e) => e.trim()).filter(Boolean) },
+        { abortEarly: false },
+      );
     } catch (failure) {
       const found: Record<string, string> = {};
       (failure as ValidationError).inner.forEach((e) => (found[e.path ?? 'form'] ??= e.message));
@@ -72,49 +97,58 @@ function EmailNotificationsForm({ saved }: { saved: EmailNotifications | null })
 
   return (
     <>
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Send an e-mail when</FormLabel>
-            <FormGroup>
-              {EMAIL_NOTIFICATION_EVENTS.map((event) => (
-                <FormControlLabel
-                  key={event}
-                  control={<Checkbox checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />}
-                  label={EMAIL_NOTIFICATION_EVENT_LABELS[event as EmailNotificationEvent] ?? event}
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
-          <FormControl component="fieldset" sx={{ display: 'grid', gap: 1 }}>
-            <FormLabel component="legend">Addresses (up to {MAX_NOTIFICATION_EMAILS})</FormLabel>
-            {emails.map((email, i) => (
-              <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
-                  label={`E-mail address ${i + 1}`}
-                  type="email"
-                  size="small"
-                  value={email}
-                  onChange={(e) => setEmails((all) => all.map((v, j) => (j === i ? e.target.value : v)))}
-                  error={Boolean(errorAt(i))}
-                  helperText={errorAt(i)}
-                  sx={{ minWidth: 320 }}
-                />
-                <IconButton aria-label={`Remove e-mail address ${i + 1}`} onClick={() => setEmails((all) => (all.length > 1 ? all.filter((_v, j) => j !== i) : ['']))}>
-                  <DeleteIcon />
-                </IconButton>
-              </Stack>
-            ))}
-            <Box>
-              <Button startIcon={<AddIcon />} onClick={() => setEmails((all) => [...all, ''])} disabled={emails.length >= MAX_NOTIFICATION_EMAILS}>
-                Add address
-              </Button>
-            </Box>
-          </FormControl>
-          {(errors.form || errors.emails || errors.events) && <Alert severity="error">{errors.form ?? errors.emails ?? errors.events}</Alert>}
-          <Box>
-            <Button variant="contained" onClick={() => void save()} disabled={busy}>
-              Save
-            </Button>
-          </Box>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Send an e-mail when</FormLabel>
+        <FormGroup>
+          {EMAIL_NOTIFICATION_EVENTS.map((event) => (
+            <FormControlLabel
+              key={event}
+              control={<Checkbox checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />}
+              label={EMAIL_NOTIFICATION_EVENT_LABELS[event as EmailNotificationEvent] ?? event}
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
+      <FormControl component="fieldset" sx={{ display: 'grid', gap: 1 }}>
+        <FormLabel component="legend">Addresses (up to {MAX_NOTIFICATION_EMAILS})</FormLabel>
+        {emails.map((email, i) => (
+          <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              label={`E-mail address ${i + 1}`}
+              type="email"
+              size="small"
+              value={email}
+              onChange={(e) => setEmails((all) => all.map((v, j) => (j === i ? e.target.value : v)))}
+              error={Boolean(errorAt(i))}
+              helperText={errorAt(i)}
+              sx={{ minWidth: 320 }}
+            />
+            <IconButton
+              aria-label={`Remove e-mail address ${i + 1}`}
+              onClick={() => setEmails((all) => (all.length > 1 ? all.filter((_v, j) => j !== i) : ['']))}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        ))}
+        <Box>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setEmails((all) => [...all, ''])}
+            disabled={emails.length >= MAX_NOTIFICATION_EMAILS}
+          >
+            Add address
+          </Button>
+        </Box>
+      </FormControl>
+      {(errors.form || errors.emails || errors.events) && (
+        <Alert severity="error">{errors.form ?? errors.emails ?? errors.events}</Alert>
+      )}
+      <Box>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          Save
+        </Button>
+      </Box>
     </>
   );
 }

@@ -29,7 +29,12 @@ export function NotificationDrawer({ id, open, onClose, notifications }: Props) 
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pb: 1 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           Notifications
@@ -42,7 +47,12 @@ export function NotificationDrawer({ id, open, onClose, notifications }: Props) 
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
           {state === NOTIFICATION_LIST_STATE.idle ? `${unreadCount} unread` : ''}
         </Typography>
-        <Button size="small" startIcon={<DoneAllIcon />} onClick={notifications.markAllRead} disabled={!unreadCount || notifications.isMarkingAll}>
+        <Button
+          size="small"
+          startIcon={<DoneAllIcon />}
+          onClick={notifications.markAllRead}
+          disabled={!unreadCount || notifications.isMarkingAll}
+        >
           Mark all read
         </Button>
       </Box>

@@ -25,11 +25,25 @@ export function ProjectPicker() {
   const groupId = group.field.value;
   const groups = useQuery({
     queryKey: ['company-groups', 'picker'],
-    queryFn: () => dataProvider.getList('company-groups', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' }, filter: {} }).then(listOf),
+    queryFn: () =>
+      dataProvider
+        .getList('company-groups', {
+          pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+          sort: { field: 'name', order: 'ASC' },
+          filter: {},
+        })
+        .then(listOf),
   });
   const projects = useQuery({
     queryKey: ['company-projects', 'picker', groupId],
-    queryFn: () => dataProvider.getList('company-projects', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' }, filter: { groupId } }).then(listOf),
+    queryFn: () =>
+      dataProvider
+        .getList('company-projects', {
+          pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+          sort: { field: 'name', order: 'ASC' },
+          filter: { groupId },
+        })
+        .then(listOf),
     enabled: groupId !== '',
   });
   const chosenGroup = groups.data?.find((row) => row.id === groupId) ?? null;
@@ -49,7 +63,13 @@ export function ProjectPicker() {
           setValue('projectId', '');
         }}
         renderInput={(params) => (
-          <TextField {...params} label="Company" required error={groups.isError || (Boolean(projectError) && groupId === '')} helperText={groups.isError ? 'Companies could not be loaded' : 'The shipper company'} />
+          <TextField
+            {...params}
+            label="Company"
+            required
+            error={groups.isError || (Boolean(projectError) && groupId === '')}
+            helperText={groups.isError ? 'Companies could not be loaded' : 'The shipper company'}
+          />
         )}
       />
       <Autocomplete<Named>
@@ -70,7 +90,12 @@ export function ProjectPicker() {
             label="Project"
             required
             error={Boolean(projectError)}
-            helperText={projectError ?? (projects.data && !projects.data.length ? 'This company has no project yet' : 'The shipment belongs to this project')}
+            helperText={
+              projectError ??
+              (projects.data && !projects.data.length
+                ? 'This company has no project yet'
+                : 'The shipment belongs to this project')
+            }
           />
         )}
       />

@@ -24,7 +24,10 @@ export function SaveTemplateButton() {
       const { projectId, loadingTime: _time, hasContainer, groupId: _group, ...values } = getValues();
       const kept = { ...values, shipmentContainerDto: hasContainer ? values.shipmentContainerDto : undefined };
       // abortEarly: a refusal holds one error, which is then its message.
-      const body = await shipmentTemplateSchema.validate({ name, companyId: projectId, values: kept }, { stripUnknown: true, abortEarly: true });
+      const body = await shipmentTemplateSchema.validate(
+        { name, companyId: projectId, values: kept },
+        { stripUnknown: true, abortEarly: true },
+      );
       await dataProvider.createShipmentTemplate(body);
       await queryClient.invalidateQueries({ queryKey: templateKeys.all });
       notify(`Template “${body.name}” saved`, { type: 'success' });
@@ -36,8 +39,23 @@ export function SaveTemplateButton() {
       <Button type="button" variant="text" onClick={() => setOpen(true)}>
         Save as template
       </Button>
-      <FormDialog open={open} title="Save as template" submitLabel="Save template" busy={busy} error={error} onClose={() => setOpen(false)} onSubmit={save}>
-        <TextField label="Template name" value={name} onChange={(e) => setName(e.target.value)} autoFocus fullWidth required />
+      <FormDialog
+        open={open}
+        title="Save as template"
+        submitLabel="Save template"
+        busy={busy}
+        error={error}
+        onClose={() => setOpen(false)}
+        onSubmit={save}
+      >
+        <TextField
+          label="Template name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoFocus
+          fullWidth
+          required
+        />
       </FormDialog>
     </>
   );

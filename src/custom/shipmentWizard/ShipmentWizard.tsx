@@ -18,10 +18,22 @@ import { DetailsStep } from './steps/DetailsStep';
 import { listRuleMessage } from './listRules';
 import { TemplatePicker } from './TemplatePicker';
 import { SaveTemplateButton } from './SaveTemplateButton';
-import { STEP_LABELS, STEP_LISTS, firstStepWithError, stepFields, toShipmentBody, wizardDefaults, type WizardValues } from './wizardDefaults';
+import {
+  STEP_LABELS,
+  STEP_LISTS,
+  firstStepWithError,
+  stepFields,
+  toShipmentBody,
+  wizardDefaults,
+  type WizardValues,
+} from './wizardDefaults';
 
 /** SPEC §5 rules, with "later than now" for the loading time of a new shipment. */
-const resolver = yupResolver(shipmentSchema, { context: { creating: true } }) as unknown as Resolver<WizardValues, unknown, ShipmentInput>;
+const resolver = yupResolver(shipmentSchema, { context: { creating: true } }) as unknown as Resolver<
+  WizardValues,
+  unknown,
+  ShipmentInput
+>;
 
 const LAST = STEP_LABELS.length - 1;
 
@@ -38,7 +50,11 @@ export function ShipmentWizard() {
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const form = useForm<WizardValues, unknown, ShipmentInput>({ resolver, defaultValues: wizardDefaults(), mode: 'onTouched' });
+  const form = useForm<WizardValues, unknown, ShipmentInput>({
+    resolver,
+    defaultValues: wizardDefaults(),
+    mode: 'onTouched',
+  });
   const { trigger, setError: setFieldError, getValues, handleSubmit, formState, reset } = form;
 
   // After a step change, focus goes to the step's heading so keyboard and screen-reader users follow.
@@ -113,9 +129,7 @@ export function ShipmentWizard() {
         <Typography component="h1" variant="h5">
           Create shipment
         </Typography>
-        {active === 0 && (
-          <TemplatePicker onApply={(values) => reset(values)} />
-        )}
+        {active === 0 && <TemplatePicker onApply={(values) => reset(values)} />}
         <Stepper activeStep={active} alternativeLabel>
           {STEP_LABELS.map((label) => (
             <Step key={label}>
@@ -132,7 +146,13 @@ export function ShipmentWizard() {
           </Alert>
         )}
         <FormProvider {...form}>
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Create shipment: ${STEP_LABELS[active]}`} sx={{ display: 'grid', gap: 3 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={`Create shipment: ${STEP_LABELS[active]}`}
+            sx={{ display: 'grid', gap: 3 }}
+          >
             {active === 0 && <RouteStep />}
             {active === 1 && <LoadStep />}
             {active === 2 && <VehicleStep />}
@@ -140,7 +160,13 @@ export function ShipmentWizard() {
             {active === 4 && <DetailsStep />}
             {active === 5 && <ReviewStep />}
             <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
-              <Button key="back" type="button" variant="outlined" disabled={active === 0 || formState.isSubmitting} onClick={() => goTo(active - 1)}>
+              <Button
+                key="back"
+                type="button"
+                variant="outlined"
+                disabled={active === 0 || formState.isSubmitting}
+                onClick={() => goTo(active - 1)}
+              >
                 Back
               </Button>
               {active === LAST ? (

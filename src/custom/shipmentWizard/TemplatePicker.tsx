@@ -16,13 +16,21 @@ export function TemplatePicker({ onApply }: { onApply: (form: WizardValues) => v
   const notify = useNotify();
   const isStaff = useIsStaff();
   const [picked, setPicked] = useState<number | ''>('');
-  const { data: templates = [], isPending, isError } = useQuery({ queryKey: templateKeys.all, queryFn: () => dataProvider.getShipmentTemplates() });
+  const {
+    data: templates = [],
+    isPending,
+    isError,
+  } = useQuery({ queryKey: templateKeys.all, queryFn: () => dataProvider.getShipmentTemplates() });
 
   const apply = async (template: ShipmentTemplate) => {
     try {
       const [cities, project] = await Promise.all([
         dataProvider.getCities(templateCityIds(template.values)),
-        isStaff ? dataProvider.getOne<{ id: number; groupId: number | null }>('company-projects', { id: template.companyId }).then(({ data }) => data) : null,
+        isStaff
+          ? dataProvider
+              .getOne<{ id: number; groupId: number | null }>('company-projects', { id: template.companyId })
+              .then(({ data }) => data)
+          : null,
       ]);
       onApply(wizardFromTemplate(template.values, cities, project));
       notify(`Filled from “${template.name}”: choose the loading time`, { type: 'info' });
@@ -40,7 +48,13 @@ export function TemplatePicker({ onApply }: { onApply: (form: WizardValues) => v
         label="Start from a template"
         value={picked}
         disabled={isPending || isError || !templates.length}
-        helperText={isError ? 'Templates could not be loaded' : !isPending && !templates.length ? 'No templates yet: save one from the Review step' : undefined}
+        helperText={
+          isError
+            ? 'Templates could not be loaded'
+            : !isPending && !templates.length
+              ? 'No templates yet: save one from the Review step'
+              : undefined
+        }
         onChange={(e) => {
           const id = Number(e.target.value);
           setPicked(id);

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import { Box, Button, FormControlLabel, IconButton, MenuItem, Switch, TextField, Tooltip, type TextFieldProps } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Switch,
+  TextField,
+  Tooltip,
+  type TextFieldProps,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { WizardValues } from './wizardDefaults';
@@ -39,7 +49,12 @@ export interface Choice {
 }
 
 /** A select of numeric choices; the chosen id is stored as a number. */
-export function WizardSelect({ name, choices, onPicked, ...rest }: WizardTextFieldProps & { choices: readonly Choice[]; onPicked?: (id: number | '') => void }) {
+export function WizardSelect({
+  name,
+  choices,
+  onPicked,
+  ...rest
+}: WizardTextFieldProps & { choices: readonly Choice[]; onPicked?: (id: number | '') => void }) {
   const { control } = useWizardForm();
   const { field, fieldState } = useController({ control, name });
   const id = `shipment-${name.replace(/\./g, '-')}`;
@@ -76,7 +91,14 @@ export function WizardSwitch({ name, label }: { name: Name; label: string }) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
-      control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} />}
+      control={
+        <Switch
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          name={field.name}
+        />
+      }
       label={label}
     />
   );
@@ -95,7 +117,17 @@ export const labelChoices = (labels: Record<number, string>, only?: readonly num
     .filter((choice) => !only || only.includes(choice.id));
 
 /** A date and time in the user's own zone, as dd/MM/yyyy hh:mm a (MUI X picker), held as a Date; the helper line stays when the error goes. */
-export function WizardDateTimeField({ name, label, helperText, required }: { name: 'loadingTime' | 'shipmentContainerDto.emptyReturnDate'; label: string; helperText: string; required?: boolean }) {
+export function WizardDateTimeField({
+  name,
+  label,
+  helperText,
+  required,
+}: {
+  name: 'loadingTime' | 'shipmentContainerDto.emptyReturnDate';
+  label: string;
+  helperText: string;
+  required?: boolean;
+}) {
   const { control } = useWizardForm();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -115,7 +147,15 @@ export function WizardDateTimeField({ name, label, helperText, required }: { nam
 }
 
 /** Removes one row of a list (a stop, a load); the last one stays, so the button is off then. */
-export function RemoveRowButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
+export function RemoveRowButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <span>

@@ -1,6 +1,13 @@
 import type { City } from '#domain/schemas/lookups';
 import { GOODS_CODE_TYPE, LOCATION_ACTION } from '#domain/shipments';
-import { emptyContainer, wizardDefaults, type WizardContainer, type WizardLoad, type WizardLocation, type WizardValues } from './wizardDefaults';
+import {
+  emptyContainer,
+  wizardDefaults,
+  type WizardContainer,
+  type WizardLoad,
+  type WizardLocation,
+  type WizardValues,
+} from './wizardDefaults';
 
 /** A template as the API keeps it: the shipment form's values as the schema cast them. */
 interface TemplateLocation {
@@ -18,7 +25,12 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 const choice = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 const chosen = (value: unknown): number | '' => (typeof value === 'number' ? value : '');
 
-function location(source: TemplateLocation, action: number, cities: readonly City[], fallback: WizardLocation): WizardLocation {
+function location(
+  source: TemplateLocation,
+  action: number,
+  cities: readonly City[],
+  fallback: WizardLocation,
+): WizardLocation {
   const city = cities.find((c) => c.id === source.cityId);
   const loads: WizardLoad[] = (source.loads ?? []).map((load) => ({
     goodsTypeId: chosen(load.goodsTypeId),
@@ -38,7 +50,12 @@ function location(source: TemplateLocation, action: number, cities: readonly Cit
   };
 }
 
-function stops(sources: TemplateLocation[] | undefined, action: number, cities: readonly City[], fallback: WizardLocation[]) {
+function stops(
+  sources: TemplateLocation[] | undefined,
+  action: number,
+  cities: readonly City[],
+  fallback: WizardLocation[],
+) {
   return sources?.length ? sources.map((source) => location(source, action, cities, fallback[0])) : fallback;
 }
 
@@ -56,16 +73,28 @@ function container(source: TemplateValues['shipmentContainerDto']): WizardContai
 }
 
 /** The city ids a template's route needs, to show their names in the wizard. */
-export const templateCityIds = (values: TemplateValues) =>
-  [...new Set([...(values.pickupLocations ?? []), ...(values.dropOffLocations ?? [])].map((stop) => stop.cityId).filter((id): id is number => typeof id === 'number'))];
+export const templateCityIds = (values: TemplateValues) => [
+  ...new Set(
+    [...(values.pickupLocations ?? []), ...(values.dropOffLocations ?? [])]
+      .map((stop) => stop.cityId)
+      .filter((id): id is number => typeof id === 'number'),
+  ),
+];
 
 /**
  * A template's values as the wizard holds them (typed text); the loading time is always the user's to
  * choose. Staff get the template's project and its company (group).
  */
-export function wizardFromTemplate(values: TemplateValues, cities: readonly City[], project: { id: number; groupId: number | null } | null): WizardValues {
+export function wizardFromTemplate(
+  values: TemplateValues,
+  cities: readonly City[],
+  project: { id: number; groupId: number | null } | null,
+): WizardValues {
   const base = wizardDefaults();
-  const hasContainer = Boolean(values.shipmentContainerDto && Object.values(values.shipmentContainerDto).some((v) => v !== undefined && v !== null && v !== ''));
+  const hasContainer = Boolean(
+    values.shipmentContainerDto &&
+    Object.values(values.shipmentContainerDto).some((v) => v !== undefined && v !== null && v !== ''),
+  );
   return {
     ...base,
     groupId: project?.groupId ?? '',

@@ -82,7 +82,12 @@ export interface WizardValues {
   shipmentContainerDto: WizardContainer;
 }
 
-export const emptyLoad = (): WizardLoad => ({ goodsTypeId: '', goodsTypeDescription: '', weight: '', goodsCodeType: GOODS_CODE_TYPE.DEFAULT });
+export const emptyLoad = (): WizardLoad => ({
+  goodsTypeId: '',
+  goodsTypeDescription: '',
+  weight: '',
+  goodsCodeType: GOODS_CODE_TYPE.DEFAULT,
+});
 
 export const emptyLocation = (locationActionType: number, loads: WizardLoad[] = []): WizardLocation => ({
   city: null,
@@ -93,7 +98,13 @@ export const emptyLocation = (locationActionType: number, loads: WizardLoad[] = 
   loads,
 });
 
-export const emptyContainer = (): WizardContainer => ({ blNumber: '', detentionCharges: '', emptyReturnDate: null, noOfContainers: '', returnLocation: '' });
+export const emptyContainer = (): WizardContainer => ({
+  blNumber: '',
+  detentionCharges: '',
+  emptyReturnDate: null,
+  noOfContainers: '',
+  returnLocation: '',
+});
 
 /** SPEC §3 form defaults. */
 export const wizardDefaults = (): WizardValues => ({
@@ -141,19 +152,28 @@ export const wizardDefaults = (): WizardValues => ({
  * objects, the group, the container switch).
  */
 export function toShipmentBody(cast: ShipmentInput, typed: Pick<WizardValues, 'hasContainer'>): ShipmentInput {
-  const { groupId: _group, hasContainer: _switch, ...values } = cast as ShipmentInput & Partial<Pick<WizardValues, 'groupId' | 'hasContainer'>>;
+  const {
+    groupId: _group,
+    hasContainer: _switch,
+    ...values
+  } = cast as ShipmentInput & Partial<Pick<WizardValues, 'groupId' | 'hasContainer'>>;
   type Stop = ShipmentInput['pickupLocations'][number];
-  const stops = (locations: Stop[]): Stop[] => locations.map((location) => {
-    const { city: _city, ...rest } = location as Stop & { city?: unknown };
-    return rest;
-  });
+  const stops = (locations: Stop[]): Stop[] =>
+    locations.map((location) => {
+      const { city: _city, ...rest } = location as Stop & { city?: unknown };
+      return rest;
+    });
   const pickupLocations = stops(values.pickupLocations);
   return {
     ...values,
     pickupLocations,
     dropOffLocations: stops(values.dropOffLocations),
-    hsCode: pickupLocations.some((location) => (location.loads ?? []).some((load) => load.goodsCodeType === GOODS_CODE_TYPE.HS_CODE)),
-    shipmentContainerDto: typed.hasContainer ? values.shipmentContainerDto : (undefined as unknown as ShipmentInput['shipmentContainerDto']),
+    hsCode: pickupLocations.some((location) =>
+      (location.loads ?? []).some((load) => load.goodsCodeType === GOODS_CODE_TYPE.HS_CODE),
+    ),
+    shipmentContainerDto: typed.hasContainer
+      ? values.shipmentContainerDto
+      : (undefined as unknown as ShipmentInput['shipmentContainerDto']),
   };
 }
 
@@ -167,22 +187,61 @@ const locationFields = (side: ListName, count: number): Name[] =>
 
 const loadFields = (values: Pick<WizardValues, 'pickupLocations'>): Name[] =>
   values.pickupLocations.flatMap((location, i) =>
-    location.loads.flatMap((_, j) => [`pickupLocations.${i}.loads.${j}.goodsTypeId`, `pickupLocations.${i}.loads.${j}.weight`, `pickupLocations.${i}.loads.${j}.goodsTypeDescription`] as Name[]),
+    location.loads.flatMap(
+      (_, j) =>
+        [
+          `pickupLocations.${i}.loads.${j}.goodsTypeId`,
+          `pickupLocations.${i}.loads.${j}.weight`,
+          `pickupLocations.${i}.loads.${j}.goodsTypeDescription`,
+        ] as Name[],
+    ),
   );
 
 /** The fields each step checks before Next (the Review step checks everything on submit). */
 export function stepFields(step: number, values: Pick<WizardValues, 'pickupLocations' | 'dropOffLocations'>): Name[] {
   switch (step) {
     case 0:
-      return ['projectId', ...locationFields('pickupLocations', values.pickupLocations.length), ...locationFields('dropOffLocations', values.dropOffLocations.length), 'loadingTime', 'specialInstructions'];
+      return [
+        'projectId',
+        ...locationFields('pickupLocations', values.pickupLocations.length),
+        ...locationFields('dropOffLocations', values.dropOffLocations.length),
+        'loadingTime',
+        'specialInstructions',
+      ];
     case 1:
       return [...loadFields(values), 'weight', 'quantity'];
     case 2:
-      return ['vehicleTypeId', 'vehicleTypeVariantId', 'vehicleCount', 'minWeightPerVehicle', 'maxWeightPerVehicle', 'weight'];
+      return [
+        'vehicleTypeId',
+        'vehicleTypeVariantId',
+        'vehicleCount',
+        'minWeightPerVehicle',
+        'maxWeightPerVehicle',
+        'weight',
+      ];
     case 3:
-      return ['shipmentCategoryTypeId', 'bidCategoryTypeId', 'shipperRate', 'minShipperRate', 'maxShipperRate', 'contractAmount', 'paymentReceivingTypeId', 'poolType'];
+      return [
+        'shipmentCategoryTypeId',
+        'bidCategoryTypeId',
+        'shipperRate',
+        'minShipperRate',
+        'maxShipperRate',
+        'contractAmount',
+        'paymentReceivingTypeId',
+        'poolType',
+      ];
     case 4:
-      return ['consigneeName', 'consigneeNumber', 'pointOfContactName', 'pointOfContactNumber', 'referenceNumber', 'labourAvailabilityTypeId', 'cityTravelRestrictionTypeId', 'addaMarfat', 'shipmentContainerDto'];
+      return [
+        'consigneeName',
+        'consigneeNumber',
+        'pointOfContactName',
+        'pointOfContactNumber',
+        'referenceNumber',
+        'labourAvailabilityTypeId',
+        'cityTravelRestrictionTypeId',
+        'addaMarfat',
+        'shipmentContainerDto',
+      ];
     default:
       return [];
   }
@@ -196,6 +255,8 @@ export const STEP_LISTS: readonly (readonly ListName[])[] = [['dropOffLocations'
 
 /** The first step owning a field with an error, for a failed submit. */
 export function firstStepWithError(values: WizardValues, hasError: (name: Name) => boolean): number {
-  const index = STEP_LABELS.findIndex((_, step) => stepFields(step, values).some(hasError) || STEP_LISTS[step].some(hasError));
+  const index = STEP_LABELS.findIndex(
+    (_, step) => stepFields(step, values).some(hasError) || STEP_LISTS[step].some(hasError),
+  );
   return index < 0 ? STEP_LABELS.length - 1 : index;
 }

@@ -17,7 +17,12 @@ import { REVIEW_COLOURS } from './waiting';
 function Preview({ document: doc, label }: { document: VerificationDocument; label: string }) {
   const dataProvider = useFreightDataProvider();
   const previewable = doc.contentType.startsWith('image/') || doc.contentType === 'application/pdf';
-  const file = useQuery({ queryKey: ['verification', 'file', doc.id], queryFn: () => dataProvider.downloadDocument('user', doc.id, true), enabled: previewable, staleTime: Infinity });
+  const file = useQuery({
+    queryKey: ['verification', 'file', doc.id],
+    queryFn: () => dataProvider.downloadDocument('user', doc.id, true),
+    enabled: previewable,
+    staleTime: Infinity,
+  });
   // The blob's URL lives as long as the element showing it (a ref cleanup, React 19): no state, no leak.
   const showBlob = useCallback(
     (element: HTMLImageElement | HTMLIFrameElement | null) => {
@@ -32,9 +37,19 @@ function Preview({ document: doc, label }: { document: VerificationDocument; lab
   if (file.isPending) return <CircularProgress size={24} aria-label={`Loading ${label}`} />;
   if (file.error) return <Alert severity="warning">{file.error.message}</Alert>;
   return doc.contentType === 'application/pdf' ? (
-    <Box component="iframe" ref={showBlob} title={`${label}: ${doc.fileName}`} sx={{ width: '100%', height: 320, border: 0 }} />
+    <Box
+      component="iframe"
+      ref={showBlob}
+      title={`${label}: ${doc.fileName}`}
+      sx={{ width: '100%', height: 320, border: 0 }}
+    />
   ) : (
-    <Box component="img" ref={showBlob} alt={`${label}: ${doc.fileName}`} sx={{ maxWidth: '100%', maxHeight: 320, display: 'block' }} />
+    <Box
+      component="img"
+      ref={showBlob}
+      alt={`${label}: ${doc.fileName}`}
+      sx={{ maxWidth: '100%', maxHeight: 320, display: 'block' }}
+    />
   );
 }
 
@@ -83,12 +98,26 @@ export function DocumentReviewCard({ document: doc, canDecide, onApprove, onReje
           Open
         </Button>
         {canDecide && status !== CASE_STATUS.APPROVED && (
-          <Button size="small" color="success" variant="outlined" startIcon={<CheckIcon />} onClick={() => onApprove(doc)} aria-label={`Approve ${label}`}>
+          <Button
+            size="small"
+            color="success"
+            variant="outlined"
+            startIcon={<CheckIcon />}
+            onClick={() => onApprove(doc)}
+            aria-label={`Approve ${label}`}
+          >
             Approve
           </Button>
         )}
         {canDecide && status !== CASE_STATUS.REJECTED && (
-          <Button size="small" color="error" variant="outlined" startIcon={<BlockIcon />} onClick={() => onReject(doc)} aria-label={`Reject ${label}`}>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            startIcon={<BlockIcon />}
+            onClick={() => onReject(doc)}
+            aria-label={`Reject ${label}`}
+          >
             Reject
           </Button>
         )}

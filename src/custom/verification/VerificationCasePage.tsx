@@ -8,7 +8,13 @@ import { Fact } from '../../components/Fact';
 import { PaletteChip } from '../../components/PaletteChip';
 import { documentTypeName } from '#domain/documentTypes';
 import { formatDateTime } from '#domain/format';
-import { CASE_STATUS, CASE_STATUS_LABELS, VERIFICATION_DATA_FIELDS, approvalBlockedText, approvalBlockers } from '#domain/verification';
+import {
+  CASE_STATUS,
+  CASE_STATUS_LABELS,
+  VERIFICATION_DATA_FIELDS,
+  approvalBlockedText,
+  approvalBlockers,
+} from '#domain/verification';
 import type { VerificationDocument } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
@@ -16,7 +22,12 @@ import { DocumentReviewCard } from './DocumentReviewCard';
 import { RejectReasonDialog } from '../../components/RejectReasonDialog';
 import { REVIEW_COLOURS, waitingText } from './waiting';
 
-const DATA_LABELS: Record<string, string> = { companyName: 'Company name', cnic: 'CNIC', address: 'Address', city: 'City' };
+const DATA_LABELS: Record<string, string> = {
+  companyName: 'Company name',
+  cnic: 'CNIC',
+  address: 'Address',
+  city: 'City',
+};
 const cancelled = () => undefined;
 
 /** One partner's case: their data, each document to approve or reject, and the case's decision. */
@@ -28,7 +39,10 @@ export function VerificationCasePage() {
   const notify = useNotify();
   const [rejecting, setRejecting] = useState<VerificationDocument | 'case' | null>(null);
   const [caseError, setCaseError] = useState<string | null>(null);
-  const found = useQuery({ queryKey: ['verification', 'case', id], queryFn: () => dataProvider.getVerificationCase(id) });
+  const found = useQuery({
+    queryKey: ['verification', 'case', id],
+    queryFn: () => dataProvider.getVerificationCase(id),
+  });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['verification'] });
 
   if (found.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Loading case" />;
@@ -38,7 +52,10 @@ export function VerificationCasePage() {
   const pending = record.status === CASE_STATUS.PENDING;
   const missing = record.missingDocumentTypeIds ?? [];
   // The API refuses an approval while a required document is missing or not approved: it is not offered then.
-  const blockers = approvalBlockers(record.requiredDocumentTypeIds ?? [], (record.documents ?? []).map((d) => ({ documentTypeId: d.documentTypeId, reviewStatus: d.review?.status ?? null })));
+  const blockers = approvalBlockers(
+    record.requiredDocumentTypeIds ?? [],
+    (record.documents ?? []).map((d) => ({ documentTypeId: d.documentTypeId, reviewStatus: d.review?.status ?? null })),
+  );
   const approvable = !blockers.missing.length && !blockers.unapproved.length;
 
   const approveDocument = (doc: VerificationDocument) =>
@@ -50,7 +67,11 @@ export function VerificationCasePage() {
       (error: Error) => notify(error.message, { type: 'error' }),
     );
   const approveCase = () =>
-    confirm({ title: `Approve ${partner}?`, description: 'The partner is verified and can take bookings.', confirmationText: 'Approve case' }).then(async () => {
+    confirm({
+      title: `Approve ${partner}?`,
+      description: 'The partner is verified and can take bookings.',
+      confirmationText: 'Approve case',
+    }).then(async () => {
       setCaseError(null);
       try {
         await dataProvider.decideVerificationCase(record.id, { status: CASE_STATUS.APPROVED });
@@ -79,12 +100,18 @@ export function VerificationCasePage() {
             <Typography variant="h5" component="h1">
               {partner}
             </Typography>
-            <PaletteChip label={CASE_STATUS_LABELS[record.status] ?? record.status} colour={REVIEW_COLOURS[record.status]} />
+            <PaletteChip
+              label={CASE_STATUS_LABELS[record.status] ?? record.status}
+              colour={REVIEW_COLOURS[record.status]}
+            />
           </Stack>
           <Grid container spacing={2}>
             <Fact label="Phone" value={record.partnerPhone} />
             <Fact label="Submitted" value={formatDateTime(record.submittedAt)} />
-            <Fact label="Waiting" value={pending ? waitingText(record.waitingHours) : formatDateTime(record.decidedAt)} />
+            <Fact
+              label="Waiting"
+              value={pending ? waitingText(record.waitingHours) : formatDateTime(record.decidedAt)}
+            />
             {VERIFICATION_DATA_FIELDS.map((field) => (
               <Fact key={field} label={DATA_LABELS[field] ?? field} value={record.data?.[field]} />
             ))}
@@ -108,7 +135,13 @@ export function VerificationCasePage() {
           )}
           {pending && (
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" color="success" onClick={() => void approveCase()} disabled={!approvable} aria-describedby={approvable ? undefined : 'approval-blocked'}>
+              <Button
+                variant="contained"
+                color="success"
+                onClick={() => void approveCase()}
+                disabled={!approvable}
+                aria-describedby={approvable ? undefined : 'approval-blocked'}
+              >
                 Approve case
               </Button>
               <Button variant="outlined" color="error" onClick={() => setRejecting('case')}>
@@ -123,21 +156,33 @@ export function VerificationCasePage() {
       </Typography>
       {record.documents.length === 0 && <Typography>No documents uploaded yet.</Typography>}
       {record.documents.map((doc) => (
-        <DocumentReviewCard key={doc.id} document={doc} canDecide={pending} onApprove={(d) => void approveDocument(d)} onReject={setRejecting} />
+        <DocumentReviewCard
+          key={doc.id}
+          document={doc}
+          canDecide={pending}
+          onApprove={(d) => void approveDocument(d)}
+          onReject={setRejecting}
+        />
       ))}
       {rejecting && (
         <RejectReasonDialog
           title={rejecting === 'case' ? `Reject ${partner}?` : `Reject ${rejecting.documentTypeName ?? 'document'}?`}
-          description={rejecting === 'case' ? 'The partner is told why and can submit again.' : 'The partner is told why and can upload it again.'}
+          description={
+            rejecting === 'case'
+              ? 'The partner is told why and can submit again.'
+              : 'The partner is told why and can upload it again.'
+          }
           confirmText={rejecting === 'case' ? 'Reject case' : 'Reject document'}
           onClose={() => setRejecting(null)}
           onReject={(reason) =>
             rejecting === 'case'
               ? rejectCase(reason)
-              : dataProvider.decideVerificationDocument(rejecting.id, { status: CASE_STATUS.REJECTED, reason }).then(() => {
-                  notify(`${rejecting.documentTypeName ?? 'Document'} rejected`, { type: 'success' });
-                  return reload();
-                })
+              : dataProvider
+                  .decideVerificationDocument(rejecting.id, { status: CASE_STATUS.REJECTED, reason })
+                  .then(() => {
+                    notify(`${rejecting.documentTypeName ?? 'Document'} rejected`, { type: 'success' });
+                    return reload();
+                  })
           }
         />
       )}

@@ -1,7 +1,21 @@
 import { LoadError } from '../../components/LoadError';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CircularProgress, Link, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CircularProgress,
+  Link,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { PAGE_SIZE } from '#domain/limits';
@@ -49,7 +63,9 @@ export function VerificationQueuePage() {
           </Box>
         )}
         {queue.error && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
-        {queue.isSuccess && rows.length === 0 && <Typography sx={{ p: 3 }}>No {TAB_LABELS[status].toLowerCase()} cases.</Typography>}
+        {queue.isSuccess && rows.length === 0 && (
+          <Typography sx={{ p: 3 }}>No {TAB_LABELS[status].toLowerCase()} cases.</Typography>
+        )}
         {rows.length > 0 && (
           <Table size="small" aria-label={`${TAB_LABELS[status]} verification cases`}>
             <TableHead>
@@ -72,12 +88,19 @@ export function VerificationQueuePage() {
                   </TableCell>
                   <TableCell>{row.partnerPhone ?? ''}</TableCell>
                   <TableCell>{formatDateTime(row.submittedAt)}</TableCell>
-                  <TableCell>{row.status === CASE_STATUS.PENDING ? waitingText(row.waitingHours) : `decided ${formatDateTime(row.decidedAt)}`}</TableCell>
+                  <TableCell>
+                    {row.status === CASE_STATUS.PENDING
+                      ? waitingText(row.waitingHours)
+                      : `decided ${formatDateTime(row.decidedAt)}`}
+                  </TableCell>
                   <TableCell align="right">
                     {row.pendingDocuments} of {row.documentCount}
                   </TableCell>
                   <TableCell>
-                    <PaletteChip label={CASE_STATUS_LABELS[row.status] ?? row.status} colour={REVIEW_COLOURS[row.status]} />
+                    <PaletteChip
+                      label={CASE_STATUS_LABELS[row.status] ?? row.status}
+                      colour={REVIEW_COLOURS[row.status]}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

@@ -13,4 +13,8 @@ export function waitingText(hours: number | null | undefined): string {
 export const oldestFirst = <T extends { submittedAt: string | null; id: number }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => (a.submittedAt ?? '').localeCompare(b.submittedAt ?? '') || a.id - b.id);
 
-export const REVIEW_COLOURS: Record<string, PaletteName> = { [CASE_STATUS.PENDING]: 'amber', [CASE_STATUS.APPROVED]: 'green', [CASE_STATUS.REJECTED]: 'red' };
+export const REVIEW_COLOURS: Record<string, PaletteName> = {
+  [CASE_STATUS.PENDING]: 'amber',
+  [CASE_STATUS.APPROVED]: 'green',
+  [CASE_STATUS.REJECTED]: 'red',
+};

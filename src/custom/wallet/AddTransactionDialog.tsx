@@ -60,7 +60,13 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
       return; // cancelled
     }
     await run(async () => {
-      await dataProvider.addWalletTransaction({ accountHolderTypeId: holderTypeId, accountHolderId: holderId, type, amount: value, message: message.trim() });
+      await dataProvider.addWalletTransaction({
+        accountHolderTypeId: holderTypeId,
+        accountHolderId: holderId,
+        type,
+        amount: value,
+        message: message.trim(),
+      });
       notify(`${verb} of ${formatMoney(value, currency)} added`, { type: 'success' });
       onAdded();
       onClose();
@@ -68,10 +74,22 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
   };
 
   return (
-    <FormDialog title={`Add a transaction for ${holderName}`} submitLabel="Add transaction" busy={busy} error={error} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      title={`Add a transaction for ${holderName}`}
+      submitLabel="Add transaction"
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <div>
         <FormLabel id="add-transaction-type">Type</FormLabel>
-        <RadioGroup row aria-labelledby="add-transaction-type" value={type} onChange={(e) => setType(e.target.value as TransactionType)}>
+        <RadioGroup
+          row
+          aria-labelledby="add-transaction-type"
+          value={type}
+          onChange={(e) => setType(e.target.value as TransactionType)}
+        >
           <FormControlLabel value={TRANSACTION_TYPE.CREDIT} control={<Radio />} label="Credit" />
           <FormControlLabel value={TRANSACTION_TYPE.DEBIT} control={<Radio />} label="Debit" />
         </RadioGroup>
@@ -86,7 +104,16 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
         helperText={invalidAmount ?? 'Up to two decimals'}
         slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
       />
-      <TextField label="Message" required multiline minRows={2} value={message} onChange={(e) => setMessage(e.target.value)} error={Boolean(invalidMessage)} helperText={invalidMessage ?? 'Shown in the transaction history'} />
+      <TextField
+        label="Message"
+        required
+        multiline
+        minRows={2}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        error={Boolean(invalidMessage)}
+        helperText={invalidMessage ?? 'Shown in the transaction history'}
+      />
     </FormDialog>
   );
 }

@@ -35,9 +35,24 @@ export function BalanceChart({ transactions, days, balance, currency }: Props) {
           height={260}
           hideLegend
           skipAnimation
-          xAxis={[{ data: points.map((p) => p.date), scaleType: 'time', valueFormatter: (date: Date) => format(date, 'dd/MM') }]}
+          xAxis={[
+            {
+              data: points.map((p) => p.date),
+              scaleType: 'time',
+              valueFormatter: (date: Date) => format(date, 'dd/MM'),
+            },
+          ]}
           yAxis={[{ valueFormatter: (value: number) => formatMoney(value, currency), width: 90 }]}
-          series={[{ data: points.map((p) => p.balance), label: 'Balance', color: PALETTE.blue.ink, curve: 'stepAfter', showMark: false, valueFormatter: (value) => formatMoney(value, currency) }]}
+          series={[
+            {
+              data: points.map((p) => p.balance),
+              label: 'Balance',
+              color: PALETTE.blue.ink,
+              curve: 'stepAfter',
+              showMark: false,
+              valueFormatter: (value) => formatMoney(value, currency),
+            },
+          ]}
         />
       </Box>
       <Typography id={summaryId} variant="body2" color="text.secondary">

@@ -59,9 +59,21 @@ export function HolderPicker({ holderTypeId, holder, onTypeChange, onHolderChang
         onInputChange={(_, typed, reason) => reason === 'input' && setText(typed)}
         getOptionLabel={(h) => h.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
-        noOptionsText={holders.error ? holders.error.message : q ? `No ${typeLabel.toLowerCase()} matches` : `No ${typeLabel.toLowerCase()}s`}
+        noOptionsText={
+          holders.error
+            ? holders.error.message
+            : q
+              ? `No ${typeLabel.toLowerCase()} matches`
+              : `No ${typeLabel.toLowerCase()}s`
+        }
         sx={{ minWidth: 320, maxWidth: 480, flex: 1 }}
-        renderInput={(params) => <TextField {...params} label="Account holder" helperText={`Type a ${typeLabel.toLowerCase()} name to search`} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Account holder"
+            helperText={`Type a ${typeLabel.toLowerCase()} name to search`}
+          />
+        )}
       />
     </Box>
   );

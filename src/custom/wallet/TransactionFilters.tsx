@@ -26,15 +26,39 @@ export function TransactionFilters({ filter, days, onChange, onExport, canExport
   const day = (date: Date | null) => (date ? isoDay(date) : '');
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField select size="small" fullWidth={false} label="Transaction type" value={filter.type} onChange={(e) => onChange({ ...filter, type: e.target.value as TypeFilter })} sx={{ minWidth: 170 }}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        label="Transaction type"
+        value={filter.type}
+        onChange={(e) => onChange({ ...filter, type: e.target.value as TypeFilter })}
+        sx={{ minWidth: 170 }}
+      >
         {TYPE_CHOICES.map((choice) => (
           <MenuItem key={choice.value} value={choice.value}>
             {choice.label}
           </MenuItem>
         ))}
       </TextField>
-      <DatePickerField size="small" fullWidth={false} label="From" value={dateOf(filter.from)} onChange={(date) => onChange({ ...filter, from: day(date) })} minDate={earliest} maxDate={today} />
-      <DatePickerField size="small" fullWidth={false} label="To" value={dateOf(filter.to)} onChange={(date) => onChange({ ...filter, to: day(date) })} minDate={earliest} maxDate={today} />
+      <DatePickerField
+        size="small"
+        fullWidth={false}
+        label="From"
+        value={dateOf(filter.from)}
+        onChange={(date) => onChange({ ...filter, from: day(date) })}
+        minDate={earliest}
+        maxDate={today}
+      />
+      <DatePickerField
+        size="small"
+        fullWidth={false}
+        label="To"
+        value={dateOf(filter.to)}
+        onChange={(date) => onChange({ ...filter, to: day(date) })}
+        minDate={earliest}
+        maxDate={today}
+      />
       <Box sx={{ flex: 1 }} />
       <Button startIcon={<DownloadIcon />} onClick={onExport} disabled={!canExport}>
         Export CSV

@@ -55,7 +55,8 @@ export function WalletPage() {
   const holderId = holder?.id ?? null;
   const wallet = useQuery({
     queryKey: ['wallet', holder?.typeId, holderId, days],
-    queryFn: ({ signal }) => dataProvider.getWallet({ holderTypeId: holder!.typeId, holderId: holderId!, days }, signal),
+    queryFn: ({ signal }) =>
+      dataProvider.getWallet({ holderTypeId: holder!.typeId, holderId: holderId!, days }, signal),
     enabled: holder !== null && holderId !== null,
   });
   const shown = useMemo(() => filterTransactions(wallet.data?.transactions ?? [], filter), [wallet.data, filter]);
@@ -77,8 +78,17 @@ export function WalletPage() {
               </Button>
             )}
           </Box>
-          {isStaff && <HolderPicker holderTypeId={typeId} holder={picked} onTypeChange={changeType} onHolderChange={setPicked} />}
-          <TextField select fullWidth={false} label="Period" value={days} onChange={(e) => setDays(Number(e.target.value))} sx={{ minWidth: 200, justifySelf: 'start' }}>
+          {isStaff && (
+            <HolderPicker holderTypeId={typeId} holder={picked} onTypeChange={changeType} onHolderChange={setPicked} />
+          )}
+          <TextField
+            select
+            fullWidth={false}
+            label="Period"
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+            sx={{ minWidth: 200, justifySelf: 'start' }}
+          >
             {WALLET_WINDOWS.map((window) => (
               <MenuItem key={window} value={window}>
                 Last {window} days
@@ -105,9 +115,30 @@ export function WalletPage() {
               <Typography variant="h6" component="h2" id="wallet-transactions">
                 Transactions
               </Typography>
-              <BalanceChart transactions={wallet.data.transactions} days={days} balance={wallet.data.accountBalance} currency={currency} />
-              {wallet.data.transactions.length > 0 && <TransactionFilters filter={filter} days={days} onChange={setFilter} onExport={exportCsv} canExport={shown.length > 0} />}
-              <TransactionTable rows={shown} currency={currency} empty={wallet.data.transactions.length ? 'No transactions match the filters' : `No transactions in the last ${days} days`} />
+              <BalanceChart
+                transactions={wallet.data.transactions}
+                days={days}
+                balance={wallet.data.accountBalance}
+                currency={currency}
+              />
+              {wallet.data.transactions.length > 0 && (
+                <TransactionFilters
+                  filter={filter}
+                  days={days}
+                  onChange={setFilter}
+                  onExport={exportCsv}
+                  canExport={shown.length > 0}
+                />
+              )}
+              <TransactionTable
+                rows={shown}
+                currency={currency}
+                empty={
+                  wallet.data.transactions.length
+                    ? 'No transactions match the filters'
+                    : `No transactions in the last ${days} days`
+                }
+              />
             </CardContent>
           </Card>
         </>

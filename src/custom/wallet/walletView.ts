@@ -18,9 +18,11 @@ export interface OwnHolder {
  */
 export function ownHolderOf(user: (StoredUser & { driverId?: number | null }) | null): OwnHolder | null {
   if (!user) return null;
-  if (isCompanyScoped(user.userType)) return { holderTypeId: ACCOUNT_HOLDER_TYPE.SHIPPER, holderId: user.companyId ?? null };
+  if (isCompanyScoped(user.userType))
+    return { holderTypeId: ACCOUNT_HOLDER_TYPE.SHIPPER, holderId: user.companyId ?? null };
   if (user.userType === USER_TYPE.PARTNER) return { holderTypeId: ACCOUNT_HOLDER_TYPE.PARTNER, holderId: user.id };
-  if (user.userType === USER_TYPE.DRIVER) return { holderTypeId: ACCOUNT_HOLDER_TYPE.DRIVER, holderId: user.driverId ?? null };
+  if (user.userType === USER_TYPE.DRIVER)
+    return { holderTypeId: ACCOUNT_HOLDER_TYPE.DRIVER, holderId: user.driverId ?? null };
   return null;
 }
 
@@ -41,7 +43,10 @@ const day = (value: string) => {
 };
 
 /** The transactions the table shows: by type and between two days (both inclusive), on the client. */
-export function filterTransactions(rows: readonly WalletTransaction[], { type, from, to }: TransactionFilter): WalletTransaction[] {
+export function filterTransactions(
+  rows: readonly WalletTransaction[],
+  { type, from, to }: TransactionFilter,
+): WalletTransaction[] {
   const start = day(from);
   const end = day(to);
   return rows.filter((row) => {
@@ -64,7 +69,12 @@ export interface BalancePoint {
  * The balance over the window, oldest → newest: the opening balance at the window's start (the first
  * row's balance before it moved), each row's balanceAfter, and the current balance now.
  */
-export function balanceSeries(newestFirst: readonly WalletTransaction[], days: number, currentBalance: number, now = new Date()): BalancePoint[] {
+export function balanceSeries(
+  newestFirst: readonly WalletTransaction[],
+  days: number,
+  currentBalance: number,
+  now = new Date(),
+): BalancePoint[] {
   if (!newestFirst.length) return [];
   const rows = [...newestFirst].reverse();
   const opening = rows[0].balanceAfter - signed(rows[0]);

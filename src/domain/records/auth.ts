@@ -47,7 +47,8 @@ export const UsernameLookup = Type.Object({ exists: Type.Boolean(), userType: Ty
 export type UsernameLookup = Static<typeof UsernameLookup>;
 
 /** A small answer saying that one thing was done, e.g. { sent: true }. */
-const Done = <K extends string>(flag: K) => Type.Object({ [flag]: Type.Literal(true) } as Record<K, TLiteral<true>>) as TObject<Record<K, TLiteral<true>>>;
+const Done = <K extends string>(flag: K) =>
+  Type.Object({ [flag]: Type.Literal(true) } as Record<K, TLiteral<true>>) as TObject<Record<K, TLiteral<true>>>;
 
 /** POST /otp/generate/user/:phone, /otp/generate/driver/:phone, /auth/user/forgot-password and GET /otp/forgot-password/generate: the same whether or not a code went out. */
 export const CodeSent = Done('sent');

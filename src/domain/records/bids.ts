@@ -33,7 +33,11 @@ export const PartnerBidRecord = Type.Object({ ...BidRecord.properties, shipmentC
 export type PartnerBidRecord = Static<typeof PartnerBidRecord>;
 
 /** Each row of GET /bid/booking/:bookingId: a bid on the booking's shipment with its partner's name, the booking's own one marked. */
-export const BookingBidRecord = Type.Object({ ...BidRecord.properties, partnerName: Text, isBookingBid: Type.Boolean() });
+export const BookingBidRecord = Type.Object({
+  ...BidRecord.properties,
+  partnerName: Text,
+  isBookingBid: Type.Boolean(),
+});
 export type BookingBidRecord = Static<typeof BookingBidRecord>;
 
 /** POST /bid/:id/accept: the accepted bid and the bookings it made (one per vehicle). */

@@ -1,6 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IDENTIFICATION_TYPE, MARGIN_TYPE } from '../companies';
-import { DateTime, Id, IdList, Nullable, NullableId, NullableOneOf, NullableText, OneOf, Text, Version } from './common';
+import {
+  DateTime,
+  Id,
+  IdList,
+  Nullable,
+  NullableId,
+  NullableOneOf,
+  NullableText,
+  OneOf,
+  Text,
+  Version,
+} from './common';
 
 /** The files a company group may carry, by form field (SPEC §3). */
 export const COMPANY_GROUP_FILES = ['logo', 'companyRegistrationCertificate', 'importExportLicense'] as const;
@@ -27,7 +38,13 @@ export const CompanyGroupSummary = Type.Object({
 export type CompanyGroupSummary = Static<typeof CompanyGroupSummary>;
 
 /** A file on a company group (its content is GET /company-group/:id/file/:fileId). */
-export const CompanyGroupFileRecord = Type.Object({ id: Id, purpose: OneOf(COMPANY_GROUP_FILES), fileName: Text, contentType: Text, sizeBytes: Type.Integer({ minimum: 0 }) });
+export const CompanyGroupFileRecord = Type.Object({
+  id: Id,
+  purpose: OneOf(COMPANY_GROUP_FILES),
+  fileName: Text,
+  contentType: Text,
+  sizeBytes: Type.Integer({ minimum: 0 }),
+});
 export type CompanyGroupFileRecord = Static<typeof CompanyGroupFileRecord>;
 
 /** GET /company-group/:id and what a create, change or delete answers: with its places' names, how many projects it has and its files. */

@@ -17,13 +17,21 @@ export type ConfigEntryRecord = Static<typeof ConfigEntryRecord>;
 
 /** One list's column choices (src/domain/gridChoices.ts). */
 export const GridChoiceRecord = Type.Object({
-  columns: Type.Array(Type.Object({ field: Text, width: Type.Optional(Type.Integer()), hidden: Type.Optional(Type.Boolean()) })),
+  columns: Type.Array(
+    Type.Object({ field: Text, width: Type.Optional(Type.Integer()), hidden: Type.Optional(Type.Boolean()) }),
+  ),
   density: Type.Optional(OneOf(GRID_DENSITIES)),
 });
 
 /** A user's own look (users.preferences), within GET/POST /config/v2/:userId and the signed-in user: each part only once chosen. */
 export const UserPreferences = Type.Object({
-  theme: Type.Optional(Type.Object({ primary: Type.Optional(Text), secondary: Type.Optional(Text), mode: Type.Optional(OneOf(['light', 'dark'] as const)) })),
+  theme: Type.Optional(
+    Type.Object({
+      primary: Type.Optional(Text),
+      secondary: Type.Optional(Text),
+      mode: Type.Optional(OneOf(['light', 'dark'] as const)),
+    }),
+  ),
   /** Column choices by list. */
   grids: Type.Optional(Type.Record(Type.String(), GridChoiceRecord)),
 });
@@ -65,5 +73,8 @@ export const CompanyConfigurationRecord = Type.Object({
 export type CompanyConfigurationRecord = Static<typeof CompanyConfigurationRecord>;
 
 /** GET /health (liveness): the database answered, and which kind it is. */
-export const HealthRecord = Type.Object({ status: Type.Literal('ok'), database: OneOf(['pglite', 'postgres'] as const) });
+export const HealthRecord = Type.Object({
+  status: Type.Literal('ok'),
+  database: OneOf(['pglite', 'postgres'] as const),
+});
 export type HealthRecord = Static<typeof HealthRecord>;

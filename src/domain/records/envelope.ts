@@ -24,4 +24,7 @@ export const ErrorAnswer = Type.Object({
 
 /** A download: the file itself, in one of the media types named (the serialiser leaves a file alone). */
 export const FileAnswer = (...mediaTypes: string[]) =>
-  Type.Unsafe<unknown>({ description: 'The file', content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });
+  Type.Unsafe<unknown>({
+    description: 'The file',
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });

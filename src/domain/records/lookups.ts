@@ -30,7 +30,13 @@ export const VehicleTypeRecord = Type.Object({ id: Id, name: Text, icon: Text })
 export type VehicleTypeRecord = Static<typeof VehicleTypeRecord>;
 
 /** Each row of GET /vehicle-type-variant/vehicle-type/:vehicleTypeId: a variant with its weight range in tonnes. */
-export const VehicleTypeVariantRecord = Type.Object({ id: Id, vehicleTypeId: Id, name: Text, minWeightTonnes: Type.Number(), maxWeightTonnes: Type.Number() });
+export const VehicleTypeVariantRecord = Type.Object({
+  id: Id,
+  vehicleTypeId: Id,
+  name: Text,
+  minWeightTonnes: Type.Number(),
+  maxWeightTonnes: Type.Number(),
+});
 export type VehicleTypeVariantRecord = Static<typeof VehicleTypeVariantRecord>;
 
 /** Each row of GET /user/partner: a partner staff may bid for or assign. */

@@ -24,7 +24,10 @@ export const WalletTransaction = Type.Object({
 export type WalletTransaction = Static<typeof WalletTransaction>;
 
 /** POST /wallet/transaction: the posted transaction and whose wallet it went to. */
-export const PostedWalletTransaction = Type.Composite([WalletTransaction, Type.Object({ accountHolderTypeId: AccountHolderTypeId, accountHolderId: Id })]);
+export const PostedWalletTransaction = Type.Composite([
+  WalletTransaction,
+  Type.Object({ accountHolderTypeId: AccountHolderTypeId, accountHolderId: Id }),
+]);
 export type PostedWalletTransaction = Static<typeof PostedWalletTransaction>;
 
 /** GET /wallet/accountHolder/:accountHolderId/type/:accountHolderTypeId/days/:days: the balance, the window's totals and its transactions newest first. */

@@ -18,7 +18,10 @@ export const NotificationRecord = Type.Object({
 export type NotificationRecord = Static<typeof NotificationRecord>;
 
 /** GET /notification/user/all: a page of the caller's notifications, newest first, with their unread total. */
-export const NotificationPage = Type.Object({ ...PageOf(NotificationRecord).properties.data.properties, unreadCount: Type.Integer({ minimum: 0 }) });
+export const NotificationPage = Type.Object({
+  ...PageOf(NotificationRecord).properties.data.properties,
+  unreadCount: Type.Integer({ minimum: 0 }),
+});
 export type NotificationPage = Static<typeof NotificationPage>;
 
 /** POST /notification/markAllRead/user: how many were unread and are read now. */

@@ -5,7 +5,8 @@ import { Count, Day } from './common';
 import { Amount } from './money';
 
 /** A count for each of `keys`, every one present (zero when nothing has it). */
-const CountsBy = <K extends string | number>(keys: readonly K[]) => Type.Object(Object.fromEntries(keys.map((key) => [String(key), Count])) as Record<`${K}`, typeof Count>);
+const CountsBy = <K extends string | number>(keys: readonly K[]) =>
+  Type.Object(Object.fromEntries(keys.map((key) => [String(key), Count])) as Record<`${K}`, typeof Count>);
 /** How many, and their total in Rs. */
 export const CountAndAmount = Type.Object({ count: Count, amount: Amount });
 export type CountAndAmount = Static<typeof CountAndAmount>;

@@ -14,7 +14,19 @@ import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../bidding';
 import { BOOKING_STATUS, TRIP_STATUS } from '../bookings';
 import { BookingRecord } from './bookings';
 import { BidRecord } from './bids';
-import { Count, DateTime, Id, Nullable, NullableId, NullableObject, NullableOneOf, NullableText, OneOf, Text, Version } from './common';
+import {
+  Count,
+  DateTime,
+  Id,
+  Nullable,
+  NullableId,
+  NullableObject,
+  NullableOneOf,
+  NullableText,
+  OneOf,
+  Text,
+  Version,
+} from './common';
 
 const ShipmentStatus = OneOf(SHIPMENT_STATUS_ORDER);
 /** A whole number of rupees. */
@@ -149,7 +161,26 @@ export type ShipmentCreateOptions = Static<typeof ShipmentCreateOptions>;
  * `amount` (what the carrier is paid).
  */
 export const ShipmentBooking = Type.Object({
-  ...Type.Pick(BookingRecord, ['id', 'code', 'shipmentId', 'bidId', 'partnerId', 'partnerName', 'amount', 'status', 'invoiced', 'driverId', 'vehicleId', 'cancellationReasonId', 'cancellationReason', 'reassignReason', 'deliveredAt', 'createdAt', 'updatedAt', 'version']).properties,
+  ...Type.Pick(BookingRecord, [
+    'id',
+    'code',
+    'shipmentId',
+    'bidId',
+    'partnerId',
+    'partnerName',
+    'amount',
+    'status',
+    'invoiced',
+    'driverId',
+    'vehicleId',
+    'cancellationReasonId',
+    'cancellationReason',
+    'reassignReason',
+    'deliveredAt',
+    'createdAt',
+    'updatedAt',
+    'version',
+  ]).properties,
   shipperAmount: Nullable(Amount),
 });
 export type ShipmentBooking = Static<typeof ShipmentBooking>;
@@ -178,7 +209,9 @@ export const ShipmentTrackingStatus = Type.Object({
   partnerName: Text,
   bookingStatus: OneOf(Object.values(BOOKING_STATUS)),
   tripStatus: OneOf(Object.values(TRIP_STATUS)),
-  lastPosition: NullableObject(Type.Object({ latitude: Type.Number(), longitude: Type.Number(), recordedAt: DateTime })),
+  lastPosition: NullableObject(
+    Type.Object({ latitude: Type.Number(), longitude: Type.Number(), recordedAt: DateTime }),
+  ),
 });
 export type ShipmentTrackingStatus = Static<typeof ShipmentTrackingStatus>;
 

@@ -69,5 +69,8 @@ export const RoleRecord = Type.Object({
 export type RoleRecord = Static<typeof RoleRecord>;
 
 /** GET /permission: the resources and actions a role's permissions combine. */
-export const PermissionMatrix = Type.Object({ resources: Type.Array(OneOf(PERMISSION_RESOURCES)), actions: Type.Array(OneOf(PERMISSION_ACTIONS)) });
+export const PermissionMatrix = Type.Object({
+  resources: Type.Array(OneOf(PERMISSION_RESOURCES)),
+  actions: Type.Array(OneOf(PERMISSION_ACTIONS)),
+});
 export type PermissionMatrix = Static<typeof PermissionMatrix>;

@@ -23,12 +23,25 @@ export const VerificationCaseRow = Type.Object({
 export type VerificationCaseRow = Static<typeof VerificationCaseRow>;
 
 /** A document's review within a case: PENDING until someone decides it. */
-export const DocumentReview = Type.Object({ status: CaseStatus, reason: NullableText, reviewedAt: Nullable(DateTime), reviewedByName: NullableText });
+export const DocumentReview = Type.Object({
+  status: CaseStatus,
+  reason: NullableText,
+  reviewedAt: Nullable(DateTime),
+  reviewedByName: NullableText,
+});
 export type DocumentReview = Static<typeof DocumentReview>;
 
 /** One of a case's partner documents (its file described, never its bytes) with its review. */
 export const VerificationDocument = Type.Object({
-  ...Type.Pick(DocumentRecord, ['id', 'documentTypeId', 'fileName', 'contentType', 'sizeBytes', 'createdAt', 'documentTypeName']).properties,
+  ...Type.Pick(DocumentRecord, [
+    'id',
+    'documentTypeId',
+    'fileName',
+    'contentType',
+    'sizeBytes',
+    'createdAt',
+    'documentTypeName',
+  ]).properties,
   review: DocumentReview,
 });
 export type VerificationDocument = Static<typeof VerificationDocument>;
@@ -59,5 +72,9 @@ export const DocumentDecisionRecord = Type.Object({
 export type DocumentDecisionRecord = Static<typeof DocumentDecisionRecord>;
 
 /** Each item of GET and PUT /verification-config: a partner document type and whether a case needs it. */
-export const VerificationConfigItem = Type.Object({ documentTypeId: Id, documentTypeName: Text, required: Type.Boolean() });
+export const VerificationConfigItem = Type.Object({
+  documentTypeId: Id,
+  documentTypeName: Text,
+  required: Type.Boolean(),
+});
 export type VerificationConfigItem = Static<typeof VerificationConfigItem>;

@@ -18,7 +18,10 @@ const usernameField = (missing: string) =>
   trimmedString()
     .required(missing)
     .when('isEmail', ([isEmail], schema) =>
-      schema.matches(isEmail ? EMAIL_PATTERN : LOCAL_PHONE_PATTERN, isEmail ? MESSAGES.invalidEmail : MESSAGES.invalidPhone),
+      schema.matches(
+        isEmail ? EMAIL_PATTERN : LOCAL_PHONE_PATTERN,
+        isEmail ? MESSAGES.invalidEmail : MESSAGES.invalidPhone,
+      ),
     );
 
 /** Body of both login calls (SPEC §7). The username travels as phoneNumber even when it is an email. */
@@ -88,7 +91,10 @@ export const phoneParamSchema = yup.object({ phone: localPhoneField() });
 
 /** The portal's login form: SPEC §5 "Login requires username, password and user type". */
 export const loginFormSchema = yup.object({
-  userType: yup.string().oneOf(['internal', 'shipper'] as const).required(MESSAGES.loginMissingFields),
+  userType: yup
+    .string()
+    .oneOf(['internal', 'shipper'] as const)
+    .required(MESSAGES.loginMissingFields),
   username: trimmedString().required(MESSAGES.loginMissingFields),
   password: yup.string().required(MESSAGES.loginMissingFields),
 });
@@ -113,7 +119,10 @@ export type UsernameFormValues = yup.InferType<typeof usernameFormSchema>;
 
 /** Forgot password, first step: who, and whether they are a driver (a driver's code goes to their phone). */
 export const forgotPasswordFormSchema = yup.object({
-  account: yup.string().oneOf(['user', 'driver'] as const).required(MESSAGES.requiredFieldsMissing),
+  account: yup
+    .string()
+    .oneOf(['user', 'driver'] as const)
+    .required(MESSAGES.requiredFieldsMissing),
   username: usernameFormField().when('account', ([account], schema) =>
     account === 'driver' ? schema.matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone) : schema,
   ),
@@ -133,5 +142,12 @@ export const signupPhoneFormSchema = signupSchema.pick(['phoneNumber']);
 export type SignupPhoneFormValues = yup.InferType<typeof signupPhoneFormSchema>;
 
 /** Signup, last step: everything else the signup call takes from the user. */
-export const signupDetailsFormSchema = signupSchema.pick(['fullName', 'email', 'companyName', 'userType', 'password', 'confirmPassword']);
+export const signupDetailsFormSchema = signupSchema.pick([
+  'fullName',
+  'email',
+  'companyName',
+  'userType',
+  'password',
+  'confirmPassword',
+]);
 export type SignupDetailsFormValues = yup.InferType<typeof signupDetailsFormSchema>;

@@ -31,12 +31,24 @@ export const isoDateField = () =>
       if (!match) return false;
       const [year, month, day] = match.slice(1).map(Number);
       const date = new Date(Date.UTC(year, month - 1, day));
-      return year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+      return (
+        year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+      );
     })
     .transform((value: unknown) => (typeof value === 'string' && ISO_DATE.test(value) ? value.slice(0, 10) : value));
 
-const page = () => numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0);
-const pageSize = () => numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(INVOICE_PAGE_SIZE);
+const page = () =>
+  numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0);
+const pageSize = () =>
+  numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(INVOICE_PAGE_SIZE);
 
 /** GET /invoice: filters on the company (staff), status, issue date range and code. */
 export const invoiceListQuerySchema = yup.object({
@@ -93,13 +105,21 @@ export const hasAtMostDecimals = (value: number, decimals: number) => {
 /** POST billing/v1/invoice/create-update-configuration. */
 export const billingConfigurationSchema = yup.object({
   companyId: idField().required(MESSAGES.fillRequired),
-  billingCycle: yup.string().transform(blankToUndefined).required(MESSAGES.fillRequired).oneOf(Object.values(BILLING_CYCLE), MESSAGES.invalidOption),
+  billingCycle: yup
+    .string()
+    .transform(blankToUndefined)
+    .required(MESSAGES.fillRequired)
+    .oneOf(Object.values(BILLING_CYCLE), MESSAGES.invalidOption),
   taxPercent: numberField()
     .typeError(MESSAGES.taxPercentRange)
     .required(MESSAGES.fillRequired)
     .min(TAX_PERCENT.min, MESSAGES.taxPercentRange)
     .max(TAX_PERCENT.max, MESSAGES.taxPercentRange)
-    .test('decimals', MESSAGES.taxPercentDecimals, (value) => value === undefined || hasAtMostDecimals(value, TAX_PERCENT.decimals)),
+    .test(
+      'decimals',
+      MESSAGES.taxPercentDecimals,
+      (value) => value === undefined || hasAtMostDecimals(value, TAX_PERCENT.decimals),
+    ),
   dueDays: numberField()
     .typeError(MESSAGES.dueDaysRange)
     .required(MESSAGES.fillRequired)
@@ -107,7 +127,12 @@ export const billingConfigurationSchema = yup.object({
     .min(DUE_DAYS.min, MESSAGES.dueDaysRange)
     .max(DUE_DAYS.max, MESSAGES.dueDaysRange),
   billableChargeTypeIds: yup
-    .array(numberField().typeError(MESSAGES.invalidBillableCharge).required(MESSAGES.invalidBillableCharge).oneOf([...BILLABLE_CHARGE_TYPE_IDS], MESSAGES.invalidBillableCharge))
+    .array(
+      numberField()
+        .typeError(MESSAGES.invalidBillableCharge)
+        .required(MESSAGES.invalidBillableCharge)
+        .oneOf([...BILLABLE_CHARGE_TYPE_IDS], MESSAGES.invalidBillableCharge),
+    )
     .typeError(MESSAGES.invalidBillableCharge)
     .default([]),
   invoiceEmail: textField().matches(EMAIL_PATTERN, MESSAGES.invalidEmail),

@@ -1,25 +1,55 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { CANCEL_REASON_MAX_LENGTH, MAX_PAGE, MAX_PAGE_SIZE, MAX_VEHICLE_COUNT, MAX_WHOLE_NUMBER, PAGE_SIZE, REFERENCE_NUMBER_MAX_LENGTH } from '../limits';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_VEHICLE_COUNT,
+  MAX_WHOLE_NUMBER,
+  PAGE_SIZE,
+  REFERENCE_NUMBER_MAX_LENGTH,
+} from '../limits';
 import { BOOKING_STATUS, TRIP_STATUS } from '../bookings';
 import { selectableDocumentTypeField } from './shipmentExtras';
-import { blankToUndefined, booleanField, choiceField, dateField, idField, numberField, textField, untilDateField } from './shipmentLocation';
+import {
+  blankToUndefined,
+  booleanField,
+  choiceField,
+  dateField,
+  idField,
+  numberField,
+  textField,
+  untilDateField,
+} from './shipmentLocation';
 
 /** SPEC §9 bid limits say it with numbers: the text names the row's min and max. */
 export const bidLimitMessage = (min: number, max: number) =>
   `Bid amount must be between ${new Intl.NumberFormat('en').format(min)} and ${new Intl.NumberFormat('en').format(max)}`;
 
 /** Whether an amount is inside a bid-limit row (inclusive), as a SPEC-style message or undefined. */
-export const bidLimitError = (amount: number | undefined, limit: { minAmount: number; maxAmount: number } | null | undefined) =>
-  amount !== undefined && limit && (amount < limit.minAmount || amount > limit.maxAmount) ? bidLimitMessage(limit.minAmount, limit.maxAmount) : undefined;
+export const bidLimitError = (
+  amount: number | undefined,
+  limit: { minAmount: number; maxAmount: number } | null | undefined,
+) =>
+  amount !== undefined && limit && (amount < limit.minAmount || amount > limit.maxAmount)
+    ? bidLimitMessage(limit.minAmount, limit.maxAmount)
+    : undefined;
 
-const amount = () => numberField().integer(MESSAGES.wholeNumber).moreThan(0, MESSAGES.mustBePositive).max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge);
+const amount = () =>
+  numberField()
+    .integer(MESSAGES.wholeNumber)
+    .moreThan(0, MESSAGES.mustBePositive)
+    .max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge);
 
 /** POST /bid: a partner's bid (staff may place one for a partner). The limits are checked against the shipment's row. */
 export const bidSchema = yup.object({
   shipmentId: idField().required(MESSAGES.fillRequired),
   amount: amount().required(MESSAGES.fillRequired),
-  vehicleCount: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive).max(MAX_VEHICLE_COUNT, MESSAGES.numberTooLarge).default(1),
+  vehicleCount: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.mustBePositive)
+    .max(MAX_VEHICLE_COUNT, MESSAGES.numberTooLarge)
+    .default(1),
   /** Only staff name the partner; a partner always bids for itself. */
   partnerId: idField(),
 });
@@ -40,7 +70,9 @@ export const bidLimitUpdateSchema = yup.object({
     }),
 });
 
-export const reasonListQuerySchema = yup.object({ kind: choiceField({ BACKOUT_BID: 1, REJECT_BID: 2, CANCEL_BOOKING: 3 }) });
+export const reasonListQuerySchema = yup.object({
+  kind: choiceField({ BACKOUT_BID: 1, REJECT_BID: 2, CANCEL_BOOKING: 3 }),
+});
 
 export const BOOKING_SORT_FIELDS = ['createdAt', 'amount', 'status'] as const;
 
@@ -56,8 +88,16 @@ export const bookingListQuerySchema = yup.object({
     const from = (this.parent as { fromDate?: Date }).fromDate;
     return !to || !from || to.getTime() >= from.getTime();
   }),
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
-  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.bookings),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(PAGE_SIZE.bookings),
   sort: yup.string().transform(blankToUndefined).oneOf(BOOKING_SORT_FIELDS, MESSAGES.invalidSort).default('createdAt'),
   order: yup
     .string()
@@ -98,10 +138,20 @@ export const bookingStatusBodySchema = yup.object({
 /** digitize/v1: a position of a booking's vehicle (SPEC §4 trip statuses 1-5). */
 export const positionSchema = yup.object({
   bookingId: idField().required(MESSAGES.fillRequired),
-  latitude: numberField().min(-90, MESSAGES.invalidPosition).max(90, MESSAGES.invalidPosition).required(MESSAGES.invalidPosition),
-  longitude: numberField().min(-180, MESSAGES.invalidPosition).max(180, MESSAGES.invalidPosition).required(MESSAGES.invalidPosition),
+  latitude: numberField()
+    .min(-90, MESSAGES.invalidPosition)
+    .max(90, MESSAGES.invalidPosition)
+    .required(MESSAGES.invalidPosition),
+  longitude: numberField()
+    .min(-180, MESSAGES.invalidPosition)
+    .max(180, MESSAGES.invalidPosition)
+    .required(MESSAGES.invalidPosition),
   tripStatus: choiceField(TRIP_STATUS),
-  recordedAt: dateField().test('not-future', MESSAGES.futurePosition, (value) => !value || value.getTime() <= Date.now() + 60_000),
+  recordedAt: dateField().test(
+    'not-future',
+    MESSAGES.futurePosition,
+    (value) => !value || value.getTime() <= Date.now() + 60_000,
+  ),
 });
 
 export const bookingDocumentFieldsSchema = yup.object({
@@ -119,6 +169,14 @@ export const lookupSearchQuerySchema = yup.object({
 /** GET /bid/loadboard: the open public shipments a partner may bid on, zero-based pages. */
 export const loadboardQuerySchema = yup.object({
   vehicleTypeId: idField(),
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
-  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.shipments),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(PAGE_SIZE.shipments),
 });

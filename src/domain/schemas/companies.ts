@@ -11,35 +11,39 @@ const required = () => textField().required(MESSAGES.fillRequired);
 /** SPEC §5: CNIC (type 2) is 13 digits, NTN (type 1) 7 digits, numeric both. */
 export function identificationError(type: number | undefined, value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (type === IDENTIFICATION_TYPE.CNIC && !new RegExp(`^\\d{${CNIC_DIGITS}}$`).test(value)) return MESSAGES.invalidCnic;
+  if (type === IDENTIFICATION_TYPE.CNIC && !new RegExp(`^\\d{${CNIC_DIGITS}}$`).test(value))
+    return MESSAGES.invalidCnic;
   if (type === IDENTIFICATION_TYPE.NTN && !new RegExp(`^\\d{${NTN_DIGITS}}$`).test(value)) return MESSAGES.invalidNtn;
   return undefined;
 }
 
 /** SPEC §5: the import/export licence is required unless the group's country is the home country. */
-export const needsImportExportLicence = (countryId: number | undefined) => countryId !== undefined && countryId !== HOME_COUNTRY_ID;
+export const needsImportExportLicence = (countryId: number | undefined) =>
+  countryId !== undefined && countryId !== HOME_COUNTRY_ID;
 
 /** SPEC §5 company group create and update (the licence file itself arrives with the multipart form). */
-export const companyGroupSchema = yup.object({
-  name: required(),
-  address: textField(299, MESSAGES.addressMax).required(MESSAGES.fillRequired),
-  cityId: idField().required(MESSAGES.fillRequired),
-  provinceId: idField().required(MESSAGES.fillRequired),
-  countryId: idField().required(MESSAGES.fillRequired),
-  identificationType: choiceField(IDENTIFICATION_TYPE).required(MESSAGES.fillRequired),
-  identificationValue: textField(20)
-    .required(MESSAGES.fillRequired)
-    .test('identification', MESSAGES.invalidCnic, function check(value) {
-      const message = identificationError((this.parent as { identificationType?: number }).identificationType, value);
-      return message ? this.createError({ message }) : true;
-    }),
-  operationalCityIds: yup.array(idField().required()).default([]),
-  /** The form says whether a licence comes (or is on file); the API checks the file itself. */
-  hasImportExportLicense: booleanField().default(false),
-}).test('licence', MESSAGES.licenceRequired, function check(group) {
-  if (!group || !needsImportExportLicence(group.countryId) || group.hasImportExportLicense) return true;
-  return this.createError({ path: 'hasImportExportLicense', message: MESSAGES.licenceRequired });
-});
+export const companyGroupSchema = yup
+  .object({
+    name: required(),
+    address: textField(299, MESSAGES.addressMax).required(MESSAGES.fillRequired),
+    cityId: idField().required(MESSAGES.fillRequired),
+    provinceId: idField().required(MESSAGES.fillRequired),
+    countryId: idField().required(MESSAGES.fillRequired),
+    identificationType: choiceField(IDENTIFICATION_TYPE).required(MESSAGES.fillRequired),
+    identificationValue: textField(20)
+      .required(MESSAGES.fillRequired)
+      .test('identification', MESSAGES.invalidCnic, function check(value) {
+        const message = identificationError((this.parent as { identificationType?: number }).identificationType, value);
+        return message ? this.createError({ message }) : true;
+      }),
+    operationalCityIds: yup.array(idField().required()).default([]),
+    /** The form says whether a licence comes (or is on file); the API checks the file itself. */
+    hasImportExportLicense: booleanField().default(false),
+  })
+  .test('licence', MESSAGES.licenceRequired, function check(group) {
+    if (!group || !needsImportExportLicence(group.countryId) || group.hasImportExportLicense) return true;
+    return this.createError({ path: 'hasImportExportLicense', message: MESSAGES.licenceRequired });
+  });
 export type CompanyGroupInput = yup.InferType<typeof companyGroupSchema>;
 
 /** SPEC §5 phone: a local 03… number, or an international one (+253 is 12 long, +251 13, others 8 to 16). */
@@ -59,7 +63,11 @@ const phoneField = () =>
 /** A phone "starting with 92" (SPEC §5): Pakistani in international form. */
 export const isPakistaniInternational = (phone: string | undefined) => Boolean(phone && /^\+?92/.test(phone));
 
-const verticalField = () => numberField().oneOf(PROJECT_VERTICALS.map((v) => v.id), MESSAGES.invalidProjectVertical);
+const verticalField = () =>
+  numberField().oneOf(
+    PROJECT_VERTICALS.map((v) => v.id),
+    MESSAGES.invalidProjectVertical,
+  );
 const projectCommon = {
   name: required(),
   groupId: idField().required(MESSAGES.fillRequired),
@@ -78,14 +86,32 @@ const projectCommon = {
  */
 export const companyProjectCreateSchema = yup.object({
   ...projectCommon,
-  strn: textField(30).when('phoneNumber', ([phone], schema) => (isPakistaniInternational(phone) ? schema.required(MESSAGES.fillRequired) : schema)),
-  projectVerticalTypeId: verticalField().when('phoneNumber', ([phone], schema) => (isPakistaniInternational(phone) ? schema.required(MESSAGES.fillRequired) : schema)),
+  strn: textField(30).when('phoneNumber', ([phone], schema) =>
+    isPakistaniInternational(phone) ? schema.required(MESSAGES.fillRequired) : schema,
+  ),
+  projectVerticalTypeId: verticalField().when('phoneNumber', ([phone], schema) =>
+    isPakistaniInternational(phone) ? schema.required(MESSAGES.fillRequired) : schema,
+  ),
   // Commercial terms are staff's to set: a broker's project gets the defaults.
-  isContractualAllowed: projectCommon.isContractualAllowed.when('$broker', ([broker], schema) => (broker ? schema.strip() : schema)),
+  isContractualAllowed: projectCommon.isContractualAllowed.when('$broker', ([broker], schema) =>
+    broker ? schema.strip() : schema,
+  ),
   marginTypeId: projectCommon.marginTypeId.when('$broker', ([broker], schema) => (broker ? schema.strip() : schema)),
   marginValue: projectCommon.marginValue.when('$broker', ([broker], schema) => (broker ? schema.strip() : schema)),
-  password: yup.string().transform(blankToUndefined).when('$broker', ([broker], schema) => (broker ? schema.strip() : schema.required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule))),
-  confirmPassword: yup.string().transform(blankToUndefined).when('$broker', ([broker], schema) => (broker ? schema.strip() : schema.required(MESSAGES.fillRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch))),
+  password: yup
+    .string()
+    .transform(blankToUndefined)
+    .when('$broker', ([broker], schema) =>
+      broker ? schema.strip() : schema.required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule),
+    ),
+  confirmPassword: yup
+    .string()
+    .transform(blankToUndefined)
+    .when('$broker', ([broker], schema) =>
+      broker
+        ? schema.strip()
+        : schema.required(MESSAGES.fillRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
+    ),
 });
 
 /** SPEC §5 project update: name, phone, group, strn and vertical are required. */

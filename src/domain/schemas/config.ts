@@ -31,8 +31,16 @@ export const configEntrySchema = yup.object({
     .required(MESSAGES.fillRequired)
     .max(CONFIG_LIMITS.valuesMax, MESSAGES.configValuesMax)
     .when('name', ([name], schema) => {
-      if (name === CONFIG_NAME.THEME) return schema.test('theme-colours', MESSAGES.themeColourInvalid, (values) => THEME_COLOUR_INDEXES.every((i) => !values?.[i] || isHexColour(values[i])));
-      if (name === CONFIG_NAME.PREFERENCE) return schema.test('preference-count', MESSAGES.preferenceValuesCount, (values) => values?.length === PREFERENCE_VALUE_COUNT && values.every((v) => v.trim() !== ''));
+      if (name === CONFIG_NAME.THEME)
+        return schema.test('theme-colours', MESSAGES.themeColourInvalid, (values) =>
+          THEME_COLOUR_INDEXES.every((i) => !values?.[i] || isHexColour(values[i])),
+        );
+      if (name === CONFIG_NAME.PREFERENCE)
+        return schema.test(
+          'preference-count',
+          MESSAGES.preferenceValuesCount,
+          (values) => values?.length === PREFERENCE_VALUE_COUNT && values.every((v) => v.trim() !== ''),
+        );
       return schema;
     }),
   enabled: yup.string().required(MESSAGES.fillRequired).oneOf(CONFIG_FLAGS, MESSAGES.configEnabledInvalid),
@@ -59,7 +67,12 @@ function gridChoicesValid(grids: unknown): boolean {
   const entries = Object.entries(grids);
   return (
     entries.length <= GRID_CHOICE_LIMITS.lists &&
-    entries.every(([key, choice]) => key.length <= GRID_CHOICE_LIMITS.keyMax && GRID_KEY_PATTERN.test(key) && (choice === null || gridChoiceSchema.isValidSync(choice, { strict: true })))
+    entries.every(
+      ([key, choice]) =>
+        key.length <= GRID_CHOICE_LIMITS.keyMax &&
+        GRID_KEY_PATTERN.test(key) &&
+        (choice === null || gridChoiceSchema.isValidSync(choice, { strict: true })),
+    )
   );
 }
 
@@ -89,9 +102,24 @@ export const companyQuerySchema = yup.object({ companyId: idField() });
 
 /** POST /config/shipper/email_notifications. */
 export const emailNotificationsSchema = yup.object({
-  events: yup.array(yup.string().required(MESSAGES.notificationEventInvalid).oneOf(EMAIL_NOTIFICATION_EVENTS, MESSAGES.notificationEventInvalid)).required(MESSAGES.fillRequired).max(EMAIL_NOTIFICATION_EVENTS.length, MESSAGES.notificationEventInvalid),
+  events: yup
+    .array(
+      yup
+        .string()
+        .required(MESSAGES.notificationEventInvalid)
+        .oneOf(EMAIL_NOTIFICATION_EVENTS, MESSAGES.notificationEventInvalid),
+    )
+    .required(MESSAGES.fillRequired)
+    .max(EMAIL_NOTIFICATION_EVENTS.length, MESSAGES.notificationEventInvalid),
   emails: yup
-    .array(yup.string().trim().required(MESSAGES.invalidEmail).max(254, MESSAGES.invalidEmail).matches(EMAIL_PATTERN, MESSAGES.invalidEmail))
+    .array(
+      yup
+        .string()
+        .trim()
+        .required(MESSAGES.invalidEmail)
+        .max(254, MESSAGES.invalidEmail)
+        .matches(EMAIL_PATTERN, MESSAGES.invalidEmail),
+    )
     .required(MESSAGES.fillRequired)
     .max(MAX_NOTIFICATION_EMAILS, MESSAGES.notificationEmailsMax),
 });

@@ -1,7 +1,15 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { ADDRESS_MAX_LENGTH, CNIC_DIGITS, MAX_PAGE, MAX_PAGE_SIZE, MAX_WHOLE_NUMBER, PAGE_SIZE } from '../limits';
-import { DRIVER_DOCUMENT_TYPE_IDS, FLEET_LIMITS, LOCATION_TYPES, USER_DOCUMENT_TYPE_IDS, VEHICLE_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS, VERIFICATION_STATUSES } from '../fleet';
+import {
+  DRIVER_DOCUMENT_TYPE_IDS,
+  FLEET_LIMITS,
+  LOCATION_TYPES,
+  USER_DOCUMENT_TYPE_IDS,
+  VEHICLE_DOCUMENT_TYPE_IDS,
+  VERIFICATION_STATUS,
+  VERIFICATION_STATUSES,
+} from '../fleet';
 import { dateField, idField, numberField, textField, booleanField } from './shipmentLocation';
 import { localPhoneField, requiredText } from './rules';
 
@@ -14,8 +22,16 @@ const REGISTRATION_PATTERN = /^[A-Z0-9][A-Z0-9 -]*[A-Z0-9]$/i;
 const CNIC_PATTERN = new RegExp(`^\\d{${CNIC_DIGITS}}$`);
 
 const pageFields = () => ({
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
-  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(PAGE_SIZE.companies),
   q: textField(100),
 });
 const statusFilter = () => yup.string().oneOf([...VERIFICATION_STATUSES, undefined], MESSAGES.invalidOption);
@@ -24,13 +40,29 @@ const longitude = () => numberField().min(-180, MESSAGES.invalidCoordinates).max
 const percent = () => numberField().min(0, MESSAGES.percentRange).max(100, MESSAGES.percentRange);
 
 /** GET /drivers: paged, by partner, status or a name/phone/CNIC search. */
-export const driverListQuerySchema = yup.object({ ...pageFields(), partnerId: idField(), status: statusFilter(), vehicleTypeId: idField() });
+export const driverListQuerySchema = yup.object({
+  ...pageFields(),
+  partnerId: idField(),
+  status: statusFilter(),
+  vehicleTypeId: idField(),
+});
 /** GET /vehicles: paged, by partner, fleet, type, status or a registration search. */
-export const vehicleListQuerySchema = yup.object({ ...pageFields(), partnerId: idField(), fleetId: idField(), vehicleTypeId: idField(), status: statusFilter() });
+export const vehicleListQuerySchema = yup.object({
+  ...pageFields(),
+  partnerId: idField(),
+  fleetId: idField(),
+  vehicleTypeId: idField(),
+  status: statusFilter(),
+});
 export const fleetListQuerySchema = yup.object({ ...pageFields(), partnerId: idField() });
 export const fuelPumpListQuerySchema = yup.object({ ...pageFields(), cityId: idField(), active: booleanField() });
 export const tyreOfferListQuerySchema = yup.object({ ...pageFields(), active: booleanField(), fuelPumpId: idField() });
-export const locationListQuerySchema = yup.object({ ...pageFields(), cityId: idField(), companyId: idField(), locationType: yup.string().oneOf([...LOCATION_TYPES, undefined], MESSAGES.invalidOption) });
+export const locationListQuerySchema = yup.object({
+  ...pageFields(),
+  cityId: idField(),
+  companyId: idField(),
+  locationType: yup.string().oneOf([...LOCATION_TYPES, undefined], MESSAGES.invalidOption),
+});
 
 /** A driver: who, how to reach them, their CNIC and licence, which partner, what they can drive. Staff name the partner. */
 export const driverSchema = yup.object({
@@ -46,12 +78,20 @@ export type DriverInput = yup.InferType<typeof driverSchema>;
 
 /** A vehicle: registration, type and variant, capacity, partner, fleet. Staff name the partner. */
 export const vehicleSchema = yup.object({
-  registrationNumber: requiredText().max(FLEET_LIMITS.registrationMax, MESSAGES.textTooLong).matches(REGISTRATION_PATTERN, MESSAGES.invalidRegistration),
+  registrationNumber: requiredText()
+    .max(FLEET_LIMITS.registrationMax, MESSAGES.textTooLong)
+    .matches(REGISTRATION_PATTERN, MESSAGES.invalidRegistration),
   vehicleTypeId: idField().required(MESSAGES.fillRequired),
   vehicleTypeVariantId: idField(),
-  capacityTonnes: numberField().moreThan(0, MESSAGES.mustBePositive).max(FLEET_LIMITS.capacityTonnesMax, MESSAGES.numberTooLarge).required(MESSAGES.fillRequired),
+  capacityTonnes: numberField()
+    .moreThan(0, MESSAGES.mustBePositive)
+    .max(FLEET_LIMITS.capacityTonnesMax, MESSAGES.numberTooLarge)
+    .required(MESSAGES.fillRequired),
   make: textField(FLEET_LIMITS.nameMax),
-  modelYear: numberField().integer(MESSAGES.wholeNumber).min(FLEET_LIMITS.modelYearMin, MESSAGES.invalidModelYear).max(new Date().getFullYear() + 1, MESSAGES.invalidModelYear),
+  modelYear: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(FLEET_LIMITS.modelYearMin, MESSAGES.invalidModelYear)
+    .max(new Date().getFullYear() + 1, MESSAGES.invalidModelYear),
   partnerId: idField(),
   fleetId: idField(),
 });
@@ -77,16 +117,29 @@ export type VerificationDecisionInput = yup.InferType<typeof verificationDecisio
 
 /** GET /driver-vehicle-type?driverId= and PUT /driver-vehicle-type/:driverId { vehicleTypeIds }. */
 export const driverVehicleTypeQuerySchema = yup.object({ driverId: idField().required(MESSAGES.fillRequired) });
-export const driverVehicleTypesSchema = yup.object({ vehicleTypeIds: yup.array(idField().required()).max(20, MESSAGES.invalidOption).required(MESSAGES.fillRequired) });
+export const driverVehicleTypesSchema = yup.object({
+  vehicleTypeIds: yup.array(idField().required()).max(20, MESSAGES.invalidOption).required(MESSAGES.fillRequired),
+});
 
 /** The text fields of a driver, vehicle or partner document upload, and the list query of each: the owner and a type allowed for it. */
 const documentTypeOf = (allowed: readonly number[]) =>
-  idField().required(MESSAGES.fillRequired).test('allowed', MESSAGES.invalidDocumentType, (id) => id === undefined || allowed.includes(id));
-export const driverDocumentFieldsSchema = yup.object({ driverId: idField().required(MESSAGES.fillRequired), documentTypeId: documentTypeOf(DRIVER_DOCUMENT_TYPE_IDS) });
+  idField()
+    .required(MESSAGES.fillRequired)
+    .test('allowed', MESSAGES.invalidDocumentType, (id) => id === undefined || allowed.includes(id));
+export const driverDocumentFieldsSchema = yup.object({
+  driverId: idField().required(MESSAGES.fillRequired),
+  documentTypeId: documentTypeOf(DRIVER_DOCUMENT_TYPE_IDS),
+});
 export const driverDocumentListQuerySchema = yup.object({ driverId: idField().required(MESSAGES.fillRequired) });
-export const vehicleDocumentFieldsSchema = yup.object({ vehicleId: idField().required(MESSAGES.fillRequired), documentTypeId: documentTypeOf(VEHICLE_DOCUMENT_TYPE_IDS) });
+export const vehicleDocumentFieldsSchema = yup.object({
+  vehicleId: idField().required(MESSAGES.fillRequired),
+  documentTypeId: documentTypeOf(VEHICLE_DOCUMENT_TYPE_IDS),
+});
 export const vehicleDocumentListQuerySchema = yup.object({ vehicleId: idField().required(MESSAGES.fillRequired) });
-export const userDocumentFieldsSchema = yup.object({ userId: idField().required(MESSAGES.fillRequired), documentTypeId: documentTypeOf(USER_DOCUMENT_TYPE_IDS) });
+export const userDocumentFieldsSchema = yup.object({
+  userId: idField().required(MESSAGES.fillRequired),
+  documentTypeId: documentTypeOf(USER_DOCUMENT_TYPE_IDS),
+});
 export const userDocumentListQuerySchema = yup.object({ userId: idField().required(MESSAGES.fillRequired) });
 
 export const fuelPumpSchema = yup.object({
@@ -101,16 +154,29 @@ export const fuelPumpSchema = yup.object({
 });
 export type FuelPumpInput = yup.InferType<typeof fuelPumpSchema>;
 
-export const tyreOfferSchema = yup.object({
-  brand: requiredText().max(FLEET_LIMITS.nameMax, MESSAGES.textTooLong),
-  size: requiredText().max(FLEET_LIMITS.tyreSizeMax, MESSAGES.textTooLong),
-  price: numberField().integer(MESSAGES.wholeNumber).moreThan(0, MESSAGES.mustBePositive).max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge).required(MESSAGES.fillRequired),
-  discountPercent: percent().required(MESSAGES.fillRequired),
-  fuelPumpIds: yup.array(idField().required()).max(100, MESSAGES.invalidOption).default([]),
-  shops: yup.array(requiredText().max(FLEET_LIMITS.nameMax, MESSAGES.textTooLong)).max(FLEET_LIMITS.shopsMax, MESSAGES.invalidOption).default([]),
-  validUntil: dateField(),
-  active: booleanField().default(true),
-}).test('somewhere', MESSAGES.tyreOfferNowhere, (offer) => (offer.fuelPumpIds?.length ?? 0) + (offer.shops?.length ?? 0) > 0);
+export const tyreOfferSchema = yup
+  .object({
+    brand: requiredText().max(FLEET_LIMITS.nameMax, MESSAGES.textTooLong),
+    size: requiredText().max(FLEET_LIMITS.tyreSizeMax, MESSAGES.textTooLong),
+    price: numberField()
+      .integer(MESSAGES.wholeNumber)
+      .moreThan(0, MESSAGES.mustBePositive)
+      .max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge)
+      .required(MESSAGES.fillRequired),
+    discountPercent: percent().required(MESSAGES.fillRequired),
+    fuelPumpIds: yup.array(idField().required()).max(100, MESSAGES.invalidOption).default([]),
+    shops: yup
+      .array(requiredText().max(FLEET_LIMITS.nameMax, MESSAGES.textTooLong))
+      .max(FLEET_LIMITS.shopsMax, MESSAGES.invalidOption)
+      .default([]),
+    validUntil: dateField(),
+    active: booleanField().default(true),
+  })
+  .test(
+    'somewhere',
+    MESSAGES.tyreOfferNowhere,
+    (offer) => (offer.fuelPumpIds?.length ?? 0) + (offer.shops?.length ?? 0) > 0,
+  );
 export type TyreOfferInput = yup.InferType<typeof tyreOfferSchema>;
 
 export const placeSchema = yup.object({

@@ -17,4 +17,8 @@ export const trimmedString = () =>
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
     // NUL can travel in JSON but can never be stored in PostgreSQL text: refused, not silently dropped.
-    .test('no-nul', MESSAGES.invalidCharacters, (value) => value === undefined || value === null || !value.includes('\u0000'));
+    .test(
+      'no-nul',
+      MESSAGES.invalidCharacters,
+      (value) => value === undefined || value === null || !value.includes('\u0000'),
+    );

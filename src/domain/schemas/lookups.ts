@@ -74,7 +74,8 @@ export interface City {
   longitude: number;
 }
 
-export const cityLabel = (city: Pick<City, 'name' | 'countryName'>) => (city.countryName ? `${city.name}, ${city.countryName}` : city.name);
+export const cityLabel = (city: Pick<City, 'name' | 'countryName'>) =>
+  city.countryName ? `${city.name}, ${city.countryName}` : city.name;
 
 /** SPEC §3 vehicle type with its icon name. */
 export interface VehicleTypeRecord {

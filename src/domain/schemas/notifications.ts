@@ -6,8 +6,16 @@ import { booleanField, idField, numberField } from './shipmentLocation';
 
 /** GET /notification/user/all: zero-based pages of 20, optionally only unread (true) or only read (false). */
 export const notificationListQuerySchema = yup.object({
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
-  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(NOTIFICATION_PAGE_SIZE),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(NOTIFICATION_PAGE_SIZE),
   unread: booleanField(),
 });
 export type NotificationListQuery = yup.InferType<typeof notificationListQuerySchema>;

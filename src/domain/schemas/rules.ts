@@ -7,11 +7,12 @@ export { trimmedString };
 
 /** SPEC §5: at least 8 characters with at least one letter and one digit. */
 export const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d).{${PASSWORD_MIN_LENGTH},}$`);
-export const LOCAL_PHONE_PATTERN = new RegExp(`^${LOCAL_PHONE.prefix}\\d{${LOCAL_PHONE.length - LOCAL_PHONE.prefix.length}}$`);
+export const LOCAL_PHONE_PATTERN = new RegExp(
+  `^${LOCAL_PHONE.prefix}\\d{${LOCAL_PHONE.length - LOCAL_PHONE.prefix.length}}$`,
+);
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export const requiredText = (message: string = MESSAGES.fillRequired) =>
-  trimmedString().required(message);
+export const requiredText = (message: string = MESSAGES.fillRequired) => trimmedString().required(message);
 
 export const passwordField = () =>
   yup.string().required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule);

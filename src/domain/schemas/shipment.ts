@@ -2,12 +2,48 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../bidding';
 import { VEHICLE_TYPE } from '../vehicleTypes';
-import { CANCEL_REASON_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH, LOADING_TIME_LOOKBACK_MS, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
-import { MAX_PAGE, MAX_STOPS_PER_SIDE, MAX_VEHICLE_COUNT, MAX_WHOLE_NUMBER, REFERENCE_NUMBER_MAX_LENGTH, SHIPMENT_QUANTITY } from '../limits';
-import { CANCELLATION_TYPE, CITY_TRAVEL_RESTRICTION, CITY_TRAVEL_RESTRICTION_DEFAULT, LABOUR_AVAILABILITY, DEFAULT_VEHICLE_COUNT, LABOUR_AVAILABILITY_DEFAULT } from '../shipments';
-import { PAYMENT_TYPE, POOL_TYPE, SHIPMENT_FILTER, TAGGING_ORIGIN, type ShipmentFilter, type TaggingOrigin } from '../shipments';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  INSTRUCTIONS_MAX_LENGTH,
+  LOADING_TIME_LOOKBACK_MS,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+} from '../limits';
+import {
+  MAX_PAGE,
+  MAX_STOPS_PER_SIDE,
+  MAX_VEHICLE_COUNT,
+  MAX_WHOLE_NUMBER,
+  REFERENCE_NUMBER_MAX_LENGTH,
+  SHIPMENT_QUANTITY,
+} from '../limits';
+import {
+  CANCELLATION_TYPE,
+  CITY_TRAVEL_RESTRICTION,
+  CITY_TRAVEL_RESTRICTION_DEFAULT,
+  LABOUR_AVAILABILITY,
+  DEFAULT_VEHICLE_COUNT,
+  LABOUR_AVAILABILITY_DEFAULT,
+} from '../shipments';
+import {
+  PAYMENT_TYPE,
+  POOL_TYPE,
+  SHIPMENT_FILTER,
+  TAGGING_ORIGIN,
+  type ShipmentFilter,
+  type TaggingOrigin,
+} from '../shipments';
 import { LOCAL_PHONE_PATTERN, trimmedString } from './rules';
-import { blankToUndefined, booleanField, choiceField, dateField, flagField, idField, loadsWeight, untilDateField } from './shipmentLocation';
+import {
+  blankToUndefined,
+  booleanField,
+  choiceField,
+  dateField,
+  flagField,
+  idField,
+  loadsWeight,
+  untilDateField,
+} from './shipmentLocation';
 import { locationSchema, numberField, textField, weightField } from './shipmentLocation';
 
 export * from './shipmentLocation';
@@ -43,10 +79,17 @@ const loadingTimeField = () =>
 
 const minShipperRateField = () =>
   amount().test('min-below-max', MESSAGES.minRateBelowMax, function check(min) {
-    return !shipperRateRangeError({ minShipperRate: min, maxShipperRate: (this.parent as { maxShipperRate?: number }).maxShipperRate });
+    return !shipperRateRangeError({
+      minShipperRate: min,
+      maxShipperRate: (this.parent as { maxShipperRate?: number }).maxShipperRate,
+    });
   });
 
-const vehicleCountField = () => numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive).max(MAX_VEHICLE_COUNT, MESSAGES.numberTooLarge);
+const vehicleCountField = () =>
+  numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.mustBePositive)
+    .max(MAX_VEHICLE_COUNT, MESSAGES.numberTooLarge);
 
 /** The fields that may change after creation, with the rules they have at creation. */
 const editableFields = () => ({
@@ -81,15 +124,29 @@ export function vehicleWeightError(values: WeightParent & { weight?: number | nu
   // Limits that break their own rules are reported on their own fields, not again here.
   const max = usable(maxWeightPerVehicle ?? undefined);
   const min = usable(minWeightPerVehicle ?? undefined);
-  if (weight === undefined || weight === null || !(vehicleCount >= 1) || (min !== undefined && max !== undefined && min >= max)) return undefined;
+  if (
+    weight === undefined ||
+    weight === null ||
+    !(vehicleCount >= 1) ||
+    (min !== undefined && max !== undefined && min >= max)
+  )
+    return undefined;
   if (max !== undefined && weight > max * vehicleCount + EPSILON) return MESSAGES.weightAboveVehicleMax;
   if (min !== undefined && weight < min * vehicleCount - EPSILON) return MESSAGES.weightBelowVehicleMin;
   return undefined;
 }
 
 /** SPEC §5 (numbers): the min shipper rate stays below the max. */
-export const shipperRateRangeError = ({ minShipperRate, maxShipperRate }: { minShipperRate?: number | null; maxShipperRate?: number | null }) =>
-  minShipperRate != null && maxShipperRate != null && minShipperRate >= maxShipperRate ? MESSAGES.minRateBelowMax : undefined;
+export const shipperRateRangeError = ({
+  minShipperRate,
+  maxShipperRate,
+}: {
+  minShipperRate?: number | null;
+  maxShipperRate?: number | null;
+}) =>
+  minShipperRate != null && maxShipperRate != null && minShipperRate >= maxShipperRate
+    ? MESSAGES.minRateBelowMax
+    : undefined;
 
 const shipmentWeightField = () =>
   weightField()
@@ -176,7 +233,9 @@ export const shipmentSchema = yup.object({
   pickupLocations: locationsField(),
   /** SPEC §5: pick-up and drop-off cities must differ. */
   dropOffLocations: locationsField().test('different-cities', MESSAGES.sameCities, function check(dropOffs) {
-    const pickupCities = new Set(((this.parent as LocationsParent).pickupLocations ?? []).map((location) => location.cityId));
+    const pickupCities = new Set(
+      ((this.parent as LocationsParent).pickupLocations ?? []).map((location) => location.cityId),
+    );
     return !dropOffs.some((location) => location.cityId !== undefined && pickupCities.has(location.cityId));
   }),
 });
@@ -188,7 +247,10 @@ export const shipmentUpdateSchema = yup.object({
   vehicleCount: vehicleCountField(),
   isPodHardCopyReq: booleanField(),
   /** The version the edit was made from; the API refuses an edit of an older version. */
-  version: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.mustBePositive).max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge),
+  version: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.mustBePositive)
+    .max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge),
 });
 
 export const cancelShipmentSchema = yup.object({
@@ -245,7 +307,11 @@ export const shipmentListQuerySchema = yup.object({
     const from = (this.parent as { fromDate?: Date }).fromDate;
     return !to || !from || to.getTime() >= from.getTime();
   }),
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
   pageSize: numberField()
     .integer(MESSAGES.wholeNumber)
     .min(1, MESSAGES.pageSizeRange)
@@ -253,7 +319,11 @@ export const shipmentListQuerySchema = yup.object({
     .default(PAGE_SIZE.shipments),
   poolType: choiceField(POOL_TYPE),
   referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
-  sort: yup.string().transform(blankToUndefined).oneOf(SHIPMENT_SORT_FIELDS, MESSAGES.invalidSort).default('loadingTime'),
+  sort: yup
+    .string()
+    .transform(blankToUndefined)
+    .oneOf(SHIPMENT_SORT_FIELDS, MESSAGES.invalidSort)
+    .default('loadingTime'),
   order: yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' && value !== '' ? value.toUpperCase() : undefined))

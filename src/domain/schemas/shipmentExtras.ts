@@ -14,7 +14,10 @@ export const assignPointOfContactSchema = yup.object({
 /** POST project-vertical change: one of SPEC's verticals (ids 0..24). */
 export const projectVerticalSchema = yup.object({
   projectVerticalId: numberField()
-    .oneOf(PROJECT_VERTICALS.map((v) => v.id), MESSAGES.invalidProjectVertical)
+    .oneOf(
+      PROJECT_VERTICALS.map((v) => v.id),
+      MESSAGES.invalidProjectVertical,
+    )
     .required(MESSAGES.fillRequired),
 });
 
@@ -22,7 +25,13 @@ export const projectVerticalSchema = yup.object({
  * What a template keeps: the shipment form without its times and owner (a template is reused on
  * other days; its company is the template's own). The same rules as the wizard's.
  */
-export const templateValuesSchema = shipmentSchema.omit(['loadingTime', 'companyId', 'projectId', 'shipperId', 'referenceNumber']);
+export const templateValuesSchema = shipmentSchema.omit([
+  'loadingTime',
+  'companyId',
+  'projectId',
+  'shipperId',
+  'referenceNumber',
+]);
 export type TemplateValues = yup.InferType<typeof templateValuesSchema>;
 
 export const shipmentTemplateSchema = yup.object({

@@ -1,6 +1,14 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { ADDRESS_MAX_LENGTH, MAX_LOADS_PER_STOP, EARLIEST_DATE, LATEST_DATE, MAX_WHOLE_NUMBER, SHIPMENT_WEIGHT, SHORT_TEXT_MAX_LENGTH } from '../limits';
+import {
+  ADDRESS_MAX_LENGTH,
+  MAX_LOADS_PER_STOP,
+  EARLIEST_DATE,
+  LATEST_DATE,
+  MAX_WHOLE_NUMBER,
+  SHIPMENT_WEIGHT,
+  SHORT_TEXT_MAX_LENGTH,
+} from '../limits';
 import { GOODS_CODE_TYPE, LOCATION_ACTION } from '../shipments';
 import { trimmedString } from './rules';
 
@@ -9,17 +17,28 @@ import { trimmedString } from './rules';
  * send null for an absent value: both mean "not given", so optional fields pass and required ones
  * answer MESSAGES.fillRequired (rather than yup's own "cannot be null").
  */
-export const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+export const blankToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 
 export const numberField = () => yup.number().transform(blankToUndefined);
 const ISO_DATE_PARTS = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 1 : 0);
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(2000, month, 0)).getUTCDate() -
+  (month === 2 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 1 : 0);
 /** yup rolls impossible parts over (2024-13-45T99:99 becomes a day in 2025): written dates must name a real day and time. */
 export const hasRealDateParts = (original: unknown) => {
   const match = typeof original === 'string' ? ISO_DATE_PARTS.exec(original.trim()) : null;
   if (!match) return true;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59;
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
 };
 /** A date the database can hold (years 1970 to 9999). */
 export const dateField = () =>
@@ -38,14 +57,20 @@ export const dateField = () =>
  */
 export const untilDateField = () =>
   dateField().transform((value: Date | undefined, original: unknown) =>
-    value && typeof original === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(original.trim()) ? new Date(value.getTime() + 86_400_000 - 1) : value,
+    value && typeof original === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(original.trim())
+      ? new Date(value.getTime() + 86_400_000 - 1)
+      : value,
   );
 export const booleanField = () => yup.boolean().transform(blankToUndefined);
 export const flagField = () => booleanField().default(false);
 export const textField = (max: number = SHORT_TEXT_MAX_LENGTH, message: string = MESSAGES.textTooLong) =>
   trimmedString().transform(blankToUndefined).max(max, message);
 /** An optional id: a positive whole number. */
-export const idField = () => numberField().integer(MESSAGES.wholeNumber).positive(MESSAGES.mustBePositive).max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge);
+export const idField = () =>
+  numberField()
+    .integer(MESSAGES.wholeNumber)
+    .positive(MESSAGES.mustBePositive)
+    .max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge);
 /** A choice among the values of an as-const object of numbers. */
 export const choiceField = <T extends Record<string, number>>(choices: T, message: string = MESSAGES.invalidOption) =>
   numberField().oneOf(Object.values(choices) as T[keyof T][], message);
@@ -104,13 +129,19 @@ export function flattenCustomLocation(location: Partial<yup.InferType<typeof cus
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const toNumber = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : Number(value));
+const toNumber = (value: unknown) =>
+  value === undefined || value === null || value === '' ? undefined : Number(value);
 
 /** Before the fields are checked, a custom location's values stand in for the location's own. */
 function applyCustomLocation(value: unknown) {
   if (!isRecord(value) || !isRecord(value.customLocation)) return value;
   const raw = value.customLocation;
-  const flat = flattenCustomLocation({ ...raw, cityId: toNumber(raw.cityId), lat: toNumber(raw.lat), lng: toNumber(raw.lng) });
+  const flat = flattenCustomLocation({
+    ...raw,
+    cityId: toNumber(raw.cityId),
+    lat: toNumber(raw.lat),
+    lng: toNumber(raw.lng),
+  });
   const merged: Record<string, unknown> = { ...value };
   for (const [key, given] of Object.entries(flat)) if (given !== undefined && given !== '') merged[key] = given;
   return merged;

@@ -16,11 +16,7 @@ export const BLOCK_REASONS = [
 ] as const;
 export const BLOCK_DETAILS_MAX_LENGTH = 500;
 
-const password = () =>
-  yup
-    .string()
-    .transform(blankToUndefined)
-    .matches(PASSWORD_PATTERN, MESSAGES.passwordRule);
+const password = () => yup.string().transform(blankToUndefined).matches(PASSWORD_PATTERN, MESSAGES.passwordRule);
 
 /**
  * SPEC §5 user create: full name, phone, email and a role above 0 are required, plus the password
@@ -31,9 +27,14 @@ export const userCreateSchema = yup.object({
   fullName: requiredText().max(120, MESSAGES.textTooLong),
   phoneNumber: localPhoneField(),
   email: trimmedString().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail),
-  roleId: numberField().integer(MESSAGES.wholeNumber).moreThan(0, MESSAGES.roleRequired).required(MESSAGES.roleRequired),
+  roleId: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .moreThan(0, MESSAGES.roleRequired)
+    .required(MESSAGES.roleRequired),
   userType: choiceField(USER_TYPE).default(USER_TYPE.INTERNAL),
-  companyId: idField().when('userType', ([userType], schema) => (isCompanyScoped(userType) ? schema.required(MESSAGES.invalidCompany) : schema)),
+  companyId: idField().when('userType', ([userType], schema) =>
+    isCompanyScoped(userType) ? schema.required(MESSAGES.invalidCompany) : schema,
+  ),
   /** SPEC §3 user: country, locale and ssn (an identity number, e.g. a CNIC); absent on an edit means unchanged. */
   countryId: idField(),
   locale: yup.string().transform(blankToUndefined).oneOf(LOCALE_CODES, MESSAGES.invalidOption),
@@ -42,7 +43,11 @@ export const userCreateSchema = yup.object({
   confirmPassword: yup
     .string()
     .transform(blankToUndefined)
-    .when('password', ([given], schema) => (given ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch) : schema)),
+    .when('password', ([given], schema) =>
+      given
+        ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch)
+        : schema,
+    ),
 });
 
 export const userUpdateSchema = userCreateSchema.omit(['password', 'confirmPassword', 'userType']);
@@ -51,7 +56,14 @@ export const userUpdateSchema = userCreateSchema.omit(['password', 'confirmPassw
 export const userStatusSchema = yup.object({
   blockStatus: choiceField(BLOCK_STATUS).required(MESSAGES.fillRequired),
   reasonId: numberField().when('blockStatus', ([status], schema) =>
-    status === BLOCK_STATUS.BLOCKED ? schema.oneOf(BLOCK_REASONS.map((r) => r.id), MESSAGES.invalidReason).required(MESSAGES.reasonRequired) : schema,
+    status === BLOCK_STATUS.BLOCKED
+      ? schema
+          .oneOf(
+            BLOCK_REASONS.map((r) => r.id),
+            MESSAGES.invalidReason,
+          )
+          .required(MESSAGES.reasonRequired)
+      : schema,
   ),
   details: textField(BLOCK_DETAILS_MAX_LENGTH, MESSAGES.cancelReasonMax),
 });
@@ -62,8 +74,16 @@ export const userListQuerySchema = yup.object({
   blockStatus: choiceField(BLOCK_STATUS),
   companyId: idField(),
   q: textField(100),
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
-  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(PAGE_SIZE.companies),
 });
 export type UserListQuery = yup.InferType<typeof userListQuerySchema>;
 
@@ -77,14 +97,21 @@ export const demandAddaSchema = yup.object({
   confirmPassword: yup
     .string()
     .transform(blankToUndefined)
-    .when('password', ([given], schema) => (given ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch) : schema)),
+    .when('password', ([given], schema) =>
+      given
+        ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch)
+        : schema,
+    ),
 });
 export const demandAddaUpdateSchema = demandAddaSchema.omit(['password', 'confirmPassword']);
 
 /** Staff set a new password for an account (change password). */
 export const setPasswordSchema = yup.object({
   password: yup.string().required(MESSAGES.fillRequired).matches(PASSWORD_PATTERN, MESSAGES.passwordRule),
-  confirmPassword: yup.string().required(MESSAGES.fillRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
+  confirmPassword: yup
+    .string()
+    .required(MESSAGES.fillRequired)
+    .oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
 });
 
 /** SPEC §7 private-pool invite: a partner joins a company's private loadboard. */

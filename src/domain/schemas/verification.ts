@@ -1,7 +1,13 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { CNIC_DIGITS, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
-import { CASE_STATUS, CASE_STATUSES, DECISIONS, VERIFICATION_LIMITS, isVerificationDocumentType } from '../verification';
+import {
+  CASE_STATUS,
+  CASE_STATUSES,
+  DECISIONS,
+  VERIFICATION_LIMITS,
+  isVerificationDocumentType,
+} from '../verification';
 import { idField, numberField, textField } from './shipmentLocation';
 
 /* SPEC §7 verification: the review queue, a document's and a case's decision, the partner's own data, verification-config. */
@@ -11,8 +17,16 @@ const CNIC_PATTERN = new RegExp(`^\\d{${CNIC_DIGITS}}$`);
 /** GET /verification: a status (PENDING by default), paged. */
 export const verificationQueueSchema = yup.object({
   status: yup.string().oneOf(CASE_STATUSES, MESSAGES.invalidOption).default(CASE_STATUS.PENDING),
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
-  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(PAGE_SIZE.companies),
 });
 
 /** ?partnerId= on the routes a partner calls for itself and staff for a partner. */
@@ -26,7 +40,10 @@ const decision = {
 };
 
 /** PUT /verification/v1/update-user-document. */
-export const documentDecisionSchema = yup.object({ documentId: idField().required(MESSAGES.fillRequired), ...decision });
+export const documentDecisionSchema = yup.object({
+  documentId: idField().required(MESSAGES.fillRequired),
+  ...decision,
+});
 export type DocumentDecisionInput = yup.InferType<typeof documentDecisionSchema>;
 
 /** PUT /verification/v1/update-user. */
@@ -48,7 +65,13 @@ export const verificationConfigSchema = yup.object({
   items: yup
     .array(
       yup.object({
-        documentTypeId: idField().required(MESSAGES.fillRequired).test('partner-type', MESSAGES.notPartnerDocument, (id) => id === undefined || isVerificationDocumentType(id)),
+        documentTypeId: idField()
+          .required(MESSAGES.fillRequired)
+          .test(
+            'partner-type',
+            MESSAGES.notPartnerDocument,
+            (id) => id === undefined || isVerificationDocumentType(id),
+          ),
         required: yup.boolean().required(MESSAGES.fillRequired),
       }),
     )

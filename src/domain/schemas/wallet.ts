@@ -2,7 +2,15 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
 import { ADVANCE_SHARE } from '../bookings';
-import { ACCOUNT_HOLDER_TYPE, MAX_BATCH_PAYMENTS, toMinor, PAYMENT_KIND, PAYMENT_STATUS, TRANSACTION_TYPE, WALLET_DAYS } from '../money';
+import {
+  ACCOUNT_HOLDER_TYPE,
+  MAX_BATCH_PAYMENTS,
+  toMinor,
+  PAYMENT_KIND,
+  PAYMENT_STATUS,
+  TRANSACTION_TYPE,
+  WALLET_DAYS,
+} from '../money';
 import { booleanField, idField, numberField, textField } from './shipmentLocation';
 import { requiredText, trimmedString } from './rules';
 
@@ -70,15 +78,25 @@ export const paymentNotPendingMessage = (id: number, bookingCode: string | null,
 export const unknownPaymentMessage = (id: number) => `${MESSAGES.unknownPayment}: ${id}`;
 
 const holderType = () =>
-  numberField().typeError(MESSAGES.invalidAccountHolderType).oneOf([...Object.values(ACCOUNT_HOLDER_TYPE), undefined], MESSAGES.invalidAccountHolderType);
+  numberField()
+    .typeError(MESSAGES.invalidAccountHolderType)
+    .oneOf([...Object.values(ACCOUNT_HOLDER_TYPE), undefined], MESSAGES.invalidAccountHolderType);
 const transactionType = () =>
   yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
     .oneOf([...Object.values(TRANSACTION_TYPE), undefined], MESSAGES.invalidTransactionType);
 const pageFields = () => ({
-  page: numberField().integer(MESSAGES.wholeNumber).min(0, MESSAGES.notNegative).max(MAX_PAGE, MESSAGES.numberTooLarge).default(0),
-  pageSize: numberField().integer(MESSAGES.wholeNumber).min(1, MESSAGES.pageSizeRange).max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange).default(PAGE_SIZE.companies),
+  page: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(0, MESSAGES.notNegative)
+    .max(MAX_PAGE, MESSAGES.numberTooLarge)
+    .default(0),
+  pageSize: numberField()
+    .integer(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.pageSizeRange)
+    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
+    .default(PAGE_SIZE.companies),
 });
 
 /** GET /wallet/accountHolder/:accountHolderId/type/:accountHolderTypeId/days/:days */
@@ -107,7 +125,10 @@ export const walletTransactionSchema = yup.object({
     .moreThan(0, MESSAGES.mustBePositive)
     .max(MAX_TRANSACTION_AMOUNT, MESSAGES.amountTooLarge)
     .test('two-decimals', MESSAGES.amountDecimals, (value) => value === undefined || hasAtMostTwoDecimals(value)),
-  message: requiredText(MESSAGES.transactionMessageRequired).max(TRANSACTION_MESSAGE_MAX_LENGTH, MESSAGES.transactionMessageMax),
+  message: requiredText(MESSAGES.transactionMessageRequired).max(
+    TRANSACTION_MESSAGE_MAX_LENGTH,
+    MESSAGES.transactionMessageMax,
+  ),
 });
 
 /** GET /bank/v1: staff name the partner; a partner always sees its own. */
@@ -138,7 +159,9 @@ export const paymentListQuerySchema = yup.object({
   batchId: trimmedString().uuid(MESSAGES.invalidBatchId),
 });
 export const batchListQuerySchema = yup.object(pageFields());
-export const batchParamsSchema = yup.object({ id: trimmedString().uuid(MESSAGES.invalidBatchId).required(MESSAGES.invalidBatchId) });
+export const batchParamsSchema = yup.object({
+  id: trimmedString().uuid(MESSAGES.invalidBatchId).required(MESSAGES.invalidBatchId),
+});
 
 /** POST /bank/v1/payment/batch: settle pending payments; the client's batchId makes a retry harmless. */
 export const settleBatchSchema = yup.object({

@@ -11,7 +11,8 @@ import { keepSchemaFields } from '../../components/inputs/formTools';
 
 /** Staff name the partner of a new account; a partner's own are theirs (the API sets it from the token) and an account's partner stays. */
 const staffCreateSchema = bankAccountSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) });
-export const bankAccountResolver = (partnerRequired: boolean) => yupResolver(partnerRequired ? staffCreateSchema : bankAccountSchema) as never;
+export const bankAccountResolver = (partnerRequired: boolean) =>
+  yupResolver(partnerRequired ? staffCreateSchema : bankAccountSchema) as never;
 /** What a form sends: the schema's fields only (not the id or the partner's name). */
 export const sendable = keepSchemaFields(bankAccountSchema);
 
@@ -19,10 +20,22 @@ export const sendable = keepSchemaFields(bankAccountSchema);
 function BankNameInput() {
   const dataProvider = useFreightDataProvider();
   const record = useRecordContext<BankAccountRecord>();
-  const banks = useQuery({ queryKey: ['bank-names'], queryFn: () => dataProvider.getBankNames(), staleTime: 10 * 60_000 });
+  const banks = useQuery({
+    queryKey: ['bank-names'],
+    queryFn: () => dataProvider.getBankNames(),
+    staleTime: 10 * 60_000,
+  });
   const names = [...(banks.data ?? [])];
   if (record?.bankName && !names.includes(record.bankName)) names.unshift(record.bankName);
-  return <SelectInput source="bankName" label="Bank" choices={names.map((name) => ({ id: name, name }))} isPending={banks.isPending} isRequired />;
+  return (
+    <SelectInput
+      source="bankName"
+      label="Bank"
+      choices={names.map((name) => ({ id: name, name }))}
+      isPending={banks.isPending}
+      isRequired
+    />
+  );
 }
 
 /** A partner's bank account, checked at the fields by the schema the API uses. */

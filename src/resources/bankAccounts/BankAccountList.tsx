@@ -18,7 +18,12 @@ const columns: GridColumn<BankAccountRecord>[] = [
   { field: 'accountTitle', headerName: 'Account title' },
   { field: 'accountNumber', headerName: 'Account number' },
   { field: 'branchCode', headerName: 'Branch code', width: 120 },
-  { field: 'isPrimary', headerName: 'Primary', width: 110, render: (a) => (a.isPrimary ? <PaletteChip label="Primary" colour="green" /> : null) },
+  {
+    field: 'isPrimary',
+    headerName: 'Primary',
+    width: 110,
+    render: (a) => (a.isPrimary ? <PaletteChip label="Primary" colour="green" /> : null),
+  },
   { field: 'actions', headerName: 'Actions', width: 110, render: () => <BankAccountRowActions /> },
 ];
 
@@ -39,7 +44,11 @@ export function BankAccountList() {
         label="Bank accounts"
         columns={columns}
         rowClick={false}
-        card={{ primary: (a) => `${a.bankName} · ${a.accountNumber}`, secondary: (a) => `${a.partnerName ?? ''} · ${a.accountTitle}`, tertiary: () => <BankAccountRowActions /> }}
+        card={{
+          primary: (a) => `${a.bankName} · ${a.accountNumber}`,
+          secondary: (a) => `${a.partnerName ?? ''} · ${a.accountTitle}`,
+          tertiary: () => <BankAccountRowActions />,
+        }}
       />
     </ResourceList>
   );

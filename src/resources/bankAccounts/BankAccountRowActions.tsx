@@ -20,7 +20,9 @@ export function BankAccountRowActions() {
   const remove = () =>
     confirm({
       title: `Delete bank account ${name}?`,
-      description: record.isPrimary ? `${record.partnerName}'s oldest other account becomes primary.` : `It is removed from ${record.partnerName}'s accounts.`,
+      description: record.isPrimary
+        ? `${record.partnerName}'s oldest other account becomes primary.`
+        : `It is removed from ${record.partnerName}'s accounts.`,
       confirmationText: 'Delete',
     }).then(
       () =>
@@ -46,7 +48,12 @@ export function BankAccountRowActions() {
         </IconButton>
       </Tooltip>
       <Tooltip title="Delete">
-        <IconButton aria-label={`Delete bank account ${name}`} onClick={() => void remove()} disabled={isPending} size="small">
+        <IconButton
+          aria-label={`Delete bank account ${name}`}
+          onClick={() => void remove()}
+          disabled={isPending}
+          size="small"
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -12,5 +12,6 @@ export default {
   list: BankAccountList,
   create: BankAccountCreate,
   icon: AccountBalanceIcon,
-  recordRepresentation: (account: { bankName: string; accountNumber: string }) => `${account.bankName} ${account.accountNumber}`,
+  recordRepresentation: (account: { bankName: string; accountNumber: string }) =>
+    `${account.bankName} ${account.accountNumber}`,
 };

@@ -22,7 +22,8 @@ export function useBillT() {
   const fetchBillT = async (booking: BookingNamed, form: BillTForm) => {
     setBusy(form);
     try {
-      if (form === 'preview') saveFile(await dataProvider.previewBillT(booking.id), `bill-t-${booking.code}.html`, true);
+      if (form === 'preview')
+        saveFile(await dataProvider.previewBillT(booking.id), `bill-t-${booking.code}.html`, true);
       else saveFile(await dataProvider.printBillT(booking.id), `bill-t-${booking.code}.pdf`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -38,10 +39,22 @@ export function BillTButtons({ booking }: { booking: BookingNamed }) {
   const { fetchBillT, busy } = useBillT();
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button size="small" variant="outlined" startIcon={<PreviewIcon />} disabled={busy !== null} onClick={() => void fetchBillT(booking, 'preview')}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<PreviewIcon />}
+        disabled={busy !== null}
+        onClick={() => void fetchBillT(booking, 'preview')}
+      >
         Preview bill-T
       </Button>
-      <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={busy !== null} onClick={() => void fetchBillT(booking, 'pdf')}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={busy !== null}
+        onClick={() => void fetchBillT(booking, 'pdf')}
+      >
         Download bill-T PDF
       </Button>
     </Box>

@@ -6,7 +6,13 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { BOOKING_STATUS, BOOKING_STATUS_LABELS, REASON_KIND, canMoveBooking, type BookingStatus } from '#domain/bookings';
+import {
+  BOOKING_STATUS,
+  BOOKING_STATUS_LABELS,
+  REASON_KIND,
+  canMoveBooking,
+  type BookingStatus,
+} from '#domain/bookings';
 import type { BookingRecord } from '#domain/records/bookings';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useConfirm } from '../../components/confirm';
@@ -47,15 +53,17 @@ export function BookingActions() {
           {record.driverId ? 'Reassign driver' : 'Assign driver'}
         </Button>
       )}
-      {next && canMoveBooking(status, next) && (needsDriver ? (
-        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-          {`${MESSAGES.driverRequiredFirst} to move it to “${BOOKING_STATUS_LABELS[next]}”`}
-        </Typography>
-      ) : (
-        <Button startIcon={<ArrowForwardIcon />} onClick={() => void moveOn()}>
-          Move to {BOOKING_STATUS_LABELS[next]}
-        </Button>
-      ))}
+      {next &&
+        canMoveBooking(status, next) &&
+        (needsDriver ? (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {`${MESSAGES.driverRequiredFirst} to move it to “${BOOKING_STATUS_LABELS[next]}”`}
+          </Typography>
+        ) : (
+          <Button startIcon={<ArrowForwardIcon />} onClick={() => void moveOn()}>
+            Move to {BOOKING_STATUS_LABELS[next]}
+          </Button>
+        ))}
       {canMoveBooking(status, BOOKING_STATUS.CANCELLED) && (
         <Button color="error" startIcon={<CancelIcon />} onClick={() => setDialog('cancel')}>
           Cancel booking

@@ -19,7 +19,8 @@ function ListActions() {
 }
 
 const route = (b: BookingRecord) => `${b.pickupCityName ?? '?'} → ${b.dropOffCityName ?? '?'}`;
-const driverAndVehicle = (b: BookingRecord) => (b.driverName ? `${b.driverName} · ${b.vehicleRegistration ?? ''}` : 'Not assigned');
+const driverAndVehicle = (b: BookingRecord) =>
+  b.driverName ? `${b.driverName} · ${b.vehicleRegistration ?? ''}` : 'Not assigned';
 
 /** SPEC §7 booking list: 4 a page, newest first; shippers see their company's only (the API scopes it). */
 export function BookingList() {
@@ -33,18 +34,39 @@ export function BookingList() {
     { field: 'partnerName', headerName: 'Partner' },
     { field: 'driver', headerName: 'Driver / vehicle', flex: 1.5, render: driverAndVehicle },
     shipperSide
-      ? { field: 'shipperAmount', headerName: 'Shipper Rate', align: 'right', render: (b) => formatMoney(b.shipperAmount, currency) }
-      : { field: 'amount', headerName: 'Amount', sortBy: 'amount', align: 'right', render: (b) => formatMoney(b.amount, currency) },
+      ? {
+          field: 'shipperAmount',
+          headerName: 'Shipper Rate',
+          align: 'right',
+          render: (b) => formatMoney(b.shipperAmount, currency),
+        }
+      : {
+          field: 'amount',
+          headerName: 'Amount',
+          sortBy: 'amount',
+          align: 'right',
+          render: (b) => formatMoney(b.amount, currency),
+        },
     { field: 'status', headerName: 'Status', render: (b) => <BookingStatusChip status={b.status} /> },
     { field: 'invoiced', headerName: 'Invoiced', width: 100, render: (b) => (b.invoiced ? 'Yes' : 'No') },
-    { field: 'createdAt', headerName: 'Booked', sortBy: 'createdAt', width: 190, render: (b) => formatDateTime(b.createdAt) },
+    {
+      field: 'createdAt',
+      headerName: 'Booked',
+      sortBy: 'createdAt',
+      width: 190,
+      render: (b) => formatDateTime(b.createdAt),
+    },
   ];
   return (
     <ResourceList filters={bookingFilters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
       <ResourceGrid
         label="Bookings"
         columns={columns}
-        card={{ primary: (b) => `${b.code} · ${route(b)}`, secondary: (b) => `${b.shipmentCode} · ${driverAndVehicle(b)}`, tertiary: (b) => <BookingStatusChip status={b.status} /> }}
+        card={{
+          primary: (b) => `${b.code} · ${route(b)}`,
+          secondary: (b) => `${b.shipmentCode} · ${driverAndVehicle(b)}`,
+          tertiary: (b) => <BookingStatusChip status={b.status} />,
+        }}
       />
     </ResourceList>
   );

@@ -20,21 +20,29 @@ import { TripPanel } from './TripPanel';
 
 function BookingBids({ bookingId }: { bookingId: number }) {
   const dataProvider = useFreightDataProvider();
-  const query = useQuery({ queryKey: ['bookings', 'bids', bookingId], queryFn: () => dataProvider.getBookingBids(bookingId) });
+  const query = useQuery({
+    queryKey: ['bookings', 'bids', bookingId],
+    queryFn: () => dataProvider.getBookingBids(bookingId),
+  });
   return <BidsTable rows={query.data} isPending={query.isPending} error={query.error} />;
 }
 
 function BookingPricing({ bookingId }: { bookingId: number }) {
   const dataProvider = useFreightDataProvider();
   const { currency } = useClientConfig();
-  const { data } = useQuery({ queryKey: ['bookings', 'pricing', bookingId], queryFn: () => dataProvider.getBookingPricing(bookingId) });
+  const { data } = useQuery({
+    queryKey: ['bookings', 'pricing', bookingId],
+    queryFn: () => dataProvider.getBookingPricing(bookingId),
+  });
   if (!data) return null;
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       {/* Each side gets only its own money from the API: the carrier's advance and remainder, the shipper's rate, staff both and the margin. */}
       {'advanceAmount' in data && <Fact label="Advance" value={formatMoney(data.advanceAmount, currency)} />}
       {'remainderAmount' in data && <Fact label="Remainder" value={formatMoney(data.remainderAmount, currency)} />}
-      {'shipperAmount' in data && <Fact label="Shipper Rate (this vehicle)" value={formatMoney(data.shipperAmount, currency)} />}
+      {'shipperAmount' in data && (
+        <Fact label="Shipper Rate (this vehicle)" value={formatMoney(data.shipperAmount, currency)} />
+      )}
       {'contractAmount' in data && <Fact label="Contract amount" value={formatMoney(data.contractAmount, currency)} />}
       {'margin' in data && <Fact label="Margin" value={formatMoney(data.margin, currency)} />}
     </Grid>
@@ -53,7 +61,11 @@ function BookingDetails() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection
-        title={<>{record.code} · {record.pickupCityName} → {record.dropOffCityName}</>}
+        title={
+          <>
+            {record.code} · {record.pickupCityName} → {record.dropOffCityName}
+          </>
+        }
         aside={
           <>
             <BookingStatusChip status={record.status} />
@@ -78,7 +90,12 @@ function BookingDetails() {
           <Fact label="Invoiced" value={record.invoiced ? 'Yes' : 'No'} />
           <Fact label="Booked" value={formatDateTime(record.createdAt)} />
           <Fact label="Delivered" value={record.deliveredAt ? formatDateTime(record.deliveredAt) : null} />
-          {record.cancellationReasonText && <Fact label="Cancelled because" value={[record.cancellationReasonText, record.cancellationReason].filter(Boolean).join(': ')} />}
+          {record.cancellationReasonText && (
+            <Fact
+              label="Cancelled because"
+              value={[record.cancellationReasonText, record.cancellationReason].filter(Boolean).join(': ')}
+            />
+          )}
           {record.reassignReason && <Fact label="Last reassigned because" value={record.reassignReason} />}
         </Grid>
         <BookingPricing bookingId={record.id} />
@@ -86,7 +103,13 @@ function BookingDetails() {
       <Card>
         <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Booking details">
           {TABS.map((label, index) => (
-            <Tab key={label} label={label} value={index} id={`booking-tab-${index}`} aria-controls={`booking-panel-${index}`} />
+            <Tab
+              key={label}
+              label={label}
+              value={index}
+              id={`booking-tab-${index}`}
+              aria-controls={`booking-panel-${index}`}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`booking-panel-${tab}`} aria-labelledby={`booking-tab-${tab}`} sx={{ p: 2 }}>

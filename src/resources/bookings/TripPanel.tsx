@@ -37,9 +37,19 @@ export function TripPanel({ bookingId }: { bookingId: number }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {data ? `Trip status: ${tripStatus({ tripStatus: data.tripStatus, lastSeenAt: positions.at(-1)?.recordedAt })} · updated ${formatDateTime(dataUpdatedAt)}, refreshes every 2 minutes` : ' '}
+        {data
+          ? `Trip status: ${tripStatus({ tripStatus: data.tripStatus, lastSeenAt: positions.at(-1)?.recordedAt })} · updated ${formatDateTime(dataUpdatedAt)}, refreshes every 2 minutes`
+          : ' '}
       </Typography>
-      <RouteMap what="tracked positions" points={positions.map((p) => ({ latitude: p.latitude, longitude: p.longitude, label: formatDateTime(p.recordedAt) }))} fallback={list} />
+      <RouteMap
+        what="tracked positions"
+        points={positions.map((p) => ({
+          latitude: p.latitude,
+          longitude: p.longitude,
+          label: formatDateTime(p.recordedAt),
+        }))}
+        fallback={list}
+      />
     </>
   );
 }

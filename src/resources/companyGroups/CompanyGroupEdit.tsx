@@ -11,7 +11,11 @@ export function CompanyGroupEdit() {
   const { id } = useParams();
   const dataProvider = useFreightDataProvider();
   const { data: record } = useGetOne<CompanyGroupOnScreen>('company-groups', { id: Number(id) });
-  const { data: cities } = useQuery({ queryKey: ['cities', String(record?.cityId)], queryFn: () => dataProvider.getCities([record!.cityId]), enabled: Boolean(record) });
+  const { data: cities } = useQuery({
+    queryKey: ['cities', String(record?.cityId)],
+    queryFn: () => dataProvider.getCities([record!.cityId]),
+    enabled: Boolean(record),
+  });
   if (!record || !cities) return <LinearProgress aria-label="Loading company group" />;
   return <CompanyGroupForm record={record} city={cities[0] ?? null} />;
 }

@@ -15,12 +15,17 @@ import { CityAutocomplete, type CityOption } from '../../components/lookups/City
 import { GROUP_FILE_LABELS } from './groupFiles';
 import { DOCUMENT_MEDIA_TYPES } from '#domain/limits';
 
-
 /**
  * SPEC §5 company group create and edit. The city sets the province and country; a country other
  * than the home one makes the import/export licence required, which the form says at once.
  */
-export function CompanyGroupForm({ record, city: initialCity }: { record?: CompanyGroupOnScreen; city?: CityOption | null }) {
+export function CompanyGroupForm({
+  record,
+  city: initialCity,
+}: {
+  record?: CompanyGroupOnScreen;
+  city?: CityOption | null;
+}) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -31,7 +36,17 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
   const licenceOnFile = Boolean(record?.files?.some((f) => f.purpose === 'importExportLicense'));
   const { control, handleSubmit, setValue, formState, trigger } = useForm({
     resolver: yupResolver(companyGroupSchema),
-    defaultValues: { name: record?.name ?? '', operationalCityIds: record?.operationalCityIds ?? [], address: record?.address ?? '', identificationType: record?.identificationType ?? 1, identificationValue: record?.identificationValue ?? '', cityId: record?.cityId, provinceId: record?.provinceId, countryId: record?.countryId, hasImportExportLicense: licenceOnFile } as never,
+    defaultValues: {
+      name: record?.name ?? '',
+      operationalCityIds: record?.operationalCityIds ?? [],
+      address: record?.address ?? '',
+      identificationType: record?.identificationType ?? 1,
+      identificationValue: record?.identificationValue ?? '',
+      cityId: record?.cityId,
+      provinceId: record?.provinceId,
+      countryId: record?.countryId,
+      hasImportExportLicense: licenceOnFile,
+    } as never,
   });
   const countryId = useWatch({ control, name: 'countryId' }) as number | undefined;
   const licenceNeeded = needsImportExportLicence(countryId);
@@ -41,7 +56,12 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
     setProgress(0);
     try {
       const { hasImportExportLicense: _has, ...fields } = values;
-      const saved = await dataProvider.saveCompanyGroup(record?.id, { ...fields, version: record?.version }, files, setProgress);
+      const saved = await dataProvider.saveCompanyGroup(
+        record?.id,
+        { ...fields, version: record?.version },
+        files,
+        setProgress,
+      );
       notify(record ? 'Company group saved' : `Company group ${saved.name} created`, { type: 'success' });
       redirect('list', 'company-groups');
     } catch (failure) {
@@ -54,14 +74,29 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => <TextField {...field} label={label} required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          label={label}
+          required
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
+      )}
     />
   );
 
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
       <Title title={record ? `Company group ${record.name}` : 'New company group'} />
-      <CardContent component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }} aria-label="Company group">
+      <CardContent
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        sx={{ display: 'grid', gap: 2 }}
+        aria-label="Company group"
+      >
         <Typography component="h1" variant="h5">
           {record ? record.name : 'New company group'}
         </Typography>
@@ -80,12 +115,22 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
             void trigger('hasImportExportLicense');
           }}
           error={Boolean(formState.errors.cityId)}
-          helperText={formState.errors.cityId?.message ?? (city ? `Province and country follow the city: ${cityLabel(city)}` : 'Type at least 3 characters to search')}
+          helperText={
+            formState.errors.cityId?.message ??
+            (city ? `Province and country follow the city: ${cityLabel(city)}` : 'Type at least 3 characters to search')
+          }
         />
         <Controller
           name="operationalCityIds"
           control={control}
-          render={({ field }) => <CityListInput id="group-operational-cities" label="Operational cities" value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />}
+          render={({ field }) => (
+            <CityListInput
+              id="group-operational-cities"
+              label="Operational cities"
+              value={(field.value as number[] | undefined) ?? []}
+              onChange={field.onChange}
+            />
+          )}
         />
         <Controller
           name="identificationType"
@@ -113,17 +158,27 @@ export function CompanyGroupForm({ record, city: initialCity }: { record?: Compa
                 onChange={(e) => {
                   const file = e.target.files?.[0];
                   setFiles((current) => ({ ...current, [name]: file }));
-                  if (name === 'importExportLicense') setValue('hasImportExportLicense', Boolean(file) || licenceOnFile, { shouldValidate: true });
+                  if (name === 'importExportLicense')
+                    setValue('hasImportExportLicense', Boolean(file) || licenceOnFile, { shouldValidate: true });
                 }}
               />
             </Button>
             <Typography variant="body2" color="text.secondary">
-              {files[name]?.name ?? (record?.files?.find((f) => f.purpose === name)?.fileName ? `On file: ${record.files.find((f) => f.purpose === name)!.fileName}` : 'No file')}
+              {files[name]?.name ??
+                (record?.files?.find((f) => f.purpose === name)?.fileName
+                  ? `On file: ${record.files.find((f) => f.purpose === name)!.fileName}`
+                  : 'No file')}
             </Typography>
           </Box>
         ))}
-        {licenceNeeded && formState.errors.hasImportExportLicense && <Alert severity="warning">{formState.errors.hasImportExportLicense.message ?? MESSAGES.licenceRequired}</Alert>}
-        {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />}
+        {licenceNeeded && formState.errors.hasImportExportLicense && (
+          <Alert severity="warning">
+            {formState.errors.hasImportExportLicense.message ?? MESSAGES.licenceRequired}
+          </Alert>
+        )}
+        {progress !== null && (
+          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
+        )}
         {error && <Alert severity="error">{error}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={progress !== null}>

@@ -24,17 +24,41 @@ function GroupFiles({ group }: { group: CompanyGroupOnScreen }) {
       (file) => saveFile(file, fileName, open),
       (failure: Error) => notify(failure.message, { type: 'error' }),
     );
-  if (!group.files?.length) return <Typography variant="body2" color="text.secondary">No files on record.</Typography>;
+  if (!group.files?.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No files on record.
+      </Typography>
+    );
   return (
     <List dense disablePadding aria-label="Files">
       {group.files.map((file) => (
-        <ListItem key={file.id} disableGutters secondaryAction={
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" onClick={() => void fetchFile(file.id, file.fileName, true)} aria-label={`Open ${GROUP_FILE_LABELS[file.purpose]}`}>Open</Button>
-            <Button size="small" onClick={() => void fetchFile(file.id, file.fileName, false)} aria-label={`Download ${GROUP_FILE_LABELS[file.purpose]}`}>Download</Button>
-          </Box>
-        }>
-          <ListItemText primary={GROUP_FILE_LABELS[file.purpose] ?? file.purpose} secondary={`${file.fileName} · ${formatBytes(file.sizeBytes)}`} />
+        <ListItem
+          key={file.id}
+          disableGutters
+          secondaryAction={
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button
+                size="small"
+                onClick={() => void fetchFile(file.id, file.fileName, true)}
+                aria-label={`Open ${GROUP_FILE_LABELS[file.purpose]}`}
+              >
+                Open
+              </Button>
+              <Button
+                size="small"
+                onClick={() => void fetchFile(file.id, file.fileName, false)}
+                aria-label={`Download ${GROUP_FILE_LABELS[file.purpose]}`}
+              >
+                Download
+              </Button>
+            </Box>
+          }
+        >
+          <ListItemText
+            primary={GROUP_FILE_LABELS[file.purpose] ?? file.purpose}
+            secondary={`${file.fileName} · ${formatBytes(file.sizeBytes)}`}
+          />
         </ListItem>
       ))}
     </List>
@@ -43,7 +67,11 @@ function GroupFiles({ group }: { group: CompanyGroupOnScreen }) {
 
 function OperationalCities({ ids }: { ids: number[] }) {
   const dataProvider = useFreightDataProvider();
-  const { data } = useQuery({ queryKey: ['cities', [...ids].sort()], queryFn: () => dataProvider.getCities(ids), enabled: ids.length > 0 });
+  const { data } = useQuery({
+    queryKey: ['cities', [...ids].sort()],
+    queryFn: () => dataProvider.getCities(ids),
+    enabled: ids.length > 0,
+  });
   return <Fact label="Operational cities" value={ids.length ? (data ?? []).map(cityLabel).join('; ') || '…' : null} />;
 }
 
@@ -64,7 +92,10 @@ function GroupDetails() {
           <Fact label="City" value={group.cityName} />
           <Fact label="Province" value={group.provinceName} />
           <Fact label="Country" value={group.countryName} />
-          <Fact label="Identification" value={`${IDENTIFICATION_TYPE_LABELS[group.identificationType]} ${group.identificationValue}`} />
+          <Fact
+            label="Identification"
+            value={`${IDENTIFICATION_TYPE_LABELS[group.identificationType]} ${group.identificationValue}`}
+          />
           <Fact label="Projects" value={group.projectCount} />
           <OperationalCities ids={group.operationalCityIds ?? []} />
         </Grid>
@@ -73,8 +104,22 @@ function GroupDetails() {
         <GroupFiles group={group} />
       </ShowSection>
       <ShowSection title="Projects">
-        <ReferenceManyField reference="company-projects" target="groupId" perPage={PAGE_SIZE.companies} empty={<Typography variant="body2" color="text.secondary">No projects in this group yet.</Typography>}>
-          <ResourceGrid label="Projects in this group" gridKey="group-projects" columns={projectColumns} card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }} />
+        <ReferenceManyField
+          reference="company-projects"
+          target="groupId"
+          perPage={PAGE_SIZE.companies}
+          empty={
+            <Typography variant="body2" color="text.secondary">
+              No projects in this group yet.
+            </Typography>
+          }
+        >
+          <ResourceGrid
+            label="Projects in this group"
+            gridKey="group-projects"
+            columns={projectColumns}
+            card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }}
+          />
         </ReferenceManyField>
       </ShowSection>
     </Box>
@@ -83,7 +128,13 @@ function GroupDetails() {
 
 /** A group with its place, identification, files (open or download) and the projects under it. */
 export const CompanyGroupShow = () => (
-  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
     <GroupDetails />
   </ResourceShow>
 );

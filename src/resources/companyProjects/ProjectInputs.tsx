@@ -32,7 +32,12 @@ export function ProjectInputs({ creating }: { creating: boolean }) {
           <SelectInput label="Company group" optionText="name" isRequired />
         </ReferenceInput>
       )}
-      <TextInput source="phoneNumber" label="Phone number" helperText="03… locally, or international (+92…, +251…, +253…)" isRequired />
+      <TextInput
+        source="phoneNumber"
+        label="Phone number"
+        helperText="03… locally, or international (+92…, +251…, +253…)"
+        isRequired
+      />
       <TextInput source="email" label="Email (optional)" />
       <TextInput source="strn" label="STRN" helperText="Required for numbers starting 92" />
       <CountryInput defaultValue={HOME_COUNTRY_ID} />

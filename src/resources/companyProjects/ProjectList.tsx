@@ -8,7 +8,11 @@ const filters = [<SearchInput key="q" source="q" placeholder="Project name" alwa
 
 const columns: GridColumn<CompanyProjectRecord>[] = [
   { field: 'name', headerName: 'Project', flex: 1.5 },
-  { field: 'groupId', headerName: 'Group', render: () => <ReferenceField source="groupId" reference="company-groups" link={false} /> },
+  {
+    field: 'groupId',
+    headerName: 'Group',
+    render: () => <ReferenceField source="groupId" reference="company-groups" link={false} />,
+  },
   { field: 'phoneNumber', headerName: 'Phone' },
   { field: 'strn', headerName: 'STRN' },
 ];
@@ -16,6 +20,10 @@ const columns: GridColumn<CompanyProjectRecord>[] = [
 /** Company projects, 20 a page (SPEC §9). */
 export const ProjectList = () => (
   <ResourceList filters={filters}>
-    <ResourceGrid label="Company projects" columns={columns} card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }} />
+    <ResourceGrid
+      label="Company projects"
+      columns={columns}
+      card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }}
+    />
   </ResourceList>
 );

@@ -22,7 +22,12 @@ const userColumns: GridColumn<UserRecord>[] = [
   { field: 'fullName', headerName: 'Name', flex: 1.5 },
   { field: 'phoneNumber', headerName: 'Phone' },
   { field: 'email', headerName: 'Email', flex: 1.5 },
-  { field: 'blockStatus', headerName: 'Status', width: 100, render: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> },
+  {
+    field: 'blockStatus',
+    headerName: 'Status',
+    width: 100,
+    render: (u) => <BlockStatusChip blockStatus={u.blockStatus} />,
+  },
 ];
 
 function ProjectDetails() {
@@ -35,7 +40,9 @@ function ProjectDetails() {
       <ShowSection title={project.name}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, md: 3 }}>
-            <Typography variant="caption" color="text.secondary" component="p">Company group</Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Company group
+            </Typography>
             <ReferenceField source="groupId" reference="company-groups" link="show" emptyText="N/A" />
           </Grid>
           <Fact label="Phone" value={project.phoneNumber} />
@@ -44,14 +51,37 @@ function ProjectDetails() {
           <Fact label="Country" value={country} />
           <Fact label="Project vertical" value={verticalName(project.projectVerticalTypeId)} />
           <Fact label="Contractual shipments" value={project.isContractualAllowed ? 'Allowed' : 'Not allowed'} />
-          <Fact label="Margin" value={project.marginTypeId ? `${project.marginValue ?? 0} (${MARGIN_TYPE_LABELS[project.marginTypeId]})` : null} />
+          <Fact
+            label="Margin"
+            value={
+              project.marginTypeId ? `${project.marginValue ?? 0} (${MARGIN_TYPE_LABELS[project.marginTypeId]})` : null
+            }
+          />
           <Fact label="Created" value={formatDateTime(project.createdAt)} />
         </Grid>
       </ShowSection>
       {isStaff && <ProjectConfiguration companyId={project.id} />}
       <ShowSection title="Users">
-        <ReferenceManyField reference="users" target="companyId" perPage={PAGE_SIZE.companies} empty={<Typography variant="body2" color="text.secondary">No users in this project yet.</Typography>}>
-          <ResourceGrid label="Users in this project" gridKey="project-users" columns={userColumns} card={{ primary: (u) => u.fullName, secondary: (u) => u.phoneNumber, tertiary: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> }} />
+        <ReferenceManyField
+          reference="users"
+          target="companyId"
+          perPage={PAGE_SIZE.companies}
+          empty={
+            <Typography variant="body2" color="text.secondary">
+              No users in this project yet.
+            </Typography>
+          }
+        >
+          <ResourceGrid
+            label="Users in this project"
+            gridKey="project-users"
+            columns={userColumns}
+            card={{
+              primary: (u) => u.fullName,
+              secondary: (u) => u.phoneNumber,
+              tertiary: (u) => <BlockStatusChip blockStatus={u.blockStatus} />,
+            }}
+          />
         </ReferenceManyField>
       </ShowSection>
     </Box>
@@ -60,7 +90,13 @@ function ProjectDetails() {
 
 /** A project: its group, contact, vertical and margin, and the shipper logins under it. */
 export const ProjectShow = () => (
-  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
     <ProjectDetails />
   </ResourceShow>
 );

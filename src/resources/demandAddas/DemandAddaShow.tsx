@@ -5,7 +5,13 @@ import { UserStatusButton } from '../users/UserStatusButton';
 
 /** One broker: their details, their adda and whether (and why) they are blocked. */
 export const DemandAddaShow = () => (
-  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
     <UserFacts actions={<UserStatusButton broker />} />
   </ResourceShow>
 );

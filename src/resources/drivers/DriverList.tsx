@@ -31,7 +31,15 @@ export function DriverList() {
         </TopToolbar>
       }
     >
-      <ResourceGrid label="Drivers" columns={columns} card={{ primary: (d) => d.fullName, secondary: (d) => `${d.phoneNumber} · ${d.cnic}`, tertiary: (d) => <VerificationStatusChip status={d.status} /> }} />
+      <ResourceGrid
+        label="Drivers"
+        columns={columns}
+        card={{
+          primary: (d) => d.fullName,
+          secondary: (d) => `${d.phoneNumber} · ${d.cnic}`,
+          tertiary: (d) => <VerificationStatusChip status={d.status} />,
+        }}
+      />
     </ResourceList>
   );
 }

@@ -22,14 +22,21 @@ function DriverDetails() {
   const isStaff = useIsStaff();
   const refresh = useRefresh();
   if (!driver) return null;
-  const missing = DRIVER_REQUIRED_DOCUMENT_TYPE_IDS.filter((id) => !(driver.documentTypeIds ?? []).includes(id)).map((id) => documentTypeName(id));
+  const missing = DRIVER_REQUIRED_DOCUMENT_TYPE_IDS.filter((id) => !(driver.documentTypeIds ?? []).includes(id)).map(
+    (id) => documentTypeName(id),
+  );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection
         title={driver.fullName}
         aside={
           <VerificationAside kind="driver" status={driver.status}>
-            {isStaff && driver.userId && <DeleteAccountButton account={{ userId: driver.userId, userType: USER_TYPE.DRIVER, name: driver.fullName }} listOf="drivers" />}
+            {isStaff && driver.userId && (
+              <DeleteAccountButton
+                account={{ userId: driver.userId, userType: USER_TYPE.DRIVER, name: driver.fullName }}
+                listOf="drivers"
+              />
+            )}
           </VerificationAside>
         }
       >
@@ -52,9 +59,17 @@ function DriverDetails() {
       </ShowSection>
       <ShowSection title="Documents">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {missing.length ? `Needed before the driver can be verified: ${missing.join(' and ')}.` : `${requiredNames} are on file.`}
+          {missing.length
+            ? `Needed before the driver can be verified: ${missing.join(' and ')}.`
+            : `${requiredNames} are on file.`}
         </Typography>
-        <DocumentsPanel kind="driver" ownerId={driver.id} typeIds={DRIVER_DOCUMENT_TYPE_IDS} requiredTypeIds={DRIVER_REQUIRED_DOCUMENT_TYPE_IDS} onChanged={refresh} />
+        <DocumentsPanel
+          kind="driver"
+          ownerId={driver.id}
+          typeIds={DRIVER_DOCUMENT_TYPE_IDS}
+          requiredTypeIds={DRIVER_REQUIRED_DOCUMENT_TYPE_IDS}
+          onChanged={refresh}
+        />
       </ShowSection>
     </Box>
   );
@@ -62,7 +77,16 @@ function DriverDetails() {
 
 /** A driver: facts, verification (staff), and the CNIC, licence and other documents. */
 export const DriverShow = () => (
-  <ResourceShow actions={<EditDeleteActions what="driver" nameOf={(d) => String(d.fullName)} effect="The driver is removed from the partner's list. A driver on a booking cannot be deleted." />} component="div">
+  <ResourceShow
+    actions={
+      <EditDeleteActions
+        what="driver"
+        nameOf={(d) => String(d.fullName)}
+        effect="The driver is removed from the partner's list. A driver on a booking cannot be deleted."
+      />
+    }
+    component="div"
+  >
     <DriverDetails />
   </ResourceShow>
 );

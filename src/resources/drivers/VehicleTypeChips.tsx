@@ -7,9 +7,14 @@ import { useVehicleTypes } from '../../components/lookups/useLookups';
 export function VehicleTypeChips({ ids }: { ids: readonly number[] | null | undefined }) {
   const lookup = useVehicleTypes();
   if (!ids?.length) return <Typography variant="body2">None yet</Typography>;
-  const nameOf = (id: number) => lookup.data?.find((t) => t.id === id)?.name ?? VEHICLE_TYPES.find((t) => t.id === id)?.name ?? `Vehicle type ${id}`;
+  const nameOf = (id: number) =>
+    lookup.data?.find((t) => t.id === id)?.name ?? VEHICLE_TYPES.find((t) => t.id === id)?.name ?? `Vehicle type ${id}`;
   return (
-    <Box component="ul" aria-label="Vehicle types" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label="Vehicle types"
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+    >
       {ids.map((id) => (
         <li key={id}>
           <Chip size="small" variant="outlined" icon={<VehicleTypeIcon vehicleTypeId={id} />} label={nameOf(id)} />

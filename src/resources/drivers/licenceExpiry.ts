@@ -20,6 +20,11 @@ export function licenceExpiryOf(expiry: string | null | undefined, today: Date =
   const date = format(day, 'dd/MM/yyyy');
   const days = differenceInCalendarDays(day, today);
   if (days < 0) return { state: 'expired', date, note: 'Expired' };
-  if (days <= LICENCE_EXPIRY_WARNING_DAYS) return { state: 'expiring', date, note: days === 0 ? 'Expires today' : `Expires in ${days} day${days === 1 ? '' : 's'}` };
+  if (days <= LICENCE_EXPIRY_WARNING_DAYS)
+    return {
+      state: 'expiring',
+      date,
+      note: days === 0 ? 'Expires today' : `Expires in ${days} day${days === 1 ? '' : 's'}`,
+    };
   return { state: 'valid', date, note: null };
 }

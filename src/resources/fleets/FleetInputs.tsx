@@ -10,7 +10,11 @@ import { useIsStaff } from '../../providers/useIsStaff';
 import { keepSchemaFields } from '../../components/inputs/formTools';
 import { PartnerInput } from '../../components/inputs/PartnerInput';
 
-const staffResolver = yupResolver(fleetSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) }), undefined, { raw: true });
+const staffResolver = yupResolver(
+  fleetSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) }),
+  undefined,
+  { raw: true },
+);
 const partnerResolver = yupResolver(fleetSchema, undefined, { raw: true });
 export const sendFleet = keepSchemaFields(fleetSchema);
 
@@ -24,9 +28,20 @@ function PartnerAndVehicles() {
   const vehiclesKnown = !isStaff || Boolean(partnerId);
   return (
     <>
-      {isStaff && <PartnerInput source="partnerId" isRequired onChange={() => setValue('vehicleIds', [], { shouldDirty: true })} />}
+      {isStaff && (
+        <PartnerInput
+          source="partnerId"
+          isRequired
+          onChange={() => setValue('vehicleIds', [], { shouldDirty: true })}
+        />
+      )}
       {vehiclesKnown ? (
-        <ReferenceArrayInput source="vehicleIds" reference="vehicles" filter={isStaff ? { partnerId } : {}} perPage={100}>
+        <ReferenceArrayInput
+          source="vehicleIds"
+          reference="vehicles"
+          filter={isStaff ? { partnerId } : {}}
+          perPage={100}
+        >
           <AutocompleteArrayInput
             label="Vehicles"
             optionText="registrationNumber"
@@ -46,7 +61,13 @@ export function FleetInputs() {
   return (
     <>
       <TextInput source="name" label="Fleet name" isRequired />
-      <TextInput source="description" label="Description" multiline minRows={2} slotProps={{ htmlInput: { maxLength: FLEET_LIMITS.descriptionMax } }} />
+      <TextInput
+        source="description"
+        label="Description"
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: FLEET_LIMITS.descriptionMax } }}
+      />
       <PartnerAndVehicles />
     </>
   );

@@ -13,7 +13,17 @@ const fleetFilters = (isStaff: boolean) => [
 ];
 
 const fleetExporter: Exporter<FleetRecord> = (records) =>
-  downloadCSV(Papa.unparse(records.map((f) => ({ Fleet: f.name, Partner: f.partnerName ?? '', Vehicles: f.vehicleCount, Description: f.description ?? '' }))), 'fleets');
+  downloadCSV(
+    Papa.unparse(
+      records.map((f) => ({
+        Fleet: f.name,
+        Partner: f.partnerName ?? '',
+        Vehicles: f.vehicleCount,
+        Description: f.description ?? '',
+      })),
+    ),
+    'fleets',
+  );
 
 /** A partner's named groups of vehicles, 20 a page; a row opens the fleet and its vehicles. */
 export function FleetList() {
@@ -35,7 +45,14 @@ export function FleetList() {
         </TopToolbar>
       }
     >
-      <ResourceGrid label="Fleets" columns={columns} card={{ primary: (f) => f.name, secondary: (f) => `${f.vehicleCount} vehicle(s)${isStaff && f.partnerName ? ` · ${f.partnerName}` : ''}` }} />
+      <ResourceGrid
+        label="Fleets"
+        columns={columns}
+        card={{
+          primary: (f) => f.name,
+          secondary: (f) => `${f.vehicleCount} vehicle(s)${isStaff && f.partnerName ? ` · ${f.partnerName}` : ''}`,
+        }}
+      />
     </ResourceList>
   );
 }

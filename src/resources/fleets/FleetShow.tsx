@@ -36,7 +36,11 @@ function FleetDetails() {
           reference="vehicles"
           target="fleetId"
           perPage={PAGE_SIZE.companies}
-          empty={<Typography variant="body2" color="text.secondary">No vehicles in this fleet yet. Edit the fleet to add some.</Typography>}
+          empty={
+            <Typography variant="body2" color="text.secondary">
+              No vehicles in this fleet yet. Edit the fleet to add some.
+            </Typography>
+          }
         >
           <FleetVehiclesGrid />
         </ReferenceManyField>
@@ -52,7 +56,16 @@ function FleetVehiclesGrid() {
 
 /** A fleet and its vehicles. */
 export const FleetShow = () => (
-  <ResourceShow actions={<EditDeleteActions what="fleet" nameOf={(f) => String(f.name)} effect="Its vehicles stay, no longer in a fleet." />} component="div">
+  <ResourceShow
+    actions={
+      <EditDeleteActions
+        what="fleet"
+        nameOf={(f) => String(f.name)}
+        effect="Its vehicles stay, no longer in a fleet."
+      />
+    }
+    component="div"
+  >
     <FleetDetails />
   </ResourceShow>
 );

@@ -14,9 +14,23 @@ export function FuelPumpInputs() {
       <TextInput source="name" label="Pump name" isRequired fullWidth />
       <TextInput source="brand" label="Brand" isRequired fullWidth />
       <CityInput required helperText="Type at least 3 characters; the city fills empty coordinates" />
-      <TextInput source="address" label="Address" isRequired fullWidth multiline helperText={`Up to ${ADDRESS_MAX_LENGTH} characters`} />
+      <TextInput
+        source="address"
+        label="Address"
+        isRequired
+        fullWidth
+        multiline
+        helperText={`Up to ${ADDRESS_MAX_LENGTH} characters`}
+      />
       <CoordinateInputs />
-      <NumberInput source="discountPercent" label="Fuel discount (%)" isRequired min={0} max={100} helperText="0 to 100" />
+      <NumberInput
+        source="discountPercent"
+        label="Fuel discount (%)"
+        isRequired
+        min={0}
+        max={100}
+        helperText="0 to 100"
+      />
       <BooleanInput source="active" label="Active" />
     </>
   );

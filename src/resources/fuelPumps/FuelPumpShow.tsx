@@ -26,7 +26,13 @@ function PumpDetails() {
         </Grid>
       </ShowSection>
       <ShowSection title="Map">
-        <PlacesMap places={[{ id: pump.id, name: pump.name, latitude: pump.latitude, longitude: pump.longitude, detail: pump.address }]} what="pump" caption="Pump and coordinates" />
+        <PlacesMap
+          places={[
+            { id: pump.id, name: pump.name, latitude: pump.latitude, longitude: pump.longitude, detail: pump.address },
+          ]}
+          what="pump"
+          caption="Pump and coordinates"
+        />
       </ShowSection>
       <ShowSection title="Tyre offers at this pump">
         <PumpTyreOffers />
@@ -37,7 +43,13 @@ function PumpDetails() {
 
 /** One pump: its facts, its place on the map (or its coordinates) and the tyre offers honoured there. */
 export const FuelPumpShow = () => (
-  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
     <PumpDetails />
   </ResourceShow>
 );

@@ -11,7 +11,16 @@ function OffersGrid() {
 
 /** The tyre discount offers honoured at the pump on show (GET /tyres?fuelPumpId=). */
 export const PumpTyreOffers = () => (
-  <ReferenceManyField reference="tyres" target="fuelPumpId" perPage={PAGE_SIZE.companies} empty={<Typography variant="body2" color="text.secondary">No tyre offers at this pump yet.</Typography>}>
+  <ReferenceManyField
+    reference="tyres"
+    target="fuelPumpId"
+    perPage={PAGE_SIZE.companies}
+    empty={
+      <Typography variant="body2" color="text.secondary">
+        No tyre offers at this pump yet.
+      </Typography>
+    }
+  >
     <OffersGrid />
   </ReferenceManyField>
 );

@@ -34,7 +34,12 @@ export function CancelInvoiceDialog({ invoice, onClose, onCancel }: Props) {
   return (
     <FormDialog
       title={`Cancel invoice ${invoice.code}?`}
-      description={<>Its {invoice.bookingCount === 1 ? 'booking' : `${invoice.bookingCount} bookings`} can then be invoiced again. This cannot be undone.</>}
+      description={
+        <>
+          Its {invoice.bookingCount === 1 ? 'booking' : `${invoice.bookingCount} bookings`} can then be invoiced again.
+          This cannot be undone.
+        </>
+      }
       submitLabel="Cancel invoice"
       submitColor="error"
       submitDisabled={!trimmed}

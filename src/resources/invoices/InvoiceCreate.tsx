@@ -44,7 +44,10 @@ export function InvoiceCreate() {
   });
 
   // Only bookings still on the (reloaded) list count as chosen.
-  const chosen = useMemo(() => (bookings.data ?? []).filter((booking) => selected.has(booking.id)), [bookings.data, selected]);
+  const chosen = useMemo(
+    () => (bookings.data ?? []).filter((booking) => selected.has(booking.id)),
+    [bookings.data, selected],
+  );
   const taxPercent = configuration.data?.taxPercent;
   const totals = invoiceTotals(
     // A booking without a shipper rate (amount null) adds nothing; issuing refuses it by name.
@@ -64,7 +67,12 @@ export function InvoiceCreate() {
     setError(null);
     try {
       // The schema the API checks with: notes trimmed (blank is none), a real issue date (blank is today).
-      const body = await invoiceCreateSchema.validate({ companyId, bookingIds: chosen.map((booking) => booking.id), notes, issueDate });
+      const body = await invoiceCreateSchema.validate({
+        companyId,
+        bookingIds: chosen.map((booking) => booking.id),
+        notes,
+        issueDate,
+      });
       const invoice = await dataProvider.createInvoice(body);
       notify(`Invoice ${invoice.code} created`, { type: 'success' });
       redirect('show', 'invoices', invoice.id);
@@ -85,11 +93,26 @@ export function InvoiceCreate() {
         <Typography component="h2" variant="h6">
           New invoice
         </Typography>
-        <CompanyPicker value={company} onChange={chooseCompany} helperText="Its delivered bookings that no invoice carries yet are listed below" />
+        <CompanyPicker
+          value={company}
+          onChange={chooseCompany}
+          helperText="Its delivered bookings that no invoice carries yet are listed below"
+        />
         {company && (
           <>
-            <InvoiceableBookings rows={bookings.data} isPending={bookings.isPending} error={bookings.error} selected={selected} onChange={setSelected} />
-            {configuration.error && <Alert severity="warning">Could not load the company&apos;s billing configuration ({configuration.error.message}): the tax is left out of the preview.</Alert>}
+            <InvoiceableBookings
+              rows={bookings.data}
+              isPending={bookings.isPending}
+              error={bookings.error}
+              selected={selected}
+              onChange={setSelected}
+            />
+            {configuration.error && (
+              <Alert severity="warning">
+                Could not load the company&apos;s billing configuration ({configuration.error.message}): the tax is left
+                out of the preview.
+              </Alert>
+            )}
             <InvoiceTotalsPreview count={chosen.length} totals={totals} taxPercent={taxPercent} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <DatePickerField
@@ -111,7 +134,12 @@ export function InvoiceCreate() {
             </Box>
             {error && <Alert severity="error">{error}</Alert>}
             <Box>
-              <Button variant="contained" startIcon={<ReceiptLongIcon />} onClick={() => void create()} disabled={busy || !chosen.length}>
+              <Button
+                variant="contained"
+                startIcon={<ReceiptLongIcon />}
+                onClick={() => void create()}
+                disabled={busy || !chosen.length}
+              >
                 Create invoice
               </Button>
             </Box>

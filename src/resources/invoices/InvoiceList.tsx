@@ -1,6 +1,14 @@
 import { ResourceList } from '../../components/ResourcePages';
 import { DatePickerInput } from '../../components/inputs/PickerInputs';
-import { AutocompleteInput, CreateButton, ExportButton, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import {
+  AutocompleteInput,
+  CreateButton,
+  ExportButton,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatMoney } from '#domain/format';
@@ -14,7 +22,13 @@ import { formatDay } from '#domain/format';
 
 /** Filters: code search, company (staff: shippers only ever see their own company's), status, issue dates. */
 const invoiceFilters = (isStaff: boolean) => [
-  <SearchInput key="q" source="q" placeholder="Invoice code" alwaysOn slotProps={{ htmlInput: { 'aria-label': 'Search invoices by code' } }} />,
+  <SearchInput
+    key="q"
+    source="q"
+    placeholder="Invoice code"
+    alwaysOn
+    slotProps={{ htmlInput: { 'aria-label': 'Search invoices by code' } }}
+  />,
   ...(isStaff
     ? [
         <ReferenceInput key="companyId" source="companyId" reference="companies" alwaysOn>
@@ -53,7 +67,11 @@ export function InvoiceList() {
       <ResourceGrid
         label="Invoices"
         columns={columns}
-        card={{ primary: (i) => `${i.code} · ${i.companyName}`, secondary: (i) => `${formatDay(i.issueDate)} · ${formatMoney(i.total, currency)}`, tertiary: (i) => <InvoiceStatusChip status={i.status} /> }}
+        card={{
+          primary: (i) => `${i.code} · ${i.companyName}`,
+          secondary: (i) => `${formatDay(i.issueDate)} · ${formatMoney(i.total, currency)}`,
+          tertiary: (i) => <InvoiceStatusChip status={i.status} />,
+        }}
       />
     </ResourceList>
   );

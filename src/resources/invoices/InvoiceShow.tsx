@@ -24,7 +24,14 @@ function InvoiceDetails() {
   const cancelled = invoice.status === INVOICE_STATUS.CANCELLED;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <ShowSection title={<>Invoice {invoice.code} · {invoice.companyName}</>} aside={<InvoiceStatusChip status={invoice.status} />}>
+      <ShowSection
+        title={
+          <>
+            Invoice {invoice.code} · {invoice.companyName}
+          </>
+        }
+        aside={<InvoiceStatusChip status={invoice.status} />}
+      >
         <Grid container spacing={2}>
           <Fact label="Company" value={invoice.companyName} />
           <Fact label="Issue date" value={formatDay(invoice.issueDate)} />
@@ -40,7 +47,10 @@ function InvoiceDetails() {
           <Fact label="Subtotal" value={formatMoney(invoice.subtotal, currency)} />
           <Fact label={`Tax (${formatPercent(invoice.taxPercent)})`} value={formatMoney(invoice.tax, currency)} />
           <Fact label="Total" value={formatMoney(invoice.total, currency)} />
-          <Fact label="Created" value={`${formatDateTime(invoice.createdAt)}${invoice.createdByName ? ` by ${invoice.createdByName}` : ''}`} />
+          <Fact
+            label="Created"
+            value={`${formatDateTime(invoice.createdAt)}${invoice.createdByName ? ` by ${invoice.createdByName}` : ''}`}
+          />
           <Fact label="Notes" value={invoice.notes} />
           {cancelled && <Fact label="Cancelled" value={formatDateTime(invoice.cancelledAt)} />}
           {cancelled && <Fact label="Cancel reason" value={invoice.cancelReason} />}
@@ -55,7 +65,12 @@ function InvoiceDetails() {
           <Typography component="h2" variant="h6" gutterBottom>
             Documents
           </Typography>
-          <DocumentsPanel kind="invoice" ownerId={invoice.id} typeIds={INVOICE_DOCUMENT_TYPE_IDS} requiredTypeIds={NO_REQUIRED_TYPES} />
+          <DocumentsPanel
+            kind="invoice"
+            ownerId={invoice.id}
+            typeIds={INVOICE_DOCUMENT_TYPE_IDS}
+            requiredTypeIds={NO_REQUIRED_TYPES}
+          />
         </CardContent>
       </Card>
     </Box>

@@ -6,7 +6,9 @@ import { INVOICE_STATUS_COLOURS, INVOICE_STATUS_LABELS, isOverdue } from './invo
 import { formatDay } from '#domain/format';
 
 export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
-  return <PaletteChip label={INVOICE_STATUS_LABELS[status] ?? status} colour={INVOICE_STATUS_COLOURS[status] ?? 'grey'} />;
+  return (
+    <PaletteChip label={INVOICE_STATUS_LABELS[status] ?? status} colour={INVOICE_STATUS_COLOURS[status] ?? 'grey'} />
+  );
 }
 
 /** The due date, flagged "Overdue" on an issued invoice past it. */
@@ -18,4 +20,3 @@ export function DueDate({ invoice }: { invoice: Pick<InvoiceRecord, 'status' | '
     </Box>
   );
 }
-

@@ -1,5 +1,16 @@
 import { PartLoadError } from '../../components/LoadError';
-import { Alert, Checkbox, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Checkbox,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatDateTime, formatMoney } from '#domain/format';
 import { MAX_INVOICE_BOOKINGS } from '#domain/money';
 import type { InvoiceableBooking } from '../../providers/billingCalls';
@@ -65,7 +76,13 @@ export function InvoiceableBookings({ rows, isPending, error, selected, onChange
             {rows.map((row) => {
               const checked = selected.has(row.id);
               return (
-                <TableRow key={row.id} hover selected={checked} onClick={() => toggle(row.id)} sx={{ cursor: 'pointer' }}>
+                <TableRow
+                  key={row.id}
+                  hover
+                  selected={checked}
+                  onClick={() => toggle(row.id)}
+                  sx={{ cursor: 'pointer' }}
+                >
                   <TableCell padding="checkbox">
                     <Checkbox
                       checked={checked}

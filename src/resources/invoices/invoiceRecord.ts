@@ -4,9 +4,20 @@ import { INVOICE_STATUS, taxMinorOf, toMajor, toMinor, type InvoiceStatus } from
 import type { PaletteName } from '#domain/palette';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { ISSUED: 'Issued', PAID: 'Paid', CANCELLED: 'Cancelled' };
-export const INVOICE_STATUS_COLOURS: Record<InvoiceStatus, PaletteName> = { ISSUED: 'blue', PAID: 'green', CANCELLED: 'grey' };
-export const invoiceStatusChoices = Object.values(INVOICE_STATUS).map((id) => ({ id, name: INVOICE_STATUS_LABELS[id] }));
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  ISSUED: 'Issued',
+  PAID: 'Paid',
+  CANCELLED: 'Cancelled',
+};
+export const INVOICE_STATUS_COLOURS: Record<InvoiceStatus, PaletteName> = {
+  ISSUED: 'blue',
+  PAID: 'green',
+  CANCELLED: 'grey',
+};
+export const invoiceStatusChoices = Object.values(INVOICE_STATUS).map((id) => ({
+  id,
+  name: INVOICE_STATUS_LABELS[id],
+}));
 
 /** Today as the API's dates read ('YYYY-MM-DD', local time). */
 export const todayIso = (today: Date = new Date()) => format(today, 'yyyy-MM-dd');
@@ -32,4 +43,5 @@ export function invoiceTotals(amounts: readonly number[], taxPercent: number): I
 }
 
 /** A tax rate as people read it: "17%", "12.5%". */
-export const formatPercent = (percent: number | null | undefined) => (percent === null || percent === undefined || !Number.isFinite(percent) ? NOT_AVAILABLE_TEXT : `${percent}%`);
+export const formatPercent = (percent: number | null | undefined) =>
+  percent === null || percent === undefined || !Number.isFinite(percent) ? NOT_AVAILABLE_TEXT : `${percent}%`;

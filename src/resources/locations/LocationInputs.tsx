@@ -14,14 +14,32 @@ export function LocationInputs() {
     <>
       <TextInput source="name" label="Location name" isRequired fullWidth />
       <SelectInput source="locationType" label="Location type" choices={locationTypeChoices} isRequired />
-      <TextInput source="address" label="Address" isRequired fullWidth multiline helperText={`Up to ${ADDRESS_MAX_LENGTH} characters`} />
+      <TextInput
+        source="address"
+        label="Address"
+        isRequired
+        fullWidth
+        multiline
+        helperText={`Up to ${ADDRESS_MAX_LENGTH} characters`}
+      />
       <CityInput required helperText="Type at least 3 characters; the city fills empty coordinates" />
       <CoordinateInputs />
       <ReferenceInput source="companyId" reference="companies">
-        <AutocompleteInput label="Company" optionText="name" filterToQuery={(q: string) => ({ q })} helperText="Leave empty for a public place" fullWidth />
+        <AutocompleteInput
+          label="Company"
+          optionText="name"
+          filterToQuery={(q: string) => ({ q })}
+          helperText="Leave empty for a public place"
+          fullWidth
+        />
       </ReferenceInput>
       <TextInput source="contactName" label="Contact name" />
-      <TextInput source="contactNumber" label="Contact number" helperText="Digits, optionally starting with +" slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }} />
+      <TextInput
+        source="contactNumber"
+        label="Contact number"
+        helperText="Digits, optionally starting with +"
+        slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
+      />
     </>
   );
 }

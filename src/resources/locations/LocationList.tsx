@@ -1,5 +1,13 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { AutocompleteInput, CreateButton, ExportButton, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import {
+  AutocompleteInput,
+  CreateButton,
+  ExportButton,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { NOT_AVAILABLE_TEXT } from '#domain/limits';
@@ -9,8 +17,21 @@ import { companyLabel, locationTypeChoices, locationTypeLabel, toPlace, type Loc
 import { ShowLinkField } from '../../components/fields/ShowLinkField';
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Name or address" alwaysOn slotProps={{ htmlInput: { 'aria-label': 'Search locations' } }} />,
-  <SelectInput key="locationType" source="locationType" label="Type" choices={locationTypeChoices} emptyText="Any" alwaysOn />,
+  <SearchInput
+    key="q"
+    source="q"
+    placeholder="Name or address"
+    alwaysOn
+    slotProps={{ htmlInput: { 'aria-label': 'Search locations' } }}
+  />,
+  <SelectInput
+    key="locationType"
+    source="locationType"
+    label="Type"
+    choices={locationTypeChoices}
+    emptyText="Any"
+    alwaysOn
+  />,
   <CityInput key="cityId" source="cityId" label="City" coordinates={false} alwaysOn />,
   <ReferenceInput key="companyId" source="companyId" reference="companies" alwaysOn>
     <AutocompleteInput label="Company" optionText="name" filterToQuery={(q: string) => ({ q })} />
@@ -29,11 +50,24 @@ export function LocationList() {
   return (
     <ResourceList
       filters={filters}
-      actions={<TopToolbar><CreateButton label="New location" /><ExportButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <CreateButton label="New location" />
+          <ExportButton />
+        </TopToolbar>
+      }
       aside={<ListPlacesMap<LocationRecord> toPlace={toPlace} what="locations" caption="Locations and coordinates" />}
       sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}
     >
-      <ResourceGrid label="Locations" columns={columns} card={{ primary: (l) => l.name, secondary: (l) => `${locationTypeLabel(l.locationType)} · ${l.cityName ?? NOT_AVAILABLE_TEXT}`, tertiary: companyLabel }} />
+      <ResourceGrid
+        label="Locations"
+        columns={columns}
+        card={{
+          primary: (l) => l.name,
+          secondary: (l) => `${locationTypeLabel(l.locationType)} · ${l.cityName ?? NOT_AVAILABLE_TEXT}`,
+          tertiary: companyLabel,
+        }}
+      />
     </ResourceList>
   );
 }

@@ -33,7 +33,13 @@ function LocationDetails() {
 
 /** One saved location: what and where it is, whose it is, who to call, and its place on the map. */
 export const LocationShow = () => (
-  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
     <LocationDetails />
   </ResourceShow>
 );

@@ -5,9 +5,11 @@ import type { LocationRecord } from '#domain/records/places';
 export type { LocationRecord } from '#domain/records/places';
 
 export const locationTypeChoices = LOCATION_TYPES.map((id) => ({ id, name: LOCATION_TYPE_LABELS[id] }));
-export const locationTypeLabel = (type: string | null | undefined) => LOCATION_TYPE_LABELS[type as LocationType] ?? type ?? NOT_AVAILABLE_TEXT;
+export const locationTypeLabel = (type: string | null | undefined) =>
+  LOCATION_TYPE_LABELS[type as LocationType] ?? type ?? NOT_AVAILABLE_TEXT;
 /** A location without a company is a public place anyone may use. */
-export const companyLabel = (location: Pick<LocationRecord, 'companyId' | 'companyName'>) => (location.companyId ? (location.companyName ?? `Company ${location.companyId}`) : 'Public');
+export const companyLabel = (location: Pick<LocationRecord, 'companyId' | 'companyName'>) =>
+  location.companyId ? (location.companyName ?? `Company ${location.companyId}`) : 'Public';
 
 export const toPlace = (location: LocationRecord) => ({
   id: location.id,

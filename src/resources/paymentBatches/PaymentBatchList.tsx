@@ -17,7 +17,14 @@ export function PaymentBatchList() {
   ];
   return (
     <ResourceList title="Payment batches" sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
-      <ResourceGrid label="Payment batches" columns={columns} card={{ primary: (b) => formatDateTime(b.createdAt), secondary: (b) => `${b.paymentCount} payment(s) · ${formatMoney(b.total, currency)}` }} />
+      <ResourceGrid
+        label="Payment batches"
+        columns={columns}
+        card={{
+          primary: (b) => formatDateTime(b.createdAt),
+          secondary: (b) => `${b.paymentCount} payment(s) · ${formatMoney(b.total, currency)}`,
+        }}
+      />
     </ResourceList>
   );
 }

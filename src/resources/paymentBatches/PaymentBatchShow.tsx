@@ -34,7 +34,15 @@ function BatchDetails() {
         </Grid>
       </ShowSection>
       <ShowSection title="Payments">
-        <DataTable caption="Payments in this batch" rows={batch.payments ?? []} columns={columns} rowKey={(p) => p.id} isPending={false} error={null} empty="No payments in this batch." />
+        <DataTable
+          caption="Payments in this batch"
+          rows={batch.payments ?? []}
+          columns={columns}
+          rowKey={(p) => p.id}
+          isPending={false}
+          error={null}
+          empty="No payments in this batch."
+        />
       </ShowSection>
     </Box>
   );

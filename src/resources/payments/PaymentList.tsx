@@ -8,12 +8,25 @@ import { PAYMENT_STATUS } from '#domain/money';
 import type { PaymentRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { PartnerInput } from '../../components/inputs/PartnerInput';
-import { BankAccountText, BookingLink, PAYMENT_KIND_LABELS, paymentKindChoices, paymentStatusChoices } from './paymentFields';
+import {
+  BankAccountText,
+  BookingLink,
+  PAYMENT_KIND_LABELS,
+  paymentKindChoices,
+  paymentStatusChoices,
+} from './paymentFields';
 import { SettleButton } from './SettleButton';
 import type { SettleAttempt } from './settleRules';
 
 const filters = [
-  <SelectInput key="status" source="status" label="Status" choices={paymentStatusChoices} alwaysOn emptyText="Pending (default)" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={paymentStatusChoices}
+    alwaysOn
+    emptyText="Pending (default)"
+  />,
   <SelectInput key="kind" source="kind" label="Kind" choices={paymentKindChoices} alwaysOn />,
   <PartnerInput key="partnerId" source="partnerId" helperText={false} alwaysOn />,
 ];
@@ -28,7 +41,12 @@ export function PaymentList() {
     { field: 'partnerName', headerName: 'Partner' },
     { field: 'kind', headerName: 'Kind', width: 110, render: (p) => PAYMENT_KIND_LABELS[p.kind] ?? p.kind },
     { field: 'amount', headerName: 'Amount', align: 'right', render: (p) => formatMoney(p.amount, currency) },
-    { field: 'bankAccount', headerName: 'Bank account', flex: 2, render: (p) => <BankAccountText account={p.bankAccount} /> },
+    {
+      field: 'bankAccount',
+      headerName: 'Bank account',
+      flex: 2,
+      render: (p) => <BankAccountText account={p.bankAccount} />,
+    },
     { field: 'createdAt', headerName: 'Created', width: 190, render: (p) => formatDateTime(p.createdAt) },
   ];
   return (
@@ -38,7 +56,10 @@ export function PaymentList() {
         columns={columns}
         rowClick={false}
         bulkActions={<SettleButton attemptRef={attemptRef} />}
-        card={{ primary: (p) => `${p.bookingCode} · ${PAYMENT_KIND_LABELS[p.kind] ?? p.kind}`, secondary: (p) => `${p.partnerName ?? ''} · ${formatMoney(p.amount, currency)}` }}
+        card={{
+          primary: (p) => `${p.bookingCode} · ${PAYMENT_KIND_LABELS[p.kind] ?? p.kind}`,
+          secondary: (p) => `${p.partnerName ?? ''} · ${formatMoney(p.amount, currency)}`,
+        }}
       />
     </ResourceList>
   );

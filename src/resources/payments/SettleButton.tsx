@@ -9,7 +9,16 @@ import { useConfirm } from '../../components/confirm';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import type { PaymentRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
-import { SETTLE_KEYWORD, SETTLE_THRESHOLD_CONFIG, allPending, attemptFor, outcomeUnknown, selectionTotal, settleThresholdFrom, type SettleAttempt } from './settleRules';
+import {
+  SETTLE_KEYWORD,
+  SETTLE_THRESHOLD_CONFIG,
+  allPending,
+  attemptFor,
+  outcomeUnknown,
+  selectionTotal,
+  settleThresholdFrom,
+  type SettleAttempt,
+} from './settleRules';
 
 const plural = (count: number) => `${count} payment${count === 1 ? '' : 's'}`;
 
@@ -19,7 +28,9 @@ function useSelectedPayments(): PaymentRecord[] {
   const resource = useResourceContext() ?? 'payments';
   const queryClient = useQueryClient();
   const known = new Map<Identifier, PaymentRecord>();
-  queryClient.getQueriesData<{ data?: PaymentRecord[] }>({ queryKey: [resource, 'getList'] }).forEach(([, page]) => page?.data?.forEach((p) => known.set(p.id, p)));
+  queryClient
+    .getQueriesData<{ data?: PaymentRecord[] }>({ queryKey: [resource, 'getList'] })
+    .forEach(([, page]) => page?.data?.forEach((p) => known.set(p.id, p)));
   data?.forEach((p) => known.set(p.id, p));
   return selectedIds.map((id) => known.get(id)).filter((p): p is PaymentRecord => Boolean(p));
 }
@@ -44,11 +55,13 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
   const money = (amount: number) => formatMoney(amount, currency);
 
   const settle = async () => {
-    if (selected.length > MAX_BATCH_PAYMENTS) return notify(`At most ${MAX_BATCH_PAYMENTS} payments can be settled at once`, { type: 'error' });
+    if (selected.length > MAX_BATCH_PAYMENTS)
+      return notify(`At most ${MAX_BATCH_PAYMENTS} payments can be settled at once`, { type: 'error' });
     if (!allPending(selected)) return notify('Only pending payments can be settled', { type: 'error' });
     const threshold = await queryClient.fetchQuery({
       queryKey: ['config', SETTLE_THRESHOLD_CONFIG],
-      queryFn: () => dataProvider.getConfig(SETTLE_THRESHOLD_CONFIG).then(settleThresholdFrom, () => settleThresholdFrom(null)),
+      queryFn: () =>
+        dataProvider.getConfig(SETTLE_THRESHOLD_CONFIG).then(settleThresholdFrom, () => settleThresholdFrom(null)),
       staleTime: 60_000,
     });
     const withoutBank = selected.filter((p) => !p.bankAccount).length;
@@ -56,17 +69,25 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
       await confirm({
         title: `Settle ${plural(selected.length)}?`,
         description: `${money(total)} in total is marked paid and credited to the partners' wallets.`,
-        content: withoutBank ? <Alert severity="warning">{`${plural(withoutBank)} ha${withoutBank === 1 ? 's' : 've'} no bank account.`}</Alert> : undefined,
+        content: withoutBank ? (
+          <Alert severity="warning">{`${plural(withoutBank)} ha${withoutBank === 1 ? 's' : 've'} no bank account.`}</Alert>
+        ) : undefined,
         keyword: total > threshold ? SETTLE_KEYWORD : undefined,
       });
     } catch {
       return; // cancelled
     }
-    const current = attemptFor(attemptRef.current, selected.map((p) => p.id));
+    const current = attemptFor(
+      attemptRef.current,
+      selected.map((p) => p.id),
+    );
     attemptRef.current = current;
     setBusy(true);
     try {
-      const batch = await dataProvider.settlePayments({ batchId: current.batchId, paymentIds: selected.map((p) => p.id) });
+      const batch = await dataProvider.settlePayments({
+        batchId: current.batchId,
+        paymentIds: selected.map((p) => p.id),
+      });
       attemptRef.current = null;
       notify(`Batch settled: ${batch.paymentCount} payments, ${money(batch.total)}`, { type: 'success' });
       onUnselectItems();
@@ -75,7 +96,12 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
       const unknown = outcomeUnknown(failure);
       if (!unknown) attemptRef.current = null;
       const message = (failure as Error).message;
-      notify(unknown ? `${message.replace(/\.$/, '')}. Settle again to retry: the same batch is sent, so nothing is paid twice.` : message, { type: 'error', autoHideDuration: null });
+      notify(
+        unknown
+          ? `${message.replace(/\.$/, '')}. Settle again to retry: the same batch is sent, so nothing is paid twice.`
+          : message,
+        { type: 'error', autoHideDuration: null },
+      );
     } finally {
       setBusy(false);
     }
@@ -86,7 +112,13 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
       <Typography variant="body2" sx={{ mx: 1, color: 'text.primary' }} aria-live="polite">
         Total {money(total)}
       </Typography>
-      <Button variant="contained" size="small" startIcon={<PaidIcon />} disabled={busy || !selected.length} onClick={() => void settle()}>
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<PaidIcon />}
+        disabled={busy || !selected.length}
+        onClick={() => void settle()}
+      >
         Settle
       </Button>
     </>

@@ -7,5 +7,6 @@ const PaymentList = lazyPage(() => import('./PaymentList'), 'PaymentList');
 export default {
   list: PaymentList,
   icon: PaymentsIcon,
-  recordRepresentation: (payment: { bookingCode?: string | null; id: number }) => payment.bookingCode ?? `Payment #${payment.id}`,
+  recordRepresentation: (payment: { bookingCode?: string | null; id: number }) =>
+    payment.bookingCode ?? `Payment #${payment.id}`,
 };

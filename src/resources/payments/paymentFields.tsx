@@ -6,12 +6,22 @@ import { PAYMENT_KIND, PAYMENT_STATUS, type PaymentKind, type PaymentStatus } fr
 import type { PaletteName } from '#domain/palette';
 import type { PaymentRecord } from '../../providers/walletCalls';
 
-export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = { [PAYMENT_KIND.ADVANCE]: 'Advance', [PAYMENT_KIND.REMAINDER]: 'Remainder' };
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { [PAYMENT_STATUS.PENDING]: 'Pending', [PAYMENT_STATUS.PAID]: 'Paid', [PAYMENT_STATUS.CANCELLED]: 'Cancelled' };
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  [PAYMENT_KIND.ADVANCE]: 'Advance',
+  [PAYMENT_KIND.REMAINDER]: 'Remainder',
+};
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  [PAYMENT_STATUS.PENDING]: 'Pending',
+  [PAYMENT_STATUS.PAID]: 'Paid',
+  [PAYMENT_STATUS.CANCELLED]: 'Cancelled',
+};
 const STATUS_COLOURS: Record<PaymentStatus, PaletteName> = { PENDING: 'amber', PAID: 'green', CANCELLED: 'grey' };
 
 export const paymentKindChoices = Object.values(PAYMENT_KIND).map((id) => ({ id, name: PAYMENT_KIND_LABELS[id] }));
-export const paymentStatusChoices = Object.values(PAYMENT_STATUS).map((id) => ({ id, name: PAYMENT_STATUS_LABELS[id] }));
+export const paymentStatusChoices = Object.values(PAYMENT_STATUS).map((id) => ({
+  id,
+  name: PAYMENT_STATUS_LABELS[id],
+}));
 
 /** The booking's code, linking to the booking (a click does not select the row). */
 export function BookingLink({ payment }: { payment: Pick<PaymentRecord, 'bookingId' | 'bookingCode'> }) {
@@ -41,4 +51,6 @@ export function BankAccountText({ account }: { account: PaymentRecord['bankAccou
   );
 }
 
-export const PaymentStatusChip = ({ status }: { status: PaymentStatus }) => <PaletteChip label={PAYMENT_STATUS_LABELS[status] ?? status} colour={STATUS_COLOURS[status]} />;
+export const PaymentStatusChip = ({ status }: { status: PaymentStatus }) => (
+  <PaletteChip label={PAYMENT_STATUS_LABELS[status] ?? status} colour={STATUS_COLOURS[status]} />
+);

@@ -14,7 +14,8 @@ export function settleThresholdFrom(entry: ConfigEntry | null | undefined): numb
 }
 
 export const selectionTotal = (payments: readonly PaymentRecord[]) => payments.reduce((sum, p) => sum + p.amount, 0);
-export const allPending = (payments: readonly PaymentRecord[]) => payments.every((p) => p.status === PAYMENT_STATUS.PENDING);
+export const allPending = (payments: readonly PaymentRecord[]) =>
+  payments.every((p) => p.status === PAYMENT_STATUS.PENDING);
 
 /** One settle attempt: the payments it carries and the batch id it was sent under. */
 export interface SettleAttempt {
@@ -29,7 +30,11 @@ const keyOf = (paymentIds: readonly number[]) => [...paymentIds].sort((a, b) => 
  * payments and its outcome is unknown (the API settles a batch id once, so a retry pays nothing twice),
  * else a new uuid.
  */
-export function attemptFor(previous: SettleAttempt | null, paymentIds: readonly number[], newId: () => string = () => crypto.randomUUID()): SettleAttempt {
+export function attemptFor(
+  previous: SettleAttempt | null,
+  paymentIds: readonly number[],
+  newId: () => string = () => crypto.randomUUID(),
+): SettleAttempt {
   const key = keyOf(paymentIds);
   return previous?.key === key ? previous : { key, batchId: newId() };
 }

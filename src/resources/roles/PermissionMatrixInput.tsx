@@ -1,4 +1,15 @@
-import { Checkbox, FormControlLabel, FormHelperText, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useInput } from 'react-admin';
 import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '#domain/permissions';
 import { arrayValue } from '../../components/inputs/arrayValue';
@@ -22,7 +33,8 @@ export function PermissionMatrixInput() {
   const { field, fieldState } = useInput<string[]>({ source: 'permissions', defaultValue: [] });
   const value = arrayValue<string>(field.value, 'permissions');
   const everything = value.includes(ALL_PERMISSIONS);
-  const toggle = (name: string) => field.onChange(value.includes(name) ? value.filter((p) => p !== name) : [...value, name]);
+  const toggle = (name: string) =>
+    field.onChange(value.includes(name) ? value.filter((p) => p !== name) : [...value, name]);
   /** Unticking one action of a whole-resource grant keeps the other actions. */
   const toggleAction = (resource: string, action: string) => {
     if (!value.includes(everyAction(resource))) return toggle(`${resource}:${action}`);
@@ -30,11 +42,18 @@ export function PermissionMatrixInput() {
     field.onChange([...value.filter((p) => !p.startsWith(`${resource}:`)), ...rest]);
   };
   const toggleRow = (resource: string) =>
-    field.onChange(value.includes(everyAction(resource)) ? value.filter((p) => !p.startsWith(`${resource}:`)) : [...value.filter((p) => !p.startsWith(`${resource}:`)), everyAction(resource)]);
+    field.onChange(
+      value.includes(everyAction(resource))
+        ? value.filter((p) => !p.startsWith(`${resource}:`))
+        : [...value.filter((p) => !p.startsWith(`${resource}:`)), everyAction(resource)],
+    );
   const error = errorMessage(fieldState.error);
   return (
     <>
-      <FormControlLabel control={<Checkbox checked={everything} onChange={() => toggle(ALL_PERMISSIONS)} />} label="Everything (administrator)" />
+      <FormControlLabel
+        control={<Checkbox checked={everything} onChange={() => toggle(ALL_PERMISSIONS)} />}
+        label="Everything (administrator)"
+      />
       <TableContainer sx={{ maxWidth: 800 }}>
         <Table size="small" aria-label="Permissions">
           <TableHead>
@@ -67,7 +86,12 @@ export function PermissionMatrixInput() {
                     </TableCell>
                   ))}
                   <TableCell align="center" padding="checkbox">
-                    <Checkbox checked={wholeRow} disabled={everything} onChange={() => toggleRow(resource)} slotProps={{ input: { 'aria-label': `${label(resource)}: all` } }} />
+                    <Checkbox
+                      checked={wholeRow}
+                      disabled={everything}
+                      onChange={() => toggleRow(resource)}
+                      slotProps={{ input: { 'aria-label': `${label(resource)}: all` } }}
+                    />
                   </TableCell>
                 </TableRow>
               );

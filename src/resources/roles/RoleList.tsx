@@ -5,7 +5,8 @@ import type { GridColumn } from '../../components/grid/gridColumns';
 import { ALL_PERMISSIONS } from '#domain/permissions';
 import type { RoleRecord } from '#domain/records/users';
 
-const permissionsText = (r: RoleRecord) => (r.permissions.includes(ALL_PERMISSIONS) ? 'Everything' : `${r.permissions.length} permission(s)`);
+const permissionsText = (r: RoleRecord) =>
+  r.permissions.includes(ALL_PERMISSIONS) ? 'Everything' : `${r.permissions.length} permission(s)`;
 
 const columns: GridColumn<RoleRecord>[] = [
   { field: 'name', headerName: 'Role', flex: 1.5 },
@@ -16,8 +17,20 @@ const columns: GridColumn<RoleRecord>[] = [
 /** Roles with how many users hold each; staff open one to change its permission matrix. */
 export function RoleList() {
   return (
-    <ResourceList actions={<TopToolbar><CreateButton label="New role" /></TopToolbar>} sort={{ field: 'name', order: 'ASC' }}>
-      <ResourceGrid label="Roles" columns={columns} rowClick="edit" card={{ primary: (r) => r.name, secondary: (r) => `${permissionsText(r)} · ${r.userCount} user(s)` }} />
+    <ResourceList
+      actions={
+        <TopToolbar>
+          <CreateButton label="New role" />
+        </TopToolbar>
+      }
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <ResourceGrid
+        label="Roles"
+        columns={columns}
+        rowClick="edit"
+        card={{ primary: (r) => r.name, secondary: (r) => `${permissionsText(r)} · ${r.userCount} user(s)` }}
+      />
     </ResourceList>
   );
 }

@@ -11,7 +11,10 @@ import { useShipmentAction } from './useShipmentAction';
 /** Cancel asks for a cancellation type and a reason before anything happens (SPEC §7 cancel). */
 export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
   const [open, setOpen] = useState(false);
-  const cancel = useShipmentAction((dp, body: CancelShipmentInput) => dp.cancelShipment(record.id, body), `${record.code} cancelled`);
+  const cancel = useShipmentAction(
+    (dp, body: CancelShipmentInput) => dp.cancelShipment(record.id, body),
+    `${record.code} cancelled`,
+  );
   const { control, handleSubmit, reset, formState } = useForm<CancelShipmentInput>({
     resolver: yupResolver(cancelShipmentSchema),
     defaultValues: { reason: '' } as CancelShipmentInput,
@@ -29,40 +32,54 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
       <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="cancel-shipment-title">
         <DialogTitle id="cancel-shipment-title">Cancel {record.code}?</DialogTitle>
         <form id="cancel-shipment-form" onSubmit={submit} noValidate>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <Controller
-            name="cancellationType"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                select
-                label="Cancellation type"
-                required
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                error={Boolean(formState.errors.cancellationType)}
-                helperText={formState.errors.cancellationType?.message}
-              >
-                {Object.entries(CANCELLATION_TYPE_LABELS).map(([id, name]) => (
-                  <MenuItem key={id} value={Number(id)}>
-                    {name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            name="reason"
-            control={control}
-            render={({ field }) => (
-              <TextField {...field} label="Reason" required multiline minRows={2} error={Boolean(formState.errors.reason)} helperText={formState.errors.reason?.message} />
-            )}
-          />
-        </DialogContent>
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+            <Controller
+              name="cancellationType"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Cancellation type"
+                  required
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                  error={Boolean(formState.errors.cancellationType)}
+                  helperText={formState.errors.cancellationType?.message}
+                >
+                  {Object.entries(CANCELLATION_TYPE_LABELS).map(([id, name]) => (
+                    <MenuItem key={id} value={Number(id)}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="reason"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  label="Reason"
+                  required
+                  multiline
+                  minRows={2}
+                  error={Boolean(formState.errors.reason)}
+                  helperText={formState.errors.reason?.message}
+                />
+              )}
+            />
+          </DialogContent>
         </form>
         <DialogActions>
           <Button onClick={close}>Keep shipment</Button>
-          <Button type="submit" form="cancel-shipment-form" color="error" variant="contained" disabled={cancel.isPending}>
+          <Button
+            type="submit"
+            form="cancel-shipment-form"
+            color="error"
+            variant="contained"
+            disabled={cancel.isPending}
+          >
             Cancel shipment
           </Button>
         </DialogActions>

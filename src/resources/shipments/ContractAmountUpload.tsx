@@ -1,6 +1,16 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useId, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useRefresh, Button as ToolbarButton } from 'react-admin';
 import { CONTRACT_CSV_MAX_BYTES } from '#domain/limits';
@@ -52,8 +62,9 @@ export function ContractAmountUpload() {
         <DialogTitle id="contract-upload-title">Upload contract amounts</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            A CSV with the columns <code>{CONTRACT_CSV_COLUMNS.join(', ')}</code>, one shipment a row (its SH- reference or the shipper's own).
-            Each row is applied or rejected with its reason; the result comes back as a CSV download.
+            A CSV with the columns <code>{CONTRACT_CSV_COLUMNS.join(', ')}</code>, one shipment a row (its SH- reference
+            or the shipper's own). Each row is applied or rejected with its reason; the result comes back as a CSV
+            download.
           </DialogContentText>
           <Button component="label" htmlFor={inputId} variant="outlined" sx={{ mt: 2 }} disabled={progress !== null}>
             Choose CSV file
@@ -68,7 +79,14 @@ export function ContractAmountUpload() {
               }}
             />
           </Button>
-          {progress !== null && <LinearProgress sx={{ mt: 2 }} variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />}
+          {progress !== null && (
+            <LinearProgress
+              sx={{ mt: 2 }}
+              variant="determinate"
+              value={Math.round(progress * 100)}
+              aria-label="Upload progress"
+            />
+          )}
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {error}
@@ -77,7 +95,8 @@ export function ContractAmountUpload() {
           {result && (
             <Alert severity={result.rejected ? 'warning' : 'success'} sx={{ mt: 2 }}>
               <Typography variant="body2">
-                {result.applied} row(s) applied, {result.rejected} rejected. The result file ({result.file.fileName ?? 'contract-amounts-result.csv'}) was downloaded.
+                {result.applied} row(s) applied, {result.rejected} rejected. The result file (
+                {result.file.fileName ?? 'contract-amounts-result.csv'}) was downloaded.
               </Typography>
             </Alert>
           )}

@@ -17,7 +17,9 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
     resolver: yupResolver(marginSchema),
     values: { contractAmount: record.contractAmount ?? undefined } as MarginInput,
   });
-  const submit = handleSubmit(({ contractAmount }) => save.mutate([contractAmount], { onSuccess: () => setOpen(false) }));
+  const submit = handleSubmit(({ contractAmount }) =>
+    save.mutate([contractAmount], { onSuccess: () => setOpen(false) }),
+  );
   return (
     <>
       <Button startIcon={<PaidIcon />} onClick={() => setOpen(true)}>
@@ -26,24 +28,24 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="margin-title">
         <DialogTitle id="margin-title">Contract amount for {record.code}</DialogTitle>
         <form id="margin-form" onSubmit={submit} noValidate>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Controller
-            name="contractAmount"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                label={`Contract amount (${currency})`}
-                type="number"
-                fullWidth
-                autoFocus
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-                error={Boolean(formState.errors.contractAmount)}
-                helperText={formState.errors.contractAmount?.message}
-              />
-            )}
-          />
-        </DialogContent>
+          <DialogContent sx={{ pt: '8px !important' }}>
+            <Controller
+              name="contractAmount"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  label={`Contract amount (${currency})`}
+                  type="number"
+                  fullWidth
+                  autoFocus
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+                  error={Boolean(formState.errors.contractAmount)}
+                  helperText={formState.errors.contractAmount?.message}
+                />
+              )}
+            />
+          </DialogContent>
         </form>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>

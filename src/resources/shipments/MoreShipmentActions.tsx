@@ -14,13 +14,21 @@ export function MoreShipmentActions({ record }: { record: ShipmentRow }) {
   const [verticalOpen, setVerticalOpen] = useState(false);
   const confirm = useConfirm();
   const me = storage.getJson<{ id: number }>('user')?.id;
-  const assign = useShipmentAction((dp, userId: number) => dp.assignPointOfContact(record.id, userId), 'You are the point of contact');
+  const assign = useShipmentAction(
+    (dp, userId: number) => dp.assignPointOfContact(record.id, userId),
+    'You are the point of contact',
+  );
   const fewer = useShipmentAction((dp) => dp.decrementVehicleCount(record.id), 'Vehicle count lowered');
   const close = () => setAnchor(null);
   const active = isCancellable(record.status as ShipmentStatus);
   return (
     <>
-      <Button startIcon={<MoreVertIcon />} aria-haspopup="menu" aria-controls={anchor ? 'more-actions-menu' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        startIcon={<MoreVertIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'more-actions-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         More
       </Button>
       <Menu id="more-actions-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
@@ -49,7 +57,10 @@ export function MoreShipmentActions({ record }: { record: ShipmentRow }) {
               title: `Need one vehicle fewer for ${record.code}?`,
               description: `The shipment will need ${record.vehicleCount - 1} vehicle(s) instead of ${record.vehicleCount}.`,
               confirmationText: 'Lower vehicle count',
-            }).then(() => fewer.mutate([]), () => undefined);
+            }).then(
+              () => fewer.mutate([]),
+              () => undefined,
+            );
           }}
         >
           One vehicle fewer

@@ -5,14 +5,31 @@ import type { ShipmentRow } from '#domain/records/shipments';
 import { useShipmentAction } from './useShipmentAction';
 
 /** SPEC §7 project-vertical change: pick one of the 25 verticals. */
-export function ProjectVerticalDialog({ record, open, onClose }: { record: ShipmentRow; open: boolean; onClose: () => void }) {
+export function ProjectVerticalDialog({
+  record,
+  open,
+  onClose,
+}: {
+  record: ShipmentRow;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [verticalId, setVerticalId] = useState<number>(record.projectVerticalId ?? PROJECT_VERTICALS[0].id);
-  const save = useShipmentAction((dp, id: number) => dp.changeProjectVertical(record.id, id), 'Project vertical changed');
+  const save = useShipmentAction(
+    (dp, id: number) => dp.changeProjectVertical(record.id, id),
+    'Project vertical changed',
+  );
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="vertical-title">
       <DialogTitle id="vertical-title">Project vertical of {record.code}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
-        <TextField select fullWidth label="Project vertical" value={verticalId} onChange={(e) => setVerticalId(Number(e.target.value))}>
+        <TextField
+          select
+          fullWidth
+          label="Project vertical"
+          value={verticalId}
+          onChange={(e) => setVerticalId(Number(e.target.value))}
+        >
           {PROJECT_VERTICALS.map((vertical) => (
             <MenuItem key={vertical.id} value={vertical.id}>
               {vertical.name}
@@ -22,7 +39,11 @@ export function ProjectVerticalDialog({ record, open, onClose }: { record: Shipm
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate([verticalId], { onSuccess: onClose })}>
+        <Button
+          variant="contained"
+          disabled={save.isPending}
+          onClick={() => save.mutate([verticalId], { onSuccess: onClose })}
+        >
           Save
         </Button>
       </DialogActions>

@@ -22,7 +22,10 @@ export function ShipmentActions() {
   const next = useShipmentAction((dp) => dp.moveShipmentToNextStatus(record!.id), 'Status updated');
   const openWindow = useShipmentAction((dp) => dp.openBidWindow(record!.id), 'Bidding window opened');
   const closeWindow = useShipmentAction((dp) => dp.closeBidWindow(record!.id), 'Bidding window closed');
-  const toPublic = useShipmentAction((dp) => dp.changeShipmentPool(record!.id, POOL_TYPE.PUBLIC), 'Moved to the public loadboard');
+  const toPublic = useShipmentAction(
+    (dp) => dp.changeShipmentPool(record!.id, POOL_TYPE.PUBLIC),
+    'Moved to the public loadboard',
+  );
   if (!record) return <TopToolbar />;
   const active = isCancellable(record.status as ShipmentStatus);
   const nextLabel = record.nextStatus ? SHIPMENT_STATUS_LABELS[record.nextStatus as ShipmentStatus] : null;
@@ -33,7 +36,12 @@ export function ShipmentActions() {
         <Button
           startIcon={<ArrowForwardIcon />}
           disabled={next.isPending}
-          onClick={() => confirm({ title: `Move ${record.code} to “${nextLabel}”?`, confirmationText: 'Move' }).then(() => next.mutate([]), () => undefined)}
+          onClick={() =>
+            confirm({ title: `Move ${record.code} to “${nextLabel}”?`, confirmationText: 'Move' }).then(
+              () => next.mutate([]),
+              () => undefined,
+            )
+          }
         >
           Move to {nextLabel}
         </Button>
@@ -42,7 +50,16 @@ export function ShipmentActions() {
         <Button
           startIcon={<LockIcon />}
           disabled={closeWindow.isPending}
-          onClick={() => confirm({ title: 'Close the bidding window?', description: 'Partners can no longer bid until it is opened again.', confirmationText: 'Close bidding' }).then(() => closeWindow.mutate([]), () => undefined)}
+          onClick={() =>
+            confirm({
+              title: 'Close the bidding window?',
+              description: 'Partners can no longer bid until it is opened again.',
+              confirmationText: 'Close bidding',
+            }).then(
+              () => closeWindow.mutate([]),
+              () => undefined,
+            )
+          }
         >
           Close bidding
         </Button>

@@ -20,7 +20,13 @@ export function ShipmentEdit() {
         <TextInput source="consigneeNumber" label="Consignee phone" />
         <TextInput source="pointOfContactName" label="Point of contact" />
         <TextInput source="pointOfContactNumber" label="Point of contact phone" />
-        <TextInput source="specialInstructions" label="Special instructions" multiline minRows={3} helperText={`At most ${INSTRUCTIONS_MAX_LENGTH} characters`} />
+        <TextInput
+          source="specialInstructions"
+          label="Special instructions"
+          multiline
+          minRows={3}
+          helperText={`At most ${INSTRUCTIONS_MAX_LENGTH} characters`}
+        />
         <BooleanInput source="isPodHardCopyReq" label="Proof of delivery hard copy required" />
       </SimpleForm>
     </ResourceEdit>

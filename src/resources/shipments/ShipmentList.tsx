@@ -38,11 +38,37 @@ export function ShipmentList() {
     { field: 'code', headerName: 'Reference', sortBy: 'referenceNumber', width: 130 },
     { field: 'route', headerName: 'Route', flex: 2, minWidth: 170, render: route },
     { field: 'vehicleType', headerName: labels.vehicleType, render: (r) => `${r.vehicleTypeName} × ${r.vehicleCount}` },
-    { field: 'weight', headerName: 'Weight', sortBy: 'weight', align: 'right', render: (r) => formatWeight(r.weight, weightUnit) },
-    ...(labels.showShipperRate ? [{ field: 'shipperRate', headerName: labels.shipperRate, align: 'right' as const, render: (r: ShipmentRow) => formatMoney(r.shipperRate, currency) }] : []),
+    {
+      field: 'weight',
+      headerName: 'Weight',
+      sortBy: 'weight',
+      align: 'right',
+      render: (r) => formatWeight(r.weight, weightUnit),
+    },
+    ...(labels.showShipperRate
+      ? [
+          {
+            field: 'shipperRate',
+            headerName: labels.shipperRate,
+            align: 'right' as const,
+            render: (r: ShipmentRow) => formatMoney(r.shipperRate, currency),
+          },
+        ]
+      : []),
     { field: 'status', headerName: 'Status', width: 160, render: (r) => <StatusChip status={r.status} /> },
-    { field: 'bidWindowOpen', headerName: 'Bid window', width: 105, render: (r) => (r.bidWindowOpen ? 'Open' : 'Closed') },
-    { field: 'loadingTime', headerName: 'Loading time', sortBy: 'loadingTime', width: 180, render: (r) => formatDateTime(r.loadingTime) },
+    {
+      field: 'bidWindowOpen',
+      headerName: 'Bid window',
+      width: 105,
+      render: (r) => (r.bidWindowOpen ? 'Open' : 'Closed'),
+    },
+    {
+      field: 'loadingTime',
+      headerName: 'Loading time',
+      sortBy: 'loadingTime',
+      width: 180,
+      render: (r) => formatDateTime(r.loadingTime),
+    },
   ];
   return (
     <ResourceList
@@ -59,7 +85,8 @@ export function ShipmentList() {
         alsoPageSizes={[PAGE_SIZE.favourites]}
         card={{
           primary: (r) => `${r.code} · ${route(r)}`,
-          secondary: (r) => `${formatDateTime(r.loadingTime)} · ${r.vehicleTypeName} × ${r.vehicleCount} · ${formatWeight(r.weight, weightUnit)}`,
+          secondary: (r) =>
+            `${formatDateTime(r.loadingTime)} · ${r.vehicleTypeName} × ${r.vehicleCount} · ${formatWeight(r.weight, weightUnit)}`,
           tertiary: (r) => <StatusChip status={r.status} />,
         }}
       />

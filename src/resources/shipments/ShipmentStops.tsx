@@ -6,17 +6,33 @@ import { SPEC_LABELS } from '#domain/configEntries';
 import { GOODS_CODE_TYPE } from '#domain/shipments';
 
 const coordinates = (stop: ShipmentStop) =>
-  stop.latitude !== null && stop.longitude !== null ? `${stop.latitude.toFixed(4)}, ${stop.longitude.toFixed(4)}` : 'No coordinates';
+  stop.latitude !== null && stop.longitude !== null
+    ? `${stop.latitude.toFixed(4)}, ${stop.longitude.toFixed(4)}`
+    : 'No coordinates';
 
 /**
  * The stops in order with their loads and coordinates: the map's offline fallback (no maps key is
  * configured here), and always the accessible reading of the route.
  */
-export function ShipmentStops({ title, stops, weightUnit }: { title: string; stops: ShipmentStop[]; weightUnit: string }) {
+export function ShipmentStops({
+  title,
+  stops,
+  weightUnit,
+}: {
+  title: string;
+  stops: ShipmentStop[];
+  weightUnit: string;
+}) {
   const goodsTypes = useGoodsTypes();
-  const cargo = (id: number) => goodsTypes.data?.find((type) => type.id === id)?.name ?? (goodsTypes.isPending ? '…' : 'Unknown');
+  const cargo = (id: number) =>
+    goodsTypes.data?.find((type) => type.id === id)?.name ?? (goodsTypes.isPending ? '…' : 'Unknown');
   const load = (item: ShipmentStop['loads'][number]) =>
-    [`${SPEC_LABELS.cargoType}: ${cargo(item.goodsTypeId)}`, item.goodsTypeDescription, formatWeight(item.weight, weightUnit), item.goodsCodeType === GOODS_CODE_TYPE.HS_CODE ? 'HS code' : null]
+    [
+      `${SPEC_LABELS.cargoType}: ${cargo(item.goodsTypeId)}`,
+      item.goodsTypeDescription,
+      formatWeight(item.weight, weightUnit),
+      item.goodsCodeType === GOODS_CODE_TYPE.HS_CODE ? 'HS code' : null,
+    ]
       .filter(Boolean)
       .join(', ');
   return (
@@ -29,11 +45,7 @@ export function ShipmentStops({ title, stops, weightUnit }: { title: string; sto
           <ListItem key={stop.id} disableGutters>
             <ListItemText
               primary={`${stop.sequence}. ${stop.cityName} — ${stop.address}`}
-              secondary={[
-                coordinates(stop),
-                stop.zipCode ? `ZIP ${stop.zipCode}` : null,
-                ...stop.loads.map(load),
-              ]
+              secondary={[coordinates(stop), stop.zipCode ? `ZIP ${stop.zipCode}` : null, ...stop.loads.map(load)]
                 .filter(Boolean)
                 .join(' · ')}
             />

@@ -10,14 +10,22 @@ import { useShipmentAction } from './useShipmentAction';
 export function TagButton({ record }: { record: ShipmentRow }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const confirm = useConfirm();
-  const tag = useShipmentAction((dp, taggingOrigin: TaggingOrigin) => dp.tagShipment(record.id, { taggingOrigin }), `${record.code} tagged`);
+  const tag = useShipmentAction(
+    (dp, taggingOrigin: TaggingOrigin) => dp.tagShipment(record.id, { taggingOrigin }),
+    `${record.code} tagged`,
+  );
   const untag = useShipmentAction((dp) => dp.untagShipment(record.id), `${record.code} untagged`);
   if (record.tagged) {
     return (
       <Button
         startIcon={<LocalOfferIcon />}
         disabled={untag.isPending}
-        onClick={() => confirm({ title: `Untag ${record.code}?`, confirmationText: 'Untag' }).then(() => untag.mutate([]), () => undefined)}
+        onClick={() =>
+          confirm({ title: `Untag ${record.code}?`, confirmationText: 'Untag' }).then(
+            () => untag.mutate([]),
+            () => undefined,
+          )
+        }
       >
         Untag
       </Button>
@@ -25,7 +33,13 @@ export function TagButton({ record }: { record: ShipmentRow }) {
   }
   return (
     <>
-      <Button startIcon={<LocalOfferIcon />} aria-haspopup="menu" aria-controls={anchor ? 'tag-menu' : undefined} onClick={(e) => setAnchor(e.currentTarget)} disabled={tag.isPending}>
+      <Button
+        startIcon={<LocalOfferIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'tag-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={tag.isPending}
+      >
         Tag
       </Button>
       <Menu id="tag-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -4,7 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { FreightDataProvider } from '../../providers/dataProvider';
 
 /** Runs one named shipment call, then says so and refreshes; an API refusal shows its SPEC text. */
-export function useShipmentAction<A extends unknown[]>(call: (dataProvider: FreightDataProvider, ...args: A) => Promise<unknown>, success: string) {
+export function useShipmentAction<A extends unknown[]>(
+  call: (dataProvider: FreightDataProvider, ...args: A) => Promise<unknown>,
+  success: string,
+) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();

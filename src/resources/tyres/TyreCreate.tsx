@@ -3,7 +3,12 @@ import { TyreInputs, sendTyre, tyreResolver } from './TyreInputs';
 
 export const TyreCreate = () => (
   <Create title="New tyre offer" redirect="show" transform={sendTyre}>
-    <SimpleForm noValidate resolver={tyreResolver} defaultValues={{ active: true, fuelPumpIds: [], shops: [] }} sx={{ maxWidth: 640 }}>
+    <SimpleForm
+      noValidate
+      resolver={tyreResolver}
+      defaultValues={{ active: true, fuelPumpIds: [], shops: [] }}
+      sx={{ maxWidth: 640 }}
+    >
       <TyreInputs />
     </SimpleForm>
   </Create>

@@ -4,7 +4,12 @@ import { TyreInputs, sendTyre, tyreResolver } from './TyreInputs';
 
 export const TyreEdit = () => (
   <ResourceEdit redirect="show" transform={sendTyre}>
-    <SimpleForm noValidate resolver={tyreResolver} defaultValues={{ active: true, fuelPumpIds: [], shops: [] }} sx={{ maxWidth: 640 }}>
+    <SimpleForm
+      noValidate
+      resolver={tyreResolver}
+      defaultValues={{ active: true, fuelPumpIds: [], shops: [] }}
+      sx={{ maxWidth: 640 }}
+    >
       <TyreInputs />
     </SimpleForm>
   </ResourceEdit>

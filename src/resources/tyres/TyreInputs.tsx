@@ -1,7 +1,15 @@
 import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ArrayInput, AutocompleteArrayInput, BooleanInput, NumberInput, ReferenceArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceArrayInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
 import { tyreOfferSchema } from '#domain/schemas/fleet';
 import { FLEET_LIMITS } from '#domain/fleet';
 import { PAGE_SIZE } from '#domain/limits';
@@ -30,18 +38,39 @@ export function TyreInputs() {
     <>
       <TextInput source="brand" label="Tyre brand" isRequired fullWidth />
       <TextInput source="size" label="Tyre size" isRequired helperText="e.g. 295/80R22.5" />
-      <NumberInput source="price" label={`Price (${currency})`} isRequired min={1} step={1} helperText="Whole amount, before the discount" />
+      <NumberInput
+        source="price"
+        label={`Price (${currency})`}
+        isRequired
+        min={1}
+        step={1}
+        helperText="Whole amount, before the discount"
+      />
       <NumberInput source="discountPercent" label="Discount (%)" isRequired min={0} max={100} helperText="0 to 100" />
       <ReferenceArrayInput source="fuelPumpIds" reference="fuel-pumps" perPage={PAGE_SIZE.companies}>
-        <AutocompleteArrayInput label="Fuel pumps" optionText="name" filterToQuery={(q: string) => ({ q })} helperText="Pumps that honour the offer; name pumps, shops or both" fullWidth />
+        <AutocompleteArrayInput
+          label="Fuel pumps"
+          optionText="name"
+          filterToQuery={(q: string) => ({ q })}
+          helperText="Pumps that honour the offer; name pumps, shops or both"
+          fullWidth
+        />
       </ReferenceArrayInput>
-      <ArrayInput source="shops" label="Shops" helperText={`Up to ${FLEET_LIMITS.shopsMax} tyre shops that honour the offer`}>
+      <ArrayInput
+        source="shops"
+        label="Shops"
+        helperText={`Up to ${FLEET_LIMITS.shopsMax} tyre shops that honour the offer`}
+      >
         <SimpleFormIterator disableReordering inline>
           <TextInput source="" label="Shop name" helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
       <RecheckPumpsWhenShopsChange />
-      <DatePickerInput source="validUntil" label="Valid until" helperText="Last day of the offer; leave empty for no end date" />
+      <DatePickerInput
+        source="validUntil"
+        label="Valid until"
+        helperText="Last day of the offer; leave empty for no end date"
+      />
       <BooleanInput source="active" label="Active" />
     </>
   );

@@ -17,27 +17,50 @@ function Honoured({ offer }: { offer: TyreOfferRecord }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography component="h3" variant="subtitle2">Fuel pumps</Typography>
+        <Typography component="h3" variant="subtitle2">
+          Fuel pumps
+        </Typography>
         {pumps.length ? (
           <List dense disablePadding aria-label="Fuel pumps">
             {pumps.map((pump) => (
               <ListItem key={pump.id} disableGutters>
-                <ListItemText primary={<Link component={RouterLink} to={createPath({ resource: 'fuel-pumps', id: pump.id, type: 'show' })}>{pump.name}</Link>} secondary={pump.cityName} />
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={createPath({ resource: 'fuel-pumps', id: pump.id, type: 'show' })}>
+                      {pump.name}
+                    </Link>
+                  }
+                  secondary={pump.cityName}
+                />
               </ListItem>
             ))}
           </List>
         ) : (
-          <Typography variant="body2" color="text.secondary">No fuel pumps.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            No fuel pumps.
+          </Typography>
         )}
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography component="h3" variant="subtitle2" gutterBottom>Shops</Typography>
+        <Typography component="h3" variant="subtitle2" gutterBottom>
+          Shops
+        </Typography>
         {shops.length ? (
-          <Box component="ul" aria-label="Shops" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
-            {shops.map((shop) => <li key={shop}><Chip size="small" label={shop} /></li>)}
+          <Box
+            component="ul"
+            aria-label="Shops"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {shops.map((shop) => (
+              <li key={shop}>
+                <Chip size="small" label={shop} />
+              </li>
+            ))}
           </Box>
         ) : (
-          <Typography variant="body2" color="text.secondary">No shops.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            No shops.
+          </Typography>
         )}
       </Grid>
     </Grid>
@@ -50,14 +73,25 @@ function OfferDetails() {
   if (!offer) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <ShowSection title={<>{offer.brand} {offer.size}</>} aside={<ActiveChip active={offer.active} />}>
+      <ShowSection
+        title={
+          <>
+            {offer.brand} {offer.size}
+          </>
+        }
+        aside={<ActiveChip active={offer.active} />}
+      >
         <Grid container spacing={2}>
           <Fact label="Price" value={formatMoney(offer.price, currency)} />
           <Fact label="Discount" value={formatPercent(offer.discountPercent)} />
           <Fact label="Discounted price" value={formatMoney(offer.discountedPrice, currency)} />
           <Grid size={{ xs: 6, md: 3 }}>
-            <Typography variant="caption" color="text.secondary" component="p">Valid until</Typography>
-            <Typography variant="body2" component="div"><ValidUntilCell validUntil={offer.validUntil} /></Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Valid until
+            </Typography>
+            <Typography variant="body2" component="div">
+              <ValidUntilCell validUntil={offer.validUntil} />
+            </Typography>
           </Grid>
           <Fact label="Added" value={formatDateTime(offer.createdAt)} />
           <Fact label="Last changed" value={formatDateTime(offer.updatedAt)} />
@@ -72,7 +106,13 @@ function OfferDetails() {
 
 /** One tyre offer: price and discount, its validity, and the pumps (linked) and shops that honour it. */
 export const TyreShow = () => (
-  <ResourceShow actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <ResourceShow
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
     <OfferDetails />
   </ResourceShow>
 );

@@ -14,7 +14,8 @@ import type { TyreOfferRecord } from '#domain/records/places';
 export type { TyreOfferRecord } from '#domain/records/places';
 
 /** An offer valid until a day before today has expired (the last day itself still counts). */
-export const isExpired = (validUntil: string | null | undefined, today: Date = new Date()) => Boolean(validUntil) && validUntil! < format(today, 'yyyy-MM-dd');
+export const isExpired = (validUntil: string | null | undefined, today: Date = new Date()) =>
+  Boolean(validUntil) && validUntil! < format(today, 'yyyy-MM-dd');
 
 /** The last day of the offer, flagged once it has passed; "No end date" when open-ended. */
 export const ValidUntilCell = ({ validUntil }: { validUntil: string | null }) =>
@@ -34,14 +35,31 @@ export function useTyreColumns() {
     { field: 'brand', headerName: 'Brand', render: () => <ShowLinkField source="brand" /> },
     { field: 'size', headerName: 'Size' },
     { field: 'price', headerName: 'Price', align: 'right', render: (t) => formatMoney(t.price, currency) },
-    { field: 'discountPercent', headerName: 'Discount', align: 'right', width: 110, render: (t) => formatPercent(t.discountPercent) ?? NOT_AVAILABLE_TEXT },
-    { field: 'discountedPrice', headerName: 'Discounted price', align: 'right', render: (t) => formatMoney(t.discountedPrice, currency) },
-    { field: 'validUntil', headerName: 'Valid until', width: 170, render: (t) => <ValidUntilCell validUntil={t.validUntil} /> },
+    {
+      field: 'discountPercent',
+      headerName: 'Discount',
+      align: 'right',
+      width: 110,
+      render: (t) => formatPercent(t.discountPercent) ?? NOT_AVAILABLE_TEXT,
+    },
+    {
+      field: 'discountedPrice',
+      headerName: 'Discounted price',
+      align: 'right',
+      render: (t) => formatMoney(t.discountedPrice, currency),
+    },
+    {
+      field: 'validUntil',
+      headerName: 'Valid until',
+      width: 170,
+      render: (t) => <ValidUntilCell validUntil={t.validUntil} />,
+    },
     { field: 'active', headerName: 'Active', width: 110, render: (t) => <ActiveChip active={t.active} /> },
   ];
   const card: CardTexts<TyreOfferRecord> = {
     primary: (t) => `${t.brand} ${t.size}`,
-    secondary: (t) => `${formatMoney(t.discountedPrice, currency)} · ${formatPercent(t.discountPercent) ?? NOT_AVAILABLE_TEXT}`,
+    secondary: (t) =>
+      `${formatMoney(t.discountedPrice, currency)} · ${formatPercent(t.discountPercent) ?? NOT_AVAILABLE_TEXT}`,
     tertiary: (t) => <ActiveChip active={t.active} />,
   };
   return { columns, card };

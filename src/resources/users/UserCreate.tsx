@@ -14,7 +14,8 @@ export function UserCreate() {
         mutationOptions={{
           onSuccess: (data) => {
             const user = data as unknown as CreatedUser;
-            if (user.generatedPassword) setCreated({ fullName: user.fullName, generatedPassword: user.generatedPassword });
+            if (user.generatedPassword)
+              setCreated({ fullName: user.fullName, generatedPassword: user.generatedPassword });
             else redirect('list', 'users');
           },
         }}

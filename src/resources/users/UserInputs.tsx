@@ -1,4 +1,11 @@
-import { AutocompleteInput, FormDataConsumer, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  FormDataConsumer,
+  PasswordInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { isCompanyScoped } from '#domain/userTypes';
 import { userCreateSchema, userUpdateSchema } from '#domain/schemas/users';
@@ -19,7 +26,12 @@ export function UserInputs({ creating }: { creating: boolean }) {
     <>
       <TextInput source="fullName" label="Full name" isRequired />
       <TextInput source="phoneNumber" label="Phone number" helperText="11 digits, starting 03" isRequired />
-      <TextInput source="email" label="Email" isRequired slotProps={{ htmlInput: { inputMode: "email", autoComplete: "email" } }} />
+      <TextInput
+        source="email"
+        label="Email"
+        isRequired
+        slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'email' } }}
+      />
       {creating && <SelectInput source="userType" label="User type" choices={creatableUserTypeChoices} />}
       <ReferenceInput source="roleId" reference="roles">
         <SelectInput label="Role" optionText="name" isRequired />
@@ -34,9 +46,20 @@ export function UserInputs({ creating }: { creating: boolean }) {
         }
       </FormDataConsumer>
       <CountryInput defaultValue={creating ? HOME_COUNTRY_ID : undefined} />
-      <SelectInput source="locale" label="Language" choices={LOCALE_CHOICES} defaultValue={creating ? DEFAULT_LOCALE : undefined} />
+      <SelectInput
+        source="locale"
+        label="Language"
+        choices={LOCALE_CHOICES}
+        defaultValue={creating ? DEFAULT_LOCALE : undefined}
+      />
       <TextInput source="ssn" label="SSN / CNIC (optional)" helperText="The user's identity number" />
-      {creating && <PasswordInput source="password" label="Password" helperText="Leave empty to generate one; shown once after saving" />}
+      {creating && (
+        <PasswordInput
+          source="password"
+          label="Password"
+          helperText="Leave empty to generate one; shown once after saving"
+        />
+      )}
       {creating && <PasswordInput source="confirmPassword" label="Confirm password" />}
     </>
   );

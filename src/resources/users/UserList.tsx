@@ -21,7 +21,12 @@ const columns: GridColumn<UserRecord>[] = [
   { field: 'email', headerName: 'Email', flex: 1.5 },
   { field: 'companyName', headerName: 'Company' },
   { field: 'roleName', headerName: 'Role' },
-  { field: 'blockStatus', headerName: 'Status', width: 100, render: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> },
+  {
+    field: 'blockStatus',
+    headerName: 'Status',
+    width: 100,
+    render: (u) => <BlockStatusChip blockStatus={u.blockStatus} />,
+  },
   { field: 'block', headerName: 'Block', width: 130, render: () => <UserStatusButton /> },
   { field: 'actions', headerName: 'More', width: 80, render: () => <UserRowActions /> },
 ];
@@ -29,8 +34,25 @@ const columns: GridColumn<UserRecord>[] = [
 /** Users, 20 a page, by type and status; block or unblock from the row. */
 export function UserList() {
   return (
-    <ResourceList filters={filters} sort={{ field: 'fullName', order: 'ASC' }} actions={<TopToolbar><CreateButton label="New user" /><ExportButton /></TopToolbar>}>
-      <ResourceGrid label="Users" columns={columns} card={{ primary: (u) => u.fullName, secondary: (u) => `${USER_TYPE_LABELS[u.userType]} · ${u.phoneNumber}`, tertiary: (u) => <BlockStatusChip blockStatus={u.blockStatus} /> }} />
+    <ResourceList
+      filters={filters}
+      sort={{ field: 'fullName', order: 'ASC' }}
+      actions={
+        <TopToolbar>
+          <CreateButton label="New user" />
+          <ExportButton />
+        </TopToolbar>
+      }
+    >
+      <ResourceGrid
+        label="Users"
+        columns={columns}
+        card={{
+          primary: (u) => u.fullName,
+          secondary: (u) => `${USER_TYPE_LABELS[u.userType]} · ${u.phoneNumber}`,
+          tertiary: (u) => <BlockStatusChip blockStatus={u.blockStatus} />,
+        }}
+      />
     </ResourceList>
   );
 }

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Menu,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useGetList, useNotify, useRecordContext } from 'react-admin';
 import { USER_TYPE } from '#domain/userTypes';
@@ -14,7 +26,10 @@ function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void
   const [company, setCompany] = useState<CompanySummary | null>(null);
   const [q, setQ] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { data = [], isPending } = useGetList<CompanySummary>('companies', { filter: { q }, pagination: { page: 1, perPage: 20 } });
+  const { data = [], isPending } = useGetList<CompanySummary>('companies', {
+    filter: { q },
+    pagination: { page: 1, perPage: 20 },
+  });
   const invite = async () => {
     if (!company) return setError('Select a company');
     try {
@@ -62,13 +77,29 @@ export function UserRowActions() {
   const [secret, setSecret] = useState<{ what: string; value: string } | null>(null);
   if (!record) return null;
   const reset = () =>
-    confirm({ title: `Reset ${record.fullName}'s password?`, description: 'They are signed out everywhere and need the new password to sign in.', confirmationText: 'Reset password' }).then(
-      () => dataProvider.resetUserPassword(record.id).then((answer) => setSecret({ what: 'password', value: answer.generatedPassword }), (error: Error) => notify(error.message, { type: 'error' })),
+    confirm({
+      title: `Reset ${record.fullName}'s password?`,
+      description: 'They are signed out everywhere and need the new password to sign in.',
+      confirmationText: 'Reset password',
+    }).then(
+      () =>
+        dataProvider.resetUserPassword(record.id).then(
+          (answer) => setSecret({ what: 'password', value: answer.generatedPassword }),
+          (error: Error) => notify(error.message, { type: 'error' }),
+        ),
       () => undefined,
     );
   const resetPin = () =>
-    confirm({ title: `Reset ${record.fullName}'s PIN?`, description: 'Their app asks for the new PIN from now on.', confirmationText: 'Reset PIN' }).then(
-      () => dataProvider.resetUserPin(record.id).then((answer) => setSecret({ what: 'PIN', value: answer.generatedPin }), (error: Error) => notify(error.message, { type: 'error' })),
+    confirm({
+      title: `Reset ${record.fullName}'s PIN?`,
+      description: 'Their app asks for the new PIN from now on.',
+      confirmationText: 'Reset PIN',
+    }).then(
+      () =>
+        dataProvider.resetUserPin(record.id).then(
+          (answer) => setSecret({ what: 'PIN', value: answer.generatedPin }),
+          (error: Error) => notify(error.message, { type: 'error' }),
+        ),
       () => undefined,
     );
   const carrier = record.userType === USER_TYPE.PARTNER || record.userType === USER_TYPE.DRIVER;
@@ -79,13 +110,20 @@ export function UserRowActions() {
   return (
     <span onClick={(e) => e.stopPropagation()}>
       {/* One button in the row (the grid stays narrow); the actions in its menu. */}
-      <IconButton size="small" aria-label={`More actions for ${record.fullName}`} aria-haspopup="menu" onClick={(e) => setMenuAt(e.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={`More actions for ${record.fullName}`}
+        aria-haspopup="menu"
+        onClick={(e) => setMenuAt(e.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={menuAt} open={menuAt !== null} onClose={() => setMenuAt(null)}>
         <MenuItem onClick={choose(() => void reset())}>Reset password</MenuItem>
         {carrier && <MenuItem onClick={choose(() => void resetPin())}>Reset PIN</MenuItem>}
-        {record.userType === USER_TYPE.PARTNER && <MenuItem onClick={choose(() => setInviting(true))}>Private pool</MenuItem>}
+        {record.userType === USER_TYPE.PARTNER && (
+          <MenuItem onClick={choose(() => setInviting(true))}>Private pool</MenuItem>
+        )}
       </Menu>
       {inviting && <InviteDialog user={record} onClose={() => setInviting(false)} />}
       <Dialog open={secret !== null} onClose={() => setSecret(null)} aria-labelledby="secret-title">

@@ -8,12 +8,28 @@ import { UserRowActions } from './UserRowActions';
 
 function DeleteThisAccount() {
   const user = useRecordContext<UserRecord>();
-  return user ? <DeleteAccountButton account={{ userId: user.id, userType: user.userType, name: user.fullName }} listOf="users" /> : null;
+  return user ? (
+    <DeleteAccountButton account={{ userId: user.id, userType: user.userType, name: user.fullName }} listOf="users" />
+  ) : null;
 }
 
 /** One user, with the same actions as their row in the list, and the account's deletion. */
 export const UserShow = () => (
-  <ResourceShow actions={<TopToolbar><EditButton /><DeleteThisAccount /></TopToolbar>}>
-    <UserFacts actions={<><UserStatusButton /><UserRowActions /></>} />
+  <ResourceShow
+    actions={
+      <TopToolbar>
+        <EditButton />
+        <DeleteThisAccount />
+      </TopToolbar>
+    }
+  >
+    <UserFacts
+      actions={
+        <>
+          <UserStatusButton />
+          <UserRowActions />
+        </>
+      }
+    />
   </ResourceShow>
 );

@@ -19,7 +19,8 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
   const [blocking, setBlocking] = useState(false);
   if (!record) return null;
   // Brokers are blocked through their own call (SPEC §7 demand-adda block status), with the same rules.
-  const setStatus = (body: { blockStatus: number; reasonId?: number; details?: string }) => (broker ? dataProvider.setDemandAddaStatus(record.id, body) : dataProvider.setUserStatus(record.id, body));
+  const setStatus = (body: { blockStatus: number; reasonId?: number; details?: string }) =>
+    broker ? dataProvider.setDemandAddaStatus(record.id, body) : dataProvider.setUserStatus(record.id, body);
   const done = (message: string) => {
     notify(message, { type: 'success' });
     refresh();
@@ -32,7 +33,11 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
         onClick={(e) => {
           e.stopPropagation();
           confirm({ title: `Unblock ${record.fullName}?`, confirmationText: 'Unblock' }).then(
-            () => setStatus({ blockStatus: BLOCK_STATUS.UNBLOCKED }).then(() => done(`${record.fullName} unblocked`), (error: Error) => notify(error.message, { type: 'error' })),
+            () =>
+              setStatus({ blockStatus: BLOCK_STATUS.UNBLOCKED }).then(
+                () => done(`${record.fullName} unblocked`),
+                (error: Error) => notify(error.message, { type: 'error' }),
+              ),
             () => undefined,
           );
         }}
@@ -61,7 +66,9 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
           title={`Block ${record.fullName}? They are signed out at once.`}
           confirmText="Block user"
           onClose={() => setBlocking(false)}
-          onConfirm={(reason) => setStatus({ blockStatus: BLOCK_STATUS.BLOCKED, ...reason }).then(() => done(`${record.fullName} blocked`))}
+          onConfirm={(reason) =>
+            setStatus({ blockStatus: BLOCK_STATUS.BLOCKED, ...reason }).then(() => done(`${record.fullName} blocked`))
+          }
         />
       )}
     </span>

@@ -9,7 +9,9 @@ export const USER_TYPE_LABELS: Record<number, string> = {
 };
 export const userTypeChoices = Object.entries(USER_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 /** Who staff create here: colleagues, and shipper or broker users of a company. */
-export const creatableUserTypeChoices = userTypeChoices.filter((c) => [USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA].includes(c.id as never));
+export const creatableUserTypeChoices = userTypeChoices.filter((c) =>
+  [USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA].includes(c.id as never),
+);
 export const blockStatusChoices = [
   { id: 2, name: 'Active' },
   { id: 1, name: 'Blocked' },

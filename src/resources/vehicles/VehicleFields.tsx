@@ -24,7 +24,12 @@ export function useVehicleColumns({ fleet, partner }: { fleet: boolean; partner:
     { field: 'registrationNumber', headerName: 'Registration', render: (v) => <Registration vehicle={v} /> },
     { field: 'vehicleTypeName', headerName: vehicleType },
     { field: 'vehicleTypeVariantName', headerName: 'Variant' },
-    { field: 'capacityTonnes', headerName: 'Capacity', align: 'right', render: (v) => formatWeight(v.capacityTonnes, weightUnit) },
+    {
+      field: 'capacityTonnes',
+      headerName: 'Capacity',
+      align: 'right',
+      render: (v) => formatWeight(v.capacityTonnes, weightUnit),
+    },
     ...(fleet ? [{ field: 'fleetName', headerName: 'Fleet' }] : []),
     ...(partner ? [{ field: 'partnerName', headerName: 'Partner' }] : []),
     { field: 'status', headerName: 'Status', render: (v) => <VerificationStatusChip status={v.status} /> },

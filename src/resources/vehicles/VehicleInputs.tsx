@@ -11,7 +11,11 @@ import { keepSchemaFields } from '../../components/inputs/formTools';
 import { PartnerInput } from '../../components/inputs/PartnerInput';
 
 /** Staff name the vehicle's partner; a partner's own vehicles are theirs (the API sets it from the token). */
-const staffResolver = yupResolver(vehicleSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) }), undefined, { raw: true });
+const staffResolver = yupResolver(
+  vehicleSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) }),
+  undefined,
+  { raw: true },
+);
 const partnerResolver = yupResolver(vehicleSchema, undefined, { raw: true });
 export const sendVehicle = keepSchemaFields(vehicleSchema);
 
@@ -26,7 +30,9 @@ function PartnerAndFleetInputs() {
   const fleetsKnown = !isStaff || Boolean(partnerId);
   return (
     <>
-      {isStaff && <PartnerInput source="partnerId" isRequired onChange={() => setValue('fleetId', null, { shouldDirty: true })} />}
+      {isStaff && (
+        <PartnerInput source="partnerId" isRequired onChange={() => setValue('fleetId', null, { shouldDirty: true })} />
+      )}
       {fleetsKnown ? (
         <ReferenceInput source="fleetId" reference="fleets" filter={isStaff ? { partnerId } : {}} perPage={100}>
           <SelectInput label="Fleet" optionText="name" emptyText="Not in a fleet" helperText="Optional" />

@@ -49,7 +49,13 @@ function VehicleDetails() {
         </Grid>
       </ShowSection>
       <ShowSection title="Documents">
-        <DocumentsPanel kind="vehicle" ownerId={vehicle.id} typeIds={VEHICLE_DOCUMENT_TYPE_IDS} requiredTypeIds={NO_REQUIRED_TYPES} onChanged={refresh} />
+        <DocumentsPanel
+          kind="vehicle"
+          ownerId={vehicle.id}
+          typeIds={VEHICLE_DOCUMENT_TYPE_IDS}
+          requiredTypeIds={NO_REQUIRED_TYPES}
+          onChanged={refresh}
+        />
       </ShowSection>
     </Box>
   );
@@ -57,7 +63,16 @@ function VehicleDetails() {
 
 /** A vehicle: facts, verification (staff), and its registration and other documents. */
 export const VehicleShow = () => (
-  <ResourceShow actions={<EditDeleteActions what="vehicle" nameOf={(v) => String(v.registrationNumber)} effect="The vehicle is removed from the partner's list and its fleet. A vehicle on a booking cannot be deleted." />} component="div">
+  <ResourceShow
+    actions={
+      <EditDeleteActions
+        what="vehicle"
+        nameOf={(v) => String(v.registrationNumber)}
+        effect="The vehicle is removed from the partner's list and its fleet. A vehicle on a booking cannot be deleted."
+      />
+    }
+    component="div"
+  >
     <VehicleDetails />
   </ResourceShow>
 );

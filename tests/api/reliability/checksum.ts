@@ -15,10 +15,15 @@ const LIMIT_TABLES = ['rate_limit_counters', 'secret_lockouts'];
 export async function databaseChecksum(db: Db): Promise<DatabaseChecksum> {
   let query = checksumQueries.get(db);
   if (!query) {
-    const tables = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`));
+    const tables = rowsOf<{ tablename: string }>(
+      await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+    );
     query = tables
       .filter(({ tablename }) => !LIMIT_TABLES.includes(tablename))
-      .map(({ tablename }) => `select '${tablename}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${tablename}" t`)
+      .map(
+        ({ tablename }) =>
+          `select '${tablename}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${tablename}" t`,
+      )
       .join(' union all ');
     checksumQueries.set(db, query);
   }

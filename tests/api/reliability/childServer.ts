@@ -27,7 +27,10 @@ export interface ServerStorage {
  * Empty (the server migrates and seeds it on start), or a copy of the API run's seeded template when
  * one is given, which spares the child server the seeding.
  */
-export async function createStorage(postgresServerUrl: string | undefined = process.env.DATABASE_URL || undefined, template?: DatabaseTemplate): Promise<ServerStorage> {
+export async function createStorage(
+  postgresServerUrl: string | undefined = process.env.DATABASE_URL || undefined,
+  template?: DatabaseTemplate,
+): Promise<ServerStorage> {
   if (!postgresServerUrl) {
     const root = mkdtempSync(join(tmpdir(), 'freight-reliability-'));
     const dataDir = join(root, 'data');
@@ -41,7 +44,9 @@ export async function createStorage(postgresServerUrl: string | undefined = proc
   const name = `freight_reliability_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresServerUrl });
   await admin.connect();
-  await admin.query(template?.kind === 'postgres' ? `create database ${name} template ${template.name}` : `create database ${name}`);
+  await admin.query(
+    template?.kind === 'postgres' ? `create database ${name} template ${template.name}` : `create database ${name}`,
+  );
   await admin.end();
   const target = new URL(postgresServerUrl);
   target.pathname = `/${name}`;
@@ -74,7 +79,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts the real server (`node --import tsx server/index.ts`) as a child process on a loopback port,
  * over the given storage, and waits until /api/health answers 200.
  */
-export async function startChildServer(storage: ServerStorage, extraEnv: Record<string, string> = {}, readyTimeoutMs = 120_000): Promise<ChildServer> {
+export async function startChildServer(
+  storage: ServerStorage,
+  extraEnv: Record<string, string> = {},
+  readyTimeoutMs = 120_000,
+): Promise<ChildServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -92,7 +101,11 @@ export async function startChildServer(storage: ServerStorage, extraEnv: Record<
   if (storage.kind === 'postgres') env.DATABASE_URL = storage.databaseUrl;
   else env.DATA_DIR = storage.dataDir;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -97,7 +97,13 @@ export async function runWriters(options: {
         result.unexpected.push(`shipment ${marker}: ${res.status} ${JSON.stringify(res.body)}`);
         return;
       }
-      result.shipments.push({ id: res.body.data.id, marker, weight: payload.weight, vehicleCount: payload.vehicleCount, dropOffAddresses: payload.dropOffLocations.map((l) => l.address) });
+      result.shipments.push({
+        id: res.body.data.id,
+        marker,
+        weight: payload.weight,
+        vehicleCount: payload.vehicleCount,
+        dropOffAddresses: payload.dropOffLocations.map((l) => l.address),
+      });
       onAck();
     }
   }
@@ -127,7 +133,15 @@ export async function runWriters(options: {
         return;
       }
       const data = res.body.data;
-      result.wallet.push({ id: data.id, holderType: holder.type, holderId: holder.id, type, amount, message, balanceAfter: data.balanceAfter });
+      result.wallet.push({
+        id: data.id,
+        holderType: holder.type,
+        holderId: holder.id,
+        type,
+        amount,
+        message,
+        balanceAfter: data.balanceAfter,
+      });
       onAck();
     }
   }
@@ -145,9 +159,16 @@ async function inBatches<T, R>(items: T[], task: (item: T) => Promise<R>, size =
 }
 
 /** After a restart: every acknowledged write as the API reads it back; answers the differences found. */
-export async function verifyThroughApi(client: ApiClient, shipper: Session, staff: Session, acks: CycleResult): Promise<string[]> {
+export async function verifyThroughApi(
+  client: ApiClient,
+  shipper: Session,
+  staff: Session,
+  acks: CycleResult,
+): Promise<string[]> {
   const problems: string[] = [];
-  const answers = await inBatches(acks.shipments, (ack) => client.request('GET', `/api/shipment/${ack.id}`, { token: shipper.token }));
+  const answers = await inBatches(acks.shipments, (ack) =>
+    client.request('GET', `/api/shipment/${ack.id}`, { token: shipper.token }),
+  );
   acks.shipments.forEach((ack, i) => {
     const res = answers[i];
     const data = res.body?.data;
@@ -167,16 +188,25 @@ export async function verifyThroughApi(client: ApiClient, shipper: Session, staf
   });
   const holders = new Map(acks.wallet.map((a) => [`${a.holderType}/${a.holderId}`, a]));
   for (const { holderType, holderId } of holders.values()) {
-    const res = await client.request('GET', `/api/wallet/accountHolder/${holderId}/type/${holderType}/days/1`, { token: staff.token });
+    const res = await client.request('GET', `/api/wallet/accountHolder/${holderId}/type/${holderType}/days/1`, {
+      token: staff.token,
+    });
     if (res.status !== 200) {
       problems.push(`wallet of ${holderType}/${holderId}: ${res.status}`);
       continue;
     }
-    const byId = new Map<number, { amount: number; type: string; message: string; balanceAfter: number }>(res.body.data.transactions.map((t: { id: number }) => [t.id, t]));
+    const byId = new Map<number, { amount: number; type: string; message: string; balanceAfter: number }>(
+      res.body.data.transactions.map((t: { id: number }) => [t.id, t]),
+    );
     for (const ack of acks.wallet.filter((a) => a.holderType === holderType && a.holderId === holderId)) {
       const found = byId.get(ack.id);
       if (!found) problems.push(`wallet movement ${ack.id} (${ack.message}) is missing`);
-      else if (found.amount !== ack.amount || found.type !== ack.type || found.message !== ack.message || found.balanceAfter !== ack.balanceAfter) {
+      else if (
+        found.amount !== ack.amount ||
+        found.type !== ack.type ||
+        found.message !== ack.message ||
+        found.balanceAfter !== ack.balanceAfter
+      ) {
         problems.push(`wallet movement ${ack.id} differs: ${JSON.stringify(found)} vs ${JSON.stringify(ack)}`);
       }
     }
@@ -185,7 +215,11 @@ export async function verifyThroughApi(client: ApiClient, shipper: Session, staf
 }
 
 /** At the end, straight from the storage: every acknowledged write of every cycle, exactly once and intact. */
-export async function verifyInStorage(reader: StorageReader, shipments: ShipmentAck[], wallet: WalletAck[]): Promise<string[]> {
+export async function verifyInStorage(
+  reader: StorageReader,
+  shipments: ShipmentAck[],
+  wallet: WalletAck[],
+): Promise<string[]> {
   const problems: string[] = [];
   const shipmentRows = await reader.query(
     `select s.id, s.special_instructions as marker, s.weight, s.vehicle_count, count(l.id)::int as stops
@@ -197,11 +231,19 @@ export async function verifyInStorage(reader: StorageReader, shipments: Shipment
   for (const ack of shipments) {
     const row = shipmentById.get(ack.id);
     if (!row) problems.push(`shipment ${ack.id} (${ack.marker}) is not stored`);
-    else if (row.marker !== ack.marker || Number(row.weight) !== ack.weight || Number(row.vehicle_count) !== ack.vehicleCount || row.stops !== 3) {
+    else if (
+      row.marker !== ack.marker ||
+      Number(row.weight) !== ack.weight ||
+      Number(row.vehicle_count) !== ack.vehicleCount ||
+      row.stops !== 3
+    ) {
       problems.push(`shipment ${ack.id} stored differently: ${JSON.stringify(row)}`);
     }
   }
-  const markers = await reader.query(`select special_instructions as marker, count(*)::int as n from shipments where special_instructions = any($1::text[]) group by 1 having count(*) > 1`, [shipments.map((a) => a.marker)]);
+  const markers = await reader.query(
+    `select special_instructions as marker, count(*)::int as n from shipments where special_instructions = any($1::text[]) group by 1 having count(*) > 1`,
+    [shipments.map((a) => a.marker)],
+  );
   for (const row of markers) problems.push(`shipment ${String(row.marker)} stored ${String(row.n)} times`);
 
   const ledgerRows = await reader.query(
@@ -210,7 +252,8 @@ export async function verifyInStorage(reader: StorageReader, shipments: Shipment
     [wallet.map((a) => a.message)],
   );
   const ledgerByMessage = new Map<string, Record<string, unknown>[]>();
-  for (const row of ledgerRows) ledgerByMessage.set(String(row.message), [...(ledgerByMessage.get(String(row.message)) ?? []), row]);
+  for (const row of ledgerRows)
+    ledgerByMessage.set(String(row.message), [...(ledgerByMessage.get(String(row.message)) ?? []), row]);
   for (const ack of wallet) {
     const rows = ledgerByMessage.get(ack.message) ?? [];
     const [row] = rows;

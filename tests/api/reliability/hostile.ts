@@ -27,7 +27,21 @@ export const HOSTILE_TEXT = [
 ];
 
 /** Numbers at the edges: negative, zero, past 32 and 53 bits, tiny, huge; NaN and ±Infinity leave JSON.stringify as null. */
-export const HOSTILE_NUMBERS = [-1, 0, -0, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, -(2 ** 63), 1e308, 5e-324, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+export const HOSTILE_NUMBERS = [
+  -1,
+  0,
+  -0,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 1,
+  -(2 ** 63),
+  1e308,
+  5e-324,
+  0.1 + 0.2,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+];
 
 /** A JSON literal written into the body as is, for numbers JSON.stringify cannot produce (1e400 parses as Infinity). */
 export class RawJson {
@@ -45,14 +59,45 @@ export const hostileText = fc.oneof(
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileText },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(...HOSTILE_NUMBERS) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [null], { $ne: null }, { $gt: '' }, [[[]]], { toString: 1 }, { valueOf: 'x', toString: null }, { hasOwnProperty: 1 }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      [],
+      {},
+      [null],
+      { $ne: null },
+      { $gt: '' },
+      [[[]]],
+      { toString: 1 },
+      { valueOf: 'x', toString: null },
+      { hasOwnProperty: 1 },
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...RAW_NUMBERS).map((text) => new RawJson(text)) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
 /** Names of fields a route does not declare: mass-assignment guesses, prototype tricks, random keys. */
 export const extraKey = fc.oneof(
-  fc.constantFrom('id', 'userType', 'isAdmin', 'role', 'roleId', 'permissions', 'companyId', 'createdAt', 'deletedAt', 'balanceMinor', 'status', '$where', 'constructor', '__proto__'),
+  fc.constantFrom(
+    'id',
+    'userType',
+    'isAdmin',
+    'role',
+    'roleId',
+    'permissions',
+    'companyId',
+    'createdAt',
+    'deletedAt',
+    'balanceMinor',
+    'status',
+    '$where',
+    'constructor',
+    '__proto__',
+  ),
   fc.string({ maxLength: 12 }),
 );
 

@@ -64,7 +64,9 @@ export interface Session {
 
 export async function signIn(client: ApiClient, who: Account): Promise<Session> {
   const { user, path, clientSecret } = ACCOUNTS[who];
-  const res = await client.request('POST', path, { body: { phoneNumber: user.phoneNumber, password: DEMO_PASSWORD, clientSecret, isEmail: false } });
+  const res = await client.request('POST', path, {
+    body: { phoneNumber: user.phoneNumber, password: DEMO_PASSWORD, clientSecret, isEmail: false },
+  });
   if (res.status !== 200) throw new Error(`sign-in as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
   const { auth, user: profile } = res.body.data;
   return { token: auth.token, userId: profile.id, companyId: profile.companyId };

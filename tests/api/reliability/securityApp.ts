@@ -10,8 +10,17 @@ export interface SecurityApp {
   config: ServerConfig;
   /** Every log line the app wrote, at trace level. */
   logLines: string[];
-  login(who: DemoKey, password?: string): Promise<{ token: string; refreshToken: string; userId: number; res: LightMyRequestResponse }>;
-  as(token: string, method: string, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  login(
+    who: DemoKey,
+    password?: string,
+  ): Promise<{ token: string; refreshToken: string; userId: number; res: LightMyRequestResponse }>;
+  as(
+    token: string,
+    method: string,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -31,12 +40,21 @@ export async function createSecurityApp(overrides: Partial<ServerConfig> = {}): 
     logLines,
     async login(who, password = DEMO_PASSWORD) {
       const route = LOGIN_ROUTE[who];
-      const res = await app.inject({ method: 'POST', url: route.path, payload: { phoneNumber: DEMO[who].phoneNumber, password, clientSecret: route.secret, isEmail: false } });
+      const res = await app.inject({
+        method: 'POST',
+        url: route.path,
+        payload: { phoneNumber: DEMO[who].phoneNumber, password, clientSecret: route.secret, isEmail: false },
+      });
       const data = res.statusCode === 200 ? res.json().data : undefined;
       return { token: data?.auth.token, refreshToken: data?.auth.refreshToken, userId: data?.user.id, res };
     },
     as: (token, method, url, payload, headers = {}) =>
-      app.inject({ method: method as 'GET', url, payload: payload as object, headers: { authorization: `Bearer ${token}`, ...headers } }),
+      app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      }),
     async close() {
       await app.close();
       await database.close();
@@ -49,11 +67,19 @@ export async function createSecurityApp(overrides: Partial<ServerConfig> = {}): 
  * A multipart body with a file part whose Content-Disposition parameters are written raw, as an
  * attacker would: `filename="../../x"` or `filename*=UTF-8''evil%00.pdf`.
  */
-export function rawMultipart(fields: Record<string, string | number>, file: { disposition: string; contentType: string; content: Buffer; field?: string }) {
+export function rawMultipart(
+  fields: Record<string, string | number>,
+  file: { disposition: string; contentType: string; content: Buffer; field?: string },
+) {
   const boundary = `----security${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; ${file.disposition}\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; ${file.disposition}\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+    ),
+  );
   chunks.push(file.content, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }

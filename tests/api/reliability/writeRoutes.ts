@@ -47,8 +47,13 @@ export function writeRoutes(app: FastifyInstance): WriteRoute[] {
         url: route.url,
         public: route.public,
         body: Object.values(operation.requestBody?.content ?? {})[0]?.schema,
-        pathParams: pathNames.map((name) => ({ name, schema: parameters.find((p) => p.in === 'path' && p.name === name)?.schema })),
-        query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema })),
+        pathParams: pathNames.map((name) => ({
+          name,
+          schema: parameters.find((p) => p.in === 'path' && p.name === name)?.schema,
+        })),
+        query: parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema })),
         upload: route.url.endsWith('/upload'),
       };
     });

@@ -9,7 +9,13 @@ import { useGoodsTypes } from '../../../components/lookups/useLookups';
 import { AddRowButton, RemoveRowButton, WizardSelect, WizardTextField, listMessage, useWizardForm } from '../fields';
 import { emptyLoad } from '../wizardDefaults';
 
-function HsCodeFlag({ name, label }: { name: `pickupLocations.${number}.loads.${number}.goodsCodeType`; label: string }) {
+function HsCodeFlag({
+  name,
+  label,
+}: {
+  name: `pickupLocations.${number}.loads.${number}.goodsCodeType`;
+  label: string;
+}) {
   const { control } = useWizardForm();
   const { field } = useController({ control, name });
   return (
@@ -44,7 +50,15 @@ function PickupLoads({ index, title }: { index: number; title: string }) {
         const named = fields.length > 1 ? `Load ${j + 1}` : 'Load';
         const prefix = `pickupLocations.${index}.loads.${j}` as const;
         return (
-          <Box key={load.id} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1.2fr 1.4fr 0.8fr auto auto' }, alignItems: 'start' }}>
+          <Box
+            key={load.id}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { sm: '1.2fr 1.4fr 0.8fr auto auto' },
+              alignItems: 'start',
+            }}
+          >
             <WizardSelect
               name={`${prefix}.goodsTypeId`}
               label={fields.length > 1 ? `${cargoType} (${named.toLowerCase()})` : cargoType}
@@ -53,13 +67,26 @@ function PickupLoads({ index, title }: { index: number; title: string }) {
               helperText={goodsTypes.isError ? 'Unable to fetch goods types' : undefined}
             />
             <WizardTextField name={`${prefix}.goodsTypeDescription`} label={`${named} description`} />
-            <WizardTextField name={`${prefix}.weight`} label={`${named} weight (${weightUnit})`} required type="number" />
+            <WizardTextField
+              name={`${prefix}.weight`}
+              label={`${named} weight (${weightUnit})`}
+              required
+              type="number"
+            />
             <HsCodeFlag name={`${prefix}.goodsCodeType`} label={`${named} has an HS code`} />
-            <RemoveRowButton label={`Remove ${named.toLowerCase()} at ${title.toLowerCase()}`} onClick={() => remove(j)} disabled={fields.length === 1} />
+            <RemoveRowButton
+              label={`Remove ${named.toLowerCase()} at ${title.toLowerCase()}`}
+              onClick={() => remove(j)}
+              disabled={fields.length === 1}
+            />
           </Box>
         );
       })}
-      <AddRowButton label={`Add a load at ${title.toLowerCase()}`} onClick={() => append(emptyLoad(), { shouldFocus: false })} disabled={fields.length >= MAX_LOADS_PER_STOP} />
+      <AddRowButton
+        label={`Add a load at ${title.toLowerCase()}`}
+        onClick={() => append(emptyLoad(), { shouldFocus: false })}
+        disabled={fields.length >= MAX_LOADS_PER_STOP}
+      />
     </Box>
   );
 }
@@ -74,7 +101,13 @@ export function LoadStep() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       {pickups.map((pickup, index) => {
         const place = pickup.city ? cityLabel(pickup.city) : `stop ${index + 1}`;
-        return <PickupLoads key={index} index={index} title={pickups.length > 1 ? `Pick-up ${index + 1}: ${place}` : `Pick-up: ${place}`} />;
+        return (
+          <PickupLoads
+            key={index}
+            index={index}
+            title={pickups.length > 1 ? `Pick-up ${index + 1}: ${place}` : `Pick-up: ${place}`}
+          />
+        );
       })}
       <WizardTextField name="weight" label={`Total shipment weight (${weightUnit})`} required type="number" />
       {loadsMessage && (

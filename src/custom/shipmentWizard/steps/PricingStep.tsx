@@ -13,14 +13,28 @@ const BID_CATEGORIES: Choice[] = [
   { id: BID_CATEGORY_TYPE.PER_TONNE, name: 'Per tonne' },
 ];
 
-function WizardRadio({ name, label, choices }: { name: 'shipmentCategoryTypeId' | 'bidCategoryTypeId'; label: string; choices: Choice[] }) {
+function WizardRadio({
+  name,
+  label,
+  choices,
+}: {
+  name: 'shipmentCategoryTypeId' | 'bidCategoryTypeId';
+  label: string;
+  choices: Choice[];
+}) {
   const { control } = useWizardForm();
   const { field, fieldState } = useController({ control, name });
   const id = `shipment-${name}-label`;
   return (
     <FormControl error={Boolean(fieldState.error)}>
       <FormLabel id={id}>{label}</FormLabel>
-      <RadioGroup row aria-labelledby={id} name={field.name} value={field.value} onChange={(event) => field.onChange(Number(event.target.value))}>
+      <RadioGroup
+        row
+        aria-labelledby={id}
+        name={field.name}
+        value={field.value}
+        onChange={(event) => field.onChange(Number(event.target.value))}
+      >
         {choices.map((choice) => (
           <FormControlLabel key={choice.id} value={choice.id} control={<Radio />} label={choice.name} />
         ))}
@@ -46,17 +60,22 @@ export function PricingStep() {
   useKeepOffered('shipmentCategoryTypeId', options.data?.shipmentTypes);
   useKeepOffered('paymentReceivingTypeId', options.data?.paymentTypes);
   // A contract amount left with an error stays visible after a switch back to Spot, so it can be fixed.
-  const contractual = watch('shipmentCategoryTypeId') === SHIPMENT_TYPE.CONTRACTUAL || Boolean(formState.errors.contractAmount);
+  const contractual =
+    watch('shipmentCategoryTypeId') === SHIPMENT_TYPE.CONTRACTUAL || Boolean(formState.errors.contractAmount);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {options.isError && <Alert severity="error">The shipment types could not be loaded: go back and try again.</Alert>}
+      {options.isError && (
+        <Alert severity="error">The shipment types could not be loaded: go back and try again.</Alert>
+      )}
       {options.isPending ? (
         <Skeleton variant="rounded" height={56} aria-label="Loading the shipment types" />
       ) : (
         <WizardRadio name="shipmentCategoryTypeId" label="Shipment type" choices={options.data?.shipmentTypes ?? []} />
       )}
       {options.data && !options.data.shipmentTypes.length && (
-        <Alert severity="warning">No shipment type is offered for this project: an administrator sets them under Configuration (SHIPMENT_TYPES).</Alert>
+        <Alert severity="warning">
+          No shipment type is offered for this project: an administrator sets them under Configuration (SHIPMENT_TYPES).
+        </Alert>
       )}
       {options.data && !options.data.contractualAllowed && (
         <Alert severity="info" variant="outlined">
@@ -68,13 +87,28 @@ export function PricingStep() {
         <>
           <WizardTextField name="shipperRate" label={`${shipperRate} (${currency})`} type="number" />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            <WizardTextField name="minShipperRate" label={`${targetRate}, from (${currency}, optional)`} type="number" />
-            <WizardTextField name="maxShipperRate" label={`${targetRate}, up to (${currency}, optional)`} type="number" />
+            <WizardTextField
+              name="minShipperRate"
+              label={`${targetRate}, from (${currency}, optional)`}
+              type="number"
+            />
+            <WizardTextField
+              name="maxShipperRate"
+              label={`${targetRate}, up to (${currency}, optional)`}
+              type="number"
+            />
           </Box>
         </>
       )}
-      {contractual && <WizardTextField name="contractAmount" label={`Contract amount (${currency})`} required type="number" />}
-      <WizardSelect name="paymentReceivingTypeId" label="Payment type" required choices={options.data?.paymentTypes ?? []} />
+      {contractual && (
+        <WizardTextField name="contractAmount" label={`Contract amount (${currency})`} required type="number" />
+      )}
+      <WizardSelect
+        name="paymentReceivingTypeId"
+        label="Payment type"
+        required
+        choices={options.data?.paymentTypes ?? []}
+      />
       <WizardSelect name="poolType" label="Pool type" required choices={labelChoices(POOL_TYPE_LABELS)} />
       <WizardSwitch name="acceptAutoBid" label="Accept auto bid" />
       <WizardSwitch name="autoNegotiate" label="Auto negotiate" />

@@ -4,7 +4,14 @@ import { useIsStaff } from '../../../providers/useIsStaff';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
 import { cityLabel } from '#domain/schemas/lookups';
 import { formatDateTime, formatMoney, formatWeight } from '#domain/format';
-import { CITY_TRAVEL_RESTRICTION_LABELS, GOODS_CODE_TYPE, LABOUR_AVAILABILITY_LABELS, PAYMENT_TYPE_LABELS, POOL_TYPE_LABELS, SHIPMENT_TYPE_LABELS } from '#domain/shipments';
+import {
+  CITY_TRAVEL_RESTRICTION_LABELS,
+  GOODS_CODE_TYPE,
+  LABOUR_AVAILABILITY_LABELS,
+  PAYMENT_TYPE_LABELS,
+  POOL_TYPE_LABELS,
+  SHIPMENT_TYPE_LABELS,
+} from '#domain/shipments';
 import type { PaymentTypeId, PoolType, ShipmentTypeId } from '#domain/shipments';
 import { useGoodsTypes, useVehicleTypeVariants, useVehicleTypes } from '../../../components/lookups/useLookups';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
@@ -14,7 +21,8 @@ import type { WizardLocation } from '../wizardDefaults';
 
 type Row = [string, string];
 const shown = (value: unknown) => (value === '' || value === null || value === undefined ? '—' : String(value));
-const nameOf = (rows: { id: number; name: string }[] | undefined, id: unknown) => rows?.find((row) => row.id === id)?.name ?? shown(id);
+const nameOf = (rows: { id: number; name: string }[] | undefined, id: unknown) =>
+  rows?.find((row) => row.id === id)?.name ?? shown(id);
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const number = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
 
@@ -24,7 +32,10 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
       <Typography component="h2" variant="h6" gutterBottom>
         {title}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
         {rows.map(([term, detail], index) => (
           <Box key={`${term}-${index}`} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
@@ -58,7 +69,8 @@ export function ReviewStep() {
   const isStaff = useIsStaff();
   const queryClient = useQueryClient();
   // The names the project picker fetched (staff only): the company and the project the shipment is for.
-  const named = (key: unknown[], id: unknown) => nameOf(queryClient.getQueryData<{ id: number; name: string }[]>(key), id);
+  const named = (key: unknown[], id: unknown) =>
+    nameOf(queryClient.getQueryData<{ id: number; name: string }[]>(key), id);
 
   const route: Row[] = [
     ...(isStaff
@@ -104,7 +116,10 @@ export function ReviewStep() {
   ];
   const details: Row[] = [
     ['Consignee', [values.consigneeName, values.consigneeNumber].filter((v) => v.trim()).join(', ') || '—'],
-    ['Point of contact', [values.pointOfContactName, values.pointOfContactNumber].filter((v) => v.trim()).join(', ') || '—'],
+    [
+      'Point of contact',
+      [values.pointOfContactName, values.pointOfContactNumber].filter((v) => v.trim()).join(', ') || '—',
+    ],
     ['Reference number', shown(values.referenceNumber)],
     ['Adda marfat', shown(values.addaMarfat)],
     ['Labour availability', LABOUR_AVAILABILITY_LABELS[values.labourAvailabilityTypeId] ?? '—'],
@@ -114,7 +129,10 @@ export function ReviewStep() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Section title="Route" rows={route} />
-      <Section title="Load" rows={[...loads, ['Total shipment weight', weight(values.weight)], ['Quantity', shown(values.quantity)]]} />
+      <Section
+        title="Load"
+        rows={[...loads, ['Total shipment weight', weight(values.weight)], ['Quantity', shown(values.quantity)]]}
+      />
       <Section
         title="Vehicle"
         rows={[

@@ -4,7 +4,15 @@ import { CityAutocomplete } from '../../../components/lookups/CityAutocomplete';
 import { INSTRUCTIONS_MAX_LENGTH, MAX_STOPS_PER_SIDE } from '#domain/limits';
 import { LOCATION_ACTION } from '#domain/shipments';
 import { useIsStaff } from '../../../providers/useIsStaff';
-import { AddRowButton, RemoveRowButton, WizardDateTimeField, WizardSwitch, WizardTextField, listMessage, useWizardForm } from '../fields';
+import {
+  AddRowButton,
+  RemoveRowButton,
+  WizardDateTimeField,
+  WizardSwitch,
+  WizardTextField,
+  listMessage,
+  useWizardForm,
+} from '../fields';
 import { emptyLoad, emptyLocation, type ListName } from '../wizardDefaults';
 import { ProjectPicker } from '../ProjectPicker';
 
@@ -55,15 +63,24 @@ function Stops({ side }: { side: ListName }) {
         {title}
       </Typography>
       {fields.map((stop, index) => (
-        <Box key={stop.id} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1.4fr auto' }, alignItems: 'start' }}>
+        <Box
+          key={stop.id}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1.4fr auto' }, alignItems: 'start' }}
+        >
           <CityField side={side} index={index} label={`${numbered(index)} city`} />
           <WizardTextField name={`${side}.${index}.address`} label={`${numbered(index)} address`} required />
-          <RemoveRowButton label={`Remove ${numbered(index).toLowerCase()}`} onClick={() => remove(index)} disabled={fields.length === 1} />
+          <RemoveRowButton
+            label={`Remove ${numbered(index).toLowerCase()}`}
+            onClick={() => remove(index)}
+            disabled={fields.length === 1}
+          />
         </Box>
       ))}
       <AddRowButton
         label={`Add ${one.toLowerCase()}`}
-        onClick={() => append(emptyLocation(action, action === LOCATION_ACTION.PICK_UP ? [emptyLoad()] : []), { shouldFocus: false })}
+        onClick={() =>
+          append(emptyLocation(action, action === LOCATION_ACTION.PICK_UP ? [emptyLoad()] : []), { shouldFocus: false })
+        }
         disabled={fields.length >= MAX_STOPS_PER_SIDE}
       />
     </Box>
@@ -81,7 +98,12 @@ export function RouteStep() {
       <Stops side="pickupLocations" />
       <Stops side="dropOffLocations" />
       <WizardSwitch name="customAddress" label="Addresses typed by hand (custom address)" />
-      <WizardDateTimeField name="loadingTime" label="Loading time" required helperText="Your local time; within the last 24 hours or later" />
+      <WizardDateTimeField
+        name="loadingTime"
+        label="Loading time"
+        required
+        helperText="Your local time; within the last 24 hours or later"
+      />
       <WizardTextField
         name="specialInstructions"
         label="Special instructions"

@@ -12,10 +12,26 @@ import { useSubmit } from '../../../components/useSubmit';
 type Picks = Record<number, { driver?: DriverOption | null; vehicle?: VehicleOption | null }>;
 const verified = (option: { status: string }) => option.status === 'VERIFIED';
 
-function BookingPicks({ booking, vehicleTypeId, picks, onPick }: { booking: BookingRecord; vehicleTypeId: number; picks: Picks[number]; onPick: (change: Picks[number]) => void }) {
+function BookingPicks({
+  booking,
+  vehicleTypeId,
+  picks,
+  onPick,
+}: {
+  booking: BookingRecord;
+  vehicleTypeId: number;
+  picks: Picks[number];
+  onPick: (change: Picks[number]) => void;
+}) {
   const dataProvider = useFreightDataProvider();
-  const drivers = useQuery({ queryKey: ['drivers', booking.partnerId], queryFn: () => dataProvider.searchDrivers(booking.partnerId) });
-  const vehicles = useQuery({ queryKey: ['vehicles', booking.partnerId, vehicleTypeId], queryFn: () => dataProvider.searchVehicles(booking.partnerId, vehicleTypeId) });
+  const drivers = useQuery({
+    queryKey: ['drivers', booking.partnerId],
+    queryFn: () => dataProvider.searchDrivers(booking.partnerId),
+  });
+  const vehicles = useQuery({
+    queryKey: ['vehicles', booking.partnerId, vehicleTypeId],
+    queryFn: () => dataProvider.searchVehicles(booking.partnerId, vehicleTypeId),
+  });
   const driver = picks.driver ?? null;
   return (
     <Box component="section" aria-label={booking.code ?? undefined} sx={{ display: 'grid', gap: 1 }}>
@@ -26,7 +42,9 @@ function BookingPicks({ booking, vehicleTypeId, picks, onPick }: { booking: Book
           loading={drivers.isPending}
           value={driver}
           onChange={(_, picked) => onPick({ ...picks, driver: picked })}
-          getOptionLabel={(d) => `${d.fullName}${verified(d) ? '' : ' (not verified)'}${d.activeTripCode ? ` (on trip ${d.activeTripCode})` : ''}`}
+          getOptionLabel={(d) =>
+            `${d.fullName}${verified(d) ? '' : ' (not verified)'}${d.activeTripCode ? ` (on trip ${d.activeTripCode})` : ''}`
+          }
           getOptionDisabled={(d) => !verified(d)}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => <TextField {...params} label={`Driver for ${booking.code}`} />}
@@ -42,7 +60,9 @@ function BookingPicks({ booking, vehicleTypeId, picks, onPick }: { booking: Book
           renderInput={(params) => <TextField {...params} label={`Vehicle for ${booking.code}`} />}
         />
       </Box>
-      {driver?.activeTripCode && <Alert severity="warning">{`${driver.fullName} is on the road with ${driver.activeTripCode}.`}</Alert>}
+      {driver?.activeTripCode && (
+        <Alert severity="warning">{`${driver.fullName} is on the road with ${driver.activeTripCode}.`}</Alert>
+      )}
     </Box>
   );
 }
@@ -51,7 +71,15 @@ function BookingPicks({ booking, vehicleTypeId, picks, onPick }: { booking: Book
  * SPEC §7 bid assign v3: a driver and a vehicle for each booking still waiting, sent at once; the API
  * assigns all or none, so a refusal leaves every booking as it was and says why.
  */
-export function BulkAssignDialog({ bookings, vehicleTypeId, onClose }: { bookings: BookingRecord[]; vehicleTypeId: number; onClose: () => void }) {
+export function BulkAssignDialog({
+  bookings,
+  vehicleTypeId,
+  onClose,
+}: {
+  bookings: BookingRecord[];
+  vehicleTypeId: number;
+  onClose: () => void;
+}) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -62,19 +90,36 @@ export function BulkAssignDialog({ bookings, vehicleTypeId, onClose }: { booking
     const halfPicked = chosen.some((b) => !picks[b.id]?.driver || !picks[b.id]?.vehicle);
     if (!chosen.length || halfPicked) return setError(MESSAGES.fillRequired);
     await run(async () => {
-      await dataProvider.assignDrivers(chosen.map((b) => ({ bookingId: b.id, driverId: picks[b.id].driver!.id, vehicleId: picks[b.id].vehicle!.id })));
+      await dataProvider.assignDrivers(
+        chosen.map((b) => ({ bookingId: b.id, driverId: picks[b.id].driver!.id, vehicleId: picks[b.id].vehicle!.id })),
+      );
       notify(`Drivers and vehicles assigned to ${chosen.length} booking(s)`, { type: 'success' });
       refresh();
       onClose();
     });
   };
   return (
-    <FormDialog title="Assign drivers and vehicles" maxWidth="md" gap={3} submitLabel={`Assign ${chosen.length || ''}`.trim()} busy={busy} error={error} onClose={onClose} onSubmit={save}>
+    <FormDialog
+      title="Assign drivers and vehicles"
+      maxWidth="md"
+      gap={3}
+      submitLabel={`Assign ${chosen.length || ''}`.trim()}
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={save}
+    >
       <Typography variant="body2" color="text.secondary">
         Pick a driver and a vehicle for each booking to assign now; all are assigned together, or none.
       </Typography>
       {bookings.map((booking) => (
-        <BookingPicks key={booking.id} booking={booking} vehicleTypeId={vehicleTypeId} picks={picks[booking.id] ?? {}} onPick={(change) => setPicks((current) => ({ ...current, [booking.id]: change }))} />
+        <BookingPicks
+          key={booking.id}
+          booking={booking}
+          vehicleTypeId={vehicleTypeId}
+          picks={picks[booking.id] ?? {}}
+          onPick={(change) => setPicks((current) => ({ ...current, [booking.id]: change }))}
+        />
       ))}
     </FormDialog>
   );

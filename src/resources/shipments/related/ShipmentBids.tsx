@@ -15,7 +15,8 @@ export function ShipmentBids({ shipmentId }: { shipmentId: number }) {
   const [placing, setPlacing] = useState(false);
   const query = useShipmentData('bids', shipmentId, (dp, id) => dp.getShipmentBids(id));
   const pricing = useShipmentData('pricing', shipmentId, (dp, id) => dp.getShipmentPricingInfo(id));
-  const basisLabel = pricing.data?.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? `per ${weightUnit}` : 'per vehicle';
+  const basisLabel =
+    pricing.data?.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? `per ${weightUnit}` : 'per vehicle';
   return (
     <>
       {isStaff && (
@@ -25,8 +26,20 @@ export function ShipmentBids({ shipmentId }: { shipmentId: number }) {
           </Button>
         </Box>
       )}
-      <BidsTable rows={query.data} isPending={query.isPending} error={query.error} remainingVehicles={pricing.data?.remainingVehicles} />
-      {placing && pricing.data && <PlaceBidDialog shipmentId={shipmentId} limit={pricing.data.bidLimit} basisLabel={basisLabel} onClose={() => setPlacing(false)} />}
+      <BidsTable
+        rows={query.data}
+        isPending={query.isPending}
+        error={query.error}
+        remainingVehicles={pricing.data?.remainingVehicles}
+      />
+      {placing && pricing.data && (
+        <PlaceBidDialog
+          shipmentId={shipmentId}
+          limit={pricing.data.bidLimit}
+          basisLabel={basisLabel}
+          onClose={() => setPlacing(false)}
+        />
+      )}
     </>
   );
 }

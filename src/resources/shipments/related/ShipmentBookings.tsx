@@ -30,23 +30,37 @@ export function ShipmentBookings({ shipmentId }: { shipmentId: number }) {
           </Button>
         </Box>
       )}
-      {assigning && shipment && <BulkAssignDialog bookings={waiting} vehicleTypeId={shipment.vehicleTypeId} onClose={() => setAssigning(false)} />}
-    <DataTable<ShipmentBooking>
-      caption="Bookings"
-      {...query}
-      rows={query.data}
-      rowKey={(b) => b.id}
-      empty="No booking yet: a booking is made when a bid is accepted."
-      columns={[
-        { label: 'Booking', render: (b) => <Link to={`/bookings/${b.id}/show`}>{b.code}</Link> },
-        { label: 'Partner', render: (b) => b.partnerName },
-        { label: 'Amount', align: 'right', render: (b) => formatMoney(b.amount, currency) },
-        { label: 'Status', render: (b) => <PaletteChip label={BOOKING_STATUS_LABELS[b.status as BookingStatus] ?? String(b.status)} colour={BOOKING_STATUS_COLOURS[b.status]} /> },
-        { label: 'Invoiced', render: (b) => (b.invoiced ? 'Yes' : 'No') },
-        { label: 'Created', render: (b) => formatDateTime(b.createdAt) },
-        { label: 'Note', render: (b) => b.cancellationReason ?? '' },
-      ]}
-    />
+      {assigning && shipment && (
+        <BulkAssignDialog
+          bookings={waiting}
+          vehicleTypeId={shipment.vehicleTypeId}
+          onClose={() => setAssigning(false)}
+        />
+      )}
+      <DataTable<ShipmentBooking>
+        caption="Bookings"
+        {...query}
+        rows={query.data}
+        rowKey={(b) => b.id}
+        empty="No booking yet: a booking is made when a bid is accepted."
+        columns={[
+          { label: 'Booking', render: (b) => <Link to={`/bookings/${b.id}/show`}>{b.code}</Link> },
+          { label: 'Partner', render: (b) => b.partnerName },
+          { label: 'Amount', align: 'right', render: (b) => formatMoney(b.amount, currency) },
+          {
+            label: 'Status',
+            render: (b) => (
+              <PaletteChip
+                label={BOOKING_STATUS_LABELS[b.status as BookingStatus] ?? String(b.status)}
+                colour={BOOKING_STATUS_COLOURS[b.status]}
+              />
+            ),
+          },
+          { label: 'Invoiced', render: (b) => (b.invoiced ? 'Yes' : 'No') },
+          { label: 'Created', render: (b) => formatDateTime(b.createdAt) },
+          { label: 'Note', render: (b) => b.cancellationReason ?? '' },
+        ]}
+      />
     </>
   );
 }

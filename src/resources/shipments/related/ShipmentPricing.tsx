@@ -20,10 +20,22 @@ export function ShipmentPricing({ shipmentId }: { shipmentId: number }) {
         <Grid container spacing={2}>
           <Fact label="Shipper Rate" value={money(data.shipperRate)} />
           <Fact label="Contract amount" value={money(data.contractAmount)} />
-          <Fact label="Vehicles booked" value={`${data.bookedVehicles} of ${data.vehicleCount} (${data.remainingVehicles} to go)`} />
+          <Fact
+            label="Vehicles booked"
+            value={`${data.bookedVehicles} of ${data.vehicleCount} (${data.remainingVehicles} to go)`}
+          />
           {data.bookedAmount !== undefined && <Fact label="Booked amount" value={money(data.bookedAmount)} />}
           <Fact label="Open bids" value={data.openBids} />
-          {data.lowestBid !== undefined && <Fact label="Lowest / average / highest bid" value={data.openBids ? `${money(data.lowestBid)} / ${money(data.averageBid)} / ${money(data.highestBid)}` : null} />}
+          {data.lowestBid !== undefined && (
+            <Fact
+              label="Lowest / average / highest bid"
+              value={
+                data.openBids
+                  ? `${money(data.lowestBid)} / ${money(data.averageBid)} / ${money(data.highestBid)}`
+                  : null
+              }
+            />
+          )}
           <Fact
             label={`Bid limit (${data.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? `per ${weightUnit}` : 'per vehicle'})`}
             value={data.bidLimit ? `${money(data.bidLimit.minAmount)} – ${money(data.bidLimit.maxAmount)}` : null}

@@ -4,7 +4,9 @@ import { ShipmentBids } from './ShipmentBids';
 import { ShipmentBookings } from './ShipmentBookings';
 import { DocumentsPanel } from '../../../components/documents/DocumentsPanel';
 
-const ShipmentDocuments = ({ shipmentId }: { shipmentId: number }) => <DocumentsPanel kind="shipment" ownerId={shipmentId} />;
+const ShipmentDocuments = ({ shipmentId }: { shipmentId: number }) => (
+  <DocumentsPanel kind="shipment" ownerId={shipmentId} />
+);
 import { ShipmentTracking } from './ShipmentTracking';
 import { ShipmentVerification } from './ShipmentVerification';
 
@@ -22,9 +24,20 @@ export function ShipmentRelatedTabs({ shipmentId }: { shipmentId: number }) {
   const { Panel, key } = TABS[current];
   return (
     <Card>
-      <Tabs value={current} onChange={(_, value: number) => setCurrent(value)} variant="scrollable" aria-label="Shipment details">
+      <Tabs
+        value={current}
+        onChange={(_, value: number) => setCurrent(value)}
+        variant="scrollable"
+        aria-label="Shipment details"
+      >
         {TABS.map((tab, index) => (
-          <Tab key={tab.key} label={tab.label} id={`shipment-tab-${tab.key}`} aria-controls={`shipment-panel-${tab.key}`} value={index} />
+          <Tab
+            key={tab.key}
+            label={tab.label}
+            id={`shipment-tab-${tab.key}`}
+            aria-controls={`shipment-panel-${tab.key}`}
+            value={index}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`shipment-panel-${key}`} aria-labelledby={`shipment-tab-${key}`} sx={{ p: 2 }}>

@@ -5,7 +5,9 @@ import { DataTable } from '../../../components/DataTable';
 import { useShipmentData } from './useShipmentData';
 
 const position = (t: ShipmentTrackingStatus) =>
-  t.lastPosition ? `${t.lastPosition.latitude.toFixed(4)}, ${t.lastPosition.longitude.toFixed(4)} at ${formatDateTime(t.lastPosition.recordedAt)}` : 'No position reported yet';
+  t.lastPosition
+    ? `${t.lastPosition.latitude.toFixed(4)}, ${t.lastPosition.longitude.toFixed(4)} at ${formatDateTime(t.lastPosition.recordedAt)}`
+    : 'No position reported yet';
 
 /** Tracking status of every booking: the trip status and where its vehicle was last seen. */
 export function ShipmentTracking({ shipmentId }: { shipmentId: number }) {
@@ -21,7 +23,10 @@ export function ShipmentTracking({ shipmentId }: { shipmentId: number }) {
       columns={[
         { label: 'Booking', render: (t) => t.bookingCode },
         { label: 'Partner', render: (t) => t.partnerName },
-        { label: 'Trip status', render: (t) => tripStatus({ tripStatus: t.tripStatus, lastSeenAt: t.lastPosition?.recordedAt }) },
+        {
+          label: 'Trip status',
+          render: (t) => tripStatus({ tripStatus: t.tripStatus, lastSeenAt: t.lastPosition?.recordedAt }),
+        },
         { label: 'Last position', render: position },
       ]}
     />

@@ -6,7 +6,9 @@ import { useShipmentData } from './useShipmentData';
 
 /** The shipment's verification status and which of the default documents are on file. */
 export function ShipmentVerification({ shipmentId }: { shipmentId: number }) {
-  const { data, isPending, error } = useShipmentData('verification', shipmentId, (dp, id) => dp.getShipmentVerificationStatus(id));
+  const { data, isPending, error } = useShipmentData('verification', shipmentId, (dp, id) =>
+    dp.getShipmentVerificationStatus(id),
+  );
   if (isPending) return <LinearProgress aria-label="Loading verification status" />;
   if (error) return <PartLoadError error={error} />;
   return (
@@ -18,7 +20,11 @@ export function ShipmentVerification({ shipmentId }: { shipmentId: number }) {
         {data.requiredDocuments.map((doc) => (
           <ListItem key={doc.documentTypeId} disableGutters>
             <ListItemIcon sx={{ minWidth: 32 }}>
-              {doc.uploaded ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}
+              {doc.uploaded ? (
+                <CheckCircleIcon color="success" fontSize="small" />
+              ) : (
+                <RadioButtonUncheckedIcon fontSize="small" />
+              )}
             </ListItemIcon>
             <ListItemText primary={doc.name} secondary={doc.uploaded ? 'On file' : 'Missing'} />
           </ListItem>

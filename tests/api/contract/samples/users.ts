@@ -5,6 +5,8 @@ export default {
   'GET /api/user/:userId': async ({ firstId }) => `/api/user/${await firstId('/api/user')}`,
   'GET /api/demand-adda/:userId': async ({ firstId }) => `/api/demand-adda/${await firstId('/api/demand-adda')}`,
   // Roles are answered as a list, not a page.
-  'GET /api/roles/v2/:id': async ({ t, csrToken }) => `/api/roles/v2/${(await t.as(csrToken, 'GET', '/api/roles/v2')).json().data[0].id}`,
-  'GET /api/user/private-pool': async ({ firstId }) => `/api/user/private-pool?companyId=${await firstId('/api/company')}`,
+  'GET /api/roles/v2/:id': async ({ t, csrToken }) =>
+    `/api/roles/v2/${(await t.as(csrToken, 'GET', '/api/roles/v2')).json().data[0].id}`,
+  'GET /api/user/private-pool': async ({ firstId }) =>
+    `/api/user/private-pool?companyId=${await firstId('/api/company')}`,
 } satisfies Samples;
