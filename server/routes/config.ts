@@ -165,7 +165,7 @@ export default async function configRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId } = await validate(userIdParams, request.params);
       const row = await preferencesUser(userId, false, request);
-      return ok({ userId: row.id, preferences: row.preferences });
+      return ok({ userId: row.id, preferences: row.preferences, locale: row.locale });
     },
   );
 
@@ -175,7 +175,7 @@ export default async function configRoutes(app: FastifyInstance) {
       schema: docs({
         tags,
         summary:
-          "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns)",
+          "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns), language",
         params: userIdParams,
         body: documentedPreferences,
         answer: DataOf(UserPreferencesRecord),
@@ -186,8 +186,9 @@ export default async function configRoutes(app: FastifyInstance) {
       const row = await preferencesUser(userId, true, request);
       const input = await validate(userPreferencesSchema, request.body);
       const preferences = mergePreferences(row.preferences, input);
-      await savePreferences(db, row.id, preferences);
-      return ok({ userId: row.id, preferences });
+      const locale = input.locale ?? row.locale;
+      await savePreferences(db, row.id, preferences, locale);
+      return ok({ userId: row.id, preferences, locale });
     },
   );
 

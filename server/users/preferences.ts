@@ -32,12 +32,12 @@ export function mergePreferences(stored: UserPreferences, input: UserPreferences
 /** A user's stored preferences, or undefined for no such user. */
 export async function findPreferences(db: Db, userId: number) {
   const [row] = await db
-    .select({ id: users.id, preferences: users.preferences })
+    .select({ id: users.id, preferences: users.preferences, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   return row;
 }
 
-export async function savePreferences(db: Db, userId: number, preferences: UserPreferences) {
-  await db.update(users).set({ preferences, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function savePreferences(db: Db, userId: number, preferences: UserPreferences, locale: string) {
+  await db.update(users).set({ preferences, locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -169,12 +169,33 @@ export function tripStatusText(
   trip: { tripStatus: number; driverId?: number | null; lastSeenAt?: string | null },
   expanded: boolean,
   formatTime: (at: string) => string = (at) => at,
+  say: SayText = inEnglish,
 ): string {
-  const label = TRIP_STATUS_LABELS[trip.tripStatus as TripStatus] ?? 'Unknown';
+  const label = say(
+    `enums.tripStatus.${trip.tripStatus}`,
+    TRIP_STATUS_LABELS[trip.tripStatus as TripStatus] ?? 'Unknown',
+  );
   if (!expanded) return `${trip.tripStatus}. ${label}`;
   if (trip.tripStatus === TRIP_STATUS.CREATED && trip.driverId !== undefined)
-    return trip.driverId ? 'Driver assigned, waiting for dispatch' : 'Waiting for a driver';
+    return trip.driverId
+      ? say('app.bookings.trip.driverAssigned', TRIP_STATUS_TEXTS.driverAssigned)
+      : say('app.bookings.trip.waitingForDriver', TRIP_STATUS_TEXTS.waitingForDriver);
   if ((trip.tripStatus === TRIP_STATUS.DISPATCH_STARTED || trip.tripStatus === TRIP_STATUS.TRANSIT) && trip.lastSeenAt)
-    return `${label}, last seen ${formatTime(trip.lastSeenAt)}`;
+    return say('app.bookings.trip.lastSeen', TRIP_STATUS_TEXTS.lastSeen, {
+      status: label,
+      at: formatTime(trip.lastSeenAt),
+    });
   return label;
 }
+
+/** The expanded trip statuses' own words (the portal's messages translate them; English is this). */
+export const TRIP_STATUS_TEXTS = {
+  driverAssigned: 'Driver assigned, waiting for dispatch',
+  waitingForDriver: 'Waiting for a driver',
+  lastSeen: '%{status}, last seen %{at}',
+} as const;
+
+/** Says a message key's text: the portal passes its translate; alone, the English given, with its %{params} filled. */
+export type SayText = (key: string, english: string, params?: Record<string, string>) => string;
+const inEnglish: SayText = (_key, english, params) =>
+  english.replace(/%\{(\w+)\}/g, (_, name: string) => params?.[name] ?? '');

@@ -1,3 +1,4 @@
+import { LOCALE_CODES, type LocaleCode } from './locales';
 import { DEFAULT_SETTLE_THRESHOLD } from './money';
 import { VEHICLE_TYPES } from './vehicleTypes';
 import { bookingSelectableDocumentTypes } from './documentTypes';
@@ -116,9 +117,10 @@ export function clientConfigFrom(theme?: ConfigEntry | null, preference?: Config
     config.clientName = pick(clientName, config.clientName);
   }
   if (preference?.enabled === CONFIG_ENABLED) {
-    const [currency, weightUnit] = preference.values;
+    const [currency, weightUnit, language] = preference.values;
     config.currency = pick(currency, config.currency);
     config.weightUnit = pick(weightUnit, config.weightUnit);
+    config.language = pick(language, config.language, (v) => LOCALE_CODES.includes(v as LocaleCode));
   }
   return config;
 }

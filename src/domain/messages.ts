@@ -198,7 +198,7 @@ export const MESSAGES = {
   themeColourInvalid: 'Theme colours must be hex colours such as #1565c0',
   gridChoiceInvalid:
     'Column choices name a list and its columns (at most 40), widths from 40 to 1200 and a density of compact, standard or comfortable',
-  preferenceValuesCount: 'PREFERENCE needs two values: currency and weight unit',
+  preferenceValuesCount: 'PREFERENCE needs two values, currency and weight unit, and may add a language (en, ur or fr)',
   configNameInvalid: 'Config names are letters, digits and underscores, at most 100 characters',
   notificationEventInvalid: 'Select events from the offered ones',
   notificationEmailsMax: 'At most 10 e-mail addresses',

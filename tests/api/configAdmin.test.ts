@@ -94,6 +94,28 @@ describe('PUT and DELETE /api/config', () => {
       400,
       MESSAGES.preferenceValuesCount,
     );
+    // A third value is the deployment's default language, one the portal speaks.
+    expectError(
+      await t.as(token.csr, 'PUT', '/api/config', {
+        name: 'PREFERENCE',
+        values: ['Rs', 'Tonne', 'de'],
+        enabled: 'enabled',
+      }),
+      400,
+      MESSAGES.preferenceValuesCount,
+    );
+    const french = await t.as(token.csr, 'PUT', '/api/config', {
+      name: 'PREFERENCE',
+      values: ['Rs', 'Tonne', 'fr'],
+      enabled: 'enabled',
+    });
+    expect(french.statusCode, french.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/config/PREFERENCE' })).json().data.values).toEqual([
+      'Rs',
+      'Tonne',
+      'fr',
+    ]);
+    await t.as(token.csr, 'PUT', '/api/config', { name: 'PREFERENCE', values: ['Rs', 'Tonne'], enabled: 'enabled' });
     expectError(
       await t.as(token.csr, 'PUT', '/api/config', {
         name: 'X',
@@ -141,6 +163,7 @@ describe('/api/config/v2/:userId (a user’s own preferences)', () => {
     expect((await t.as(token.shipper, 'GET', `/api/config/v2/${shipperId}`)).json().data).toEqual({
       userId: shipperId,
       preferences: {},
+      locale: 'en',
     });
     const saved = await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, {
       theme: { primary: '#123456', mode: 'dark' },
@@ -148,6 +171,7 @@ describe('/api/config/v2/:userId (a user’s own preferences)', () => {
     expect(saved.json().data).toEqual({
       userId: shipperId,
       preferences: { theme: { primary: '#123456', mode: 'dark' } },
+      locale: 'en',
     });
     await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: { secondary: '#abc' } });
     expect((await t.as(token.shipper, 'GET', `/api/config/v2/${shipperId}`)).json().data.preferences.theme).toEqual({
@@ -164,6 +188,7 @@ describe('/api/config/v2/:userId (a user’s own preferences)', () => {
     expect((await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, { theme: null })).json().data).toEqual({
       userId: shipperId,
       preferences: {},
+      locale: 'en',
     });
     await t.as(token.shipper, 'POST', `/api/config/v2/${shipperId}`, {
       theme: { primary: '#123456', secondary: '#abc', mode: 'dark' },
@@ -181,6 +206,31 @@ describe('/api/config/v2/:userId (a user’s own preferences)', () => {
       MESSAGES.forbidden,
     );
     expectError(await t.as(token.csr, 'GET', '/api/config/v2/99999'), 404, MESSAGES.notFound);
+  });
+
+  it('the language is kept in the profile and comes back at sign-in; only a language the portal speaks', async () => {
+    const saved = await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { locale: 'ur' });
+    expect(saved.json().data).toMatchObject({ userId: opsId, locale: 'ur' });
+    expect(saved.json().data.preferences).not.toHaveProperty('locale');
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/login',
+        payload: { phoneNumber: 'ops@example.com', password: DEMO_PASSWORD, clientSecret: SECRETS.csr, isEmail: true },
+      });
+    expect((await signIn()).json().data.user.locale).toBe('ur');
+    expectError(
+      await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { locale: 'de' }),
+      400,
+      MESSAGES.invalidOption,
+    );
+    expectError(
+      await t.as(token.shipper, 'POST', `/api/config/v2/${opsId}`, { locale: 'fr' }),
+      403,
+      MESSAGES.forbidden,
+    );
+    await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { locale: 'en' });
+    expect((await signIn()).json().data.user.locale).toBe('en');
   });
 
   it('column choices are kept per list and come back at sign-in; another user can neither read nor write them', async () => {

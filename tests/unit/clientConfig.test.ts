@@ -41,4 +41,10 @@ describe('client config from THEME and PREFERENCE (SPEC §1)', () => {
       clientName: DEFAULT_CLIENT_CONFIG.clientName,
     });
   });
+  it("PREFERENCE's third value is the deployment's default language, when the portal speaks it", () => {
+    const preference = (values: string[]) => ({ name: 'PREFERENCE', values, enabled: 'enabled' });
+    expect(clientConfigFrom(null, preference(['Rs', 'Tonne', 'ur'])).language).toBe('ur');
+    expect(clientConfigFrom(null, preference(['Rs', 'Tonne', 'de'])).language).toBe('en');
+    expect(clientConfigFrom(null, preference(['Rs', 'Tonne'])).language).toBe('en');
+  });
 });

@@ -1,3 +1,4 @@
+import { LOCALE_CODES } from '../locales';
 import { Type, type Static } from '@sinclair/typebox';
 import { GRID_DENSITIES } from '../gridChoices';
 import { BILLING_CYCLE } from '../money';
@@ -38,7 +39,12 @@ export const UserPreferences = Type.Object({
 export type UserPreferences = Static<typeof UserPreferences>;
 
 /** GET and POST /config/v2/:userId: whose preferences, and what they are now. */
-export const UserPreferencesRecord = Type.Object({ userId: Id, preferences: UserPreferences });
+/** A user's preferences (JSON) and language (their profile's locale). */
+export const UserPreferencesRecord = Type.Object({
+  userId: Id,
+  preferences: UserPreferences,
+  locale: OneOf(LOCALE_CODES),
+});
 export type UserPreferencesRecord = Static<typeof UserPreferencesRecord>;
 
 const EmailEvents = Type.Array(OneOf(EMAIL_NOTIFICATION_EVENTS));

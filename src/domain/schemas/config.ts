@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { MESSAGES } from '../messages';
 import { CONFIG_ENABLED, CONFIG_NAME, isHexColour } from '../clientConfig';
 import { EMAIL_NOTIFICATION_EVENTS, MAX_NOTIFICATION_EMAILS } from '../verification';
@@ -13,6 +14,7 @@ export const CONFIG_FLAGS = [CONFIG_ENABLED, 'disabled'] as const;
 const NAME_PATTERN = /^[A-Z0-9_]+$/;
 /** THEME's values are [logo url, primary colour, secondary colour, client name]: the colours at these places. */
 const THEME_COLOUR_INDEXES = [1, 2];
+/** PREFERENCE: currency and weight unit (SPEC), then optionally the deployment's default language. */
 export const PREFERENCE_VALUE_COUNT = 2;
 
 const configName = () =>
@@ -23,7 +25,7 @@ const configName = () =>
     .max(CONFIG_LIMITS.nameMax, MESSAGES.configNameInvalid)
     .matches(NAME_PATTERN, MESSAGES.configNameInvalid);
 
-/** PUT /config: upsert an entry; THEME's colours must be hex colours and PREFERENCE holds exactly currency and weight unit. */
+/** PUT /config: upsert an entry; THEME's colours must be hex colours and PREFERENCE holds currency, weight unit and optionally a language. */
 export const configEntrySchema = yup.object({
   name: configName(),
   values: yup
@@ -39,7 +41,10 @@ export const configEntrySchema = yup.object({
         return schema.test(
           'preference-count',
           MESSAGES.preferenceValuesCount,
-          (values) => values?.length === PREFERENCE_VALUE_COUNT && values.every((v) => v.trim() !== ''),
+          (values) =>
+            (values?.length === PREFERENCE_VALUE_COUNT || values?.length === PREFERENCE_VALUE_COUNT + 1) &&
+            values.every((v) => v.trim() !== '') &&
+            (values.length === PREFERENCE_VALUE_COUNT || LOCALE_CODES.includes(values[2].trim() as LocaleCode)),
         );
       return schema;
     }),
@@ -87,6 +92,8 @@ export const userPreferencesSchema = yup.object({
     // null: back to the client's colours.
     .nullable()
     .default(undefined),
+  /** The portal's language for this user: it follows them to any browser they sign in on. */
+  locale: yup.string().oneOf(LOCALE_CODES, MESSAGES.invalidOption),
   /** Column choices by list; a list given null goes back to its declared columns. */
   grids: yup
     .mixed<Record<string, GridChoice | null>>()
