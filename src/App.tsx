@@ -1,4 +1,5 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { AdminContext } from 'react-admin';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -6,7 +7,15 @@ import { UNUSED_CACHE_MS } from './domain/limits';
 import { reportError } from './bootstrap/errorReporting';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import { storage } from './providers/storage';
+import { buildI18nProvider } from './i18n/i18nProvider';
+import { directionOf, isLocale, storedLocale } from './i18n/locale';
+import { localizedTheme } from './i18n/localizedTheme';
+import { rtlCache } from './i18n/rtlCache';
+import { FollowLanguage, useLoadedBundle } from './i18n/useLanguage';
+import { LanguageNotice } from './i18n/useChangeLanguage';
+import type { StartLocale } from './i18n/types';
+import { DateLocaleContext } from './i18n/LocaleBundleContext';
 import { retryScreenLoad } from './providers/queryRetry';
 import { authRoutes } from './custom/auth/authRoutes';
 import { ConfirmProvider } from './components/confirm';
@@ -56,33 +65,52 @@ const routes = (
  * SPEC §2: the app mounts inside a store, a theme and a confirmation-dialog context, then shows the
  * router. The theme is the client's THEME config, with the user's saved colours winning (SPEC §1).
  */
-function ThemedAdmin() {
-  const { primaryColor, secondaryColor } = useClientConfig();
+function ThemedAdmin({ start }: { start: StartLocale }) {
+  const { primaryColor, secondaryColor, language } = useClientConfig();
   const saved = useSavedTheme();
   const { primary, secondary } = resolveColours({ primary: primaryColor, secondary: secondaryColor }, saved);
-  const lightTheme = useMemo(() => buildTheme('light', { primary, secondary }), [primary, secondary]);
-  const darkTheme = useMemo(() => buildTheme('dark', { primary, secondary }), [primary, secondary]);
-  return (
-    <AdminContext
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      defaultTheme={saved?.mode}
-    >
-      {routes}
-    </AdminContext>
+  const [i18nProvider] = useState(() => buildI18nProvider(start.locale, start.bundle));
+  // The browser's choice, else the deployment's language (PREFERENCE), else what the page started in.
+  const chosen = useSyncExternalStore(
+    storage.subscribe,
+    () => storedLocale() ?? (isLocale(language) ? language : start.locale),
   );
+  const { locale, bundle } = useLoadedBundle(chosen, start);
+  const lightTheme = useMemo(
+    () => localizedTheme(buildTheme('light', { primary, secondary }), locale, bundle),
+    [primary, secondary, locale, bundle],
+  );
+  const darkTheme = useMemo(
+    () => localizedTheme(buildTheme('dark', { primary, secondary }), locale, bundle),
+    [primary, secondary, locale, bundle],
+  );
+  const admin = (
+    <DateLocaleContext.Provider value={bundle.dateLocale}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme={saved?.mode}
+      >
+        <FollowLanguage locale={locale} />
+        <LanguageNotice />
+        {routes}
+      </AdminContext>
+    </DateLocaleContext.Provider>
+  );
+  // Right to left, emotion mirrors every style; the cache is swapped only for such a language.
+  return directionOf(locale) === 'rtl' ? <CacheProvider value={rtlCache}>{admin}</CacheProvider> : admin;
 }
 
 /** Browser-history routes (DESIGN.md); the server answers index.html for every portal path. */
-export default function App() {
+export default function App({ start }: { start: StartLocale }) {
   return (
     <BrowserRouter>
       <ClientConfigProvider dataProvider={dataProvider}>
-        <ThemedAdmin />
+        <ThemedAdmin start={start} />
       </ClientConfigProvider>
     </BrowserRouter>
   );

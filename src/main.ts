@@ -6,10 +6,18 @@
  */
 import { startup } from './bootstrap/startup';
 import { storage } from './providers/storage';
+import { DEFAULT_LOCALE } from '#domain/locales';
+import { applyDocumentLocale, storedLocale } from './i18n/locale';
+import { loadLocale } from './i18n/loadLocale';
 
 if (storage.get('token')) {
   // Only a head start: a failed download here is retried, and reported, when the route renders.
   import('./SignedInApp').then(({ preloadPage }) => preloadPage(window.location.pathname)).catch(() => {});
 }
 
-Promise.all([startup(), import('./root')]).then(([, { renderApp }]) => renderApp(document.getElementById('root')!));
+// The language this browser chose (English until one is) downloads beside the app: only that one.
+const locale = storedLocale() ?? DEFAULT_LOCALE;
+applyDocumentLocale(locale);
+Promise.all([startup(), import('./root'), loadLocale(locale)]).then(([, { renderApp }, bundle]) =>
+  renderApp(document.getElementById('root')!, { locale, bundle }),
+);

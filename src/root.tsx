@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { reportError } from './bootstrap/errorReporting';
+import type { StartLocale } from './i18n/types';
 
 const App = lazy(() => import('./App'));
 
@@ -20,11 +21,11 @@ export const reportingRootOptions: RootOptions = {
 };
 
 /** SPEC §1: the main application is loaded on demand and renders with no fallback while loading. */
-export function renderApp(container: HTMLElement) {
+export function renderApp(container: HTMLElement, start: StartLocale) {
   createRoot(container, reportingRootOptions).render(
     <StrictMode>
       <Suspense fallback={null}>
-        <App />
+        <App start={start} />
       </Suspense>
     </StrictMode>,
   );

@@ -8,7 +8,14 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SettingsIcon from '@mui/icons-material/Settings';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import ListIcon from '@mui/icons-material/List';
-import { Menu, useCanAccessResources, useResourceDefinitions, useSidebarState, useStore } from 'react-admin';
+import {
+  Menu,
+  useCanAccessResources,
+  useResourceDefinitions,
+  useSidebarState,
+  useStore,
+  useTranslate,
+} from 'react-admin';
 import { MENU_GROUPS, RESOURCE_REGISTRY, type MenuGroup, type RegistryEntry } from '#domain/resourceRegistry';
 import { isCompanyScoped } from '#domain/userTypes';
 import { storage } from '../providers/storage';
@@ -32,10 +39,18 @@ function Section({ group, entries }: { group: MenuGroup; entries: RegistryEntry[
   const [open, setOpen] = useStore(`menu.group.${group}`, true);
   const [sidebarOpen] = useSidebarState();
   const resources = useResourceDefinitions();
+  const translate = useTranslate();
   const items = entries.map((entry) => {
     const Icon = resources[entry.name]?.icon as React.ComponentType | undefined;
     const icon = PAGE_ICONS[entry.name] ?? (Icon ? <Icon /> : <ListIcon />);
-    return <Menu.Item key={entry.name} to={entry.to ?? `/${entry.name}`} primaryText={entry.label} leftIcon={icon} />;
+    return (
+      <Menu.Item
+        key={entry.name}
+        to={entry.to ?? `/${entry.name}`}
+        primaryText={translate(`resources.${entry.name}.name`, { _: entry.label })}
+        leftIcon={icon}
+      />
+    );
   });
   // With the sidebar folded to icons, the sections' titles have no room: the items stand alone.
   if (!sidebarOpen) return <>{items}</>;
@@ -46,7 +61,7 @@ function Section({ group, entries }: { group: MenuGroup; entries: RegistryEntry[
       <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} dense>
         <ListItemText
           id={`${id}-title`}
-          primary={MENU_GROUPS[group]}
+          primary={translate(`app.menu.groups.${group}`, { _: MENU_GROUPS[group] })}
           slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }}
         />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}

@@ -1,26 +1,32 @@
-import { Logout, UserMenu, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import TranslateIcon from '@mui/icons-material/Translate';
+import CheckIcon from '@mui/icons-material/Check';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { useState } from 'react';
 import { MyColoursDialog } from './MyColoursDialog';
 import { ChangePasswordRoute } from '../custom/auth/authRoutes';
+import { LOCALE_CODES, LOCALE_LABELS, type LocaleCode } from '#domain/locales';
+import { useChangeLanguage } from '../i18n/useChangeLanguage';
 
 function ChangePasswordItem() {
   const userMenu = useUserMenu();
+  const translate = useTranslate();
   return (
     <MenuItem component={Link} to={ChangePasswordRoute} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <LockResetIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Change password</ListItemText>
+      <ListItemText>{translate('app.userMenu.changePassword')}</ListItemText>
     </MenuItem>
   );
 }
 
 function MyColoursItem({ onOpen }: { onOpen: () => void }) {
   const userMenu = useUserMenu();
+  const translate = useTranslate();
   return (
     <MenuItem
       onClick={() => {
@@ -31,12 +37,48 @@ function MyColoursItem({ onOpen }: { onOpen: () => void }) {
       <ListItemIcon>
         <PaletteIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>My colours</ListItemText>
+      <ListItemText>{translate('app.userMenu.myColours')}</ListItemText>
     </MenuItem>
   );
 }
 
-/** The user menu: change password, my colours, then sign out. */
+/** Language: the languages as a menu beside the item; the choice is kept in the user's profile. */
+function LanguageItem() {
+  const userMenu = useUserMenu();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const changeLanguage = useChangeLanguage();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (code: LocaleCode) => {
+    setAnchor(null);
+    userMenu?.onClose();
+    if (code !== locale) void changeLanguage(code);
+  };
+  return (
+    <>
+      <MenuItem
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <ListItemIcon>
+          <TranslateIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText secondary={LOCALE_LABELS[locale as LocaleCode]}>{translate('app.language.label')}</ListItemText>
+      </MenuItem>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LOCALE_CODES.map((code) => (
+          <MenuItem key={code} lang={code} selected={code === locale} onClick={() => choose(code)}>
+            <ListItemIcon>{code === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{LOCALE_LABELS[code]}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The user menu: change password, my colours, language, then sign out. */
 export function AppUserMenu() {
   const [colours, setColours] = useState(false);
   return (
@@ -44,6 +86,7 @@ export function AppUserMenu() {
       <UserMenu>
         <ChangePasswordItem />
         <MyColoursItem onOpen={() => setColours(true)} />
+        <LanguageItem />
         <Logout />
       </UserMenu>
       {colours && <MyColoursDialog onClose={() => setColours(false)} />}

@@ -27,6 +27,7 @@ export interface StoredUser {
   email: string | null;
   companyId: number | null;
   companyName: string | null;
+  locale?: string;
   preferences?: { theme?: UserThemePreference; grids?: Record<string, GridChoice> };
 }
 export interface StoredRole {

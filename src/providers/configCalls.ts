@@ -1,3 +1,4 @@
+import type { LocaleCode } from '#domain/locales';
 import type { GridChoice } from '#domain/gridChoices';
 import type { ConfigEntry } from '#domain/clientConfig';
 import type { CaseStatus } from '#domain/verification';
@@ -57,6 +58,9 @@ export const configCalls = (http: HttpClient) => ({
       method: 'POST',
       body: { grids: { [list]: choice } },
     }),
+  /** SPEC §7 config v2: the signed-in user's language, kept in their profile. */
+  saveMyLocale: (userId: number, locale: LocaleCode) =>
+    http.request<UserPreferencesRecord>(`/config/v2/${userId}`, { method: 'POST', body: { locale } }),
   getCompanyConfiguration: (companyId: number) =>
     http.request<CompanyConfigurationRecord>('/company/v1/configurations', { query: { companyId } }),
   getVerificationQueue: async (query: { status: CaseStatus; page: number; pageSize: number }, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
+import english from '../i18n/en';
+import { buildI18nProvider } from '../i18n/i18nProvider';
 
-/** SPEC §1 language en: react-admin's English texts; app texts join them under one namespace as screens land. */
-export const i18nProvider = polyglotI18nProvider(() => englishMessages, 'en', { allowMissing: true });
+/** The portal's English texts as an i18nProvider, for what renders outside the app (tests, stories). */
+export const i18nProvider = buildI18nProvider('en', english);

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   ipLocation: 'ipLocation',
   hash: 'hash',
   theme: 'theme',
+  locale: 'locale',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

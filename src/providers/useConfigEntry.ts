@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { CONFIG_NAME, type ConfigEntry } from '#domain/clientConfig';
 import { SPEC_LABELS, expandedTripStatuses, shipperRateShown, vehicleTypeLabel } from '#domain/configEntries';
 import { tripStatusText } from '#domain/bookings';
@@ -27,11 +28,23 @@ export function useConfigEntry(name: string) {
 export function useSpecLabels() {
   const terminology = useConfigEntry(CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY).entry;
   const shipperRate = useConfigEntry(CONFIG_NAME.SHIPPER_RATE).entry;
-  return { ...SPEC_LABELS, vehicleType: vehicleTypeLabel(terminology), showShipperRate: shipperRateShown(shipperRate) };
+  const translate = useTranslate();
+  const inLanguage = (name: keyof typeof SPEC_LABELS) => translate(`app.specLabels.${name}`, { _: SPEC_LABELS[name] });
+  // A deployment's own word for the vehicle type is shown as it was given; SPEC's is translated.
+  const vehicleType = vehicleTypeLabel(terminology);
+  return {
+    shipperRate: inLanguage('shipperRate'),
+    targetRate: inLanguage('targetRate'),
+    cargoType: inLanguage('cargoType'),
+    vehicleType: vehicleType === SPEC_LABELS.vehicleType ? inLanguage('vehicleType') : vehicleType,
+    showShipperRate: shipperRateShown(shipperRate),
+  };
 }
 
 /** The trip status in the words EXPANDED_TRIP_STATUSES asks for. */
 export function useTripStatusText() {
   const expanded = expandedTripStatuses(useConfigEntry(CONFIG_NAME.EXPANDED_TRIP_STATUSES).entry);
-  return (trip: Parameters<typeof tripStatusText>[0]) => tripStatusText(trip, expanded, formatDateTime);
+  const translate = useTranslate();
+  return (trip: Parameters<typeof tripStatusText>[0]) =>
+    tripStatusText(trip, expanded, formatDateTime, (key, english, params) => translate(key, { _: english, ...params }));
 }

@@ -1,6 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { createElement, type ComponentProps } from 'react';
+
+// Screens show the portal's message keys in the user's language: a test's AdminContext speaks the
+// portal's English unless the test gives it another i18nProvider.
+vi.mock('react-admin', async (importOriginal) => {
+  const original = await importOriginal<typeof import('react-admin')>();
+  const { i18nProvider } = await import('../../src/providers/i18nProvider');
+  const AdminContext = (props: ComponentProps<typeof original.AdminContext>) =>
+    createElement(original.AdminContext, { i18nProvider, ...props });
+  return { ...original, AdminContext };
+});
 
 // Unit files share one module registry (isolate: false), so a spy left on console or window would leak into the next file.
 afterEach(() => {

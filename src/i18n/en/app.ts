@@ -1,0 +1,49 @@
+import { MENU_GROUPS, RESOURCE_REGISTRY } from '#domain/resourceRegistry';
+import { MESSAGES } from '#domain/messages';
+import { LOCALE_LABELS } from '#domain/locales';
+import { NOT_AVAILABLE_TEXT } from '#domain/limits';
+import { SPEC_LABELS } from '#domain/configEntries';
+
+/** The portal's own English texts (SPEC's wording); other languages give the same keys. */
+export const app = {
+  notAvailable: NOT_AVAILABLE_TEXT,
+  /** SPEC's labels; VEHICLE_TYPE_TERMINOLOGY may rename the vehicle type (its words are shown as given). */
+  specLabels: { ...SPEC_LABELS },
+  language: {
+    label: 'Language',
+    choose: 'Choose the language',
+    notSaved: 'The language is changed here, but could not be saved to your profile',
+    names: { ...LOCALE_LABELS },
+  },
+  menu: { groups: { ...MENU_GROUPS } },
+  userMenu: {
+    changePassword: 'Change password',
+    myColours: 'My colours',
+  },
+  auth: {
+    accountHelp: 'Account help',
+    notices: {
+      registered: 'Your account is ready. Sign in as a shipper with your phone number or email and new password.',
+      passwordReset: 'Your password was changed. Sign in with the new password.',
+      pinReset: 'Your PIN was changed.',
+    },
+    signIn: 'Sign in',
+    signingIn: 'Signing in',
+    signInAs: 'Sign in as',
+    internalStaff: 'Internal staff',
+    shipper: 'Shipper',
+    username: 'Phone number or email',
+    password: 'Password',
+    createAccount: 'Create an account',
+    forgotPassword: 'Forgot password?',
+    resetPin: 'Reset PIN',
+  },
+};
+
+/** Resource names as the menu, the titles and the breadcrumbs say them. */
+export const resources: Record<string, { name: string }> = Object.fromEntries(
+  RESOURCE_REGISTRY.map((entry) => [entry.name, { name: entry.label }]),
+);
+
+/** SPEC §5 and §8 texts by key: the API answers them in English, the portal shows them in the user's language. */
+export const errors: { [Key in keyof typeof MESSAGES]: string } = { ...MESSAGES };

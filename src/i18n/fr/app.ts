@@ -1,0 +1,77 @@
+import { LOCALE_LABELS } from '#domain/locales';
+import type { Phrases } from '../types';
+import type { app as englishApp } from '../en/app';
+
+export const app: Phrases<typeof englishApp> = {
+  notAvailable: 'N/D',
+  specLabels: {
+    shipperRate: 'Tarif expéditeur',
+    targetRate: 'Tarif cible',
+    vehicleType: 'Type de véhicule',
+    cargoType: 'Type de marchandise',
+  },
+  language: {
+    label: 'Langue',
+    choose: 'Choisir la langue',
+    notSaved: "La langue est changée ici, mais n'a pas pu être enregistrée dans votre profil",
+    names: { ...LOCALE_LABELS },
+  },
+  menu: {
+    groups: {
+      marketplace: 'Place de marché',
+      companies: 'Entreprises et personnes',
+      fleet: 'Flotte et lieux',
+      money: 'Argent',
+      operations: 'Opérations',
+    },
+  },
+  userMenu: {
+    changePassword: 'Changer le mot de passe',
+    myColours: 'Mes couleurs',
+  },
+  auth: {
+    accountHelp: 'Aide au compte',
+    notices: {
+      registered:
+        "Votre compte est prêt. Connectez-vous en tant qu'expéditeur avec votre numéro de téléphone ou votre e-mail et votre nouveau mot de passe.",
+      passwordReset: 'Votre mot de passe a été changé. Connectez-vous avec le nouveau mot de passe.',
+      pinReset: 'Votre code PIN a été changé.',
+    },
+    signIn: 'Se connecter',
+    signingIn: 'Connexion en cours',
+    signInAs: 'Se connecter en tant que',
+    internalStaff: 'Personnel interne',
+    shipper: 'Expéditeur',
+    username: 'Numéro de téléphone ou e-mail',
+    password: 'Mot de passe',
+    createAccount: 'Créer un compte',
+    forgotPassword: 'Mot de passe oublié ?',
+    resetPin: 'Réinitialiser le code PIN',
+  },
+};
+
+export const resources: Record<string, { name: string }> = {
+  shipments: { name: 'Expéditions' },
+  bookings: { name: 'Réservations' },
+  'company-groups': { name: "Groupes d'entreprises" },
+  'company-projects': { name: "Projets d'entreprise" },
+  'demand-addas': { name: 'Courtiers (demand addas)' },
+  users: { name: 'Utilisateurs' },
+  roles: { name: 'Rôles' },
+  'email-notifications': { name: 'Notifications par e-mail' },
+  drivers: { name: 'Chauffeurs' },
+  vehicles: { name: 'Véhicules' },
+  fleets: { name: 'Flottes' },
+  'fuel-pumps': { name: 'Stations-service' },
+  tyres: { name: 'Offres de pneus' },
+  locations: { name: 'Lieux' },
+  wallet: { name: 'Portefeuille' },
+  payments: { name: 'Paiements' },
+  'payment-batches': { name: 'Lots de paiement' },
+  'bank-accounts': { name: 'Comptes bancaires' },
+  invoices: { name: 'Factures' },
+  billing: { name: 'Configuration de facturation' },
+  verification: { name: 'Vérification' },
+  config: { name: 'Configuration' },
+  companies: { name: 'Entreprises' },
+};

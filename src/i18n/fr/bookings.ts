@@ -1,0 +1,87 @@
+import type { Phrases } from '../types';
+import type { bookingsTexts as english } from '../en/bookings';
+
+/** The booking list and record page, and the booking tab of a shipment, in French. */
+export const bookingsTexts: Phrases<typeof english> = {
+  app: {
+    bookings: {
+      listLabel: 'Réservations',
+      notAssigned: 'Non affecté',
+      requiredDocuments: 'Requis : %{documents}.',
+      tabs: { label: 'Détails de la réservation', bids: 'Offres', documents: 'Documents', trip: 'Trajet' },
+      pricing: {
+        advance: 'Avance',
+        remainder: 'Solde',
+        shipperRate: 'Tarif expéditeur (ce véhicule)',
+        contractAmount: 'Montant du contrat',
+        margin: 'Marge',
+      },
+      actions: {
+        assignDriver: 'Affecter un chauffeur',
+        reassignDriver: 'Réaffecter le chauffeur',
+        driverFirst: '%{first} pour la faire passer à « %{status} »',
+        moveTitle: 'Passer %{code} à « %{status} » ?',
+        move: 'Passer',
+        moveTo: 'Passer à « %{status} »',
+        statusUpdated: 'Statut de la réservation mis à jour',
+        cancel: 'Annuler la réservation',
+        cancelTitle: 'Annuler %{code} ? Le véhicule est libéré pour une autre offre.',
+        cancelled: 'Réservation annulée',
+      },
+      assign: {
+        assignTitle: 'Affecter un chauffeur et un véhicule · %{code}',
+        reassignTitle: 'Réaffecter le chauffeur et le véhicule · %{code}',
+        driversOf: 'Chauffeurs vérifiés de %{partner}',
+        vehiclesOf: 'Véhicules %{type} de %{partner}',
+        notVerified: '(non vérifié)',
+        onTrip: '(en trajet %{code})',
+        onTheRoad: '%{name} est sur la route avec %{code} : cette réservation attend la fin de ce trajet.',
+        reason: 'Motif du changement',
+        assigned: 'Chauffeur et véhicule affectés',
+        changed: 'Chauffeur et véhicule modifiés',
+      },
+      billT: {
+        preview: 'Aperçu de la lettre de voiture (bill-T)',
+        download: 'Télécharger la lettre de voiture (bill-T) en PDF',
+      },
+      trip: {
+        caption: 'Positions suivies',
+        empty: "Aucune position signalée pour l'instant.",
+        time: 'Heure',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
+        summary: 'État du trajet : %{status} · mis à jour %{time}, actualisé toutes les 2 minutes',
+        what: 'positions suivies',
+        driverAssigned: 'Chauffeur affecté, en attente du départ',
+        waitingForDriver: "En attente d'un chauffeur",
+        lastSeen: '%{status}, vu pour la dernière fois %{at}',
+      },
+    },
+  },
+  resources: {
+    bookings: {
+      fields: {
+        code: 'Réservation',
+        shipmentCode: 'Expédition',
+        route: 'Itinéraire',
+        companyName: 'Entreprise',
+        partnerName: 'Partenaire',
+        driver: 'Chauffeur / véhicule',
+        driverName: 'Chauffeur',
+        vehicleRegistration: 'Véhicule',
+        shipperAmount: 'Tarif expéditeur',
+        amount: 'Montant',
+        status: 'Statut',
+        tripStatus: 'État du trajet',
+        invoiced: 'Facturée',
+        createdAt: 'Réservée le',
+        deliveredAt: 'Livrée le',
+        cancellationReason: "Motif d'annulation",
+        reassignReason: 'Motif de la dernière réaffectation',
+        referenceNo: "Référence de réservation ou d'expédition",
+        fromDate: 'Réservées à partir du',
+        toDate: "Réservées jusqu'au",
+      },
+    },
+  },
+};

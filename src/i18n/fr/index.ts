@@ -1,0 +1,35 @@
+import raFrench from 'ra-language-french';
+import { fr } from 'date-fns/locale/fr';
+import { frFR as gridFrench } from '@mui/x-data-grid/locales';
+import { frFR as pickersFrench } from '@mui/x-date-pickers/locales';
+import type { LocaleBundle } from '../types';
+import { mergeTexts } from '../mergeTexts';
+import { app, resources } from './app';
+import { errors } from './errors';
+import { enums } from './enums';
+import { shipmentsTexts } from './shipments';
+import { componentsTexts } from './components';
+import { startTexts } from './start';
+import { wizardTexts } from './wizard';
+import { bookingsTexts } from './bookings';
+import { fleetTexts } from './fleet';
+import { moneyTexts } from './money';
+import { peopleTexts } from './people';
+
+/** French (Djibouti's official language): react-admin's, MUI X's and date-fns' French, and the portal's. */
+const french: LocaleBundle = {
+  messages: mergeTexts(
+    { ...raFrench, app, resources, errors, enums },
+    shipmentsTexts,
+    componentsTexts,
+    startTexts,
+    wizardTexts,
+    bookingsTexts,
+    fleetTexts,
+    moneyTexts,
+    peopleTexts,
+  ),
+  themeLocales: [gridFrench, pickersFrench],
+  dateLocale: fr,
+};
+export default french;

@@ -1,0 +1,76 @@
+import { LOCALE_LABELS } from '#domain/locales';
+import type { Phrases } from '../types';
+import type { app as englishApp } from '../en/app';
+
+export const app: Phrases<typeof englishApp> = {
+  notAvailable: 'دستیاب نہیں',
+  specLabels: {
+    shipperRate: 'شپر ریٹ',
+    targetRate: 'ہدف ریٹ',
+    vehicleType: 'گاڑی کی قسم',
+    cargoType: 'سامان کی قسم',
+  },
+  language: {
+    label: 'زبان',
+    choose: 'زبان منتخب کریں',
+    notSaved: 'زبان یہاں تبدیل ہو گئی، مگر آپ کی پروفائل میں محفوظ نہ ہو سکی',
+    names: { ...LOCALE_LABELS },
+  },
+  menu: {
+    groups: {
+      marketplace: 'مارکیٹ',
+      companies: 'کمپنیاں اور افراد',
+      fleet: 'فلیٹ اور مقامات',
+      money: 'رقم',
+      operations: 'آپریشنز',
+    },
+  },
+  userMenu: {
+    changePassword: 'پاس ورڈ تبدیل کریں',
+    myColours: 'میرے رنگ',
+  },
+  auth: {
+    accountHelp: 'اکاؤنٹ میں مدد',
+    notices: {
+      registered: 'آپ کا اکاؤنٹ تیار ہے۔ اپنے فون نمبر یا ای میل اور نئے پاس ورڈ کے ساتھ بطور شپر سائن اِن کریں۔',
+      passwordReset: 'آپ کا پاس ورڈ تبدیل ہو گیا۔ نئے پاس ورڈ کے ساتھ سائن اِن کریں۔',
+      pinReset: 'آپ کا پن تبدیل ہو گیا۔',
+    },
+    signIn: 'سائن اِن کریں',
+    signingIn: 'سائن اِن ہو رہا ہے',
+    signInAs: 'بطور سائن اِن کریں',
+    internalStaff: 'اندرونی عملہ',
+    shipper: 'شپر',
+    username: 'فون نمبر یا ای میل',
+    password: 'پاس ورڈ',
+    createAccount: 'اکاؤنٹ بنائیں',
+    forgotPassword: 'پاس ورڈ بھول گئے؟',
+    resetPin: 'پن دوبارہ ترتیب دیں',
+  },
+};
+
+export const resources: Record<string, { name: string }> = {
+  shipments: { name: 'شپمنٹس' },
+  bookings: { name: 'بکنگز' },
+  'company-groups': { name: 'کمپنی گروپس' },
+  'company-projects': { name: 'کمپنی پروجیکٹس' },
+  'demand-addas': { name: 'بروکرز (ڈیمانڈ اڈے)' },
+  users: { name: 'صارفین' },
+  roles: { name: 'کردار' },
+  'email-notifications': { name: 'ای میل اطلاعات' },
+  drivers: { name: 'ڈرائیورز' },
+  vehicles: { name: 'گاڑیاں' },
+  fleets: { name: 'فلیٹس' },
+  'fuel-pumps': { name: 'پٹرول پمپس' },
+  tyres: { name: 'ٹائر کی پیشکشیں' },
+  locations: { name: 'مقامات' },
+  wallet: { name: 'والیٹ' },
+  payments: { name: 'ادائیگیاں' },
+  'payment-batches': { name: 'ادائیگی کے بیچ' },
+  'bank-accounts': { name: 'بینک اکاؤنٹس' },
+  invoices: { name: 'انوائسز' },
+  billing: { name: 'بلنگ کی ترتیب' },
+  verification: { name: 'تصدیق' },
+  config: { name: 'ترتیبات' },
+  companies: { name: 'کمپنیاں' },
+};

@@ -1,0 +1,87 @@
+import type { Phrases } from '../types';
+import type { bookingsTexts as english } from '../en/bookings';
+
+/** The booking list and record page, and the booking tab of a shipment, in Urdu. */
+export const bookingsTexts: Phrases<typeof english> = {
+  app: {
+    bookings: {
+      listLabel: 'بکنگز',
+      notAssigned: 'مقرر نہیں',
+      requiredDocuments: 'لازمی: %{documents}۔',
+      tabs: { label: 'بکنگ کی تفصیلات', bids: 'بولیاں', documents: 'دستاویزات', trip: 'ٹرپ' },
+      pricing: {
+        advance: 'ایڈوانس',
+        remainder: 'بقایا',
+        shipperRate: 'شپر ریٹ (یہ گاڑی)',
+        contractAmount: 'کنٹریکٹ رقم',
+        margin: 'مارجن',
+      },
+      actions: {
+        assignDriver: 'ڈرائیور مقرر کریں',
+        reassignDriver: 'ڈرائیور دوبارہ مقرر کریں',
+        driverFirst: '%{first} تاکہ اسے “%{status}” پر منتقل کیا جا سکے',
+        moveTitle: '%{code} کو “%{status}” پر منتقل کریں؟',
+        move: 'منتقل کریں',
+        moveTo: '“%{status}” پر منتقل کریں',
+        statusUpdated: 'بکنگ کا اسٹیٹس اپ ڈیٹ ہو گیا',
+        cancel: 'بکنگ منسوخ کریں',
+        cancelTitle: '%{code} منسوخ کریں؟ گاڑی کسی دوسری بولی کے لیے فارغ ہو جائے گی۔',
+        cancelled: 'بکنگ منسوخ کر دی گئی',
+      },
+      assign: {
+        assignTitle: 'ڈرائیور اور گاڑی مقرر کریں · %{code}',
+        reassignTitle: 'ڈرائیور اور گاڑی دوبارہ مقرر کریں · %{code}',
+        driversOf: '%{partner} کے تصدیق شدہ ڈرائیور',
+        vehiclesOf: '%{partner} کی %{type} گاڑیاں',
+        notVerified: '(تصدیق شدہ نہیں)',
+        onTrip: '(ٹرپ %{code} پر)',
+        onTheRoad: '%{name} اس وقت %{code} کے ساتھ سفر پر ہے: یہ بکنگ اس ٹرپ کے مکمل ہونے تک انتظار کرے گی۔',
+        reason: 'تبدیلی کی وجہ',
+        assigned: 'ڈرائیور اور گاڑی مقرر کر دی گئیں',
+        changed: 'ڈرائیور اور گاڑی تبدیل کر دی گئیں',
+      },
+      billT: {
+        preview: 'بلٹی (Bill-T) کا پیش منظر',
+        download: 'بلٹی (Bill-T) کی PDF ڈاؤن لوڈ کریں',
+      },
+      trip: {
+        caption: 'ٹریک شدہ مقامات',
+        empty: 'ابھی تک کوئی مقام موصول نہیں ہوا۔',
+        time: 'وقت',
+        latitude: 'عرض بلد',
+        longitude: 'طول بلد',
+        summary: 'ٹرپ اسٹیٹس: %{status} · %{time} پر اپ ڈیٹ ہوا، ہر 2 منٹ بعد ریفریش ہوتا ہے',
+        what: 'ٹریک شدہ مقامات',
+        driverAssigned: 'ڈرائیور مقرر ہو گیا، روانگی کا انتظار ہے',
+        waitingForDriver: 'ڈرائیور کا انتظار ہے',
+        lastSeen: '%{status}، آخری بار %{at} پر دیکھا گیا',
+      },
+    },
+  },
+  resources: {
+    bookings: {
+      fields: {
+        code: 'بکنگ',
+        shipmentCode: 'شپمنٹ',
+        route: 'روٹ',
+        companyName: 'کمپنی',
+        partnerName: 'پارٹنر',
+        driver: 'ڈرائیور / گاڑی',
+        driverName: 'ڈرائیور',
+        vehicleRegistration: 'گاڑی',
+        shipperAmount: 'شپر ریٹ',
+        amount: 'رقم',
+        status: 'اسٹیٹس',
+        tripStatus: 'ٹرپ اسٹیٹس',
+        invoiced: 'انوائس شدہ',
+        createdAt: 'بکنگ کی تاریخ',
+        deliveredAt: 'ڈیلیوری کی تاریخ',
+        cancellationReason: 'منسوخی کی وجہ',
+        reassignReason: 'آخری بار دوبارہ مقرر کرنے کی وجہ',
+        referenceNo: 'بکنگ یا شپمنٹ ریفرنس',
+        fromDate: 'بکنگ کب سے',
+        toDate: 'بکنگ کب تک',
+      },
+    },
+  },
+};
