@@ -10,13 +10,17 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useTranslateLabel } from './useTranslateLabel';
 
 export interface Column<T> {
+  /** A message key or a text. */
   label: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right';
 }
 
+/** The caption, the empty text and the column labels may be message keys. */
 interface Props<T> {
   caption: string;
   rows: T[] | undefined;
@@ -29,17 +33,25 @@ interface Props<T> {
 
 /** A small read-only table with its loading, failed and empty states (for lists that are not resources). */
 export function DataTable<T>({ caption, rows, columns, rowKey, isPending, error, empty }: Props<T>) {
-  if (isPending) return <LinearProgress aria-label={`Loading ${caption.toLowerCase()}`} />;
+  const translate = useTranslate();
+  const label = useTranslateLabel();
+  const name = label(caption);
+  if (isPending)
+    return (
+      <LinearProgress
+        aria-label={translate('app.components.loading', { what: name.toLowerCase(), _: 'Loading %{what}' })}
+      />
+    );
   if (error) return <PartLoadError error={error} />;
-  if (!rows?.length) return <Typography color="text.secondary">{empty}</Typography>;
+  if (!rows?.length) return <Typography color="text.secondary">{label(empty)}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label={caption}>
+      <Table size="small" aria-label={name}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.label} align={column.align}>
-                {column.label}
+                {label(column.label)}
               </TableCell>
             ))}
           </TableRow>

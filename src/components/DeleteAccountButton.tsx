@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { USER_TYPE } from '#domain/userTypes';
 import { useConfirm } from './confirm';
@@ -26,17 +26,19 @@ export function DeleteAccountButton({ account, listOf }: { account: Account; lis
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const name = account.name;
   const remove = () =>
     confirm({
-      title: `Delete ${account.name}'s account?`,
-      description: `${account.name} can never sign in again. Their records (bookings, documents, payments) stay.`,
-      confirmationText: 'Delete account',
+      title: translate('app.components.deleteAccount.title', { name }),
+      description: translate('app.components.deleteAccount.effect', { name }),
+      confirmationText: 'app.components.deleteAccount.button',
       confirmationButtonProps: { color: 'error' },
     }).then(
       () =>
         dataProvider.deleteUserAccount(account.userId, kindOf(account.userType)).then(
           async () => {
-            notify(`${account.name}'s account deleted`, { type: 'success' });
+            notify('app.components.deleteAccount.deleted', { type: 'success', messageArgs: { name } });
             await queryClient.invalidateQueries();
             redirect('list', listOf);
           },
@@ -46,7 +48,7 @@ export function DeleteAccountButton({ account, listOf }: { account: Account; lis
     );
   return (
     <Button color="error" size="small" startIcon={<PersonRemoveIcon />} onClick={() => void remove()}>
-      Delete account
+      {translate('app.components.deleteAccount.button')}
     </Button>
   );
 }

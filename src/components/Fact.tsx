@@ -1,14 +1,20 @@
 import { Grid, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { orNotAvailable } from '#domain/format';
+import { NOT_AVAILABLE_TEXT } from '#domain/limits';
 
-/** One labelled figure of a detail card; an empty value reads N/A (SPEC §9). */
+/** One labelled figure of a detail card (the label a message key or a text); an empty value reads N/A (SPEC §9). */
 export function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
+  const translate = useTranslate();
+  const text = orNotAvailable(value);
   return (
     <Grid size={{ xs: 6, md: 3 }}>
       <Typography variant="caption" color="text.secondary" component="p">
-        {label}
+        {translate(label, { _: label })}
       </Typography>
-      <Typography variant="body2">{orNotAvailable(value)}</Typography>
+      <Typography variant="body2">
+        {text === NOT_AVAILABLE_TEXT ? translate('app.notAvailable', { _: text }) : text}
+      </Typography>
     </Grid>
   );
 }

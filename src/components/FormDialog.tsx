@@ -10,9 +10,12 @@ import {
   type ButtonProps,
   type DialogProps,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useTranslateText } from '../i18n/useTranslateText';
+import { useTranslateLabel } from './useTranslateLabel';
 
 interface Props {
-  /** The dialog's accessible name. */
+  /** The dialog's accessible name (a message key, a text or an element, as the texts below). */
   title: ReactNode;
   /** A sentence above the fields, read out as the dialog's description. */
   description?: ReactNode;
@@ -52,7 +55,7 @@ export function FormDialog({
   maxWidth = 'sm',
   submitColor,
   submitDisabled,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   extraActions,
   lockWhileBusy,
   gap = 2,
@@ -60,6 +63,9 @@ export function FormDialog({
   const titleId = useId();
   const descriptionId = useId();
   const locked = Boolean(lockWhileBusy && busy);
+  const translate = useTranslate();
+  const label = useTranslateLabel();
+  const translateText = useTranslateText();
   return (
     <Dialog
       open={open}
@@ -69,17 +75,17 @@ export function FormDialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{label(title)}</DialogTitle>
       {/* A field's floating label needs the top padding DialogContent drops after a title; a sentence does not. */}
       <DialogContent sx={{ ...(description ? {} : { pt: '8px !important' }), display: 'grid', gap }}>
-        {description && <DialogContentText id={descriptionId}>{description}</DialogContentText>}
+        {description && <DialogContentText id={descriptionId}>{label(description)}</DialogContentText>}
         {children}
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{translateText(error)}</Alert>}
       </DialogContent>
       <DialogActions>
         {extraActions}
         <Button onClick={onClose} disabled={locked}>
-          {cancelLabel}
+          {cancelLabel ? label(cancelLabel) : translate('ra.action.cancel', { _: 'Cancel' })}
         </Button>
         <Button
           variant="contained"
@@ -87,7 +93,7 @@ export function FormDialog({
           onClick={() => void onSubmit()}
           disabled={busy || submitDisabled}
         >
-          {submitLabel}
+          {label(submitLabel)}
         </Button>
       </DialogActions>
     </Dialog>

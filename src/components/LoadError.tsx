@@ -1,24 +1,27 @@
 import { Alert, Button, CardContent, type SxProps, type Theme } from '@mui/material';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useListContext, useRefresh, type Identifier } from 'react-admin';
+import { useListContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { MESSAGES } from '#domain/messages';
+import { useTranslateText } from '../i18n/useTranslateText';
 import { NotFound, isNotFoundError } from './NotFound';
 
 const textOf = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.generic);
 
 /** A page's data could not be read: the data layer's SPEC §8 text and a way to try again. */
 export function LoadError({ error, onRetry, sx }: { error: unknown; onRetry: () => void; sx?: SxProps<Theme> }) {
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {translate('app.components.loadError.retry', { _: 'Retry' })}
         </Button>
       }
     >
-      {textOf(error)}
+      {translateText(textOf(error))}
     </Alert>
   );
 }

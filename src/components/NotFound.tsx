@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link, useParams } from 'react-router-dom';
-import { useCreatePath, useResourceContext, type Identifier } from 'react-admin';
+import { useCreatePath, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 
 /** A resource's name in words: "payment-batches" → "payment batches". */
 export const resourceWords = (resource: string) => resource.replace(/[-_]+/g, ' ').trim();
@@ -31,21 +31,26 @@ export function NotFound({ resource: resourceProp, id: idProp }: { resource?: st
   const resourceContext = useResourceContext();
   const params = useParams<{ id?: string }>();
   const createPath = useCreatePath();
+  const translate = useTranslate();
   const resource = resourceProp ?? resourceContext ?? '';
   const id = shownId(idProp ?? params.id);
-  const singular = singularOf(resource) || 'record';
+  const records = (count: number, english: string) =>
+    translate(`app.components.records.${resource}`, { smart_count: count, _: english });
+  const singular = records(1, singularOf(resource) || translate('app.components.notFound.record'));
   return (
     <Box sx={{ display: 'grid', justifyItems: 'start', gap: 2, p: 3 }}>
       <SearchOffIcon sx={{ fontSize: 48 }} color="action" aria-hidden />
       <Typography component="h1" variant="h5">
-        Not found
+        {translate('app.components.notFound.title')}
       </Typography>
       <Typography color="text.primary">
-        {id ? `No ${singular} has the id ${id}.` : `This ${singular} does not exist.`}
+        {id
+          ? translate('app.components.notFound.noneWithId', { what: singular, id })
+          : translate('app.components.notFound.noSuchRecord', { what: singular })}
       </Typography>
       {resource && (
         <Button component={Link} to={createPath({ resource, type: 'list' })} variant="contained">
-          Back to {resourceWords(resource)}
+          {translate('app.components.notFound.backTo', { list: records(2, resourceWords(resource)) })}
         </Button>
       )}
     </Box>

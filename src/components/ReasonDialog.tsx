@@ -2,6 +2,7 @@ import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { CANCEL_REASON_MAX_LENGTH } from '#domain/limits';
 import { MESSAGES } from '#domain/messages';
 import { FormDialog } from './FormDialog';
@@ -10,6 +11,7 @@ import { useSubmit } from './useSubmit';
 interface Props {
   /** SPEC §4 reason kind: 1 back out of a bid, 2 reject a bid, 3 cancel a booking; 'block' for blocking a user. */
   kind: number | 'block';
+  /** Message keys or texts. */
   title: string;
   confirmText: string;
   onClose: () => void;
@@ -27,6 +29,7 @@ export function ReasonDialog({ kind, title, confirmText, onClose, onConfirm }: P
   const [reasonId, setReasonId] = useState<number | ''>('');
   const [details, setDetails] = useState('');
   const { busy, error, setError, run } = useSubmit();
+  const translate = useTranslate();
 
   const confirm = async () => {
     if (reasonId === '') return setError(MESSAGES.reasonRequired);
@@ -48,7 +51,7 @@ export function ReasonDialog({ kind, title, confirmText, onClose, onConfirm }: P
       <TextField
         select
         required
-        label="Reason"
+        label={translate('app.components.reason.reason')}
         value={reasonId}
         onChange={(e) => setReasonId(Number(e.target.value))}
         error={error === MESSAGES.reasonRequired}
@@ -61,7 +64,7 @@ export function ReasonDialog({ kind, title, confirmText, onClose, onConfirm }: P
         ))}
       </TextField>
       <TextField
-        label="Details (optional)"
+        label={translate('app.components.reason.details')}
         value={details}
         onChange={(e) => setDetails(e.target.value)}
         multiline

@@ -4,6 +4,7 @@ import { FormDialog } from './FormDialog';
 import { useSubmit } from './useSubmit';
 import { ReasonField } from './inputs/ReasonField';
 
+/** The texts may be message keys. */
 interface Props {
   title: string;
   description: string;
@@ -18,7 +19,13 @@ interface Props {
  * A rejection needs a reason: no call is made without one. Used for drivers and vehicles and for a
  * partner's verification documents and case.
  */
-export function RejectReasonDialog({ title, description, confirmText = 'Reject', onClose, onReject }: Props) {
+export function RejectReasonDialog({
+  title,
+  description,
+  confirmText = 'app.components.reason.reject',
+  onClose,
+  onReject,
+}: Props) {
   const [reason, setReason] = useState('');
   const { busy, error, setError, run } = useSubmit();
   const reject = async () => {

@@ -47,12 +47,10 @@ export function ResourceList(props: ListProps) {
   return <List error={<ListLoadError />} pagination={false} perPage={listPageSize(resource)} {...props} sx={sx} />;
 }
 
-const NOT_FOUND_TITLE = 'Not found';
-
 /** The app bar's title: the page's own, or "Not found" when its record does not exist. */
 function PageTitle({ title, defaultTitle, error }: { title: ReactNode; defaultTitle?: string; error: unknown }) {
   const translate = useTranslate();
-  if (isNotFoundError(error)) return <span>{NOT_FOUND_TITLE}</span>;
+  if (isNotFoundError(error)) return <span>{translate('app.components.notFound.title')}</span>;
   // As react-admin's own title: a text is a translation key (itself when there is none), an element as it is.
   return <span>{typeof title === 'string' ? translate(title, { _: title }) : (title ?? defaultTitle)}</span>;
 }

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 interface Props {
-  /** The section's h2, which also names its region. */
+  /** The section's h2 (a message key, a text or an element), which also names its region. */
   title: ReactNode;
   /** Beside the heading in one row: a status chip, buttons (a `<Box sx={{ flex: 1 }} />` in it pushes what follows to the end). */
   aside?: ReactNode;
@@ -17,10 +18,11 @@ interface Props {
  */
 export function ShowSection({ title, aside, icon, children }: Props) {
   const headingId = useId();
+  const translate = useTranslate();
   const row = aside !== undefined || icon !== undefined;
   const heading = (
     <Typography component="h2" variant="h6" id={headingId} gutterBottom={!row}>
-      {title}
+      {typeof title === 'string' ? translate(title, { _: title }) : title}
     </Typography>
   );
   return (

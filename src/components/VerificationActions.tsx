@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import BlockIcon from '@mui/icons-material/Block';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { VERIFICATION_STATUS } from '#domain/fleet';
 import type { VerifiableKind, VerificationDecision } from '../providers/fleetCalls';
 import { useFreightDataProvider } from '../providers/useFreightDataProvider';
@@ -17,21 +17,6 @@ interface Verifiable {
   registrationNumber?: string;
 }
 
-const WORDS: Record<VerifiableKind, { noun: string; Noun: string; verifyEffect: string; rejectEffect: string }> = {
-  driver: {
-    noun: 'driver',
-    Noun: 'Driver',
-    verifyEffect: 'The driver can then be assigned to bookings.',
-    rejectEffect: 'The driver cannot be assigned to bookings until verified again.',
-  },
-  vehicle: {
-    noun: 'vehicle',
-    Noun: 'Vehicle',
-    verifyEffect: 'The vehicle can then be assigned to bookings.',
-    rejectEffect: 'The vehicle cannot be assigned to bookings until verified again.',
-  },
-};
-
 /**
  * Staff verify a driver or vehicle (after a confirmation) or reject it with a reason. The API refuses
  * to verify a driver without CNIC and licence on file; its message is shown. Hidden from anyone else.
@@ -43,20 +28,25 @@ export function VerificationActions({ kind }: { kind: VerifiableKind }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const confirm = useConfirm();
+  const translate = useTranslate();
   const [rejecting, setRejecting] = useState(false);
   if (!record || !isStaff) return null;
-  const words = WORDS[kind];
-  const name = record.fullName ?? record.registrationNumber ?? `${words.noun} #${record.id}`;
+  const texts = `app.components.verification.${kind}`;
+  const name = record.fullName ?? record.registrationNumber ?? translate(`${texts}.unnamed`, { id: record.id });
   const decide = (decision: VerificationDecision) =>
     kind === 'driver'
       ? dataProvider.verifyDriver(record.id, decision)
       : dataProvider.verifyVehicle(record.id, decision);
   const verify = () =>
-    confirm({ title: `Verify ${name}?`, description: words.verifyEffect, confirmationText: 'Verify' }).then(
+    confirm({
+      title: translate('app.components.verification.verifyTitle', { name }),
+      description: `${texts}.verifyEffect`,
+      confirmationText: 'app.components.verification.verify',
+    }).then(
       () =>
         decide({ status: VERIFICATION_STATUS.VERIFIED }).then(
           () => {
-            notify(`${words.Noun} ${name} verified`, { type: 'success' });
+            notify(`${texts}.verified`, { type: 'success', messageArgs: { name } });
             refresh();
           },
           (error: Error) => notify(error.message, { type: 'error' }),
@@ -74,7 +64,7 @@ export function VerificationActions({ kind }: { kind: VerifiableKind }) {
           startIcon={<VerifiedIcon />}
           onClick={() => void verify()}
         >
-          Verify
+          {translate('app.components.verification.verify')}
         </Button>
       )}
       {record.status !== VERIFICATION_STATUS.REJECTED && (
@@ -85,17 +75,17 @@ export function VerificationActions({ kind }: { kind: VerifiableKind }) {
           startIcon={<BlockIcon />}
           onClick={() => setRejecting(true)}
         >
-          Reject
+          {translate('app.components.verification.reject')}
         </Button>
       )}
       {rejecting && (
         <RejectReasonDialog
-          title={`Reject ${name}?`}
-          description={words.rejectEffect}
+          title={translate('app.components.verification.rejectTitle', { name })}
+          description={`${texts}.rejectEffect`}
           onClose={() => setRejecting(false)}
           onReject={(reason) =>
             decide({ status: VERIFICATION_STATUS.REJECTED, reason }).then(() => {
-              notify(`${words.Noun} ${name} rejected`, { type: 'success' });
+              notify(`${texts}.rejected`, { type: 'success', messageArgs: { name } });
               refresh();
             })
           }

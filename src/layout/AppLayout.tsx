@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { Box, Divider, Typography } from '@mui/material';
 import { useClientConfig } from '../theme/ClientConfigProvider';
 import { AppUserMenu } from './AppUserMenu';
@@ -9,6 +9,7 @@ import { NotificationBell } from '../custom/notifications';
 /** The app bar wears the client's logo and name (THEME config), then the page title. */
 function BrandedAppBar() {
   const { logoUrl, clientName } = useClientConfig();
+  const translate = useTranslate();
   return (
     <AppBar
       // The client's THEME primary colour is its brand: the bar wears it (react-admin's default is the secondary).
@@ -19,7 +20,7 @@ function BrandedAppBar() {
         <>
           <NotificationBell />
           <ToggleThemeButton />
-          <LoadingIndicator aria-label="Loading" />
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { isHexColour } from '#domain/clientConfig';
 import { MESSAGES } from '#domain/messages';
 import { FormDialog } from '../components/FormDialog';
@@ -10,8 +10,11 @@ import { storage } from '../providers/storage';
 import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 import { useClientConfig } from '../theme/ClientConfigProvider';
 import { useSavedTheme } from '../theme/useSavedTheme';
+import { useTranslateText } from '../i18n/useTranslateText';
 
 function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <TextField
@@ -23,11 +26,11 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
-        label={`${label} (hex)`}
+        label={translate('app.components.myColours.hex', { colour: label })}
         value={value}
         onChange={(e) => onChange(e.target.value.trim())}
         error={!isHexColour(value)}
-        helperText={isHexColour(value) ? ' ' : MESSAGES.themeColourInvalid}
+        helperText={isHexColour(value) ? ' ' : translateText(MESSAGES.themeColourInvalid)}
       />
     </Box>
   );
@@ -42,6 +45,7 @@ export function MyColoursDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const client = useClientConfig();
   const saved = useSavedTheme();
+  const translate = useTranslate();
   const [primary, setPrimary] = useState(saved?.primary ?? client.primaryColor);
   const [secondary, setSecondary] = useState(saved?.secondary ?? client.secondaryColor);
   const { busy, error, setError, run } = useSubmit();
@@ -55,15 +59,15 @@ export function MyColoursDialog({ onClose }: { onClose: () => void }) {
     return run(async () => {
       const answer = await dataProvider.saveMyTheme(userId, theme);
       store(answer.preferences.theme);
-      notify(theme ? 'Your colours are saved' : "The client's colours are back", { type: 'success' });
+      notify(theme ? 'app.components.myColours.saved' : 'app.components.myColours.clientsBack', { type: 'success' });
       onClose();
     });
   };
   return (
     <FormDialog
-      title="My colours"
+      title="app.userMenu.myColours"
       maxWidth="xs"
-      submitLabel="Save"
+      submitLabel="ra.action.save"
       busy={busy}
       error={error}
       onClose={onClose}
@@ -71,17 +75,17 @@ export function MyColoursDialog({ onClose }: { onClose: () => void }) {
       extraActions={
         <>
           <Button onClick={() => void save(null)} disabled={busy || !saved}>
-            Use the client&apos;s colours
+            {translate('app.components.myColours.useClients')}
           </Button>
           <Box sx={{ flex: 1 }} />
         </>
       }
     >
       <Typography variant="body2" color="text.secondary">
-        Your own colours for the portal, on every browser you sign in from.
+        {translate('app.components.myColours.intro')}
       </Typography>
-      <ColourField label="Primary colour" value={primary} onChange={setPrimary} />
-      <ColourField label="Secondary colour" value={secondary} onChange={setSecondary} />
+      <ColourField label={translate('app.components.myColours.primary')} value={primary} onChange={setPrimary} />
+      <ColourField label={translate('app.components.myColours.secondary')} value={secondary} onChange={setSecondary} />
     </FormDialog>
   );
 }

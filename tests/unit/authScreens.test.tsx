@@ -8,7 +8,9 @@ import { AdminContext, Notification } from 'react-admin';
 import { MESSAGES } from '#domain/messages';
 import { authRoutes, ChangePasswordRoute } from '../../src/custom/auth/authRoutes';
 import { ChangePasswordPage } from '../../src/custom/auth/ChangePasswordPage';
-import { LOGIN_NOTICES } from '../../src/custom/auth/AuthCard';
+import { englishMessages } from '../../src/i18n/en';
+
+const NOTICES = englishMessages.app.auth.notices;
 import { storage } from '../../src/providers/storage';
 
 /** The httpClient's default base is '/api'; in jsdom that resolves against the page's own origin. */
@@ -102,7 +104,7 @@ describe('SignupPage', () => {
     await user.clear(field('Confirm password'));
     await user.type(field('Confirm password'), 'newpass123{Enter}');
 
-    expect(await screen.findByText(LOGIN_NOTICES.registered)).toBeInTheDocument();
+    expect(await screen.findByText(NOTICES.registered)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shipper' })).toHaveAttribute('aria-pressed', 'true');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -160,7 +162,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(await screen.findByLabelText('Verification code'), '111222{Enter}');
     await user.type(await screen.findByLabelText('New password'), 'fresh-pass-42');
     await user.type(field('Confirm new password'), 'fresh-pass-42{Enter}');
-    expect(await screen.findByText(LOGIN_NOTICES['password-reset'])).toBeInTheDocument();
+    expect(await screen.findByText(NOTICES.passwordReset)).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /auth/user/forgot-password',
       'POST /otp/forgot-password/validate?username=03011234567&otp=111222&isEmail=false',
@@ -190,7 +192,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(await screen.findByLabelText('Verification code'), '333444{Enter}');
     await user.type(await screen.findByLabelText('New password'), 'fresh-pass-42');
     await user.type(field('Confirm new password'), 'fresh-pass-42{Enter}');
-    await screen.findByText(LOGIN_NOTICES['password-reset']);
+    await screen.findByText(NOTICES.passwordReset);
     expect(calls.map((c) => c.path)).toEqual([
       '/otp/generate/driver/03051234567',
       '/otp/validate/driver/03051234567/333444',
@@ -222,7 +224,7 @@ describe('ResetPinPage', () => {
 
     await user.clear(field('Confirm new PIN'));
     await user.type(field('Confirm new PIN'), '1234{Enter}');
-    expect(await screen.findByText(LOGIN_NOTICES['pin-reset'])).toBeInTheDocument();
+    expect(await screen.findByText(NOTICES.pinReset)).toBeInTheDocument();
     expect(calls[1]).toMatchObject({
       path: '/auth/user/reset-pin',
       body: { username: '03011234567', isEmail: false, otp: '123456', pin: '1234', confirmPin: '1234' },

@@ -103,7 +103,7 @@ describe('dashboard data', () => {
       { date: '2026-11-02', placed: 2, accepted: 0, rejected: 0 },
     ]);
     expect(bidDays(null)).toEqual([]);
-    expect(bidSummary(bidDays(BIDS))).toBe(
+    expect(bidSummary(bidDays(BIDS), i18nProvider.translate)).toBe(
       'Over 2 days from 2026-11-21 to 2026-11-22: 9 bids placed, 3 accepted, 1 rejected. Busiest day 2026-11-22 with 6 placed.',
     );
     expect(listUrl('bookings', { status: 4 })).toBe(`/bookings?filter=${encodeURIComponent('{"status":4}')}`);

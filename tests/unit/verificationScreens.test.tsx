@@ -123,11 +123,11 @@ describe('Accessibility', () => {
 
 describe('waitingText', () => {
   it('reads hours under a day and whole days beyond', () => {
-    expect(waitingText(0)).toBe('waiting under an hour');
-    expect(waitingText(1)).toBe('waiting 1 hour');
-    expect(waitingText(5)).toBe('waiting 5 hours');
-    expect(waitingText(24)).toBe('waiting 1 day');
-    expect(waitingText(77)).toBe('waiting 3 days');
+    expect(waitingText(0, i18nProvider.translate)).toBe('waiting under an hour');
+    expect(waitingText(1, i18nProvider.translate)).toBe('waiting 1 hour');
+    expect(waitingText(5, i18nProvider.translate)).toBe('waiting 5 hours');
+    expect(waitingText(24, i18nProvider.translate)).toBe('waiting 1 day');
+    expect(waitingText(77, i18nProvider.translate)).toBe('waiting 3 days');
   });
 });
 

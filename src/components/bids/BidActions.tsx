@@ -2,13 +2,14 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { MESSAGES } from '#domain/messages';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { BID_STATUS, REASON_KIND, canMoveBid, type BidStatus } from '#domain/bookings';
 import type { BidRecord } from '../../providers/shipmentRelatedCalls';
 import { useConfirm } from '../confirm';
 import { formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ReasonDialog } from '../ReasonDialog';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 /** Accept (behind a confirmation), reject or back out (with a reason): only the moves the bid's status allows. */
 export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remainingVehicles?: number }) {
@@ -17,6 +18,9 @@ export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remaini
   const refresh = useRefresh();
   const confirm = useConfirm();
   const { currency } = useClientConfig();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const partner = bid.partnerName;
   const [dialog, setDialog] = useState<'reject' | 'backout' | null>(null);
   const status = bid.status as BidStatus;
   const done = (message: string) => {
@@ -25,13 +29,13 @@ export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remaini
   };
   const accept = () =>
     confirm({
-      title: `Accept ${bid.partnerName}'s bid of ${formatMoney(bid.amount, currency)}?`,
-      description: `This books ${bid.vehicleCount} vehicle(s) for the shipment.`,
-      confirmationText: 'Accept bid',
+      title: translate('app.components.bids.acceptTitle', { partner, amount: formatMoney(bid.amount, currency) }),
+      description: translate('app.components.bids.acceptEffect', { count: bid.vehicleCount }),
+      confirmationText: 'app.components.bids.acceptBid',
     }).then(
       () =>
         dataProvider.acceptBid(bid.id).then(
-          () => done('Bid accepted: booking created'),
+          () => done('app.components.bids.accepted'),
           (error: Error) => notify(error.message, { type: 'error' }),
         ),
       () => undefined,
@@ -41,39 +45,58 @@ export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remaini
       {canMoveBid(status, BID_STATUS.ACCEPTED) &&
         (remainingVehicles !== undefined && bid.vehicleCount > remainingVehicles ? (
           <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {remainingVehicles === 0 ? MESSAGES.noVehiclesLeft : `Only ${remainingVehicles} vehicle(s) still needed`}
+            {remainingVehicles === 0
+              ? translateText(MESSAGES.noVehiclesLeft)
+              : translate('app.components.bids.stillNeeded', { count: remainingVehicles })}
           </Typography>
         ) : (
-          <Button size="small" variant="outlined" onClick={() => void accept()} aria-label={`Accept bid ${bid.id}`}>
-            Accept
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => void accept()}
+            aria-label={translate('app.components.bids.acceptLabel', { id: bid.id })}
+          >
+            {translate('app.components.bids.accept')}
           </Button>
         ))}
       {canMoveBid(status, BID_STATUS.REJECTED) && (
-        <Button size="small" onClick={() => setDialog('reject')} aria-label={`Reject bid ${bid.id}`}>
-          Reject
+        <Button
+          size="small"
+          onClick={() => setDialog('reject')}
+          aria-label={translate('app.components.bids.rejectLabel', { id: bid.id })}
+        >
+          {translate('app.components.bids.reject')}
         </Button>
       )}
       {canMoveBid(status, BID_STATUS.BACKOUT) && (
-        <Button size="small" onClick={() => setDialog('backout')} aria-label={`Back out of bid ${bid.id}`}>
-          Back out
+        <Button
+          size="small"
+          onClick={() => setDialog('backout')}
+          aria-label={translate('app.components.bids.backOutLabel', { id: bid.id })}
+        >
+          {translate('app.components.bids.backOut')}
         </Button>
       )}
       {dialog === 'reject' && (
         <ReasonDialog
           kind={REASON_KIND.REJECT_BID}
-          title={`Reject ${bid.partnerName}'s bid`}
-          confirmText="Reject bid"
+          title={translate('app.components.bids.rejectTitle', { partner })}
+          confirmText="app.components.bids.rejectBid"
           onClose={() => setDialog(null)}
-          onConfirm={(reason) => dataProvider.rejectBid(bid.id, reason).then(() => done('Bid rejected'))}
+          onConfirm={(reason) =>
+            dataProvider.rejectBid(bid.id, reason).then(() => done('app.components.bids.rejected'))
+          }
         />
       )}
       {dialog === 'backout' && (
         <ReasonDialog
           kind={REASON_KIND.BACKOUT_BID}
-          title={`Back out of ${bid.partnerName}'s bid`}
-          confirmText="Back out"
+          title={translate('app.components.bids.backOutTitle', { partner })}
+          confirmText="app.components.bids.backOut"
           onClose={() => setDialog(null)}
-          onConfirm={(reason) => dataProvider.backoutBid(bid.id, reason).then(() => done('Bid backed out'))}
+          onConfirm={(reason) =>
+            dataProvider.backoutBid(bid.id, reason).then(() => done('app.components.bids.backedOut'))
+          }
         />
       )}
     </Box>

@@ -1,6 +1,5 @@
 import { formatDateTime, formatMoney } from '#domain/format';
 import { BID_CATEGORY_TYPE } from '#domain/bidding';
-import { BID_STATUS_LABELS, type BidStatus } from '#domain/bookings';
 import { BID_STATUS_COLOURS } from '#domain/palette';
 import type { BidRecord } from '../../providers/shipmentRelatedCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
@@ -8,6 +7,8 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { DataTable, type Column } from '../DataTable';
 import { PaletteChip } from '../PaletteChip';
 import { BidActions } from './BidActions';
+import { useTranslate } from 'react-admin';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 
 interface Props {
   rows: (BidRecord & { isBookingBid?: boolean })[] | undefined;
@@ -21,43 +22,47 @@ interface Props {
 export function BidsTable({ rows, isPending, error, remainingVehicles }: Props) {
   const { currency, weightUnit } = useClientConfig();
   const isStaff = useIsStaff();
+  const translate = useTranslate();
+  const enumLabel = useEnumLabel();
   const basis = (b: BidRecord) =>
-    b.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? ` / ${weightUnit}` : ' / vehicle';
+    ` / ${b.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? weightUnit : translate('app.components.bids.perVehicle')}`;
   const columns: Column<BidRecord & { isBookingBid?: boolean }>[] = [
-    { label: 'Partner', render: (b) => `${b.partnerName}${b.isBookingBid ? ' (this booking)' : ''}` },
+    {
+      label: 'app.components.bids.partner',
+      render: (b) =>
+        b.isBookingBid ? translate('app.components.bids.thisBooking', { partner: b.partnerName }) : b.partnerName,
+    },
     // The shipper side never receives what carriers ask (the API leaves it out), so there is no column to show.
     ...(rows?.some((b) => b.amount !== undefined)
       ? [
           {
-            label: 'Amount',
+            label: 'app.components.bids.amount',
             align: 'right' as const,
             render: (b: BidRecord) => `${formatMoney(b.amount, currency)}${basis(b)}`,
           },
         ]
       : []),
-    { label: 'Vehicles', align: 'right', render: (b) => b.vehicleCount },
+    { label: 'app.components.bids.vehicles', align: 'right', render: (b) => b.vehicleCount },
     {
-      label: 'Status',
-      render: (b) => (
-        <PaletteChip
-          label={BID_STATUS_LABELS[b.status as BidStatus] ?? b.status}
-          colour={BID_STATUS_COLOURS[b.status]}
-        />
-      ),
+      label: 'app.components.bids.status',
+      render: (b) => <PaletteChip label={enumLabel('bidStatus', b.status)} colour={BID_STATUS_COLOURS[b.status]} />,
     },
-    { label: 'Reason', render: (b) => b.reason ?? '' },
-    { label: 'Placed', render: (b) => formatDateTime(b.createdAt) },
+    { label: 'app.components.bids.reason', render: (b) => b.reason ?? '' },
+    { label: 'app.components.bids.placed', render: (b) => formatDateTime(b.createdAt) },
   ];
   if (isStaff)
-    columns.push({ label: 'Actions', render: (b) => <BidActions bid={b} remainingVehicles={remainingVehicles} /> });
+    columns.push({
+      label: 'app.components.bids.actions',
+      render: (b) => <BidActions bid={b} remainingVehicles={remainingVehicles} />,
+    });
   return (
     <DataTable
-      caption="Bids"
+      caption="app.components.bids.caption"
       rows={rows}
       isPending={isPending}
       error={error}
       rowKey={(b) => b.id}
-      empty="No bids yet."
+      empty="app.components.bids.empty"
       columns={columns}
     />
   );

@@ -12,9 +12,12 @@ import {
   type ButtonProps,
   type DialogProps,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useTranslateLabel } from '../useTranslateLabel';
 
 export type ConfirmButtonType = 'cancel' | 'confirm';
 
+/** The texts (title, description, content, button texts, acknowledgement) may be message keys. */
 export interface ConfirmOptions {
   title?: ReactNode;
   description?: ReactNode;
@@ -62,6 +65,8 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
   const pending = useRef<Pending | null>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const translate = useTranslate();
+  const label = useTranslateLabel();
 
   const confirm = useCallback<ConfirmFn>((opts = {}) => {
     checkButtonOrder(opts.buttonOrder ?? DEFAULT_BUTTON_ORDER);
@@ -84,11 +89,11 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
   };
 
   const {
-    title = 'Are you sure?',
+    title = translate('ra.message.are_you_sure', { _: 'Are you sure?' }),
     description,
     content,
-    confirmationText = 'Ok',
-    cancellationText = 'Cancel',
+    confirmationText = translate('app.components.confirm.ok', { _: 'Ok' }),
+    cancellationText = translate('ra.action.cancel', { _: 'Cancel' }),
     allowClose = true,
     keyword,
     acknowledgement,
@@ -104,7 +109,7 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
   const buttons = {
     cancel: (
       <Button key="cancel" {...cancellationButtonProps} onClick={() => settle(false)}>
-        {cancellationText}
+        {label(cancellationText)}
       </Button>
     ),
     confirm: (
@@ -115,7 +120,7 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
         disabled={!canConfirm || confirmationButtonProps?.disabled}
         onClick={() => settle(true)}
       >
-        {confirmationText}
+        {label(confirmationText)}
       </Button>
     ),
   };
@@ -133,17 +138,17 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
       >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogTitle id={titleId}>{label(title)}</DialogTitle>
         {(description || content || hasKeyword || acknowledgement) && (
           <DialogContent>
-            {description && <DialogContentText id={descriptionId}>{description}</DialogContentText>}
-            {content}
+            {description && <DialogContentText id={descriptionId}>{label(description)}</DialogContentText>}
+            {label(content)}
             {hasKeyword && (
               <TextField
                 autoFocus
                 fullWidth
                 margin="dense"
-                label={`Type ${keyword} to confirm`}
+                label={translate('app.components.confirm.typeToConfirm', { keyword, _: 'Type %{keyword} to confirm' })}
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
                 onKeyDown={(event) => {
@@ -159,7 +164,7 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
                 control={
                   <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
                 }
-                label={acknowledgement}
+                label={label(acknowledgement)}
               />
             )}
           </DialogContent>

@@ -21,10 +21,12 @@ import {
   useNotify,
   useRedirect,
   useResourceContext,
+  useTranslate,
   type RaRecord,
   type RedirectionSideEffect,
 } from 'react-admin';
 import { useSubmit } from '../useSubmit';
+import { useTranslateText } from '../../i18n/useTranslateText';
 import { conflictRows, isStaleVersionError, overwriteValues, shownValue } from './editConflict';
 
 /** The save that was refused: what it sent and the record it was based on. */
@@ -47,7 +49,7 @@ function formLabelOf(field: string): string | undefined {
 }
 
 const changedBy = (you: boolean, them: boolean) =>
-  you && them ? 'You both changed this' : them ? 'They changed this' : 'You changed this';
+  `app.components.editConflict.${you && them ? 'bothChanged' : them ? 'theyChanged' : 'youChanged'}`;
 
 /**
  * Someone saved the record while this user was editing it (the API answered 409). The form keeps
@@ -61,6 +63,9 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirectTo = useRedirect();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const yesNo = [translate('ra.boolean.true'), translate('ra.boolean.false')] as const;
   const [theirs, setTheirs] = useState<RaRecord | null>(null);
   const [base, setBase] = useState(refused.previousData);
   const { busy, error, setError, run } = useSubmit();
@@ -80,7 +85,7 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
   const reload = () =>
     run(async () => {
       await refetch();
-      notify('Their version is loaded: make your changes again and save', { type: 'info' });
+      notify('app.components.editConflict.reloaded', { type: 'info' });
       onClose();
     });
 
@@ -115,31 +120,28 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
       aria-labelledby="edit-conflict-title"
       aria-describedby="edit-conflict-text"
     >
-      <DialogTitle id="edit-conflict-title">Someone else saved this record</DialogTitle>
+      <DialogTitle id="edit-conflict-title">{translate('app.components.editConflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="edit-conflict-text" sx={{ mb: 2 }}>
-          It changed while you were editing. Your changes are still in the form. Compare them with the saved version,
-          then reload theirs or overwrite with yours (fields only they changed keep their value).
+          {translate('app.components.editConflict.text')}
         </DialogContentText>
-        {!theirs && !error && <Typography>Loading their version…</Typography>}
-        {theirs && rows.length === 0 && (
-          <Typography>Your values and theirs now agree on every field you sent.</Typography>
-        )}
+        {!theirs && !error && <Typography>{translate('app.components.editConflict.loading')}</Typography>}
+        {theirs && rows.length === 0 && <Typography>{translate('app.components.editConflict.agree')}</Typography>}
         {rows.length > 0 && (
-          <Table size="small" aria-label="Your changes and theirs">
+          <Table size="small" aria-label={translate('app.components.editConflict.tableLabel')}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
-                  Field
+                  {translate('app.components.editConflict.field')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Yours
+                  {translate('app.components.editConflict.yours')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Theirs (saved)
+                  {translate('app.components.editConflict.theirs')}
                 </TableCell>
                 <TableCell component="th" scope="col">
-                  Who changed it
+                  {translate('app.components.editConflict.whoChanged')}
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -149,11 +151,13 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
                   <TableCell component="th" scope="row">
                     {formLabelOf(row.field) ?? <FieldTitle source={row.field} resource={resource} />}
                   </TableCell>
-                  <TableCell sx={{ fontWeight: row.changedByYou ? 600 : undefined }}>{shownValue(row.yours)}</TableCell>
-                  <TableCell sx={{ fontWeight: row.changedByThem ? 600 : undefined }}>
-                    {shownValue(row.theirs)}
+                  <TableCell sx={{ fontWeight: row.changedByYou ? 600 : undefined }}>
+                    {shownValue(row.yours, yesNo)}
                   </TableCell>
-                  <TableCell>{changedBy(row.changedByYou, row.changedByThem)}</TableCell>
+                  <TableCell sx={{ fontWeight: row.changedByThem ? 600 : undefined }}>
+                    {shownValue(row.theirs, yesNo)}
+                  </TableCell>
+                  <TableCell>{translate(changedBy(row.changedByYou, row.changedByThem))}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -161,19 +165,19 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
+            {translateText(error)}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Keep editing
+          {translate('app.components.editConflict.keepEditing')}
         </Button>
         <Button onClick={() => void reload()} disabled={busy}>
-          Reload their version
+          {translate('app.components.editConflict.reload')}
         </Button>
         <Button variant="contained" onClick={() => void overwrite()} disabled={busy || !theirs}>
-          Overwrite
+          {translate('app.components.editConflict.overwrite')}
         </Button>
       </DialogActions>
     </Dialog>

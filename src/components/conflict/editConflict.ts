@@ -45,11 +45,11 @@ export function overwriteValues(sent: Values, base: Values, theirs: Values): Val
   return { ...merged, version: theirs.version };
 }
 
-/** A value as a line of text in the conflict table. */
-export function shownValue(value: unknown): string {
+/** A value as a line of text in the conflict table; a yes or no in `yesNo`'s words (the user's language). */
+export function shownValue(value: unknown, yesNo: readonly [string, string] = ['Yes', 'No']): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.map(shownValue).join(', ') : '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length ? value.map((item) => shownValue(item, yesNo)).join(', ') : '—';
+  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -3,7 +3,7 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useId, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '#domain/documentTypes';
 import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredDocumentTypes } from '#domain/configEntries';
@@ -11,6 +11,7 @@ import { useConfigEntry } from '../../providers/useConfigEntry';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '#domain/limits';
 import { MESSAGES } from '#domain/messages';
 import type { DocumentOwnerKind } from '../../providers/documentCalls';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 export interface DocumentTypeChoiceProps {
   /** The document types that may be chosen, in this order (default: the booking-selectable ones DOCUMENT_TYPES offers, SPEC §3). */
@@ -19,8 +20,8 @@ export interface DocumentTypeChoiceProps {
   requiredTypeIds?: readonly number[];
 }
 
-const typesOf = (typeIds: readonly number[]) =>
-  typeIds.map((id) => ({ id, name: documentTypeName(id) ?? `Document type ${id}` }));
+const typesOf = (typeIds: readonly number[], unnamed: (id: number) => string) =>
+  typeIds.map((id) => ({ id, name: documentTypeName(id) ?? unnamed(id) }));
 
 /** Pick a type and a file, upload with a progress bar; the API checks the file by its content too. */
 export function DocumentUploadForm({
@@ -32,9 +33,13 @@ export function DocumentUploadForm({
 }: { kind: DocumentOwnerKind; ownerId: number; onUploaded: () => void } & DocumentTypeChoiceProps) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const inputId = useId();
   const documentTypesEntry = useConfigEntry(CONFIG_NAME.DOCUMENT_TYPES).entry;
-  const types = typeIds ? typesOf(typeIds) : offeredDocumentTypes(documentTypesEntry);
+  const types = typeIds
+    ? typesOf(typeIds, (id) => translate('app.components.documents.unnamedType', { id }))
+    : offeredDocumentTypes(documentTypesEntry);
   const isRequired = (id: number) => requiredTypeIds.includes(id);
   const [picked, setTypeId] = useState<number | ''>('');
   // The first type until one is picked; a pick the configuration no longer offers falls back to it too.
@@ -51,7 +56,7 @@ export function DocumentUploadForm({
     setProgress(0);
     try {
       await dataProvider.uploadDocument(kind, ownerId, typeId, file, setProgress);
-      notify('Document uploaded', { type: 'success' });
+      notify('app.components.documents.uploaded', { type: 'success' });
       setFile(null);
       onUploaded();
     } catch (failure) {
@@ -66,26 +71,25 @@ export function DocumentUploadForm({
       component="form"
       onSubmit={(e) => (e.preventDefault(), void upload())}
       sx={{ display: 'grid', gap: 1.5, mb: 2 }}
-      aria-label="Upload a document"
+      aria-label={translate('app.components.documents.uploadForm')}
     >
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
           size="small"
-          label="Document type"
+          label={translate('app.components.documents.type')}
           value={typeId}
           onChange={(e) => setTypeId(Number(e.target.value))}
           sx={{ minWidth: 260 }}
         >
           {types.map((type) => (
             <MenuItem key={type.id} value={type.id}>
-              {type.name}
-              {isRequired(type.id) ? ' (required)' : ''}
+              {isRequired(type.id) ? translate('app.components.documents.required', { name: type.name }) : type.name}
             </MenuItem>
           ))}
         </TextField>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
-          Choose file
+          {translate('app.components.documents.chooseFile')}
           <input
             id={inputId}
             type="file"
@@ -99,16 +103,20 @@ export function DocumentUploadForm({
           />
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {file ? `${file.name} (${formatBytes(file.size)})` : 'PDF, PNG, JPEG or WebP, up to 10 MB'}
+          {file ? `${file.name} (${formatBytes(file.size)})` : translate('app.components.documents.fileKinds')}
         </Typography>
         <Button type="submit" variant="contained" disabled={!file || progress !== null}>
-          Upload
+          {translate('app.components.documents.upload')}
         </Button>
       </Box>
       {progress !== null && (
-        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(progress * 100)}
+          aria-label={translate('app.components.documents.progress')}
+        />
       )}
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error">{translateText(error)}</Alert>}
     </Box>
   );
 }

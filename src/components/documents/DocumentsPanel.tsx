@@ -3,7 +3,7 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatBytes, formatDateTime } from '#domain/format';
 import type { DocumentOwnerKind, DocumentRecord } from '../../providers/documentCalls';
@@ -27,6 +27,7 @@ export function DocumentsPanel({
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const confirm = useConfirm();
+  const translate = useTranslate();
   const query = useQuery({
     queryKey: ['documents', kind, ownerId],
     queryFn: () => dataProvider.getDocuments(kind, ownerId),
@@ -41,14 +42,14 @@ export function DocumentsPanel({
   };
   const remove = (doc: DocumentRecord) =>
     confirm({
-      title: `Delete ${doc.fileName}?`,
-      description: `The ${doc.documentTypeName} is removed for everyone.`,
-      confirmationText: 'Delete',
+      title: translate('app.components.documents.deleteTitle', { name: doc.fileName }),
+      description: translate('app.components.documents.deleteEffect', { type: doc.documentTypeName }),
+      confirmationText: 'ra.action.delete',
     }).then(
       async () => {
         try {
           await dataProvider.deleteDocument(kind, doc.id);
-          notify('Document deleted', { type: 'success' });
+          notify('app.components.documents.deleted', { type: 'success' });
           void query.refetch();
           onChanged?.();
         } catch (error) {
@@ -71,34 +72,49 @@ export function DocumentsPanel({
         }}
       />
       <DataTable<DocumentRecord>
-        caption="Documents"
+        caption="app.components.documents.caption"
         {...query}
         rows={query.data}
         rowKey={(d) => d.id}
-        empty="No documents yet."
+        empty="app.components.documents.empty"
         columns={[
-          { label: 'Type', render: (d) => d.documentTypeName },
-          { label: 'File', render: (d) => `${d.fileName} (${formatBytes(d.sizeBytes)})` },
+          { label: 'app.components.documents.typeColumn', render: (d) => d.documentTypeName },
+          { label: 'app.components.documents.file', render: (d) => `${d.fileName} (${formatBytes(d.sizeBytes)})` },
           {
-            label: 'Uploaded',
-            render: (d) => `${formatDateTime(d.createdAt)}${d.uploadedByName ? ` by ${d.uploadedByName}` : ''}`,
+            label: 'app.components.documents.uploadedColumn',
+            render: (d) =>
+              d.uploadedByName
+                ? translate('app.components.documents.uploadedBy', {
+                    date: formatDateTime(d.createdAt),
+                    name: d.uploadedByName,
+                  })
+                : formatDateTime(d.createdAt),
           },
           {
-            label: 'Actions',
+            label: 'app.components.documents.actions',
             render: (d) => (
               <Box sx={{ display: 'flex' }}>
-                <Tooltip title="Preview">
-                  <IconButton aria-label={`Preview ${d.fileName}`} onClick={() => void fetchFile(d, true)}>
+                <Tooltip title={translate('app.components.documents.preview')}>
+                  <IconButton
+                    aria-label={translate('app.components.documents.previewFile', { name: d.fileName })}
+                    onClick={() => void fetchFile(d, true)}
+                  >
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Download">
-                  <IconButton aria-label={`Download ${d.fileName}`} onClick={() => void fetchFile(d, false)}>
+                <Tooltip title={translate('app.components.documents.download')}>
+                  <IconButton
+                    aria-label={translate('app.components.documents.downloadFile', { name: d.fileName })}
+                    onClick={() => void fetchFile(d, false)}
+                  >
                     <DownloadIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Delete">
-                  <IconButton aria-label={`Delete ${d.fileName}`} onClick={() => void remove(d)}>
+                <Tooltip title={translate('ra.action.delete')}>
+                  <IconButton
+                    aria-label={translate('app.components.documents.deleteFile', { name: d.fileName })}
+                    onClick={() => void remove(d)}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

@@ -1,5 +1,12 @@
+import { useTranslate } from 'react-admin';
 import { PaletteChip } from '../PaletteChip';
 
 /** Whether a pump or an offer is live, as a chip (shared by fuel pumps and tyre offers). */
-export const ActiveChip = ({ active }: { active: boolean | null | undefined }) =>
-  active ? <PaletteChip label="Active" colour="green" /> : <PaletteChip label="Inactive" colour="grey" />;
+export function ActiveChip({ active }: { active: boolean | null | undefined }) {
+  const translate = useTranslate();
+  return active ? (
+    <PaletteChip label={translate('app.components.status.active')} colour="green" />
+  ) : (
+    <PaletteChip label={translate('app.components.status.inactive')} colour="grey" />
+  );
+}

@@ -1,9 +1,12 @@
+import { useTranslate } from 'react-admin';
 import { BLOCK_STATUS } from '#domain/userTypes';
 import { PaletteChip } from '../PaletteChip';
 
-export const BlockStatusChip = ({ blockStatus }: { blockStatus: number }) =>
-  blockStatus === BLOCK_STATUS.BLOCKED ? (
-    <PaletteChip label="Blocked" colour="red" />
+export function BlockStatusChip({ blockStatus }: { blockStatus: number }) {
+  const translate = useTranslate();
+  return blockStatus === BLOCK_STATUS.BLOCKED ? (
+    <PaletteChip label={translate('app.components.status.blocked')} colour="red" />
   ) : (
-    <PaletteChip label="Active" colour="green" />
+    <PaletteChip label={translate('app.components.status.active')} colour="green" />
   );
+}

@@ -16,14 +16,11 @@ import {
 } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { useTranslate } from 'react-admin';
+import { useTranslateLabel } from '../useTranslateLabel';
 import { GRID_DENSITIES, moveField, type AppliedChoice, type GridDensityChoice } from '#domain/gridChoices';
 
-const DENSITY_LABELS: Record<GridDensityChoice, string> = {
-  compact: 'Compact',
-  standard: 'Standard',
-  comfortable: 'Comfortable',
-};
-
+/** The title and the headers may be message keys. */
 interface Props {
   title: string;
   headers: Record<string, string>;
@@ -38,6 +35,8 @@ interface Props {
  * dragging of columns), and the density. Each change applies and is saved at once.
  */
 export function ColumnsDialog({ title, headers, applied, onChange, onReset, onClose }: Props) {
+  const translate = useTranslate();
+  const label = useTranslateLabel();
   const toggle = (field: string) => {
     const hidden = new Set(applied.hidden);
     if (hidden.has(field)) hidden.delete(field);
@@ -48,9 +47,9 @@ export function ColumnsDialog({ title, headers, applied, onChange, onReset, onCl
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="columns-title">
-      <DialogTitle id="columns-title">Columns of {title}</DialogTitle>
+      <DialogTitle id="columns-title">{translate('app.components.columns.title', { list: label(title) })}</DialogTitle>
       <DialogContent>
-        <List dense aria-label="Columns in order">
+        <List dense aria-label={translate('app.components.columns.inOrder')}>
           {applied.order.map((field, index) => (
             <ListItem
               key={field}
@@ -58,7 +57,7 @@ export function ColumnsDialog({ title, headers, applied, onChange, onReset, onCl
               secondaryAction={
                 <Box>
                   <IconButton
-                    aria-label={`Move ${headers[field]} up`}
+                    aria-label={translate('app.components.columns.moveUp', { name: label(headers[field]) })}
                     disabled={index === 0}
                     onClick={() => onChange({ ...applied, order: moveField(applied.order, field, -1) })}
                     size="small"
@@ -66,7 +65,7 @@ export function ColumnsDialog({ title, headers, applied, onChange, onReset, onCl
                     <ArrowUpwardIcon fontSize="small" />
                   </IconButton>
                   <IconButton
-                    aria-label={`Move ${headers[field]} down`}
+                    aria-label={translate('app.components.columns.moveDown', { name: label(headers[field]) })}
                     disabled={index === applied.order.length - 1}
                     onClick={() => onChange({ ...applied, order: moveField(applied.order, field, 1) })}
                     size="small"
@@ -78,13 +77,13 @@ export function ColumnsDialog({ title, headers, applied, onChange, onReset, onCl
             >
               <FormControlLabel
                 control={<Checkbox checked={!applied.hidden.has(field)} onChange={() => toggle(field)} size="small" />}
-                label={headers[field]}
+                label={label(headers[field])}
               />
             </ListItem>
           ))}
         </List>
         <Typography id="density-label" variant="subtitle2" sx={{ mt: 1 }}>
-          Density
+          {translate('app.components.columns.density')}
         </Typography>
         <RadioGroup
           row
@@ -97,15 +96,15 @@ export function ColumnsDialog({ title, headers, applied, onChange, onReset, onCl
               key={density}
               value={density}
               control={<Radio size="small" />}
-              label={DENSITY_LABELS[density]}
+              label={translate(`app.components.columns.densities.${density}`)}
             />
           ))}
         </RadioGroup>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onReset}>Reset columns</Button>
+        <Button onClick={onReset}>{translate('app.components.columns.reset')}</Button>
         <Button onClick={onClose} variant="contained">
-          Done
+          {translate('app.components.columns.done')}
         </Button>
       </DialogActions>
     </Dialog>

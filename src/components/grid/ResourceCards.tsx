@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from '@mui/material';
-import { BulkActionsToolbar, Pagination, SimpleList, useListContext, type RaRecord } from 'react-admin';
+import { BulkActionsToolbar, Pagination, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
 
 export interface CardTexts<T> {
   primary: (record: T) => ReactNode;
@@ -10,6 +10,7 @@ export interface CardTexts<T> {
 
 function SelectBox<T extends RaRecord>({ record }: { record: T }) {
   const { selectedIds, onToggleItem } = useListContext<T>();
+  const translate = useTranslate();
   return (
     <Checkbox
       checked={selectedIds.includes(record.id)}
@@ -18,7 +19,7 @@ function SelectBox<T extends RaRecord>({ record }: { record: T }) {
         event.preventDefault();
         onToggleItem(record.id);
       }}
-      slotProps={{ input: { 'aria-label': `Select ${String(record.id)}` } }}
+      slotProps={{ input: { 'aria-label': translate('app.components.grid.select', { id: String(record.id) }) } }}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   useCreatePath,
   useListContext,
   useResourceContext,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -29,7 +30,7 @@ import {
 import { useGridChoice } from './useGridChoice';
 
 export interface ResourceGridProps<T extends RaRecord> {
-  /** The grid's accessible name, and the title of its columns dialog. */
+  /** The grid's accessible name, and the title of its columns dialog (a message key or a text). */
   label: string;
   columns: GridColumn<T>[];
   /** How a record reads as a card on a phone. */
@@ -82,6 +83,8 @@ function DesktopGrid<T extends RaRecord>({
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const name = translate(label, { _: label });
   const [choice, saveChoice] = useGridChoice(gridKey ?? resource ?? 'list');
   const [columnsOpen, setColumnsOpen] = useState(false);
   const fields = useMemo(() => columns.map((c) => c.field), [columns]);
@@ -95,7 +98,7 @@ function DesktopGrid<T extends RaRecord>({
       const width = applied.widths[field] ?? column.width;
       return {
         field,
-        headerName: column.headerName,
+        headerName: translate(column.headerName, { _: column.headerName }),
         sortable: Boolean(column.sortBy),
         ...(width ? { width } : { flex: column.flex ?? 1, minWidth: column.minWidth ?? 110 }),
         align: column.align,
@@ -107,12 +110,15 @@ function DesktopGrid<T extends RaRecord>({
         ),
       };
     });
-  }, [columns, applied]);
+  }, [columns, applied, translate]);
   const visibility = useMemo<GridColumnVisibilityModel>(
     () => Object.fromEntries([...applied.hidden].map((f) => [f, false])),
     [applied.hidden],
   );
-  const headers = useMemo(() => Object.fromEntries(columns.map((c) => [c.field, c.headerName])), [columns]);
+  const headers = useMemo(
+    () => Object.fromEntries(columns.map((c) => [c.field, translate(c.headerName, { _: c.headerName })])),
+    [columns, translate],
+  );
   // The grid treats a new model object as a change (a new sort sends it back to the first page):
   // each model is kept while what it says is the same, so a re-render does not move the page.
   const [sorted] = sortModelOf(list.sort, columns);
@@ -125,12 +131,12 @@ function DesktopGrid<T extends RaRecord>({
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
         <Button size="small" startIcon={<ViewColumnIcon />} onClick={() => setColumnsOpen(true)}>
-          Columns
+          {translate('ra.action.select_columns')}
         </Button>
       </Box>
       {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
       <DataGrid<T>
-        label={label}
+        label={name}
         rows={list.data ?? []}
         columns={colDefs}
         rowCount={list.total ?? 0}
@@ -190,7 +196,7 @@ function DesktopGrid<T extends RaRecord>({
       />
       {columnsOpen && (
         <ColumnsDialog
-          title={label}
+          title={name}
           headers={headers}
           applied={applied}
           onChange={change}

@@ -7,6 +7,7 @@ import { MAX_PAGE_SIZE } from '#domain/limits';
 export interface GridColumn<T> {
   /** The column's key (kept in the user's column choices); the record's field shown when there is no render. */
   field: string;
+  /** A message key or a text. */
   headerName: string;
   /** The API's sort field; a column without one is not sortable (the API sorts on few fields). */
   sortBy?: string;

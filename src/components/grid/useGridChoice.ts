@@ -37,7 +37,7 @@ export function useGridChoice(list: string) {
       if (!userId) return;
       saving = saving
         .then(() => dataProvider.saveMyGridChoice(userId, list, next))
-        .catch(() => notify('Your column choices could not be saved', { type: 'warning' }));
+        .catch(() => notify('app.components.grid.choiceNotSaved', { type: 'warning' }));
     },
     [dataProvider, list, notify],
   );

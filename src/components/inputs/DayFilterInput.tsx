@@ -13,7 +13,7 @@ export function DayFilterInput({
 }: {
   edge: 'start' | 'end';
   source: string;
-  label: string;
+  label?: string;
   alwaysOn?: boolean;
 }) {
   return (

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useInput, useRecordContext } from 'react-admin';
+import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PartnerOption } from '../../providers/bookingCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const labelOf = (p: PartnerOption) => (p.phoneNumber ? `${p.fullName} (${p.phoneNumber})` : p.fullName);
 
+/** The label and the helper text may be message keys. */
 interface Props {
   source?: string;
   label?: string;
@@ -25,12 +27,14 @@ interface Props {
  */
 export function PartnerInput({
   source = 'partnerId',
-  label = 'Partner',
+  label = 'app.components.partner.label',
   isRequired = false,
   helperText,
   onChange,
 }: Props) {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const record = useRecordContext<{ partnerId?: number; partnerName?: string | null }>();
   const { id, field, fieldState } = useInput({ source, isRequired });
   const [text, setText] = useState('');
@@ -55,7 +59,13 @@ export function PartnerInput({
       ? { id: partnerId, fullName: record.partnerName, phoneNumber: '' }
       : null);
   const value =
-    current === null ? null : (known(current) ?? { id: current, fullName: `Partner #${current}`, phoneNumber: '' });
+    current === null
+      ? null
+      : (known(current) ?? {
+          id: current,
+          fullName: translate('app.components.partner.unnamed', { id: current }),
+          phoneNumber: '',
+        });
   const options = partners.data ?? [];
   const error = fieldState.error?.message;
 
@@ -75,16 +85,22 @@ export function PartnerInput({
       onBlur={field.onBlur}
       getOptionLabel={labelOf}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText={q ? 'No partner matches' : 'No partners'}
+      noOptionsText={translate(q ? 'app.components.partner.noMatch' : 'app.components.partner.none')}
       sx={{ minWidth: 280 }}
       renderInput={(params) => (
         <TextField
           {...params}
           name={field.name}
-          label={label}
+          label={translate(label, { _: label })}
           required={isRequired}
           error={Boolean(error)}
-          helperText={error ?? (helperText === false ? undefined : (helperText ?? 'Type a name or phone number'))}
+          helperText={
+            error
+              ? translateText(error)
+              : helperText === false
+                ? undefined
+                : translate(helperText ?? 'app.components.partner.helper', { _: helperText })
+          }
         />
       )}
     />

@@ -1,9 +1,10 @@
-import { useInput, type InputProps } from 'react-admin';
+import { useInput, useTranslate, useTranslateLabel, type InputProps } from 'react-admin';
 import { format as formatDay, isValid, parseISO } from 'date-fns';
 import { DatePickerField, DateTimePickerField } from './pickers';
 
 type PickerInputProps = Omit<InputProps, 'format' | 'parse'> & {
-  label: string;
+  /** A text or message key; by default react-admin's `resources.<resource>.fields.<source>`. */
+  label?: string;
   helperText?: string;
   /** What is stored for a picked date (default: the day as yyyy-MM-dd). */
   toValue?: (date: Date) => string;
@@ -23,51 +24,37 @@ export const dateOf = (value: unknown): Date | null => {
 
 export const isoDay = (date: Date) => formatDay(date, 'yyyy-MM-dd');
 
+/** The picker's field props from react-admin's input: value, events, error, the label in the user's language. */
 function usePickerInput({ source, toValue, ...props }: PickerInputProps, fallback: (date: Date) => string) {
-  return useInput({
+  const translateLabel = useTranslateLabel();
+  const translate = useTranslate();
+  const say = (text: string | undefined) => text && translate(text, { _: text });
+  const { field, fieldState, isRequired, id } = useInput({
     source,
     ...props,
     format: dateOf,
     parse: (date: Date | null) => (date ? (toValue ?? fallback)(date) : null),
   });
+  return {
+    id,
+    name: field.name,
+    label: translateLabel({ label: props.label, source, resource: props.resource }) as string,
+    value: field.value as Date | null,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    required: isRequired,
+    error: Boolean(fieldState.error),
+    helperText: say(fieldState.error?.message ?? props.helperText),
+  };
 }
 
 /** react-admin's DateInput, as MUI X's picker in SPEC's dd/MM/yyyy; stores yyyy-MM-dd unless told otherwise. */
 export function DatePickerInput(props: PickerInputProps) {
-  const { field, fieldState, isRequired, id } = usePickerInput(props, isoDay);
-  return (
-    <DatePickerField
-      id={id}
-      name={field.name}
-      label={props.label}
-      value={field.value as Date | null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      required={isRequired}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? props.helperText}
-      size={props.size}
-      fullWidth={props.size !== 'small'}
-    />
-  );
+  return <DatePickerField {...usePickerInput(props, isoDay)} size={props.size} fullWidth={props.size !== 'small'} />;
 }
 
 /** react-admin's DateTimeInput, as MUI X's picker in SPEC's dd/MM/yyyy hh:mm a; stores the instant (ISO). */
 export function DateTimePickerInput(props: PickerInputProps) {
-  const { field, fieldState, isRequired, id } = usePickerInput(props, (date) => date.toISOString());
-  return (
-    <DateTimePickerField
-      id={id}
-      name={field.name}
-      label={props.label}
-      value={field.value as Date | null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      required={isRequired}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? props.helperText}
-    />
-  );
+  return <DateTimePickerField {...usePickerInput(props, (date) => date.toISOString())} />;
 }

@@ -1,18 +1,21 @@
 import { TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { CANCEL_REASON_MAX_LENGTH } from '#domain/limits';
 
 interface Props {
   value: string;
   onChange: (reason: string) => void;
   error?: boolean;
+  /** A message key or a text. */
   helperText?: string;
 }
 
 /** The required reason of a rejection or a cancellation, as long as SPEC lets a reason be. */
 export function ReasonField({ value, onChange, error, helperText }: Props) {
+  const translate = useTranslate();
   return (
     <TextField
-      label="Reason"
+      label={translate('app.components.reason.reason')}
       required
       multiline
       minRows={2}
@@ -20,7 +23,7 @@ export function ReasonField({ value, onChange, error, helperText }: Props) {
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}
-      helperText={helperText}
+      helperText={helperText && translate(helperText, { _: helperText })}
       slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
     />
   );

@@ -3,7 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { enGB } from 'date-fns/locale/en-GB';
+import { useDateLocale } from '../../i18n/LocaleBundleContext';
 import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT } from '#domain/limits';
 
 /*
@@ -13,7 +13,7 @@ import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT } from '#domain/limits';
  */
 export function PickersProvider({ children }: { children: ReactNode }) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={useDateLocale()}>
       {children}
     </LocalizationProvider>
   );

@@ -1,6 +1,8 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { useTranslateText } from '../../i18n/useTranslateText';
+import { useTranslateLabel } from '../useTranslateLabel';
 import { MESSAGES } from '#domain/messages';
 import { CITY_SEARCH_DEBOUNCE_MS } from '#domain/limits';
 import { cityLabel, isSearchableCityTerm, type City } from '#domain/schemas/lookups';
@@ -11,6 +13,7 @@ export type CityOption = City;
 export interface CityAutocompleteProps {
   value: CityOption | null;
   onChange: (city: CityOption | null) => void;
+  /** A message key, a text or an element (as helperText). */
   label: ReactNode;
   error?: boolean;
   helperText?: ReactNode;
@@ -48,6 +51,8 @@ export function CityAutocomplete({
   onBlur,
 }: CityAutocompleteProps) {
   const dataProvider = useFreightDataProvider();
+  const translateLabel = useTranslateLabel();
+  const translateText = useTranslateText();
   /** The text the user typed (not the label MUI writes back after a choice). */
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState<SearchState>(IDLE);
@@ -82,7 +87,7 @@ export function CityAutocomplete({
     return value && !found.some((city) => city.id === value.id) ? [value, ...found] : found;
   }, [search.options, excludeIds, value]);
 
-  const noOptionsText = !searchable ? MESSAGES.cityTypeMore : (search.error ?? MESSAGES.noCitiesFound);
+  const noOptionsText = translateText(!searchable ? MESSAGES.cityTypeMore : (search.error ?? MESSAGES.noCitiesFound));
 
   return (
     <Autocomplete<CityOption>
@@ -110,9 +115,9 @@ export function CityAutocomplete({
         <TextField
           {...params}
           name={name}
-          label={label}
+          label={translateLabel(label)}
           error={error}
-          helperText={helperText}
+          helperText={translateLabel(helperText)}
           required={required}
           slotProps={{
             ...params.slotProps,

@@ -5,6 +5,7 @@ import { NumberInput, useInput, useRecordContext } from 'react-admin';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CityAutocomplete, type CityOption } from './CityAutocomplete';
 
+/** The label and the helper text may be message keys. */
 export interface CityInputProps {
   source?: string;
   label?: string;
@@ -50,7 +51,7 @@ function useSavedCity(cityId: unknown, nameSource: string): CityOption | null {
  */
 export function CityInput({
   source = 'cityId',
-  label = 'City',
+  label = 'app.components.city.label',
   required,
   helperText,
   nameSource = 'cityName',
@@ -103,17 +104,17 @@ export function CoordinateInputs({ required = true }: { required?: boolean }) {
     <>
       <NumberInput
         source="latitude"
-        label="Latitude"
+        label="app.components.city.latitude"
         step="any"
         isRequired={required}
-        helperText="Decimal degrees, -90 to 90; filled from the city"
+        helperText="app.components.city.latitudeHelp"
       />
       <NumberInput
         source="longitude"
-        label="Longitude"
+        label="app.components.city.longitude"
         step="any"
         isRequired={required}
-        helperText="Decimal degrees, -180 to 180; filled from the city"
+        helperText="app.components.city.longitudeHelp"
       />
     </>
   );

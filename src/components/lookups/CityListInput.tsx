@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Chip, FormHelperText } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { cityLabel } from '#domain/schemas/lookups';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CityAutocomplete } from './CityAutocomplete';
 
 /**
  * Several cities as ids (a company group's operational cities): picked one at a time with the city
- * search, each shown as a chip that removes it.
+ * search, each shown as a chip that removes it. The label and the helper text may be message keys.
  */
 export function CityListInput({
   id,
@@ -22,6 +23,7 @@ export function CityListInput({
   helperText?: string;
 }) {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
   const named = useQuery({
     queryKey: ['cities', [...value].sort()],
     queryFn: () => dataProvider.getCities([...value]),
@@ -29,7 +31,7 @@ export function CityListInput({
   });
   const nameOf = (cityId: number) => {
     const city = named.data?.find((c) => c.id === cityId);
-    return city ? cityLabel(city) : named.isPending ? '…' : `City ${cityId}`;
+    return city ? cityLabel(city) : named.isPending ? '…' : translate('app.components.city.unnamed', { id: cityId });
   };
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -41,12 +43,12 @@ export function CityListInput({
         onChange={(picked) => {
           if (picked && !value.includes(picked.id)) onChange([...value, picked.id]);
         }}
-        helperText={helperText ?? 'Type at least 3 characters to search; pick as many as needed'}
+        helperText={helperText ?? 'app.components.city.pickMany'}
       />
       {value.length > 0 ? (
         <Box
           component="ul"
-          aria-label={label}
+          aria-label={translate(label, { _: label })}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
         >
           {value.map((cityId) => (
@@ -56,7 +58,7 @@ export function CityListInput({
           ))}
         </Box>
       ) : (
-        <FormHelperText sx={{ m: 0 }}>None yet</FormHelperText>
+        <FormHelperText sx={{ m: 0 }}>{translate('app.components.city.noneYet')}</FormHelperText>
       )}
     </Box>
   );

@@ -24,7 +24,7 @@ export function CountryInput(props: Omit<SelectInputProps, 'choices'>) {
   return (
     <SelectInput
       source="countryId"
-      label="Country"
+      label="app.components.country"
       {...props}
       choices={countries.data ?? []}
       isPending={countries.isPending}

@@ -6,7 +6,10 @@ import { useVehicleTypeVariants, useVehicleTypes } from './useLookups';
  * A vehicle type picker whose choices are the vehicle-types lookup, already limited by the
  * VEHICLE_TYPES config (SPEC §6). Also a list filter: `<VehicleTypeSelectInput source="vehicleTypeId" />`.
  */
-export function VehicleTypeSelectInput({ label = 'Vehicle type', ...props }: Omit<SelectInputProps, 'choices'>) {
+export function VehicleTypeSelectInput({
+  label = 'app.components.vehicleType.type',
+  ...props
+}: Omit<SelectInputProps, 'choices'>) {
   const vehicleTypes = useVehicleTypes();
   return (
     <SelectInput
@@ -52,13 +55,17 @@ export function VehicleTypeInputs({
       />
       <SelectInput
         source={variantSource}
-        label="Vehicle variant"
+        label="app.components.vehicleType.variant"
         choices={variants.data ?? []}
-        emptyText="No particular variant"
+        emptyText="app.components.vehicleType.anyVariant"
         disabled={!chosen || noVariants}
         isPending={chosen && variants.isPending}
         helperText={
-          !chosen ? 'Choose the vehicle type first' : noVariants ? 'This vehicle type has no variants' : false
+          !chosen
+            ? 'app.components.vehicleType.chooseTypeFirst'
+            : noVariants
+              ? 'app.components.vehicleType.noVariants'
+              : false
         }
       />
     </>
@@ -68,7 +75,7 @@ export function VehicleTypeInputs({
 /** The several vehicle types a driver can drive, from the same limited lookup. */
 export function VehicleTypesInput({
   source = 'vehicleTypeIds',
-  label = 'Vehicle types',
+  label = 'app.components.vehicleType.types',
   helperText,
 }: {
   source?: string;

@@ -1,5 +1,5 @@
 import { Card, CardContent, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { RouteMap } from './RouteMap';
 
 /** A place to mark: a fuel pump or a saved location (anything with a name and maybe coordinates). */
@@ -16,28 +16,36 @@ const COORDINATE_DECIMALS = 5;
 const isCoordinate = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** "24.86000, 67.01000", or a plain note when the place has none. */
-export function formatCoordinates(latitude: number | null | undefined, longitude: number | null | undefined): string {
+/** "24.86000, 67.01000", or a plain note when the place has none (`none`: the note in the user's language). */
+export function formatCoordinates(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+  none = 'No coordinates',
+): string {
   return isCoordinate(latitude) && isCoordinate(longitude)
     ? `${latitude.toFixed(COORDINATE_DECIMALS)}, ${longitude.toFixed(COORDINATE_DECIMALS)}`
-    : 'No coordinates';
+    : none;
 }
 
 /** The offline listing: every place with its coordinates. */
 function PlacesList({ places, caption, empty }: { places: MapPlace[]; caption: string; empty: string }) {
+  const translate = useTranslate();
+  const none = translate('app.components.map.noCoordinates');
   if (!places.length)
     return (
       <Typography variant="body2" color="text.secondary">
-        {empty}
+        {translate(empty, { _: empty })}
       </Typography>
     );
   return (
-    <List dense disablePadding aria-label={caption}>
+    <List dense disablePadding aria-label={translate(caption, { _: caption })}>
       {places.map((place) => (
         <ListItem key={place.id} disableGutters>
           <ListItemText
             primary={place.name}
-            secondary={[place.detail, formatCoordinates(place.latitude, place.longitude)].filter(Boolean).join(' · ')}
+            secondary={[place.detail, formatCoordinates(place.latitude, place.longitude, none)]
+              .filter(Boolean)
+              .join(' · ')}
           />
         </ListItem>
       ))}
@@ -47,13 +55,13 @@ function PlacesList({ places, caption, empty }: { places: MapPlace[]; caption: s
 
 /**
  * Several separate places (not a route) on the map when GOOGLE_MAP_API holds a key; otherwise
- * RouteMap's note and a listing of each place's name and coordinates.
+ * RouteMap's note and a listing of each place's name and coordinates. Its texts may be message keys.
  */
 export function PlacesMap({
   places,
-  what = 'places',
-  caption = 'Places and coordinates',
-  empty = 'No places to show.',
+  what = 'app.components.map.places',
+  caption = 'app.components.map.placesCaption',
+  empty = 'app.components.map.noPlaces',
 }: {
   places: MapPlace[];
   what?: string;
@@ -80,7 +88,7 @@ export function ListPlacesMap<T extends { id: number | string }>({
   toPlace,
   what,
   caption,
-  title = 'Map',
+  title = 'app.components.map.title',
 }: {
   toPlace: (row: T) => MapPlace;
   what: string;
@@ -88,10 +96,13 @@ export function ListPlacesMap<T extends { id: number | string }>({
   title?: string;
 }) {
   const { data, isPending } = useListContext<T>();
+  const translate = useTranslate();
+  const heading = translate(title, { _: title });
+  const things = translate(what, { _: what });
   return (
     <Card
       component="section"
-      aria-label={title}
+      aria-label={heading}
       sx={{
         width: { xs: '100%', md: 360 },
         flexShrink: 0,
@@ -102,16 +113,16 @@ export function ListPlacesMap<T extends { id: number | string }>({
     >
       <CardContent>
         <Typography component="h2" variant="h6" gutterBottom>
-          {title}
+          {heading}
         </Typography>
         {isPending ? (
-          <LinearProgress aria-label={`Loading ${what}`} />
+          <LinearProgress aria-label={translate('app.components.loading', { what: things })} />
         ) : (
           <PlacesMap
             places={(data ?? []).map(toPlace)}
             what={what}
             caption={caption}
-            empty={`No ${what} on this page.`}
+            empty={translate('app.components.map.noneOnPage', { what: things })}
           />
         )}
       </CardContent>

@@ -16,7 +16,10 @@ import {
 import { MESSAGES } from '#domain/messages';
 import { OTP_LENGTH } from '#domain/limits';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { useTranslate } from 'react-admin';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { LanguageMenu } from '../../i18n/LanguageMenu';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 /** The centred card every page outside the app layout uses: logo, one h1, then a notice and an error. */
 export function AuthCard({
@@ -38,6 +41,8 @@ export function AuthCard({
   maxWidth?: number;
 }) {
   const { logoUrl, clientName } = useClientConfig();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   return (
     <Box
       component="main"
@@ -47,9 +52,10 @@ export function AuthCard({
         <CardContent sx={{ display: 'grid', gap: 2, p: 4 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <img src={logoUrl} alt={clientName} width={40} height={40} />
-            <Typography component="h1" variant="h5">
+            <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>
               {title}
             </Typography>
+            <LanguageMenu color="primary" />
           </Box>
           {notice && (
             <Alert severity="success" role="status">
@@ -58,14 +64,14 @@ export function AuthCard({
           )}
           {error && (
             <Alert severity="error" role="alert">
-              {error}
+              {translateText(error)}
             </Alert>
           )}
           {children}
           {footer && (
             <Box
               component="nav"
-              aria-label="Account help"
+              aria-label={translate('app.auth.accountHelp')}
               sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}
             >
               {footer}
@@ -105,6 +111,7 @@ type FormTextFieldProps<T extends FieldValues> = { control: Control<T>; name: Fi
  * WCAG AA contrast (4.4:1), on the card's own background it passes.
  */
 export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+  const translateText = useTranslateText();
   return (
     <Controller
       name={name}
@@ -116,7 +123,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
           {...props}
           inputRef={ref}
           error={Boolean(error)}
-          helperText={error?.message ?? helperText}
+          helperText={translateText(error?.message) ?? helperText}
         />
       )}
     />
@@ -176,11 +183,11 @@ export const AUTH_PATHS = {
   resetPin: '/auth/reset-pin',
 } as const;
 
-/** What the login page says after another auth page sent the user there (?notice=...). */
+/** What the login page says after another auth page sent the user there (?notice=...): its message key. */
 export const LOGIN_NOTICES = {
-  registered: 'Your account is ready. Sign in as a shipper with your phone number or email and new password.',
-  'password-reset': 'Your password was changed. Sign in with the new password.',
-  'pin-reset': 'Your PIN was changed.',
+  registered: 'app.auth.notices.registered',
+  'password-reset': 'app.auth.notices.passwordReset',
+  'pin-reset': 'app.auth.notices.pinReset',
 } as const;
 export type LoginNotice = keyof typeof LOGIN_NOTICES;
 
@@ -197,7 +204,7 @@ export function CodeForm({
   backLabel,
   loading,
   children,
-  submitLabel = 'Verify code',
+  submitLabel,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onResend: () => void;
@@ -208,18 +215,19 @@ export function CodeForm({
   children: ReactNode;
   submitLabel?: string;
 }) {
+  const translate = useTranslate();
   return (
     <AuthForm onSubmit={onSubmit}>
       {children}
-      <SubmitButton loading={loading} busyLabel="Checking the code">
-        {submitLabel}
+      <SubmitButton loading={loading} busyLabel={translate('app.auth.code.checking')}>
+        {submitLabel ?? translate('app.auth.code.verify')}
       </SubmitButton>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
         <Button type="button" onClick={onBack} disabled={loading}>
           {backLabel}
         </Button>
         <Button type="button" onClick={onResend} disabled={loading}>
-          Send a new code
+          {translate('app.auth.code.sendNew')}
         </Button>
       </Box>
     </AuthForm>
@@ -227,9 +235,12 @@ export function CodeForm({
 }
 
 /** The one-time-code box: digits only on phones, filled by the OS from the SMS where it can. */
-export const codeInputProps = {
-  label: 'Verification code',
-  autoComplete: 'one-time-code',
-  autoFocus: true,
-  slotProps: { htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH } },
-} as const;
+export function useCodeInputProps() {
+  const translate = useTranslate();
+  return {
+    label: translate('app.auth.code.label'),
+    autoComplete: 'one-time-code',
+    autoFocus: true,
+    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH } },
+  } as const;
+}

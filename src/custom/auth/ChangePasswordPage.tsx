@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { changePasswordSchema, type ChangePasswordBody } from '#domain/schemas/auth';
 import { authApi } from '../../providers/authApi';
 import type { StoredUser } from '../../providers/authProvider';
 import { storage } from '../../providers/storage';
+import { useTranslateText } from '../../i18n/useTranslateText';
 import { AuthForm, FormTextField, SubmitButton, errorMessage } from './AuthCard';
 
 const EMPTY: ChangePasswordBody = { oldPassword: '', password: '', confirmPassword: '' };
@@ -17,6 +18,8 @@ const EMPTY: ChangePasswordBody = { oldPassword: '', password: '', confirmPasswo
  */
 export function ChangePasswordPage() {
   const notify = useNotify();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const [error, setError] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<ChangePasswordBody>({
     resolver: yupResolver(changePasswordSchema),
@@ -30,7 +33,7 @@ export function ChangePasswordPage() {
       if (!user) throw new Error(errorMessage(null));
       await authApi.changePassword(user.id, values);
       reset(EMPTY);
-      notify('Your password was changed. Your other sessions were signed out.', { type: 'success' });
+      notify('app.auth.passwordChanged', { type: 'success' });
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -38,21 +41,21 @@ export function ChangePasswordPage() {
 
   return (
     <Card sx={{ mt: 2, maxWidth: 520 }}>
-      <Title title="Change password" />
+      <Title title="app.auth.changePassword" />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography component="h1" variant="h5">
-          Change password
+          {translate('app.auth.changePassword')}
         </Typography>
         {error && (
           <Alert severity="error" role="alert">
-            {error}
+            {translateText(error)}
           </Alert>
         )}
-        <AuthForm onSubmit={handleSubmit(change)} label="Change password">
+        <AuthForm onSubmit={handleSubmit(change)} label={translate('app.auth.changePassword')}>
           <FormTextField
             control={control}
             name="oldPassword"
-            label="Current password"
+            label={translate('app.auth.currentPassword')}
             type="password"
             autoComplete="current-password"
             autoFocus
@@ -60,20 +63,20 @@ export function ChangePasswordPage() {
           <FormTextField
             control={control}
             name="password"
-            label="New password"
+            label={translate('app.auth.newPassword')}
             type="password"
             autoComplete="new-password"
-            helperText="At least 8 characters with a letter and a digit"
+            helperText={translate('app.auth.passwordHint')}
           />
           <FormTextField
             control={control}
             name="confirmPassword"
-            label="Confirm new password"
+            label={translate('app.auth.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
           />
-          <SubmitButton loading={formState.isSubmitting} busyLabel="Changing the password">
-            Change password
+          <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.changingPassword')}>
+            {translate('app.auth.changePassword')}
           </SubmitButton>
         </AuthForm>
       </CardContent>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import {
   forgotPasswordFormSchema,
@@ -21,8 +22,8 @@ import {
   CodeForm,
   FormTextField,
   SubmitButton,
-  codeInputProps,
   loginPathWithNotice,
+  useCodeInputProps,
   useRunWithAlert,
   type Run,
 } from './AuthCard';
@@ -44,6 +45,7 @@ function WhoStep({
   run: Run;
   onSent: (who: Requester) => void;
 }) {
+  const translate = useTranslate();
   const { control, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
     resolver: yupResolver(forgotPasswordFormSchema),
     defaultValues: initial,
@@ -59,7 +61,7 @@ function WhoStep({
       <FormTextField
         control={control}
         name="username"
-        label="Phone number or email"
+        label={translate('app.auth.username')}
         autoComplete="username"
         autoFocus
         placeholder="03001234567"
@@ -69,7 +71,7 @@ function WhoStep({
         control={control}
         render={({ field }) => (
           <FormControl>
-            <FormLabel id="forgot-account-kind">Account</FormLabel>
+            <FormLabel id="forgot-account-kind">{translate('app.auth.forgot.account')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="forgot-account-kind"
@@ -77,14 +79,14 @@ function WhoStep({
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
             >
-              <FormControlLabel value="user" control={<Radio />} label="Portal user" />
-              <FormControlLabel value="driver" control={<Radio />} label="Driver" />
+              <FormControlLabel value="user" control={<Radio />} label={translate('app.auth.forgot.portalUser')} />
+              <FormControlLabel value="driver" control={<Radio />} label={translate('app.auth.forgot.driver')} />
             </RadioGroup>
           </FormControl>
         )}
       />
-      <SubmitButton loading={formState.isSubmitting} busyLabel="Sending the code">
-        Send code
+      <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.code.sending')}>
+        {translate('app.auth.code.send')}
       </SubmitButton>
     </AuthForm>
   );
@@ -103,6 +105,8 @@ function CodeStep({
   onResent: () => void;
   onBack: () => void;
 }) {
+  const translate = useTranslate();
+  const codeInputProps = useCodeInputProps();
   const { control, handleSubmit, formState } = useForm<OtpFormValues>({
     resolver: yupResolver(otpFormSchema),
     defaultValues: { otp: '' },
@@ -117,7 +121,7 @@ function CodeStep({
       onSubmit={handleSubmit(check)}
       onResend={() => run(() => sendCode(who).then(onResent))}
       onBack={onBack}
-      backLabel="Change username"
+      backLabel={translate('app.auth.changeUsername')}
       loading={formState.isSubmitting}
     >
       <FormTextField control={control} name="otp" {...codeInputProps} />
@@ -126,6 +130,7 @@ function CodeStep({
 }
 
 function NewPasswordStep({ who, otp, run, onReset }: { who: Requester; otp: string; run: Run; onReset: () => void }) {
+  const translate = useTranslate();
   const { control, handleSubmit, formState } = useForm<NewPasswordFormValues>({
     resolver: yupResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -141,21 +146,21 @@ function NewPasswordStep({ who, otp, run, onReset }: { who: Requester; otp: stri
       <FormTextField
         control={control}
         name="password"
-        label="New password"
+        label={translate('app.auth.newPassword')}
         type="password"
         autoComplete="new-password"
         autoFocus
-        helperText="At least 8 characters with a letter and a digit"
+        helperText={translate('app.auth.passwordHint')}
       />
       <FormTextField
         control={control}
         name="confirmPassword"
-        label="Confirm new password"
+        label={translate('app.auth.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
       />
-      <SubmitButton loading={formState.isSubmitting} busyLabel="Changing the password">
-        Change password
+      <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.changingPassword')}>
+        {translate('app.auth.changePassword')}
       </SubmitButton>
     </AuthForm>
   );
@@ -166,6 +171,7 @@ function NewPasswordStep({ who, otp, run, onReset }: { who: Requester; otp: stri
  * OTP for drivers), checked before the new password is asked for; then the reset call.
  */
 export function ForgotPasswordPage() {
+  const translate = useTranslate();
   const navigate = useNavigate();
   const [who, setWho] = useState<Requester | null>(null);
   /** What the first step had, so going back to it loses nothing. */
@@ -173,14 +179,14 @@ export function ForgotPasswordPage() {
   const [otp, setOtp] = useState<string | null>(null);
   const { error, run } = useRunWithAlert();
   const [notice, setNotice] = useState<string | null>(null);
-  const sentNote = (to: Requester) => `If an account exists for ${to.username}, we sent it a code.`;
+  const sentNote = (to: Requester) => translate('app.auth.codeSentIfAccount', { username: to.username });
 
   return (
     <AuthCard
-      title="Forgot password"
+      title={translate('app.auth.forgot.title')}
       error={error}
       notice={notice}
-      footer={<AuthLink to={LOGIN_ROUTE}>Back to sign in</AuthLink>}
+      footer={<AuthLink to={LOGIN_ROUTE}>{translate('app.auth.backToSignIn')}</AuthLink>}
     >
       {!who && (
         <WhoStep
@@ -199,7 +205,7 @@ export function ForgotPasswordPage() {
           run={run}
           onChecked={(checked) => {
             setOtp(checked);
-            setNotice('Code accepted. Choose a new password.');
+            setNotice(translate('app.auth.forgot.codeAccepted'));
           }}
           onResent={() => setNotice(sentNote(who))}
           onBack={() => {

@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useAuthProvider } from 'react-admin';
+import { useAuthProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { loginFormSchema, type LoginFormValues } from '#domain/schemas/auth';
 import { storage } from '../../providers/storage';
 import { safeRedirect } from './safeRedirect';
+import { isLocale } from '../../i18n/locale';
+import { takeLoginPageChoice } from '../../i18n/pendingChoice';
+import { useSwitchLanguage } from '../../i18n/useLanguage';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import type { StoredUser } from '../../providers/authProvider';
 import { AUTH_PATHS, AuthCard, AuthForm, AuthLink, SubmitButton, loginNoticeOf } from './AuthCard';
 
 export function LoginPage() {
   const authProvider = useAuthProvider();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const switchLanguage = useSwitchLanguage();
+  const dataProvider = useFreightDataProvider();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -36,6 +45,11 @@ export function LoginPage() {
     setError(null);
     try {
       await authProvider!.login({ ...values, isEmail: values.username.includes('@') });
+      // The language picked here before signing in is kept in the profile; else the profile's is used.
+      const user = storage.getJson<StoredUser>('user');
+      const picked = takeLoginPageChoice();
+      if (user && picked) void dataProvider.saveMyLocale(user.id, picked).catch(() => undefined);
+      else if (user && isLocale(user.locale) && user.locale !== locale) switchLanguage(user.locale);
       // react-admin caches the signed-out checkAuth answer; forget it before entering the app.
       await queryClient.resetQueries({ queryKey: ['auth'] });
       navigate(redirectTo, { replace: true });
@@ -47,14 +61,14 @@ export function LoginPage() {
   const fieldError = errors.username?.message ?? errors.password?.message;
   return (
     <AuthCard
-      title="Sign in"
+      title={translate('app.auth.signIn')}
       error={error ?? fieldError}
-      notice={notice}
+      notice={notice && translate(notice)}
       footer={
         <>
-          <AuthLink to={AUTH_PATHS.signup}>Create an account</AuthLink>
-          <AuthLink to={AUTH_PATHS.forgotPassword}>Forgot password?</AuthLink>
-          <AuthLink to={AUTH_PATHS.resetPin}>Reset PIN</AuthLink>
+          <AuthLink to={AUTH_PATHS.signup}>{translate('app.auth.createAccount')}</AuthLink>
+          <AuthLink to={AUTH_PATHS.forgotPassword}>{translate('app.auth.forgotPassword')}</AuthLink>
+          <AuthLink to={AUTH_PATHS.resetPin}>{translate('app.auth.resetPin')}</AuthLink>
         </>
       }
     >
@@ -67,12 +81,12 @@ export function LoginPage() {
               exclusive
               fullWidth
               color="primary"
-              aria-label="Sign in as"
+              aria-label={translate('app.auth.signInAs')}
               value={field.value}
               onChange={(_, value) => value && field.onChange(value)}
             >
-              <ToggleButton value="internal">Internal staff</ToggleButton>
-              <ToggleButton value="shipper">Shipper</ToggleButton>
+              <ToggleButton value="internal">{translate('app.auth.internalStaff')}</ToggleButton>
+              <ToggleButton value="shipper">{translate('app.auth.shipper')}</ToggleButton>
             </ToggleButtonGroup>
           )}
         />
@@ -84,7 +98,7 @@ export function LoginPage() {
               {...field}
               inputRef={ref}
               variant="outlined"
-              label="Phone number or email"
+              label={translate('app.auth.username')}
               autoComplete="username"
               autoFocus
               error={Boolean(errors.username)}
@@ -100,15 +114,15 @@ export function LoginPage() {
               {...field}
               inputRef={ref}
               variant="outlined"
-              label="Password"
+              label={translate('app.auth.password')}
               type="password"
               autoComplete="current-password"
               error={Boolean(errors.password)}
             />
           )}
         />
-        <SubmitButton loading={isSubmitting} busyLabel="Signing in">
-          Sign in
+        <SubmitButton loading={isSubmitting} busyLabel={translate('app.auth.signingIn')}>
+          {translate('app.auth.signIn')}
         </SubmitButton>
       </AuthForm>
     </AuthCard>

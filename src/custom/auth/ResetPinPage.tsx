@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { PIN_LENGTH } from '#domain/limits';
 import { isEmailUsername, usernameFormSchema, type UsernameFormValues } from '#domain/schemas/auth';
 import { resetPinFormSchema, type ResetPinFormValues } from '#domain/schemas/pin';
@@ -14,8 +15,8 @@ import {
   CodeForm,
   FormTextField,
   SubmitButton,
-  codeInputProps,
   loginPathWithNotice,
+  useCodeInputProps,
   useRunWithAlert,
   type Run,
 } from './AuthCard';
@@ -27,6 +28,7 @@ const pinInputProps = {
 } as const;
 
 function UsernameStep({ username, run, onSent }: { username: string; run: Run; onSent: (who: Username) => void }) {
+  const translate = useTranslate();
   const { control, handleSubmit, formState } = useForm<UsernameFormValues>({
     resolver: yupResolver(usernameFormSchema),
     defaultValues: { username },
@@ -42,13 +44,13 @@ function UsernameStep({ username, run, onSent }: { username: string; run: Run; o
       <FormTextField
         control={control}
         name="username"
-        label="Phone number or email"
+        label={translate('app.auth.username')}
         autoComplete="username"
         autoFocus
         placeholder="03001234567"
       />
-      <SubmitButton loading={formState.isSubmitting} busyLabel="Sending the code">
-        Send code
+      <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.code.sending')}>
+        {translate('app.auth.code.send')}
       </SubmitButton>
     </AuthForm>
   );
@@ -67,6 +69,8 @@ function NewPinStep({
   onResent: () => void;
   onBack: () => void;
 }) {
+  const translate = useTranslate();
+  const codeInputProps = useCodeInputProps();
   const { control, handleSubmit, formState } = useForm<ResetPinFormValues>({
     resolver: yupResolver(resetPinFormSchema),
     defaultValues: { otp: '', pin: '', confirmPin: '' },
@@ -81,19 +85,24 @@ function NewPinStep({
       onSubmit={handleSubmit(reset)}
       onResend={() => run(() => authApi.sendResetCode(who).then(onResent))}
       onBack={onBack}
-      backLabel="Change username"
+      backLabel={translate('app.auth.changeUsername')}
       loading={formState.isSubmitting}
-      submitLabel="Reset PIN"
+      submitLabel={translate('app.auth.resetPin')}
     >
       <FormTextField control={control} name="otp" {...codeInputProps} />
       <FormTextField
         control={control}
         name="pin"
-        label="New PIN"
-        helperText={`${PIN_LENGTH} digits`}
+        label={translate('app.auth.pin.newPin')}
+        helperText={translate('app.auth.pin.digits', { count: PIN_LENGTH })}
         {...pinInputProps}
       />
-      <FormTextField control={control} name="confirmPin" label="Confirm new PIN" {...pinInputProps} />
+      <FormTextField
+        control={control}
+        name="confirmPin"
+        label={translate('app.auth.pin.confirmNewPin')}
+        {...pinInputProps}
+      />
     </CodeForm>
   );
 }
@@ -103,19 +112,20 @@ function NewPinStep({
  * twice (POST /auth/user/reset-pin).
  */
 export function ResetPinPage() {
+  const translate = useTranslate();
   const navigate = useNavigate();
   const [who, setWho] = useState<Username | null>(null);
   const [username, setUsername] = useState('');
   const { error, run } = useRunWithAlert();
   const [notice, setNotice] = useState<string | null>(null);
-  const sentNote = (to: Username) => `If an account exists for ${to.username}, we sent it a code.`;
+  const sentNote = (to: Username) => translate('app.auth.codeSentIfAccount', { username: to.username });
 
   return (
     <AuthCard
-      title="Reset PIN"
+      title={translate('app.auth.resetPin')}
       error={error}
       notice={notice}
-      footer={<AuthLink to={LOGIN_ROUTE}>Back to sign in</AuthLink>}
+      footer={<AuthLink to={LOGIN_ROUTE}>{translate('app.auth.backToSignIn')}</AuthLink>}
     >
       {who ? (
         <NewPinStep

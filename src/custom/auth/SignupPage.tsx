@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Step, StepLabel, Stepper } from '@mui/material';
 import { USER_TYPE } from '#domain/userTypes';
 import {
@@ -21,15 +22,16 @@ import {
   CodeForm,
   FormTextField,
   SubmitButton,
-  codeInputProps,
   loginPathWithNotice,
+  useCodeInputProps,
   useRunWithAlert,
   type Run,
 } from './AuthCard';
 
-const STEPS = ['Phone number', 'Verification code', 'Account details'] as const;
+const STEPS = ['app.auth.signup.steps.phone', 'app.auth.signup.steps.code', 'app.auth.signup.steps.details'] as const;
 
 function PhoneStep({ phone, run, onSent }: { phone: string; run: Run; onSent: (phone: string) => void }) {
+  const translate = useTranslate();
   const { control, handleSubmit, formState } = useForm<SignupPhoneFormValues>({
     resolver: yupResolver(signupPhoneFormSchema),
     defaultValues: { phoneNumber: phone },
@@ -44,14 +46,14 @@ function PhoneStep({ phone, run, onSent }: { phone: string; run: Run; onSent: (p
       <FormTextField
         control={control}
         name="phoneNumber"
-        label="Mobile phone number"
+        label={translate('app.auth.signup.mobilePhone')}
         autoComplete="tel-national"
         autoFocus
         placeholder="03001234567"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      <SubmitButton loading={formState.isSubmitting} busyLabel="Sending the code">
-        Send code
+      <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.code.sending')}>
+        {translate('app.auth.code.send')}
       </SubmitButton>
     </AuthForm>
   );
@@ -70,6 +72,8 @@ function CodeStep({
   onResent: () => void;
   onBack: () => void;
 }) {
+  const translate = useTranslate();
+  const codeInputProps = useCodeInputProps();
   const { control, handleSubmit, formState } = useForm<OtpFormValues>({
     resolver: yupResolver(otpFormSchema),
     defaultValues: { otp: '' },
@@ -84,15 +88,21 @@ function CodeStep({
       onSubmit={handleSubmit(verify)}
       onResend={() => run(() => authApi.sendSignupCode(phone).then(onResent))}
       onBack={onBack}
-      backLabel="Change phone number"
+      backLabel={translate('app.auth.signup.changePhone')}
       loading={formState.isSubmitting}
     >
-      <FormTextField control={control} name="otp" {...codeInputProps} helperText={`Sent by SMS to ${phone}`} />
+      <FormTextField
+        control={control}
+        name="otp"
+        {...codeInputProps}
+        helperText={translate('app.auth.code.sentBySms', { phone })}
+      />
     </CodeForm>
   );
 }
 
 function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCreated: () => void }) {
+  const translate = useTranslate();
   const { control, handleSubmit, formState } = useForm<SignupDetailsFormValues>({
     resolver: yupResolver(signupDetailsFormSchema),
     defaultValues: {
@@ -111,15 +121,32 @@ function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCre
     });
   return (
     <AuthForm onSubmit={handleSubmit(create)}>
-      <FormTextField control={control} name="fullName" label="Full name" autoComplete="name" autoFocus />
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-      <FormTextField control={control} name="companyName" label="Company name" autoComplete="organization" />
+      <FormTextField
+        control={control}
+        name="fullName"
+        label={translate('app.auth.signup.fullName')}
+        autoComplete="name"
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label={translate('app.auth.signup.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <FormTextField
+        control={control}
+        name="companyName"
+        label={translate('app.auth.signup.companyName')}
+        autoComplete="organization"
+      />
       <Controller
         name="userType"
         control={control}
         render={({ field }) => (
           <FormControl>
-            <FormLabel id="signup-account-type">Account type</FormLabel>
+            <FormLabel id="signup-account-type">{translate('app.auth.signup.accountType')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="signup-account-type"
@@ -127,8 +154,16 @@ function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCre
               value={String(field.value)}
               onChange={(event) => field.onChange(Number(event.target.value))}
             >
-              <FormControlLabel value={String(USER_TYPE.SHIPPER)} control={<Radio />} label="Shipper" />
-              <FormControlLabel value={String(USER_TYPE.DEMAND_ADDA)} control={<Radio />} label="Broker" />
+              <FormControlLabel
+                value={String(USER_TYPE.SHIPPER)}
+                control={<Radio />}
+                label={translate('app.auth.shipper')}
+              />
+              <FormControlLabel
+                value={String(USER_TYPE.DEMAND_ADDA)}
+                control={<Radio />}
+                label={translate('app.auth.signup.broker')}
+              />
             </RadioGroup>
           </FormControl>
         )}
@@ -136,20 +171,20 @@ function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCre
       <FormTextField
         control={control}
         name="password"
-        label="Password"
+        label={translate('app.auth.password')}
         type="password"
         autoComplete="new-password"
-        helperText="At least 8 characters with a letter and a digit"
+        helperText={translate('app.auth.passwordHint')}
       />
       <FormTextField
         control={control}
         name="confirmPassword"
-        label="Confirm password"
+        label={translate('app.auth.signup.confirmPassword')}
         type="password"
         autoComplete="new-password"
       />
-      <SubmitButton loading={formState.isSubmitting} busyLabel="Creating the account">
-        Create account
+      <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.signup.creating')}>
+        {translate('app.auth.signup.create')}
       </SubmitButton>
     </AuthForm>
   );
@@ -160,6 +195,7 @@ function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCre
  * create the account (/auth/user/user-account) and sign in on the login page.
  */
 export function SignupPage() {
+  const translate = useTranslate();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [phone, setPhone] = useState('');
@@ -168,16 +204,16 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title="Create an account"
+      title={translate('app.auth.createAccount')}
       error={error}
       notice={notice}
       maxWidth={480}
-      footer={<AuthLink to={LOGIN_ROUTE}>Already have an account? Sign in</AuthLink>}
+      footer={<AuthLink to={LOGIN_ROUTE}>{translate('app.auth.signup.haveAccount')}</AuthLink>}
     >
       <Stepper activeStep={step} alternativeLabel>
         {STEPS.map((label) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{translate(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -187,7 +223,7 @@ export function SignupPage() {
           run={run}
           onSent={(sent) => {
             setPhone(sent);
-            setNotice(`We sent a code to ${sent}.`);
+            setNotice(translate('app.auth.signup.codeSent', { phone: sent }));
             setStep(1);
           }}
         />
@@ -197,10 +233,10 @@ export function SignupPage() {
           phone={phone}
           run={run}
           onVerified={() => {
-            setNotice('Phone number verified.');
+            setNotice(translate('app.auth.signup.phoneVerified'));
             setStep(2);
           }}
-          onResent={() => setNotice(`We sent a new code to ${phone}.`)}
+          onResent={() => setNotice(translate('app.auth.signup.newCodeSent', { phone }))}
           onBack={() => {
             setNotice(null);
             setStep(0);

@@ -9,6 +9,7 @@ import {
   SelectInput,
   TextInput,
   useNotify,
+  useTranslate,
 } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 /** The form checks with the schema the API uses and sends its cleaned values (a blank email is none). */
 const resolver = yupResolver(billingConfigurationSchema);
 
-export const NOT_CONFIGURED_NOTE = 'Not configured yet: these are the defaults';
+export const NOT_CONFIGURED_NOTE = 'app.money.billing.notConfigured';
 
 /** What is sent: the configuration's fields only (not `configured`). */
 const toInput = (values: Record<string, unknown>, companyId: number): BillingConfigurationInput => ({
@@ -37,6 +38,7 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
   const dataProvider = useFreightDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const enums = useQuery({
     queryKey: ['billing', 'enums'],
     queryFn: () => dataProvider.getBillingEnums(),
@@ -47,7 +49,8 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
     queryFn: () => dataProvider.getBillingConfiguration(companyId),
   });
 
-  if (enums.isPending || configuration.isPending) return <LinearProgress aria-label="Loading billing configuration" />;
+  if (enums.isPending || configuration.isPending)
+    return <LinearProgress aria-label={translate('app.money.billing.loading')} />;
   if (enums.error || configuration.error)
     return (
       <LoadError
@@ -63,7 +66,7 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
         ...saved,
         configured: true,
       });
-      notify('Billing configuration saved', { type: 'success' });
+      notify('app.money.billing.saved', { type: 'success' });
     } catch (failure) {
       notify((failure as Error).message, { type: 'error' });
     }
@@ -71,7 +74,7 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      {!configuration.data.configured && <Alert severity="info">{NOT_CONFIGURED_NOTE}</Alert>}
+      {!configuration.data.configured && <Alert severity="info">{translate(NOT_CONFIGURED_NOTE)}</Alert>}
       <Form
         record={{ ...configuration.data, companyId, invoiceEmail: configuration.data.invoiceEmail ?? '' }}
         resolver={resolver as never}
@@ -81,44 +84,48 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
         <Box sx={{ display: 'grid', gap: 0.5, maxWidth: 640 }}>
           <SelectInput
             source="billingCycle"
-            label="Billing cycle"
-            choices={enums.data.billingCycles}
+            label="app.money.billing.fields.billingCycle"
+            choices={enums.data.billingCycles.map(({ id, name }) => ({
+              id,
+              name: translate(`enums.billingCycle.${id}`, { _: name }),
+            }))}
+            translateChoice={false}
             isRequired
-            helperText="How often the company is invoiced"
+            helperText="app.money.billing.help.billingCycle"
           />
           <NumberInput
             source="taxPercent"
-            label="Tax (%)"
+            label="app.money.billing.fields.taxPercent"
             isRequired
-            helperText={`${TAX_PERCENT.min} to ${TAX_PERCENT.max}, at most ${TAX_PERCENT.decimals} decimals`}
+            helperText={translate('app.money.billing.help.taxPercent', TAX_PERCENT)}
             min={TAX_PERCENT.min}
             max={TAX_PERCENT.max}
             step={0.01}
           />
           <NumberInput
             source="dueDays"
-            label="Due days"
+            label="app.money.billing.fields.dueDays"
             isRequired
-            helperText={`Days from the issue date until payment is due (${DUE_DAYS.min} to ${DUE_DAYS.max})`}
+            helperText={translate('app.money.billing.help.dueDays', DUE_DAYS)}
             min={DUE_DAYS.min}
             max={DUE_DAYS.max}
             step={1}
           />
           <CheckboxGroupInput
             source="billableChargeTypeIds"
-            label="Billable charges"
+            label="app.money.billing.fields.billableChargeTypeIds"
             choices={enums.data.billableCharges}
-            helperText="Charges passed on to the company"
+            helperText="app.money.billing.help.billableChargeTypeIds"
           />
           <TextInput
             source="invoiceEmail"
-            label="Invoice email"
+            label="app.money.billing.fields.invoiceEmail"
             type="email"
-            helperText="Where invoices are sent (optional)"
+            helperText="app.money.billing.help.invoiceEmail"
           />
-          <BooleanInput source="attachBillT" label="Attach bill-T to invoices" />
+          <BooleanInput source="attachBillT" label="app.money.billing.fields.attachBillT" />
           <Box>
-            <SaveButton label="Save" alwaysEnable />
+            <SaveButton label="ra.action.save" alwaysEnable />
           </Box>
         </Box>
       </Form>

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { PAGE_SIZE } from '#domain/limits';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 /** A shipper company as GET /company answers it (the `companies` resource). */
 export interface CompanyOption {
@@ -12,6 +13,7 @@ export interface CompanyOption {
 /** How long after the last keystroke the companies are searched. */
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** The label and the helper text may be message keys. */
 interface Props {
   value: CompanyOption | null;
   onChange: (company: CompanyOption | null) => void;
@@ -24,7 +26,15 @@ interface Props {
  * Staff pick a shipper company by name: the first 20 by name, searched on the API as they type.
  * Used by the invoice create page and the billing configuration page.
  */
-export function CompanyPicker({ value, onChange, label = 'Company', helperText, disabled }: Props) {
+export function CompanyPicker({
+  value,
+  onChange,
+  label = 'app.money.billing.company.label',
+  helperText,
+  disabled,
+}: Props) {
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
@@ -56,13 +66,13 @@ export function CompanyPicker({ value, onChange, label = 'Company', helperText, 
       filterOptions={(found) => found}
       loading={isPending}
       disabled={disabled}
-      noOptionsText={error ? error.message : 'No companies found'}
+      noOptionsText={error ? translateText(error.message) : translate('app.money.billing.company.none')}
       sx={{ minWidth: 280, maxWidth: 420 }}
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
-          helperText={helperText}
+          label={translate(label, { _: label })}
+          helperText={helperText && translate(helperText, { _: helperText })}
           slotProps={{
             ...params.slotProps,
             input: {

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { PUBLIC_CONFIG_NAMES, type ConfigEntry } from '#domain/clientConfig';
 import { configEntrySchema } from '#domain/schemas/config';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
@@ -13,6 +13,7 @@ import { useConfirm } from '../../components/confirm';
 import { CONFIG_HELP, configKindOf, entryOrDefault, type ConfigKind } from './configKinds';
 import { FlagForm, ListForm, MapForm, PreferenceForm, TextForm } from './EntryForms';
 import { ThemeForm, type EntryFormProps } from './ThemeForm';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 const FORMS: Record<ConfigKind, (props: EntryFormProps) => React.ReactElement> = {
   theme: ThemeForm,
@@ -32,6 +33,9 @@ export function ConfigurationEntryPage() {
   const confirm = useConfirm();
   const notify = useNotify();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const text = (key: string, options?: object) => translate(`app.configuration.entry.${key}`, options);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const found = useQuery({
@@ -53,7 +57,7 @@ export function ConfigurationEntryPage() {
     setError(null);
     try {
       await work();
-      notify(done, { type: 'success' });
+      notify(done, { type: 'success', messageArgs: { name } });
       await changed();
       return true;
     } catch (failure) {
@@ -64,23 +68,28 @@ export function ConfigurationEntryPage() {
     }
   };
   const save = (entry: ConfigEntry) =>
-    void run(async () => dataProvider.saveConfig(await configEntrySchema.validate(entry)), `${name} saved`);
+    void run(
+      async () => dataProvider.saveConfig(await configEntrySchema.validate(entry)),
+      'app.configuration.entry.saved',
+    );
   const remove = () =>
     confirm({
-      title: `Delete ${name}?`,
-      description: 'The portal falls back to the default for this entry.',
-      confirmationText: 'Delete',
+      title: text('deleteTitle', { name }),
+      description: text('deleteText'),
+      confirmationText: translate('ra.action.delete'),
     }).then(
-      async () => (await run(() => dataProvider.deleteConfig(name), `${name} deleted`)) && navigate('/configuration'),
+      async () =>
+        (await run(() => dataProvider.deleteConfig(name), 'app.configuration.entry.deleted')) &&
+        navigate('/configuration'),
       () => undefined,
     );
 
   const Form = FORMS[configKindOf(name)];
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title={`Configuration: ${name}`} />
+      <Title title={text('title', { name })} />
       <Link component={RouterLink} to="/configuration">
-        Back to configuration
+        {text('back')}
       </Link>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -90,17 +99,15 @@ export function ConfigurationEntryPage() {
             </Typography>
             {found.data?.stored && (
               <Button color="error" startIcon={<DeleteIcon />} onClick={() => void remove()} disabled={busy}>
-                Delete entry
+                {text('deleteEntry')}
               </Button>
             )}
           </Stack>
-          {CONFIG_HELP[name] && <Typography color="text.secondary">{CONFIG_HELP[name]}</Typography>}
-          {found.data && !found.data.stored && (
-            <Alert severity="info">Not set: the default is used until you save.</Alert>
-          )}
-          {found.isPending && <CircularProgress aria-label="Loading entry" />}
+          {CONFIG_HELP[name] && <Typography color="text.secondary">{translate(CONFIG_HELP[name])}</Typography>}
+          {found.data && !found.data.stored && <Alert severity="info">{text('notSet')}</Alert>}
+          {found.isPending && <CircularProgress aria-label={text('loading')} />}
           {found.error && <LoadError error={found.error} onRetry={() => void found.refetch()} />}
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && <Alert severity="error">{translateText(error)}</Alert>}
           {found.data && <Form key={found.dataUpdatedAt} entry={found.data} busy={busy} onSave={save} />}
         </CardContent>
       </Card>

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { PaletteChip } from '../../components/PaletteChip';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CONFIG_HELP, allEntries, isEnabled, valuesSummary } from './configKinds';
@@ -22,24 +22,25 @@ import { VerificationDocumentsSection } from './VerificationDocumentsSection';
 /** Staff: every config entry (SPEC §3) with its flag and values, each opening its own form. */
 export function ConfigurationListPage() {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
   const configs = useQuery({ queryKey: ['configs'], queryFn: () => dataProvider.getConfigs() });
   const entries = configs.data ? allEntries(configs.data) : [];
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title="Configuration" />
+      <Title title="app.configuration.title" />
       <Typography variant="h5" component="h1">
-        Configuration
+        {translate('app.configuration.title')}
       </Typography>
       <Card>
-        {configs.isPending && <CircularProgress sx={{ m: 3 }} aria-label="Loading configuration" />}
+        {configs.isPending && <CircularProgress sx={{ m: 3 }} aria-label={translate('app.configuration.loading')} />}
         {configs.error && <LoadError error={configs.error} onRetry={() => void configs.refetch()} />}
         {configs.isSuccess && (
-          <Table size="small" aria-label="Config entries">
+          <Table size="small" aria-label={translate('app.configuration.entriesLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Enabled</TableCell>
-                <TableCell>Values</TableCell>
+                <TableCell>{translate('app.configuration.columns.name')}</TableCell>
+                <TableCell>{translate('app.configuration.columns.enabled')}</TableCell>
+                <TableCell>{translate('app.configuration.columns.values')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -51,17 +52,19 @@ export function ConfigurationListPage() {
                     </Link>
                     {CONFIG_HELP[entry.name] && (
                       <Typography variant="caption" component="p" color="text.secondary">
-                        {CONFIG_HELP[entry.name]}
+                        {translate(CONFIG_HELP[entry.name])}
                       </Typography>
                     )}
                   </TableCell>
                   <TableCell>
                     <PaletteChip
-                      label={entry.stored ? (isEnabled(entry) ? 'Enabled' : 'Disabled') : 'Default'}
+                      label={translate(
+                        `app.configuration.state.${entry.stored ? (isEnabled(entry) ? 'enabled' : 'disabled') : 'default'}`,
+                      )}
                       colour={entry.stored ? (isEnabled(entry) ? 'green' : 'grey') : 'blue'}
                     />
                   </TableCell>
-                  <TableCell>{valuesSummary(entry)}</TableCell>
+                  <TableCell>{valuesSummary(entry, translate)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
+import { useTranslate } from 'react-admin';
 import { CONFIG_LIMITS } from '#domain/schemas/config';
 import type { ConfigEntry } from '#domain/clientConfig';
 import { TEXT_VALUE_LABEL, flagOf, isEnabled } from './configKinds';
@@ -26,12 +27,13 @@ function EntryForm({
   values,
   children,
 }: EntryFormProps & { values: string[]; children?: ReactNode }) {
+  const translate = useTranslate();
   const [enabled, setEnabled] = useState(isEnabled(entry));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <FormControlLabel
         control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-        label="Enabled"
+        label={translate('app.configuration.form.enabled')}
       />
       {children}
       <Box>
@@ -40,25 +42,32 @@ function EntryForm({
           disabled={busy}
           onClick={() => onSave({ name: entry.name, values, enabled: flagOf(enabled) } satisfies ConfigEntry)}
         >
-          Save
+          {translate('ra.action.save')}
         </Button>
       </Box>
     </Box>
   );
 }
 
-/** A fixed list of named values (PREFERENCE, GOOGLE_MAP_API, a single-text entry). */
+/** A fixed list of named values (PREFERENCE, GOOGLE_MAP_API, a single-text entry); labels are message keys. */
 function FieldsForm({
   labels,
   ...props
-}: EntryFormProps & { labels: { label: string; type?: string; required?: boolean }[] }) {
+}: EntryFormProps & {
+  /** `last: true`: an optional last value, left out when empty (PREFERENCE's language). */
+  labels: { label: string; type?: string; required?: boolean; helperText?: string; last?: boolean }[];
+}) {
+  const translate = useTranslate();
   const [values, setValues] = useState(labels.map((_l, i) => props.entry.values[i] ?? ''));
+  const trimmed = values.map((v) => v.trim());
+  const sent = labels.at(-1)?.last && !trimmed.at(-1) ? trimmed.slice(0, -1) : trimmed;
   return (
-    <EntryForm {...props} values={values.map((v) => v.trim())}>
-      {labels.map(({ label, type, required }, i) => (
+    <EntryForm {...props} values={sent}>
+      {labels.map(({ label, type, required, helperText }, i) => (
         <TextField
           key={label}
-          label={label}
+          label={translate(label)}
+          helperText={helperText && translate(helperText)}
           type={type}
           required={required}
           value={values[i]}
@@ -74,22 +83,27 @@ export const PreferenceForm = (props: EntryFormProps) => (
   <FieldsForm
     {...props}
     labels={[
-      { label: 'Currency', required: true },
-      { label: 'Weight unit', required: true },
+      { label: 'app.configuration.form.currency', required: true },
+      { label: 'app.configuration.form.weightUnit', required: true },
+      { label: 'app.configuration.form.language', helperText: 'app.configuration.form.languageHelp', last: true },
     ]}
   />
 );
 export const MapForm = (props: EntryFormProps) => (
-  <FieldsForm {...props} labels={[{ label: 'API key', type: 'password' }, { label: 'Map id' }]} />
+  <FieldsForm
+    {...props}
+    labels={[{ label: 'app.configuration.form.apiKey', type: 'password' }, { label: 'app.configuration.form.mapId' }]}
+  />
 );
 export const TextForm = (props: EntryFormProps) => (
-  <FieldsForm {...props} labels={[{ label: TEXT_VALUE_LABEL[props.entry.name] ?? 'Value' }]} />
+  <FieldsForm {...props} labels={[{ label: TEXT_VALUE_LABEL[props.entry.name] ?? 'app.configuration.form.value' }]} />
 );
 /** An on/off entry: the switch is the setting, its values are kept as they are. */
 export const FlagForm = (props: EntryFormProps) => <EntryForm {...props} values={props.entry.values} />;
 
 /** A list entry (SHIPMENT_TYPES, VEHICLE_TYPES, …): values added and removed. */
 export function ListForm(props: EntryFormProps) {
+  const translate = useTranslate();
   const [values, setValues] = useState(props.entry.values);
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -100,15 +114,17 @@ export function ListForm(props: EntryFormProps) {
   };
   return (
     <EntryForm {...props} values={values}>
-      {values.length === 0 && <Typography color="text.secondary">No values yet.</Typography>}
-      <List dense aria-label="Values">
+      {values.length === 0 && (
+        <Typography color="text.secondary">{translate('app.configuration.form.noValues')}</Typography>
+      )}
+      <List dense aria-label={translate('app.configuration.form.values')}>
         {values.map((value) => (
           <ListItem
             key={value}
             secondaryAction={
               <IconButton
                 edge="end"
-                aria-label={`Remove ${value}`}
+                aria-label={translate('app.configuration.form.removeValue', { value })}
                 onClick={() => setValues((all) => all.filter((v) => v !== value))}
               >
                 <DeleteIcon />
@@ -121,7 +137,7 @@ export function ListForm(props: EntryFormProps) {
       </List>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
-          label="New value"
+          label={translate('app.configuration.form.newValue')}
           size="small"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
@@ -138,7 +154,7 @@ export function ListForm(props: EntryFormProps) {
           onClick={add}
           disabled={!draft.trim() || values.length >= CONFIG_LIMITS.valuesMax}
         >
-          Add value
+          {translate('app.configuration.form.addValue')}
         </Button>
       </Stack>
     </EntryForm>

@@ -12,9 +12,11 @@ import {
   Typography,
 } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
+import { useTranslate } from 'react-admin';
 import { DEFAULT_CLIENT_CONFIG, isHexColour, type ConfigEntry } from '#domain/clientConfig';
 import { MESSAGES } from '#domain/messages';
 import { flagOf, isEnabled } from './configKinds';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 export interface EntryFormProps {
   entry: ConfigEntry;
@@ -42,23 +44,25 @@ function ColourField({
   fallback: string;
   onChange: (v: string) => void;
 }) {
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const invalid = !isHexColour(value);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
         type="color"
-        label={`${label} picker`}
+        label={translate('app.configuration.theme.picker', { label })}
         value={sixDigits(value, fallback)}
         onChange={(e) => onChange(e.target.value)}
         sx={{ width: 160 }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
-        label={`${label} (hex)`}
+        label={translate('app.configuration.theme.hex', { label })}
         value={value}
         onChange={(e) => onChange(e.target.value.trim())}
         error={invalid}
-        helperText={invalid ? MESSAGES.themeColourInvalid : ' '}
+        helperText={invalid ? translateText(MESSAGES.themeColourInvalid) : ' '}
         required
       />
     </Stack>
@@ -73,6 +77,9 @@ export function ThemeForm({ entry, busy, onSave }: EntryFormProps) {
     secondary = DEFAULT_CLIENT_CONFIG.secondaryColor,
     clientName = '',
   ] = entry.values;
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const text = (key: string) => translate(`app.configuration.theme.${key}`);
   const [values, setValues] = useState({ logoUrl, primary, secondary, clientName });
   const [enabled, setEnabled] = useState(isEnabled(entry));
   const [tried, setTried] = useState(false);
@@ -93,41 +100,41 @@ export function ThemeForm({ entry, busy, onSave }: EntryFormProps) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <FormControlLabel
         control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-        label="Enabled"
+        label={translate('app.configuration.form.enabled')}
       />
       <TextField
-        label="Logo URL"
+        label={text('logoUrl')}
         value={values.logoUrl}
         onChange={(e) => set('logoUrl')(e.target.value)}
-        helperText="For example /logo.png or https://…"
+        helperText={text('logoHelp')}
       />
       {values.logoUrl.trim() && (
         <Box
           component="img"
           src={values.logoUrl.trim()}
-          alt="Logo preview"
+          alt={text('logoPreview')}
           sx={{ maxHeight: 64, maxWidth: 240, objectFit: 'contain' }}
         />
       )}
       <TextField
-        label="Client name"
+        label={text('clientName')}
         value={values.clientName}
         onChange={(e) => set('clientName')(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
       <ColourField
-        label="Primary colour"
+        label={text('primary')}
         value={values.primary}
         fallback={DEFAULT_CLIENT_CONFIG.primaryColor}
         onChange={set('primary')}
       />
       <ColourField
-        label="Secondary colour"
+        label={text('secondary')}
         value={values.secondary}
         fallback={DEFAULT_CLIENT_CONFIG.secondaryColor}
         onChange={set('secondary')}
       />
-      <Box component="figure" sx={{ m: 0 }} aria-label="App bar preview">
+      <Box component="figure" sx={{ m: 0 }} aria-label={text('previewLabel')}>
         <AppBar
           position="static"
           elevation={0}
@@ -139,21 +146,21 @@ export function ThemeForm({ entry, busy, onSave }: EntryFormProps) {
             <Typography variant="h6" component="span" sx={{ flex: 1 }}>
               {values.clientName.trim() || DEFAULT_CLIENT_CONFIG.clientName}
             </Typography>
-            <Chip label="Secondary" sx={{ bgcolor: previewSecondary, color: inkOn(previewSecondary) }} />
+            <Chip label={text('secondaryChip')} sx={{ bgcolor: previewSecondary, color: inkOn(previewSecondary) }} />
           </Toolbar>
         </AppBar>
         <Typography component="figcaption" variant="caption" color="text.secondary">
-          Preview of the app bar
+          {text('previewCaption')}
         </Typography>
       </Box>
       {tried && !valid && (
         <Typography color="error" role="alert">
-          {MESSAGES.themeColourInvalid}
+          {translateText(MESSAGES.themeColourInvalid)}
         </Typography>
       )}
       <Box>
         <Button variant="contained" onClick={save} disabled={busy}>
-          Save
+          {translate('ra.action.save')}
         </Button>
       </Box>
     </Box>

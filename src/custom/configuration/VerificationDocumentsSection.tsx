@@ -12,11 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import { documentTypeName } from '#domain/documentTypes';
 import { DEFAULT_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_DOCUMENT_TYPE_IDS } from '#domain/verification';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 type Required = Record<number, boolean>;
 
@@ -25,6 +26,9 @@ export function VerificationDocumentsSection() {
   const dataProvider = useFreightDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const text = (key: string, options?: object) => translate(`app.configuration.documents.${key}`, options);
   const config = useQuery({ queryKey: ['verification-config'], queryFn: () => dataProvider.getVerificationConfig() });
   const [edited, setRequired] = useState<Required>({});
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +37,9 @@ export function VerificationDocumentsSection() {
     config.data?.length ? config.data.map((i) => i.documentTypeId) : VERIFICATION_DOCUMENT_TYPE_IDS
   ).filter((id, i, all) => all.indexOf(id) === i);
   const nameOf = (id: number) =>
-    config.data?.find((i) => i.documentTypeId === id)?.documentTypeName ?? documentTypeName(id) ?? `Document ${id}`;
+    config.data?.find((i) => i.documentTypeId === id)?.documentTypeName ??
+    documentTypeName(id) ??
+    translate('app.verification.documentNumber', { id });
 
   // What the API holds (else the defaults), overlaid with the switches flipped here.
   const stored = useMemo(() => {
@@ -51,7 +57,7 @@ export function VerificationDocumentsSection() {
       await dataProvider.saveVerificationConfig(
         types.map((documentTypeId) => ({ documentTypeId, required: Boolean(required[documentTypeId]) })),
       );
-      notify('Verification documents saved', { type: 'success' });
+      notify('app.configuration.documents.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['verification-config'] });
     } catch (failure) {
       setError((failure as Error).message);
@@ -64,12 +70,12 @@ export function VerificationDocumentsSection() {
     <Card component="section" aria-labelledby="verification-documents-title">
       <CardContent>
         <Typography variant="h6" component="h2" id="verification-documents-title">
-          Verification documents
+          {text('title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          The documents a partner must have approved before the case can be approved.
+          {text('intro')}
         </Typography>
-        {config.isPending && <CircularProgress aria-label="Loading verification documents" />}
+        {config.isPending && <CircularProgress aria-label={text('loading')} />}
         {config.error && <LoadError error={config.error} onRetry={() => void config.refetch()} />}
         {config.isSuccess && (
           <FormGroup>
@@ -82,16 +88,16 @@ export function VerificationDocumentsSection() {
                     onChange={(e) => setRequired((r) => ({ ...r, [id]: e.target.checked }))}
                   />
                 }
-                label={`${nameOf(id)} required`}
+                label={text('required', { name: nameOf(id) })}
               />
             ))}
           </FormGroup>
         )}
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{translateText(error)}</Alert>}
       </CardContent>
       <CardActions>
         <Button variant="contained" onClick={() => void save()} disabled={busy || !config.isSuccess}>
-          Save verification documents
+          {text('save')}
         </Button>
       </CardActions>
     </Card>

@@ -1,3 +1,4 @@
+import type { TranslateFunction } from 'react-admin';
 import { CONFIG_ENABLED, CONFIG_NAME, DEFAULT_CONFIG_ENTRIES, type ConfigEntry } from '#domain/clientConfig';
 
 /** Which form fits an entry's values (SPEC §3; DESIGN.md's reading of what each entry changes). */
@@ -16,30 +17,27 @@ const KINDS: Record<string, ConfigKind> = {
 };
 export const configKindOf = (name: string): ConfigKind => KINDS[name] ?? 'list';
 
-/** What an entry changes, shown under its name. */
+/** What an entry changes, shown under its name (message keys). */
 export const CONFIG_HELP: Record<string, string> = {
-  [CONFIG_NAME.THEME]: 'Logo, colours and client name of the portal.',
-  [CONFIG_NAME.PREFERENCE]: 'Currency and weight unit shown across the portal.',
-  [CONFIG_NAME.SHIPMENT_TYPES]: 'The shipment types offered when creating a shipment.',
-  [CONFIG_NAME.PAYMENT_TYPES]: 'The payment types offered when creating a shipment.',
-  [CONFIG_NAME.VEHICLE_TYPES]: 'Limits the vehicle types offered.',
-  [CONFIG_NAME.DOCUMENT_TYPES]: 'Limits the document types offered.',
-  [CONFIG_NAME.GOOGLE_MAP_API]: 'Turns the live map on with this key and map id.',
-  [CONFIG_NAME.POD_REQUIRED]: 'A booking is delivered only once its proof of delivery is uploaded.',
-  [CONFIG_NAME.SHIPPER_RATE]: 'Shows the shipper rate fields.',
-  [CONFIG_NAME.EXPANDED_TRIP_STATUSES]:
-    'Shows the detailed trip statuses (waiting for a driver, last seen…) instead of the five numbered ones.',
-  [CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS]:
-    'A trip moves on only with its documents: the builty before dispatch; the builty, proof of delivery and weighbridge slip before delivery.',
-  [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'Renames the "Vehicle Type" label.',
-  [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]:
-    'Amount (Rs) above which settling a payment batch asks for the keyword.',
+  [CONFIG_NAME.THEME]: 'app.configuration.help.theme',
+  [CONFIG_NAME.PREFERENCE]: 'app.configuration.help.preference',
+  [CONFIG_NAME.SHIPMENT_TYPES]: 'app.configuration.help.shipmentTypes',
+  [CONFIG_NAME.PAYMENT_TYPES]: 'app.configuration.help.paymentTypes',
+  [CONFIG_NAME.VEHICLE_TYPES]: 'app.configuration.help.vehicleTypes',
+  [CONFIG_NAME.DOCUMENT_TYPES]: 'app.configuration.help.documentTypes',
+  [CONFIG_NAME.GOOGLE_MAP_API]: 'app.configuration.help.googleMapApi',
+  [CONFIG_NAME.POD_REQUIRED]: 'app.configuration.help.podRequired',
+  [CONFIG_NAME.SHIPPER_RATE]: 'app.configuration.help.shipperRate',
+  [CONFIG_NAME.EXPANDED_TRIP_STATUSES]: 'app.configuration.help.expandedTripStatuses',
+  [CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS]: 'app.configuration.help.tripAndDocumentVerifications',
+  [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'app.configuration.help.vehicleTypeTerminology',
+  [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]: 'app.configuration.help.paymentBatchConfirmThreshold',
 };
 
-/** The labels of a text entry's single value. */
+/** The labels of a text entry's single value (message keys). */
 export const TEXT_VALUE_LABEL: Record<string, string> = {
-  [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'Label for "Vehicle Type"',
-  [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]: 'Threshold (Rs)',
+  [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'app.configuration.textValue.vehicleTypeTerminology',
+  [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]: 'app.configuration.textValue.paymentBatchConfirmThreshold',
 };
 
 /** An entry as stored, else its seeded default, else empty and off: every SPEC §3 entry can be set. */
@@ -73,9 +71,11 @@ export const isEnabled = (entry: Pick<ConfigEntry, 'enabled'>) => entry.enabled 
 export const flagOf = (on: boolean) => (on ? CONFIG_ENABLED : 'disabled');
 
 /** A short reading of an entry's values for the list (a map key is never shown). */
-export function valuesSummary(entry: ConfigEntry): string {
-  if (configKindOf(entry.name) === 'map') return entry.values[0] ? 'Key set' : 'No key';
-  if (configKindOf(entry.name) === 'flag') return isEnabled(entry) ? 'On' : 'Off';
+export function valuesSummary(entry: ConfigEntry, translate: TranslateFunction): string {
+  if (configKindOf(entry.name) === 'map')
+    return translate(`app.configuration.summary.${entry.values[0] ? 'keySet' : 'noKey'}`);
+  if (configKindOf(entry.name) === 'flag')
+    return translate(`app.configuration.summary.${isEnabled(entry) ? 'on' : 'off'}`);
   const text = entry.values.filter((v) => v !== '').join(', ');
   return text.length > 80 ? `${text.slice(0, 77)}…` : text || '—';
 }

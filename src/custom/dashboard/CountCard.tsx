@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardActionArea, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { PALETTE, type PaletteName } from '#domain/palette';
 
 interface Props {
@@ -58,6 +59,7 @@ export function CountCard({ label, name, value, detail, to, colour = 'grey' }: P
  * Retry when it could not be read (the rest of the dashboard stays).
  */
 export function CountCardNote({ label, error, onRetry }: { label: string; error?: unknown; onRetry?: () => void }) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%', borderLeft: 4, borderLeftColor: 'divider' }}>
       <CardContent>
@@ -67,16 +69,24 @@ export function CountCardNote({ label, error, onRetry }: { label: string; error?
         {error ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
             <Typography variant="body2" color="text.secondary">
-              Could not load this figure.
+              {translate('app.dashboard.figure.couldNotLoad')}
             </Typography>
             {onRetry && (
-              <Button size="small" onClick={onRetry} aria-label={`Retry ${label}`}>
-                Retry
+              <Button
+                size="small"
+                onClick={onRetry}
+                aria-label={translate('app.dashboard.figure.retry', { name: label })}
+              >
+                {translate('app.dashboard.retry')}
               </Button>
             )}
           </Box>
         ) : (
-          <CircularProgress size={24} sx={{ mt: 1 }} aria-label={`Loading ${label}`} />
+          <CircularProgress
+            size={24}
+            sx={{ mt: 1 }}
+            aria-label={translate('app.dashboard.figure.loading', { name: label })}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslate } from 'react-admin';
 import { PALETTE, SHIPMENT_STATUS_COLOURS } from '#domain/palette';
-import { SHIPMENT_STATUS_LABELS } from '#domain/shipments';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { bidDays, bidSummary, shipmentCounts } from './dashboardData';
 
 const CHART_HEIGHT = 260;
@@ -32,11 +33,13 @@ function ChartFigure({ caption, summary, children }: { caption: string; summary:
 
 /** Shipments per status as bars, each bar in its status's palette colour. */
 export function ShipmentStatusChart({ counts }: { counts: unknown }) {
+  const translate = useTranslate();
+  const label = useEnumLabel();
   const rows = shipmentCounts(counts);
-  const labels = rows.map((row) => SHIPMENT_STATUS_LABELS[row.status]);
-  const summary = `${rows.map((row) => `${SHIPMENT_STATUS_LABELS[row.status]} ${row.count}`).join(', ')}.`;
+  const labels = rows.map((row) => label('shipmentStatus', row.status));
+  const summary = `${rows.map((row, index) => `${labels[index]} ${row.count}`).join(', ')}.`;
   return (
-    <ChartFigure caption="Shipments by status" summary={summary}>
+    <ChartFigure caption={translate('app.dashboard.sections.shipmentsByStatus')} summary={summary}>
       <BarChart
         height={CHART_HEIGHT}
         hideLegend
@@ -52,29 +55,34 @@ export function ShipmentStatusChart({ counts }: { counts: unknown }) {
             },
           },
         ]}
-        series={[{ data: rows.map((row) => row.count), label: 'Shipments' }]}
+        series={[{ data: rows.map((row) => row.count), label: translate('app.dashboard.charts.shipments') }]}
       />
     </ChartFigure>
   );
 }
 
 const BID_SERIES = [
-  { key: 'placed', label: 'Placed', colour: PALETTE.blue.ink },
-  { key: 'accepted', label: 'Accepted', colour: PALETTE.teal.ink },
-  { key: 'rejected', label: 'Rejected', colour: PALETTE.red.ink },
+  { key: 'placed', label: 'app.dashboard.charts.placed', colour: PALETTE.blue.ink },
+  { key: 'accepted', label: 'app.dashboard.charts.accepted', colour: PALETTE.teal.ink },
+  { key: 'rejected', label: 'app.dashboard.charts.rejected', colour: PALETTE.red.ink },
 ] as const;
 
 /** Bids placed, accepted and rejected per day (the bids report, read defensively). */
 export function BidsPerDayChart({ report }: { report: unknown }) {
+  const translate = useTranslate();
   const days = bidDays(report);
   return (
-    <ChartFigure caption="Bids per day" summary={bidSummary(days)}>
+    <ChartFigure caption={translate('app.dashboard.charts.bidsPerDay')} summary={bidSummary(days, translate)}>
       {days.length > 0 && (
         <BarChart
           height={CHART_HEIGHT}
           skipAnimation
           xAxis={[{ scaleType: 'band', data: days.map((day) => day.date.slice(5)) }]}
-          series={BID_SERIES.map((s) => ({ data: days.map((day) => day[s.key]), label: s.label, color: s.colour }))}
+          series={BID_SERIES.map((s) => ({
+            data: days.map((day) => day[s.key]),
+            label: translate(s.label),
+            color: s.colour,
+          }))}
         />
       )}
     </ChartFigure>

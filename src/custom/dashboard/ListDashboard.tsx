@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { REFRESH_INTERVAL_MS } from '#domain/limits';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CardSection, CountCard, CountCardNote } from './CountCard';
@@ -11,6 +12,7 @@ import { BOOKING_COUNTS, SHIPMENT_COUNTS, WAITING_COUNTS, type ListCount } from 
  * the API refuses anyway (403) is left out, and a group left with none is not shown.
  */
 function ListCountSection({ id, title, counts }: { id: string; title: string; counts: readonly ListCount[] }) {
+  const translate = useTranslate();
   const api = useFreightDataProvider();
   const results = useQueries({
     queries: counts.map((figure) => ({
@@ -25,12 +27,14 @@ function ListCountSection({ id, title, counts }: { id: string; title: string; co
   if (!shown.length) return null;
   return (
     <CardSection id={id} title={title}>
-      {shown.map(({ figure, result }) =>
-        result.isSuccess ? (
+      {shown.map(({ figure, result }) => {
+        const label = translate(figure.label);
+        const name = figure.name && translate(figure.name, { status: label });
+        return result.isSuccess ? (
           <CountCard
             key={figure.key}
-            label={figure.label}
-            name={figure.name}
+            label={label}
+            name={name}
             value={result.data}
             to={figure.to}
             colour={figure.colour}
@@ -38,12 +42,12 @@ function ListCountSection({ id, title, counts }: { id: string; title: string; co
         ) : (
           <CountCardNote
             key={figure.key}
-            label={figure.name ?? figure.label}
+            label={name ?? label}
             error={result.error}
             onRetry={() => void result.refetch()}
           />
-        ),
-      )}
+        );
+      })}
     </CardSection>
   );
 }
@@ -53,18 +57,23 @@ function ListCountSection({ id, title, counts }: { id: string; title: string; co
  * from those lists, so the dashboard shows what the role may see rather than a refusal.
  */
 export function ListDashboard({ may }: { may: MayList }) {
+  const translate = useTranslate();
   const allowed = (counts: readonly ListCount[]) => counts.filter((figure) => may(figure.area));
   const sections = [
-    { id: 'dashboard-attention', title: 'Waiting on staff', counts: allowed(WAITING_COUNTS) },
-    { id: 'dashboard-shipments', title: 'Shipments', counts: allowed(SHIPMENT_COUNTS) },
-    { id: 'dashboard-bookings', title: 'Bookings by status', counts: allowed(BOOKING_COUNTS) },
+    { id: 'dashboard-attention', title: translate('app.dashboard.sections.waiting'), counts: allowed(WAITING_COUNTS) },
+    {
+      id: 'dashboard-shipments',
+      title: translate('app.dashboard.sections.shipments'),
+      counts: allowed(SHIPMENT_COUNTS),
+    },
+    {
+      id: 'dashboard-bookings',
+      title: translate('app.dashboard.sections.bookingsByStatus'),
+      counts: allowed(BOOKING_COUNTS),
+    },
   ].filter((section) => section.counts.length > 0);
   if (!sections.length) {
-    return (
-      <Typography color="text.secondary">
-        Your role has no figures to show here. The menu lists the pages it may open.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{translate('app.dashboard.noFigures')}</Typography>;
   }
   return (
     <>

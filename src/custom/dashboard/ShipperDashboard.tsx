@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import { REFRESH_INTERVAL_MS } from '#domain/limits';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
@@ -11,6 +12,7 @@ import { BookingStatusCards, ShipmentStatusCards } from './StatusCards';
 
 /** Shippers and brokers: their company's shipments, bookings, open bids and invoices due. */
 export function ShipperDashboard() {
+  const translate = useTranslate();
   const dataProvider = useFreightDataProvider();
   const { currency } = useClientConfig();
   const counts = useQuery({
@@ -25,10 +27,15 @@ export function ShipperDashboard() {
   const due = countAndAmount(data.invoicesDue);
   return (
     <>
-      <CardSection id="dashboard-company" title="Your company">
-        <CountCard label="Open bids" value={Number(data.openBids) || 0} to={DASHBOARD_LINKS.openBids()} colour="blue" />
+      <CardSection id="dashboard-company" title={translate('app.dashboard.sections.company')}>
         <CountCard
-          label="Invoices due"
+          label={translate('app.dashboard.figures.openBids')}
+          value={Number(data.openBids) || 0}
+          to={DASHBOARD_LINKS.openBids()}
+          colour="blue"
+        />
+        <CountCard
+          label={translate('app.dashboard.figures.invoicesDue')}
           value={due.count}
           detail={formatMoney(due.amount, currency)}
           to={DASHBOARD_LINKS.unpaidInvoices()}

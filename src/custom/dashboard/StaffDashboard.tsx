@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@mui/material';
-import { useCanAccessResources } from 'react-admin';
+import { useCanAccessResources, useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import { REFRESH_INTERVAL_MS } from '#domain/limits';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
@@ -27,6 +27,7 @@ export function StaffDashboard() {
 
 /** The whole marketplace's counts, what waits on staff, and the bids of the last days (the reports area). */
 function ReportDashboard({ may }: { may: MayList }) {
+  const translate = useTranslate();
   const dataProvider = useFreightDataProvider();
   const { currency } = useClientConfig();
   const counts = useQuery({
@@ -52,7 +53,7 @@ function ReportDashboard({ may }: { may: MayList }) {
     may('shipments') && (
       <CountCard
         key="bids"
-        label="Open bids"
+        label={translate('app.dashboard.figures.openBids')}
         value={Number(data.openBids) || 0}
         to={DASHBOARD_LINKS.openBids()}
         colour="blue"
@@ -61,7 +62,7 @@ function ReportDashboard({ may }: { may: MayList }) {
     may('drivers') && (
       <CountCard
         key="drivers"
-        label="Pending driver verifications"
+        label={translate('app.dashboard.figures.pendingDrivers')}
         value={Number(data.pendingDriverVerifications) || 0}
         to={DASHBOARD_LINKS.pendingDrivers()}
         colour="amber"
@@ -70,7 +71,7 @@ function ReportDashboard({ may }: { may: MayList }) {
     may('vehicles') && (
       <CountCard
         key="vehicles"
-        label="Pending vehicle verifications"
+        label={translate('app.dashboard.figures.pendingVehicles')}
         value={Number(data.pendingVehicleVerifications) || 0}
         to={DASHBOARD_LINKS.pendingVehicles()}
         colour="amber"
@@ -79,7 +80,7 @@ function ReportDashboard({ may }: { may: MayList }) {
     may('verification') && (
       <CountCard
         key="partners"
-        label="Pending partner verifications"
+        label={translate('app.dashboard.figures.pendingPartners')}
         value={Number(data.pendingPartnerVerifications) || 0}
         to={DASHBOARD_LINKS.pendingPartners()}
         colour="amber"
@@ -88,7 +89,7 @@ function ReportDashboard({ may }: { may: MayList }) {
     may('payments') && (
       <CountCard
         key="payments"
-        label="Pending payments"
+        label={translate('app.dashboard.figures.pendingPayments')}
         value={payments.count}
         detail={formatMoney(payments.amount, currency)}
         to={DASHBOARD_LINKS.pendingPayments()}
@@ -98,7 +99,7 @@ function ReportDashboard({ may }: { may: MayList }) {
     may('invoices') && (
       <CountCard
         key="invoices"
-        label="Unpaid invoices"
+        label={translate('app.dashboard.figures.unpaidInvoices')}
         value={invoices.count}
         detail={formatMoney(invoices.amount, currency)}
         to={DASHBOARD_LINKS.unpaidInvoices()}
@@ -109,7 +110,7 @@ function ReportDashboard({ may }: { may: MayList }) {
   return (
     <>
       {waiting.length > 0 && (
-        <CardSection id="dashboard-attention" title="Waiting on staff">
+        <CardSection id="dashboard-attention" title={translate('app.dashboard.sections.waiting')}>
           {waiting}
         </CardSection>
       )}
@@ -118,7 +119,7 @@ function ReportDashboard({ may }: { may: MayList }) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <ShipmentStatusChart counts={data.shipmentsByStatus} />
         {bids.isPending ? (
-          <DashboardLoading label="Loading bids per day" />
+          <DashboardLoading label="app.dashboard.charts.loadingBids" />
         ) : bids.isError ? (
           // A bids report the role may not read is left out; any other failure says so with a Retry.
           isForbidden(bids.error) ? null : (

@@ -1,18 +1,20 @@
-import { BOOKING_STATUS_LABELS } from '#domain/bookings';
+import { useTranslate } from 'react-admin';
 import { BOOKING_STATUS_COLOURS, SHIPMENT_STATUS_COLOURS } from '#domain/palette';
-import { SHIPMENT_STATUS_LABELS } from '#domain/shipments';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { CardSection, CountCard } from './CountCard';
 import { DASHBOARD_LINKS, bookingCounts, shipmentCounts } from './dashboardData';
 
 /** Shipments per SPEC §4 status, each card opening the shipment tab that holds that status. */
 export function ShipmentStatusCards({ counts }: { counts: unknown }) {
+  const translate = useTranslate();
+  const label = useEnumLabel();
   return (
-    <CardSection id="dashboard-shipments" title="Shipments by status">
+    <CardSection id="dashboard-shipments" title={translate('app.dashboard.sections.shipmentsByStatus')}>
       {shipmentCounts(counts).map(({ status, count }) => (
         <CountCard
           key={status}
-          label={SHIPMENT_STATUS_LABELS[status]}
-          name={`${SHIPMENT_STATUS_LABELS[status]} shipments`}
+          label={label('shipmentStatus', status)}
+          name={translate('app.dashboard.figures.statusShipments', { status: label('shipmentStatus', status) })}
           value={count}
           to={DASHBOARD_LINKS.shipments(status)}
           colour={SHIPMENT_STATUS_COLOURS[status]}
@@ -24,13 +26,15 @@ export function ShipmentStatusCards({ counts }: { counts: unknown }) {
 
 /** Bookings per status code, each card opening the booking list filtered to it. */
 export function BookingStatusCards({ counts }: { counts: unknown }) {
+  const translate = useTranslate();
+  const label = useEnumLabel();
   return (
-    <CardSection id="dashboard-bookings" title="Bookings by status">
+    <CardSection id="dashboard-bookings" title={translate('app.dashboard.sections.bookingsByStatus')}>
       {bookingCounts(counts).map(({ status, count }) => (
         <CountCard
           key={status}
-          label={BOOKING_STATUS_LABELS[status]}
-          name={`${BOOKING_STATUS_LABELS[status]} bookings`}
+          label={label('bookingStatus', status)}
+          name={translate('app.dashboard.figures.statusBookings', { status: label('bookingStatus', status) })}
           value={count}
           to={DASHBOARD_LINKS.bookings(status)}
           colour={BOOKING_STATUS_COLOURS[status]}

@@ -4,6 +4,8 @@ import { PAST_STATUSES, SHIPMENT_FILTER, SHIPMENT_STATUS_ORDER, type ShipmentSta
 import { VERIFICATION_STATUS } from '#domain/fleet';
 import type { BidDay, CountAndAmount } from '#domain/records/reports';
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
 /** A react-admin list URL with a filter: /bookings?filter={"status":4}. */
 export const listUrl = (resource: string, filter?: Record<string, unknown>) =>
   filter ? `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${resource}`;
@@ -72,13 +74,21 @@ export function bidDays(raw: unknown): BidDay[] {
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** The chart's text alternative: the window's totals and its busiest day. */
-export function bidSummary(days: readonly BidDay[]): string {
-  if (!days.length) return 'No bids in this period.';
+/** The chart's text alternative: the window's totals and its busiest day (in English without a translate). */
+export function bidSummary(days: readonly BidDay[], translate: Translate): string {
+  if (!days.length) return translate('app.dashboard.charts.noBids');
   const sum = (key: 'placed' | 'accepted' | 'rejected') => days.reduce((total, day) => total + day[key], 0);
   const busiest = days.reduce((best, day) => (day.placed > best.placed ? day : best), days[0]);
-  const peak = busiest.placed ? ` Busiest day ${busiest.date} with ${busiest.placed} placed.` : '';
-  return `Over ${days.length} days from ${days[0].date} to ${days[days.length - 1].date}: ${sum('placed')} bids placed, ${sum('accepted')} accepted, ${sum('rejected')} rejected.${peak}`;
+  const totals = translate('app.dashboard.charts.bidTotals', {
+    smart_count: days.length,
+    from: days[0].date,
+    to: days[days.length - 1].date,
+    placed: sum('placed'),
+    accepted: sum('accepted'),
+    rejected: sum('rejected'),
+  });
+  if (!busiest.placed) return totals;
+  return `${totals} ${translate('app.dashboard.charts.busiestDay', { date: busiest.date, placed: busiest.placed })}`;
 }
 
 /** The API refused the call to this user's role (403): the panel is not theirs, so it is left out. */

@@ -1,5 +1,4 @@
 import type { SortPayload } from 'react-admin';
-import { BOOKING_STATUS_LABELS } from '#domain/bookings';
 import { VERIFICATION_STATUS } from '#domain/fleet';
 import { INVOICE_STATUS, PAYMENT_STATUS } from '#domain/money';
 import { BOOKING_STATUS_COLOURS, type PaletteName } from '#domain/palette';
@@ -17,8 +16,9 @@ export interface ListCount {
   key: string;
   /** The permission area that must allow listing it. */
   area: StaffDashboardArea;
+  /** Message key of the label. */
   label: string;
-  /** The link's accessible name before the figure; the label when absent. */
+  /** Message key of the link's accessible name before the figure (`%{status}`: the label); the label when absent. */
   name?: string;
   to: string;
   colour: PaletteName;
@@ -49,7 +49,7 @@ export const WAITING_COUNTS: readonly ListCount[] = [
   {
     key: 'pendingDrivers',
     area: 'drivers',
-    label: 'Pending driver verifications',
+    label: 'app.dashboard.figures.pendingDrivers',
     to: DASHBOARD_LINKS.pendingDrivers(),
     colour: 'amber',
     count: listTotal('drivers', { status: VERIFICATION_STATUS.PENDING }),
@@ -57,7 +57,7 @@ export const WAITING_COUNTS: readonly ListCount[] = [
   {
     key: 'pendingVehicles',
     area: 'vehicles',
-    label: 'Pending vehicle verifications',
+    label: 'app.dashboard.figures.pendingVehicles',
     to: DASHBOARD_LINKS.pendingVehicles(),
     colour: 'amber',
     count: listTotal('vehicles', { status: VERIFICATION_STATUS.PENDING }),
@@ -65,7 +65,7 @@ export const WAITING_COUNTS: readonly ListCount[] = [
   {
     key: 'pendingPartners',
     area: 'verification',
-    label: 'Pending partner verifications',
+    label: 'app.dashboard.figures.pendingPartners',
     to: DASHBOARD_LINKS.pendingPartners(),
     colour: 'amber',
     count: async (api, signal) =>
@@ -74,7 +74,7 @@ export const WAITING_COUNTS: readonly ListCount[] = [
   {
     key: 'pendingPayments',
     area: 'payments',
-    label: 'Pending payments',
+    label: 'app.dashboard.figures.pendingPayments',
     to: DASHBOARD_LINKS.pendingPayments(),
     colour: 'orange',
     count: listTotal('payments', { status: PAYMENT_STATUS.PENDING }),
@@ -82,7 +82,7 @@ export const WAITING_COUNTS: readonly ListCount[] = [
   {
     key: 'unpaidInvoices',
     area: 'invoices',
-    label: 'Unpaid invoices',
+    label: 'app.dashboard.figures.unpaidInvoices',
     to: DASHBOARD_LINKS.unpaidInvoices(),
     colour: 'purple',
     count: listTotal('invoices', { status: INVOICE_STATUS.ISSUED }),
@@ -94,8 +94,8 @@ export const SHIPMENT_COUNTS: readonly ListCount[] = [
   {
     key: 'currentShipments',
     area: 'shipments',
-    label: 'Current',
-    name: 'Current shipments',
+    label: 'app.dashboard.figures.current',
+    name: 'app.dashboard.figures.currentShipments',
     to: DASHBOARD_LINKS.shipmentTab(SHIPMENT_FILTER.current),
     colour: 'blue',
     count: listTotal('shipments', { filter: SHIPMENT_FILTER.current }),
@@ -103,8 +103,8 @@ export const SHIPMENT_COUNTS: readonly ListCount[] = [
   {
     key: 'pastShipments',
     area: 'shipments',
-    label: 'Past',
-    name: 'Past shipments',
+    label: 'app.dashboard.figures.past',
+    name: 'app.dashboard.figures.pastShipments',
     to: DASHBOARD_LINKS.shipmentTab(SHIPMENT_FILTER.past),
     colour: 'grey',
     count: listTotal('shipments', { filter: SHIPMENT_FILTER.past }),
@@ -115,8 +115,8 @@ export const SHIPMENT_COUNTS: readonly ListCount[] = [
 export const BOOKING_COUNTS: readonly ListCount[] = BOOKING_STATUS_ORDER.map((status) => ({
   key: `bookings-${status}`,
   area: 'bookings',
-  label: BOOKING_STATUS_LABELS[status],
-  name: `${BOOKING_STATUS_LABELS[status]} bookings`,
+  label: `enums.bookingStatus.${status}`,
+  name: 'app.dashboard.figures.statusBookings',
   to: DASHBOARD_LINKS.bookings(status),
   colour: BOOKING_STATUS_COLOURS[status],
   count: listTotal('bookings', { status }),

@@ -20,31 +20,29 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { ValidationError } from 'yup';
 import { emailNotificationsSchema } from '#domain/schemas/config';
-import {
-  EMAIL_NOTIFICATION_EVENTS,
-  EMAIL_NOTIFICATION_EVENT_LABELS,
-  MAX_NOTIFICATION_EMAILS,
-  type EmailNotificationEvent,
-} from '#domain/verification';
+import { EMAIL_NOTIFICATION_EVENTS, MAX_NOTIFICATION_EMAILS } from '#domain/verification';
 import type { EmailNotifications } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 /** A shipper's company chooses which events it is e-mailed about, and to which addresses (at most 10). */
 export function EmailNotificationsPage() {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
   const saved = useQuery({ queryKey: ['email-notifications'], queryFn: () => dataProvider.getEmailNotifications() });
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="E-mail notifications" />
+      <Title title="app.emailNotifications.title" />
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="h5" component="h1">
-            E-mail notifications
+            {translate('app.emailNotifications.title')}
           </Typography>
-          {saved.isPending && <CircularProgress aria-label="Loading e-mail notifications" />}
+          {saved.isPending && <CircularProgress aria-label={translate('app.emailNotifications.loading')} />}
           {saved.error && <LoadError error={saved.error} onRetry={() => void saved.refetch()} />}
           {saved.isSuccess && <EmailNotificationsForm key={saved.dataUpdatedAt} saved={saved.data} />}
         </CardContent>
@@ -57,6 +55,9 @@ function EmailNotificationsForm({ saved }: { saved: EmailNotifications | null })
   const dataProvider = useFreightDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const label = useEnumLabel();
   const [events, setEvents] = useState<string[]>(saved?.events ?? []);
   const [emails, setEmails] = useState<string[]>(saved?.emails?.length ? saved.emails : ['']);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -80,7 +81,7 @@ function EmailNotificationsForm({ saved }: { saved: EmailNotifications | null })
     setBusy(true);
     try {
       await dataProvider.saveEmailNotifications(body);
-      notify('E-mail notifications saved', { type: 'success' });
+      notify('app.emailNotifications.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['email-notifications'] });
     } catch (failure) {
       setErrors({ form: (failure as Error).message });
@@ -92,29 +93,31 @@ function EmailNotificationsForm({ saved }: { saved: EmailNotifications | null })
   const filled = emails.map((e, i) => [e.trim(), i] as const).filter(([e]) => e);
   const errorAt = (i: number) => {
     const place = filled.findIndex(([, j]) => j === i);
-    return place >= 0 ? errors[`emails[${place}]`] : undefined;
+    return place >= 0 ? translateText(errors[`emails[${place}]`]) : undefined;
   };
 
   return (
     <>
       <FormControl component="fieldset">
-        <FormLabel component="legend">Send an e-mail when</FormLabel>
+        <FormLabel component="legend">{translate('app.emailNotifications.sendWhen')}</FormLabel>
         <FormGroup>
           {EMAIL_NOTIFICATION_EVENTS.map((event) => (
             <FormControlLabel
               key={event}
               control={<Checkbox checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />}
-              label={EMAIL_NOTIFICATION_EVENT_LABELS[event as EmailNotificationEvent] ?? event}
+              label={label('emailNotificationEvent', event)}
             />
           ))}
         </FormGroup>
       </FormControl>
       <FormControl component="fieldset" sx={{ display: 'grid', gap: 1 }}>
-        <FormLabel component="legend">Addresses (up to {MAX_NOTIFICATION_EMAILS})</FormLabel>
+        <FormLabel component="legend">
+          {translate('app.emailNotifications.addresses', { max: MAX_NOTIFICATION_EMAILS })}
+        </FormLabel>
         {emails.map((email, i) => (
           <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
-              label={`E-mail address ${i + 1}`}
+              label={translate('app.emailNotifications.address', { n: i + 1 })}
               type="email"
               size="small"
               value={email}
@@ -124,7 +127,7 @@ function EmailNotificationsForm({ saved }: { saved: EmailNotifications | null })
               sx={{ minWidth: 320 }}
             />
             <IconButton
-              aria-label={`Remove e-mail address ${i + 1}`}
+              aria-label={translate('app.emailNotifications.removeAddress', { n: i + 1 })}
               onClick={() => setEmails((all) => (all.length > 1 ? all.filter((_v, j) => j !== i) : ['']))}
             >
               <DeleteIcon />
@@ -137,16 +140,16 @@ function EmailNotificationsForm({ saved }: { saved: EmailNotifications | null })
             onClick={() => setEmails((all) => [...all, ''])}
             disabled={emails.length >= MAX_NOTIFICATION_EMAILS}
           >
-            Add address
+            {translate('app.emailNotifications.addAddress')}
           </Button>
         </Box>
       </FormControl>
       {(errors.form || errors.emails || errors.events) && (
-        <Alert severity="error">{errors.form ?? errors.emails ?? errors.events}</Alert>
+        <Alert severity="error">{translateText(errors.form ?? errors.emails ?? errors.events)}</Alert>
       )}
       <Box>
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          Save
+          {translate('ra.action.save')}
         </Button>
       </Box>
     </>

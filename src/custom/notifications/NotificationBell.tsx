@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useTranslate } from 'react-admin';
 import { NotificationDrawer } from './NotificationDrawer';
 import { useNotifications } from './useNotifications';
 
@@ -9,6 +10,7 @@ import { useNotifications } from './useNotifications';
  * drawer. Its accessible name carries the count: "Notifications, 3 unread".
  */
 export function NotificationBell() {
+  const translate = useTranslate();
   const notifications = useNotifications();
   const [open, setOpen] = useState(false);
   const drawerId = useId();
@@ -19,10 +21,10 @@ export function NotificationBell() {
   };
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={translate('app.notifications.title')}>
         <IconButton
           color="inherit"
-          aria-label={`Notifications, ${unreadCount} unread`}
+          aria-label={translate('app.notifications.bell', { count: unreadCount })}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? drawerId : undefined}

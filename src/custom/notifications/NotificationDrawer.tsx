@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, List, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { useTranslate } from 'react-admin';
 import { NOTIFICATION_LIST_STATE } from '#domain/notifications';
 import type { NotificationRecord } from '../../providers/operationsCalls';
 import { NotificationItem } from './NotificationItem';
@@ -17,6 +18,7 @@ interface Props {
 
 /** The notifications list (newest first) in a side drawer, in SPEC §4's three states. */
 export function NotificationDrawer({ id, open, onClose, notifications }: Props) {
+  const translate = useTranslate();
   const titleId = useId();
   const navigate = useNavigate();
   const { state, notifications: items, unreadCount, total } = notifications;
@@ -37,15 +39,15 @@ export function NotificationDrawer({ id, open, onClose, notifications }: Props) 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pb: 1 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-          Notifications
+          {translate('app.notifications.title')}
         </Typography>
-        <IconButton aria-label="Close notifications" onClick={onClose} edge="end">
+        <IconButton aria-label={translate('app.notifications.close')} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pb: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
-          {state === NOTIFICATION_LIST_STATE.idle ? `${unreadCount} unread` : ''}
+          {state === NOTIFICATION_LIST_STATE.idle ? translate('app.notifications.unread', { count: unreadCount }) : ''}
         </Typography>
         <Button
           size="small"
@@ -53,12 +55,12 @@ export function NotificationDrawer({ id, open, onClose, notifications }: Props) 
           onClick={notifications.markAllRead}
           disabled={!unreadCount || notifications.isMarkingAll}
         >
-          Mark all read
+          {translate('app.notifications.markAllRead')}
         </Button>
       </Box>
       {state === NOTIFICATION_LIST_STATE.loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-          <CircularProgress aria-label="Loading notifications" />
+          <CircularProgress aria-label={translate('app.notifications.loading')} />
         </Box>
       )}
       {state === NOTIFICATION_LIST_STATE.failed && (
@@ -67,16 +69,16 @@ export function NotificationDrawer({ id, open, onClose, notifications }: Props) 
           sx={{ m: 2 }}
           action={
             <Button color="inherit" size="small" onClick={notifications.refetch}>
-              Retry
+              {translate('app.notifications.retry')}
             </Button>
           }
         >
-          Unable to fetch notifications
+          {translate('app.notifications.failed')}
         </Alert>
       )}
       {state === NOTIFICATION_LIST_STATE.idle && !items.length && (
         <Typography sx={{ p: 2 }} color="text.secondary">
-          No notifications yet
+          {translate('app.notifications.empty')}
         </Typography>
       )}
       {state === NOTIFICATION_LIST_STATE.idle && items.length > 0 && (
@@ -88,7 +90,7 @@ export function NotificationDrawer({ id, open, onClose, notifications }: Props) 
           </List>
           {total > items.length && (
             <Typography variant="caption" color="text.secondary" sx={{ p: 2 }}>
-              The latest {items.length} of {total}.
+              {translate('app.notifications.latest', { count: items.length, total })}
             </Typography>
           )}
         </>

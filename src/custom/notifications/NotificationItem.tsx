@@ -1,6 +1,7 @@
 import { Box, Button, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '#domain/notifications';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 import type { NotificationRecord } from '../../providers/operationsCalls';
 
 interface Props {
@@ -9,13 +10,13 @@ interface Props {
   onOpen: (notification: NotificationRecord) => void;
 }
 
-const kindLabel = (kind: string) => NOTIFICATION_KIND_LABELS[kind as NotificationKind] ?? kind;
-
 /**
  * One notification: unread ones bold, each with "Mark as read" / "Mark as unread". One with a link is
  * a button that opens the link (and marks it read); one without is plain text.
  */
 export function NotificationItem({ notification, onToggleRead, onOpen }: Props) {
+  const translate = useTranslate();
+  const label = useEnumLabel();
   const { title, body, read, link, kind, createdAt } = notification;
   const text = (
     <ListItemText
@@ -28,14 +29,14 @@ export function NotificationItem({ notification, onToggleRead, onOpen }: Props) 
             </Typography>
           )}
           <Typography component="span" variant="caption" color="text.secondary">
-            {kindLabel(kind)} · {formatDateTime(createdAt)}
+            {label('notificationKind', kind)} · {formatDateTime(createdAt)}
           </Typography>
         </>
       }
       slotProps={{ primary: { sx: { fontWeight: read ? 400 : 700 } } }}
     />
   );
-  const action = read ? 'Mark as unread' : 'Mark as read';
+  const action = translate(read ? 'app.notifications.markUnread' : 'app.notifications.markRead');
   return (
     <ListItem divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }} data-read={read}>
       {link ? (
@@ -46,7 +47,11 @@ export function NotificationItem({ notification, onToggleRead, onOpen }: Props) 
         <Box sx={{ px: 2, py: 1 }}>{text}</Box>
       )}
       <Box sx={{ px: 1, pb: 1, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button size="small" aria-label={`${action}: ${title}`} onClick={() => onToggleRead(notification)}>
+        <Button
+          size="small"
+          aria-label={translate('app.notifications.actionOn', { action, title })}
+          onClick={() => onToggleRead(notification)}
+        >
           {action}
         </Button>
       </Box>

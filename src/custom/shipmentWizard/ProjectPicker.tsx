@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
 import { MAX_PAGE_SIZE } from '#domain/limits';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useTranslateText } from '../../i18n/useTranslateText';
 import { useWizardForm } from './fields';
 
 interface Named {
@@ -19,6 +21,8 @@ const listOf = (rows: unknown) => (rows as { data: Named[] }).data;
  */
 export function ProjectPicker() {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const { control, setValue } = useWizardForm();
   const group = useController({ control, name: 'groupId' });
   const project = useController({ control, name: 'projectId' });
@@ -65,10 +69,12 @@ export function ProjectPicker() {
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Company"
+            label={translate('app.wizard.project.company')}
             required
             error={groups.isError || (Boolean(projectError) && groupId === '')}
-            helperText={groups.isError ? 'Companies could not be loaded' : 'The shipper company'}
+            helperText={translate(
+              groups.isError ? 'app.wizard.project.companiesFailed' : 'app.wizard.project.companyHelp',
+            )}
           />
         )}
       />
@@ -87,14 +93,16 @@ export function ProjectPicker() {
             {...params}
             inputRef={project.field.ref}
             name={project.field.name}
-            label="Project"
+            label={translate('app.wizard.project.project')}
             required
             error={Boolean(projectError)}
             helperText={
-              projectError ??
-              (projects.data && !projects.data.length
-                ? 'This company has no project yet'
-                : 'The shipment belongs to this project')
+              translateText(projectError) ??
+              translate(
+                projects.data && !projects.data.length
+                  ? 'app.wizard.project.noProject'
+                  : 'app.wizard.project.projectHelp',
+              )
             }
           />
         )}

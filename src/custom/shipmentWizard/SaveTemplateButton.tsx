@@ -1,7 +1,7 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Button, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/useSubmit';
@@ -13,6 +13,7 @@ import { templateKeys } from './TemplatePicker';
 export function SaveTemplateButton() {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { getValues } = useWizardForm();
   const [open, setOpen] = useState(false);
@@ -30,26 +31,26 @@ export function SaveTemplateButton() {
       );
       await dataProvider.createShipmentTemplate(body);
       await queryClient.invalidateQueries({ queryKey: templateKeys.all });
-      notify(`Template “${body.name}” saved`, { type: 'success' });
+      notify('app.wizard.templates.saved', { type: 'success', messageArgs: { name: body.name } });
       setOpen(false);
     });
 
   return (
     <>
       <Button type="button" variant="text" onClick={() => setOpen(true)}>
-        Save as template
+        {translate('app.wizard.templates.saveAs')}
       </Button>
       <FormDialog
         open={open}
-        title="Save as template"
-        submitLabel="Save template"
+        title="app.wizard.templates.saveAs"
+        submitLabel="app.wizard.templates.save"
         busy={busy}
         error={error}
         onClose={() => setOpen(false)}
         onSubmit={save}
       >
         <TextField
-          label="Template name"
+          label={translate('app.wizard.templates.name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           autoFocus

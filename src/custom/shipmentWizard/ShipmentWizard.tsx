@@ -2,13 +2,14 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { get, useForm, FormProvider, type FieldPath, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { shipmentSchema, type ShipmentInput } from '#domain/schemas/shipment';
 import { MESSAGES } from '#domain/messages';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { errorMessage } from '../auth/AuthCard';
+import { useTranslateText } from '../../i18n/useTranslateText';
 import { RouteStep } from './steps/RouteStep';
 import { LoadStep } from './steps/LoadStep';
 import { VehicleStep } from './steps/VehicleStep';
@@ -44,6 +45,8 @@ const LAST = STEP_LABELS.length - 1;
 export function ShipmentWizard() {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const navigate = useNavigate();
   const isStaff = useIsStaff();
   const [active, setActive] = useState(0);
@@ -104,7 +107,7 @@ export function ShipmentWizard() {
       }
       try {
         const record = await dataProvider.createShipment(toShipmentBody(values, getValues()));
-        notify(`Shipment ${record.code} created`, { type: 'success' });
+        notify('app.wizard.created', { type: 'success', messageArgs: { code: record.code } });
         navigate(`/shipments/${record.id}/show`);
       } catch (failure) {
         setError(errorMessage(failure));
@@ -112,7 +115,7 @@ export function ShipmentWizard() {
     },
     (errors) => {
       setActive(firstStepWithError(getValues(), (name: FieldPath<WizardValues>) => Boolean(get(errors, name))));
-      setError('Some fields need attention: they are marked on this step.');
+      setError('app.wizard.fieldsNeedAttention');
     },
   );
 
@@ -124,25 +127,29 @@ export function ShipmentWizard() {
 
   return (
     <Card sx={{ mt: 2, maxWidth: 860 }}>
-      <Title title="Create shipment" />
+      <Title title="app.wizard.title" />
       <CardContent sx={{ display: 'grid', gap: 3 }}>
         <Typography component="h1" variant="h5">
-          Create shipment
+          {translate('app.wizard.title')}
         </Typography>
         {active === 0 && <TemplatePicker onApply={(values) => reset(values)} />}
         <Stepper activeStep={active} alternativeLabel>
           {STEP_LABELS.map((label) => (
             <Step key={label}>
-              <StepLabel>{label}</StepLabel>
+              <StepLabel>{translate(label)}</StepLabel>
             </Step>
           ))}
         </Stepper>
         <Typography component="h2" variant="h6" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
-          {`Step ${active + 1} of ${STEP_LABELS.length}: ${STEP_LABELS[active]}`}
+          {translate('app.wizard.stepOf', {
+            step: active + 1,
+            count: STEP_LABELS.length,
+            name: translate(STEP_LABELS[active]),
+          })}
         </Typography>
         {error && (
           <Alert severity="error" role="alert">
-            {error}
+            {translateText(error)}
           </Alert>
         )}
         <FormProvider {...form}>
@@ -150,7 +157,7 @@ export function ShipmentWizard() {
             component="form"
             noValidate
             onSubmit={onSubmit}
-            aria-label={`Create shipment: ${STEP_LABELS[active]}`}
+            aria-label={translate('app.wizard.formLabel', { name: translate(STEP_LABELS[active]) })}
             sx={{ display: 'grid', gap: 3 }}
           >
             {active === 0 && <RouteStep />}
@@ -167,18 +174,18 @@ export function ShipmentWizard() {
                 disabled={active === 0 || formState.isSubmitting}
                 onClick={() => goTo(active - 1)}
               >
-                Back
+                {translate('app.wizard.back')}
               </Button>
               {active === LAST ? (
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   <SaveTemplateButton />
                   <Button key="create" type="submit" variant="contained" loading={formState.isSubmitting}>
-                    Create shipment
+                    {translate('app.wizard.create')}
                   </Button>
                 </Box>
               ) : (
                 <Button key="next" type="submit" variant="contained">
-                  Next
+                  {translate('app.wizard.next')}
                 </Button>
               )}
             </Box>

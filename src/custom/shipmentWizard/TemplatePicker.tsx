@@ -1,7 +1,7 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ShipmentTemplate } from '../../providers/shipmentRelatedCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
@@ -14,6 +14,7 @@ export const templateKeys = { all: ['shipment-templates'] as const };
 export function TemplatePicker({ onApply }: { onApply: (form: WizardValues) => void }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const isStaff = useIsStaff();
   const [picked, setPicked] = useState<number | ''>('');
   const {
@@ -33,7 +34,7 @@ export function TemplatePicker({ onApply }: { onApply: (form: WizardValues) => v
           : null,
       ]);
       onApply(wizardFromTemplate(template.values, cities, project));
-      notify(`Filled from “${template.name}”: choose the loading time`, { type: 'info' });
+      notify('app.wizard.templates.filled', { type: 'info', messageArgs: { name: template.name } });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
@@ -45,14 +46,14 @@ export function TemplatePicker({ onApply }: { onApply: (form: WizardValues) => v
         select
         size="small"
         fullWidth
-        label="Start from a template"
+        label={translate('app.wizard.templates.start')}
         value={picked}
         disabled={isPending || isError || !templates.length}
         helperText={
           isError
-            ? 'Templates could not be loaded'
+            ? translate('app.wizard.templates.failed')
             : !isPending && !templates.length
-              ? 'No templates yet: save one from the Review step'
+              ? translate('app.wizard.templates.none')
               : undefined
         }
         onChange={(e) => {

@@ -15,6 +15,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { WizardValues } from './wizardDefaults';
 import { DateTimePickerField } from '../../components/inputs/pickers';
+import { enums, type EnumName } from '../../i18n/en/enums';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 type Name = FieldPath<WizardValues>;
 
@@ -26,6 +29,7 @@ type WizardTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' |
 export function WizardTextField({ name, helperText, ...rest }: WizardTextFieldProps) {
   const { control } = useWizardForm();
   const { field, fieldState } = useController({ control, name });
+  const translateText = useTranslateText();
   return (
     <TextField
       {...rest}
@@ -36,7 +40,7 @@ export function WizardTextField({ name, helperText, ...rest }: WizardTextFieldPr
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={translateText(fieldState.error?.message) ?? helperText}
       variant="outlined"
       fullWidth
     />
@@ -57,6 +61,7 @@ export function WizardSelect({
 }: WizardTextFieldProps & { choices: readonly Choice[]; onPicked?: (id: number | '') => void }) {
   const { control } = useWizardForm();
   const { field, fieldState } = useController({ control, name });
+  const translateText = useTranslateText();
   const id = `shipment-${name.replace(/\./g, '-')}`;
   return (
     <TextField
@@ -73,7 +78,7 @@ export function WizardSelect({
       }}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? rest.helperText}
+      helperText={translateText(fieldState.error?.message) ?? rest.helperText}
       variant="outlined"
       fullWidth
     >
@@ -110,11 +115,12 @@ export const listMessage = (error: unknown): string | undefined => {
   return list?.message ?? list?.root?.message;
 };
 
-/** Choices from a Record<id, label> map of the domain. */
-export const labelChoices = (labels: Record<number, string>, only?: readonly number[]): Choice[] =>
-  Object.entries(labels)
-    .map(([id, name]) => ({ id: Number(id), name }))
-    .filter((choice) => !only || only.includes(choice.id));
+/** Choices from a status or kind of the domain, named in the user's language. */
+export function useEnumChoices() {
+  const label = useEnumLabel();
+  return (name: EnumName): Choice[] =>
+    Object.keys(enums[name]).map((id) => ({ id: Number(id), name: label(name, id) }));
+}
 
 /** A date and time in the user's own zone, as dd/MM/yyyy hh:mm a (MUI X picker), held as a Date; the helper line stays when the error goes. */
 export function WizardDateTimeField({
@@ -130,6 +136,7 @@ export function WizardDateTimeField({
 }) {
   const { control } = useWizardForm();
   const { field, fieldState } = useController({ control, name });
+  const translateText = useTranslateText();
   return (
     <DateTimePickerField
       id={`shipment-${name.replace(/\./g, '-')}`}
@@ -141,7 +148,7 @@ export function WizardDateTimeField({
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={translateText(fieldState.error?.message) ?? helperText}
     />
   );
 }

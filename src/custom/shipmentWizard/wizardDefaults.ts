@@ -177,7 +177,14 @@ export function toShipmentBody(cast: ShipmentInput, typed: Pick<WizardValues, 'h
   };
 }
 
-export const STEP_LABELS = ['Route', 'Load', 'Vehicle', 'Pricing', 'Details', 'Review'] as const;
+export const STEP_LABELS = [
+  'app.wizard.steps.route',
+  'app.wizard.steps.load',
+  'app.wizard.steps.vehicle',
+  'app.wizard.steps.pricing',
+  'app.wizard.steps.details',
+  'app.wizard.steps.review',
+] as const;
 
 type Name = FieldPath<WizardValues>;
 export type ListName = 'pickupLocations' | 'dropOffLocations';

@@ -4,18 +4,23 @@ import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { formatBytes, formatDateTime } from '#domain/format';
-import { CASE_STATUS, CASE_STATUS_LABELS, type CaseStatus } from '#domain/verification';
+import { CASE_STATUS, type CaseStatus } from '#domain/verification';
 import { documentTypeName } from '#domain/documentTypes';
 import { PaletteChip } from '../../components/PaletteChip';
 import { saveFile } from '../../components/saveFile';
 import type { VerificationDocument } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { REVIEW_COLOURS } from './waiting';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 /** The file inline: an image as <img>, a PDF in a titled frame; anything else is opened from the button. */
 function Preview({ document: doc, label }: { document: VerificationDocument; label: string }) {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const previewable = doc.contentType.startsWith('image/') || doc.contentType === 'application/pdf';
   const file = useQuery({
     queryKey: ['verification', 'file', doc.id],
@@ -34,8 +39,9 @@ function Preview({ document: doc, label }: { document: VerificationDocument; lab
     [file.data],
   );
   if (!previewable) return null;
-  if (file.isPending) return <CircularProgress size={24} aria-label={`Loading ${label}`} />;
-  if (file.error) return <Alert severity="warning">{file.error.message}</Alert>;
+  if (file.isPending)
+    return <CircularProgress size={24} aria-label={translate('app.verification.document.loading', { name: label })} />;
+  if (file.error) return <Alert severity="warning">{translateText(file.error.message)}</Alert>;
   return doc.contentType === 'application/pdf' ? (
     <Box
       component="iframe"
@@ -64,7 +70,14 @@ interface Props {
 /** One partner document with its preview, review chip and Approve / Reject buttons. */
 export function DocumentReviewCard({ document: doc, canDecide, onApprove, onReject }: Props) {
   const dataProvider = useFreightDataProvider();
-  const label = doc.documentTypeName ?? documentTypeName(doc.documentTypeId) ?? `Document ${doc.documentTypeId}`;
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const enumLabel = useEnumLabel();
+  const text = (key: string, options?: object) => translate(`app.verification.document.${key}`, options);
+  const label =
+    doc.documentTypeName ??
+    documentTypeName(doc.documentTypeId) ??
+    translate('app.verification.documentNumber', { id: doc.documentTypeId });
   const status = (doc.review?.status ?? CASE_STATUS.PENDING) as CaseStatus;
   const [opening, setOpening] = useState<string | null>(null);
   const open = () =>
@@ -79,23 +92,28 @@ export function DocumentReviewCard({ document: doc, canDecide, onApprove, onReje
           <Typography variant="subtitle1" component="h3">
             {label}
           </Typography>
-          <PaletteChip label={CASE_STATUS_LABELS[status] ?? status} colour={REVIEW_COLOURS[status] ?? 'grey'} />
+          <PaletteChip label={enumLabel('caseStatus', status)} colour={REVIEW_COLOURS[status] ?? 'grey'} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {doc.fileName} · {formatBytes(doc.sizeBytes)} · uploaded {formatDateTime(doc.createdAt)}
+          {doc.fileName} · {formatBytes(doc.sizeBytes)} · {text('uploaded', { date: formatDateTime(doc.createdAt) })}
         </Typography>
-        {doc.review?.reason && <Typography variant="body2">Reason: {doc.review.reason}</Typography>}
+        {doc.review?.reason && <Typography variant="body2">{text('reason', { reason: doc.review.reason })}</Typography>}
         {doc.review?.reviewedByName && (
           <Typography variant="body2" color="text.secondary">
-            Reviewed by {doc.review.reviewedByName} {formatDateTime(doc.review.reviewedAt)}
+            {text('reviewedBy', { name: doc.review.reviewedByName, date: formatDateTime(doc.review.reviewedAt) })}
           </Typography>
         )}
         <Preview document={doc} label={label} />
-        {opening && <Alert severity="error">{opening}</Alert>}
+        {opening && <Alert severity="error">{translateText(opening)}</Alert>}
       </CardContent>
       <CardActions>
-        <Button size="small" startIcon={<OpenInNewIcon />} onClick={() => void open()} aria-label={`Open ${label}`}>
-          Open
+        <Button
+          size="small"
+          startIcon={<OpenInNewIcon />}
+          onClick={() => void open()}
+          aria-label={text('openLabel', { name: label })}
+        >
+          {text('open')}
         </Button>
         {canDecide && status !== CASE_STATUS.APPROVED && (
           <Button
@@ -104,9 +122,9 @@ export function DocumentReviewCard({ document: doc, canDecide, onApprove, onReje
             variant="outlined"
             startIcon={<CheckIcon />}
             onClick={() => onApprove(doc)}
-            aria-label={`Approve ${label}`}
+            aria-label={text('approveLabel', { name: label })}
           >
-            Approve
+            {text('approve')}
           </Button>
         )}
         {canDecide && status !== CASE_STATUS.REJECTED && (
@@ -116,9 +134,9 @@ export function DocumentReviewCard({ document: doc, canDecide, onApprove, onReje
             variant="outlined"
             startIcon={<BlockIcon />}
             onClick={() => onReject(doc)}
-            aria-label={`Reject ${label}`}
+            aria-label={text('rejectLabel', { name: label })}
           >
-            Reject
+            {text('reject')}
           </Button>
         )}
       </CardActions>

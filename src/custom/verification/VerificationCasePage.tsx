@@ -3,31 +3,22 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Link, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Fact } from '../../components/Fact';
 import { PaletteChip } from '../../components/PaletteChip';
 import { documentTypeName } from '#domain/documentTypes';
 import { formatDateTime } from '#domain/format';
-import {
-  CASE_STATUS,
-  CASE_STATUS_LABELS,
-  VERIFICATION_DATA_FIELDS,
-  approvalBlockedText,
-  approvalBlockers,
-} from '#domain/verification';
+import { CASE_STATUS, VERIFICATION_DATA_FIELDS, approvalBlockers } from '#domain/verification';
+import { MESSAGES } from '#domain/messages';
 import type { VerificationDocument } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import { DocumentReviewCard } from './DocumentReviewCard';
 import { RejectReasonDialog } from '../../components/RejectReasonDialog';
 import { REVIEW_COLOURS, waitingText } from './waiting';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
-const DATA_LABELS: Record<string, string> = {
-  companyName: 'Company name',
-  cnic: 'CNIC',
-  address: 'Address',
-  city: 'City',
-};
 const cancelled = () => undefined;
 
 /** One partner's case: their data, each document to approve or reject, and the case's decision. */
@@ -37,6 +28,11 @@ export function VerificationCasePage() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const notify = useNotify();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const label = useEnumLabel();
+  const text = (key: string, options?: object) => translate(`app.verification.case.${key}`, options);
+  const documentName = (id: number) => documentTypeName(id) ?? translate('app.verification.documentNumber', { id });
   const [rejecting, setRejecting] = useState<VerificationDocument | 'case' | null>(null);
   const [caseError, setCaseError] = useState<string | null>(null);
   const found = useQuery({
@@ -45,10 +41,10 @@ export function VerificationCasePage() {
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['verification'] });
 
-  if (found.isPending) return <CircularProgress sx={{ m: 3 }} aria-label="Loading case" />;
+  if (found.isPending) return <CircularProgress sx={{ m: 3 }} aria-label={text('loading')} />;
   if (found.error) return <LoadError error={found.error} onRetry={() => void found.refetch()} sx={{ mt: 2 }} />;
   const record = found.data;
-  const partner = record.partnerName ?? `Partner #${record.partnerId}`;
+  const partner = record.partnerName ?? translate('app.verification.partnerNumber', { id: record.partnerId });
   const pending = record.status === CASE_STATUS.PENDING;
   const missing = record.missingDocumentTypeIds ?? [];
   // The API refuses an approval while a required document is missing or not approved: it is not offered then.
@@ -57,42 +53,57 @@ export function VerificationCasePage() {
     (record.documents ?? []).map((d) => ({ documentTypeId: d.documentTypeId, reviewStatus: d.review?.status ?? null })),
   );
   const approvable = !blockers.missing.length && !blockers.unapproved.length;
+  const names = (ids: readonly number[]) => ids.map((id) => documentTypeName(id) ?? String(id)).join(', ');
+  const blockedText = translate('app.verification.case.blocked', {
+    reason: translateText(MESSAGES.partnerDocumentsNotApproved),
+    details: [
+      ...(blockers.missing.length ? [text('blockedMissing', { names: names(blockers.missing) })] : []),
+      ...(blockers.unapproved.length ? [text('blockedUnapproved', { names: names(blockers.unapproved) })] : []),
+    ].join('; '),
+  });
 
   const approveDocument = (doc: VerificationDocument) =>
     dataProvider.decideVerificationDocument(doc.id, { status: CASE_STATUS.APPROVED }).then(
       () => {
-        notify(`${doc.documentTypeName ?? 'Document'} approved`, { type: 'success' });
+        notify('app.verification.case.approved', {
+          type: 'success',
+          messageArgs: { name: doc.documentTypeName ?? text('document') },
+        });
         return reload();
       },
       (error: Error) => notify(error.message, { type: 'error' }),
     );
   const approveCase = () =>
     confirm({
-      title: `Approve ${partner}?`,
-      description: 'The partner is verified and can take bookings.',
-      confirmationText: 'Approve case',
+      title: text('approveTitle', { name: partner }),
+      description: text('approveText'),
+      confirmationText: text('approveCase'),
     }).then(async () => {
       setCaseError(null);
       try {
         await dataProvider.decideVerificationCase(record.id, { status: CASE_STATUS.APPROVED });
-        notify(`${partner} approved`, { type: 'success' });
+        notify('app.verification.case.approved', { type: 'success', messageArgs: { name: partner } });
         await reload();
       } catch (error) {
         setCaseError((error as Error).message);
       }
     }, cancelled);
   const rejectCase = async (reason: string) => {
-    await confirm({ title: `Reject ${partner}?`, description: `Reason: ${reason}`, confirmationText: 'Reject case' });
+    await confirm({
+      title: text('rejectTitle', { name: partner }),
+      description: text('reason', { reason }),
+      confirmationText: text('rejectCase'),
+    });
     await dataProvider.decideVerificationCase(record.id, { status: CASE_STATUS.REJECTED, reason });
-    notify(`${partner} rejected`, { type: 'success' });
+    notify('app.verification.case.rejected', { type: 'success', messageArgs: { name: partner } });
     await reload();
   };
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title={`Verification: ${partner}`} />
+      <Title title={text('title', { name: partner })} />
       <Link component={RouterLink} to="/verification">
-        Back to the queue
+        {text('backToQueue')}
       </Link>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -100,37 +111,34 @@ export function VerificationCasePage() {
             <Typography variant="h5" component="h1">
               {partner}
             </Typography>
-            <PaletteChip
-              label={CASE_STATUS_LABELS[record.status] ?? record.status}
-              colour={REVIEW_COLOURS[record.status]}
-            />
+            <PaletteChip label={label('caseStatus', record.status)} colour={REVIEW_COLOURS[record.status]} />
           </Stack>
           <Grid container spacing={2}>
-            <Fact label="Phone" value={record.partnerPhone} />
-            <Fact label="Submitted" value={formatDateTime(record.submittedAt)} />
+            <Fact label="app.verification.queue.columns.phone" value={record.partnerPhone} />
+            <Fact label="app.verification.queue.columns.submitted" value={formatDateTime(record.submittedAt)} />
             <Fact
-              label="Waiting"
-              value={pending ? waitingText(record.waitingHours) : formatDateTime(record.decidedAt)}
+              label="app.verification.queue.columns.waiting"
+              value={pending ? waitingText(record.waitingHours, translate) : formatDateTime(record.decidedAt)}
             />
             {VERIFICATION_DATA_FIELDS.map((field) => (
-              <Fact key={field} label={DATA_LABELS[field] ?? field} value={record.data?.[field]} />
+              <Fact key={field} label={`app.verification.case.data.${field}`} value={record.data?.[field]} />
             ))}
           </Grid>
-          {record.reason && <Typography>Reason: {record.reason}</Typography>}
+          {record.reason && <Typography>{text('reason', { reason: record.reason })}</Typography>}
           {missing.length > 0 && (
             <Alert severity="warning">
-              Missing required documents:
-              <ul aria-label="Missing required documents">
+              {text('missingDocumentsIntro')}
+              <ul aria-label={text('missingDocuments')}>
                 {missing.map((typeId) => (
-                  <li key={typeId}>{documentTypeName(typeId) ?? `Document ${typeId}`}</li>
+                  <li key={typeId}>{documentName(typeId)}</li>
                 ))}
               </ul>
             </Alert>
           )}
-          {caseError && <Alert severity="error">{caseError}</Alert>}
+          {caseError && <Alert severity="error">{translateText(caseError)}</Alert>}
           {pending && !approvable && (
             <Typography id="approval-blocked" variant="body2" color="text.secondary">
-              {approvalBlockedText(blockers)}
+              {blockedText}
             </Typography>
           )}
           {pending && (
@@ -142,19 +150,19 @@ export function VerificationCasePage() {
                 disabled={!approvable}
                 aria-describedby={approvable ? undefined : 'approval-blocked'}
               >
-                Approve case
+                {text('approveCase')}
               </Button>
               <Button variant="outlined" color="error" onClick={() => setRejecting('case')}>
-                Reject case
+                {text('rejectCase')}
               </Button>
             </Stack>
           )}
         </CardContent>
       </Card>
       <Typography variant="h6" component="h2">
-        Documents
+        {text('documents')}
       </Typography>
-      {record.documents.length === 0 && <Typography>No documents uploaded yet.</Typography>}
+      {record.documents.length === 0 && <Typography>{text('noDocuments')}</Typography>}
       {record.documents.map((doc) => (
         <DocumentReviewCard
           key={doc.id}
@@ -166,13 +174,11 @@ export function VerificationCasePage() {
       ))}
       {rejecting && (
         <RejectReasonDialog
-          title={rejecting === 'case' ? `Reject ${partner}?` : `Reject ${rejecting.documentTypeName ?? 'document'}?`}
-          description={
-            rejecting === 'case'
-              ? 'The partner is told why and can submit again.'
-              : 'The partner is told why and can upload it again.'
-          }
-          confirmText={rejecting === 'case' ? 'Reject case' : 'Reject document'}
+          title={text('rejectTitle', {
+            name: rejecting === 'case' ? partner : (rejecting.documentTypeName ?? text('documentLower')),
+          })}
+          description={text(rejecting === 'case' ? 'rejectCaseText' : 'rejectDocumentText')}
+          confirmText={text(rejecting === 'case' ? 'rejectCase' : 'rejectDocument')}
           onClose={() => setRejecting(null)}
           onReject={(reason) =>
             rejecting === 'case'
@@ -180,7 +186,10 @@ export function VerificationCasePage() {
               : dataProvider
                   .decideVerificationDocument(rejecting.id, { status: CASE_STATUS.REJECTED, reason })
                   .then(() => {
-                    notify(`${rejecting.documentTypeName ?? 'Document'} rejected`, { type: 'success' });
+                    notify('app.verification.case.rejected', {
+                      type: 'success',
+                      messageArgs: { name: rejecting.documentTypeName ?? text('document') },
+                    });
                     return reload();
                   })
           }

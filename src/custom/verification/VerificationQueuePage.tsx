@@ -17,19 +17,21 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { PAGE_SIZE } from '#domain/limits';
 import { formatDateTime } from '#domain/format';
-import { CASE_STATUS, CASE_STATUS_LABELS, CASE_STATUSES, type CaseStatus } from '#domain/verification';
+import { CASE_STATUS, CASE_STATUSES, type CaseStatus } from '#domain/verification';
 import { PaletteChip } from '../../components/PaletteChip';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { REVIEW_COLOURS, oldestFirst, waitingText } from './waiting';
-
-const TAB_LABELS: Record<CaseStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' };
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 
 /** Staff review partners' verification cases: oldest first, how long each has waited, documents still to review. */
 export function VerificationQueuePage() {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
+  const label = useEnumLabel();
+  const text = (key: string, options?: object) => translate(`app.verification.queue.${key}`, options);
   const [status, setStatus] = useState<CaseStatus>(CASE_STATUS.PENDING);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.companies);
@@ -40,9 +42,9 @@ export function VerificationQueuePage() {
   const rows = oldestFirst(queue.data?.content ?? []);
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Partner verification" />
+      <Title title="app.verification.queue.title" />
       <Typography variant="h5" component="h1" gutterBottom>
-        Partner verification
+        {text('title')}
       </Typography>
       <Tabs
         value={status}
@@ -50,32 +52,30 @@ export function VerificationQueuePage() {
           setStatus(value);
           setPage(0);
         }}
-        aria-label="Case status"
+        aria-label={text('tabsLabel')}
       >
         {CASE_STATUSES.map((s) => (
-          <Tab key={s} value={s} label={TAB_LABELS[s]} />
+          <Tab key={s} value={s} label={text(`tabs.${s}`)} />
         ))}
       </Tabs>
       <Card sx={{ mt: 2 }}>
         {queue.isPending && (
           <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
-            <CircularProgress aria-label="Loading cases" />
+            <CircularProgress aria-label={text('loading')} />
           </Box>
         )}
         {queue.error && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
-        {queue.isSuccess && rows.length === 0 && (
-          <Typography sx={{ p: 3 }}>No {TAB_LABELS[status].toLowerCase()} cases.</Typography>
-        )}
+        {queue.isSuccess && rows.length === 0 && <Typography sx={{ p: 3 }}>{text(`empty.${status}`)}</Typography>}
         {rows.length > 0 && (
-          <Table size="small" aria-label={`${TAB_LABELS[status]} verification cases`}>
+          <Table size="small" aria-label={text(`tableLabel.${status}`)}>
             <TableHead>
               <TableRow>
-                <TableCell>Partner</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Submitted</TableCell>
-                <TableCell>Waiting</TableCell>
-                <TableCell align="right">Documents pending</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{text('columns.partner')}</TableCell>
+                <TableCell>{text('columns.phone')}</TableCell>
+                <TableCell>{text('columns.submitted')}</TableCell>
+                <TableCell>{text('columns.waiting')}</TableCell>
+                <TableCell align="right">{text('columns.documentsPending')}</TableCell>
+                <TableCell>{text('columns.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -83,24 +83,21 @@ export function VerificationQueuePage() {
                 <TableRow key={row.id} data-testid="verification-row">
                   <TableCell>
                     <Link component={RouterLink} to={`/verification/${row.id}`}>
-                      {row.partnerName ?? `Partner #${row.partnerId}`}
+                      {row.partnerName ?? translate('app.verification.partnerNumber', { id: row.partnerId })}
                     </Link>
                   </TableCell>
                   <TableCell>{row.partnerPhone ?? ''}</TableCell>
                   <TableCell>{formatDateTime(row.submittedAt)}</TableCell>
                   <TableCell>
                     {row.status === CASE_STATUS.PENDING
-                      ? waitingText(row.waitingHours)
-                      : `decided ${formatDateTime(row.decidedAt)}`}
+                      ? waitingText(row.waitingHours, translate)
+                      : text('decided', { date: formatDateTime(row.decidedAt) })}
                   </TableCell>
                   <TableCell align="right">
-                    {row.pendingDocuments} of {row.documentCount}
+                    {text('pendingOf', { pending: row.pendingDocuments, total: row.documentCount })}
                   </TableCell>
                   <TableCell>
-                    <PaletteChip
-                      label={CASE_STATUS_LABELS[row.status] ?? row.status}
-                      colour={REVIEW_COLOURS[row.status]}
-                    />
+                    <PaletteChip label={label('caseStatus', row.status)} colour={REVIEW_COLOURS[row.status]} />
                   </TableCell>
                 </TableRow>
               ))}

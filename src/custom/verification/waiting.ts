@@ -1,12 +1,13 @@
+import type { TranslateFunction } from 'react-admin';
 import type { PaletteName } from '#domain/palette';
 import { CASE_STATUS } from '#domain/verification';
 
 /** "waiting 5 hours", "waiting 3 days": how long a case has waited, from the queue's waitingHours. */
-export function waitingText(hours: number | null | undefined): string {
-  if (hours === null || hours === undefined || !Number.isFinite(hours) || hours < 1) return 'waiting under an hour';
-  if (hours < 24) return `waiting ${Math.floor(hours)} hour${Math.floor(hours) === 1 ? '' : 's'}`;
-  const days = Math.floor(hours / 24);
-  return `waiting ${days} day${days === 1 ? '' : 's'}`;
+export function waitingText(hours: number | null | undefined, translate: TranslateFunction): string {
+  if (hours === null || hours === undefined || !Number.isFinite(hours) || hours < 1)
+    return translate('app.verification.waiting.underAnHour');
+  if (hours < 24) return translate('app.verification.waiting.hours', { smart_count: Math.floor(hours) });
+  return translate('app.verification.waiting.days', { smart_count: Math.floor(hours / 24) });
 }
 
 /** Oldest first: the queue's order, kept even when an API answers otherwise. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import { MESSAGES } from '#domain/messages';
 import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '#domain/money';
@@ -9,6 +9,7 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/useSubmit';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 interface Props {
   holderTypeId: AccountHolderTypeId;
@@ -38,6 +39,8 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const confirm = useConfirm();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const [type, setType] = useState<TransactionType>(TRANSACTION_TYPE.CREDIT);
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
@@ -45,7 +48,7 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
   const values = { amount: amount.trim() === '' ? '' : Number(amount), message };
   const invalidAmount = fieldError('amount', values);
   const invalidMessage = fieldError('message', values);
-  const verb = type === TRANSACTION_TYPE.CREDIT ? 'Credit' : 'Debit';
+  const credit = type === TRANSACTION_TYPE.CREDIT;
 
   const submit = async () => {
     if (amount === '' || !message.trim()) return setError(MESSAGES.fillRequired);
@@ -53,8 +56,11 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
     const value = Number(amount);
     try {
       await confirm({
-        title: `${verb} ${formatMoney(value, currency)} ${type === TRANSACTION_TYPE.CREDIT ? 'to' : 'from'} ${holderName}?`,
-        description: `"${message.trim()}" is posted to the wallet's history and cannot be changed afterwards.`,
+        title: translate(`app.money.wallet.add.${credit ? 'creditTitle' : 'debitTitle'}`, {
+          amount: formatMoney(value, currency),
+          name: holderName,
+        }),
+        description: translate('app.money.wallet.add.description', { message: message.trim() }),
       });
     } catch {
       return; // cancelled
@@ -67,7 +73,10 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
         amount: value,
         message: message.trim(),
       });
-      notify(`${verb} of ${formatMoney(value, currency)} added`, { type: 'success' });
+      notify(`app.money.wallet.add.${credit ? 'creditAdded' : 'debitAdded'}`, {
+        type: 'success',
+        messageArgs: { amount: formatMoney(value, currency) },
+      });
       onAdded();
       onClose();
     });
@@ -75,44 +84,52 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
 
   return (
     <FormDialog
-      title={`Add a transaction for ${holderName}`}
-      submitLabel="Add transaction"
+      title={translate('app.money.wallet.add.title', { name: holderName })}
+      submitLabel="app.money.wallet.addTransaction"
       busy={busy}
       error={error}
       onClose={onClose}
       onSubmit={submit}
     >
       <div>
-        <FormLabel id="add-transaction-type">Type</FormLabel>
+        <FormLabel id="add-transaction-type">{translate('app.money.wallet.add.type')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby="add-transaction-type"
           value={type}
           onChange={(e) => setType(e.target.value as TransactionType)}
         >
-          <FormControlLabel value={TRANSACTION_TYPE.CREDIT} control={<Radio />} label="Credit" />
-          <FormControlLabel value={TRANSACTION_TYPE.DEBIT} control={<Radio />} label="Debit" />
+          <FormControlLabel
+            value={TRANSACTION_TYPE.CREDIT}
+            control={<Radio />}
+            label={translate('app.money.wallet.types.CREDIT')}
+          />
+          <FormControlLabel
+            value={TRANSACTION_TYPE.DEBIT}
+            control={<Radio />}
+            label={translate('app.money.wallet.types.DEBIT')}
+          />
         </RadioGroup>
       </div>
       <TextField
-        label={`Amount (${currency})`}
+        label={translate('app.money.wallet.add.amount', { currency })}
         type="number"
         required
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         error={Boolean(invalidAmount)}
-        helperText={invalidAmount ?? 'Up to two decimals'}
+        helperText={invalidAmount ? translateText(invalidAmount) : translate('app.money.wallet.add.amountHelp')}
         slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
       />
       <TextField
-        label="Message"
+        label={translate('app.money.wallet.add.message')}
         required
         multiline
         minRows={2}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         error={Boolean(invalidMessage)}
-        helperText={invalidMessage ?? 'Shown in the transaction history'}
+        helperText={invalidMessage ? translateText(invalidMessage) : translate('app.money.wallet.add.messageHelp')}
       />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { format } from 'date-fns';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import { PALETTE } from '#domain/palette';
 import type { WalletTransaction } from '../../providers/walletCalls';
@@ -22,9 +23,10 @@ interface Props {
 export function BalanceChart({ transactions, days, balance, currency }: Props) {
   const captionId = useId();
   const summaryId = useId();
+  const translate = useTranslate();
   const points = useMemo(() => balanceSeries(transactions, days, balance), [transactions, days, balance]);
   if (!points.length) return null;
-  const caption = `Balance over the last ${days} days`;
+  const caption = translate('app.money.wallet.chart.caption', { days });
   return (
     <Box component="figure" aria-labelledby={captionId} aria-describedby={summaryId} sx={{ m: 0 }}>
       <Typography component="figcaption" id={captionId} variant="subtitle1">
@@ -46,7 +48,7 @@ export function BalanceChart({ transactions, days, balance, currency }: Props) {
           series={[
             {
               data: points.map((p) => p.balance),
-              label: 'Balance',
+              label: translate('app.money.wallet.chart.balance'),
               color: PALETTE.blue.ink,
               curve: 'stepAfter',
               showMark: false,
@@ -56,7 +58,7 @@ export function BalanceChart({ transactions, days, balance, currency }: Props) {
         />
       </Box>
       <Typography id={summaryId} variant="body2" color="text.secondary">
-        {balanceSummary(points, transactions.length, currency)}
+        {balanceSummary(points, transactions.length, currency, translate)}
       </Typography>
     </Box>
   );

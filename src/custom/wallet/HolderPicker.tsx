@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, MenuItem, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_HOLDER_TYPE, ACCOUNT_HOLDER_TYPE_LABELS, type AccountHolderTypeId } from '#domain/money';
+import { useTranslate } from 'react-admin';
+import { ACCOUNT_HOLDER_TYPE, type AccountHolderTypeId } from '#domain/money';
 import type { WalletHolder } from '../../providers/walletCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const HOLDER_TYPES = Object.values(ACCOUNT_HOLDER_TYPE);
@@ -18,6 +21,9 @@ interface Props {
 /** Staff choose whose wallet: a holder type, then a holder of that type by name (GET /wallet/holders). */
 export function HolderPicker({ holderTypeId, holder, onTypeChange, onHolderChange }: Props) {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const label = useEnumLabel();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -30,13 +36,12 @@ export function HolderPicker({ holderTypeId, holder, onTypeChange, onHolderChang
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const typeLabel = ACCOUNT_HOLDER_TYPE_LABELS[holderTypeId];
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
       <TextField
         select
         fullWidth={false}
-        label="Holder type"
+        label={translate('app.money.wallet.holder.type')}
         value={holderTypeId}
         onChange={(event) => {
           onTypeChange(Number(event.target.value) as AccountHolderTypeId);
@@ -46,7 +51,7 @@ export function HolderPicker({ holderTypeId, holder, onTypeChange, onHolderChang
       >
         {HOLDER_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
-            {ACCOUNT_HOLDER_TYPE_LABELS[type]}
+            {label('accountHolderType', type)}
           </MenuItem>
         ))}
       </TextField>
@@ -61,17 +66,15 @@ export function HolderPicker({ holderTypeId, holder, onTypeChange, onHolderChang
         isOptionEqualToValue={(a, b) => a.id === b.id}
         noOptionsText={
           holders.error
-            ? holders.error.message
-            : q
-              ? `No ${typeLabel.toLowerCase()} matches`
-              : `No ${typeLabel.toLowerCase()}s`
+            ? translateText(holders.error.message)
+            : translate(`app.money.wallet.holder.${q ? 'noMatch' : 'none'}.${holderTypeId}`)
         }
         sx={{ minWidth: 320, maxWidth: 480, flex: 1 }}
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Account holder"
-            helperText={`Type a ${typeLabel.toLowerCase()} name to search`}
+            label={translate('app.money.wallet.holder.accountHolder')}
+            helperText={translate(`app.money.wallet.holder.search.${holderTypeId}`)}
           />
         )}
       />

@@ -1,4 +1,5 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import type { WalletHistory } from '../../providers/walletCalls';
 
@@ -21,11 +22,21 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Balance now, and the credits and debits in the window, in the PREFERENCE currency. */
 export function WalletFigures({ wallet, days, currency }: { wallet: WalletHistory; days: number; currency: string }) {
+  const translate = useTranslate();
   return (
     <Grid container spacing={2}>
-      <Figure label="Balance" value={formatMoney(wallet.accountBalance, currency)} />
-      <Figure label={`Credits, last ${days} days`} value={formatMoney(wallet.creditAmount, currency)} />
-      <Figure label={`Debits, last ${days} days`} value={formatMoney(wallet.debitAmount, currency)} />
+      <Figure
+        label={translate('app.money.wallet.figures.balance')}
+        value={formatMoney(wallet.accountBalance, currency)}
+      />
+      <Figure
+        label={translate('app.money.wallet.figures.credits', { days })}
+        value={formatMoney(wallet.creditAmount, currency)}
+      />
+      <Figure
+        label={translate('app.money.wallet.figures.debits', { days })}
+        value={formatMoney(wallet.debitAmount, currency)}
+      />
     </Grid>
   );
 }

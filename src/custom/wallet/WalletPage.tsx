@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Title, downloadCSV } from 'react-admin';
+import { Title, downloadCSV, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_HOLDER_TYPE, WALLET_WINDOWS, type AccountHolderTypeId } from '#domain/money';
 import type { StoredUser } from '../../providers/authProvider';
@@ -29,12 +29,13 @@ interface Holder {
 
 /** Staff pick whose wallet; everyone else sees their own (a shipper's is their company's). */
 function useHolder(isStaff: boolean) {
+  const translate = useTranslate();
   const [typeId, setTypeId] = useState<AccountHolderTypeId>(ACCOUNT_HOLDER_TYPE.SHIPPER);
   const [picked, setPicked] = useState<WalletHolder | null>(null);
   const own = useMemo(() => (isStaff ? null : ownHolderOf(storage.getJson<StoredUser>('user'))), [isStaff]);
   const holder: Holder | null = isStaff
     ? { typeId, id: picked?.id ?? null, name: picked?.name ?? '' }
-    : own && { typeId: own.holderTypeId, id: own.holderId, name: 'your account' };
+    : own && { typeId: own.holderTypeId, id: own.holderId, name: translate('app.money.wallet.yourAccount') };
   const changeType = (type: AccountHolderTypeId) => {
     setTypeId(type);
     setPicked(null);
@@ -48,6 +49,7 @@ export function WalletPage() {
   const dataProvider = useFreightDataProvider();
   const queryClient = useQueryClient();
   const { currency } = useClientConfig();
+  const translate = useTranslate();
   const { holder, typeId, picked, changeType, setPicked } = useHolder(isStaff);
   const [days, setDays] = useState<number>(DEFAULT_WALLET_DAYS);
   const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER);
@@ -64,17 +66,19 @@ export function WalletPage() {
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title="Wallet" />
+      <Title title="resources.wallet.name" />
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1">
-              {isStaff && picked ? `Wallet of ${picked.name}` : 'Wallet'}
+              {isStaff && picked
+                ? translate('app.money.wallet.walletOf', { name: picked.name })
+                : translate('resources.wallet.name')}
             </Typography>
             <Box sx={{ flex: 1 }} />
             {isStaff && holderId !== null && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                Add transaction
+                {translate('app.money.wallet.addTransaction')}
               </Button>
             )}
           </Box>
@@ -84,14 +88,14 @@ export function WalletPage() {
           <TextField
             select
             fullWidth={false}
-            label="Period"
+            label={translate('app.money.wallet.period')}
             value={days}
             onChange={(e) => setDays(Number(e.target.value))}
             sx={{ minWidth: 200, justifySelf: 'start' }}
           >
             {WALLET_WINDOWS.map((window) => (
               <MenuItem key={window} value={window}>
-                Last {window} days
+                {translate('app.money.wallet.lastDays', { days: window })}
               </MenuItem>
             ))}
           </TextField>
@@ -99,12 +103,12 @@ export function WalletPage() {
       </Card>
       {holder === null || holderId === null ? (
         isStaff ? (
-          <Typography color="text.secondary">Choose an account holder to see their wallet.</Typography>
+          <Typography color="text.secondary">{translate('app.money.wallet.chooseHolder')}</Typography>
         ) : (
-          <Alert severity="info">No wallet is linked to your account.</Alert>
+          <Alert severity="info">{translate('app.money.wallet.noWallet')}</Alert>
         )
       ) : wallet.isPending ? (
-        <LinearProgress aria-label="Loading wallet" />
+        <LinearProgress aria-label={translate('app.money.wallet.loading')} />
       ) : wallet.error ? (
         <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />
       ) : (
@@ -113,7 +117,7 @@ export function WalletPage() {
           <Card component="section" aria-labelledby="wallet-transactions">
             <CardContent sx={{ display: 'grid', gap: 2 }}>
               <Typography variant="h6" component="h2" id="wallet-transactions">
-                Transactions
+                {translate('app.money.wallet.transactions')}
               </Typography>
               <BalanceChart
                 transactions={wallet.data.transactions}
@@ -135,8 +139,8 @@ export function WalletPage() {
                 currency={currency}
                 empty={
                   wallet.data.transactions.length
-                    ? 'No transactions match the filters'
-                    : `No transactions in the last ${days} days`
+                    ? translate('app.money.wallet.noMatch')
+                    : translate('app.money.wallet.noneInWindow', { days })
                 }
               />
             </CardContent>

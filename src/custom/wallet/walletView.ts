@@ -1,5 +1,6 @@
 import { endOfDay, isValid, parseISO, startOfDay, subDays } from 'date-fns';
 import Papa from 'papaparse';
+import type { TranslateFunction } from 'react-admin';
 import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '#domain/money';
 import { formatDateTime, formatMoney } from '#domain/format';
 import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
@@ -86,16 +87,26 @@ export function balanceSeries(
 }
 
 /** The chart's text alternative: where the balance started and ended, and its range. */
-export function balanceSummary(points: readonly BalancePoint[], transactionCount: number, currency: string): string {
+export function balanceSummary(
+  points: readonly BalancePoint[],
+  transactionCount: number,
+  currency: string,
+  translate: TranslateFunction,
+): string {
   if (!points.length) return '';
   const first = points[0];
   const last = points[points.length - 1];
   const balances = points.map((p) => p.balance);
   const money = (amount: number) => formatMoney(amount, currency);
-  return (
-    `Balance went from ${money(first.balance)} on ${formatDateTime(first.date)} to ${money(last.balance)} on ${formatDateTime(last.date)}; ` +
-    `lowest ${money(Math.min(...balances))}, highest ${money(Math.max(...balances))}, over ${transactionCount} transaction${transactionCount === 1 ? '' : 's'}.`
-  );
+  return translate('app.money.wallet.chart.summary', {
+    first: money(first.balance),
+    firstDate: formatDateTime(first.date),
+    last: money(last.balance),
+    lastDate: formatDateTime(last.date),
+    lowest: money(Math.min(...balances)),
+    highest: money(Math.max(...balances)),
+    transactions: translate('app.money.wallet.chart.transactions', { smart_count: transactionCount }),
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { BankAccountInputs, bankAccountResolver, sendable } from './BankAccountI
 export function BankAccountCreate() {
   const isStaff = useIsStaff();
   return (
-    <Create title="New bank account" redirect="list" transform={sendable}>
+    <Create title="app.money.bankAccounts.newBankAccount" redirect="list" transform={sendable}>
       <SimpleForm noValidate resolver={bankAccountResolver(isStaff)} defaultValues={{ isPrimary: false }}>
         <BankAccountInputs pickPartner={isStaff} />
       </SimpleForm>

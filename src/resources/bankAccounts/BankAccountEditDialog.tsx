@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Form, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { BankAccountRecord } from '../../providers/walletCalls';
 import { BankAccountInputs, bankAccountResolver, sendable } from './BankAccountInputs';
 
@@ -11,6 +11,7 @@ export function BankAccountEditDialog({ record, onClose }: { record: BankAccount
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const save = (values: Record<string, unknown>) =>
     update(
       'bank-accounts',
@@ -18,7 +19,7 @@ export function BankAccountEditDialog({ record, onClose }: { record: BankAccount
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('Bank account saved', { type: 'success' });
+          notify('app.money.bankAccounts.edit.saved', { type: 'success' });
           refresh();
           onClose();
         },
@@ -28,17 +29,17 @@ export function BankAccountEditDialog({ record, onClose }: { record: BankAccount
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-bank-account-title">
       <Form record={record} onSubmit={save} resolver={bankAccountResolver(false)} noValidate>
-        <DialogTitle id="edit-bank-account-title">Edit bank account</DialogTitle>
+        <DialogTitle id="edit-bank-account-title">{translate('app.money.bankAccounts.edit.title')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            Partner: {record.partnerName}
+            {translate('app.money.bankAccounts.edit.partner', { name: record.partnerName })}
           </Typography>
           <BankAccountInputs pickPartner={false} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={isPending}>
-            Save
+            {translate('ra.action.save')}
           </Button>
         </DialogActions>
       </Form>

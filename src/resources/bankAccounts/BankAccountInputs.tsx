@@ -30,7 +30,7 @@ function BankNameInput() {
   return (
     <SelectInput
       source="bankName"
-      label="Bank"
+      label="resources.bank-accounts.fields.bankName"
       choices={names.map((name) => ({ id: name, name }))}
       isPending={banks.isPending}
       isRequired
@@ -44,10 +44,19 @@ export function BankAccountInputs({ pickPartner }: { pickPartner: boolean }) {
     <>
       {pickPartner && <PartnerInput source="partnerId" isRequired />}
       <BankNameInput />
-      <TextInput source="accountTitle" label="Account title" isRequired />
-      <TextInput source="accountNumber" label="Account number" helperText="IBAN (PK..) or 10 to 20 digits" isRequired />
-      <TextInput source="branchCode" label="Branch code" />
-      <BooleanInput source="isPrimary" label="Primary account" helperText="Payments go to the primary account" />
+      <TextInput source="accountTitle" label="resources.bank-accounts.fields.accountTitle" isRequired />
+      <TextInput
+        source="accountNumber"
+        label="resources.bank-accounts.fields.accountNumber"
+        helperText="app.money.bankAccounts.accountNumberHelp"
+        isRequired
+      />
+      <TextInput source="branchCode" label="resources.bank-accounts.fields.branchCode" />
+      <BooleanInput
+        source="isPrimary"
+        label="resources.bank-accounts.fields.isPrimary"
+        helperText="app.money.bankAccounts.primaryHelp"
+      />
     </>
   );
 }

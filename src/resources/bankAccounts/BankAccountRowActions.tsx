@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useConfirm } from '../../components/confirm';
 import type { BankAccountRecord } from '../../providers/walletCalls';
 import { BankAccountEditDialog } from './BankAccountEditDialog';
@@ -15,15 +15,16 @@ export function BankAccountRowActions() {
   const confirm = useConfirm();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!record) return null;
   const name = `${record.bankName} ${record.accountNumber}`;
   const remove = () =>
     confirm({
-      title: `Delete bank account ${name}?`,
-      description: record.isPrimary
-        ? `${record.partnerName}'s oldest other account becomes primary.`
-        : `It is removed from ${record.partnerName}'s accounts.`,
-      confirmationText: 'Delete',
+      title: translate('app.money.bankAccounts.delete.title', { name }),
+      description: translate(`app.money.bankAccounts.delete.${record.isPrimary ? 'primaryEffect' : 'effect'}`, {
+        partner: record.partnerName,
+      }),
+      confirmationText: 'ra.action.delete',
     }).then(
       () =>
         deleteOne(
@@ -32,7 +33,7 @@ export function BankAccountRowActions() {
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
-              notify('Bank account deleted', { type: 'success' });
+              notify('app.money.bankAccounts.delete.deleted', { type: 'success' });
               refresh();
             },
             onError: (error) => notify((error as Error).message, { type: 'error' }),
@@ -42,14 +43,18 @@ export function BankAccountRowActions() {
     );
   return (
     <>
-      <Tooltip title="Edit">
-        <IconButton aria-label={`Edit bank account ${name}`} onClick={() => setEditing(true)} size="small">
+      <Tooltip title={translate('ra.action.edit')}>
+        <IconButton
+          aria-label={translate('app.money.bankAccounts.edit.label', { name })}
+          onClick={() => setEditing(true)}
+          size="small"
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete">
+      <Tooltip title={translate('ra.action.delete')}>
         <IconButton
-          aria-label={`Delete bank account ${name}`}
+          aria-label={translate('app.money.bankAccounts.delete.label', { name })}
           onClick={() => void remove()}
           disabled={isPending}
           size="small"

@@ -1,7 +1,7 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Alert, Autocomplete, TextField } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '#domain/messages';
 import { FormDialog } from '../../components/FormDialog';
@@ -14,6 +14,8 @@ export function AssignDriverDialog({ booking, onClose }: { booking: BookingRecor
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const notVerified = ` ${translate('app.bookings.assign.notVerified')}`;
   const reassigning = Boolean(booking.driverId);
   const drivers = useQuery({
     queryKey: ['drivers', booking.partnerId],
@@ -37,7 +39,7 @@ export function AssignDriverDialog({ booking, onClose }: { booking: BookingRecor
         vehicleId: vehicle.id,
         reason: reassigning ? reason.trim() : undefined,
       });
-      notify(reassigning ? 'Driver and vehicle changed' : 'Driver and vehicle assigned', { type: 'success' });
+      notify(reassigning ? 'app.bookings.assign.changed' : 'app.bookings.assign.assigned', { type: 'success' });
       refresh();
       onClose();
     });
@@ -45,12 +47,8 @@ export function AssignDriverDialog({ booking, onClose }: { booking: BookingRecor
 
   return (
     <FormDialog
-      title={
-        <>
-          {reassigning ? 'Reassign' : 'Assign'} driver and vehicle · {booking.code}
-        </>
-      }
-      submitLabel="Save"
+      title={translate(`app.bookings.assign.${reassigning ? 'reassignTitle' : 'assignTitle'}`, { code: booking.code })}
+      submitLabel={translate('ra.action.save')}
       busy={busy}
       error={error}
       onClose={onClose}
@@ -62,12 +60,17 @@ export function AssignDriverDialog({ booking, onClose }: { booking: BookingRecor
         value={driver}
         onChange={(_, picked) => setDriver(picked)}
         getOptionLabel={(d) =>
-          `${d.fullName} · ${d.phoneNumber}${d.status === 'VERIFIED' ? '' : ' (not verified)'}${d.activeTripCode ? ` (on trip ${d.activeTripCode})` : ''}`
+          `${d.fullName} · ${d.phoneNumber}${d.status === 'VERIFIED' ? '' : notVerified}${d.activeTripCode ? ` ${translate('app.bookings.assign.onTrip', { code: d.activeTripCode })}` : ''}`
         }
         getOptionDisabled={(d) => d.status !== 'VERIFIED'}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         renderInput={(params) => (
-          <TextField {...params} label="Driver" required helperText={`${booking.partnerName}'s verified drivers`} />
+          <TextField
+            {...params}
+            label={translate('resources.bookings.fields.driverName')}
+            required
+            helperText={translate('app.bookings.assign.driversOf', { partner: booking.partnerName })}
+          />
         )}
       />
       <Autocomplete
@@ -76,24 +79,34 @@ export function AssignDriverDialog({ booking, onClose }: { booking: BookingRecor
         value={vehicle}
         onChange={(_, picked) => setVehicle(picked)}
         getOptionLabel={(v) =>
-          `${v.registrationNumber} · ${v.vehicleTypeName}${v.status === 'VERIFIED' ? '' : ' (not verified)'}`
+          `${v.registrationNumber} · ${v.vehicleTypeName}${v.status === 'VERIFIED' ? '' : notVerified}`
         }
         getOptionDisabled={(v) => v.status !== 'VERIFIED'}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Vehicle"
+            label={translate('resources.bookings.fields.vehicleRegistration')}
             required
-            helperText={`${booking.vehicleTypeName} vehicles of ${booking.partnerName}`}
+            helperText={translate('app.bookings.assign.vehiclesOf', {
+              type: booking.vehicleTypeName,
+              partner: booking.partnerName,
+            })}
           />
         )}
       />
       {driver?.activeTripCode && driver.activeTripCode !== booking.code && (
-        <Alert severity="warning">{`${driver.fullName} is on the road with ${driver.activeTripCode}: this booking waits until that trip is done.`}</Alert>
+        <Alert severity="warning">
+          {translate('app.bookings.assign.onTheRoad', { name: driver.fullName, code: driver.activeTripCode })}
+        </Alert>
       )}
       {reassigning && (
-        <TextField label="Reason for the change" required value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextField
+          label={translate('app.bookings.assign.reason')}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       )}
     </FormDialog>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PreviewIcon from '@mui/icons-material/Preview';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../components/saveFile';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import type { BookingRecord } from '#domain/records/bookings';
@@ -37,6 +37,7 @@ export function useBillT() {
 /** "Preview bill-T" and "Download bill-T PDF" for one booking (its show page). */
 export function BillTButtons({ booking }: { booking: BookingNamed }) {
   const { fetchBillT, busy } = useBillT();
+  const translate = useTranslate();
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>
       <Button
@@ -46,7 +47,7 @@ export function BillTButtons({ booking }: { booking: BookingNamed }) {
         disabled={busy !== null}
         onClick={() => void fetchBillT(booking, 'preview')}
       >
-        Preview bill-T
+        {translate('app.bookings.billT.preview')}
       </Button>
       <Button
         size="small"
@@ -55,7 +56,7 @@ export function BillTButtons({ booking }: { booking: BookingNamed }) {
         disabled={busy !== null}
         onClick={() => void fetchBillT(booking, 'pdf')}
       >
-        Download bill-T PDF
+        {translate('app.bookings.billT.download')}
       </Button>
     </Box>
   );

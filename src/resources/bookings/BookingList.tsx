@@ -1,5 +1,5 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { ExportButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatDateTime, formatMoney } from '#domain/format';
@@ -19,39 +19,47 @@ function ListActions() {
 }
 
 const route = (b: BookingRecord) => `${b.pickupCityName ?? '?'} → ${b.dropOffCityName ?? '?'}`;
-const driverAndVehicle = (b: BookingRecord) =>
-  b.driverName ? `${b.driverName} · ${b.vehicleRegistration ?? ''}` : 'Not assigned';
+const driverAndVehicle = (b: BookingRecord, notAssigned: string) =>
+  b.driverName ? `${b.driverName} · ${b.vehicleRegistration ?? ''}` : notAssigned;
 
 /** SPEC §7 booking list: 4 a page, newest first; shippers see their company's only (the API scopes it). */
 export function BookingList() {
   const { currency } = useClientConfig();
   // The shipper side is told what it pays for each vehicle, never what the carrier is paid (the API leaves that out).
   const shipperSide = !useIsStaff();
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.bookings.fields.${name}`);
+  const driver = (b: BookingRecord) => driverAndVehicle(b, translate('app.bookings.notAssigned'));
   const columns: GridColumn<BookingRecord>[] = [
-    { field: 'code', headerName: 'Booking', width: 140 },
-    { field: 'shipmentCode', headerName: 'Shipment', width: 140 },
-    { field: 'route', headerName: 'Route', flex: 2, minWidth: 170, render: route },
-    { field: 'partnerName', headerName: 'Partner' },
-    { field: 'driver', headerName: 'Driver / vehicle', flex: 1.5, render: driverAndVehicle },
+    { field: 'code', headerName: field('code'), width: 140 },
+    { field: 'shipmentCode', headerName: field('shipmentCode'), width: 140 },
+    { field: 'route', headerName: field('route'), flex: 2, minWidth: 170, render: route },
+    { field: 'partnerName', headerName: field('partnerName') },
+    { field: 'driver', headerName: field('driver'), flex: 1.5, render: driver },
     shipperSide
       ? {
           field: 'shipperAmount',
-          headerName: 'Shipper Rate',
+          headerName: field('shipperAmount'),
           align: 'right',
           render: (b) => formatMoney(b.shipperAmount, currency),
         }
       : {
           field: 'amount',
-          headerName: 'Amount',
+          headerName: field('amount'),
           sortBy: 'amount',
           align: 'right',
           render: (b) => formatMoney(b.amount, currency),
         },
-    { field: 'status', headerName: 'Status', render: (b) => <BookingStatusChip status={b.status} /> },
-    { field: 'invoiced', headerName: 'Invoiced', width: 100, render: (b) => (b.invoiced ? 'Yes' : 'No') },
+    { field: 'status', headerName: field('status'), render: (b) => <BookingStatusChip status={b.status} /> },
+    {
+      field: 'invoiced',
+      headerName: field('invoiced'),
+      width: 100,
+      render: (b) => translate(b.invoiced ? 'ra.boolean.true' : 'ra.boolean.false'),
+    },
     {
       field: 'createdAt',
-      headerName: 'Booked',
+      headerName: field('createdAt'),
       sortBy: 'createdAt',
       width: 190,
       render: (b) => formatDateTime(b.createdAt),
@@ -60,11 +68,11 @@ export function BookingList() {
   return (
     <ResourceList filters={bookingFilters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
       <ResourceGrid
-        label="Bookings"
+        label={translate('app.bookings.listLabel')}
         columns={columns}
         card={{
           primary: (b) => `${b.code} · ${route(b)}`,
-          secondary: (b) => `${b.shipmentCode} · ${driverAndVehicle(b)}`,
+          secondary: (b) => `${b.shipmentCode} · ${driver(b)}`,
           tertiary: (b) => <BookingStatusChip status={b.status} />,
         }}
       />

@@ -2,7 +2,7 @@ import { ResourceShow } from '../../components/ResourcePages';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Box, Card, Grid, Tab, Tabs, Typography } from '@mui/material';
-import { Link, useRecordContext } from 'react-admin';
+import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatMoney } from '#domain/format';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '#domain/documentTypes';
@@ -38,24 +38,31 @@ function BookingPricing({ bookingId }: { bookingId: number }) {
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       {/* Each side gets only its own money from the API: the carrier's advance and remainder, the shipper's rate, staff both and the margin. */}
-      {'advanceAmount' in data && <Fact label="Advance" value={formatMoney(data.advanceAmount, currency)} />}
-      {'remainderAmount' in data && <Fact label="Remainder" value={formatMoney(data.remainderAmount, currency)} />}
-      {'shipperAmount' in data && (
-        <Fact label="Shipper Rate (this vehicle)" value={formatMoney(data.shipperAmount, currency)} />
+      {'advanceAmount' in data && (
+        <Fact label="app.bookings.pricing.advance" value={formatMoney(data.advanceAmount, currency)} />
       )}
-      {'contractAmount' in data && <Fact label="Contract amount" value={formatMoney(data.contractAmount, currency)} />}
-      {'margin' in data && <Fact label="Margin" value={formatMoney(data.margin, currency)} />}
+      {'remainderAmount' in data && (
+        <Fact label="app.bookings.pricing.remainder" value={formatMoney(data.remainderAmount, currency)} />
+      )}
+      {'shipperAmount' in data && (
+        <Fact label="app.bookings.pricing.shipperRate" value={formatMoney(data.shipperAmount, currency)} />
+      )}
+      {'contractAmount' in data && (
+        <Fact label="app.bookings.pricing.contractAmount" value={formatMoney(data.contractAmount, currency)} />
+      )}
+      {'margin' in data && <Fact label="app.bookings.pricing.margin" value={formatMoney(data.margin, currency)} />}
     </Grid>
   );
 }
 
-const TABS = ['Bids', 'Documents', 'Trip'] as const;
+const TABS = ['app.bookings.tabs.bids', 'app.bookings.tabs.documents', 'app.bookings.tabs.trip'] as const;
 
 function BookingDetails() {
   const record = useRecordContext<BookingRecord>();
   const { currency } = useClientConfig();
   const tripStatus = useTripStatusText();
   const labels = useSpecLabels();
+  const translate = useTranslate();
   const [tab, setTab] = useState(0);
   if (!record) return null;
   return (
@@ -76,36 +83,53 @@ function BookingDetails() {
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, md: 3 }}>
             <Typography variant="caption" color="text.secondary" component="p">
-              Shipment
+              {translate('resources.bookings.fields.shipmentCode')}
             </Typography>
             <Link to={`/shipments/${record.shipmentId}/show`}>{record.shipmentCode}</Link>
           </Grid>
-          <Fact label="Company" value={record.companyName} />
-          <Fact label="Partner" value={record.partnerName} />
-          {record.amount !== undefined && <Fact label="Amount" value={formatMoney(record.amount, currency)} />}
+          <Fact label="resources.bookings.fields.companyName" value={record.companyName} />
+          <Fact label="resources.bookings.fields.partnerName" value={record.partnerName} />
+          {record.amount !== undefined && (
+            <Fact label="resources.bookings.fields.amount" value={formatMoney(record.amount, currency)} />
+          )}
           <Fact label={labels.vehicleType} value={record.vehicleTypeName} />
-          <Fact label="Driver" value={record.driverName ? `${record.driverName} (${record.driverPhone})` : null} />
-          <Fact label="Vehicle" value={record.vehicleRegistration} />
-          <Fact label="Trip status" value={tripStatus(record)} />
-          <Fact label="Invoiced" value={record.invoiced ? 'Yes' : 'No'} />
-          <Fact label="Booked" value={formatDateTime(record.createdAt)} />
-          <Fact label="Delivered" value={record.deliveredAt ? formatDateTime(record.deliveredAt) : null} />
+          <Fact
+            label="resources.bookings.fields.driverName"
+            value={record.driverName ? `${record.driverName} (${record.driverPhone})` : null}
+          />
+          <Fact label="resources.bookings.fields.vehicleRegistration" value={record.vehicleRegistration} />
+          <Fact label="resources.bookings.fields.tripStatus" value={tripStatus(record)} />
+          <Fact
+            label="resources.bookings.fields.invoiced"
+            value={translate(record.invoiced ? 'ra.boolean.true' : 'ra.boolean.false')}
+          />
+          <Fact label="resources.bookings.fields.createdAt" value={formatDateTime(record.createdAt)} />
+          <Fact
+            label="resources.bookings.fields.deliveredAt"
+            value={record.deliveredAt ? formatDateTime(record.deliveredAt) : null}
+          />
           {record.cancellationReasonText && (
             <Fact
-              label="Cancelled because"
+              label="resources.bookings.fields.cancellationReason"
               value={[record.cancellationReasonText, record.cancellationReason].filter(Boolean).join(': ')}
             />
           )}
-          {record.reassignReason && <Fact label="Last reassigned because" value={record.reassignReason} />}
+          {record.reassignReason && (
+            <Fact label="resources.bookings.fields.reassignReason" value={record.reassignReason} />
+          )}
         </Grid>
         <BookingPricing bookingId={record.id} />
       </ShowSection>
       <Card>
-        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Booking details">
+        <Tabs
+          value={tab}
+          onChange={(_, value: number) => setTab(value)}
+          aria-label={translate('app.bookings.tabs.label')}
+        >
           {TABS.map((label, index) => (
             <Tab
               key={label}
-              label={label}
+              label={translate(label)}
               value={index}
               id={`booking-tab-${index}`}
               aria-controls={`booking-panel-${index}`}
@@ -117,7 +141,9 @@ function BookingDetails() {
           {tab === 1 && (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Required: {DEFAULT_BOOKING_DOCUMENT_IDS.map((id) => documentTypeName(id)).join(', ')}.
+                {translate('app.bookings.requiredDocuments', {
+                  documents: DEFAULT_BOOKING_DOCUMENT_IDS.map((id) => documentTypeName(id)).join(', '),
+                })}
               </Typography>
               <DocumentsPanel kind="booking" ownerId={record.id} />
             </>

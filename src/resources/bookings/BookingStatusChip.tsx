@@ -1,10 +1,8 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '#domain/bookings';
 import { BOOKING_STATUS_COLOURS } from '#domain/palette';
 import { PaletteChip } from '../../components/PaletteChip';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 
-export const BookingStatusChip = ({ status }: { status: number }) => (
-  <PaletteChip
-    label={BOOKING_STATUS_LABELS[status as BookingStatus] ?? String(status)}
-    colour={BOOKING_STATUS_COLOURS[status]}
-  />
-);
+export function BookingStatusChip({ status }: { status: number }) {
+  const label = useEnumLabel();
+  return <PaletteChip label={label('bookingStatus', status)} colour={BOOKING_STATUS_COLOURS[status]} />;
+}

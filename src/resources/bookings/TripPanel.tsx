@@ -1,6 +1,7 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
 import { REFRESH_INTERVAL_MS } from '#domain/limits';
 import { useTripStatusText } from '../../providers/useConfigEntry';
@@ -18,19 +19,23 @@ export function TripPanel({ bookingId }: { bookingId: number }) {
   });
   const positions = data?.positions ?? [];
   const tripStatus = useTripStatusText();
+  const translate = useTranslate();
   const list = (
     <DataTable<BookingPosition>
-      caption="Tracked positions"
+      caption={translate('app.bookings.trip.caption')}
       rows={positions}
       isPending={isPending}
       error={error}
       rowKey={(p) => p.id}
-      empty="No position reported yet."
+      empty={translate('app.bookings.trip.empty')}
       columns={[
-        { label: 'Time', render: (p) => formatDateTime(p.recordedAt) },
-        { label: 'Latitude', align: 'right', render: (p) => p.latitude.toFixed(5) },
-        { label: 'Longitude', align: 'right', render: (p) => p.longitude.toFixed(5) },
-        { label: 'Trip status', render: (p) => tripStatus({ tripStatus: p.tripStatus }) },
+        { label: translate('app.bookings.trip.time'), render: (p) => formatDateTime(p.recordedAt) },
+        { label: translate('app.bookings.trip.latitude'), align: 'right', render: (p) => p.latitude.toFixed(5) },
+        { label: translate('app.bookings.trip.longitude'), align: 'right', render: (p) => p.longitude.toFixed(5) },
+        {
+          label: translate('resources.bookings.fields.tripStatus'),
+          render: (p) => tripStatus({ tripStatus: p.tripStatus }),
+        },
       ]}
     />
   );
@@ -38,11 +43,14 @@ export function TripPanel({ bookingId }: { bookingId: number }) {
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {data
-          ? `Trip status: ${tripStatus({ tripStatus: data.tripStatus, lastSeenAt: positions.at(-1)?.recordedAt })} · updated ${formatDateTime(dataUpdatedAt)}, refreshes every 2 minutes`
+          ? translate('app.bookings.trip.summary', {
+              status: tripStatus({ tripStatus: data.tripStatus, lastSeenAt: positions.at(-1)?.recordedAt }),
+              time: formatDateTime(dataUpdatedAt),
+            })
           : ' '}
       </Typography>
       <RouteMap
-        what="tracked positions"
+        what={translate('app.bookings.trip.what')}
         points={positions.map((p) => ({
           latitude: p.latitude,
           longitude: p.longitude,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { Title, useNotify, useRedirect } from 'react-admin';
+import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { IDENTIFICATION_TYPE_LABELS } from '#domain/companies';
 import { MESSAGES } from '#domain/messages';
 import { companyGroupSchema, needsImportExportLicence, type CompanyGroupInput } from '#domain/schemas/companies';
@@ -14,6 +14,8 @@ import { CityListInput } from '../../components/lookups/CityListInput';
 import { CityAutocomplete, type CityOption } from '../../components/lookups/CityAutocomplete';
 import { GROUP_FILE_LABELS } from './groupFiles';
 import { DOCUMENT_MEDIA_TYPES } from '#domain/limits';
+import { useTranslateText } from '../../i18n/useTranslateText';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 
 /**
  * SPEC §5 company group create and edit. The city sets the province and country; a country other
@@ -29,6 +31,9 @@ export function CompanyGroupForm({
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const label = useEnumLabel();
   const [city, setCity] = useState<CityOption | null>(initialCity ?? null);
   const [files, setFiles] = useState<Partial<Record<CompanyGroupFile, File>>>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,7 +67,10 @@ export function CompanyGroupForm({
         files,
         setProgress,
       );
-      notify(record ? 'Company group saved' : `Company group ${saved.name} created`, { type: 'success' });
+      notify(record ? 'app.people.companyGroups.saved' : 'app.people.companyGroups.created', {
+        type: 'success',
+        messageArgs: { name: saved.name },
+      });
       redirect('list', 'company-groups');
     } catch (failure) {
       setError((failure as Error).message);
@@ -70,18 +78,19 @@ export function CompanyGroupForm({
       setProgress(null);
     }
   });
-  const text = (name: 'name' | 'address' | 'identificationValue', label: string) => (
+  const fieldLabel = (name: string) => translate(`resources.company-groups.fields.${name}`);
+  const text = (name: 'name' | 'address' | 'identificationValue') => (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
         <TextField
           {...field}
-          label={label}
+          label={fieldLabel(name)}
           required
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={translateText(fieldState.error?.message)}
         />
       )}
     />
@@ -89,22 +98,28 @@ export function CompanyGroupForm({
 
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
-      <Title title={record ? `Company group ${record.name}` : 'New company group'} />
+      <Title
+        title={
+          record
+            ? translate('app.people.companyGroups.title', { name: record.name })
+            : 'app.people.companyGroups.newTitle'
+        }
+      />
       <CardContent
         component="form"
         noValidate
         onSubmit={(e) => void submit(e)}
         sx={{ display: 'grid', gap: 2 }}
-        aria-label="Company group"
+        aria-label={translate('app.people.companyGroups.formLabel')}
       >
         <Typography component="h1" variant="h5">
-          {record ? record.name : 'New company group'}
+          {record ? record.name : translate('app.people.companyGroups.newTitle')}
         </Typography>
-        {text('name', 'Group name')}
-        {text('address', 'Address')}
+        {text('name')}
+        {text('address')}
         <CityAutocomplete
           id="group-city"
-          label="City"
+          label={fieldLabel('cityId')}
           required
           value={city}
           onChange={(picked) => {
@@ -116,8 +131,10 @@ export function CompanyGroupForm({
           }}
           error={Boolean(formState.errors.cityId)}
           helperText={
-            formState.errors.cityId?.message ??
-            (city ? `Province and country follow the city: ${cityLabel(city)}` : 'Type at least 3 characters to search')
+            translateText(formState.errors.cityId?.message) ??
+            (city
+              ? translate('app.people.companyGroups.cityHelp', { city: cityLabel(city) })
+              : translate('app.people.companyGroups.citySearchHelp'))
           }
         />
         <Controller
@@ -126,7 +143,7 @@ export function CompanyGroupForm({
           render={({ field }) => (
             <CityListInput
               id="group-operational-cities"
-              label="Operational cities"
+              label={fieldLabel('operationalCityIds')}
               value={(field.value as number[] | undefined) ?? []}
               onChange={field.onChange}
             />
@@ -136,21 +153,22 @@ export function CompanyGroupForm({
           name="identificationType"
           control={control}
           render={({ field }) => (
-            <TextField select label="Identification type" required {...field}>
-              {Object.entries(IDENTIFICATION_TYPE_LABELS).map(([id, name]) => (
+            <TextField select label={fieldLabel('identificationType')} required {...field}>
+              {Object.keys(IDENTIFICATION_TYPE_LABELS).map((id) => (
                 <MenuItem key={id} value={Number(id)}>
-                  {name}
+                  {label('identificationType', id)}
                 </MenuItem>
               ))}
             </TextField>
           )}
         />
-        {text('identificationValue', 'Identification number')}
+        {text('identificationValue')}
         {(Object.keys(GROUP_FILE_LABELS) as CompanyGroupFile[]).map((name) => (
           <Box key={name} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button component="label" variant="outlined">
-              {GROUP_FILE_LABELS[name]}
-              {name === 'importExportLicense' && licenceNeeded ? ' (required)' : ''}
+              {name === 'importExportLicense' && licenceNeeded
+                ? translate('app.people.companyGroups.requiredFile', { name: translate(GROUP_FILE_LABELS[name]) })
+                : translate(GROUP_FILE_LABELS[name])}
               <input
                 type="file"
                 hidden
@@ -166,23 +184,29 @@ export function CompanyGroupForm({
             <Typography variant="body2" color="text.secondary">
               {files[name]?.name ??
                 (record?.files?.find((f) => f.purpose === name)?.fileName
-                  ? `On file: ${record.files.find((f) => f.purpose === name)!.fileName}`
-                  : 'No file')}
+                  ? translate('app.people.companyGroups.onFile', {
+                      name: record.files.find((f) => f.purpose === name)!.fileName,
+                    })
+                  : translate('app.people.companyGroups.noFile'))}
             </Typography>
           </Box>
         ))}
         {licenceNeeded && formState.errors.hasImportExportLicense && (
           <Alert severity="warning">
-            {formState.errors.hasImportExportLicense.message ?? MESSAGES.licenceRequired}
+            {translateText(formState.errors.hasImportExportLicense.message ?? MESSAGES.licenceRequired)}
           </Alert>
         )}
         {progress !== null && (
-          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" />
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            aria-label={translate('app.people.companyGroups.uploadProgress')}
+          />
         )}
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{translateText(error)}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={progress !== null}>
-            Save
+            {translate('ra.action.save')}
           </Button>
         </Box>
       </CardContent>

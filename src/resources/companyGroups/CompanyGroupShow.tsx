@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { cityLabel } from '#domain/schemas/lookups';
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Button, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { EditButton, ReferenceManyField, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { EditButton, ReferenceManyField, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import { IDENTIFICATION_TYPE_LABELS } from '#domain/companies';
 import { formatBytes } from '#domain/format';
 import { PAGE_SIZE } from '#domain/limits';
 import { Fact } from '../../components/Fact';
@@ -15,10 +14,12 @@ import type { CompanyProjectRecord } from '#domain/records/companies';
 import type { CompanyGroupOnScreen } from './groupRecord';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { GROUP_FILE_LABELS } from './groupFiles';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 
 function GroupFiles({ group }: { group: CompanyGroupOnScreen }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const fetchFile = (fileId: number, fileName: string, open: boolean) =>
     dataProvider.downloadCompanyGroupFile(group.id, fileId, open).then(
       (file) => saveFile(file, fileName, open),
@@ -27,40 +28,40 @@ function GroupFiles({ group }: { group: CompanyGroupOnScreen }) {
   if (!group.files?.length)
     return (
       <Typography variant="body2" color="text.secondary">
-        No files on record.
+        {translate('app.people.companyGroups.noFiles')}
       </Typography>
     );
   return (
-    <List dense disablePadding aria-label="Files">
-      {group.files.map((file) => (
-        <ListItem
-          key={file.id}
-          disableGutters
-          secondaryAction={
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button
-                size="small"
-                onClick={() => void fetchFile(file.id, file.fileName, true)}
-                aria-label={`Open ${GROUP_FILE_LABELS[file.purpose]}`}
-              >
-                Open
-              </Button>
-              <Button
-                size="small"
-                onClick={() => void fetchFile(file.id, file.fileName, false)}
-                aria-label={`Download ${GROUP_FILE_LABELS[file.purpose]}`}
-              >
-                Download
-              </Button>
-            </Box>
-          }
-        >
-          <ListItemText
-            primary={GROUP_FILE_LABELS[file.purpose] ?? file.purpose}
-            secondary={`${file.fileName} · ${formatBytes(file.sizeBytes)}`}
-          />
-        </ListItem>
-      ))}
+    <List dense disablePadding aria-label={translate('app.people.companyGroups.filesTitle')}>
+      {group.files.map((file) => {
+        const name = GROUP_FILE_LABELS[file.purpose] ? translate(GROUP_FILE_LABELS[file.purpose]) : file.purpose;
+        return (
+          <ListItem
+            key={file.id}
+            disableGutters
+            secondaryAction={
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <Button
+                  size="small"
+                  onClick={() => void fetchFile(file.id, file.fileName, true)}
+                  aria-label={translate('app.people.companyGroups.openFile', { name })}
+                >
+                  {translate('app.people.companyGroups.open')}
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => void fetchFile(file.id, file.fileName, false)}
+                  aria-label={translate('app.people.companyGroups.downloadFile', { name })}
+                >
+                  {translate('app.people.companyGroups.download')}
+                </Button>
+              </Box>
+            }
+          >
+            <ListItemText primary={name} secondary={`${file.fileName} · ${formatBytes(file.sizeBytes)}`} />
+          </ListItem>
+        );
+      })}
     </List>
   );
 }
@@ -72,50 +73,56 @@ function OperationalCities({ ids }: { ids: number[] }) {
     queryFn: () => dataProvider.getCities(ids),
     enabled: ids.length > 0,
   });
-  return <Fact label="Operational cities" value={ids.length ? (data ?? []).map(cityLabel).join('; ') || '…' : null} />;
+  return (
+    <Fact
+      label="resources.company-groups.fields.operationalCityIds"
+      value={ids.length ? (data ?? []).map(cityLabel).join('; ') || '…' : null}
+    />
+  );
 }
-
-const projectColumns: GridColumn<CompanyProjectRecord>[] = [
-  { field: 'name', headerName: 'Project', flex: 1.5 },
-  { field: 'phoneNumber', headerName: 'Phone' },
-  { field: 'strn', headerName: 'STRN' },
-];
 
 function GroupDetails() {
   const group = useRecordContext<CompanyGroupOnScreen>();
+  const translate = useTranslate();
+  const label = useEnumLabel();
   if (!group) return null;
+  const projectColumns: GridColumn<CompanyProjectRecord>[] = [
+    { field: 'name', headerName: translate('app.people.columns.project'), flex: 1.5 },
+    { field: 'phoneNumber', headerName: translate('app.people.columns.phone') },
+    { field: 'strn', headerName: translate('resources.company-projects.fields.strn') },
+  ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection title={group.name}>
         <Grid container spacing={2}>
-          <Fact label="Address" value={group.address} />
-          <Fact label="City" value={group.cityName} />
-          <Fact label="Province" value={group.provinceName} />
-          <Fact label="Country" value={group.countryName} />
+          <Fact label="resources.company-groups.fields.address" value={group.address} />
+          <Fact label="resources.company-groups.fields.cityId" value={group.cityName} />
+          <Fact label="resources.company-groups.fields.provinceId" value={group.provinceName} />
+          <Fact label="resources.company-groups.fields.countryId" value={group.countryName} />
           <Fact
-            label="Identification"
-            value={`${IDENTIFICATION_TYPE_LABELS[group.identificationType]} ${group.identificationValue}`}
+            label="resources.company-groups.fields.identification"
+            value={`${label('identificationType', group.identificationType)} ${group.identificationValue}`}
           />
-          <Fact label="Projects" value={group.projectCount} />
+          <Fact label="resources.company-groups.fields.projectCount" value={group.projectCount} />
           <OperationalCities ids={group.operationalCityIds ?? []} />
         </Grid>
       </ShowSection>
-      <ShowSection title="Files">
+      <ShowSection title="app.people.companyGroups.filesTitle">
         <GroupFiles group={group} />
       </ShowSection>
-      <ShowSection title="Projects">
+      <ShowSection title="app.people.companyGroups.projects">
         <ReferenceManyField
           reference="company-projects"
           target="groupId"
           perPage={PAGE_SIZE.companies}
           empty={
             <Typography variant="body2" color="text.secondary">
-              No projects in this group yet.
+              {translate('app.people.companyGroups.noProjects')}
             </Typography>
           }
         >
           <ResourceGrid
-            label="Projects in this group"
+            label={translate('app.people.companyGroups.projectsInGroup')}
             gridKey="group-projects"
             columns={projectColumns}
             card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }}

@@ -4,15 +4,18 @@ import { Fact } from '../../components/Fact';
 import { PartLoadError } from '../../components/LoadError';
 import { ShowSection } from '../../components/ShowSection';
 import { documentTypeName } from '#domain/documentTypes';
-import { BILLING_CYCLE_LABELS, type BillingCycle } from '#domain/money';
-import { EMAIL_NOTIFICATION_EVENT_LABELS, type EmailNotificationEvent } from '#domain/verification';
+import { useTranslate } from 'react-admin';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 
 const list = (items: string[]) => (items.length ? items.join(', ') : null);
 
 /** SPEC §7 company configurations, read-only, in words: billing set-up, e-mail notifications, contractual shipments. */
 export function ProjectConfiguration({ companyId }: { companyId: number }) {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
+  const label = useEnumLabel();
+  const text = (key: string, options?: object) => translate(`app.people.projects.configuration.${key}`, options);
   const { data, isPending, error } = useQuery({
     queryKey: ['company-configuration', companyId],
     queryFn: () => dataProvider.getCompanyConfiguration(companyId),
@@ -21,39 +24,47 @@ export function ProjectConfiguration({ companyId }: { companyId: number }) {
   // A role without access to configuration gets no card, not a refusal.
   if ((error as { status?: number } | null)?.status === 403) return null;
   return (
-    <ShowSection title="Configuration">
-      {isPending && <LinearProgress aria-label="Loading the configuration" />}
+    <ShowSection title="app.people.projects.configuration.title">
+      {isPending && <LinearProgress aria-label={text('loading')} />}
       {error && <PartLoadError error={error} />}
       {data && (
         <Grid container spacing={2}>
-          <Fact label="Contractual shipments" value={data.isContractualAllowed ? 'Allowed' : 'Not allowed'} />
           <Fact
-            label="Billing cycle"
-            value={
-              billing
-                ? (BILLING_CYCLE_LABELS[billing.billingCycle as BillingCycle] ?? billing.billingCycle)
-                : 'Not set up'
-            }
+            label="resources.company-projects.fields.contractual"
+            value={translate(`app.people.projects.${data.isContractualAllowed ? 'allowed' : 'notAllowed'}`)}
           />
-          {billing && <Fact label="Tax" value={`${billing.taxPercent}%`} />}
-          {billing && <Fact label="Payment due" value={`${billing.dueDays} days after the invoice`} />}
+          <Fact
+            label="app.people.projects.configuration.billingCycle"
+            value={billing ? label('billingCycle', billing.billingCycle) : text('notSetUp')}
+          />
+          {billing && <Fact label="app.people.projects.configuration.tax" value={`${billing.taxPercent}%`} />}
           {billing && (
             <Fact
-              label="Billable charges"
-              value={list(billing.billableChargeTypeIds.map((id) => documentTypeName(id) ?? `Charge ${id}`))}
+              label="app.people.projects.configuration.paymentDue"
+              value={text('dueDays', { smart_count: billing.dueDays })}
             />
           )}
-          {billing && <Fact label="Invoices e-mailed to" value={billing.invoiceEmail} />}
-          {billing && <Fact label="Bill-T attached to invoices" value={billing.attachBillT ? 'Yes' : 'No'} />}
+          {billing && (
+            <Fact
+              label="app.people.projects.configuration.billableCharges"
+              value={list(billing.billableChargeTypeIds.map((id) => documentTypeName(id) ?? text('charge', { id })))}
+            />
+          )}
+          {billing && <Fact label="app.people.projects.configuration.invoiceEmail" value={billing.invoiceEmail} />}
+          {billing && (
+            <Fact
+              label="app.people.projects.configuration.attachBillT"
+              value={translate(billing.attachBillT ? 'ra.boolean.true' : 'ra.boolean.false')}
+            />
+          )}
           <Fact
-            label="E-mailed about"
-            value={list(
-              data.emailNotifications.events.map(
-                (event) => EMAIL_NOTIFICATION_EVENT_LABELS[event as EmailNotificationEvent] ?? event,
-              ),
-            )}
+            label="app.people.projects.configuration.emailedAbout"
+            value={list(data.emailNotifications.events.map((event) => label('emailNotificationEvent', event)))}
           />
-          <Fact label="Notification addresses" value={list(data.emailNotifications.emails)} />
+          <Fact
+            label="app.people.projects.configuration.notificationEmails"
+            value={list(data.emailNotifications.emails)}
+          />
         </Grid>
       )}
     </ShowSection>

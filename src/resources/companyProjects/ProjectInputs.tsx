@@ -9,7 +9,8 @@ import { USER_TYPE } from '#domain/userTypes';
 import { storage } from '../../providers/storage';
 
 const verticalChoices = PROJECT_VERTICALS.map((v) => ({ id: v.id, name: v.name }));
-const marginChoices = Object.entries(MARGIN_TYPE_LABELS).map(([id, name]) => ({ id: Number(id), name }));
+// Choice names are message keys: react-admin translates them (English from src/domain).
+const marginChoices = Object.keys(MARGIN_TYPE_LABELS).map((id) => ({ id: Number(id), name: `enums.marginType.${id}` }));
 
 // SPEC §5/§6: a broker's project goes in the broker's own group with the default vertical, no password
 // and no commercial terms (the API sets them), so those stay hidden.
@@ -26,31 +27,26 @@ export function ProjectInputs({ creating }: { creating: boolean }) {
   const broker = isBroker();
   return (
     <>
-      <TextInput source="name" label="Project name" isRequired />
+      <TextInput source="name" isRequired />
       {!broker && (
         <ReferenceInput source="groupId" reference="company-groups">
-          <SelectInput label="Company group" optionText="name" isRequired />
+          <SelectInput optionText="name" isRequired />
         </ReferenceInput>
       )}
-      <TextInput
-        source="phoneNumber"
-        label="Phone number"
-        helperText="03… locally, or international (+92…, +251…, +253…)"
-        isRequired
-      />
-      <TextInput source="email" label="Email (optional)" />
-      <TextInput source="strn" label="STRN" helperText="Required for numbers starting 92" />
+      <TextInput source="phoneNumber" helperText="app.people.projects.phoneHelp" isRequired />
+      <TextInput source="email" />
+      <TextInput source="strn" helperText="app.people.projects.strnHelp" />
       <CountryInput defaultValue={HOME_COUNTRY_ID} />
       {!broker && (
         <>
-          <SelectInput source="projectVerticalTypeId" label="Project vertical" choices={verticalChoices} />
-          <BooleanInput source="isContractualAllowed" label="Contractual shipments allowed" />
-          <SelectInput source="marginTypeId" label="Margin type" choices={marginChoices} />
-          <NumberInput source="marginValue" label="Margin value" />
+          <SelectInput source="projectVerticalTypeId" choices={verticalChoices} />
+          <BooleanInput source="isContractualAllowed" />
+          <SelectInput source="marginTypeId" choices={marginChoices} />
+          <NumberInput source="marginValue" />
         </>
       )}
-      {creating && !broker && <PasswordInput source="password" label="Password (the project's shipper login)" />}
-      {creating && !broker && <PasswordInput source="confirmPassword" label="Confirm password" />}
+      {creating && !broker && <PasswordInput source="password" />}
+      {creating && !broker && <PasswordInput source="confirmPassword" />}
     </>
   );
 }

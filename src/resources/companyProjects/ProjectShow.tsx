@@ -1,7 +1,13 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid, Typography } from '@mui/material';
-import { EditButton, ReferenceField, ReferenceManyField, TopToolbar, useRecordContext } from 'react-admin';
-import { MARGIN_TYPE_LABELS } from '#domain/companies';
+import {
+  EditButton,
+  ReferenceField,
+  ReferenceManyField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { formatDateTime } from '#domain/format';
 import { PAGE_SIZE } from '#domain/limits';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
@@ -15,65 +21,74 @@ import type { UserRecord } from '#domain/records/users';
 import type { CompanyProjectRecord } from '#domain/records/companies';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 
 const verticalName = (id: number | null) => PROJECT_VERTICALS.find((v) => v.id === id)?.name;
-
-const userColumns: GridColumn<UserRecord>[] = [
-  { field: 'fullName', headerName: 'Name', flex: 1.5 },
-  { field: 'phoneNumber', headerName: 'Phone' },
-  { field: 'email', headerName: 'Email', flex: 1.5 },
-  {
-    field: 'blockStatus',
-    headerName: 'Status',
-    width: 100,
-    render: (u) => <BlockStatusChip blockStatus={u.blockStatus} />,
-  },
-];
 
 function ProjectDetails() {
   const project = useRecordContext<CompanyProjectRecord>();
   const country = useCountryName(project?.countryId);
   const isStaff = useIsStaff();
+  const translate = useTranslate();
+  const label = useEnumLabel();
   if (!project) return null;
+  const column = (name: string) => translate(`app.people.columns.${name}`);
+  const userColumns: GridColumn<UserRecord>[] = [
+    { field: 'fullName', headerName: column('name'), flex: 1.5 },
+    { field: 'phoneNumber', headerName: column('phone') },
+    { field: 'email', headerName: column('email'), flex: 1.5 },
+    {
+      field: 'blockStatus',
+      headerName: column('status'),
+      width: 100,
+      render: (u) => <BlockStatusChip blockStatus={u.blockStatus} />,
+    },
+  ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection title={project.name}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, md: 3 }}>
             <Typography variant="caption" color="text.secondary" component="p">
-              Company group
+              {translate('resources.company-projects.fields.groupId')}
             </Typography>
-            <ReferenceField source="groupId" reference="company-groups" link="show" emptyText="N/A" />
+            <ReferenceField source="groupId" reference="company-groups" link="show" emptyText="app.notAvailable" />
           </Grid>
-          <Fact label="Phone" value={project.phoneNumber} />
-          <Fact label="Email" value={project.email} />
-          <Fact label="STRN" value={project.strn} />
-          <Fact label="Country" value={country} />
-          <Fact label="Project vertical" value={verticalName(project.projectVerticalTypeId)} />
-          <Fact label="Contractual shipments" value={project.isContractualAllowed ? 'Allowed' : 'Not allowed'} />
+          <Fact label="app.people.columns.phone" value={project.phoneNumber} />
+          <Fact label="app.people.columns.email" value={project.email} />
+          <Fact label="resources.company-projects.fields.strn" value={project.strn} />
+          <Fact label="resources.company-projects.fields.countryId" value={country} />
           <Fact
-            label="Margin"
+            label="resources.company-projects.fields.projectVerticalTypeId"
+            value={verticalName(project.projectVerticalTypeId)}
+          />
+          <Fact
+            label="resources.company-projects.fields.contractual"
+            value={translate(`app.people.projects.${project.isContractualAllowed ? 'allowed' : 'notAllowed'}`)}
+          />
+          <Fact
+            label="resources.company-projects.fields.margin"
             value={
-              project.marginTypeId ? `${project.marginValue ?? 0} (${MARGIN_TYPE_LABELS[project.marginTypeId]})` : null
+              project.marginTypeId ? `${project.marginValue ?? 0} (${label('marginType', project.marginTypeId)})` : null
             }
           />
-          <Fact label="Created" value={formatDateTime(project.createdAt)} />
+          <Fact label="resources.company-projects.fields.createdAt" value={formatDateTime(project.createdAt)} />
         </Grid>
       </ShowSection>
       {isStaff && <ProjectConfiguration companyId={project.id} />}
-      <ShowSection title="Users">
+      <ShowSection title="resources.users.name">
         <ReferenceManyField
           reference="users"
           target="companyId"
           perPage={PAGE_SIZE.companies}
           empty={
             <Typography variant="body2" color="text.secondary">
-              No users in this project yet.
+              {translate('app.people.projects.noUsers')}
             </Typography>
           }
         >
           <ResourceGrid
-            label="Users in this project"
+            label={translate('app.people.projects.usersInProject')}
             gridKey="project-users"
             columns={userColumns}
             card={{

@@ -10,12 +10,12 @@ export const demandAddaEditResolver = yupResolver(demandAddaUpdateSchema) as nev
 export function DemandAddaInputs({ creating }: { creating: boolean }) {
   return (
     <>
-      <TextInput source="fullName" label="Full name" isRequired />
-      <TextInput source="companyName" label="Adda name" isRequired />
-      <TextInput source="phoneNumber" label="Phone number" helperText="11 digits, starting 03" isRequired />
-      <TextInput source="email" label="Email" isRequired />
-      {creating && <PasswordInput source="password" label="Password" helperText="Leave empty to generate one" />}
-      {creating && <PasswordInput source="confirmPassword" label="Confirm password" />}
+      <TextInput source="fullName" isRequired />
+      <TextInput source="companyName" isRequired />
+      <TextInput source="phoneNumber" helperText="app.people.phoneHelp" isRequired />
+      <TextInput source="email" isRequired />
+      {creating && <PasswordInput source="password" helperText="app.people.brokers.passwordHelp" />}
+      {creating && <PasswordInput source="confirmPassword" />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { DriverInputs, sendDriver, useDriverResolver } from './DriverInputs';
 export const DriverCreate = () => {
   const resolver = useDriverResolver();
   return (
-    <Create title="New driver" redirect="show" transform={sendDriver}>
+    <Create title="app.fleet.drivers.newDriver" redirect="show" transform={sendDriver}>
       <SimpleForm noValidate resolver={resolver} defaultValues={{ vehicleTypeIds: [] }}>
         <DriverInputs />
       </SimpleForm>

@@ -24,13 +24,23 @@ export function DriverInputs() {
   const isStaff = useIsStaff();
   return (
     <>
-      <TextInput source="fullName" label="Full name" isRequired />
-      <TextInput source="phoneNumber" label="Phone number" helperText="11 digits, starting 03" isRequired />
-      <TextInput source="cnic" label="CNIC" helperText="13 digits, no dashes" isRequired />
-      <TextInput source="licenseNumber" label="Licence number" isRequired />
-      <DatePickerInput source="licenseExpiry" label="Licence expiry" isRequired />
+      <TextInput source="fullName" label="resources.drivers.fields.fullName" isRequired />
+      <TextInput
+        source="phoneNumber"
+        label="resources.drivers.fields.phoneNumber"
+        helperText="app.fleet.drivers.phoneHelp"
+        isRequired
+      />
+      <TextInput
+        source="cnic"
+        label="resources.drivers.fields.cnic"
+        helperText="app.fleet.drivers.cnicHelp"
+        isRequired
+      />
+      <TextInput source="licenseNumber" label="resources.drivers.fields.licenseNumber" isRequired />
+      <DatePickerInput source="licenseExpiry" label="resources.drivers.fields.licenseExpiry" isRequired />
       {isStaff && <PartnerInput source="partnerId" isRequired />}
-      <VehicleTypesInput helperText="The vehicle types this driver can drive" />
+      <VehicleTypesInput helperText="app.fleet.drivers.vehicleTypesHelp" />
     </>
   );
 }

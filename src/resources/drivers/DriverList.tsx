@@ -13,12 +13,20 @@ import { LicenceExpiry } from './LicenceExpiry';
 export function DriverList() {
   const isStaff = useIsStaff();
   const columns: GridColumn<DriverRecord>[] = [
-    { field: 'fullName', headerName: 'Name', flex: 1.5 },
-    { field: 'phoneNumber', headerName: 'Phone' },
-    { field: 'cnic', headerName: 'CNIC' },
-    { field: 'licenseExpiry', headerName: 'Licence expiry', render: (d) => <LicenceExpiry expiry={d.licenseExpiry} /> },
-    ...(isStaff ? [{ field: 'partnerName', headerName: 'Partner' }] : []),
-    { field: 'status', headerName: 'Status', render: (d) => <VerificationStatusChip status={d.status} /> },
+    { field: 'fullName', headerName: 'app.fleet.name', flex: 1.5 },
+    { field: 'phoneNumber', headerName: 'app.fleet.phone' },
+    { field: 'cnic', headerName: 'resources.drivers.fields.cnic' },
+    {
+      field: 'licenseExpiry',
+      headerName: 'resources.drivers.fields.licenseExpiry',
+      render: (d) => <LicenceExpiry expiry={d.licenseExpiry} />,
+    },
+    ...(isStaff ? [{ field: 'partnerName', headerName: 'resources.drivers.fields.partnerName' }] : []),
+    {
+      field: 'status',
+      headerName: 'resources.drivers.fields.status',
+      render: (d) => <VerificationStatusChip status={d.status} />,
+    },
   ];
   return (
     <ResourceList
@@ -26,13 +34,13 @@ export function DriverList() {
       exporter={driverExporter}
       actions={
         <TopToolbar>
-          <CreateButton label="New driver" />
+          <CreateButton label="app.fleet.drivers.newDriver" />
           <ExportButton />
         </TopToolbar>
       }
     >
       <ResourceGrid
-        label="Drivers"
+        label="resources.drivers.name"
         columns={columns}
         card={{
           primary: (d) => d.fullName,

@@ -1,6 +1,6 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid, Typography } from '@mui/material';
-import { useRecordContext, useRefresh } from 'react-admin';
+import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { DRIVER_DOCUMENT_TYPE_IDS, DRIVER_REQUIRED_DOCUMENT_TYPE_IDS } from '#domain/fleet';
 import { documentTypeName } from '#domain/documentTypes';
 import { formatDateTime } from '#domain/format';
@@ -15,13 +15,14 @@ import { EditDeleteActions, FactBlock, RejectionNote, VerificationAside } from '
 import { LicenceExpiry } from './LicenceExpiry';
 import { VehicleTypeChips } from './VehicleTypeChips';
 
-const requiredNames = DRIVER_REQUIRED_DOCUMENT_TYPE_IDS.map((id) => documentTypeName(id)).join(' and ');
-
 function DriverDetails() {
   const driver = useRecordContext<DriverRecord>();
   const isStaff = useIsStaff();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!driver) return null;
+  const and = ` ${translate('app.fleet.drivers.and')} `;
+  const requiredNames = DRIVER_REQUIRED_DOCUMENT_TYPE_IDS.map((id) => documentTypeName(id)).join(and);
   const missing = DRIVER_REQUIRED_DOCUMENT_TYPE_IDS.filter((id) => !(driver.documentTypeIds ?? []).includes(id)).map(
     (id) => documentTypeName(id),
   );
@@ -42,26 +43,29 @@ function DriverDetails() {
       >
         <RejectionNote status={driver.status} reason={driver.statusReason} />
         <Grid container spacing={2}>
-          <Fact label="Phone" value={driver.phoneNumber} />
-          <Fact label="CNIC" value={driver.cnic} />
-          <Fact label="Licence number" value={driver.licenseNumber} />
-          <FactBlock label="Licence expiry">
+          <Fact label="app.fleet.phone" value={driver.phoneNumber} />
+          <Fact label="resources.drivers.fields.cnic" value={driver.cnic} />
+          <Fact label="resources.drivers.fields.licenseNumber" value={driver.licenseNumber} />
+          <FactBlock label="resources.drivers.fields.licenseExpiry">
             <LicenceExpiry expiry={driver.licenseExpiry} />
           </FactBlock>
-          {isStaff && <Fact label="Partner" value={driver.partnerName} />}
-          <Fact label="App account" value={driver.userId ? 'Linked' : 'Not linked'} />
-          <Fact label="Added" value={formatDateTime(driver.createdAt)} />
-          <Fact label="Last changed" value={formatDateTime(driver.updatedAt)} />
-          <FactBlock label="Vehicle types" wide>
+          {isStaff && <Fact label="resources.drivers.fields.partnerName" value={driver.partnerName} />}
+          <Fact
+            label="resources.drivers.fields.userId"
+            value={translate(driver.userId ? 'app.fleet.drivers.linked' : 'app.fleet.drivers.notLinked')}
+          />
+          <Fact label="app.fleet.added" value={formatDateTime(driver.createdAt)} />
+          <Fact label="app.fleet.lastChanged" value={formatDateTime(driver.updatedAt)} />
+          <FactBlock label="resources.drivers.fields.vehicleTypeIds" wide>
             <VehicleTypeChips ids={driver.vehicleTypeIds} />
           </FactBlock>
         </Grid>
       </ShowSection>
-      <ShowSection title="Documents">
+      <ShowSection title="app.fleet.documents">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {missing.length
-            ? `Needed before the driver can be verified: ${missing.join(' and ')}.`
-            : `${requiredNames} are on file.`}
+            ? translate('app.fleet.drivers.documentsNeeded', { names: missing.join(and) })
+            : translate('app.fleet.drivers.documentsOnFile', { names: requiredNames })}
         </Typography>
         <DocumentsPanel
           kind="driver"
@@ -80,9 +84,9 @@ export const DriverShow = () => (
   <ResourceShow
     actions={
       <EditDeleteActions
-        what="driver"
+        what="app.fleet.drivers.what"
         nameOf={(d) => String(d.fullName)}
-        effect="The driver is removed from the partner's list. A driver on a booking cannot be deleted."
+        effect="app.fleet.drivers.deleteEffect"
       />
     }
     component="div"

@@ -4,7 +4,7 @@ import { FleetInputs, sendFleet, useFleetResolver } from './FleetInputs';
 export const FleetCreate = () => {
   const resolver = useFleetResolver();
   return (
-    <Create title="New fleet" redirect="show" transform={sendFleet}>
+    <Create title="app.fleet.fleets.newFleet" redirect="show" transform={sendFleet}>
       <SimpleForm noValidate resolver={resolver} defaultValues={{ vehicleIds: [] }}>
         <FleetInputs />
       </SimpleForm>

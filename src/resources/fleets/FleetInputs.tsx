@@ -1,5 +1,5 @@
 import { TextField as MuiTextField } from '@mui/material';
-import { AutocompleteArrayInput, ReferenceArrayInput, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FLEET_LIMITS } from '#domain/fleet';
@@ -23,6 +23,7 @@ export const useFleetResolver = () => (useIsStaff() ? staffResolver : partnerRes
 /** The fleet's vehicles, exactly (PUT sets them): any of the partner's vehicles; another partner clears them. */
 function PartnerAndVehicles() {
   const isStaff = useIsStaff();
+  const translate = useTranslate();
   const { setValue } = useFormContext();
   const partnerId = useWatch({ name: 'partnerId' }) as number | null | undefined;
   const vehiclesKnown = !isStaff || Boolean(partnerId);
@@ -43,15 +44,21 @@ function PartnerAndVehicles() {
           perPage={100}
         >
           <AutocompleteArrayInput
-            label="Vehicles"
+            label="resources.fleets.fields.vehicleIds"
             optionText="registrationNumber"
             filterToQuery={(q: string) => ({ q })}
-            helperText="Type a registration number; a vehicle picked here leaves any other fleet"
+            helperText="app.fleet.fleets.vehiclesHelp"
             sx={{ minWidth: 360 }}
           />
         </ReferenceArrayInput>
       ) : (
-        <MuiTextField label="Vehicles" disabled value="" helperText="Choose the partner first" sx={{ minWidth: 280 }} />
+        <MuiTextField
+          label={translate('resources.fleets.fields.vehicleIds')}
+          disabled
+          value=""
+          helperText={translate('app.fleet.choosePartnerFirst')}
+          sx={{ minWidth: 280 }}
+        />
       )}
     </>
   );
@@ -60,10 +67,10 @@ function PartnerAndVehicles() {
 export function FleetInputs() {
   return (
     <>
-      <TextInput source="name" label="Fleet name" isRequired />
+      <TextInput source="name" label="resources.fleets.fields.name" isRequired />
       <TextInput
         source="description"
-        label="Description"
+        label="resources.fleets.fields.description"
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: FLEET_LIMITS.descriptionMax } }}

@@ -1,14 +1,15 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { CreateButton, downloadCSV, ExportButton, SearchInput, TopToolbar, type Exporter } from 'react-admin';
+import { CreateButton, downloadCSV, ExportButton, TopToolbar, useTranslate, type Exporter } from 'react-admin';
 import Papa from 'papaparse';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import type { FleetRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { PartnerInput } from '../../components/inputs/PartnerInput';
+import { SearchFilter } from '../../components/inputs/SearchFilter';
 
 const fleetFilters = (isStaff: boolean) => [
-  <SearchInput key="q" source="q" placeholder="Fleet name" alwaysOn />,
+  <SearchFilter key="q" source="q" placeholder="resources.fleets.fields.name" alwaysOn />,
   ...(isStaff ? [<PartnerInput key="partnerId" source="partnerId" alwaysOn />] : []),
 ];
 
@@ -28,11 +29,12 @@ const fleetExporter: Exporter<FleetRecord> = (records) =>
 /** A partner's named groups of vehicles, 20 a page; a row opens the fleet and its vehicles. */
 export function FleetList() {
   const isStaff = useIsStaff();
+  const translate = useTranslate();
   const columns: GridColumn<FleetRecord>[] = [
-    { field: 'name', headerName: 'Fleet' },
-    ...(isStaff ? [{ field: 'partnerName', headerName: 'Partner' }] : []),
-    { field: 'vehicleCount', headerName: 'Vehicles', align: 'right', width: 110 },
-    { field: 'description', headerName: 'Description', flex: 2 },
+    { field: 'name', headerName: 'app.fleet.fleets.fleet' },
+    ...(isStaff ? [{ field: 'partnerName', headerName: 'resources.fleets.fields.partnerName' }] : []),
+    { field: 'vehicleCount', headerName: 'resources.fleets.fields.vehicleCount', align: 'right', width: 110 },
+    { field: 'description', headerName: 'resources.fleets.fields.description', flex: 2 },
   ];
   return (
     <ResourceList
@@ -40,17 +42,18 @@ export function FleetList() {
       exporter={fleetExporter}
       actions={
         <TopToolbar>
-          <CreateButton label="New fleet" />
+          <CreateButton label="app.fleet.fleets.newFleet" />
           <ExportButton />
         </TopToolbar>
       }
     >
       <ResourceGrid
-        label="Fleets"
+        label="resources.fleets.name"
         columns={columns}
         card={{
           primary: (f) => f.name,
-          secondary: (f) => `${f.vehicleCount} vehicle(s)${isStaff && f.partnerName ? ` · ${f.partnerName}` : ''}`,
+          secondary: (f) =>
+            `${translate('app.fleet.fleets.vehicleCount', { smart_count: f.vehicleCount })}${isStaff && f.partnerName ? ` · ${f.partnerName}` : ''}`,
         }}
       />
     </ResourceList>

@@ -1,6 +1,6 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid, Typography } from '@mui/material';
-import { ReferenceManyField, useRecordContext } from 'react-admin';
+import { ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import { formatDateTime } from '#domain/format';
 import { PAGE_SIZE } from '#domain/limits';
@@ -14,31 +14,32 @@ import { useVehicleColumns } from '../vehicles/VehicleFields';
 function FleetDetails() {
   const fleet = useRecordContext<FleetRecord>();
   const isStaff = useIsStaff();
+  const translate = useTranslate();
   if (!fleet) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection title={fleet.name}>
         <Grid container spacing={2}>
-          {isStaff && <Fact label="Partner" value={fleet.partnerName} />}
-          <Fact label="Vehicles" value={fleet.vehicleCount} />
-          <Fact label="Added" value={formatDateTime(fleet.createdAt)} />
-          <Fact label="Last changed" value={formatDateTime(fleet.updatedAt)} />
+          {isStaff && <Fact label="resources.fleets.fields.partnerName" value={fleet.partnerName} />}
+          <Fact label="resources.fleets.fields.vehicleCount" value={fleet.vehicleCount} />
+          <Fact label="app.fleet.added" value={formatDateTime(fleet.createdAt)} />
+          <Fact label="app.fleet.lastChanged" value={formatDateTime(fleet.updatedAt)} />
           <Grid size={12}>
             <Typography variant="caption" color="text.secondary" component="p">
-              Description
+              {translate('resources.fleets.fields.description')}
             </Typography>
-            <Typography variant="body2">{fleet.description || 'N/A'}</Typography>
+            <Typography variant="body2">{fleet.description || translate('app.notAvailable')}</Typography>
           </Grid>
         </Grid>
       </ShowSection>
-      <ShowSection title="Vehicles in this fleet">
+      <ShowSection title="app.fleet.fleets.inThisFleet">
         <ReferenceManyField
           reference="vehicles"
           target="fleetId"
           perPage={PAGE_SIZE.companies}
           empty={
             <Typography variant="body2" color="text.secondary">
-              No vehicles in this fleet yet. Edit the fleet to add some.
+              {translate('app.fleet.fleets.empty')}
             </Typography>
           }
         >
@@ -51,7 +52,7 @@ function FleetDetails() {
 
 function FleetVehiclesGrid() {
   const { columns, card } = useVehicleColumns({ fleet: false, partner: false });
-  return <ResourceGrid label="Vehicles in this fleet" gridKey="fleet-vehicles" columns={columns} card={card} />;
+  return <ResourceGrid label="app.fleet.fleets.inThisFleet" gridKey="fleet-vehicles" columns={columns} card={card} />;
 }
 
 /** A fleet and its vehicles. */
@@ -59,9 +60,9 @@ export const FleetShow = () => (
   <ResourceShow
     actions={
       <EditDeleteActions
-        what="fleet"
+        what="app.fleet.fleets.what"
         nameOf={(f) => String(f.name)}
-        effect="Its vehicles stay, no longer in a fleet."
+        effect="app.fleet.fleets.deleteEffect"
       />
     }
     component="div"

@@ -2,7 +2,7 @@ import { Create, SimpleForm } from 'react-admin';
 import { FuelPumpInputs, fuelPumpResolver, sendFuelPump } from './FuelPumpInputs';
 
 export const FuelPumpCreate = () => (
-  <Create title="New fuel pump" redirect="show" transform={sendFuelPump}>
+  <Create title="app.fleet.fuelPumps.newPump" redirect="show" transform={sendFuelPump}>
     <SimpleForm noValidate resolver={fuelPumpResolver} defaultValues={{ active: true }} sx={{ maxWidth: 640 }}>
       <FuelPumpInputs />
     </SimpleForm>

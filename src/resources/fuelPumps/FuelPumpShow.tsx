@@ -1,6 +1,6 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid } from '@mui/material';
-import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
@@ -11,30 +11,34 @@ import { formatPercent, type FuelPumpRecord } from './fuelPumpRecord';
 
 function PumpDetails() {
   const pump = useRecordContext<FuelPumpRecord>();
+  const translate = useTranslate();
   if (!pump) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection title={pump.name} aside={<ActiveChip active={pump.active} />}>
         <Grid container spacing={2}>
-          <Fact label="Brand" value={pump.brand} />
-          <Fact label="City" value={pump.cityName} />
-          <Fact label="Address" value={pump.address} />
-          <Fact label="Coordinates" value={formatCoordinates(pump.latitude, pump.longitude)} />
-          <Fact label="Fuel discount" value={formatPercent(pump.discountPercent)} />
-          <Fact label="Added" value={formatDateTime(pump.createdAt)} />
-          <Fact label="Last changed" value={formatDateTime(pump.updatedAt)} />
+          <Fact label="resources.fuel-pumps.fields.brand" value={pump.brand} />
+          <Fact label="resources.fuel-pumps.fields.cityName" value={pump.cityName} />
+          <Fact label="resources.fuel-pumps.fields.address" value={pump.address} />
+          <Fact
+            label="app.fleet.coordinates"
+            value={formatCoordinates(pump.latitude, pump.longitude, translate('app.components.map.noCoordinates'))}
+          />
+          <Fact label="app.fleet.fuelPumps.fuelDiscount" value={formatPercent(pump.discountPercent)} />
+          <Fact label="app.fleet.added" value={formatDateTime(pump.createdAt)} />
+          <Fact label="app.fleet.lastChanged" value={formatDateTime(pump.updatedAt)} />
         </Grid>
       </ShowSection>
-      <ShowSection title="Map">
+      <ShowSection title="app.components.map.title">
         <PlacesMap
           places={[
             { id: pump.id, name: pump.name, latitude: pump.latitude, longitude: pump.longitude, detail: pump.address },
           ]}
-          what="pump"
-          caption="Pump and coordinates"
+          what="app.fleet.fuelPumps.pump"
+          caption="app.fleet.fuelPumps.pumpCaption"
         />
       </ShowSection>
-      <ShowSection title="Tyre offers at this pump">
+      <ShowSection title="app.fleet.fuelPumps.tyreOffers">
         <PumpTyreOffers />
       </ShowSection>
     </Box>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/useSubmit';
 import { ReasonField } from '../../components/inputs/ReasonField';
@@ -17,6 +18,7 @@ interface Props {
  * reason is given. A refusal from the API shows here and the dialog stays open.
  */
 export function CancelInvoiceDialog({ invoice, onClose, onCancel }: Props) {
+  const translate = useTranslate();
   const [reason, setReason] = useState('');
   const { busy, error, run } = useSubmit();
   const trimmed = reason.trim();
@@ -33,14 +35,9 @@ export function CancelInvoiceDialog({ invoice, onClose, onCancel }: Props) {
 
   return (
     <FormDialog
-      title={`Cancel invoice ${invoice.code}?`}
-      description={
-        <>
-          Its {invoice.bookingCount === 1 ? 'booking' : `${invoice.bookingCount} bookings`} can then be invoiced again.
-          This cannot be undone.
-        </>
-      }
-      submitLabel="Cancel invoice"
+      title={translate('app.money.invoices.cancel.title', { code: invoice.code })}
+      description={translate('app.money.invoices.cancel.effect', { smart_count: invoice.bookingCount })}
+      submitLabel="app.money.invoices.actions.cancel"
       submitColor="error"
       submitDisabled={!trimmed}
       lockWhileBusy
@@ -49,7 +46,7 @@ export function CancelInvoiceDialog({ invoice, onClose, onCancel }: Props) {
       onClose={onClose}
       onSubmit={cancel}
     >
-      <ReasonField value={reason} onChange={setReason} helperText="Required: the reason is kept on the invoice" />
+      <ReasonField value={reason} onChange={setReason} helperText="app.money.invoices.cancel.reasonHelp" />
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PaidIcon from '@mui/icons-material/Paid';
-import { TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import { INVOICE_STATUS } from '#domain/money';
 import type { InvoiceRecord } from '../../providers/billingCalls';
@@ -20,20 +20,24 @@ export function InvoiceActions() {
   const refresh = useRefresh();
   const confirm = useConfirm();
   const isStaff = useIsStaff();
+  const translate = useTranslate();
   const { currency } = useClientConfig();
   const [cancelling, setCancelling] = useState(false);
   if (!invoice || !isStaff || invoice.status !== INVOICE_STATUS.ISSUED) return <TopToolbar />;
 
   const markPaid = () =>
     confirm({
-      title: `Mark invoice ${invoice.code} paid?`,
-      description: `${invoice.companyName} paid ${formatMoney(invoice.total, currency)}. A paid invoice can no longer be cancelled.`,
-      confirmationText: 'Mark paid',
+      title: translate('app.money.invoices.actions.markPaidTitle', { code: invoice.code }),
+      description: translate('app.money.invoices.actions.markPaidEffect', {
+        company: invoice.companyName,
+        amount: formatMoney(invoice.total, currency),
+      }),
+      confirmationText: 'app.money.invoices.actions.markPaid',
     }).then(
       () =>
         dataProvider.markInvoicePaid(invoice.id).then(
           () => {
-            notify(`Invoice ${invoice.code} marked paid`, { type: 'success' });
+            notify('app.money.invoices.actions.markedPaid', { type: 'success', messageArgs: { code: invoice.code } });
             refresh();
           },
           (error: Error) => notify(error.message, { type: 'error' }),
@@ -45,10 +49,10 @@ export function InvoiceActions() {
     <TopToolbar>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" color="success" startIcon={<PaidIcon />} onClick={() => void markPaid()}>
-          Mark paid
+          {translate('app.money.invoices.actions.markPaid')}
         </Button>
         <Button color="error" startIcon={<CancelIcon />} onClick={() => setCancelling(true)}>
-          Cancel invoice
+          {translate('app.money.invoices.actions.cancel')}
         </Button>
       </Box>
       {cancelling && (
@@ -57,7 +61,7 @@ export function InvoiceActions() {
           onClose={() => setCancelling(false)}
           onCancel={(reason) =>
             dataProvider.cancelInvoice(invoice.id, reason).then(() => {
-              notify(`Invoice ${invoice.code} cancelled`, { type: 'success' });
+              notify('app.money.invoices.actions.cancelled', { type: 'success', messageArgs: { code: invoice.code } });
               refresh();
             })
           }

@@ -3,12 +3,13 @@ import { DatePickerField } from '../../components/inputs/pickers';
 import { dateOf, isoDay } from '../../components/inputs/PickerInputs';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Title, useNotify, useRedirect } from 'react-admin';
+import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { INVOICE_NOTES_MAX_LENGTH, invoiceCreateSchema } from '#domain/schemas/billing';
 import { ApiError } from '../../providers/httpClient';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useIsStaff } from '../../providers/useIsStaff';
+import { useTranslateText } from '../../i18n/useTranslateText';
 import { CompanyPicker, type CompanyOption } from '../../custom/billing/CompanyPicker';
 import { InvoiceableBookings } from './InvoiceableBookings';
 import { InvoiceTotalsPreview } from './InvoiceTotalsPreview';
@@ -24,6 +25,8 @@ export function InvoiceCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
   const isStaff = useIsStaff();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const [company, setCompany] = useState<CompanyOption | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [notes, setNotes] = useState('');
@@ -74,7 +77,7 @@ export function InvoiceCreate() {
         issueDate,
       });
       const invoice = await dataProvider.createInvoice(body);
-      notify(`Invoice ${invoice.code} created`, { type: 'success' });
+      notify('app.money.invoices.create.created', { type: 'success', messageArgs: { code: invoice.code } });
       redirect('show', 'invoices', invoice.id);
     } catch (failure) {
       setError((failure as Error).message);
@@ -84,20 +87,16 @@ export function InvoiceCreate() {
     }
   };
 
-  if (!isStaff) return <Alert severity="info">Only staff issue invoices.</Alert>;
+  if (!isStaff) return <Alert severity="info">{translate('app.money.invoices.create.staffOnly')}</Alert>;
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="New invoice" />
+      <Title title="app.money.invoices.newInvoice" />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography component="h2" variant="h6">
-          New invoice
+          {translate('app.money.invoices.newInvoice')}
         </Typography>
-        <CompanyPicker
-          value={company}
-          onChange={chooseCompany}
-          helperText="Its delivered bookings that no invoice carries yet are listed below"
-        />
+        <CompanyPicker value={company} onChange={chooseCompany} helperText="app.money.invoices.create.companyHelp" />
         {company && (
           <>
             <InvoiceableBookings
@@ -109,21 +108,22 @@ export function InvoiceCreate() {
             />
             {configuration.error && (
               <Alert severity="warning">
-                Could not load the company&apos;s billing configuration ({configuration.error.message}): the tax is left
-                out of the preview.
+                {translate('app.money.invoices.create.configurationError', {
+                  error: translateText(configuration.error.message),
+                })}
               </Alert>
             )}
             <InvoiceTotalsPreview count={chosen.length} totals={totals} taxPercent={taxPercent} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <DatePickerField
-                label="Issue date"
+                label={translate('resources.invoices.fields.issueDate')}
                 value={dateOf(issueDate)}
                 onChange={(date) => setIssueDate(date ? isoDay(date) : '')}
                 fullWidth={false}
-                helperText="The due date follows from the company's due days"
+                helperText={translate('app.money.invoices.create.issueDateHelp')}
               />
               <TextField
-                label="Notes"
+                label={translate('resources.invoices.fields.notes')}
                 value={notes}
                 onChange={(e) => setNotes(e.target.value)}
                 multiline
@@ -132,7 +132,7 @@ export function InvoiceCreate() {
                 slotProps={{ htmlInput: { maxLength: INVOICE_NOTES_MAX_LENGTH } }}
               />
             </Box>
-            {error && <Alert severity="error">{error}</Alert>}
+            {error && <Alert severity="error">{translateText(error)}</Alert>}
             <Box>
               <Button
                 variant="contained"
@@ -140,7 +140,7 @@ export function InvoiceCreate() {
                 onClick={() => void create()}
                 disabled={busy || !chosen.length}
               >
-                Create invoice
+                {translate('app.money.invoices.create.create')}
               </Button>
             </Box>
           </>

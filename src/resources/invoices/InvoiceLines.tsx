@@ -1,6 +1,7 @@
 import { IconButton, Link, Tooltip } from '@mui/material';
 import PreviewIcon from '@mui/icons-material/Preview';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '#domain/format';
 import type { InvoiceLine } from '../../providers/billingCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
@@ -11,33 +12,41 @@ import { useBillT } from '../bookings/BillTButtons';
 export function InvoiceLines({ lines }: { lines: InvoiceLine[] | undefined }) {
   const { currency } = useClientConfig();
   const { fetchBillT, busy } = useBillT();
+  const translate = useTranslate();
   return (
     <DataTable<InvoiceLine>
-      caption="Invoice lines"
+      caption="app.money.invoices.lines.caption"
       rows={lines}
       isPending={false}
       error={null}
       rowKey={(line) => line.id}
-      empty="This invoice carries no bookings."
+      empty="app.money.invoices.lines.empty"
       columns={[
         {
-          label: 'Booking',
+          label: 'app.money.invoices.columns.booking',
           render: (line) => (
             <Link component={RouterLink} to={`/bookings/${line.bookingId}/show`}>
               {line.bookingCode}
             </Link>
           ),
         },
-        { label: 'Shipment', render: (line) => line.shipmentCode },
-        { label: 'Description', render: (line) => line.description ?? 'N/A' },
-        { label: 'Delivered', render: (line) => formatDateTime(line.deliveredAt) },
-        { label: 'Amount', align: 'right', render: (line) => formatMoney(line.amount, currency) },
+        { label: 'app.money.invoices.columns.shipment', render: (line) => line.shipmentCode },
         {
-          label: 'Bill-T',
+          label: 'app.money.invoices.columns.description',
+          render: (line) => line.description ?? translate('app.notAvailable'),
+        },
+        { label: 'app.money.invoices.columns.delivered', render: (line) => formatDateTime(line.deliveredAt) },
+        {
+          label: 'app.money.invoices.columns.amount',
+          align: 'right',
+          render: (line) => formatMoney(line.amount, currency),
+        },
+        {
+          label: 'app.money.invoices.columns.billT',
           render: (line) => (
-            <Tooltip title="Preview bill-T">
+            <Tooltip title={translate('app.money.invoices.lines.preview')}>
               <IconButton
-                aria-label={`Preview bill-T of ${line.bookingCode}`}
+                aria-label={translate('app.money.invoices.lines.previewOf', { code: line.bookingCode })}
                 onClick={() => {
                   if (busy === null) void fetchBillT({ id: line.bookingId, code: line.bookingCode }, 'preview');
                 }}

@@ -5,10 +5,12 @@ import {
   CreateButton,
   ExportButton,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   TopToolbar,
+  useTranslate,
+  type SearchInputProps,
 } from 'react-admin';
+import { SearchFilter } from '../../components/inputs/SearchFilter';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatMoney } from '#domain/format';
@@ -20,31 +22,48 @@ import { DueDate, InvoiceStatusChip } from './InvoiceStatusChip';
 import { invoiceStatusChoices } from './invoiceRecord';
 import { formatDay } from '#domain/format';
 
+/** The invoice code search, named for screen readers. */
+function CodeSearchInput(props: SearchInputProps) {
+  const translate = useTranslate();
+  return (
+    <SearchFilter
+      {...props}
+      placeholder="app.money.invoices.search"
+      slotProps={{ htmlInput: { 'aria-label': translate('app.money.invoices.searchLabel') } }}
+    />
+  );
+}
+
 /** Filters: code search, company (staff: shippers only ever see their own company's), status, issue dates. */
 const invoiceFilters = (isStaff: boolean) => [
-  <SearchInput
-    key="q"
-    source="q"
-    placeholder="Invoice code"
-    alwaysOn
-    slotProps={{ htmlInput: { 'aria-label': 'Search invoices by code' } }}
-  />,
+  <CodeSearchInput key="q" source="q" alwaysOn />,
   ...(isStaff
     ? [
         <ReferenceInput key="companyId" source="companyId" reference="companies" alwaysOn>
-          <AutocompleteInput label="Company" optionText="name" filterToQuery={(q: string) => ({ q })} />
+          <AutocompleteInput
+            label="resources.invoices.fields.companyId"
+            optionText="name"
+            filterToQuery={(q: string) => ({ q })}
+          />
         </ReferenceInput>,
       ]
     : []),
-  <SelectInput key="status" source="status" label="Status" choices={invoiceStatusChoices} emptyText="Any" alwaysOn />,
-  <DatePickerInput key="fromDate" source="fromDate" label="Issued from" size="small" />,
-  <DatePickerInput key="toDate" source="toDate" label="Issued until" size="small" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.invoices.fields.status"
+    choices={invoiceStatusChoices}
+    emptyText="app.money.invoices.anyStatus"
+    alwaysOn
+  />,
+  <DatePickerInput key="fromDate" source="fromDate" label="resources.invoices.fields.fromDate" size="small" />,
+  <DatePickerInput key="toDate" source="toDate" label="resources.invoices.fields.toDate" size="small" />,
 ];
 
 function ListActions({ isStaff }: { isStaff: boolean }) {
   return (
     <TopToolbar>
-      {isStaff && <CreateButton label="New invoice" />}
+      {isStaff && <CreateButton label="app.money.invoices.newInvoice" />}
       <ExportButton />
     </TopToolbar>
   );
@@ -55,17 +74,26 @@ export function InvoiceList() {
   const isStaff = useIsStaff();
   const { currency } = useClientConfig();
   const columns: GridColumn<InvoiceRecord>[] = [
-    { field: 'code', headerName: 'Invoice', render: () => <ShowLinkField source="code" /> },
-    { field: 'companyName', headerName: 'Company', flex: 1.5 },
-    { field: 'issueDate', headerName: 'Issue date', render: (i) => formatDay(i.issueDate) },
-    { field: 'dueDate', headerName: 'Due date', render: (i) => <DueDate invoice={i} /> },
-    { field: 'total', headerName: 'Total', align: 'right', render: (i) => formatMoney(i.total, currency) },
-    { field: 'status', headerName: 'Status', render: (i) => <InvoiceStatusChip status={i.status} /> },
+    { field: 'code', headerName: 'resources.invoices.fields.code', render: () => <ShowLinkField source="code" /> },
+    { field: 'companyName', headerName: 'resources.invoices.fields.companyName', flex: 1.5 },
+    { field: 'issueDate', headerName: 'resources.invoices.fields.issueDate', render: (i) => formatDay(i.issueDate) },
+    { field: 'dueDate', headerName: 'resources.invoices.fields.dueDate', render: (i) => <DueDate invoice={i} /> },
+    {
+      field: 'total',
+      headerName: 'resources.invoices.fields.total',
+      align: 'right',
+      render: (i) => formatMoney(i.total, currency),
+    },
+    {
+      field: 'status',
+      headerName: 'resources.invoices.fields.status',
+      render: (i) => <InvoiceStatusChip status={i.status} />,
+    },
   ];
   return (
     <ResourceList filters={invoiceFilters(isStaff)} actions={<ListActions isStaff={isStaff} />}>
       <ResourceGrid
-        label="Invoices"
+        label="resources.invoices.name"
         columns={columns}
         card={{
           primary: (i) => `${i.code} · ${i.companyName}`,

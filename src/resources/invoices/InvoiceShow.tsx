@@ -1,6 +1,6 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '#domain/format';
 import { INVOICE_STATUS } from '#domain/money';
 import { INVOICE_DOCUMENT_TYPE_IDS } from '#domain/schemas/billing';
@@ -20,50 +20,61 @@ const NO_REQUIRED_TYPES: readonly number[] = [];
 function InvoiceDetails() {
   const invoice = useRecordContext<InvoiceWithLines>();
   const { currency } = useClientConfig();
+  const translate = useTranslate();
   if (!invoice) return null;
   const cancelled = invoice.status === INVOICE_STATUS.CANCELLED;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection
-        title={
-          <>
-            Invoice {invoice.code} · {invoice.companyName}
-          </>
-        }
+        title={translate('app.money.invoices.title', { code: invoice.code, company: invoice.companyName })}
         aside={<InvoiceStatusChip status={invoice.status} />}
       >
         <Grid container spacing={2}>
-          <Fact label="Company" value={invoice.companyName} />
-          <Fact label="Issue date" value={formatDay(invoice.issueDate)} />
+          <Fact label="resources.invoices.fields.companyName" value={invoice.companyName} />
+          <Fact label="resources.invoices.fields.issueDate" value={formatDay(invoice.issueDate)} />
           <Grid size={{ xs: 6, md: 3 }}>
             <Typography variant="caption" color="text.secondary" component="p">
-              Due date
+              {translate('resources.invoices.fields.dueDate')}
             </Typography>
             <Typography variant="body2" component="div">
               <DueDate invoice={invoice} />
             </Typography>
           </Grid>
-          <Fact label="Bookings" value={invoice.bookingCount} />
-          <Fact label="Subtotal" value={formatMoney(invoice.subtotal, currency)} />
-          <Fact label={`Tax (${formatPercent(invoice.taxPercent)})`} value={formatMoney(invoice.tax, currency)} />
-          <Fact label="Total" value={formatMoney(invoice.total, currency)} />
+          <Fact label="resources.invoices.fields.bookingCount" value={invoice.bookingCount} />
+          <Fact label="resources.invoices.fields.subtotal" value={formatMoney(invoice.subtotal, currency)} />
           <Fact
-            label="Created"
-            value={`${formatDateTime(invoice.createdAt)}${invoice.createdByName ? ` by ${invoice.createdByName}` : ''}`}
+            label={translate('app.money.invoices.tax', {
+              percent: formatPercent(invoice.taxPercent, translate('app.notAvailable')),
+            })}
+            value={formatMoney(invoice.tax, currency)}
           />
-          <Fact label="Notes" value={invoice.notes} />
-          {cancelled && <Fact label="Cancelled" value={formatDateTime(invoice.cancelledAt)} />}
-          {cancelled && <Fact label="Cancel reason" value={invoice.cancelReason} />}
+          <Fact label="resources.invoices.fields.total" value={formatMoney(invoice.total, currency)} />
+          <Fact
+            label="resources.invoices.fields.createdAt"
+            value={
+              invoice.createdByName
+                ? translate('app.money.invoices.createdBy', {
+                    date: formatDateTime(invoice.createdAt),
+                    name: invoice.createdByName,
+                  })
+                : formatDateTime(invoice.createdAt)
+            }
+          />
+          <Fact label="resources.invoices.fields.notes" value={invoice.notes} />
+          {cancelled && (
+            <Fact label="resources.invoices.fields.cancelledAt" value={formatDateTime(invoice.cancelledAt)} />
+          )}
+          {cancelled && <Fact label="resources.invoices.fields.cancelReason" value={invoice.cancelReason} />}
         </Grid>
       </ShowSection>
-      <ShowSection title="Bookings on this invoice">
+      <ShowSection title="app.money.invoices.lines.title">
         <InvoiceLines lines={invoice.lines} />
       </ShowSection>
       {/* Its region says more than its heading ("Invoice documents"), hence no ShowSection. */}
-      <Card component="section" aria-label="Invoice documents">
+      <Card component="section" aria-label={translate('app.money.invoices.documents.label')}>
         <CardContent>
           <Typography component="h2" variant="h6" gutterBottom>
-            Documents
+            {translate('app.money.invoices.documents.title')}
           </Typography>
           <DocumentsPanel
             kind="invoice"

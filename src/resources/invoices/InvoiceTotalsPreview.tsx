@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { formatPercent, type InvoiceTotals } from './invoiceRecord';
@@ -14,14 +15,19 @@ export function InvoiceTotalsPreview({
   taxPercent: number | undefined;
 }) {
   const { currency } = useClientConfig();
+  const translate = useTranslate();
+  const total = translate('resources.invoices.fields.total');
   const rows: [string, string][] = [
-    ['Bookings', String(count)],
-    ['Subtotal', formatMoney(totals.subtotal, currency)],
-    [`Tax (${formatPercent(taxPercent)})`, formatMoney(totals.tax, currency)],
-    ['Total', formatMoney(totals.total, currency)],
+    [translate('resources.invoices.fields.bookingCount'), String(count)],
+    [translate('resources.invoices.fields.subtotal'), formatMoney(totals.subtotal, currency)],
+    [
+      translate('app.money.invoices.tax', { percent: formatPercent(taxPercent, translate('app.notAvailable')) }),
+      formatMoney(totals.tax, currency),
+    ],
+    [total, formatMoney(totals.total, currency)],
   ];
   return (
-    <Box component="section" aria-label="Invoice totals" aria-live="polite">
+    <Box component="section" aria-label={translate('app.money.invoices.totals')} aria-live="polite">
       <Box
         component="dl"
         sx={{
@@ -41,7 +47,7 @@ export function InvoiceTotalsPreview({
             <Typography
               component="dd"
               variant="body2"
-              sx={{ m: 0, fontWeight: label === 'Total' ? 700 : 400, textAlign: 'right' }}
+              sx={{ m: 0, fontWeight: label === total ? 700 : 400, textAlign: 'right' }}
             >
               {value}
             </Typography>

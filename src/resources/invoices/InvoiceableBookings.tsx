@@ -11,6 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '#domain/format';
 import { MAX_INVOICE_BOOKINGS } from '#domain/money';
 import type { InvoiceableBooking } from '../../providers/billingCalls';
@@ -24,7 +25,7 @@ interface Props {
   onChange: (selected: Set<number>) => void;
 }
 
-export const NO_INVOICEABLE_BOOKINGS = 'No delivered bookings waiting for an invoice';
+export const NO_INVOICEABLE_BOOKINGS = 'app.money.invoices.invoiceable.none';
 
 /**
  * A company's delivered, un-invoiced bookings with a checkbox each; "select all" takes the first
@@ -32,9 +33,10 @@ export const NO_INVOICEABLE_BOOKINGS = 'No delivered bookings waiting for an inv
  */
 export function InvoiceableBookings({ rows, isPending, error, selected, onChange }: Props) {
   const { currency } = useClientConfig();
-  if (isPending) return <LinearProgress aria-label="Loading delivered bookings" />;
+  const translate = useTranslate();
+  if (isPending) return <LinearProgress aria-label={translate('app.money.invoices.invoiceable.loading')} />;
   if (error) return <PartLoadError error={error} />;
-  if (!rows?.length) return <Typography color="text.secondary">{NO_INVOICEABLE_BOOKINGS}</Typography>;
+  if (!rows?.length) return <Typography color="text.secondary">{translate(NO_INVOICEABLE_BOOKINGS)}</Typography>;
 
   const selectable = rows.slice(0, MAX_INVOICE_BOOKINGS);
   const allSelected = selectable.every((row) => selected.has(row.id));
@@ -50,11 +52,11 @@ export function InvoiceableBookings({ rows, isPending, error, selected, onChange
     <>
       {rows.length > MAX_INVOICE_BOOKINGS && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          One invoice carries at most {MAX_INVOICE_BOOKINGS} bookings: invoice the rest on another.
+          {translate('app.money.invoices.invoiceable.atMost', { max: MAX_INVOICE_BOOKINGS })}
         </Alert>
       )}
       <TableContainer sx={{ maxHeight: 480 }}>
-        <Table size="small" stickyHeader aria-label="Delivered bookings waiting for an invoice">
+        <Table size="small" stickyHeader aria-label={translate('app.money.invoices.invoiceable.label')}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -62,14 +64,14 @@ export function InvoiceableBookings({ rows, isPending, error, selected, onChange
                   checked={allSelected}
                   indeterminate={selected.size > 0 && !allSelected}
                   onChange={() => onChange(allSelected ? new Set() : new Set(selectable.map((row) => row.id)))}
-                  slotProps={{ input: { 'aria-label': 'Select all bookings' } }}
+                  slotProps={{ input: { 'aria-label': translate('app.money.invoices.invoiceable.selectAll') } }}
                 />
               </TableCell>
-              <TableCell>Booking</TableCell>
-              <TableCell>Shipment</TableCell>
-              <TableCell>Partner</TableCell>
-              <TableCell>Delivered</TableCell>
-              <TableCell align="right">Amount</TableCell>
+              <TableCell>{translate('app.money.invoices.columns.booking')}</TableCell>
+              <TableCell>{translate('app.money.invoices.columns.shipment')}</TableCell>
+              <TableCell>{translate('app.money.invoices.columns.partner')}</TableCell>
+              <TableCell>{translate('app.money.invoices.columns.delivered')}</TableCell>
+              <TableCell align="right">{translate('app.money.invoices.columns.amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -89,12 +91,14 @@ export function InvoiceableBookings({ rows, isPending, error, selected, onChange
                       disabled={!checked && full}
                       onClick={(event) => event.stopPropagation()}
                       onChange={() => toggle(row.id)}
-                      slotProps={{ input: { 'aria-label': `Select ${row.code}` } }}
+                      slotProps={{
+                        input: { 'aria-label': translate('app.money.invoices.invoiceable.select', { code: row.code }) },
+                      }}
                     />
                   </TableCell>
                   <TableCell>{row.code}</TableCell>
                   <TableCell>{row.shipmentCode}</TableCell>
-                  <TableCell>{row.partnerName ?? 'N/A'}</TableCell>
+                  <TableCell>{row.partnerName ?? translate('app.notAvailable')}</TableCell>
                   <TableCell>{formatDateTime(row.deliveredAt)}</TableCell>
                   <TableCell align="right">{formatMoney(row.amount, currency)}</TableCell>
                 </TableRow>

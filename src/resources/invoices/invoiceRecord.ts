@@ -4,11 +4,6 @@ import { INVOICE_STATUS, taxMinorOf, toMajor, toMinor, type InvoiceStatus } from
 import type { PaletteName } from '#domain/palette';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  ISSUED: 'Issued',
-  PAID: 'Paid',
-  CANCELLED: 'Cancelled',
-};
 export const INVOICE_STATUS_COLOURS: Record<InvoiceStatus, PaletteName> = {
   ISSUED: 'blue',
   PAID: 'green',
@@ -16,7 +11,7 @@ export const INVOICE_STATUS_COLOURS: Record<InvoiceStatus, PaletteName> = {
 };
 export const invoiceStatusChoices = Object.values(INVOICE_STATUS).map((id) => ({
   id,
-  name: INVOICE_STATUS_LABELS[id],
+  name: `app.money.invoices.status.${id}`,
 }));
 
 /** Today as the API's dates read ('YYYY-MM-DD', local time). */
@@ -42,6 +37,6 @@ export function invoiceTotals(amounts: readonly number[], taxPercent: number): I
   return { subtotal: toMajor(subtotal), tax: toMajor(tax), total: toMajor(subtotal + tax) };
 }
 
-/** A tax rate as people read it: "17%", "12.5%". */
-export const formatPercent = (percent: number | null | undefined) =>
-  percent === null || percent === undefined || !Number.isFinite(percent) ? NOT_AVAILABLE_TEXT : `${percent}%`;
+/** A tax rate as people read it: "17%", "12.5%"; `notAvailable` (N/A) when there is none. */
+export const formatPercent = (percent: number | null | undefined, notAvailable = NOT_AVAILABLE_TEXT) =>
+  percent === null || percent === undefined || !Number.isFinite(percent) ? notAvailable : `${percent}%`;

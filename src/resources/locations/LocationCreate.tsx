@@ -2,7 +2,7 @@ import { Create, SimpleForm } from 'react-admin';
 import { LocationInputs, locationResolver, sendLocation } from './LocationInputs';
 
 export const LocationCreate = () => (
-  <Create title="New location" redirect="show" transform={sendLocation}>
+  <Create title="app.fleet.locations.newLocation" redirect="show" transform={sendLocation}>
     <SimpleForm noValidate resolver={locationResolver} sx={{ maxWidth: 640 }}>
       <LocationInputs />
     </SimpleForm>

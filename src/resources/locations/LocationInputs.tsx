@@ -1,4 +1,4 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { placeSchema } from '#domain/schemas/fleet';
 import { ADDRESS_MAX_LENGTH } from '#domain/limits';
 import { CityInput, CoordinateInputs } from '../../components/lookups/CityInput';
@@ -10,34 +10,40 @@ export const sendLocation = keepSchemaFields(placeSchema);
 
 /** A saved location: name and type, address and city (which fills the coordinates), whose it is, who to call. */
 export function LocationInputs() {
+  const translate = useTranslate();
   return (
     <>
-      <TextInput source="name" label="Location name" isRequired fullWidth />
-      <SelectInput source="locationType" label="Location type" choices={locationTypeChoices} isRequired />
+      <TextInput source="name" label="resources.locations.fields.name" isRequired fullWidth />
+      <SelectInput
+        source="locationType"
+        label="resources.locations.fields.locationType"
+        choices={locationTypeChoices}
+        isRequired
+      />
       <TextInput
         source="address"
-        label="Address"
+        label="resources.locations.fields.address"
         isRequired
         fullWidth
         multiline
-        helperText={`Up to ${ADDRESS_MAX_LENGTH} characters`}
+        helperText={translate('app.fleet.addressHelp', { max: ADDRESS_MAX_LENGTH })}
       />
-      <CityInput required helperText="Type at least 3 characters; the city fills empty coordinates" />
+      <CityInput label="resources.locations.fields.cityId" required helperText="app.fleet.cityHelp" />
       <CoordinateInputs />
       <ReferenceInput source="companyId" reference="companies">
         <AutocompleteInput
-          label="Company"
+          label="resources.locations.fields.companyId"
           optionText="name"
           filterToQuery={(q: string) => ({ q })}
-          helperText="Leave empty for a public place"
+          helperText="app.fleet.locations.companyHelp"
           fullWidth
         />
       </ReferenceInput>
-      <TextInput source="contactName" label="Contact name" />
+      <TextInput source="contactName" label="resources.locations.fields.contactName" />
       <TextInput
         source="contactNumber"
-        label="Contact number"
-        helperText="Digits, optionally starting with +"
+        label="resources.locations.fields.contactNumber"
+        helperText="app.fleet.locations.contactNumberHelp"
         slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
       />
     </>

@@ -1,31 +1,40 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid } from '@mui/material';
-import { EditButton, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
 import { PlacesMap, formatCoordinates } from '../../components/map/PlacesMap';
-import { companyLabel, locationTypeLabel, toPlace, type LocationRecord } from './locationRecord';
+import { useLocationTexts, type LocationRecord } from './locationRecord';
 
 function LocationDetails() {
   const location = useRecordContext<LocationRecord>();
+  const translate = useTranslate();
+  const { companyLabel, locationTypeLabel, toPlace } = useLocationTexts();
   if (!location) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection title={location.name}>
         <Grid container spacing={2}>
-          <Fact label="Type" value={locationTypeLabel(location.locationType)} />
-          <Fact label="Address" value={location.address} />
-          <Fact label="City" value={location.cityName} />
-          <Fact label="Coordinates" value={formatCoordinates(location.latitude, location.longitude)} />
-          <Fact label="Company" value={companyLabel(location)} />
-          <Fact label="Contact" value={location.contactName} />
-          <Fact label="Contact number" value={location.contactNumber} />
-          <Fact label="Last changed" value={formatDateTime(location.updatedAt)} />
+          <Fact label="app.fleet.locations.type" value={locationTypeLabel(location.locationType)} />
+          <Fact label="resources.locations.fields.address" value={location.address} />
+          <Fact label="resources.locations.fields.cityName" value={location.cityName} />
+          <Fact
+            label="app.fleet.coordinates"
+            value={formatCoordinates(
+              location.latitude,
+              location.longitude,
+              translate('app.components.map.noCoordinates'),
+            )}
+          />
+          <Fact label="resources.locations.fields.companyId" value={companyLabel(location)} />
+          <Fact label="app.fleet.locations.contact" value={location.contactName} />
+          <Fact label="resources.locations.fields.contactNumber" value={location.contactNumber} />
+          <Fact label="app.fleet.lastChanged" value={formatDateTime(location.updatedAt)} />
         </Grid>
       </ShowSection>
-      <ShowSection title="Map">
-        <PlacesMap places={[toPlace(location)]} what="location" caption="Location and coordinates" />
+      <ShowSection title="app.components.map.title">
+        <PlacesMap places={[toPlace(location)]} what="app.fleet.locations.what" caption="app.fleet.locations.caption" />
       </ShowSection>
     </Box>
   );

@@ -1,20 +1,29 @@
-import { LOCATION_TYPE_LABELS, LOCATION_TYPES, type LocationType } from '#domain/fleet';
-import { NOT_AVAILABLE_TEXT } from '#domain/limits';
+import { useTranslate } from 'react-admin';
+import { LOCATION_TYPES } from '#domain/fleet';
 import type { LocationRecord } from '#domain/records/places';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 
 export type { LocationRecord } from '#domain/records/places';
 
-export const locationTypeChoices = LOCATION_TYPES.map((id) => ({ id, name: LOCATION_TYPE_LABELS[id] }));
-export const locationTypeLabel = (type: string | null | undefined) =>
-  LOCATION_TYPE_LABELS[type as LocationType] ?? type ?? NOT_AVAILABLE_TEXT;
-/** A location without a company is a public place anyone may use. */
-export const companyLabel = (location: Pick<LocationRecord, 'companyId' | 'companyName'>) =>
-  location.companyId ? (location.companyName ?? `Company ${location.companyId}`) : 'Public';
+export const locationTypeChoices = LOCATION_TYPES.map((id) => ({ id, name: `enums.locationType.${id}` }));
 
-export const toPlace = (location: LocationRecord) => ({
-  id: location.id,
-  name: location.name,
-  latitude: location.latitude,
-  longitude: location.longitude,
-  detail: [locationTypeLabel(location.locationType), location.cityName].filter(Boolean).join(', '),
-});
+/** A location's type, its company and its map place, in the user's language. */
+export function useLocationTexts() {
+  const translate = useTranslate();
+  const label = useEnumLabel();
+  const locationTypeLabel = (type: string | null | undefined) =>
+    type ? label('locationType', type) : translate('app.notAvailable');
+  /** A location without a company is a public place anyone may use. */
+  const companyLabel = (location: Pick<LocationRecord, 'companyId' | 'companyName'>) =>
+    location.companyId
+      ? (location.companyName ?? translate('app.fleet.locations.company', { id: location.companyId }))
+      : translate('app.fleet.locations.public');
+  const toPlace = (location: LocationRecord) => ({
+    id: location.id,
+    name: location.name,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    detail: [locationTypeLabel(location.locationType), location.cityName].filter(Boolean).join(', '),
+  });
+  return { locationTypeLabel, companyLabel, toPlace };
+}

@@ -1,6 +1,6 @@
 import { ResourceList } from '../../components/ResourcePages';
 import { useRef } from 'react';
-import { SelectInput } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatDateTime, formatMoney } from '#domain/format';
@@ -11,8 +11,8 @@ import { PartnerInput } from '../../components/inputs/PartnerInput';
 import {
   BankAccountText,
   BookingLink,
-  PAYMENT_KIND_LABELS,
   paymentKindChoices,
+  paymentKindKey,
   paymentStatusChoices,
 } from './paymentFields';
 import { SettleButton } from './SettleButton';
@@ -22,42 +22,58 @@ const filters = [
   <SelectInput
     key="status"
     source="status"
-    label="Status"
+    label="resources.payments.fields.status"
     choices={paymentStatusChoices}
     alwaysOn
-    emptyText="Pending (default)"
+    emptyText="app.money.payments.pendingDefault"
   />,
-  <SelectInput key="kind" source="kind" label="Kind" choices={paymentKindChoices} alwaysOn />,
+  <SelectInput key="kind" source="kind" label="resources.payments.fields.kind" choices={paymentKindChoices} alwaysOn />,
   <PartnerInput key="partnerId" source="partnerId" helperText={false} alwaysOn />,
 ];
 
 /** Staff: payments owed to partners (pending unless another status is picked), newest first, 20 a page; select some and settle them as one batch. */
 export function PaymentList() {
   const { currency } = useClientConfig();
+  const translate = useTranslate();
+  const kind = (p: PaymentRecord) => translate(paymentKindKey(p.kind), { _: p.kind });
   // Kept here, not in the bulk toolbar (which unmounts with the selection), so a retry reuses the batch id.
   const attemptRef = useRef<SettleAttempt | null>(null);
   const columns: GridColumn<PaymentRecord>[] = [
-    { field: 'bookingCode', headerName: 'Booking', render: (p) => <BookingLink payment={p} /> },
-    { field: 'partnerName', headerName: 'Partner' },
-    { field: 'kind', headerName: 'Kind', width: 110, render: (p) => PAYMENT_KIND_LABELS[p.kind] ?? p.kind },
-    { field: 'amount', headerName: 'Amount', align: 'right', render: (p) => formatMoney(p.amount, currency) },
+    {
+      field: 'bookingCode',
+      headerName: 'resources.payments.fields.bookingCode',
+      render: (p) => <BookingLink payment={p} />,
+    },
+    { field: 'partnerName', headerName: 'resources.payments.fields.partnerName' },
+    { field: 'kind', headerName: 'resources.payments.fields.kind', width: 110, render: kind },
+    {
+      field: 'amount',
+      headerName: 'resources.payments.fields.amount',
+      align: 'right',
+      render: (p) => formatMoney(p.amount, currency),
+    },
     {
       field: 'bankAccount',
-      headerName: 'Bank account',
+      headerName: 'resources.payments.fields.bankAccount',
       flex: 2,
       render: (p) => <BankAccountText account={p.bankAccount} />,
     },
-    { field: 'createdAt', headerName: 'Created', width: 190, render: (p) => formatDateTime(p.createdAt) },
+    {
+      field: 'createdAt',
+      headerName: 'resources.payments.fields.createdAt',
+      width: 190,
+      render: (p) => formatDateTime(p.createdAt),
+    },
   ];
   return (
     <ResourceList filters={filters} filterDefaultValues={{ status: PAYMENT_STATUS.PENDING }} exporter={false}>
       <ResourceGrid
-        label="Payments"
+        label="resources.payments.name"
         columns={columns}
         rowClick={false}
         bulkActions={<SettleButton attemptRef={attemptRef} />}
         card={{
-          primary: (p) => `${p.bookingCode} · ${PAYMENT_KIND_LABELS[p.kind] ?? p.kind}`,
+          primary: (p) => `${p.bookingCode} · ${kind(p)}`,
           secondary: (p) => `${p.partnerName ?? ''} · ${formatMoney(p.amount, currency)}`,
         }}
       />

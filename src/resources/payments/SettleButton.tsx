@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
-import { useListContext, useNotify, useRefresh, useResourceContext, type Identifier } from 'react-admin';
+import { useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '#domain/format';
 import { MAX_BATCH_PAYMENTS } from '#domain/money';
@@ -9,6 +9,7 @@ import { useConfirm } from '../../components/confirm';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import type { PaymentRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { useTranslateText } from '../../i18n/useTranslateText';
 import {
   SETTLE_KEYWORD,
   SETTLE_THRESHOLD_CONFIG,
@@ -19,8 +20,6 @@ import {
   settleThresholdFrom,
   type SettleAttempt,
 } from './settleRules';
-
-const plural = (count: number) => `${count} payment${count === 1 ? '' : 's'}`;
 
 /** The selected payments, from every page of this list fetched so far (a selection may span pages). */
 function useSelectedPayments(): PaymentRecord[] {
@@ -49,6 +48,8 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
   const refresh = useRefresh();
   const confirm = useConfirm();
   const { currency } = useClientConfig();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const [busy, setBusy] = useState(false);
   const selected = useSelectedPayments();
   const total = selectionTotal(selected);
@@ -56,8 +57,8 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
 
   const settle = async () => {
     if (selected.length > MAX_BATCH_PAYMENTS)
-      return notify(`At most ${MAX_BATCH_PAYMENTS} payments can be settled at once`, { type: 'error' });
-    if (!allPending(selected)) return notify('Only pending payments can be settled', { type: 'error' });
+      return notify('app.money.payments.settle.tooMany', { type: 'error', messageArgs: { max: MAX_BATCH_PAYMENTS } });
+    if (!allPending(selected)) return notify('app.money.payments.settle.onlyPending', { type: 'error' });
     const threshold = await queryClient.fetchQuery({
       queryKey: ['config', SETTLE_THRESHOLD_CONFIG],
       queryFn: () =>
@@ -67,10 +68,12 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
     const withoutBank = selected.filter((p) => !p.bankAccount).length;
     try {
       await confirm({
-        title: `Settle ${plural(selected.length)}?`,
-        description: `${money(total)} in total is marked paid and credited to the partners' wallets.`,
+        title: translate('app.money.payments.settle.title', { smart_count: selected.length }),
+        description: translate('app.money.payments.settle.effect', { total: money(total) }),
         content: withoutBank ? (
-          <Alert severity="warning">{`${plural(withoutBank)} ha${withoutBank === 1 ? 's' : 've'} no bank account.`}</Alert>
+          <Alert severity="warning">
+            {translate('app.money.payments.settle.withoutBank', { smart_count: withoutBank })}
+          </Alert>
         ) : undefined,
         keyword: total > threshold ? SETTLE_KEYWORD : undefined,
       });
@@ -89,19 +92,21 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
         paymentIds: selected.map((p) => p.id),
       });
       attemptRef.current = null;
-      notify(`Batch settled: ${batch.paymentCount} payments, ${money(batch.total)}`, { type: 'success' });
+      notify('app.money.payments.settle.settled', {
+        type: 'success',
+        messageArgs: { smart_count: batch.paymentCount, total: money(batch.total) },
+      });
       onUnselectItems();
       refresh();
     } catch (failure) {
       const unknown = outcomeUnknown(failure);
       if (!unknown) attemptRef.current = null;
       const message = (failure as Error).message;
-      notify(
-        unknown
-          ? `${message.replace(/\.$/, '')}. Settle again to retry: the same batch is sent, so nothing is paid twice.`
-          : message,
-        { type: 'error', autoHideDuration: null },
-      );
+      notify(unknown ? 'app.money.payments.settle.retry' : message, {
+        type: 'error',
+        autoHideDuration: null,
+        messageArgs: unknown ? { message: translateText(message)?.replace(/[.۔]$/, '') } : undefined,
+      });
     } finally {
       setBusy(false);
     }
@@ -110,7 +115,7 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
   return (
     <>
       <Typography variant="body2" sx={{ mx: 1, color: 'text.primary' }} aria-live="polite">
-        Total {money(total)}
+        {translate('app.money.payments.settle.total', { total: money(total) })}
       </Typography>
       <Button
         variant="contained"
@@ -119,7 +124,7 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
         disabled={busy || !selected.length}
         onClick={() => void settle()}
       >
-        Settle
+        {translate('app.money.payments.settle.settle')}
       </Button>
     </>
   );

@@ -10,12 +10,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '#domain/permissions';
 import { arrayValue } from '../../components/inputs/arrayValue';
 import { areaLabel } from '#domain/resourceRegistry';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
-const label = areaLabel;
 const everyAction = (resource: string) => `${resource}:*`;
 
 /** The first message of a field error, or of the first failing item of an array field. */
@@ -48,23 +48,31 @@ export function PermissionMatrixInput() {
         : [...value.filter((p) => !p.startsWith(`${resource}:`)), everyAction(resource)],
     );
   const error = errorMessage(fieldState.error);
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  // An area without a resource of its own has its own name; the others are named as their resource.
+  const label = (area: string) =>
+    translate(`app.people.roles.areas.${area}`, {
+      _: translate(`resources.${area}.name`, { _: areaLabel(area) }),
+    });
+  const actionText = (action: string) => translate(`app.people.roles.matrix.actions.${action}`);
   return (
     <>
       <FormControlLabel
         control={<Checkbox checked={everything} onChange={() => toggle(ALL_PERMISSIONS)} />}
-        label="Everything (administrator)"
+        label={translate('app.people.roles.matrix.everything')}
       />
       <TableContainer sx={{ maxWidth: 800 }}>
-        <Table size="small" aria-label="Permissions">
+        <Table size="small" aria-label={translate('app.people.roles.matrix.label')}>
           <TableHead>
             <TableRow>
-              <TableCell>Resource</TableCell>
+              <TableCell>{translate('app.people.roles.matrix.resource')}</TableCell>
               {PERMISSION_ACTIONS.map((action) => (
                 <TableCell key={action} align="center">
-                  {action}
+                  {actionText(action)}
                 </TableCell>
               ))}
-              <TableCell align="center">all</TableCell>
+              <TableCell align="center">{actionText('all')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -81,7 +89,7 @@ export function PermissionMatrixInput() {
                         checked={wholeRow || value.includes(`${resource}:${action}`)}
                         disabled={everything}
                         onChange={() => toggleAction(resource, action)}
-                        slotProps={{ input: { 'aria-label': `${label(resource)}: ${action}` } }}
+                        slotProps={{ input: { 'aria-label': `${label(resource)}: ${actionText(action)}` } }}
                       />
                     </TableCell>
                   ))}
@@ -90,7 +98,7 @@ export function PermissionMatrixInput() {
                       checked={wholeRow}
                       disabled={everything}
                       onChange={() => toggleRow(resource)}
-                      slotProps={{ input: { 'aria-label': `${label(resource)}: all` } }}
+                      slotProps={{ input: { 'aria-label': `${label(resource)}: ${actionText('all')}` } }}
                     />
                   </TableCell>
                 </TableRow>
@@ -99,7 +107,7 @@ export function PermissionMatrixInput() {
           </TableBody>
         </Table>
       </TableContainer>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && <FormHelperText error>{translateText(error)}</FormHelperText>}
     </>
   );
 }

@@ -8,7 +8,7 @@ export const roleResolver = yupResolver(roleSchema);
 
 export const RoleInputs = () => (
   <>
-    <TextInput source="name" label="Role name" isRequired />
+    <TextInput source="name" isRequired />
     <PermissionMatrixInput />
   </>
 );

@@ -3,17 +3,24 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
+import { useTranslate } from 'react-admin';
 import { CANCELLATION_TYPE_LABELS } from '#domain/shipments';
 import { cancelShipmentSchema, type CancelShipmentInput } from '#domain/schemas/shipment';
 import type { ShipmentRow } from '#domain/records/shipments';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
+import { useTranslateText } from '../../i18n/useTranslateText';
 import { useShipmentAction } from './useShipmentAction';
 
 /** Cancel asks for a cancellation type and a reason before anything happens (SPEC §7 cancel). */
 export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const label = useEnumLabel();
   const cancel = useShipmentAction(
     (dp, body: CancelShipmentInput) => dp.cancelShipment(record.id, body),
-    `${record.code} cancelled`,
+    'app.shipments.cancel.cancelled',
+    { code: record.code },
   );
   const { control, handleSubmit, reset, formState } = useForm<CancelShipmentInput>({
     resolver: yupResolver(cancelShipmentSchema),
@@ -27,10 +34,12 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
   return (
     <>
       <Button color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
-        Cancel shipment
+        {translate('app.shipments.cancel.button')}
       </Button>
       <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="cancel-shipment-title">
-        <DialogTitle id="cancel-shipment-title">Cancel {record.code}?</DialogTitle>
+        <DialogTitle id="cancel-shipment-title">
+          {translate('app.shipments.cancel.title', { code: record.code })}
+        </DialogTitle>
         <form id="cancel-shipment-form" onSubmit={submit} noValidate>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
             <Controller
@@ -39,16 +48,16 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
               render={({ field }) => (
                 <TextField
                   select
-                  label="Cancellation type"
+                  label={translate('app.shipments.cancel.cancellationType')}
                   required
                   value={field.value ?? ''}
                   onChange={(e) => field.onChange(Number(e.target.value))}
                   error={Boolean(formState.errors.cancellationType)}
-                  helperText={formState.errors.cancellationType?.message}
+                  helperText={translateText(formState.errors.cancellationType?.message)}
                 >
-                  {Object.entries(CANCELLATION_TYPE_LABELS).map(([id, name]) => (
+                  {Object.keys(CANCELLATION_TYPE_LABELS).map((id) => (
                     <MenuItem key={id} value={Number(id)}>
-                      {name}
+                      {label('cancellationType', id)}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -60,19 +69,19 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
               render={({ field }) => (
                 <TextField
                   {...field}
-                  label="Reason"
+                  label={translate('app.shipments.cancel.reason')}
                   required
                   multiline
                   minRows={2}
                   error={Boolean(formState.errors.reason)}
-                  helperText={formState.errors.reason?.message}
+                  helperText={translateText(formState.errors.reason?.message)}
                 />
               )}
             />
           </DialogContent>
         </form>
         <DialogActions>
-          <Button onClick={close}>Keep shipment</Button>
+          <Button onClick={close}>{translate('app.shipments.cancel.keep')}</Button>
           <Button
             type="submit"
             form="cancel-shipment-form"
@@ -80,7 +89,7 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
             variant="contained"
             disabled={cancel.isPending}
           >
-            Cancel shipment
+            {translate('app.shipments.cancel.button')}
           </Button>
         </DialogActions>
       </Dialog>

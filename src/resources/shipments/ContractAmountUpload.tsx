@@ -12,17 +12,20 @@ import {
   Typography,
 } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useRefresh, Button as ToolbarButton } from 'react-admin';
+import { useRefresh, useTranslate, Button as ToolbarButton } from 'react-admin';
 import { CONTRACT_CSV_MAX_BYTES } from '#domain/limits';
 import { MESSAGES } from '#domain/messages';
 import { CONTRACT_CSV_COLUMNS } from '#domain/schemas/shipmentExtras';
 import type { ContractUploadResult } from '../../providers/shipmentRelatedCalls';
 import { saveFile } from '../../components/saveFile';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 /** SPEC §7 contract-amount upload: a CSV in, each row applied or rejected, the result CSV downloaded. */
 export function ContractAmountUpload() {
   const dataProvider = useFreightDataProvider();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,19 +58,18 @@ export function ContractAmountUpload() {
   return (
     <>
       {/* react-admin's button: on a phone, the icon alone (named, with a tooltip), so the toolbar fits. */}
-      <ToolbarButton label="Upload contract amounts" onClick={() => setOpen(true)}>
+      <ToolbarButton label="app.shipments.contractUpload.title" onClick={() => setOpen(true)}>
         <UploadIcon />
       </ToolbarButton>
       <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="contract-upload-title">
-        <DialogTitle id="contract-upload-title">Upload contract amounts</DialogTitle>
+        <DialogTitle id="contract-upload-title">{translate('app.shipments.contractUpload.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            A CSV with the columns <code>{CONTRACT_CSV_COLUMNS.join(', ')}</code>, one shipment a row (its SH- reference
-            or the shipper's own). Each row is applied or rejected with its reason; the result comes back as a CSV
-            download.
+            {translate('app.shipments.contractUpload.columnsBefore')} <code>{CONTRACT_CSV_COLUMNS.join(', ')}</code>
+            {translate('app.shipments.contractUpload.columnsAfter')}
           </DialogContentText>
           <Button component="label" htmlFor={inputId} variant="outlined" sx={{ mt: 2 }} disabled={progress !== null}>
-            Choose CSV file
+            {translate('app.shipments.contractUpload.choose')}
             <input
               id={inputId}
               type="file"
@@ -84,25 +86,28 @@ export function ContractAmountUpload() {
               sx={{ mt: 2 }}
               variant="determinate"
               value={Math.round(progress * 100)}
-              aria-label="Upload progress"
+              aria-label={translate('app.shipments.contractUpload.progress')}
             />
           )}
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
+              {translateText(error)}
             </Alert>
           )}
           {result && (
             <Alert severity={result.rejected ? 'warning' : 'success'} sx={{ mt: 2 }}>
               <Typography variant="body2">
-                {result.applied} row(s) applied, {result.rejected} rejected. The result file (
-                {result.file.fileName ?? 'contract-amounts-result.csv'}) was downloaded.
+                {translate('app.shipments.contractUpload.result', {
+                  applied: result.applied,
+                  rejected: result.rejected,
+                  file: result.file.fileName ?? 'contract-amounts-result.csv',
+                })}
               </Typography>
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>{translate('ra.action.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -2,7 +2,7 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { IconButton, Tooltip } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { ShipmentRow } from '#domain/records/shipments';
 
@@ -12,13 +12,14 @@ export function FavouriteToggle(_: { label?: string }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const { mutate, isPending } = useMutation({
     mutationFn: (favourite: boolean) => dataProvider.markFavourite(record!.id, favourite),
     onSuccess: () => refresh(),
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   if (!record) return null;
-  const label = record.isFavourite ? `Remove ${record.code} from favourites` : `Add ${record.code} to favourites`;
+  const label = translate(`app.shipments.favourite.${record.isFavourite ? 'remove' : 'add'}`, { code: record.code });
   return (
     <Tooltip title={label}>
       <IconButton

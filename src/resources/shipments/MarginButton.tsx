@@ -3,16 +3,23 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
+import { useTranslate } from 'react-admin';
 import { marginSchema, type MarginInput } from '#domain/schemas/shipment';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { useTranslateText } from '../../i18n/useTranslateText';
 import { useShipmentAction } from './useShipmentAction';
 
 /** Staff set the contract amount (SPEC §7 PATCH margin). */
 export function MarginButton({ record }: { record: ShipmentRow }) {
   const { currency } = useClientConfig();
   const [open, setOpen] = useState(false);
-  const save = useShipmentAction((dp, amount: number) => dp.setShipmentMargin(record.id, amount), 'Margin updated');
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const save = useShipmentAction(
+    (dp, amount: number) => dp.setShipmentMargin(record.id, amount),
+    'app.shipments.margin.updated',
+  );
   const { control, handleSubmit, formState } = useForm<MarginInput>({
     resolver: yupResolver(marginSchema),
     values: { contractAmount: record.contractAmount ?? undefined } as MarginInput,
@@ -23,10 +30,10 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
   return (
     <>
       <Button startIcon={<PaidIcon />} onClick={() => setOpen(true)}>
-        Change margin
+        {translate('app.shipments.margin.button')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="margin-title">
-        <DialogTitle id="margin-title">Contract amount for {record.code}</DialogTitle>
+        <DialogTitle id="margin-title">{translate('app.shipments.margin.title', { code: record.code })}</DialogTitle>
         <form id="margin-form" onSubmit={submit} noValidate>
           <DialogContent sx={{ pt: '8px !important' }}>
             <Controller
@@ -34,23 +41,23 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
               control={control}
               render={({ field }) => (
                 <TextField
-                  label={`Contract amount (${currency})`}
+                  label={translate('app.shipments.margin.amount', { currency })}
                   type="number"
                   fullWidth
                   autoFocus
                   value={field.value ?? ''}
                   onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
                   error={Boolean(formState.errors.contractAmount)}
-                  helperText={formState.errors.contractAmount?.message}
+                  helperText={translateText(formState.errors.contractAmount?.message)}
                 />
               )}
             />
           </DialogContent>
         </form>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" form="margin-form" variant="contained" disabled={save.isPending}>
-            Save
+            {translate('ra.action.save')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useTranslate } from 'react-admin';
 import { isCancellable, type ShipmentStatus } from '#domain/shipments';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { storage } from '../../providers/storage';
@@ -13,12 +14,16 @@ export function MoreShipmentActions({ record }: { record: ShipmentRow }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [verticalOpen, setVerticalOpen] = useState(false);
   const confirm = useConfirm();
+  const translate = useTranslate();
   const me = storage.getJson<{ id: number }>('user')?.id;
   const assign = useShipmentAction(
     (dp, userId: number) => dp.assignPointOfContact(record.id, userId),
-    'You are the point of contact',
+    'app.shipments.more.youAreContact',
   );
-  const fewer = useShipmentAction((dp) => dp.decrementVehicleCount(record.id), 'Vehicle count lowered');
+  const fewer = useShipmentAction(
+    (dp) => dp.decrementVehicleCount(record.id),
+    'app.shipments.more.vehicleCountLowered',
+  );
   const close = () => setAnchor(null);
   const active = isCancellable(record.status as ShipmentStatus);
   return (
@@ -29,7 +34,7 @@ export function MoreShipmentActions({ record }: { record: ShipmentRow }) {
         aria-controls={anchor ? 'more-actions-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        More
+        {translate('app.shipments.more.button')}
       </Button>
       <Menu id="more-actions-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem
@@ -39,7 +44,7 @@ export function MoreShipmentActions({ record }: { record: ShipmentRow }) {
             assign.mutate([me!]);
           }}
         >
-          Make me the point of contact
+          {translate('app.shipments.more.makeMeContact')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -47,23 +52,26 @@ export function MoreShipmentActions({ record }: { record: ShipmentRow }) {
             setVerticalOpen(true);
           }}
         >
-          Change project vertical
+          {translate('app.shipments.more.changeVertical')}
         </MenuItem>
         <MenuItem
           disabled={!active || record.vehicleCount <= 1 || fewer.isPending}
           onClick={() => {
             close();
             confirm({
-              title: `Need one vehicle fewer for ${record.code}?`,
-              description: `The shipment will need ${record.vehicleCount - 1} vehicle(s) instead of ${record.vehicleCount}.`,
-              confirmationText: 'Lower vehicle count',
+              title: translate('app.shipments.more.fewerTitle', { code: record.code }),
+              description: translate('app.shipments.more.fewerDescription', {
+                fewer: record.vehicleCount - 1,
+                count: record.vehicleCount,
+              }),
+              confirmationText: translate('app.shipments.more.lowerVehicleCount'),
             }).then(
               () => fewer.mutate([]),
               () => undefined,
             );
           }}
         >
-          One vehicle fewer
+          {translate('app.shipments.more.oneVehicleFewer')}
         </MenuItem>
       </Menu>
       {verticalOpen && <ProjectVerticalDialog record={record} open onClose={() => setVerticalOpen(false)} />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { useShipmentAction } from './useShipmentAction';
@@ -14,19 +15,20 @@ export function ProjectVerticalDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const translate = useTranslate();
   const [verticalId, setVerticalId] = useState<number>(record.projectVerticalId ?? PROJECT_VERTICALS[0].id);
   const save = useShipmentAction(
     (dp, id: number) => dp.changeProjectVertical(record.id, id),
-    'Project vertical changed',
+    'app.shipments.vertical.changed',
   );
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="vertical-title">
-      <DialogTitle id="vertical-title">Project vertical of {record.code}</DialogTitle>
+      <DialogTitle id="vertical-title">{translate('app.shipments.vertical.title', { code: record.code })}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <TextField
           select
           fullWidth
-          label="Project vertical"
+          label={translate('resources.shipments.fields.projectVertical')}
           value={verticalId}
           onChange={(e) => setVerticalId(Number(e.target.value))}
         >
@@ -38,13 +40,13 @@ export function ProjectVerticalDialog({
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button
           variant="contained"
           disabled={save.isPending}
           onClick={() => save.mutate([verticalId], { onSuccess: onClose })}
         >
-          Save
+          {translate('ra.action.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,5 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { ExportButton, FilterButton, TopToolbar, CreateButton } from 'react-admin';
+import { ExportButton, FilterButton, TopToolbar, CreateButton, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatDateTime, formatMoney, formatWeight } from '#domain/format';
@@ -21,7 +21,7 @@ function ListActions() {
   return (
     <TopToolbar>
       <FilterButton />
-      <CreateButton label="New shipment" />
+      <CreateButton label="app.shipments.newShipment" />
       <ExportButton maxResults={5000} />
       {isStaff && <ContractAmountUpload />}
     </TopToolbar>
@@ -33,14 +33,16 @@ const route = (r: ShipmentRow) => `${r.pickupCityName ?? '?'} → ${r.dropOffCit
 export function ShipmentList() {
   const { currency, weightUnit } = useClientConfig();
   const labels = useSpecLabels();
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.shipments.fields.${name}`);
   const columns: GridColumn<ShipmentRow>[] = [
-    { field: 'isFavourite', headerName: 'Favourite', width: 95, render: () => <FavouriteToggle /> },
-    { field: 'code', headerName: 'Reference', sortBy: 'referenceNumber', width: 130 },
-    { field: 'route', headerName: 'Route', flex: 2, minWidth: 170, render: route },
+    { field: 'isFavourite', headerName: field('isFavourite'), width: 95, render: () => <FavouriteToggle /> },
+    { field: 'code', headerName: field('code'), sortBy: 'referenceNumber', width: 130 },
+    { field: 'route', headerName: field('route'), flex: 2, minWidth: 170, render: route },
     { field: 'vehicleType', headerName: labels.vehicleType, render: (r) => `${r.vehicleTypeName} × ${r.vehicleCount}` },
     {
       field: 'weight',
-      headerName: 'Weight',
+      headerName: field('weight'),
       sortBy: 'weight',
       align: 'right',
       render: (r) => formatWeight(r.weight, weightUnit),
@@ -55,16 +57,16 @@ export function ShipmentList() {
           },
         ]
       : []),
-    { field: 'status', headerName: 'Status', width: 160, render: (r) => <StatusChip status={r.status} /> },
+    { field: 'status', headerName: field('status'), width: 160, render: (r) => <StatusChip status={r.status} /> },
     {
       field: 'bidWindowOpen',
-      headerName: 'Bid window',
+      headerName: field('bidWindowOpen'),
       width: 105,
-      render: (r) => (r.bidWindowOpen ? 'Open' : 'Closed'),
+      render: (r) => translate(`app.shipments.bidWindow.${r.bidWindowOpen ? 'open' : 'closed'}`),
     },
     {
       field: 'loadingTime',
-      headerName: 'Loading time',
+      headerName: field('loadingTime'),
       sortBy: 'loadingTime',
       width: 180,
       render: (r) => formatDateTime(r.loadingTime),
@@ -80,7 +82,7 @@ export function ShipmentList() {
     >
       <ShipmentTabs />
       <ResourceGrid
-        label="Shipments"
+        label={translate('app.shipments.listLabel')}
         columns={columns}
         alsoPageSizes={[PAGE_SIZE.favourites]}
         card={{

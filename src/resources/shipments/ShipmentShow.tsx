@@ -1,21 +1,10 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Divider, Grid, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { formatDateTime, formatMoney, formatWeight } from '#domain/format';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
-import {
-  CITY_TRAVEL_RESTRICTION_LABELS,
-  LABOUR_AVAILABILITY_LABELS,
-  PAYMENT_TYPE_LABELS,
-  POOL_TYPE_LABELS,
-  SHIPMENT_TYPE_LABELS,
-  TAGGING_ORIGIN_LABELS,
-  type PaymentTypeId,
-  type PoolType,
-  type ShipmentTypeId,
-  type TaggingOrigin,
-} from '#domain/shipments';
 import { useSpecLabels } from '../../providers/useConfigEntry';
 import type { ShipmentRecord } from '#domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
@@ -32,12 +21,16 @@ function ShipmentDetails() {
   const record = useRecordContext<ShipmentRecord>();
   const { currency, weightUnit } = useClientConfig();
   const labels = useSpecLabels();
+  const translate = useTranslate();
+  const label = useEnumLabel();
   if (!record) return null;
   const stops = [...(record.pickupLocations ?? []), ...(record.dropOffLocations ?? [])];
   const container = record.container;
   const contact = (name: string | null, number: string | null) => [name, number].filter(Boolean).join(', ') || null;
   const range = (min: number | null, max: number | null) =>
-    min === null && max === null ? null : `${formatMoney(min, currency)} to ${formatMoney(max, currency)}`;
+    min === null && max === null
+      ? null
+      : translate('app.shipments.range', { min: formatMoney(min, currency), max: formatMoney(max, currency) });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection
@@ -54,48 +47,75 @@ function ShipmentDetails() {
         }
       >
         <Grid container spacing={2}>
-          <Fact label="Project" value={record.companyName} />
-          <Fact label="Reference number" value={record.referenceNumber} />
-          <Fact label="Shipment type" value={SHIPMENT_TYPE_LABELS[record.shipmentCategoryTypeId as ShipmentTypeId]} />
-          <Fact label="Loading time" value={formatDateTime(record.loadingTime)} />
+          <Fact label="resources.shipments.fields.project" value={record.companyName} />
+          <Fact label="resources.shipments.fields.referenceNo" value={record.referenceNumber} />
+          <Fact
+            label="resources.shipments.fields.shipmentType"
+            value={label('shipmentType', record.shipmentCategoryTypeId)}
+          />
+          <Fact label="resources.shipments.fields.loadingTime" value={formatDateTime(record.loadingTime)} />
           <Fact label={labels.vehicleType} value={`${record.vehicleTypeName} × ${record.vehicleCount}`} />
-          <Fact label="Weight" value={formatWeight(record.weight, weightUnit)} />
-          <Fact label="Quantity" value={record.quantity} />
+          <Fact label="resources.shipments.fields.weight" value={formatWeight(record.weight, weightUnit)} />
+          <Fact label="resources.shipments.fields.quantity" value={record.quantity} />
           {labels.showShipperRate && (
             <Fact label={labels.shipperRate} value={formatMoney(record.shipperRate, currency)} />
           )}
           {labels.showShipperRate && (
             <Fact label={labels.targetRate} value={range(record.minShipperRate, record.maxShipperRate)} />
           )}
-          <Fact label="Contract amount" value={formatMoney(record.contractAmount, currency)} />
-          <Fact label="Payment" value={PAYMENT_TYPE_LABELS[record.paymentReceivingTypeId as PaymentTypeId]} />
-          <Fact label="Pool" value={POOL_TYPE_LABELS[record.poolType as PoolType]} />
-          <Fact label="Bid window" value={record.bidWindowOpen ? 'Open' : 'Closed'} />
           <Fact
-            label="Tag"
-            value={record.tagged ? TAGGING_ORIGIN_LABELS[record.taggingOrigin as TaggingOrigin] : 'Not tagged'}
+            label="resources.shipments.fields.contractAmount"
+            value={formatMoney(record.contractAmount, currency)}
           />
-          <Fact label="Consignee" value={contact(record.consigneeName, record.consigneeNumber)} />
-          <Fact label="Point of contact" value={contact(record.pointOfContactName, record.pointOfContactNumber)} />
-          <Fact label="Internal point of contact" value={record.assignedToName} />
           <Fact
-            label="Project vertical"
+            label="resources.shipments.fields.payment"
+            value={label('paymentType', record.paymentReceivingTypeId)}
+          />
+          <Fact label="resources.shipments.fields.poolType" value={label('poolType', record.poolType)} />
+          <Fact
+            label="resources.shipments.fields.bidWindowOpen"
+            value={translate(`app.shipments.bidWindow.${record.bidWindowOpen ? 'open' : 'closed'}`)}
+          />
+          <Fact
+            label="resources.shipments.fields.tag"
+            value={record.tagged ? label('taggingOrigin', record.taggingOrigin) : translate('app.shipments.notTagged')}
+          />
+          <Fact
+            label="resources.shipments.fields.consignee"
+            value={contact(record.consigneeName, record.consigneeNumber)}
+          />
+          <Fact
+            label="resources.shipments.fields.pointOfContact"
+            value={contact(record.pointOfContactName, record.pointOfContactNumber)}
+          />
+          <Fact label="resources.shipments.fields.internalPointOfContact" value={record.assignedToName} />
+          <Fact
+            label="resources.shipments.fields.projectVertical"
             value={PROJECT_VERTICALS.find((v) => v.id === record.projectVerticalId)?.name}
           />
-          <Fact label="Labour availability" value={LABOUR_AVAILABILITY_LABELS[record.labourAvailabilityTypeId]} />
           <Fact
-            label="City travel restriction"
-            value={CITY_TRAVEL_RESTRICTION_LABELS[record.cityTravelRestrictionTypeId]}
+            label="resources.shipments.fields.labourAvailability"
+            value={label('labourAvailability', record.labourAvailabilityTypeId)}
           />
-          <Fact label="Adda marfat" value={record.addaMarfat} />
-          <Fact label="POD hard copy required" value={record.isPodHardCopyReq ? 'Yes' : 'No'} />
-          <Fact label="Custom address" value={record.customAddress ? 'Yes' : 'No'} />
+          <Fact
+            label="resources.shipments.fields.cityTravelRestriction"
+            value={label('cityTravelRestriction', record.cityTravelRestrictionTypeId)}
+          />
+          <Fact label="resources.shipments.fields.addaMarfat" value={record.addaMarfat} />
+          <Fact
+            label="resources.shipments.fields.podHardCopyRequired"
+            value={translate(record.isPodHardCopyReq ? 'ra.boolean.true' : 'ra.boolean.false')}
+          />
+          <Fact
+            label="resources.shipments.fields.customAddress"
+            value={translate(record.customAddress ? 'ra.boolean.true' : 'ra.boolean.false')}
+          />
         </Grid>
         {record.specialInstructions && (
           <>
             <Divider sx={{ my: 2 }} />
             <Typography variant="caption" color="text.secondary" component="p">
-              Special instructions
+              {translate('resources.shipments.fields.specialInstructions')}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
               {record.specialInstructions}
@@ -103,7 +123,7 @@ function ShipmentDetails() {
           </>
         )}
       </ShowSection>
-      <ShowSection title="Route">
+      <ShowSection title="resources.shipments.fields.route">
         <RouteMap
           points={stops.map((stop) => ({
             latitude: stop.latitude ?? NaN,
@@ -112,28 +132,36 @@ function ShipmentDetails() {
           }))}
           fallback={
             <>
-              <ShipmentStops title="Pick-ups" stops={record.pickupLocations ?? []} weightUnit={weightUnit} />
-              <ShipmentStops title="Drop-offs" stops={record.dropOffLocations ?? []} weightUnit={weightUnit} />
+              <ShipmentStops
+                title={translate('app.shipments.pickups')}
+                stops={record.pickupLocations ?? []}
+                weightUnit={weightUnit}
+              />
+              <ShipmentStops
+                title={translate('app.shipments.dropOffs')}
+                stops={record.dropOffLocations ?? []}
+                weightUnit={weightUnit}
+              />
             </>
           }
         />
       </ShowSection>
       {container && Object.values(container).some((value) => value !== undefined && value !== null) && (
-        <ShowSection title="Container">
+        <ShowSection title="app.shipments.container">
           <Grid container spacing={2}>
-            <Fact label="BL number" value={container.blNumber} />
-            <Fact label="Number of containers" value={container.noOfContainers} />
+            <Fact label="resources.shipments.fields.blNumber" value={container.blNumber} />
+            <Fact label="resources.shipments.fields.numberOfContainers" value={container.noOfContainers} />
             <Fact
-              label="Detention charges"
+              label="resources.shipments.fields.detentionCharges"
               value={
                 container.detentionCharges === undefined ? null : formatMoney(container.detentionCharges, currency)
               }
             />
             <Fact
-              label="Empty return by"
+              label="resources.shipments.fields.emptyReturnBy"
               value={container.emptyReturnDate ? formatDateTime(container.emptyReturnDate) : null}
             />
-            <Fact label="Empty return location" value={container.returnLocation} />
+            <Fact label="resources.shipments.fields.emptyReturnLocation" value={container.returnLocation} />
           </Grid>
         </ShowSection>
       )}

@@ -1,14 +1,14 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatWeight } from '#domain/format';
 import type { ShipmentStop } from '#domain/records/shipments';
 import { useGoodsTypes } from '../../components/lookups/useLookups';
-import { SPEC_LABELS } from '#domain/configEntries';
 import { GOODS_CODE_TYPE } from '#domain/shipments';
 
 const coordinates = (stop: ShipmentStop) =>
   stop.latitude !== null && stop.longitude !== null
     ? `${stop.latitude.toFixed(4)}, ${stop.longitude.toFixed(4)}`
-    : 'No coordinates';
+    : null;
 
 /**
  * The stops in order with their loads and coordinates: the map's offline fallback (no maps key is
@@ -24,14 +24,16 @@ export function ShipmentStops({
   weightUnit: string;
 }) {
   const goodsTypes = useGoodsTypes();
+  const translate = useTranslate();
   const cargo = (id: number) =>
-    goodsTypes.data?.find((type) => type.id === id)?.name ?? (goodsTypes.isPending ? '…' : 'Unknown');
+    goodsTypes.data?.find((type) => type.id === id)?.name ??
+    (goodsTypes.isPending ? '…' : translate('app.shipments.stops.unknown'));
   const load = (item: ShipmentStop['loads'][number]) =>
     [
-      `${SPEC_LABELS.cargoType}: ${cargo(item.goodsTypeId)}`,
+      translate('app.shipments.stops.cargo', { name: cargo(item.goodsTypeId) }),
       item.goodsTypeDescription,
       formatWeight(item.weight, weightUnit),
-      item.goodsCodeType === GOODS_CODE_TYPE.HS_CODE ? 'HS code' : null,
+      item.goodsCodeType === GOODS_CODE_TYPE.HS_CODE ? translate('app.shipments.stops.hsCode') : null,
     ]
       .filter(Boolean)
       .join(', ');
@@ -45,7 +47,11 @@ export function ShipmentStops({
           <ListItem key={stop.id} disableGutters>
             <ListItemText
               primary={`${stop.sequence}. ${stop.cityName} — ${stop.address}`}
-              secondary={[coordinates(stop), stop.zipCode ? `ZIP ${stop.zipCode}` : null, ...stop.loads.map(load)]
+              secondary={[
+                coordinates(stop) ?? translate('app.shipments.stops.noCoordinates'),
+                stop.zipCode ? translate('app.shipments.stops.zip', { code: stop.zipCode }) : null,
+                ...stop.loads.map(load),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             />

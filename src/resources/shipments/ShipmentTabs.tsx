@@ -1,13 +1,13 @@
 import { Tab, Tabs } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { SHIPMENT_FILTER, type ShipmentFilter } from '#domain/shipments';
 import { PAGE_SIZE } from '#domain/limits';
 
 const TABS: { value: ShipmentFilter; label: string }[] = [
-  { value: SHIPMENT_FILTER.current, label: 'Current' },
-  { value: SHIPMENT_FILTER.past, label: 'Past' },
-  { value: SHIPMENT_FILTER.all, label: 'All' },
-  { value: SHIPMENT_FILTER.favourite, label: 'Favourite' },
+  { value: SHIPMENT_FILTER.current, label: 'app.shipments.tabs.current' },
+  { value: SHIPMENT_FILTER.past, label: 'app.shipments.tabs.past' },
+  { value: SHIPMENT_FILTER.all, label: 'app.shipments.tabs.all' },
+  { value: SHIPMENT_FILTER.favourite, label: 'app.shipments.tabs.favourite' },
 ];
 
 /**
@@ -16,6 +16,7 @@ const TABS: { value: ShipmentFilter; label: string }[] = [
  */
 export function ShipmentTabs() {
   const { filterValues, setFilters, displayedFilters, setPerPage } = useListContext();
+  const translate = useTranslate();
   const current = (filterValues.filter as ShipmentFilter | undefined) ?? SHIPMENT_FILTER.current;
   return (
     <Tabs
@@ -24,11 +25,11 @@ export function ShipmentTabs() {
         setFilters({ ...filterValues, filter: value }, displayedFilters);
         setPerPage(value === SHIPMENT_FILTER.favourite ? PAGE_SIZE.favourites : PAGE_SIZE.shipments);
       }}
-      aria-label="Which shipments"
+      aria-label={translate('app.shipments.whichShipments')}
       variant="scrollable"
     >
       {TABS.map((tab) => (
-        <Tab key={tab.value} value={tab.value} label={tab.label} />
+        <Tab key={tab.value} value={tab.value} label={translate(tab.label)} />
       ))}
     </Tabs>
   );

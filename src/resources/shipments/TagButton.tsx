@@ -1,33 +1,43 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { useTranslate } from 'react-admin';
 import { TAGGING_ORIGIN_LABELS, type TaggingOrigin } from '#domain/shipments';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { useConfirm } from '../../components/confirm';
+import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { useShipmentAction } from './useShipmentAction';
 
 /** Tag with an origin (normal, tagged by adda, digitin), or untag after a confirmation. */
 export function TagButton({ record }: { record: ShipmentRow }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const confirm = useConfirm();
+  const translate = useTranslate();
+  const label = useEnumLabel();
   const tag = useShipmentAction(
     (dp, taggingOrigin: TaggingOrigin) => dp.tagShipment(record.id, { taggingOrigin }),
-    `${record.code} tagged`,
+    'app.shipments.tag.tagged',
+    { code: record.code },
   );
-  const untag = useShipmentAction((dp) => dp.untagShipment(record.id), `${record.code} untagged`);
+  const untag = useShipmentAction((dp) => dp.untagShipment(record.id), 'app.shipments.tag.untagged', {
+    code: record.code,
+  });
   if (record.tagged) {
     return (
       <Button
         startIcon={<LocalOfferIcon />}
         disabled={untag.isPending}
         onClick={() =>
-          confirm({ title: `Untag ${record.code}?`, confirmationText: 'Untag' }).then(
+          confirm({
+            title: translate('app.shipments.tag.untagTitle', { code: record.code }),
+            confirmationText: translate('app.shipments.tag.untag'),
+          }).then(
             () => untag.mutate([]),
             () => undefined,
           )
         }
       >
-        Untag
+        {translate('app.shipments.tag.untag')}
       </Button>
     );
   }
@@ -40,10 +50,10 @@ export function TagButton({ record }: { record: ShipmentRow }) {
         onClick={(e) => setAnchor(e.currentTarget)}
         disabled={tag.isPending}
       >
-        Tag
+        {translate('app.shipments.tag.tag')}
       </Button>
       <Menu id="tag-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {Object.entries(TAGGING_ORIGIN_LABELS).map(([origin, label]) => (
+        {Object.keys(TAGGING_ORIGIN_LABELS).map((origin) => (
           <MenuItem
             key={origin}
             onClick={() => {
@@ -51,7 +61,7 @@ export function TagButton({ record }: { record: ShipmentRow }) {
               tag.mutate([origin as TaggingOrigin]);
             }}
           >
-            {label}
+            {label('taggingOrigin', origin)}
           </MenuItem>
         ))}
       </Menu>

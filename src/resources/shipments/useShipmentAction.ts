@@ -7,6 +7,7 @@ import type { FreightDataProvider } from '../../providers/dataProvider';
 export function useShipmentAction<A extends unknown[]>(
   call: (dataProvider: FreightDataProvider, ...args: A) => Promise<unknown>,
   success: string,
+  successArgs?: Record<string, unknown>,
 ) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
@@ -14,7 +15,7 @@ export function useShipmentAction<A extends unknown[]>(
   return useMutation({
     mutationFn: (args: A) => call(dataProvider, ...args),
     onSuccess: () => {
-      notify(success, { type: 'success' });
+      notify(success, { type: 'success', messageArgs: successArgs });
       refresh();
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),

@@ -2,7 +2,7 @@ import { Create, SimpleForm } from 'react-admin';
 import { TyreInputs, sendTyre, tyreResolver } from './TyreInputs';
 
 export const TyreCreate = () => (
-  <Create title="New tyre offer" redirect="show" transform={sendTyre}>
+  <Create title="app.fleet.tyres.newOffer" redirect="show" transform={sendTyre}>
     <SimpleForm
       noValidate
       resolver={tyreResolver}

@@ -9,6 +9,7 @@ import {
   ReferenceArrayInput,
   SimpleFormIterator,
   TextInput,
+  useTranslate,
 } from 'react-admin';
 import { tyreOfferSchema } from '#domain/schemas/fleet';
 import { FLEET_LIMITS } from '#domain/fleet';
@@ -34,44 +35,52 @@ function RecheckPumpsWhenShopsChange() {
 /** A tyre offer: what, for how much, at which pumps or shops, until when. */
 export function TyreInputs() {
   const { currency } = useClientConfig();
+  const translate = useTranslate();
   return (
     <>
-      <TextInput source="brand" label="Tyre brand" isRequired fullWidth />
-      <TextInput source="size" label="Tyre size" isRequired helperText="e.g. 295/80R22.5" />
+      <TextInput source="brand" label="resources.tyres.fields.brand" isRequired fullWidth />
+      <TextInput source="size" label="resources.tyres.fields.size" isRequired helperText="app.fleet.tyres.sizeHelp" />
       <NumberInput
         source="price"
-        label={`Price (${currency})`}
+        label={translate('app.fleet.tyres.priceIn', { currency })}
         isRequired
         min={1}
         step={1}
-        helperText="Whole amount, before the discount"
+        helperText="app.fleet.tyres.priceHelp"
       />
-      <NumberInput source="discountPercent" label="Discount (%)" isRequired min={0} max={100} helperText="0 to 100" />
+      <NumberInput
+        source="discountPercent"
+        label="resources.tyres.fields.discountPercent"
+        isRequired
+        min={0}
+        max={100}
+        helperText="app.fleet.percentHelp"
+      />
       <ReferenceArrayInput source="fuelPumpIds" reference="fuel-pumps" perPage={PAGE_SIZE.companies}>
         <AutocompleteArrayInput
-          label="Fuel pumps"
+          label="resources.tyres.fields.fuelPumpIds"
           optionText="name"
           filterToQuery={(q: string) => ({ q })}
-          helperText="Pumps that honour the offer; name pumps, shops or both"
+          helperText="app.fleet.tyres.pumpsHelp"
           fullWidth
         />
       </ReferenceArrayInput>
       <ArrayInput
         source="shops"
-        label="Shops"
-        helperText={`Up to ${FLEET_LIMITS.shopsMax} tyre shops that honour the offer`}
+        label="resources.tyres.fields.shops"
+        helperText={translate('app.fleet.tyres.shopsHelp', { max: FLEET_LIMITS.shopsMax })}
       >
         <SimpleFormIterator disableReordering inline>
-          <TextInput source="" label="Shop name" helperText={false} />
+          <TextInput source="" label="app.fleet.tyres.shopName" helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
       <RecheckPumpsWhenShopsChange />
       <DatePickerInput
         source="validUntil"
-        label="Valid until"
-        helperText="Last day of the offer; leave empty for no end date"
+        label="resources.tyres.fields.validUntil"
+        helperText={translate('app.fleet.tyres.validUntilHelp')}
       />
-      <BooleanInput source="active" label="Active" />
+      <BooleanInput source="active" label="resources.tyres.fields.active" />
     </>
   );
 }

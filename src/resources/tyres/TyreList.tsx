@@ -5,48 +5,55 @@ import {
   ExportButton,
   NullableBooleanInput,
   ReferenceInput,
-  SearchInput,
   TopToolbar,
+  useTranslate,
+  type TranslateFunction,
 } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import { useTyreColumns } from './tyreFields';
+import { SearchFilter } from '../../components/inputs/SearchFilter';
 
-const filters = [
-  <SearchInput
+const filters = (translate: TranslateFunction) => [
+  <SearchFilter
     key="q"
     source="q"
-    placeholder="Brand or size"
+    placeholder="app.fleet.tyres.search"
     alwaysOn
-    slotProps={{ htmlInput: { 'aria-label': 'Search tyre offers' } }}
+    slotProps={{ htmlInput: { 'aria-label': translate('app.fleet.tyres.searchLabel') } }}
   />,
   <NullableBooleanInput
     key="active"
     source="active"
-    label="Active"
-    nullLabel="Any"
-    trueLabel="Active"
-    falseLabel="Inactive"
+    label="resources.tyres.fields.active"
+    nullLabel="app.fleet.any"
+    trueLabel="app.components.status.active"
+    falseLabel="app.components.status.inactive"
     alwaysOn
   />,
   <ReferenceInput key="fuelPumpId" source="fuelPumpId" reference="fuel-pumps" alwaysOn>
-    <AutocompleteInput label="Fuel pump" optionText="name" filterToQuery={(q: string) => ({ q })} />
+    <AutocompleteInput
+      label="resources.tyres.fields.fuelPumpId"
+      optionText="name"
+      filterToQuery={(q: string) => ({ q })}
+    />
   </ReferenceInput>,
 ];
 
 /** Tyre discount offers, 20 a page, by brand or size, whether live and the pump that honours them. */
 export function TyreList() {
   const { columns, card } = useTyreColumns();
+  const translate = useTranslate();
   return (
     <ResourceList
-      filters={filters}
+      filters={filters(translate)}
       actions={
         <TopToolbar>
-          <CreateButton label="New tyre offer" />
+          <CreateButton label="app.fleet.tyres.newOffer" />
           <ExportButton />
         </TopToolbar>
       }
     >
-      <ResourceGrid label="Tyre offers" columns={columns} card={card} />
+      <ResourceGrid label="resources.tyres.name" columns={columns} card={card} />
     </ResourceList>
   );
 }

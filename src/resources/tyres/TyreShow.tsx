@@ -1,7 +1,7 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Chip, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { EditButton, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { EditButton, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
@@ -12,16 +12,17 @@ import { ValidUntilCell, type TyreOfferRecord } from './tyreFields';
 
 function Honoured({ offer }: { offer: TyreOfferRecord }) {
   const createPath = useCreatePath();
+  const translate = useTranslate();
   const pumps = offer.fuelPumps ?? [];
   const shops = offer.shops ?? [];
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Typography component="h3" variant="subtitle2">
-          Fuel pumps
+          {translate('resources.tyres.fields.fuelPumpIds')}
         </Typography>
         {pumps.length ? (
-          <List dense disablePadding aria-label="Fuel pumps">
+          <List dense disablePadding aria-label={translate('resources.tyres.fields.fuelPumpIds')}>
             {pumps.map((pump) => (
               <ListItem key={pump.id} disableGutters>
                 <ListItemText
@@ -37,18 +38,18 @@ function Honoured({ offer }: { offer: TyreOfferRecord }) {
           </List>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No fuel pumps.
+            {translate('app.fleet.tyres.noPumps')}
           </Typography>
         )}
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Typography component="h3" variant="subtitle2" gutterBottom>
-          Shops
+          {translate('resources.tyres.fields.shops')}
         </Typography>
         {shops.length ? (
           <Box
             component="ul"
-            aria-label="Shops"
+            aria-label={translate('resources.tyres.fields.shops')}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
           >
             {shops.map((shop) => (
@@ -59,7 +60,7 @@ function Honoured({ offer }: { offer: TyreOfferRecord }) {
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No shops.
+            {translate('app.fleet.tyres.noShops')}
           </Typography>
         )}
       </Grid>
@@ -70,6 +71,7 @@ function Honoured({ offer }: { offer: TyreOfferRecord }) {
 function OfferDetails() {
   const offer = useRecordContext<TyreOfferRecord>();
   const { currency } = useClientConfig();
+  const translate = useTranslate();
   if (!offer) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -82,22 +84,22 @@ function OfferDetails() {
         aside={<ActiveChip active={offer.active} />}
       >
         <Grid container spacing={2}>
-          <Fact label="Price" value={formatMoney(offer.price, currency)} />
-          <Fact label="Discount" value={formatPercent(offer.discountPercent)} />
-          <Fact label="Discounted price" value={formatMoney(offer.discountedPrice, currency)} />
+          <Fact label="resources.tyres.fields.price" value={formatMoney(offer.price, currency)} />
+          <Fact label="app.fleet.discount" value={formatPercent(offer.discountPercent)} />
+          <Fact label="resources.tyres.fields.discountedPrice" value={formatMoney(offer.discountedPrice, currency)} />
           <Grid size={{ xs: 6, md: 3 }}>
             <Typography variant="caption" color="text.secondary" component="p">
-              Valid until
+              {translate('resources.tyres.fields.validUntil')}
             </Typography>
             <Typography variant="body2" component="div">
               <ValidUntilCell validUntil={offer.validUntil} />
             </Typography>
           </Grid>
-          <Fact label="Added" value={formatDateTime(offer.createdAt)} />
-          <Fact label="Last changed" value={formatDateTime(offer.updatedAt)} />
+          <Fact label="app.fleet.added" value={formatDateTime(offer.createdAt)} />
+          <Fact label="app.fleet.lastChanged" value={formatDateTime(offer.updatedAt)} />
         </Grid>
       </ShowSection>
-      <ShowSection title="Where the offer is honoured">
+      <ShowSection title="app.fleet.tyres.honoured">
         <Honoured offer={offer} />
       </ShowSection>
     </Box>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Create, SimpleForm, useRedirect } from 'react-admin';
+import { Create, SimpleForm, useRedirect, useTranslate } from 'react-admin';
 import type { CreatedUser } from '#domain/records/users';
 import { UserInputs, userCreateResolver } from './UserInputs';
 
 /** After creating a user without a password, the generated one is shown once, to pass on. */
 export function UserCreate() {
   const redirect = useRedirect();
+  const translate = useTranslate();
   const [created, setCreated] = useState<{ fullName: string; generatedPassword: string } | null>(null);
   return (
     <>
@@ -25,16 +26,18 @@ export function UserCreate() {
         </SimpleForm>
       </Create>
       <Dialog open={Boolean(created)} aria-labelledby="created-title">
-        <DialogTitle id="created-title">{created?.fullName} can sign in now</DialogTitle>
+        <DialogTitle id="created-title">
+          {translate('app.people.users.created.title', { name: created?.fullName })}
+        </DialogTitle>
         <DialogContent>
-          <Typography gutterBottom>Their generated password (shown this once):</Typography>
+          <Typography gutterBottom>{translate('app.people.users.created.password')}</Typography>
           <Alert severity="info" icon={false}>
             <code>{created?.generatedPassword}</code>
           </Alert>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => redirect('list', 'users')}>
-            Done
+            {translate('app.people.done')}
           </Button>
         </DialogActions>
       </Dialog>

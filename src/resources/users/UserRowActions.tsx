@@ -13,16 +13,19 @@ import {
   TextField,
 } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { useGetList, useNotify, useRecordContext } from 'react-admin';
+import { useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { USER_TYPE } from '#domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import type { UserRecord } from '#domain/records/users';
 import type { CompanySummary } from '#domain/records/companies';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const [company, setCompany] = useState<CompanySummary | null>(null);
   const [q, setQ] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,10 +34,13 @@ function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void
     pagination: { page: 1, perPage: 20 },
   });
   const invite = async () => {
-    if (!company) return setError('Select a company');
+    if (!company) return setError(translate('app.people.users.invite.selectCompany'));
     try {
       await dataProvider.inviteToPrivatePool(company.id, user.id);
-      notify(`${user.fullName} may now bid on ${company.name}'s private loads`, { type: 'success' });
+      notify('app.people.users.invite.invited', {
+        type: 'success',
+        messageArgs: { name: user.fullName, company: company.name },
+      });
       onClose();
     } catch (failure) {
       setError((failure as Error).message);
@@ -42,7 +48,7 @@ function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void
   };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="invite-title">
-      <DialogTitle id="invite-title">Invite {user.fullName} to a private loadboard</DialogTitle>
+      <DialogTitle id="invite-title">{translate('app.people.users.invite.title', { name: user.fullName })}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
         <Autocomplete
           options={data}
@@ -52,14 +58,16 @@ function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void
           onInputChange={(_, text) => setQ(text)}
           getOptionLabel={(c) => c.name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => <TextField {...params} label="Company" required />}
+          renderInput={(params) => (
+            <TextField {...params} label={translate('app.people.users.invite.company')} required />
+          )}
         />
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{translateText(error)}</Alert>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => void invite()}>
-          Invite
+          {translate('app.people.users.invite.invite')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -72,32 +80,33 @@ export function UserRowActions() {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const confirm = useConfirm();
+  const translate = useTranslate();
   const [inviting, setInviting] = useState(false);
   const [menuAt, setMenuAt] = useState<HTMLElement | null>(null);
-  const [secret, setSecret] = useState<{ what: string; value: string } | null>(null);
+  const [secret, setSecret] = useState<{ title: string; value: string } | null>(null);
   if (!record) return null;
   const reset = () =>
     confirm({
-      title: `Reset ${record.fullName}'s password?`,
-      description: 'They are signed out everywhere and need the new password to sign in.',
-      confirmationText: 'Reset password',
+      title: translate('app.people.users.actions.resetPasswordTitle', { name: record.fullName }),
+      description: translate('app.people.users.actions.resetPasswordText'),
+      confirmationText: translate('app.people.users.actions.resetPassword'),
     }).then(
       () =>
         dataProvider.resetUserPassword(record.id).then(
-          (answer) => setSecret({ what: 'password', value: answer.generatedPassword }),
+          (answer) => setSecret({ title: 'app.people.users.actions.newPassword', value: answer.generatedPassword }),
           (error: Error) => notify(error.message, { type: 'error' }),
         ),
       () => undefined,
     );
   const resetPin = () =>
     confirm({
-      title: `Reset ${record.fullName}'s PIN?`,
-      description: 'Their app asks for the new PIN from now on.',
-      confirmationText: 'Reset PIN',
+      title: translate('app.people.users.actions.resetPinTitle', { name: record.fullName }),
+      description: translate('app.people.users.actions.resetPinText'),
+      confirmationText: translate('app.people.users.actions.resetPin'),
     }).then(
       () =>
         dataProvider.resetUserPin(record.id).then(
-          (answer) => setSecret({ what: 'PIN', value: answer.generatedPin }),
+          (answer) => setSecret({ title: 'app.people.users.actions.newPin', value: answer.generatedPin }),
           (error: Error) => notify(error.message, { type: 'error' }),
         ),
       () => undefined,
@@ -112,31 +121,33 @@ export function UserRowActions() {
       {/* One button in the row (the grid stays narrow); the actions in its menu. */}
       <IconButton
         size="small"
-        aria-label={`More actions for ${record.fullName}`}
+        aria-label={translate('app.people.users.actions.more', { name: record.fullName })}
         aria-haspopup="menu"
         onClick={(e) => setMenuAt(e.currentTarget)}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={menuAt} open={menuAt !== null} onClose={() => setMenuAt(null)}>
-        <MenuItem onClick={choose(() => void reset())}>Reset password</MenuItem>
-        {carrier && <MenuItem onClick={choose(() => void resetPin())}>Reset PIN</MenuItem>}
+        <MenuItem onClick={choose(() => void reset())}>{translate('app.people.users.actions.resetPassword')}</MenuItem>
+        {carrier && (
+          <MenuItem onClick={choose(() => void resetPin())}>{translate('app.people.users.actions.resetPin')}</MenuItem>
+        )}
         {record.userType === USER_TYPE.PARTNER && (
-          <MenuItem onClick={choose(() => setInviting(true))}>Private pool</MenuItem>
+          <MenuItem onClick={choose(() => setInviting(true))}>
+            {translate('app.people.users.actions.privatePool')}
+          </MenuItem>
         )}
       </Menu>
       {inviting && <InviteDialog user={record} onClose={() => setInviting(false)} />}
       <Dialog open={secret !== null} onClose={() => setSecret(null)} aria-labelledby="secret-title">
-        <DialogTitle id="secret-title">
-          New {secret?.what} for {record.fullName}
-        </DialogTitle>
+        <DialogTitle id="secret-title">{secret && translate(secret.title, { name: record.fullName })}</DialogTitle>
         <DialogContent>
           <Alert severity="info" icon={false}>
             <code>{secret?.value}</code>
           </Alert>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setSecret(null)}>Done</Button>
+          <Button onClick={() => setSecret(null)}>{translate('app.people.done')}</Button>
         </DialogActions>
       </Dialog>
     </span>

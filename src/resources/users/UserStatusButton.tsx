@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { BLOCK_STATUS } from '#domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
@@ -16,13 +16,14 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const confirm = useConfirm();
+  const translate = useTranslate();
   const [blocking, setBlocking] = useState(false);
   if (!record) return null;
   // Brokers are blocked through their own call (SPEC §7 demand-adda block status), with the same rules.
   const setStatus = (body: { blockStatus: number; reasonId?: number; details?: string }) =>
     broker ? dataProvider.setDemandAddaStatus(record.id, body) : dataProvider.setUserStatus(record.id, body);
   const done = (message: string) => {
-    notify(message, { type: 'success' });
+    notify(message, { type: 'success', messageArgs: { name: record.fullName } });
     refresh();
   };
   if (record.blockStatus === BLOCK_STATUS.BLOCKED) {
@@ -32,17 +33,20 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
         startIcon={<LockOpenIcon />}
         onClick={(e) => {
           e.stopPropagation();
-          confirm({ title: `Unblock ${record.fullName}?`, confirmationText: 'Unblock' }).then(
+          confirm({
+            title: translate('app.people.users.status.unblockTitle', { name: record.fullName }),
+            confirmationText: translate('app.people.users.status.unblock'),
+          }).then(
             () =>
               setStatus({ blockStatus: BLOCK_STATUS.UNBLOCKED }).then(
-                () => done(`${record.fullName} unblocked`),
+                () => done('app.people.users.status.unblocked'),
                 (error: Error) => notify(error.message, { type: 'error' }),
               ),
             () => undefined,
           );
         }}
       >
-        Unblock
+        {translate('app.people.users.status.unblock')}
       </Button>
     );
   }
@@ -58,16 +62,18 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
           setBlocking(true);
         }}
       >
-        Block
+        {translate('app.people.users.status.block')}
       </Button>
       {blocking && (
         <ReasonDialog
           kind="block"
-          title={`Block ${record.fullName}? They are signed out at once.`}
-          confirmText="Block user"
+          title={translate('app.people.users.status.blockTitle', { name: record.fullName })}
+          confirmText={translate('app.people.users.status.blockUser')}
           onClose={() => setBlocking(false)}
           onConfirm={(reason) =>
-            setStatus({ blockStatus: BLOCK_STATUS.BLOCKED, ...reason }).then(() => done(`${record.fullName} blocked`))
+            setStatus({ blockStatus: BLOCK_STATUS.BLOCKED, ...reason }).then(() =>
+              done('app.people.users.status.blocked'),
+            )
           }
         />
       )}

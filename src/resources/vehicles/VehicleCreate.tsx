@@ -4,7 +4,7 @@ import { VehicleInputs, sendVehicle, useVehicleResolver } from './VehicleInputs'
 export const VehicleCreate = () => {
   const resolver = useVehicleResolver();
   return (
-    <Create title="New vehicle" redirect="show" transform={sendVehicle}>
+    <Create title="app.fleet.vehicles.newVehicle" redirect="show" transform={sendVehicle}>
       <SimpleForm noValidate resolver={resolver}>
         <VehicleInputs />
       </SimpleForm>

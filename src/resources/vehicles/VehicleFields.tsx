@@ -21,18 +21,26 @@ export function useVehicleColumns({ fleet, partner }: { fleet: boolean; partner:
   const { weightUnit } = useClientConfig();
   const { vehicleType } = useSpecLabels();
   const columns: GridColumn<VehicleRecord>[] = [
-    { field: 'registrationNumber', headerName: 'Registration', render: (v) => <Registration vehicle={v} /> },
+    {
+      field: 'registrationNumber',
+      headerName: 'app.fleet.vehicles.registration',
+      render: (v) => <Registration vehicle={v} />,
+    },
     { field: 'vehicleTypeName', headerName: vehicleType },
-    { field: 'vehicleTypeVariantName', headerName: 'Variant' },
+    { field: 'vehicleTypeVariantName', headerName: 'resources.vehicles.fields.vehicleTypeVariantName' },
     {
       field: 'capacityTonnes',
-      headerName: 'Capacity',
+      headerName: 'app.fleet.vehicles.capacity',
       align: 'right',
       render: (v) => formatWeight(v.capacityTonnes, weightUnit),
     },
-    ...(fleet ? [{ field: 'fleetName', headerName: 'Fleet' }] : []),
-    ...(partner ? [{ field: 'partnerName', headerName: 'Partner' }] : []),
-    { field: 'status', headerName: 'Status', render: (v) => <VerificationStatusChip status={v.status} /> },
+    ...(fleet ? [{ field: 'fleetName', headerName: 'resources.vehicles.fields.fleetName' }] : []),
+    ...(partner ? [{ field: 'partnerName', headerName: 'resources.vehicles.fields.partnerName' }] : []),
+    {
+      field: 'status',
+      headerName: 'resources.vehicles.fields.status',
+      render: (v) => <VerificationStatusChip status={v.status} />,
+    },
   ];
   const card: CardTexts<VehicleRecord> = {
     primary: (v) => v.registrationNumber,

@@ -1,5 +1,5 @@
 import { TextField as MuiTextField } from '@mui/material';
-import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { MESSAGES } from '#domain/messages';
@@ -25,6 +25,7 @@ export const useVehicleResolver = () => (useIsStaff() ? staffResolver : partnerR
 /** The fleet is one of the vehicle's partner's fleets (GET /fleets?partnerId=); another partner clears it. */
 function PartnerAndFleetInputs() {
   const isStaff = useIsStaff();
+  const translate = useTranslate();
   const { setValue } = useFormContext();
   const partnerId = useWatch({ name: 'partnerId' }) as number | null | undefined;
   const fleetsKnown = !isStaff || Boolean(partnerId);
@@ -35,10 +36,21 @@ function PartnerAndFleetInputs() {
       )}
       {fleetsKnown ? (
         <ReferenceInput source="fleetId" reference="fleets" filter={isStaff ? { partnerId } : {}} perPage={100}>
-          <SelectInput label="Fleet" optionText="name" emptyText="Not in a fleet" helperText="Optional" />
+          <SelectInput
+            label="resources.vehicles.fields.fleetId"
+            optionText="name"
+            emptyText="app.fleet.vehicles.notInFleet"
+            helperText="app.fleet.vehicles.optional"
+          />
         </ReferenceInput>
       ) : (
-        <MuiTextField label="Fleet" disabled value="" helperText="Choose the partner first" sx={{ minWidth: 280 }} />
+        <MuiTextField
+          label={translate('resources.vehicles.fields.fleetId')}
+          disabled
+          value=""
+          helperText={translate('app.fleet.choosePartnerFirst')}
+          sx={{ minWidth: 280 }}
+        />
       )}
     </>
   );
@@ -48,11 +60,11 @@ function PartnerAndFleetInputs() {
 export function VehicleInputs() {
   return (
     <>
-      <TextInput source="registrationNumber" label="Registration number" isRequired />
+      <TextInput source="registrationNumber" label="resources.vehicles.fields.registrationNumber" isRequired />
       <VehicleTypeInputs required />
-      <NumberInput source="capacityTonnes" label="Capacity (tonnes)" isRequired min={0} />
-      <TextInput source="make" label="Make" />
-      <NumberInput source="modelYear" label="Model year" />
+      <NumberInput source="capacityTonnes" label="resources.vehicles.fields.capacityTonnes" isRequired min={0} />
+      <TextInput source="make" label="resources.vehicles.fields.make" />
+      <NumberInput source="modelYear" label="resources.vehicles.fields.modelYear" />
       <PartnerAndFleetInputs />
     </>
   );

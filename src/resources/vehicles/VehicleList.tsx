@@ -16,12 +16,12 @@ export function VehicleList() {
       exporter={vehicleExporter}
       actions={
         <TopToolbar>
-          <CreateButton label="New vehicle" />
+          <CreateButton label="app.fleet.vehicles.newVehicle" />
           <ExportButton />
         </TopToolbar>
       }
     >
-      <ResourceGrid label="Vehicles" columns={columns} card={card} />
+      <ResourceGrid label="resources.vehicles.name" columns={columns} card={card} />
     </ResourceList>
   );
 }

@@ -1,7 +1,7 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { useSpecLabels } from '../../providers/useConfigEntry';
 import { Box, Grid, Typography } from '@mui/material';
-import { Link, useRecordContext, useRefresh } from 'react-admin';
+import { Link, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { VEHICLE_DOCUMENT_TYPE_IDS } from '#domain/fleet';
 import { formatDateTime, formatWeight } from '#domain/format';
 import { Fact } from '../../components/Fact';
@@ -19,6 +19,7 @@ function VehicleDetails() {
   const vehicle = useRecordContext<VehicleRecord>();
   const isStaff = useIsStaff();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const { weightUnit } = useClientConfig();
   const { vehicleType } = useSpecLabels();
   if (!vehicle) return null;
@@ -32,23 +33,25 @@ function VehicleDetails() {
         <RejectionNote status={vehicle.status} reason={vehicle.statusReason} />
         <Grid container spacing={2}>
           <Fact label={vehicleType} value={vehicle.vehicleTypeName} />
-          <Fact label="Variant" value={vehicle.vehicleTypeVariantName} />
-          <Fact label="Capacity" value={formatWeight(vehicle.capacityTonnes, weightUnit)} />
-          <Fact label="Make" value={vehicle.make} />
-          <Fact label="Model year" value={vehicle.modelYear} />
-          <FactBlock label="Fleet">
+          <Fact label="resources.vehicles.fields.vehicleTypeVariantName" value={vehicle.vehicleTypeVariantName} />
+          <Fact label="app.fleet.vehicles.capacity" value={formatWeight(vehicle.capacityTonnes, weightUnit)} />
+          <Fact label="resources.vehicles.fields.make" value={vehicle.make} />
+          <Fact label="resources.vehicles.fields.modelYear" value={vehicle.modelYear} />
+          <FactBlock label="resources.vehicles.fields.fleetName">
             {vehicle.fleetId ? (
-              <Link to={`/fleets/${vehicle.fleetId}/show`}>{vehicle.fleetName ?? `Fleet #${vehicle.fleetId}`}</Link>
+              <Link to={`/fleets/${vehicle.fleetId}/show`}>
+                {vehicle.fleetName ?? translate('app.fleet.vehicles.fleetNumber', { id: vehicle.fleetId })}
+              </Link>
             ) : (
-              <Typography variant="body2">Not in a fleet</Typography>
+              <Typography variant="body2">{translate('app.fleet.vehicles.notInFleet')}</Typography>
             )}
           </FactBlock>
-          {isStaff && <Fact label="Partner" value={vehicle.partnerName} />}
-          <Fact label="Added" value={formatDateTime(vehicle.createdAt)} />
-          <Fact label="Last changed" value={formatDateTime(vehicle.updatedAt)} />
+          {isStaff && <Fact label="resources.vehicles.fields.partnerName" value={vehicle.partnerName} />}
+          <Fact label="app.fleet.added" value={formatDateTime(vehicle.createdAt)} />
+          <Fact label="app.fleet.lastChanged" value={formatDateTime(vehicle.updatedAt)} />
         </Grid>
       </ShowSection>
-      <ShowSection title="Documents">
+      <ShowSection title="app.fleet.documents">
         <DocumentsPanel
           kind="vehicle"
           ownerId={vehicle.id}
@@ -66,9 +69,9 @@ export const VehicleShow = () => (
   <ResourceShow
     actions={
       <EditDeleteActions
-        what="vehicle"
+        what="app.fleet.vehicles.what"
         nameOf={(v) => String(v.registrationNumber)}
-        effect="The vehicle is removed from the partner's list and its fleet. A vehicle on a booking cannot be deleted."
+        effect="app.fleet.vehicles.deleteEffect"
       />
     }
     component="div"

@@ -1,13 +1,13 @@
 import { useController } from 'react-hook-form';
 import { Box, Collapse, FormControlLabel, Switch, Typography } from '@mui/material';
-import { CITY_TRAVEL_RESTRICTION_LABELS, LABOUR_AVAILABILITY_LABELS } from '#domain/shipments';
+import { useTranslate } from 'react-admin';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import {
   WizardDateTimeField,
   WizardSelect,
   WizardSwitch,
   WizardTextField,
-  labelChoices,
+  useEnumChoices,
   useWizardForm,
 } from '../fields';
 import { emptyContainer } from '../wizardDefaults';
@@ -25,6 +25,7 @@ function ContainerDetails() {
   const { control, setValue, clearErrors } = useWizardForm();
   const { field } = useController({ control, name: 'hasContainer' });
   const { currency } = useClientConfig();
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <FormControlLabel
@@ -41,23 +42,30 @@ function ContainerDetails() {
             }}
           />
         }
-        label="Container shipment (add container details)"
+        label={translate('app.wizard.details.hasContainer')}
       />
       <Collapse in={Boolean(field.value)} unmountOnExit>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <WizardTextField name="shipmentContainerDto.blNumber" label="BL number" />
-          <WizardTextField name="shipmentContainerDto.noOfContainers" label="Number of containers" type="number" />
+          <WizardTextField name="shipmentContainerDto.blNumber" label={translate('app.wizard.details.blNumber')} />
+          <WizardTextField
+            name="shipmentContainerDto.noOfContainers"
+            label={translate('app.wizard.details.noOfContainers')}
+            type="number"
+          />
           <WizardTextField
             name="shipmentContainerDto.detentionCharges"
-            label={`Detention charges (${currency})`}
+            label={translate('app.wizard.details.detentionCharges', { currency })}
             type="number"
           />
           <WizardDateTimeField
             name="shipmentContainerDto.emptyReturnDate"
-            label="Empty return by"
-            helperText="After the loading time"
+            label={translate('app.wizard.details.emptyReturnBy')}
+            helperText={translate('app.wizard.details.emptyReturnHelp')}
           />
-          <WizardTextField name="shipmentContainerDto.returnLocation" label="Empty return location" />
+          <WizardTextField
+            name="shipmentContainerDto.returnLocation"
+            label={translate('app.wizard.details.returnLocation')}
+          />
         </Box>
       </Collapse>
     </Box>
@@ -66,46 +74,52 @@ function ContainerDetails() {
 
 /** Step 5: who receives and who to call, the shipper's reference, what the route allows, the container. */
 export function DetailsStep() {
+  const translate = useTranslate();
+  const choices = useEnumChoices();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Heading>Consignee and point of contact</Heading>
+      <Heading>{translate('app.wizard.details.consigneeAndContact')}</Heading>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <WizardTextField name="consigneeName" label="Consignee name" />
+        <WizardTextField name="consigneeName" label={translate('app.wizard.details.consigneeName')} />
         <WizardTextField
           name="consigneeNumber"
-          label="Consignee number"
-          helperText="11 digits starting 03"
+          label={translate('app.wizard.details.consigneeNumber')}
+          helperText={translate('app.wizard.details.phoneHelp')}
           inputMode="tel"
         />
-        <WizardTextField name="pointOfContactName" label="Point of contact name" />
+        <WizardTextField name="pointOfContactName" label={translate('app.wizard.details.pointOfContactName')} />
         <WizardTextField
           name="pointOfContactNumber"
-          label="Point of contact number"
-          helperText="11 digits starting 03"
+          label={translate('app.wizard.details.pointOfContactNumber')}
+          helperText={translate('app.wizard.details.phoneHelp')}
           inputMode="tel"
         />
       </Box>
-      <Heading>Reference and handling</Heading>
+      <Heading>{translate('app.wizard.details.referenceAndHandling')}</Heading>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <WizardTextField
           name="referenceNumber"
-          label="Reference number"
-          helperText="The shipper's own reference, e.g. a PO number"
+          label={translate('app.wizard.details.referenceNumber')}
+          helperText={translate('app.wizard.details.referenceHelp')}
         />
-        <WizardTextField name="addaMarfat" label="Adda marfat" helperText="The adda the load goes through, if any" />
+        <WizardTextField
+          name="addaMarfat"
+          label={translate('app.wizard.details.addaMarfat')}
+          helperText={translate('app.wizard.details.addaMarfatHelp')}
+        />
         <WizardSelect
           name="labourAvailabilityTypeId"
-          label="Labour availability"
-          choices={labelChoices(LABOUR_AVAILABILITY_LABELS)}
+          label={translate('app.wizard.details.labourAvailability')}
+          choices={choices('labourAvailability')}
         />
         <WizardSelect
           name="cityTravelRestrictionTypeId"
-          label="City travel restriction"
-          choices={labelChoices(CITY_TRAVEL_RESTRICTION_LABELS)}
+          label={translate('app.wizard.details.cityTravelRestriction')}
+          choices={choices('cityTravelRestriction')}
         />
       </Box>
-      <WizardSwitch name="isPodHardCopyReq" label="Proof of delivery hard copy required" />
-      <Heading>Container</Heading>
+      <WizardSwitch name="isPodHardCopyReq" label={translate('app.wizard.details.podHardCopy')} />
+      <Heading>{translate('app.wizard.details.container')}</Heading>
       <ContainerDetails />
     </Box>
   );

@@ -1,11 +1,13 @@
 import { useController, useFieldArray } from 'react-hook-form';
 import { Box, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { MAX_LOADS_PER_STOP } from '#domain/limits';
 import { GOODS_CODE_TYPE } from '#domain/shipments';
 import { cityLabel } from '#domain/schemas/lookups';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { useGoodsTypes } from '../../../components/lookups/useLookups';
+import { useTranslateText } from '../../../i18n/useTranslateText';
 import { AddRowButton, RemoveRowButton, WizardSelect, WizardTextField, listMessage, useWizardForm } from '../fields';
 import { emptyLoad } from '../wizardDefaults';
 
@@ -18,6 +20,7 @@ function HsCodeFlag({
 }) {
   const { control } = useWizardForm();
   const { field } = useController({ control, name });
+  const translate = useTranslate();
   return (
     <FormControlLabel
       control={
@@ -29,7 +32,7 @@ function HsCodeFlag({
           slotProps={{ input: { 'aria-label': label } }}
         />
       }
-      label="HS code"
+      label={translate('app.wizard.load.hsCode')}
     />
   );
 }
@@ -41,13 +44,17 @@ function PickupLoads({ index, title }: { index: number; title: string }) {
   const goodsTypes = useGoodsTypes();
   const { cargoType } = useSpecLabels();
   const { weightUnit } = useClientConfig();
+  const translate = useTranslate();
+  const stop = title.toLowerCase();
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       {fields.map((load, j) => {
-        const named = fields.length > 1 ? `Load ${j + 1}` : 'Load';
+        const many = fields.length > 1;
+        const numbered = (key: string, values: object = {}) =>
+          translate(`app.wizard.load.${many ? `${key}Numbered` : key}`, { number: j + 1, ...values });
         const prefix = `pickupLocations.${index}.loads.${j}` as const;
         return (
           <Box
@@ -61,21 +68,25 @@ function PickupLoads({ index, title }: { index: number; title: string }) {
           >
             <WizardSelect
               name={`${prefix}.goodsTypeId`}
-              label={fields.length > 1 ? `${cargoType} (${named.toLowerCase()})` : cargoType}
+              label={
+                many
+                  ? translate('app.wizard.load.cargoType', { cargoType, load: numbered('one').toLowerCase() })
+                  : cargoType
+              }
               required
               choices={goodsTypes.data ?? []}
-              helperText={goodsTypes.isError ? 'Unable to fetch goods types' : undefined}
+              helperText={goodsTypes.isError ? translate('app.wizard.load.goodsTypesFailed') : undefined}
             />
-            <WizardTextField name={`${prefix}.goodsTypeDescription`} label={`${named} description`} />
+            <WizardTextField name={`${prefix}.goodsTypeDescription`} label={numbered('description')} />
             <WizardTextField
               name={`${prefix}.weight`}
-              label={`${named} weight (${weightUnit})`}
+              label={numbered('weight', { unit: weightUnit })}
               required
               type="number"
             />
-            <HsCodeFlag name={`${prefix}.goodsCodeType`} label={`${named} has an HS code`} />
+            <HsCodeFlag name={`${prefix}.goodsCodeType`} label={numbered('hasHsCode')} />
             <RemoveRowButton
-              label={`Remove ${named.toLowerCase()} at ${title.toLowerCase()}`}
+              label={numbered('remove', { stop })}
               onClick={() => remove(j)}
               disabled={fields.length === 1}
             />
@@ -83,7 +94,7 @@ function PickupLoads({ index, title }: { index: number; title: string }) {
         );
       })}
       <AddRowButton
-        label={`Add a load at ${title.toLowerCase()}`}
+        label={translate('app.wizard.load.add', { stop })}
         onClick={() => append(emptyLoad(), { shouldFocus: false })}
         disabled={fields.length >= MAX_LOADS_PER_STOP}
       />
@@ -95,27 +106,41 @@ function PickupLoads({ index, title }: { index: number; title: string }) {
 export function LoadStep() {
   const { formState, watch } = useWizardForm();
   const { weightUnit } = useClientConfig();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   const pickups = watch('pickupLocations');
   const loadsMessage = listMessage(formState.errors.pickupLocations);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {pickups.map((pickup, index) => {
-        const place = pickup.city ? cityLabel(pickup.city) : `stop ${index + 1}`;
+        const place = pickup.city
+          ? cityLabel(pickup.city)
+          : translate('app.wizard.load.unnamedStop', { number: index + 1 });
         return (
           <PickupLoads
             key={index}
             index={index}
-            title={pickups.length > 1 ? `Pick-up ${index + 1}: ${place}` : `Pick-up: ${place}`}
+            title={translate('app.wizard.load.stopTitle', {
+              stop: translate(`app.wizard.route.pickupLocations.${pickups.length > 1 ? 'oneNumbered' : 'one'}`, {
+                number: index + 1,
+              }),
+              place,
+            })}
           />
         );
       })}
-      <WizardTextField name="weight" label={`Total shipment weight (${weightUnit})`} required type="number" />
+      <WizardTextField
+        name="weight"
+        label={translate('app.wizard.load.totalWeight', { unit: weightUnit })}
+        required
+        type="number"
+      />
       {loadsMessage && (
         <FormHelperText error role="alert">
-          {loadsMessage}
+          {translateText(loadsMessage)}
         </FormHelperText>
       )}
-      <WizardTextField name="quantity" label="Quantity (optional)" type="number" />
+      <WizardTextField name="quantity" label={translate('app.wizard.load.quantity')} type="number" />
     </Box>
   );
 }

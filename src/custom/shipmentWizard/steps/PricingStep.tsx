@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { Alert, Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Skeleton } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
-import { POOL_TYPE_LABELS } from '#domain/shipments';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
-import { WizardSelect, WizardSwitch, WizardTextField, labelChoices, useWizardForm, type Choice } from '../fields';
+import { useEnumLabel } from '../../../i18n/useEnumLabel';
+import type { EnumName } from '../../../i18n/en/enums';
+import { WizardSelect, WizardSwitch, WizardTextField, useEnumChoices, useWizardForm, type Choice } from '../fields';
 import { useCreateOptions } from '../useCreateOptions';
 
-const BID_CATEGORIES: Choice[] = [
-  { id: BID_CATEGORY_TYPE.PER_VEHICLE, name: 'Per vehicle' },
-  { id: BID_CATEGORY_TYPE.PER_TONNE, name: 'Per tonne' },
+const BID_CATEGORIES = [
+  { id: BID_CATEGORY_TYPE.PER_VEHICLE, name: 'app.wizard.pricing.perVehicle' },
+  { id: BID_CATEGORY_TYPE.PER_TONNE, name: 'app.wizard.pricing.perTonne' },
 ];
 
 function WizardRadio({
@@ -57,6 +59,11 @@ export function PricingStep() {
   const options = useCreateOptions();
   const { shipperRate, targetRate, showShipperRate } = useSpecLabels();
   const { currency } = useClientConfig();
+  const translate = useTranslate();
+  const label = useEnumLabel();
+  const choices = useEnumChoices();
+  const named = (name: EnumName, offered: Choice[] = []) =>
+    offered.map((choice) => ({ id: choice.id, name: label(name, choice.id) }));
   useKeepOffered('shipmentCategoryTypeId', options.data?.shipmentTypes);
   useKeepOffered('paymentReceivingTypeId', options.data?.paymentTypes);
   // A contract amount left with an error stays visible after a switch back to Spot, so it can be fixed.
@@ -64,54 +71,68 @@ export function PricingStep() {
     watch('shipmentCategoryTypeId') === SHIPMENT_TYPE.CONTRACTUAL || Boolean(formState.errors.contractAmount);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {options.isError && (
-        <Alert severity="error">The shipment types could not be loaded: go back and try again.</Alert>
-      )}
+      {options.isError && <Alert severity="error">{translate('app.wizard.pricing.typesFailed')}</Alert>}
       {options.isPending ? (
-        <Skeleton variant="rounded" height={56} aria-label="Loading the shipment types" />
+        <Skeleton variant="rounded" height={56} aria-label={translate('app.wizard.pricing.loadingTypes')} />
       ) : (
-        <WizardRadio name="shipmentCategoryTypeId" label="Shipment type" choices={options.data?.shipmentTypes ?? []} />
+        <WizardRadio
+          name="shipmentCategoryTypeId"
+          label={translate('app.wizard.pricing.shipmentType')}
+          choices={named('shipmentType', options.data?.shipmentTypes)}
+        />
       )}
       {options.data && !options.data.shipmentTypes.length && (
-        <Alert severity="warning">
-          No shipment type is offered for this project: an administrator sets them under Configuration (SHIPMENT_TYPES).
-        </Alert>
+        <Alert severity="warning">{translate('app.wizard.pricing.noShipmentType')}</Alert>
       )}
       {options.data && !options.data.contractualAllowed && (
         <Alert severity="info" variant="outlined">
-          Contractual is not offered: this project does not allow contractual shipments.
+          {translate('app.wizard.pricing.contractualNotOffered')}
         </Alert>
       )}
-      <WizardRadio name="bidCategoryTypeId" label="Bid category" choices={BID_CATEGORIES} />
+      <WizardRadio
+        name="bidCategoryTypeId"
+        label={translate('app.wizard.pricing.bidCategory')}
+        choices={BID_CATEGORIES.map((choice) => ({ id: choice.id, name: translate(choice.name) }))}
+      />
       {showShipperRate && (
         <>
           <WizardTextField name="shipperRate" label={`${shipperRate} (${currency})`} type="number" />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
             <WizardTextField
               name="minShipperRate"
-              label={`${targetRate}, from (${currency}, optional)`}
+              label={translate('app.wizard.pricing.targetFrom', { targetRate, currency })}
               type="number"
             />
             <WizardTextField
               name="maxShipperRate"
-              label={`${targetRate}, up to (${currency}, optional)`}
+              label={translate('app.wizard.pricing.targetUpTo', { targetRate, currency })}
               type="number"
             />
           </Box>
         </>
       )}
       {contractual && (
-        <WizardTextField name="contractAmount" label={`Contract amount (${currency})`} required type="number" />
+        <WizardTextField
+          name="contractAmount"
+          label={translate('app.wizard.pricing.contractAmount', { currency })}
+          required
+          type="number"
+        />
       )}
       <WizardSelect
         name="paymentReceivingTypeId"
-        label="Payment type"
+        label={translate('app.wizard.pricing.paymentType')}
         required
-        choices={options.data?.paymentTypes ?? []}
+        choices={named('paymentType', options.data?.paymentTypes)}
       />
-      <WizardSelect name="poolType" label="Pool type" required choices={labelChoices(POOL_TYPE_LABELS)} />
-      <WizardSwitch name="acceptAutoBid" label="Accept auto bid" />
-      <WizardSwitch name="autoNegotiate" label="Auto negotiate" />
+      <WizardSelect
+        name="poolType"
+        label={translate('app.wizard.pricing.poolType')}
+        required
+        choices={choices('poolType')}
+      />
+      <WizardSwitch name="acceptAutoBid" label={translate('app.wizard.pricing.acceptAutoBid')} />
+      <WizardSwitch name="autoNegotiate" label={translate('app.wizard.pricing.autoNegotiate')} />
     </Box>
   );
 }

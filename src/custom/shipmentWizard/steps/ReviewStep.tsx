@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { useIsStaff } from '../../../providers/useIsStaff';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
 import { cityLabel } from '#domain/schemas/lookups';
@@ -12,10 +13,11 @@ import {
   POOL_TYPE_LABELS,
   SHIPMENT_TYPE_LABELS,
 } from '#domain/shipments';
-import type { PaymentTypeId, PoolType, ShipmentTypeId } from '#domain/shipments';
 import { useGoodsTypes, useVehicleTypeVariants, useVehicleTypes } from '../../../components/lookups/useLookups';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
+import { useEnumLabel } from '../../../i18n/useEnumLabel';
+import type { EnumName } from '../../../i18n/en/enums';
 import { useWizardForm } from '../fields';
 import type { WizardLocation } from '../wizardDefaults';
 
@@ -23,7 +25,6 @@ type Row = [string, string];
 const shown = (value: unknown) => (value === '' || value === null || value === undefined ? '—' : String(value));
 const nameOf = (rows: { id: number; name: string }[] | undefined, id: unknown) =>
   rows?.find((row) => row.id === id)?.name ?? shown(id);
-const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const number = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
 
 function Section({ title, rows }: { title: string; rows: Row[] }) {
@@ -52,7 +53,6 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
 }
 
 const place = (stop: WizardLocation) => `${stop.city ? cityLabel(stop.city) : '—'} — ${shown(stop.address)}`;
-const numbered = (label: string, index: number, count: number) => (count > 1 ? `${label} ${index + 1}` : label);
 
 /** Step 6: everything typed, read back in the words and units of the shipment page before it is created. */
 export function ReviewStep() {
@@ -64,6 +64,13 @@ export function ReviewStep() {
   const { currency, weightUnit } = useClientConfig();
   const money = (value: string) => (number(value) === undefined ? '—' : formatMoney(number(value), currency));
   const weight = (value: string) => (number(value) === undefined ? '—' : formatWeight(number(value), weightUnit));
+  const translate = useTranslate();
+  const label = useEnumLabel();
+  const yesNo = (flag: boolean) => translate(flag ? 'ra.boolean.true' : 'ra.boolean.false');
+  const numbered = (key: string, index: number, count: number) =>
+    count > 1 ? translate(`${key}Numbered`, { number: index + 1 }) : translate(key);
+  const kind = (name: EnumName, names: Record<number, string>, id: number) => (names[id] ? label(name, id) : '—');
+  const range = (min: string, max: string) => translate('app.wizard.review.range', { min, max });
   const { pickupLocations: pickups, dropOffLocations: dropOffs } = values;
   const container = values.shipmentContainerDto;
   const isStaff = useIsStaff();
@@ -75,24 +82,39 @@ export function ReviewStep() {
   const route: Row[] = [
     ...(isStaff
       ? ([
-          ['Company', named(['company-groups', 'picker'], values.groupId)],
-          ['Project', named(['company-projects', 'picker', values.groupId], values.projectId)],
+          [translate('app.wizard.project.company'), named(['company-groups', 'picker'], values.groupId)],
+          [
+            translate('app.wizard.project.project'),
+            named(['company-projects', 'picker', values.groupId], values.projectId),
+          ],
         ] as Row[])
       : []),
-    ...pickups.map((stop, i): Row => [numbered('Pick-up', i, pickups.length), place(stop)]),
-    ...dropOffs.map((stop, i): Row => [numbered('Drop-off', i, dropOffs.length), place(stop)]),
-    ['Custom address', yesNo(values.customAddress)],
-    ['Loading time', values.loadingTime ? formatDateTime(values.loadingTime) : '—'],
-    ['Special instructions', shown(values.specialInstructions)],
+    ...pickups.map((stop, i): Row => [
+      numbered('app.wizard.route.pickupLocations.one', i, pickups.length),
+      place(stop),
+    ]),
+    ...dropOffs.map((stop, i): Row => [
+      numbered('app.wizard.route.dropOffLocations.one', i, dropOffs.length),
+      place(stop),
+    ]),
+    [translate('app.wizard.review.customAddress'), yesNo(values.customAddress)],
+    [translate('app.wizard.route.loadingTime'), values.loadingTime ? formatDateTime(values.loadingTime) : '—'],
+    [translate('app.wizard.route.specialInstructions'), shown(values.specialInstructions)],
   ];
   const loads: Row[] = pickups.flatMap((stop, i) =>
     stop.loads.map((load, j): Row => [
-      `${numbered('Load', j, stop.loads.length)} at ${numbered('pick-up', i, pickups.length)}`,
+      translate('app.wizard.review.loadAt', {
+        load: numbered('app.wizard.load.one', j, stop.loads.length),
+        stop: numbered('app.wizard.route.pickupLocations.one', i, pickups.length).toLowerCase(),
+      }),
       [
-        `${labels.cargoType}: ${nameOf(goodsTypes.data, load.goodsTypeId)}`,
+        translate('app.wizard.review.cargo', {
+          cargoType: labels.cargoType,
+          name: nameOf(goodsTypes.data, load.goodsTypeId),
+        }),
         load.goodsTypeDescription.trim() ? load.goodsTypeDescription.trim() : null,
         weight(load.weight),
-        load.goodsCodeType === GOODS_CODE_TYPE.HS_CODE ? 'HS code' : null,
+        load.goodsCodeType === GOODS_CODE_TYPE.HS_CODE ? translate('app.wizard.load.hsCode') : null,
       ]
         .filter(Boolean)
         .join(' · '),
@@ -100,59 +122,91 @@ export function ReviewStep() {
   );
   const contractual = values.shipmentCategoryTypeId === SHIPMENT_TYPE.CONTRACTUAL;
   const pricing: Row[] = [
-    ['Shipment type', SHIPMENT_TYPE_LABELS[values.shipmentCategoryTypeId as ShipmentTypeId] ?? '—'],
-    ['Bid category', values.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? 'Per tonne' : 'Per vehicle'],
+    [
+      translate('app.wizard.pricing.shipmentType'),
+      kind('shipmentType', SHIPMENT_TYPE_LABELS, values.shipmentCategoryTypeId),
+    ],
+    [
+      translate('app.wizard.pricing.bidCategory'),
+      translate(
+        values.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE
+          ? 'app.wizard.pricing.perTonne'
+          : 'app.wizard.pricing.perVehicle',
+      ),
+    ],
     ...(labels.showShipperRate
       ? ([
           [labels.shipperRate, money(values.shipperRate)],
-          [labels.targetRate, `${money(values.minShipperRate)} to ${money(values.maxShipperRate)}`],
+          [labels.targetRate, range(money(values.minShipperRate), money(values.maxShipperRate))],
         ] as Row[])
       : []),
-    ...(contractual ? ([['Contract amount', money(values.contractAmount)]] as Row[]) : []),
-    ['Payment type', PAYMENT_TYPE_LABELS[values.paymentReceivingTypeId as PaymentTypeId] ?? '—'],
-    ['Pool type', POOL_TYPE_LABELS[values.poolType as PoolType] ?? '—'],
-    ['Accept auto bid', yesNo(values.acceptAutoBid)],
-    ['Auto negotiate', yesNo(values.autoNegotiate)],
+    ...(contractual ? ([[translate('app.wizard.review.contractAmount'), money(values.contractAmount)]] as Row[]) : []),
+    [
+      translate('app.wizard.pricing.paymentType'),
+      kind('paymentType', PAYMENT_TYPE_LABELS, values.paymentReceivingTypeId),
+    ],
+    [translate('app.wizard.pricing.poolType'), kind('poolType', POOL_TYPE_LABELS, values.poolType)],
+    [translate('app.wizard.pricing.acceptAutoBid'), yesNo(values.acceptAutoBid)],
+    [translate('app.wizard.pricing.autoNegotiate'), yesNo(values.autoNegotiate)],
   ];
   const details: Row[] = [
-    ['Consignee', [values.consigneeName, values.consigneeNumber].filter((v) => v.trim()).join(', ') || '—'],
     [
-      'Point of contact',
+      translate('app.wizard.review.consignee'),
+      [values.consigneeName, values.consigneeNumber].filter((v) => v.trim()).join(', ') || '—',
+    ],
+    [
+      translate('app.wizard.review.pointOfContact'),
       [values.pointOfContactName, values.pointOfContactNumber].filter((v) => v.trim()).join(', ') || '—',
     ],
-    ['Reference number', shown(values.referenceNumber)],
-    ['Adda marfat', shown(values.addaMarfat)],
-    ['Labour availability', LABOUR_AVAILABILITY_LABELS[values.labourAvailabilityTypeId] ?? '—'],
-    ['City travel restriction', CITY_TRAVEL_RESTRICTION_LABELS[values.cityTravelRestrictionTypeId] ?? '—'],
-    ['POD hard copy required', yesNo(values.isPodHardCopyReq)],
+    [translate('app.wizard.details.referenceNumber'), shown(values.referenceNumber)],
+    [translate('app.wizard.details.addaMarfat'), shown(values.addaMarfat)],
+    [
+      translate('app.wizard.details.labourAvailability'),
+      kind('labourAvailability', LABOUR_AVAILABILITY_LABELS, values.labourAvailabilityTypeId),
+    ],
+    [
+      translate('app.wizard.details.cityTravelRestriction'),
+      kind('cityTravelRestriction', CITY_TRAVEL_RESTRICTION_LABELS, values.cityTravelRestrictionTypeId),
+    ],
+    [translate('app.wizard.review.podHardCopy'), yesNo(values.isPodHardCopyReq)],
   ];
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Section title="Route" rows={route} />
+      <Section title={translate('app.wizard.steps.route')} rows={route} />
       <Section
-        title="Load"
-        rows={[...loads, ['Total shipment weight', weight(values.weight)], ['Quantity', shown(values.quantity)]]}
-      />
-      <Section
-        title="Vehicle"
+        title={translate('app.wizard.steps.load')}
         rows={[
-          [labels.vehicleType, nameOf(vehicleTypes.data, values.vehicleTypeId)],
-          ['Variant', nameOf(variants.data, values.vehicleTypeVariantId)],
-          ['Number of vehicles', shown(values.vehicleCount)],
-          ['Weight per vehicle', `${weight(values.minWeightPerVehicle)} to ${weight(values.maxWeightPerVehicle)}`],
+          ...loads,
+          [translate('app.wizard.review.totalWeight'), weight(values.weight)],
+          [translate('app.wizard.review.quantity'), shown(values.quantity)],
         ]}
       />
-      <Section title="Pricing" rows={pricing} />
-      <Section title="Details" rows={details} />
+      <Section
+        title={translate('app.wizard.steps.vehicle')}
+        rows={[
+          [labels.vehicleType, nameOf(vehicleTypes.data, values.vehicleTypeId)],
+          [translate('app.wizard.review.variant'), nameOf(variants.data, values.vehicleTypeVariantId)],
+          [translate('app.wizard.vehicle.count'), shown(values.vehicleCount)],
+          [
+            translate('app.wizard.review.weightPerVehicle'),
+            range(weight(values.minWeightPerVehicle), weight(values.maxWeightPerVehicle)),
+          ],
+        ]}
+      />
+      <Section title={translate('app.wizard.steps.pricing')} rows={pricing} />
+      <Section title={translate('app.wizard.steps.details')} rows={details} />
       {values.hasContainer && (
         <Section
-          title="Container"
+          title={translate('app.wizard.details.container')}
           rows={[
-            ['BL number', shown(container.blNumber)],
-            ['Number of containers', shown(container.noOfContainers)],
-            ['Detention charges', money(container.detentionCharges)],
-            ['Empty return by', container.emptyReturnDate ? formatDateTime(container.emptyReturnDate) : '—'],
-            ['Empty return location', shown(container.returnLocation)],
+            [translate('app.wizard.details.blNumber'), shown(container.blNumber)],
+            [translate('app.wizard.details.noOfContainers'), shown(container.noOfContainers)],
+            [translate('app.wizard.review.detentionCharges'), money(container.detentionCharges)],
+            [
+              translate('app.wizard.details.emptyReturnBy'),
+              container.emptyReturnDate ? formatDateTime(container.emptyReturnDate) : '—',
+            ],
+            [translate('app.wizard.details.returnLocation'), shown(container.returnLocation)],
           ]}
         />
       )}

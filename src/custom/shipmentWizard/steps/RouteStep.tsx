@@ -1,5 +1,6 @@
 import { useController, useFieldArray } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { CityAutocomplete } from '../../../components/lookups/CityAutocomplete';
 import { INSTRUCTIONS_MAX_LENGTH, MAX_STOPS_PER_SIDE } from '#domain/limits';
 import { LOCATION_ACTION } from '#domain/shipments';
@@ -16,15 +17,16 @@ import {
 import { emptyLoad, emptyLocation, type ListName } from '../wizardDefaults';
 import { ProjectPicker } from '../ProjectPicker';
 
-const SIDES: Record<ListName, { title: string; one: string; action: number }> = {
-  pickupLocations: { title: 'Pick-ups', one: 'Pick-up', action: LOCATION_ACTION.PICK_UP },
-  dropOffLocations: { title: 'Drop-offs', one: 'Drop-off', action: LOCATION_ACTION.DROP_OFF },
+const ACTIONS: Record<ListName, number> = {
+  pickupLocations: LOCATION_ACTION.PICK_UP,
+  dropOffLocations: LOCATION_ACTION.DROP_OFF,
 };
 
 function CityField({ side, index, label }: { side: ListName; index: number; label: string }) {
   const { control, setValue, formState, clearErrors } = useWizardForm();
   const { field, fieldState } = useController({ control, name: `${side}.${index}.cityId` });
   const city = useController({ control, name: `${side}.${index}.city` }).field;
+  const translate = useTranslate();
   // SPEC §5 sameCities is a rule of the whole drop-off list: it is shown at the drop-off cities.
   const listError = side === 'dropOffLocations' ? listMessage(formState.errors.dropOffLocations) : undefined;
   const message = fieldState.error?.message ?? listError;
@@ -46,7 +48,7 @@ function CityField({ side, index, label }: { side: ListName; index: number; labe
         setValue(`${side}.${index}.longitude`, picked?.longitude);
       }}
       error={Boolean(message)}
-      helperText={message ?? 'Type at least 3 characters to search'}
+      helperText={message ?? translate('app.wizard.route.cityHelp')}
     />
   );
 }
@@ -55,8 +57,12 @@ function CityField({ side, index, label }: { side: ListName; index: number; labe
 function Stops({ side }: { side: ListName }) {
   const { control } = useWizardForm();
   const { fields, append, remove } = useFieldArray({ control, name: side });
-  const { title, one, action } = SIDES[side];
-  const numbered = (index: number) => (fields.length > 1 ? `${one} ${index + 1}` : one);
+  const action = ACTIONS[side];
+  const translate = useTranslate();
+  const texts = `app.wizard.route.${side}`;
+  const numbered = (key: string, index: number) =>
+    fields.length > 1 ? translate(`${texts}.${key}Numbered`, { number: index + 1 }) : translate(`${texts}.${key}`);
+  const title = translate(`${texts}.title`);
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -67,17 +73,17 @@ function Stops({ side }: { side: ListName }) {
           key={stop.id}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1.4fr auto' }, alignItems: 'start' }}
         >
-          <CityField side={side} index={index} label={`${numbered(index)} city`} />
-          <WizardTextField name={`${side}.${index}.address`} label={`${numbered(index)} address`} required />
+          <CityField side={side} index={index} label={numbered('city', index)} />
+          <WizardTextField name={`${side}.${index}.address`} label={numbered('address', index)} required />
           <RemoveRowButton
-            label={`Remove ${numbered(index).toLowerCase()}`}
+            label={numbered('remove', index)}
             onClick={() => remove(index)}
             disabled={fields.length === 1}
           />
         </Box>
       ))}
       <AddRowButton
-        label={`Add ${one.toLowerCase()}`}
+        label={translate(`${texts}.add`)}
         onClick={() =>
           append(emptyLocation(action, action === LOCATION_ACTION.PICK_UP ? [emptyLoad()] : []), { shouldFocus: false })
         }
@@ -92,24 +98,28 @@ export function RouteStep() {
   const isStaff = useIsStaff();
   const { watch } = useWizardForm();
   const instructions = watch('specialInstructions') ?? '';
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {isStaff && <ProjectPicker />}
       <Stops side="pickupLocations" />
       <Stops side="dropOffLocations" />
-      <WizardSwitch name="customAddress" label="Addresses typed by hand (custom address)" />
+      <WizardSwitch name="customAddress" label={translate('app.wizard.route.customAddress')} />
       <WizardDateTimeField
         name="loadingTime"
-        label="Loading time"
+        label={translate('app.wizard.route.loadingTime')}
         required
-        helperText="Your local time; within the last 24 hours or later"
+        helperText={translate('app.wizard.route.loadingTimeHelp')}
       />
       <WizardTextField
         name="specialInstructions"
-        label="Special instructions"
+        label={translate('app.wizard.route.specialInstructions')}
         multiline
         minRows={3}
-        helperText={`${instructions.length} / ${INSTRUCTIONS_MAX_LENGTH} characters`}
+        helperText={translate('app.wizard.route.characters', {
+          count: instructions.length,
+          max: INSTRUCTIONS_MAX_LENGTH,
+        })}
       />
     </Box>
   );

@@ -1,9 +1,11 @@
 import { Box, FormHelperText } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { MESSAGES } from '#domain/messages';
 import { useVehicleTypeVariants, useVehicleTypes } from '../../../components/lookups/useLookups';
 import { WizardSelect, WizardTextField, useWizardForm } from '../fields';
 import { useSpecLabels } from '../../../providers/useConfigEntry';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
+import { useTranslateText } from '../../../i18n/useTranslateText';
 
 const VEHICLE_WEIGHT_MESSAGES: readonly string[] = [MESSAGES.weightAboveVehicleMax, MESSAGES.weightBelowVehicleMin];
 
@@ -16,6 +18,8 @@ export function VehicleStep() {
   const weightMessage = formState.errors.weight?.message;
   const { vehicleType } = useSpecLabels();
   const { weightUnit } = useClientConfig();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <WizardSelect
@@ -27,16 +31,24 @@ export function VehicleStep() {
       />
       <WizardSelect
         name="vehicleTypeVariantId"
-        label={`${vehicleType} variant (optional)`}
+        label={translate('app.wizard.vehicle.variant', { vehicleType })}
         choices={variants.data ?? []}
         disabled={vehicleTypeId === ''}
       />
-      <WizardTextField name="vehicleCount" label="Number of vehicles" required type="number" />
-      <WizardTextField name="minWeightPerVehicle" label={`Min weight per vehicle (${weightUnit})`} type="number" />
-      <WizardTextField name="maxWeightPerVehicle" label={`Max weight per vehicle (${weightUnit})`} type="number" />
+      <WizardTextField name="vehicleCount" label={translate('app.wizard.vehicle.count')} required type="number" />
+      <WizardTextField
+        name="minWeightPerVehicle"
+        label={translate('app.wizard.vehicle.minWeight', { unit: weightUnit })}
+        type="number"
+      />
+      <WizardTextField
+        name="maxWeightPerVehicle"
+        label={translate('app.wizard.vehicle.maxWeight', { unit: weightUnit })}
+        type="number"
+      />
       {weightMessage && VEHICLE_WEIGHT_MESSAGES.includes(weightMessage) && (
         <FormHelperText error role="alert">
-          {weightMessage}
+          {translateText(weightMessage)}
         </FormHelperText>
       )}
     </Box>

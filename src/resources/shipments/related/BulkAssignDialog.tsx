@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { MESSAGES } from '#domain/messages';
 import type { DriverOption, VehicleOption } from '../../../providers/bookingCalls';
 import type { BookingRecord } from '../../../providers/shipmentRelatedCalls';
@@ -24,6 +24,8 @@ function BookingPicks({
   onPick: (change: Picks[number]) => void;
 }) {
   const dataProvider = useFreightDataProvider();
+  const translate = useTranslate();
+  const notVerified = ` ${translate('app.bookings.assign.notVerified')}`;
   const drivers = useQuery({
     queryKey: ['drivers', booking.partnerId],
     queryFn: () => dataProvider.searchDrivers(booking.partnerId),
@@ -43,25 +45,31 @@ function BookingPicks({
           value={driver}
           onChange={(_, picked) => onPick({ ...picks, driver: picked })}
           getOptionLabel={(d) =>
-            `${d.fullName}${verified(d) ? '' : ' (not verified)'}${d.activeTripCode ? ` (on trip ${d.activeTripCode})` : ''}`
+            `${d.fullName}${verified(d) ? '' : notVerified}${d.activeTripCode ? ` ${translate('app.bookings.assign.onTrip', { code: d.activeTripCode })}` : ''}`
           }
           getOptionDisabled={(d) => !verified(d)}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => <TextField {...params} label={`Driver for ${booking.code}`} />}
+          renderInput={(params) => (
+            <TextField {...params} label={translate('app.shipments.bulkAssign.driverFor', { code: booking.code })} />
+          )}
         />
         <Autocomplete
           options={vehicles.data ?? []}
           loading={vehicles.isPending}
           value={picks.vehicle ?? null}
           onChange={(_, picked) => onPick({ ...picks, vehicle: picked })}
-          getOptionLabel={(v) => `${v.registrationNumber}${verified(v) ? '' : ' (not verified)'}`}
+          getOptionLabel={(v) => `${v.registrationNumber}${verified(v) ? '' : notVerified}`}
           getOptionDisabled={(v) => !verified(v)}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => <TextField {...params} label={`Vehicle for ${booking.code}`} />}
+          renderInput={(params) => (
+            <TextField {...params} label={translate('app.shipments.bulkAssign.vehicleFor', { code: booking.code })} />
+          )}
         />
       </Box>
       {driver?.activeTripCode && (
-        <Alert severity="warning">{`${driver.fullName} is on the road with ${driver.activeTripCode}.`}</Alert>
+        <Alert severity="warning">
+          {translate('app.shipments.bulkAssign.onTheRoad', { name: driver.fullName, code: driver.activeTripCode })}
+        </Alert>
       )}
     </Box>
   );
@@ -83,6 +91,7 @@ export function BulkAssignDialog({
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [picks, setPicks] = useState<Picks>({});
   const { busy, error, setError, run } = useSubmit();
   const chosen = bookings.filter((b) => picks[b.id]?.driver || picks[b.id]?.vehicle);
@@ -93,24 +102,28 @@ export function BulkAssignDialog({
       await dataProvider.assignDrivers(
         chosen.map((b) => ({ bookingId: b.id, driverId: picks[b.id].driver!.id, vehicleId: picks[b.id].vehicle!.id })),
       );
-      notify(`Drivers and vehicles assigned to ${chosen.length} booking(s)`, { type: 'success' });
+      notify('app.shipments.bulkAssign.assigned', { type: 'success', messageArgs: { count: chosen.length } });
       refresh();
       onClose();
     });
   };
   return (
     <FormDialog
-      title="Assign drivers and vehicles"
+      title={translate('app.shipments.bulkAssign.title')}
       maxWidth="md"
       gap={3}
-      submitLabel={`Assign ${chosen.length || ''}`.trim()}
+      submitLabel={
+        chosen.length
+          ? translate('app.shipments.bulkAssign.assignCount', { count: chosen.length })
+          : translate('app.shipments.bulkAssign.assign')
+      }
       busy={busy}
       error={error}
       onClose={onClose}
       onSubmit={save}
     >
       <Typography variant="body2" color="text.secondary">
-        Pick a driver and a vehicle for each booking to assign now; all are assigned together, or none.
+        {translate('app.shipments.bulkAssign.intro')}
       </Typography>
       {bookings.map((booking) => (
         <BookingPicks

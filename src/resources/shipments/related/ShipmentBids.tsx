@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { useTranslate } from 'react-admin';
 import { BID_CATEGORY_TYPE } from '#domain/bidding';
 import { useIsStaff } from '../../../providers/useIsStaff';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
@@ -12,17 +13,20 @@ import { useShipmentData } from './useShipmentData';
 export function ShipmentBids({ shipmentId }: { shipmentId: number }) {
   const isStaff = useIsStaff();
   const { weightUnit } = useClientConfig();
+  const translate = useTranslate();
   const [placing, setPlacing] = useState(false);
   const query = useShipmentData('bids', shipmentId, (dp, id) => dp.getShipmentBids(id));
   const pricing = useShipmentData('pricing', shipmentId, (dp, id) => dp.getShipmentPricingInfo(id));
   const basisLabel =
-    pricing.data?.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? `per ${weightUnit}` : 'per vehicle';
+    pricing.data?.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE
+      ? translate('app.shipments.bids.perUnit', { unit: weightUnit })
+      : translate('app.shipments.bids.perVehicle');
   return (
     <>
       {isStaff && (
         <Box sx={{ mb: 1 }}>
           <Button startIcon={<AddIcon />} onClick={() => setPlacing(true)} disabled={!pricing.data}>
-            Place a bid for a partner
+            {translate('app.shipments.bids.placeForPartner')}
           </Button>
         </Box>
       )}

@@ -1,5 +1,6 @@
 import { PartLoadError } from '../../../components/LoadError';
 import { Grid, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import { Fact } from '../../../components/Fact';
 import { ShowSection } from '../../../components/ShowSection';
@@ -10,25 +11,32 @@ import { useShipmentData } from './useShipmentData';
 /** Booking pricing info: what the shipper pays, and for staff what the bids and bookings cost (the API leaves those out for the shipper). */
 export function ShipmentPricing({ shipmentId }: { shipmentId: number }) {
   const { currency, weightUnit } = useClientConfig();
+  const translate = useTranslate();
   const { data, isPending, error } = useShipmentData('pricing', shipmentId, (dp, id) => dp.getShipmentPricingInfo(id));
   const money = (amount: number | null | undefined) => formatMoney(amount, currency);
   return (
-    <ShowSection title="Pricing">
-      {isPending && <LinearProgress aria-label="Loading pricing" />}
+    <ShowSection title="app.shipments.pricing.title">
+      {isPending && <LinearProgress aria-label={translate('app.shipments.pricing.loading')} />}
       {error && <PartLoadError error={error} />}
       {data && (
         <Grid container spacing={2}>
-          <Fact label="Shipper Rate" value={money(data.shipperRate)} />
-          <Fact label="Contract amount" value={money(data.contractAmount)} />
+          <Fact label="resources.shipments.fields.shipperRate" value={money(data.shipperRate)} />
+          <Fact label="resources.shipments.fields.contractAmount" value={money(data.contractAmount)} />
           <Fact
-            label="Vehicles booked"
-            value={`${data.bookedVehicles} of ${data.vehicleCount} (${data.remainingVehicles} to go)`}
+            label="app.shipments.pricing.vehiclesBooked"
+            value={translate('app.shipments.pricing.vehiclesBookedValue', {
+              booked: data.bookedVehicles,
+              count: data.vehicleCount,
+              left: data.remainingVehicles,
+            })}
           />
-          {data.bookedAmount !== undefined && <Fact label="Booked amount" value={money(data.bookedAmount)} />}
-          <Fact label="Open bids" value={data.openBids} />
+          {data.bookedAmount !== undefined && (
+            <Fact label="app.shipments.pricing.bookedAmount" value={money(data.bookedAmount)} />
+          )}
+          <Fact label="app.shipments.pricing.openBids" value={data.openBids} />
           {data.lowestBid !== undefined && (
             <Fact
-              label="Lowest / average / highest bid"
+              label="app.shipments.pricing.bidRange"
               value={
                 data.openBids
                   ? `${money(data.lowestBid)} / ${money(data.averageBid)} / ${money(data.highestBid)}`
@@ -37,7 +45,12 @@ export function ShipmentPricing({ shipmentId }: { shipmentId: number }) {
             />
           )}
           <Fact
-            label={`Bid limit (${data.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? `per ${weightUnit}` : 'per vehicle'})`}
+            label={translate('app.shipments.pricing.bidLimit', {
+              basis:
+                data.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE
+                  ? translate('app.shipments.bids.perUnit', { unit: weightUnit })
+                  : translate('app.shipments.bids.perVehicle'),
+            })}
             value={data.bidLimit ? `${money(data.bidLimit.minAmount)} – ${money(data.bidLimit.maxAmount)}` : null}
           />
         </Grid>

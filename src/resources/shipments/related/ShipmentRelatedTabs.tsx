@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Card, Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { ShipmentBids } from './ShipmentBids';
 import { ShipmentBookings } from './ShipmentBookings';
 import { DocumentsPanel } from '../../../components/documents/DocumentsPanel';
@@ -11,15 +12,16 @@ import { ShipmentTracking } from './ShipmentTracking';
 import { ShipmentVerification } from './ShipmentVerification';
 
 const TABS = [
-  { key: 'bookings', label: 'Bookings', Panel: ShipmentBookings },
-  { key: 'bids', label: 'Bids', Panel: ShipmentBids },
-  { key: 'tracking', label: 'Tracking', Panel: ShipmentTracking },
-  { key: 'documents', label: 'Documents', Panel: ShipmentDocuments },
-  { key: 'verification', label: 'Verification', Panel: ShipmentVerification },
+  { key: 'bookings', label: 'app.shipments.related.bookings', Panel: ShipmentBookings },
+  { key: 'bids', label: 'app.shipments.related.bids', Panel: ShipmentBids },
+  { key: 'tracking', label: 'app.shipments.related.tracking', Panel: ShipmentTracking },
+  { key: 'documents', label: 'app.shipments.related.documents', Panel: ShipmentDocuments },
+  { key: 'verification', label: 'app.shipments.related.verification', Panel: ShipmentVerification },
 ] as const;
 
 /** Bookings, bids, tracking, documents and verification of a shipment, one tab each (loaded when opened). */
 export function ShipmentRelatedTabs({ shipmentId }: { shipmentId: number }) {
+  const translate = useTranslate();
   const [current, setCurrent] = useState(0);
   const { Panel, key } = TABS[current];
   return (
@@ -28,12 +30,12 @@ export function ShipmentRelatedTabs({ shipmentId }: { shipmentId: number }) {
         value={current}
         onChange={(_, value: number) => setCurrent(value)}
         variant="scrollable"
-        aria-label="Shipment details"
+        aria-label={translate('app.shipments.related.label')}
       >
         {TABS.map((tab, index) => (
           <Tab
             key={tab.key}
-            label={tab.label}
+            label={translate(tab.label)}
             id={`shipment-tab-${tab.key}`}
             aria-controls={`shipment-panel-${tab.key}`}
             value={index}

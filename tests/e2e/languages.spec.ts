@@ -1,0 +1,90 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import { app as urduApp } from '../../src/i18n/ur/app';
+import { shipmentsTexts as urduShipments } from '../../src/i18n/ur/shipments';
+import { ra as urduRa } from '../../src/i18n/ur/ra';
+import { app as frenchApp } from '../../src/i18n/fr/app';
+import { shipmentsTexts as frenchShipments } from '../../src/i18n/fr/shipments';
+
+/**
+ * The portal in the user's language: Urdu (right to left) chosen on the login page, French from the
+ * user menu; the choice is kept in the user's profile and follows them to a fresh browser.
+ */
+
+const CSR = { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false };
+
+/** Puts the CSR's profile back to English, so the next journey on this server signs in in English. */
+async function resetLanguage(request: APIRequestContext) {
+  const res = await request.post('/api/auth/user/login', { data: CSR });
+  const { auth, user } = (await res.json()).data as { auth: { token: string }; user: { id: number } };
+  const saved = await request.post(`/api/config/v2/${user.id}`, {
+    data: { locale: 'en' },
+    headers: { authorization: `Bearer ${auth.token}` },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+const direction = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+
+async function signInAsCsr(page: Page, texts: typeof urduApp.auth) {
+  await page.getByRole('button', { name: texts.internalStaff }).click();
+  await page.getByLabel(texts.username).fill(CSR.phoneNumber);
+  await page.getByLabel(texts.password).fill(CSR.password);
+  await page.getByRole('button', { name: texts.signIn, exact: true }).click();
+}
+
+test('a CSR works in Urdu, right to left, then in French, which follows them to a fresh browser', async ({
+  page,
+  browser,
+  request,
+}) => {
+  try {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Choose the language' }).click();
+    await page.getByRole('menuitem', { name: 'اردو (Urdu)' }).click();
+    await expect(page.getByRole('heading', { name: urduApp.auth.signIn })).toBeVisible();
+    expect(await direction(page)).toEqual(['ur', 'rtl']);
+    await expectAccessible(page);
+
+    await signInAsCsr(page, urduApp.auth);
+    await expect(page.getByRole('button', { name: urduRa.auth.user_menu })).toBeVisible();
+    await page.goto('/shipments');
+    const urduFields = urduShipments.resources.shipments.fields;
+    await expect(page.getByRole('columnheader', { name: urduFields.code })).toBeVisible();
+    await expect(page.getByRole('tab', { name: urduShipments.app.shipments.tabs.current })).toBeVisible();
+    expect(await direction(page)).toEqual(['ur', 'rtl']);
+    await expectAccessible(page);
+
+    await page.locator('#main-content [role="grid"] [role="row"][data-id]').first().click();
+    await expect(page.getByText(urduFields.project, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: urduRa.auth.user_menu }).click();
+    await page.getByRole('menuitem', { name: new RegExp(urduApp.language.label) }).click();
+    await page.getByRole('menuitem', { name: 'Français (French)' }).click();
+    const frenchFields = frenchShipments.resources.shipments.fields;
+    await expect(page.getByText(frenchFields.project, { exact: true })).toBeVisible();
+    expect(await direction(page)).toEqual(['fr', 'ltr']);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByText(frenchFields.project, { exact: true })).toBeVisible();
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    try {
+      await other.goto('/auth/login');
+      await signIn(other, 'csr');
+      await expect(other.getByRole('menuitem', { name: frenchApp.menu.groups.marketplace })).toBeVisible();
+      await other.goto('/shipments');
+      await expect(other.getByRole('columnheader', { name: frenchFields.code })).toBeVisible();
+      await expect(other.getByRole('menuitem', { name: frenchApp.menu.groups.marketplace })).toBeVisible();
+      expect(await direction(other)).toEqual(['fr', 'ltr']);
+      await expectAccessible(other);
+    } finally {
+      await fresh.close();
+    }
+  } finally {
+    await resetLanguage(request);
+  }
+});
