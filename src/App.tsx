@@ -4,6 +4,7 @@ import { AdminContext } from 'react-admin';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { UNUSED_CACHE_MS } from './domain/limits';
+import { writeFiguresIn } from './domain/format';
 import { reportError } from './bootstrap/errorReporting';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -76,6 +77,8 @@ function ThemedAdmin({ start }: { start: StartLocale }) {
     () => storedLocale() ?? (isLocale(language) ? language : start.locale),
   );
   const { locale, bundle } = useLoadedBundle(chosen, start);
+  // Figures (amounts, weights, times' day periods) in the language on screen; set before the screens render.
+  writeFiguresIn(locale === 'ur' ? 'ur-PK' : locale, bundle.dateLocale);
   const lightTheme = useMemo(
     () => localizedTheme(buildTheme('light', { primary, secondary }), locale, bundle),
     [primary, secondary, locale, bundle],

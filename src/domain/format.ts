@@ -1,8 +1,17 @@
-import { format as formatDate, isValid, parseISO } from 'date-fns';
+import { format as formatDate, isValid, parseISO, type Locale } from 'date-fns';
 import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT, NOT_AVAILABLE_TEXT } from './limits';
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
+
+/**
+ * The language figures are written in: English unless the portal says otherwise for its user (the
+ * API, its PDFs and logs stay English). SPEC §9's date pattern stays; names and digits follow.
+ */
+let figures: { numbers: string; dates?: Locale } = { numbers: 'en' };
+export function writeFiguresIn(numbers: string, dates?: Locale) {
+  figures = { numbers, dates };
+}
 
 /** SPEC §9: an empty value is shown as N/A. */
 export const orNotAvailable = (value: unknown): string => (isEmpty(value) ? NOT_AVAILABLE_TEXT : String(value));
@@ -11,7 +20,7 @@ export const orNotAvailable = (value: unknown): string => (isEmpty(value) ? NOT_
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (isEmpty(value)) return NOT_AVAILABLE_TEXT;
   const date = value instanceof Date ? value : new Date(value as string | number);
-  return isValid(date) ? formatDate(date, DATE_DISPLAY_FORMAT) : NOT_AVAILABLE_TEXT;
+  return isValid(date) ? formatDate(date, DATE_DISPLAY_FORMAT, { locale: figures.dates }) : NOT_AVAILABLE_TEXT;
 }
 
 /** A day ('YYYY-MM-DD', as the API sends dates without a time) in SPEC §9's order dd/MM/yyyy; N/A when missing or unreadable. */
@@ -26,16 +35,17 @@ export function formatMoney(amount: number | null | undefined, currency = 'Rs'):
   const value = amount as number;
   // Paisa, when there are any, always as two digits; a loss reads "-Rs 225,500.50", never "Rs -225,500.5".
   const digits = Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2;
-  const text = new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(
-    Math.abs(value),
-  );
+  const text = new Intl.NumberFormat(figures.numbers, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${currency} ${text}`;
 }
 
 /** A weight with the configured unit (SPEC §1 default Tonne). */
 export function formatWeight(weight: number | null | undefined, unit = 'Tonne'): string {
   if (isEmpty(weight) || !Number.isFinite(weight)) return NOT_AVAILABLE_TEXT;
-  return `${new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(weight as number)} ${unit}`;
+  return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 3 }).format(weight as number)} ${unit}`;
 }
 
 /** A file size as people read it: KB below a megabyte, MB above. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatMoney, formatWeight, orNotAvailable } from '#domain/format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime, formatDay, formatMoney, formatWeight, orNotAvailable, writeFiguresIn } from '#domain/format';
 
 describe('display formats (SPEC §9)', () => {
   it('dates read dd/MM/yyyy hh:mm a', () => {
@@ -34,5 +34,22 @@ describe('display formats (SPEC §9)', () => {
   it('weights carry the configured unit, default Tonne', () => {
     expect(formatWeight(25)).toBe('25 Tonne');
     expect(formatWeight(null)).toBe('N/A');
+  });
+});
+
+describe('figures in the user language', () => {
+  afterEach(() => writeFiguresIn('en'));
+
+  it('French groups and separates as French does; Urdu names the day period; the date pattern stays SPEC’s', async () => {
+    const { fr } = await import('date-fns/locale/fr');
+    const { urduDates } = await import('../../src/i18n/ur/dates');
+    writeFiguresIn('fr', fr);
+    expect(formatMoney(225500.5, 'Rs')).toBe('Rs 225\u202f500,50');
+    expect(formatWeight(12.5, 'Tonne')).toBe('12,5 Tonne');
+    writeFiguresIn('ur-PK', urduDates);
+    expect(formatMoney(225500.5, 'Rs')).toBe('Rs 225,500.50');
+    expect(formatDateTime(new Date(2026, 10, 26, 15, 5))).toBe('26/11/2026 03:05 ب.ظ');
+    writeFiguresIn('en');
+    expect(formatDateTime(new Date(2026, 10, 26, 15, 5))).toBe('26/11/2026 03:05 PM');
   });
 });
