@@ -205,3 +205,11 @@ export const MESSAGES = {
   companyRequired: 'Select a company',
   ambiguousReference: 'More than one shipment has this reference number: use the SH- reference',
 } as const;
+
+/** SPEC texts that name figures: the API fills them in (English); the portal reads the figures back to translate. */
+export const MESSAGE_TEMPLATES = {
+  bidLimit: 'Bid amount must be between %{min} and %{max}',
+} as const;
+
+export const fillMessage = (template: string, params: Record<string, string>) =>
+  template.replace(/%\{(\w+)\}/g, (_, name: string) => params[name] ?? '');

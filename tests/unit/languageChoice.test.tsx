@@ -6,7 +6,9 @@ import { AdminContext, Notification, memoryStore, useTranslate, type DataProvide
 import { MESSAGES } from '#domain/messages';
 import english, { englishMessages } from '../../src/i18n/en';
 import { app as frenchApp } from '../../src/i18n/fr/app';
-import { errors as frenchErrors } from '../../src/i18n/fr/errors';
+import { errorTemplates as frenchErrorTemplates, errors as frenchErrors } from '../../src/i18n/fr/errors';
+import { useTranslateText } from '../../src/i18n/useTranslateText';
+import { bidLimitMessage } from '#domain/schemas/bookings';
 import { buildI18nProvider } from '../../src/i18n/i18nProvider';
 import { LanguageMenu } from '../../src/i18n/LanguageMenu';
 import { FollowLanguage } from '../../src/i18n/useLanguage';
@@ -81,5 +83,32 @@ describe('choosing the language', () => {
     expect(saveMyLocale).toHaveBeenLastCalledWith(7, 'en');
     expect(await screen.findByText(englishMessages.app.language.notSaved)).toBeInTheDocument();
     expect(storedLocale()).toBe('en');
+  });
+});
+
+describe('SPEC texts from the API, in the user language', () => {
+  function Texts({ texts }: { texts: string[] }) {
+    const translateText = useTranslateText();
+    return (
+      <>
+        {texts.map((text) => (
+          <p key={text}>{translateText(text)}</p>
+        ))}
+      </>
+    );
+  }
+
+  it('a known text and one with figures (read back from the English) are shown in French; others as they came', async () => {
+    const { default: frenchBundle } = await import('../../src/i18n/fr');
+    render(
+      <AdminContext i18nProvider={buildI18nProvider('fr', frenchBundle)} store={memoryStore()}>
+        <Texts texts={[MESSAGES.notFound, bidLimitMessage(1000, 50000), 'Something the API made up']} />
+      </AdminContext>,
+    );
+    expect(await screen.findByText(frenchErrors.notFound)).toBeInTheDocument();
+    expect(
+      screen.getByText(frenchErrorTemplates.bidLimit.replace('%{min}', '1,000').replace('%{max}', '50,000')),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Something the API made up')).toBeInTheDocument();
   });
 });

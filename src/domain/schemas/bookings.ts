@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MESSAGES } from '../messages';
+import { MESSAGES, MESSAGE_TEMPLATES, fillMessage } from '../messages';
 import {
   CANCEL_REASON_MAX_LENGTH,
   MAX_PAGE,
@@ -24,7 +24,10 @@ import {
 
 /** SPEC §9 bid limits say it with numbers: the text names the row's min and max. */
 export const bidLimitMessage = (min: number, max: number) =>
-  `Bid amount must be between ${new Intl.NumberFormat('en').format(min)} and ${new Intl.NumberFormat('en').format(max)}`;
+  fillMessage(MESSAGE_TEMPLATES.bidLimit, {
+    min: new Intl.NumberFormat('en').format(min),
+    max: new Intl.NumberFormat('en').format(max),
+  });
 
 /** Whether an amount is inside a bid-limit row (inclusive), as a SPEC-style message or undefined. */
 export const bidLimitError = (

@@ -1,5 +1,5 @@
 import { MENU_GROUPS, RESOURCE_REGISTRY } from '#domain/resourceRegistry';
-import { MESSAGES } from '#domain/messages';
+import { MESSAGES, MESSAGE_TEMPLATES } from '#domain/messages';
 import { LOCALE_LABELS } from '#domain/locales';
 import { NOT_AVAILABLE_TEXT } from '#domain/limits';
 import { SPEC_LABELS } from '#domain/configEntries';
@@ -47,3 +47,6 @@ export const resources: Record<string, { name: string }> = Object.fromEntries(
 
 /** SPEC §5 and §8 texts by key: the API answers them in English, the portal shows them in the user's language. */
 export const errors: { [Key in keyof typeof MESSAGES]: string } = { ...MESSAGES };
+
+/** SPEC texts with figures in them (`%{min}`): useTranslateText finds the figures in the API's English. */
+export const errorTemplates: { [Key in keyof typeof MESSAGE_TEMPLATES]: string } = { ...MESSAGE_TEMPLATES };

@@ -2,7 +2,7 @@ import raEnglish from 'ra-language-english';
 import { enGB } from 'date-fns/locale/en-GB';
 import type { LocaleBundle } from '../types';
 import { mergeTexts } from '../mergeTexts';
-import { app, errors, resources } from './app';
+import { app, errorTemplates, errors, resources } from './app';
 import { enums } from './enums';
 import { shipmentsTexts } from './shipments';
 import { componentsTexts } from './components';
@@ -19,7 +19,7 @@ import { peopleTexts } from './people';
  * as react-admin's `resources.<name>.fields.<source>`); French and Urdu have the same files and keys.
  */
 export const englishMessages = mergeTexts(
-  { ...raEnglish, app, resources, errors, enums },
+  { ...raEnglish, app, resources, errors, errorTemplates, enums },
   shipmentsTexts,
   componentsTexts,
   startTexts,

@@ -1,4 +1,4 @@
-import type { errors as englishErrors } from '../en/app';
+import type { errorTemplates as englishTemplates, errors as englishErrors } from '../en/app';
 
 /** SPEC's texts in French: the API answers in English, the portal shows these. */
 export const errors: { [Key in keyof typeof englishErrors]: string } = {
@@ -201,4 +201,8 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   notificationEmailsMax: 'Au plus 10 adresses e-mail',
   companyRequired: 'Sélectionnez une entreprise',
   ambiguousReference: 'Plusieurs expéditions ont ce numéro de référence : utilisez la référence SH-',
+};
+
+export const errorTemplates: { [Key in keyof typeof englishTemplates]: string } = {
+  bidLimit: "Le montant de l'offre doit être compris entre %{min} et %{max}",
 };

@@ -5,7 +5,7 @@ import { frFR as pickersFrench } from '@mui/x-date-pickers/locales';
 import type { LocaleBundle } from '../types';
 import { mergeTexts } from '../mergeTexts';
 import { app, resources } from './app';
-import { errors } from './errors';
+import { errorTemplates, errors } from './errors';
 import { enums } from './enums';
 import { shipmentsTexts } from './shipments';
 import { componentsTexts } from './components';
@@ -19,7 +19,7 @@ import { peopleTexts } from './people';
 /** French (Djibouti's official language): react-admin's, MUI X's and date-fns' French, and the portal's. */
 const french: LocaleBundle = {
   messages: mergeTexts(
-    { ...raFrench, app, resources, errors, enums },
+    { ...raFrench, app, resources, errors, errorTemplates, enums },
     shipmentsTexts,
     componentsTexts,
     startTexts,

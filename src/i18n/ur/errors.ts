@@ -1,4 +1,4 @@
-import type { errors as englishErrors } from '../en/app';
+import type { errorTemplates as englishTemplates, errors as englishErrors } from '../en/app';
 
 /** SPEC's texts in Urdu: the API answers in English, the portal shows these. */
 export const errors: { [Key in keyof typeof englishErrors]: string } = {
@@ -196,4 +196,8 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   notificationEmailsMax: 'زیادہ سے زیادہ 10 ای میل ایڈریس',
   companyRequired: 'کمپنی منتخب کریں',
   ambiguousReference: 'اس ریفرنس نمبر کی ایک سے زیادہ شپمنٹس موجود ہیں: SH- ریفرنس استعمال کریں',
+};
+
+export const errorTemplates: { [Key in keyof typeof englishTemplates]: string } = {
+  bidLimit: 'بولی کی رقم %{min} اور %{max} کے درمیان ہونی چاہیے',
 };

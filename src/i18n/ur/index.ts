@@ -2,7 +2,7 @@ import { urPK as gridUrdu } from '@mui/x-data-grid/locales';
 import type { LocaleBundle } from '../types';
 import { mergeTexts } from '../mergeTexts';
 import { app, resources } from './app';
-import { errors } from './errors';
+import { errorTemplates, errors } from './errors';
 import { enums } from './enums';
 import { shipmentsTexts } from './shipments';
 import { componentsTexts } from './components';
@@ -22,7 +22,7 @@ import { urduDates } from './dates';
  */
 const urdu: LocaleBundle = {
   messages: mergeTexts(
-    { ra, app, resources, errors, enums },
+    { ra, app, resources, errors, errorTemplates, enums },
     shipmentsTexts,
     componentsTexts,
     startTexts,
