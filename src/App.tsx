@@ -78,7 +78,11 @@ function ThemedAdmin({ start }: { start: StartLocale }) {
   );
   const { locale, bundle } = useLoadedBundle(chosen, start);
   // Figures (amounts, weights, times' day periods) in the language on screen; set before the screens render.
-  writeFiguresIn(locale === 'ur' ? 'ur-PK' : locale, bundle.dateLocale);
+  writeFiguresIn(
+    locale === 'ur' ? 'ur-PK' : locale,
+    bundle.dateLocale,
+    (bundle.messages as { app?: { notAvailable?: string } }).app?.notAvailable,
+  );
   const lightTheme = useMemo(
     () => localizedTheme(buildTheme('light', { primary, secondary }), locale, bundle),
     [primary, secondary, locale, bundle],

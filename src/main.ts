@@ -18,6 +18,12 @@ if (storage.get('token')) {
 // The language this browser chose (English until one is) downloads beside the app: only that one.
 const locale = storedLocale() ?? DEFAULT_LOCALE;
 applyDocumentLocale(locale);
-Promise.all([startup(), import('./root'), loadLocale(locale)]).then(([, { renderApp }, bundle]) =>
-  renderApp(document.getElementById('root')!, { locale, bundle }),
+// A language that fails to download starts the page in English rather than leaving it blank.
+const start = loadLocale(locale).then(
+  (bundle) => ({ locale, bundle }),
+  () => loadLocale(DEFAULT_LOCALE).then((bundle) => ({ locale: DEFAULT_LOCALE, bundle })),
 );
+Promise.all([startup(), import('./root'), start]).then(([, { renderApp }, started]) => {
+  applyDocumentLocale(started.locale);
+  renderApp(document.getElementById('root')!, started);
+});

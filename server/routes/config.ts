@@ -186,9 +186,9 @@ export default async function configRoutes(app: FastifyInstance) {
       const row = await preferencesUser(userId, true, request);
       const input = await validate(userPreferencesSchema, request.body);
       const preferences = mergePreferences(row.preferences, input);
-      const locale = input.locale ?? row.locale;
-      await savePreferences(db, row.id, preferences, locale);
-      return ok({ userId: row.id, preferences, locale });
+      const changedLocale = input.locale !== undefined && input.locale !== row.locale ? input.locale : undefined;
+      await savePreferences(db, row.id, preferences, changedLocale);
+      return ok({ userId: row.id, preferences, locale: input.locale ?? row.locale });
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { UserPreferences } from '../db/tables/people';
@@ -38,6 +38,11 @@ export async function findPreferences(db: Db, userId: number) {
   return row;
 }
 
-export async function savePreferences(db: Db, userId: number, preferences: UserPreferences, locale: string) {
-  await db.update(users).set({ preferences, locale, updatedAt: new Date() }).where(eq(users.id, userId));
+/** Saves the preferences; a new language is a change of the user record (its version moves, so a stale edit of the user is refused). */
+export async function savePreferences(db: Db, userId: number, preferences: UserPreferences, locale?: string) {
+  const language = locale === undefined ? {} : { locale, version: sql`${users.version} + 1` };
+  await db
+    .update(users)
+    .set({ preferences, ...language, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

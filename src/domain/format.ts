@@ -8,30 +8,33 @@ const isEmpty = (value: unknown) =>
  * The language figures are written in: English unless the portal says otherwise for its user (the
  * API, its PDFs and logs stay English). SPEC §9's date pattern stays; names and digits follow.
  */
-let figures: { numbers: string; dates?: Locale } = { numbers: 'en' };
-export function writeFiguresIn(numbers: string, dates?: Locale) {
-  figures = { numbers, dates };
+let figures: { numbers: string; dates?: Locale; notAvailable: string } = {
+  numbers: 'en',
+  notAvailable: NOT_AVAILABLE_TEXT,
+};
+export function writeFiguresIn(numbers: string, dates?: Locale, notAvailable: string = NOT_AVAILABLE_TEXT) {
+  figures = { numbers, dates, notAvailable };
 }
 
 /** SPEC §9: an empty value is shown as N/A. */
-export const orNotAvailable = (value: unknown): string => (isEmpty(value) ? NOT_AVAILABLE_TEXT : String(value));
+export const orNotAvailable = (value: unknown): string => (isEmpty(value) ? figures.notAvailable : String(value));
 
 /** SPEC §9 date display dd/MM/yyyy hh:mm a; N/A for a missing or unreadable date. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
-  if (isEmpty(value)) return NOT_AVAILABLE_TEXT;
+  if (isEmpty(value)) return figures.notAvailable;
   const date = value instanceof Date ? value : new Date(value as string | number);
-  return isValid(date) ? formatDate(date, DATE_DISPLAY_FORMAT, { locale: figures.dates }) : NOT_AVAILABLE_TEXT;
+  return isValid(date) ? formatDate(date, DATE_DISPLAY_FORMAT, { locale: figures.dates }) : figures.notAvailable;
 }
 
 /** A day ('YYYY-MM-DD', as the API sends dates without a time) in SPEC §9's order dd/MM/yyyy; N/A when missing or unreadable. */
 export function formatDay(day: string | null | undefined): string {
   const date = day ? parseISO(day) : null;
-  return date && isValid(date) ? formatDate(date, DATE_ONLY_FORMAT) : NOT_AVAILABLE_TEXT;
+  return date && isValid(date) ? formatDate(date, DATE_ONLY_FORMAT) : figures.notAvailable;
 }
 
 /** Money with the configured currency (SPEC §1 default Rs), grouped, at most two decimals. */
 export function formatMoney(amount: number | null | undefined, currency = 'Rs'): string {
-  if (isEmpty(amount) || !Number.isFinite(amount)) return NOT_AVAILABLE_TEXT;
+  if (isEmpty(amount) || !Number.isFinite(amount)) return figures.notAvailable;
   const value = amount as number;
   // Paisa, when there are any, always as two digits; a loss reads "-Rs 225,500.50", never "Rs -225,500.5".
   const digits = Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2;
@@ -44,7 +47,7 @@ export function formatMoney(amount: number | null | undefined, currency = 'Rs'):
 
 /** A weight with the configured unit (SPEC §1 default Tonne). */
 export function formatWeight(weight: number | null | undefined, unit = 'Tonne'): string {
-  if (isEmpty(weight) || !Number.isFinite(weight)) return NOT_AVAILABLE_TEXT;
+  if (isEmpty(weight) || !Number.isFinite(weight)) return figures.notAvailable;
   return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 3 }).format(weight as number)} ${unit}`;
 }
 

@@ -3,9 +3,16 @@ import type { LocaleBundle } from './types';
 
 const loading = new Map<LocaleCode, Promise<LocaleBundle>>();
 
-/** Each language is its own chunk: only the chosen one downloads, once. */
+/** Each language is its own chunk: only the chosen one downloads, once (a failed download is tried again next time). */
 export function loadLocale(locale: LocaleCode): Promise<LocaleBundle> {
-  if (!loading.has(locale)) loading.set(locale, importLocale(locale));
+  if (!loading.has(locale))
+    loading.set(
+      locale,
+      importLocale(locale).catch((error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      }),
+    );
   return loading.get(locale)!;
 }
 

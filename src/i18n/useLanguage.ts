@@ -27,8 +27,13 @@ export function useLoadedBundle(locale: LocaleCode, start: { locale: LocaleCode;
   const [shown, setShown] = useState(start);
   useEffect(() => {
     let live = true;
-    if (locale !== shown.locale) void loadLocale(locale).then((bundle) => live && setShown({ locale, bundle }));
-    applyDocumentLocale(locale);
+    // The page turns (language, direction) with the texts, once they have loaded; a failed download keeps the last.
+    if (locale !== shown.locale)
+      loadLocale(locale).then(
+        (bundle) => live && setShown({ locale, bundle }),
+        (error: unknown) => console.error('language download failed', error),
+      );
+    applyDocumentLocale(shown.locale);
     return () => {
       live = false;
     };

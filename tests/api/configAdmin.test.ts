@@ -209,7 +209,13 @@ describe('/api/config/v2/:userId (a user’s own preferences)', () => {
   });
 
   it('the language is kept in the profile and comes back at sign-in; only a language the portal speaks', async () => {
+    const versionOf = async () => (await t.as(token.csr, 'GET', `/api/user/${opsId}`)).json().data.version as number;
+    const before = await versionOf();
     const saved = await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { locale: 'ur' });
+    // A new language changes the user record (a stale edit of the user is then refused); a theme save does not touch it.
+    expect(await versionOf()).toBe(before + 1);
+    await t.as(token.ops, 'POST', `/api/config/v2/${opsId}`, { theme: null });
+    expect(await versionOf()).toBe(before + 1);
     expect(saved.json().data).toMatchObject({ userId: opsId, locale: 'ur' });
     expect(saved.json().data.preferences).not.toHaveProperty('locale');
     const signIn = () =>

@@ -52,6 +52,13 @@ test('a CSR works in Urdu, right to left, then in French, which follows them to 
     const urduFields = urduShipments.resources.shipments.fields;
     await expect(page.getByRole('columnheader', { name: urduFields.code })).toBeVisible();
     await expect(page.getByRole('tab', { name: urduShipments.app.shipments.tabs.current })).toBeVisible();
+    // Work the list in Urdu: another tab, then back.
+    await page.getByRole('tab', { name: urduShipments.app.shipments.tabs.all }).click();
+    await expect(page.getByRole('tab', { name: urduShipments.app.shipments.tabs.all })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.locator('#main-content [role="grid"] [role="row"][data-id]').first()).toBeVisible();
     expect(await direction(page)).toEqual(['ur', 'rtl']);
     await expectAccessible(page);
 

@@ -46,6 +46,8 @@ describe('figures in the user language', () => {
     writeFiguresIn('fr', fr);
     expect(formatMoney(225500.5, 'Rs')).toBe('Rs 225\u202f500,50');
     expect(formatWeight(12.5, 'Tonne')).toBe('12,5 Tonne');
+    writeFiguresIn('fr', fr, 'N/D');
+    expect(formatMoney(null)).toBe('N/D');
     writeFiguresIn('ur-PK', urduDates);
     expect(formatMoney(225500.5, 'Rs')).toBe('Rs 225,500.50');
     expect(formatDateTime(new Date(2026, 10, 26, 15, 5))).toBe('26/11/2026 03:05 ب.ظ');

@@ -9,7 +9,7 @@ import { ShowSection } from '../ShowSection';
 import { useCountryName } from '../lookups/CountryInput';
 import { LOCALE_LABELS, type LocaleCode } from '#domain/locales';
 import { PaletteChip } from '../PaletteChip';
-import { USER_TYPE_LABELS } from '../../resources/users/userChoices';
+import { USER_TYPE_LABELS, userTypeKey } from '../../resources/users/userChoices';
 import type { UserRecord } from '#domain/records/users';
 
 /** A user's card: who they are, where they belong and, when blocked, why and since when. */
@@ -36,7 +36,10 @@ export function UserFacts({ actions }: { actions?: ReactNode }) {
       }
     >
       <Grid container spacing={2}>
-        <Fact label="app.components.userFacts.userType" value={userType && translate(userType, { _: userType })} />
+        <Fact
+          label="app.components.userFacts.userType"
+          value={userType && translate(userTypeKey(user.userType), { _: userType })}
+        />
         <Fact label="app.components.userFacts.phone" value={user.phoneNumber} />
         <Fact label="app.components.userFacts.email" value={user.email} />
         <Fact label="app.components.userFacts.company" value={user.companyName} />

@@ -1,8 +1,9 @@
+import { isLocale } from '../../i18n/locale';
 import { useState } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useLocaleState } from 'react-admin';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Step, StepLabel, Stepper } from '@mui/material';
 import { USER_TYPE } from '#domain/userTypes';
 import {
@@ -103,6 +104,8 @@ function CodeStep({
 
 function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCreated: () => void }) {
   const translate = useTranslate();
+  // The new account keeps the language its owner signed up in.
+  const [locale] = useLocaleState();
   const { control, handleSubmit, formState } = useForm<SignupDetailsFormValues>({
     resolver: yupResolver(signupDetailsFormSchema),
     defaultValues: {
@@ -116,7 +119,7 @@ function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCre
   });
   const create = (details: SignupDetailsFormValues) =>
     run(async () => {
-      await authApi.signup({ ...details, phoneNumber: phone });
+      await authApi.signup({ ...details, phoneNumber: phone, ...(isLocale(locale) ? { locale } : {}) });
       onCreated();
     });
   return (

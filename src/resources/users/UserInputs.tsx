@@ -12,7 +12,8 @@ import { userCreateSchema, userUpdateSchema } from '#domain/schemas/users';
 import { creatableUserTypeChoices } from './userChoices';
 import { CountryInput } from '../../components/lookups/CountryInput';
 import { HOME_COUNTRY_ID } from '#domain/companies';
-import { DEFAULT_LOCALE, LOCALE_LABELS } from '#domain/locales';
+import { LOCALE_LABELS } from '#domain/locales';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
 
 const LOCALE_CHOICES = Object.keys(LOCALE_LABELS).map((id) => ({ id, name: `app.language.names.${id}` }));
 
@@ -22,6 +23,8 @@ export const userEditResolver = yupResolver(userUpdateSchema) as never;
 
 /** A user's inputs; creating adds the user type and the password. */
 export function UserInputs({ creating }: { creating: boolean }) {
+  // A new user starts in the deployment's language (PREFERENCE), and chooses their own later.
+  const { language } = useClientConfig();
   return (
     <>
       <TextInput source="fullName" isRequired />
@@ -41,7 +44,7 @@ export function UserInputs({ creating }: { creating: boolean }) {
         }
       </FormDataConsumer>
       <CountryInput defaultValue={creating ? HOME_COUNTRY_ID : undefined} />
-      <SelectInput source="locale" choices={LOCALE_CHOICES} defaultValue={creating ? DEFAULT_LOCALE : undefined} />
+      <SelectInput source="locale" choices={LOCALE_CHOICES} defaultValue={creating ? language : undefined} />
       <TextInput source="ssn" helperText="app.people.users.ssnHelp" />
       {creating && <PasswordInput source="password" helperText="app.people.users.passwordHelp" />}
       {creating && <PasswordInput source="confirmPassword" />}
