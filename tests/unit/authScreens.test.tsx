@@ -122,6 +122,8 @@ describe('SignupPage', () => {
       confirmPassword: 'newpass123',
       phoneNumber: '03121234567',
       clientSecret: 'shipper-portal-secret',
+      // The account keeps the language it was signed up in.
+      locale: 'en',
     });
     expect(calls.every((c) => c.authorization === null)).toBe(true);
   });
