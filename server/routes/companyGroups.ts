@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '#domain/limits';
 import { USER_TYPE } from '#domain/userTypes';
-import { companyGroupSchema } from '#domain/schemas/companies';
-import { numberField, textField } from '#domain/schemas/shipmentLocation';
+import { companyGroupListQuerySchema, companyGroupSchema } from '#domain/schemas/companies';
 import { requireUserType } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { ok, paged } from '../http/envelope';
@@ -29,19 +28,6 @@ import {
 } from '../companies/groups';
 
 const tags = ['company groups'];
-const listQuery = yup.object({
-  q: textField(100),
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(PAGE_SIZE.companies),
-});
 
 const fileParams = yup.object({ id: idParam(), fileId: idParam() });
 
@@ -84,11 +70,11 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
         tags,
         answer: PageOf(CompanyGroupSummary),
         summary: 'Company groups by name, paged (page zero-based, pageSize 20)',
-        querystring: listQuery,
+        querystring: companyGroupListQuerySchema,
       }),
     },
     async (request) => {
-      const query = await validate(listQuery, request.query);
+      const query = await validate(companyGroupListQuerySchema, request.query);
       const { content, total, page } = await listCompanyGroups(db, query);
       return paged(content, total, page);
     },

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
-import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
 import { DEFAULT_PROJECT_VERTICAL_ID } from '#domain/projectVerticals';
 import { USER_TYPE } from '#domain/userTypes';
-import { companyProjectCreateSchema, companyProjectUpdateSchema } from '#domain/schemas/companies';
-import { idField, numberField, textField } from '#domain/schemas/shipmentLocation';
+import {
+  companyProjectCreateSchema,
+  companyProjectUpdateSchema,
+  projectListQuerySchema,
+} from '#domain/schemas/companies';
 import { currentUser, requireUserType } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { ok, paged } from '../http/envelope';
@@ -27,20 +28,6 @@ import {
 } from '../companies/projects';
 
 const tags = ['company projects'];
-const listQuery = yup.object({
-  q: textField(100),
-  groupId: idField(),
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(PAGE_SIZE.companies),
-});
 
 /**
  * SPEC §7 company v2: company projects (what shipments belong to). Creating one also opens its shipper
@@ -63,11 +50,11 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
         answer: PageOf(CompanyProjectRecord),
         summary:
           "Projects by name, paged (page zero-based, pageSize 20); a broker sees its adda and its group's projects",
-        querystring: listQuery,
+        querystring: projectListQuerySchema,
       }),
     },
     async (request) => {
-      const query = await validate(listQuery, request.query);
+      const query = await validate(projectListQuerySchema, request.query);
       const { content, total, page } = await listCompanyProjects(db, currentUser(request), query);
       return paged(content, total, page);
     },

@@ -1,10 +1,11 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { CANCEL_REASON_MAX_LENGTH, MAX_PAGE, MAX_PAGE_SIZE } from '../limits';
+import { CANCEL_REASON_MAX_LENGTH } from '../limits';
 import { BILLABLE_CHARGE_TYPE_IDS, BILLING_CYCLE, INVOICE_STATUS, MAX_INVOICE_BOOKINGS } from '../money';
 import { DOCUMENT_TYPE } from '../documentTypes';
 import { EMAIL_PATTERN } from './rules';
 import { blankToUndefined, booleanField, idField, numberField, textField } from './shipmentLocation';
+import { pageFields } from './paging';
 
 /** Invoice lists: pages of 20 (like the other company lists), newest first. */
 export const INVOICE_PAGE_SIZE = 20;
@@ -37,19 +38,6 @@ export const isoDateField = () =>
     })
     .transform((value: unknown) => (typeof value === 'string' && ISO_DATE.test(value) ? value.slice(0, 10) : value));
 
-const page = () =>
-  numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0);
-const pageSize = () =>
-  numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(INVOICE_PAGE_SIZE);
-
 /** GET /invoice: filters on the company (staff), status, issue date range and code. */
 export const invoiceListQuerySchema = yup.object({
   companyId: idField(),
@@ -60,8 +48,7 @@ export const invoiceListQuerySchema = yup.object({
     return !to || !from || to >= from;
   }),
   q: textField(50),
-  page: page(),
-  pageSize: pageSize(),
+  ...pageFields(INVOICE_PAGE_SIZE),
 });
 export type InvoiceListQuery = yup.InferType<typeof invoiceListQuerySchema>;
 

@@ -2,8 +2,6 @@ import * as yup from 'yup';
 import { MESSAGES, MESSAGE_TEMPLATES, fillMessage } from '../messages';
 import {
   CANCEL_REASON_MAX_LENGTH,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
   MAX_VEHICLE_COUNT,
   MAX_WHOLE_NUMBER,
   PAGE_SIZE,
@@ -21,6 +19,7 @@ import {
   textField,
   untilDateField,
 } from './shipmentLocation';
+import { pageFields } from './paging';
 
 /** SPEC §9 bid limits say it with numbers: the text names the row's min and max. */
 export const bidLimitMessage = (min: number, max: number) =>
@@ -91,16 +90,7 @@ export const bookingListQuerySchema = yup.object({
     const from = (this.parent as { fromDate?: Date }).fromDate;
     return !to || !from || to.getTime() >= from.getTime();
   }),
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(PAGE_SIZE.bookings),
+  ...pageFields(PAGE_SIZE.bookings),
   sort: yup.string().transform(blankToUndefined).oneOf(BOOKING_SORT_FIELDS, MESSAGES.invalidSort).default('createdAt'),
   order: yup
     .string()
@@ -172,14 +162,5 @@ export const lookupSearchQuerySchema = yup.object({
 /** GET /bid/loadboard: the open public shipments a partner may bid on, zero-based pages. */
 export const loadboardQuerySchema = yup.object({
   vehicleTypeId: idField(),
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(PAGE_SIZE.shipments),
+  ...pageFields(PAGE_SIZE.shipments),
 });

@@ -1,12 +1,32 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { CNIC_DIGITS, NTN_DIGITS } from '../limits';
+import { CNIC_DIGITS, NTN_DIGITS, PAGE_SIZE } from '../limits';
 import { HOME_COUNTRY_ID, IDENTIFICATION_TYPE, INTERNATIONAL_PHONE_LENGTHS, MARGIN_TYPE } from '../companies';
 import { PROJECT_VERTICALS } from '../projectVerticals';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, LOCAL_PHONE_PATTERN, trimmedString } from './rules';
 import { blankToUndefined, booleanField, choiceField, idField, numberField, textField } from './shipmentLocation';
+import { pageFields } from './paging';
 
 const required = () => textField().required(MESSAGES.fillRequired);
+
+/** GET /company: the shipper companies by name, paged. */
+export const companyListQuerySchema = yup.object({
+  q: textField(100),
+  ...pageFields(PAGE_SIZE.companies),
+});
+
+/** GET /company-group: the company groups by name, paged. */
+export const companyGroupListQuerySchema = yup.object({
+  q: textField(100),
+  ...pageFields(PAGE_SIZE.companies),
+});
+
+/** GET /company/v2: the company projects by name, optionally of one group, paged. */
+export const projectListQuerySchema = yup.object({
+  q: textField(100),
+  groupId: idField(),
+  ...pageFields(PAGE_SIZE.companies),
+});
 
 /** SPEC §5: CNIC (type 2) is 13 digits, NTN (type 1) 7 digits, numeric both. */
 export function identificationError(type: number | undefined, value: string | undefined): string | undefined {

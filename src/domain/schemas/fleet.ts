@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { ADDRESS_MAX_LENGTH, CNIC_DIGITS, MAX_PAGE, MAX_PAGE_SIZE, MAX_WHOLE_NUMBER, PAGE_SIZE } from '../limits';
+import { ADDRESS_MAX_LENGTH, CNIC_DIGITS, MAX_WHOLE_NUMBER, PAGE_SIZE } from '../limits';
 import {
   DRIVER_DOCUMENT_TYPE_IDS,
   FLEET_LIMITS,
@@ -12,6 +12,7 @@ import {
 } from '../fleet';
 import { dateField, idField, numberField, textField, booleanField } from './shipmentLocation';
 import { localPhoneField, requiredText } from './rules';
+import { pageFields } from './paging';
 
 /*
  * Fleet and places (SPEC §7 "Lookups and resources"). SPEC shows no fields beyond a vehicle's
@@ -21,19 +22,6 @@ import { localPhoneField, requiredText } from './rules';
 const REGISTRATION_PATTERN = /^[A-Z0-9][A-Z0-9 -]*[A-Z0-9]$/i;
 const CNIC_PATTERN = new RegExp(`^\\d{${CNIC_DIGITS}}$`);
 
-const pageFields = () => ({
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(PAGE_SIZE.companies),
-  q: textField(100),
-});
 const statusFilter = () => yup.string().oneOf([...VERIFICATION_STATUSES, undefined], MESSAGES.invalidOption);
 const latitude = () => numberField().min(-90, MESSAGES.invalidCoordinates).max(90, MESSAGES.invalidCoordinates);
 const longitude = () => numberField().min(-180, MESSAGES.invalidCoordinates).max(180, MESSAGES.invalidCoordinates);
@@ -41,24 +29,41 @@ const percent = () => numberField().min(0, MESSAGES.percentRange).max(100, MESSA
 
 /** GET /drivers: paged, by partner, status or a name/phone/CNIC search. */
 export const driverListQuerySchema = yup.object({
-  ...pageFields(),
+  ...pageFields(PAGE_SIZE.companies),
+  q: textField(100),
   partnerId: idField(),
   status: statusFilter(),
   vehicleTypeId: idField(),
 });
 /** GET /vehicles: paged, by partner, fleet, type, status or a registration search. */
 export const vehicleListQuerySchema = yup.object({
-  ...pageFields(),
+  ...pageFields(PAGE_SIZE.companies),
+  q: textField(100),
   partnerId: idField(),
   fleetId: idField(),
   vehicleTypeId: idField(),
   status: statusFilter(),
 });
-export const fleetListQuerySchema = yup.object({ ...pageFields(), partnerId: idField() });
-export const fuelPumpListQuerySchema = yup.object({ ...pageFields(), cityId: idField(), active: booleanField() });
-export const tyreOfferListQuerySchema = yup.object({ ...pageFields(), active: booleanField(), fuelPumpId: idField() });
+export const fleetListQuerySchema = yup.object({
+  ...pageFields(PAGE_SIZE.companies),
+  q: textField(100),
+  partnerId: idField(),
+});
+export const fuelPumpListQuerySchema = yup.object({
+  ...pageFields(PAGE_SIZE.companies),
+  q: textField(100),
+  cityId: idField(),
+  active: booleanField(),
+});
+export const tyreOfferListQuerySchema = yup.object({
+  ...pageFields(PAGE_SIZE.companies),
+  q: textField(100),
+  active: booleanField(),
+  fuelPumpId: idField(),
+});
 export const locationListQuerySchema = yup.object({
-  ...pageFields(),
+  ...pageFields(PAGE_SIZE.companies),
+  q: textField(100),
   cityId: idField(),
   companyId: idField(),
   locationType: yup.string().oneOf([...LOCATION_TYPES, undefined], MESSAGES.invalidOption),

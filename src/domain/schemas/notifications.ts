@@ -1,21 +1,12 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { MAX_PAGE, MAX_PAGE_SIZE } from '../limits';
 import { NOTIFICATION_PAGE_SIZE } from '../notifications';
-import { booleanField, idField, numberField } from './shipmentLocation';
+import { booleanField, idField } from './shipmentLocation';
+import { pageFields } from './paging';
 
 /** GET /notification/user/all: zero-based pages of 20, optionally only unread (true) or only read (false). */
 export const notificationListQuerySchema = yup.object({
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(NOTIFICATION_PAGE_SIZE),
+  ...pageFields(NOTIFICATION_PAGE_SIZE),
   unread: booleanField(),
 });
 export type NotificationListQuery = yup.InferType<typeof notificationListQuerySchema>;

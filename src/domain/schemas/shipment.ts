@@ -2,15 +2,8 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../bidding';
 import { VEHICLE_TYPE } from '../vehicleTypes';
+import { CANCEL_REASON_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH, LOADING_TIME_LOOKBACK_MS, PAGE_SIZE } from '../limits';
 import {
-  CANCEL_REASON_MAX_LENGTH,
-  INSTRUCTIONS_MAX_LENGTH,
-  LOADING_TIME_LOOKBACK_MS,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
-} from '../limits';
-import {
-  MAX_PAGE,
   MAX_STOPS_PER_SIDE,
   MAX_VEHICLE_COUNT,
   MAX_WHOLE_NUMBER,
@@ -45,6 +38,7 @@ import {
   untilDateField,
 } from './shipmentLocation';
 import { locationSchema, numberField, textField, weightField } from './shipmentLocation';
+import { pageFields } from './paging';
 
 export * from './shipmentLocation';
 
@@ -307,16 +301,7 @@ export const shipmentListQuerySchema = yup.object({
     const from = (this.parent as { fromDate?: Date }).fromDate;
     return !to || !from || to.getTime() >= from.getTime();
   }),
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(PAGE_SIZE.shipments),
+  ...pageFields(PAGE_SIZE.shipments),
   poolType: choiceField(POOL_TYPE),
   referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
   sort: yup

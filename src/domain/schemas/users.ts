@@ -1,10 +1,11 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
+import { PAGE_SIZE } from '../limits';
 import { BLOCK_STATUS, USER_TYPE, isCompanyScoped } from '../userTypes';
 import { LOCALE_CODES } from '../locales';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, localPhoneField, requiredText, trimmedString } from './rules';
 import { blankToUndefined, choiceField, idField, numberField, textField } from './shipmentLocation';
+import { pageFields } from './paging';
 
 /** Why a user is blocked (SPEC §7 "block reasons"; the list is ours). */
 export const BLOCK_REASONS = [
@@ -74,16 +75,7 @@ export const userListQuerySchema = yup.object({
   blockStatus: choiceField(BLOCK_STATUS),
   companyId: idField(),
   q: textField(100),
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(PAGE_SIZE.companies),
+  ...pageFields(PAGE_SIZE.companies),
 });
 export type UserListQuery = yup.InferType<typeof userListQuerySchema>;
 

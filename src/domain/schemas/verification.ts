@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { CNIC_DIGITS, MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
+import { CNIC_DIGITS, PAGE_SIZE } from '../limits';
 import {
   CASE_STATUS,
   CASE_STATUSES,
@@ -8,7 +8,8 @@ import {
   VERIFICATION_LIMITS,
   isVerificationDocumentType,
 } from '../verification';
-import { idField, numberField, textField } from './shipmentLocation';
+import { idField, textField } from './shipmentLocation';
+import { pageFields } from './paging';
 
 /* SPEC §7 verification: the review queue, a document's and a case's decision, the partner's own data, verification-config. */
 
@@ -17,16 +18,7 @@ const CNIC_PATTERN = new RegExp(`^\\d{${CNIC_DIGITS}}$`);
 /** GET /verification: a status (PENDING by default), paged. */
 export const verificationQueueSchema = yup.object({
   status: yup.string().oneOf(CASE_STATUSES, MESSAGES.invalidOption).default(CASE_STATUS.PENDING),
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(PAGE_SIZE.companies),
+  ...pageFields(PAGE_SIZE.companies),
 });
 
 /** ?partnerId= on the routes a partner calls for itself and staff for a partner. */

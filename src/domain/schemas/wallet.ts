@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '../limits';
+import { PAGE_SIZE } from '../limits';
 import { ADVANCE_SHARE } from '../bookings';
 import {
   ACCOUNT_HOLDER_TYPE,
@@ -13,6 +13,7 @@ import {
 } from '../money';
 import { booleanField, idField, numberField, textField } from './shipmentLocation';
 import { requiredText, trimmedString } from './rules';
+import { pageFields } from './paging';
 
 /*
  * Wallet, bank accounts and payments (SPEC §3 transaction history, §7 wallet and bank/v1). Amounts
@@ -86,18 +87,6 @@ const transactionType = () =>
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
     .oneOf([...Object.values(TRANSACTION_TYPE), undefined], MESSAGES.invalidTransactionType);
-const pageFields = () => ({
-  page: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(0, MESSAGES.notNegative)
-    .max(MAX_PAGE, MESSAGES.numberTooLarge)
-    .default(0),
-  pageSize: numberField()
-    .integer(MESSAGES.wholeNumber)
-    .min(1, MESSAGES.pageSizeRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeRange)
-    .default(PAGE_SIZE.companies),
-});
 
 /** GET /wallet/accountHolder/:accountHolderId/type/:accountHolderTypeId/days/:days */
 export const walletParamsSchema = yup.object({
@@ -134,7 +123,11 @@ export const walletTransactionSchema = yup.object({
 /** GET /bank/v1: staff name the partner; a partner always sees its own. */
 export const bankAccountListQuerySchema = yup.object({ partnerId: idField() });
 /** GET /bank/v1/all (staff): paged, q on title, number or partner name. */
-export const bankAccountAllQuerySchema = yup.object({ ...pageFields(), q: textField(100), partnerId: idField() });
+export const bankAccountAllQuerySchema = yup.object({
+  ...pageFields(PAGE_SIZE.companies),
+  q: textField(100),
+  partnerId: idField(),
+});
 
 /** POST /bank/v1 and PUT /bank/v1/:id: a partner's bank account. The first one is primary; making one primary unmakes the others. */
 export const bankAccountSchema = yup.object({
@@ -152,13 +145,13 @@ export type BankAccountInput = yup.InferType<typeof bankAccountSchema>;
 
 /** GET /bank/v1/payment/all (staff): pending ones unless another status is asked for. */
 export const paymentListQuerySchema = yup.object({
-  ...pageFields(),
+  ...pageFields(PAGE_SIZE.companies),
   status: yup.string().oneOf(Object.values(PAYMENT_STATUS), MESSAGES.invalidOption).default(PAYMENT_STATUS.PENDING),
   partnerId: idField(),
   kind: yup.string().oneOf([...Object.values(PAYMENT_KIND), undefined], MESSAGES.invalidOption),
   batchId: trimmedString().uuid(MESSAGES.invalidBatchId),
 });
-export const batchListQuerySchema = yup.object(pageFields());
+export const batchListQuerySchema = yup.object(pageFields(PAGE_SIZE.companies));
 export const batchParamsSchema = yup.object({
   id: trimmedString().uuid(MESSAGES.invalidBatchId).required(MESSAGES.invalidBatchId),
 });
