@@ -7,13 +7,8 @@ import {
   type PoolType,
   type ShipmentStatus,
 } from '#domain/shipments';
-import {
-  bidWindowSchema,
-  changePoolSchema,
-  marginSchema,
-  tagSchema,
-  vehicleWeightError,
-} from '#domain/schemas/shipment';
+import { vehicleWeightError } from '#domain/schemas/shipment';
+import { bidWindowSchema, changePoolSchema, marginSchema, tagSchema } from '#domain/schemas/shipmentActions';
 import { assignPointOfContactSchema, projectVerticalSchema } from '#domain/schemas/shipmentExtras';
 import { currentUser } from '../auth/guard';
 import { badRequest, conflict } from '../http/errors';

@@ -5,13 +5,12 @@ import { PAGE_SIZE } from '#domain/limits';
 import { isCompanyScoped } from '#domain/userTypes';
 import { SHIPMENT_FILTER, SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '#domain/shipments';
 import {
-  cancelShipmentSchema,
-  shipmentListQuerySchema,
   shipmentSchema,
   shipmentUpdateSchema,
   shipperRateRangeError,
   vehicleWeightError,
 } from '#domain/schemas/shipment';
+import { cancelShipmentSchema, shipmentListQuerySchema } from '#domain/schemas/shipmentActions';
 import { currentUser } from '../auth/guard';
 import {
   ownedShipment as ownedShipmentByParams,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { CURRENT_STATUSES, PAST_STATUSES, SHIPMENT_FILTER } from '#domain/shipments';
-import type { ShipmentListQuery } from '#domain/schemas/shipment';
+import type { ShipmentListQuery } from '#domain/schemas/shipmentActions';
 import { isCompanyScoped } from '#domain/userTypes';
 import type { AuthUser } from '../context';
 import { shipmentFavourites, shipments } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { nextShipmentStatus, LOCATION_ACTION, type ShipmentStatus } from '#domain/shipments';
-import type { ShipmentListQuery } from '#domain/schemas/shipment';
+import type { ShipmentListQuery } from '#domain/schemas/shipmentActions';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import {

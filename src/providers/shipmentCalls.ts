@@ -1,4 +1,5 @@
-import type { CancelShipmentInput, ShipmentInput, TagInput } from '#domain/schemas/shipment';
+import type { ShipmentInput } from '#domain/schemas/shipment';
+import type { CancelShipmentInput, TagInput } from '#domain/schemas/shipmentActions';
 import type { ShipmentCreateOptions, ShipmentRecord } from '#domain/records/shipments';
 import type { HttpClient } from './httpClient';
 

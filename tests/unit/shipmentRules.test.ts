@@ -6,12 +6,8 @@ import { BID_CATEGORY_TYPE, DEFAULT_BID_LIMITS, SHIPMENT_TYPE, type BidLimit } f
 import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { POOL_TYPE, SHIPMENT_STATUS, SHIPMENT_STATUS_ORDER, canChangePool, findBidLimit } from '#domain/shipments';
 import { isCancellable, nextShipmentStatus } from '#domain/shipments';
-import {
-  bidWindowSchema,
-  cancelShipmentSchema,
-  flattenCustomLocation,
-  shipmentListQuerySchema,
-} from '#domain/schemas/shipment';
+import { flattenCustomLocation } from '#domain/schemas/shipment';
+import { bidWindowSchema, cancelShipmentSchema, shipmentListQuerySchema } from '#domain/schemas/shipmentActions';
 import { shipmentSchema, shipmentUpdateSchema, type ShipmentValidationContext } from '#domain/schemas/shipment';
 
 const NOW = new Date('2025-06-01T10:00:00Z');

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../bidding';
 import { VEHICLE_TYPE } from '../vehicleTypes';
-import { CANCEL_REASON_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH, LOADING_TIME_LOOKBACK_MS, PAGE_SIZE } from '../limits';
+import { INSTRUCTIONS_MAX_LENGTH, LOADING_TIME_LOOKBACK_MS } from '../limits';
 import {
   MAX_STOPS_PER_SIDE,
   MAX_VEHICLE_COUNT,
@@ -11,34 +11,16 @@ import {
   SHIPMENT_QUANTITY,
 } from '../limits';
 import {
-  CANCELLATION_TYPE,
   CITY_TRAVEL_RESTRICTION,
   CITY_TRAVEL_RESTRICTION_DEFAULT,
   LABOUR_AVAILABILITY,
   DEFAULT_VEHICLE_COUNT,
   LABOUR_AVAILABILITY_DEFAULT,
 } from '../shipments';
-import {
-  PAYMENT_TYPE,
-  POOL_TYPE,
-  SHIPMENT_FILTER,
-  TAGGING_ORIGIN,
-  type ShipmentFilter,
-  type TaggingOrigin,
-} from '../shipments';
-import { LOCAL_PHONE_PATTERN, trimmedString } from './rules';
-import {
-  blankToUndefined,
-  booleanField,
-  choiceField,
-  dateField,
-  flagField,
-  idField,
-  loadsWeight,
-  untilDateField,
-} from './shipmentLocation';
+import { PAYMENT_TYPE, POOL_TYPE } from '../shipments';
+import { LOCAL_PHONE_PATTERN } from './rules';
+import { booleanField, choiceField, dateField, flagField, idField, loadsWeight } from './shipmentLocation';
 import { locationSchema, numberField, textField, weightField } from './shipmentLocation';
-import { pageFields } from './paging';
 
 export * from './shipmentLocation';
 
@@ -51,7 +33,8 @@ export interface ShipmentValidationContext {
   now?: Date;
 }
 const contextOf = (options: { context?: unknown }) => (options.context ?? {}) as ShipmentValidationContext;
-const nowOf = (options: { context?: unknown }) => contextOf(options).now ?? new Date();
+/** The validation context's clock (`now`), else the real one. */
+export const nowOf = (options: { context?: unknown }) => contextOf(options).now ?? new Date();
 
 /** Floating-point slack for weight × count comparisons (2.2 × 3 is 6.6000000000000005). */
 const EPSILON = 1e-9;
@@ -246,73 +229,3 @@ export const shipmentUpdateSchema = yup.object({
     .min(1, MESSAGES.mustBePositive)
     .max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge),
 });
-
-export const cancelShipmentSchema = yup.object({
-  cancellationType: choiceField(CANCELLATION_TYPE).required(MESSAGES.fillRequired),
-  reason: trimmedString().required(MESSAGES.fillRequired).max(CANCEL_REASON_MAX_LENGTH, MESSAGES.cancelReasonMax),
-});
-export type CancelShipmentInput = yup.InferType<typeof cancelShipmentSchema>;
-
-/** The public → private move is refused by canChangePool (MESSAGES.publicToPrivate), which needs the current pool. */
-export const changePoolSchema = yup.object({
-  poolType: choiceField(POOL_TYPE).required(MESSAGES.fillRequired),
-});
-
-export const marginSchema = yup.object({
-  contractAmount: numberField()
-    .moreThan(0, MESSAGES.invalidContractAmount)
-    .integer(MESSAGES.invalidContractAmount)
-    .max(MAX_WHOLE_NUMBER, MESSAGES.invalidContractAmount)
-    .required(MESSAGES.fillRequired),
-});
-export type MarginInput = yup.InferType<typeof marginSchema>;
-
-export const tagSchema = yup.object({
-  taggingOrigin: yup
-    .string()
-    .oneOf(Object.values(TAGGING_ORIGIN) as TaggingOrigin[], MESSAGES.invalidOption)
-    .required(MESSAGES.fillRequired),
-});
-export type TagInput = yup.InferType<typeof tagSchema>;
-
-export const bidWindowSchema = yup.object({
-  open: booleanField().required(MESSAGES.fillRequired),
-  closesAt: dateField().test('future', MESSAGES.bidWindowCloseFuture, function check(value) {
-    return !value || value.getTime() > nowOf(this.options).getTime();
-  }),
-});
-
-/** Columns the shipment list may be sorted by. */
-export const SHIPMENT_SORT_FIELDS = ['loadingTime', 'createdAt', 'referenceNumber', 'status', 'weight'] as const;
-export type ShipmentSortField = (typeof SHIPMENT_SORT_FIELDS)[number];
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
-
-/** GET of the shipment list: query-string values arrive as strings and are coerced. */
-export const shipmentListQuerySchema = yup.object({
-  filter: yup
-    .string()
-    .transform(blankToUndefined)
-    .oneOf(Object.values(SHIPMENT_FILTER) as ShipmentFilter[], MESSAGES.invalidOption)
-    .default(SHIPMENT_FILTER.current),
-  filterAssignedToMe: flagField(),
-  filterCreatedByMe: flagField(),
-  fromDate: dateField(),
-  toDate: untilDateField().test('after-from', MESSAGES.toDateBeforeFromDate, function check(to) {
-    const from = (this.parent as { fromDate?: Date }).fromDate;
-    return !to || !from || to.getTime() >= from.getTime();
-  }),
-  ...pageFields(PAGE_SIZE.shipments),
-  poolType: choiceField(POOL_TYPE),
-  referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
-  sort: yup
-    .string()
-    .transform(blankToUndefined)
-    .oneOf(SHIPMENT_SORT_FIELDS, MESSAGES.invalidSort)
-    .default('loadingTime'),
-  order: yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' && value !== '' ? value.toUpperCase() : undefined))
-    .oneOf(SORT_ORDERS, MESSAGES.invalidOption)
-    .default('DESC'),
-});
-export type ShipmentListQuery = yup.InferType<typeof shipmentListQuerySchema>;

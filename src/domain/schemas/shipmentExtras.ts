@@ -4,7 +4,8 @@ import { TEMPLATE_NAME_MAX_LENGTH } from '../limits';
 import { PROJECT_VERTICALS } from '../projectVerticals';
 import { isBookingSelectableDocumentType } from '../documentTypes';
 import { idField, numberField, textField } from './shipmentLocation';
-import { marginSchema, shipmentSchema } from './shipment';
+import { shipmentSchema } from './shipment';
+import { marginSchema } from './shipmentActions';
 
 /** POST assign internal point of contact: a member of staff (the API checks the user is INTERNAL). */
 export const assignPointOfContactSchema = yup.object({

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslate } from 'react-admin';
 import { CANCELLATION_TYPE_LABELS } from '#domain/shipments';
-import { cancelShipmentSchema, type CancelShipmentInput } from '#domain/schemas/shipment';
+import { cancelShipmentSchema, type CancelShipmentInput } from '#domain/schemas/shipmentActions';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { useTranslateText } from '../../i18n/useTranslateText';

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useTranslate } from 'react-admin';
-import { marginSchema, type MarginInput } from '#domain/schemas/shipment';
+import { marginSchema, type MarginInput } from '#domain/schemas/shipmentActions';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useTranslateText } from '../../i18n/useTranslateText';

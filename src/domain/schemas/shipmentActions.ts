@@ -1,0 +1,100 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../messages';
+import { CANCEL_REASON_MAX_LENGTH, MAX_WHOLE_NUMBER, PAGE_SIZE, REFERENCE_NUMBER_MAX_LENGTH } from '../limits';
+import {
+  CANCELLATION_TYPE,
+  POOL_TYPE,
+  SHIPMENT_FILTER,
+  TAGGING_ORIGIN,
+  type ShipmentFilter,
+  type TaggingOrigin,
+} from '../shipments';
+import { trimmedString } from './rules';
+import {
+  blankToUndefined,
+  booleanField,
+  choiceField,
+  dateField,
+  flagField,
+  numberField,
+  textField,
+  untilDateField,
+} from './shipmentLocation';
+import { pageFields } from './paging';
+import { nowOf } from './shipment';
+
+/*
+ * What the API takes about shipments that already exist, besides an edit (shipment.ts has the
+ * create and edit schemas): the actions on one shipment (cancel, pool, margin, tag, bid window)
+ * and the shipment list's query.
+ */
+
+export const cancelShipmentSchema = yup.object({
+  cancellationType: choiceField(CANCELLATION_TYPE).required(MESSAGES.fillRequired),
+  reason: trimmedString().required(MESSAGES.fillRequired).max(CANCEL_REASON_MAX_LENGTH, MESSAGES.cancelReasonMax),
+});
+export type CancelShipmentInput = yup.InferType<typeof cancelShipmentSchema>;
+
+/** The public → private move is refused by canChangePool (MESSAGES.publicToPrivate), which needs the current pool. */
+export const changePoolSchema = yup.object({
+  poolType: choiceField(POOL_TYPE).required(MESSAGES.fillRequired),
+});
+
+export const marginSchema = yup.object({
+  contractAmount: numberField()
+    .moreThan(0, MESSAGES.invalidContractAmount)
+    .integer(MESSAGES.invalidContractAmount)
+    .max(MAX_WHOLE_NUMBER, MESSAGES.invalidContractAmount)
+    .required(MESSAGES.fillRequired),
+});
+export type MarginInput = yup.InferType<typeof marginSchema>;
+
+export const tagSchema = yup.object({
+  taggingOrigin: yup
+    .string()
+    .oneOf(Object.values(TAGGING_ORIGIN) as TaggingOrigin[], MESSAGES.invalidOption)
+    .required(MESSAGES.fillRequired),
+});
+export type TagInput = yup.InferType<typeof tagSchema>;
+
+export const bidWindowSchema = yup.object({
+  open: booleanField().required(MESSAGES.fillRequired),
+  closesAt: dateField().test('future', MESSAGES.bidWindowCloseFuture, function check(value) {
+    return !value || value.getTime() > nowOf(this.options).getTime();
+  }),
+});
+
+/** Columns the shipment list may be sorted by. */
+export const SHIPMENT_SORT_FIELDS = ['loadingTime', 'createdAt', 'referenceNumber', 'status', 'weight'] as const;
+export type ShipmentSortField = (typeof SHIPMENT_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+
+/** GET of the shipment list: query-string values arrive as strings and are coerced. */
+export const shipmentListQuerySchema = yup.object({
+  filter: yup
+    .string()
+    .transform(blankToUndefined)
+    .oneOf(Object.values(SHIPMENT_FILTER) as ShipmentFilter[], MESSAGES.invalidOption)
+    .default(SHIPMENT_FILTER.current),
+  filterAssignedToMe: flagField(),
+  filterCreatedByMe: flagField(),
+  fromDate: dateField(),
+  toDate: untilDateField().test('after-from', MESSAGES.toDateBeforeFromDate, function check(to) {
+    const from = (this.parent as { fromDate?: Date }).fromDate;
+    return !to || !from || to.getTime() >= from.getTime();
+  }),
+  ...pageFields(PAGE_SIZE.shipments),
+  poolType: choiceField(POOL_TYPE),
+  referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
+  sort: yup
+    .string()
+    .transform(blankToUndefined)
+    .oneOf(SHIPMENT_SORT_FIELDS, MESSAGES.invalidSort)
+    .default('loadingTime'),
+  order: yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' && value !== '' ? value.toUpperCase() : undefined))
+    .oneOf(SORT_ORDERS, MESSAGES.invalidOption)
+    .default('DESC'),
+});
+export type ShipmentListQuery = yup.InferType<typeof shipmentListQuerySchema>;
