@@ -1,7 +1,8 @@
 import { MESSAGES } from '#domain/messages';
-import { API_TIMEOUT_MS, API_URL, clientSecretFor, loginPathFor } from './apiConfig';
+import { API_TIMEOUT_MS, API_URL, loginPathFor } from './apiConfig';
 import { storage } from './storage';
 import { createIdempotencyKeys } from './idempotencyKeys';
+import { createTokenRefresh } from './tokenRefresh';
 
 /** SPEC §8 error kinds: a network failure, a timeout, an unreadable body, or else the HTTP status. */
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
@@ -128,26 +129,12 @@ const buildUrl = (baseUrl: string, path: string, query?: RequestOptions['query']
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 };
 
-/** The browser-wide lock around a token refresh: every tab of the portal rotates the one refresh token they share. */
-const REFRESH_LOCK = 'freight-portal-token-refresh';
-
-/**
- * Runs `work` holding a lock that all tabs of this origin share (the Web Locks API), so two tabs
- * never present the same refresh token (the API would take it for a stolen one and end the
- * session). Where the browser has no Web Locks, within this tab only.
- */
-function withBrowserLock<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(name, work) as Promise<T>) : work();
-}
-
 export function createHttpClient(options: HttpClientOptions = {}) {
   const baseUrl = options.baseUrl ?? API_URL;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const currentPath = options.currentPath ?? (() => window.location.pathname + window.location.search);
   const onSessionExpired = options.onSessionExpired ?? ((path: string) => window.location.assign(path));
-  let refreshing: Promise<boolean> | null = null;
   // No answer, a timeout, an unreadable answer, a 5xx, a 408 or an abort: the API may have acted.
   const idempotencyKeys = createIdempotencyKeys(
     (error) =>
@@ -230,39 +217,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     return (parsed as { data: T } | undefined)?.data as T;
   }
 
-  /**
-   * One refresh for any number of concurrent 401s: true when it worked, false when the API refused it
-   * (a 4xx: the session is over). A refresh that could not be done — the API down, slow, failing or
-   * answering something unreadable — rejects with that failure instead: the call says SPEC's generic
-   * text and the user stays signed in, so Retry once the API is back refreshes again.
-   */
-  function refreshOnce(): Promise<boolean> {
-    // The refresh token this tab knew when its call was refused: another tab may rotate it meanwhile.
-    const known = storage.get('refreshToken');
-    refreshing ??= withBrowserLock(REFRESH_LOCK, async () => {
-      const refreshToken = storage.get('refreshToken');
-      if (!refreshToken) return false;
-      // Another tab refreshed while this one waited for the lock: its new tokens are in the shared storage.
-      if (refreshToken !== known) return true;
-      try {
-        const clientSecret = clientSecretFor(Number(storage.get('userType')));
-        const data = await send<{ auth: { token: string; refreshToken: string } }>('/auth/user/refresh', {
-          method: 'POST',
-          body: { refreshToken, clientSecret },
-          auth: false,
-        });
-        storage.set('token', data.auth.token);
-        storage.set('refreshToken', data.auth.refreshToken);
-        return true;
-      } catch (error) {
-        if (error instanceof ApiError && isRefusal(error)) return false;
-        throw error;
-      }
-    }).finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
+  /** One refresh for any number of concurrent 401s, one tab at a time across the browser (tokenRefresh.ts). */
+  const refreshOnce = createTokenRefresh({
+    post: <T>(path: string, body: unknown) => send<T>(path, { method: 'POST', body, auth: false }),
+    isRefusal: (error) => error instanceof ApiError && isRefusal(error),
+  });
 
   function expireSession(): never {
     storage.clearSession();

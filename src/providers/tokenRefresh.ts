@@ -1,0 +1,62 @@
+import { clientSecretFor } from './apiConfig';
+import { storage } from './storage';
+
+/** The browser-wide lock around a token refresh: every tab of the portal rotates the one refresh token they share. */
+const REFRESH_LOCK = 'freight-portal-token-refresh';
+
+/**
+ * Runs `work` holding a lock that all tabs of this origin share (the Web Locks API), so two tabs
+ * never present the same refresh token (the API would take it for a stolen one and end the
+ * session). Where the browser has no Web Locks, within this tab only.
+ */
+function withBrowserLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(name, work) as Promise<T>) : work();
+}
+
+export interface TokenRefreshOptions {
+  /** POSTs `body` to `path` without the bearer token and answers the `data` of the envelope. */
+  post: <T>(path: string, body: unknown) => Promise<T>;
+  /** Whether a failed refresh is the API saying no (the session is over) rather than no usable answer. */
+  isRefusal: (error: unknown) => boolean;
+}
+
+/**
+ * One refresh for any number of concurrent 401s: true when it worked, false when the API refused it
+ * (a 4xx: the session is over). A refresh that could not be done — the API down, slow, failing or
+ * answering something unreadable — rejects with that failure instead: the call says SPEC's generic
+ * text and the user stays signed in, so Retry once the API is back refreshes again.
+ *
+ * Each client (each tab) has its own in-flight refresh; the tabs share the storage and take turns
+ * under the browser lock.
+ */
+export function createTokenRefresh({ post, isRefusal }: TokenRefreshOptions): () => Promise<boolean> {
+  let refreshing: Promise<boolean> | null = null;
+
+  return function refreshOnce(): Promise<boolean> {
+    // The refresh token this tab knew when its call was refused: another tab may rotate it meanwhile.
+    const known = storage.get('refreshToken');
+    refreshing ??= withBrowserLock(REFRESH_LOCK, async () => {
+      const refreshToken = storage.get('refreshToken');
+      if (!refreshToken) return false;
+      // Another tab refreshed while this one waited for the lock: its new tokens are in the shared storage.
+      if (refreshToken !== known) return true;
+      try {
+        const clientSecret = clientSecretFor(Number(storage.get('userType')));
+        const data = await post<{ auth: { token: string; refreshToken: string } }>('/auth/user/refresh', {
+          refreshToken,
+          clientSecret,
+        });
+        storage.set('token', data.auth.token);
+        storage.set('refreshToken', data.auth.refreshToken);
+        return true;
+      } catch (error) {
+        if (isRefusal(error)) return false;
+        throw error;
+      }
+    }).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+}
