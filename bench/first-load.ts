@@ -5,6 +5,7 @@ import { baselineSession, freshSession, portalSession } from './lib/login';
 import { startReferenceApi } from './lib/referenceApi';
 import { serveDist } from './lib/serve';
 import { envInt, median, quantile } from './lib/stats';
+import { FIRST_ROW_MARK, FIRST_ROW_WATCHER } from './lib/firstRow';
 
 /**
  * First load: navigation start → first shipment row visible, for a signed-in CSR, our portal
@@ -13,7 +14,7 @@ import { envInt, median, quantile } from './lib/stats';
  * runs alternate ours/baseline. Runnable alone: `tsx bench/first-load.ts` (after `npm run build`).
  */
 
-export const FIRST_LOAD_TARGET_RATIO = 1.15;
+export const FIRST_LOAD_TARGET_RATIO = 1.0;
 
 export interface FirstLoadOptions {
   /** Measured runs per app (default BENCH_FIRST_LOAD_RUNS or 15); one unmeasured warm-up each comes first. */
@@ -46,30 +47,6 @@ export interface FirstLoadResult {
   elapsedMs: number;
 }
 
-/** A shipment's reference as the API answers it (`code`, e.g. SH-000002). */
-const SHIPMENT_REFERENCE = '^SH-\\d+$';
-const MARK = '__firstShipmentRowAt';
-
-/**
- * Runs in the page before its own scripts: on every animation frame until it succeeds, looks for a
- * table body row with a cell holding a shipment reference, laid out inside the viewport, and
- * records the time since navigation start (performance.now()) of that frame. A string, because
- * tsx's transform would wrap a serialised function's inner functions in a helper the page lacks.
- */
-const WATCH_FOR_FIRST_SHIPMENT_ROW = `(() => {
-  const reference = new RegExp(${JSON.stringify(SHIPMENT_REFERENCE)});
-  const rowVisible = () => Array.from(document.querySelectorAll('tbody tr')).some((row) => {
-    if (!Array.from(row.querySelectorAll('td')).some((cell) => reference.test((cell.textContent || '').trim()))) return false;
-    const box = row.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.top < window.innerHeight && getComputedStyle(row).visibility !== 'hidden';
-  });
-  const tick = () => {
-    if (rowVisible()) window[${JSON.stringify(MARK)}] = performance.now();
-    else requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-})();`;
-
 interface App {
   name: 'ours' | 'baseline';
   url: string;
@@ -97,10 +74,10 @@ async function measureOnce(browser: Browser, app: App, offMachine: string[], con
     const page = await context.newPage();
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     page.on('pageerror', (error) => consoleErrors.push(error.message));
-    await page.addInitScript({ content: WATCH_FOR_FIRST_SHIPMENT_ROW });
+    await page.addInitScript({ content: FIRST_ROW_WATCHER });
     await page.goto(app.url, { waitUntil: 'commit' });
     const handle = await page
-      .waitForFunction((mark) => (window as unknown as Record<string, number | undefined>)[mark], MARK, {
+      .waitForFunction((mark) => (window as unknown as Record<string, number | undefined>)[mark], FIRST_ROW_MARK, {
         timeout: 60_000,
         polling: 50,
       })

@@ -5,10 +5,14 @@ import type { DatabaseKind, RouteFigures, ServerFigures } from './serverRun';
 
 /** The API's targets, at 10 connections. */
 export const API_TARGETS = {
-  minRps: { pglite: 1000, postgres: 2000 } satisfies Record<DatabaseKind, number>,
+  /** Flat-out throughput per route; PGlite (one thread, in process) is held to its latency only. */
+  minRps: {
+    pglite: {},
+    postgres: { shipmentList: 1200, bookingList: 1500, shipmentDetail: 1500 },
+  } as Record<DatabaseKind, Partial<Record<string, number>>>,
   maxP99AtFixedRateMs: 25,
   fixedRate: 200,
-  maxRssMb: 300,
+  maxRssMb: { postgres: 300, pglite: 400 } satisfies Record<DatabaseKind, number>,
 } as const;
 
 export interface TargetCheck {
@@ -35,14 +39,15 @@ export function targetChecks(servers: Omit<ServerFigures, 'listPage'>[]): Target
   const checks: TargetCheck[] = [];
   for (const server of servers) {
     for (const route of server.routes) {
-      const minRps = API_TARGETS.minRps[server.kind];
-      checks.push({
-        name: `${server.kind} ${route.key} throughput`,
-        value: route.max.rps,
-        unit: 'req/s',
-        target: `≥ ${minRps}`,
-        ok: route.max.rps >= minRps,
-      });
+      const minRps = API_TARGETS.minRps[server.kind][route.key];
+      if (minRps !== undefined)
+        checks.push({
+          name: `${server.kind} ${route.key} throughput`,
+          value: route.max.rps,
+          unit: 'req/s',
+          target: `≥ ${minRps}`,
+          ok: route.max.rps >= minRps,
+        });
       checks.push({
         name: `${server.kind} ${route.key} p99 at ${API_TARGETS.fixedRate} req/s`,
         value: route.fixed.p99Ms,
@@ -63,8 +68,8 @@ export function targetChecks(servers: Omit<ServerFigures, 'listPage'>[]): Target
       name: `${server.kind} server peak RSS`,
       value: server.peakRssMb,
       unit: 'MB',
-      target: `≤ ${API_TARGETS.maxRssMb}`,
-      ok: server.peakRssMb <= API_TARGETS.maxRssMb,
+      target: `≤ ${API_TARGETS.maxRssMb[server.kind]}`,
+      ok: server.peakRssMb <= API_TARGETS.maxRssMb[server.kind],
     });
   }
   return checks;
