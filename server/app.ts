@@ -63,6 +63,7 @@ import companyProjectRoutes from './routes/companyProjects';
 import demandAddaRoutes from './routes/demandAddas';
 import lookupRoutes from './routes/lookups';
 import pinRoutes from './routes/pin';
+import { lazySerializers } from './http/lazySerializers';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -115,9 +116,16 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
       headersTimeout: Math.min(60_000, config.requestTimeoutMs || 60_000),
     },
     frameworkErrors: frameworkErrorReply,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
-  const opened = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const opened =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
+    }));
   if (!database) app.addHook('onClose', () => opened.close());
   // Every part of the server takes this handle: inside a versioned write it is that write's transaction.
   const db: Database = { ...opened, db: requestScoped(opened.db) };

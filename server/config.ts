@@ -23,6 +23,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PGlite's buffer pool, in PostgreSQL's units ("32MB"); it is part of the server's own memory. */
+  pgliteSharedBuffers: string;
   /** Access token lifetime in seconds. */
   accessTokenTtl: number;
   /** Refresh token lifetime in seconds. */
@@ -68,12 +70,20 @@ export function parseDuration(value: string | undefined, fallbackSeconds: number
   return Number(match[1]) * unit;
 }
 
+/** A PostgreSQL memory size ("32MB", "512kB", "1GB"). */
+export function memorySize(value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  if (!/^\d+(kB|MB|GB)$/.test(value.trim())) throw new Error(`Not a memory size (e.g. 32MB): ${value}`);
+  return value.trim();
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteSharedBuffers: memorySize(env.PGLITE_SHARED_BUFFERS, '32MB'),
     accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL, 30 * 86400),
     refreshReuseGrace: parseDuration(env.REFRESH_REUSE_GRACE, 10),

@@ -10,7 +10,11 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data/demo';
 export async function main() {
   const config = configFromEnv();
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
+  });
   const { demoCreated } = await seedDatabase(database.db);
   // Dev and E2E only: codes also go to a file a browser test can read. Never set in production.
   const otpSender = process.env.OTP_OUTBOX_FILE ? new FileOtpSender(process.env.OTP_OUTBOX_FILE) : undefined;

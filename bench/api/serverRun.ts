@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { drive, type LoadFigures } from './load';
 import { cpuSeconds, cpuSpent, freePort, startNode, waitUntilServing } from './processes';
 import { loginCsr, scenarios, SHIPMENT_LIST_PATH, type Scenario } from './scenarios';
+import { compiledServerArgs } from '../lib/compiledServer';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -41,7 +42,7 @@ export interface ServerRunOptions {
 }
 
 /**
- * The real server as a child process (`node --import tsx server/index.ts`, so its VmHWM is its own
+ * The real server as a child process (compiled, as `npm start` runs it, so its VmHWM is its own
  * peak RSS) over the seeded database, each route driven at the fixed rate and then flat out.
  */
 export async function benchServer(options: ServerRunOptions): Promise<ServerFigures> {
@@ -60,7 +61,7 @@ export async function benchServer(options: ServerRunOptions): Promise<ServerFigu
       ? { DATABASE_URL: options.location }
       : { DATABASE_URL: '', DATA_DIR: options.location }),
   };
-  const child = startNode(['--import', 'tsx', 'server/index.ts'], env, logFile);
+  const child = startNode(await compiledServerArgs(), env, logFile);
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitUntilServing(`${base}/api/health`, child, logFile);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/freePort';
+import { compiledServerArgs } from './compiledServer';
 
 export interface RunningApi {
   /** e.g. http://127.0.0.1:41234 — the API answers under `${origin}/api`. */
@@ -23,7 +24,7 @@ export interface StartApiOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spawns the reference API (`tsx server/index.ts`) serving only the API — DIST_DIR is an empty dir —
+ * Spawns the reference API (compiled, as `npm start` runs it) serving only the API — DIST_DIR is an empty dir —
  * with a generous login rate limit, waits for /api/health and answers its origin and a stop().
  */
 export async function startReferenceApi(options: StartApiOptions = {}): Promise<RunningApi> {
@@ -31,7 +32,7 @@ export async function startReferenceApi(options: StartApiOptions = {}): Promise<
   const scratch = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const dataDir = options.dataDir ?? join(scratch, 'data');
   const emptyDist = join(scratch, 'no-portal');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, await compiledServerArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+
+/** pdf-lib loads with the first document: most processes never draw one, and it is a large module. */
+const pdfLib = () => import('pdf-lib');
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -18,11 +21,13 @@ export class TextPdf {
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    private readonly grey: RGB,
   ) {
     this.newPage();
   }
 
   static async create(title: string) {
+    const { PDFDocument, StandardFonts, rgb } = await pdfLib();
     const doc = await PDFDocument.create();
     doc.setTitle(pdfSafe(title));
     doc.setCreator('Freight marketplace');
@@ -31,6 +36,7 @@ export class TextPdf {
       doc,
       await doc.embedFont(StandardFonts.Helvetica),
       await doc.embedFont(StandardFonts.HelveticaBold),
+      rgb(0.6, 0.6, 0.6),
     );
   }
 
@@ -82,7 +88,7 @@ export class TextPdf {
       start: { x: MARGIN, y: this.y },
       end: { x: A4[0] - MARGIN, y: this.y },
       thickness: 0.5,
-      color: rgb(0.6, 0.6, 0.6),
+      color: this.grey,
     });
     this.y -= 4;
   }

@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An in-memory PGlite starts from this dump of another one's data dir (the tests' seeded template). */
   loadDataDir?: Blob;
+  /** PGlite's buffer pool (PostgreSQL's shared_buffers, e.g. '32MB'): PGLITE_SHARED_BUFFERS. */
+  pgliteSharedBuffers?: string;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,7 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.loadDataDir });
+  // PGlite's buffer pool lives in the server's own memory (PostgreSQL's default is 128 MB).
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers ?? '32MB'}`];
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
