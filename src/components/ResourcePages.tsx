@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { ListLoadError, recordLoadOptions, recordOrLoadError } from './LoadError';
 import { isNotFoundError } from './NotFound';
-import { listPageSize } from '#domain/resourceRegistry';
+import { listDefaultsOf, listPageSize } from '#domain/resourceRegistry';
 import { EditConflictDialog, type RefusedSave } from './conflict/EditConflictDialog';
 import { isStaleVersionError } from './conflict/editConflict';
 
@@ -44,7 +44,19 @@ export function ResourceList(props: ListProps) {
     }),
     ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
   ];
-  return <List error={<ListLoadError />} pagination={false} perPage={listPageSize(resource)} {...props} sx={sx} />;
+  // The first view the registry names (the entry may already have asked for it: src/bootstrap/earlyList.ts).
+  const firstView = listDefaultsOf(resource);
+  return (
+    <List
+      error={<ListLoadError />}
+      pagination={false}
+      perPage={listPageSize(resource)}
+      sort={firstView?.sort}
+      filterDefaultValues={firstView?.filter}
+      {...props}
+      sx={sx}
+    />
+  );
 }
 
 /** The app bar's title: the page's own, or "Not found" when its record does not exist. */

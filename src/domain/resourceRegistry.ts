@@ -23,6 +23,16 @@ export interface ResourceRoute {
   listPath?: string;
   /** A list filter value the API serves from a call of its own (SPEC's favourites call): filter → value → path. */
   filterPaths?: Record<string, Record<string, string>>;
+  /**
+   * The list's first view: its sort and default filter. The list screen uses them, and so does the
+   * entry, which asks for that first page while the app downloads (src/bootstrap/earlyList.ts).
+   */
+  listDefaults?: ListDefaults;
+}
+
+export interface ListDefaults {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  filter: Record<string, string>;
 }
 
 /**
@@ -53,13 +63,18 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
       pageSize: PAGE_SIZE.shipments,
       updateMethod: 'PATCH',
       filterPaths: { filter: { [SHIPMENT_FILTER.favourite]: '/shipment/favourite/all' } },
+      listDefaults: { sort: { field: 'loadingTime', order: 'DESC' }, filter: { filter: SHIPMENT_FILTER.current } },
     },
   },
   {
     name: 'bookings',
     label: 'Bookings',
     group: 'marketplace',
-    route: { path: '/booking', pageSize: PAGE_SIZE.bookings },
+    route: {
+      path: '/booking',
+      pageSize: PAGE_SIZE.bookings,
+      listDefaults: { sort: { field: 'createdAt', order: 'DESC' }, filter: {} },
+    },
   },
   {
     name: 'company-groups',
@@ -157,6 +172,10 @@ const AREA_ONLY_LABELS: Record<string, string> = {
 /** A permission area's label for the roles screen: the registry's, kept short ("Shipments", "Company groups"). */
 export const areaLabel = (area: string) =>
   AREA_ONLY_LABELS[area] ?? RESOURCE_REGISTRY.find((entry) => entry.name === area)?.label ?? area;
+
+/** A resource list's first view (sort, default filter), where its registry entry names one. */
+export const listDefaultsOf = (resource: string | undefined) =>
+  resource ? RESOURCE_ROUTES[resource]?.listDefaults : undefined;
 
 /** A resource list's page size (SPEC §9): its registry entry's, or the default. */
 export const listPageSize = (resource: string | undefined) =>

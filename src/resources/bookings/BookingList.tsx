@@ -66,7 +66,7 @@ export function BookingList() {
     },
   ];
   return (
-    <ResourceList filters={bookingFilters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
+    <ResourceList filters={bookingFilters} actions={<ListActions />}>
       <ResourceGrid
         label={translate('app.bookings.listLabel')}
         columns={columns}

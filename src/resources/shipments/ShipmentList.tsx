@@ -4,7 +4,6 @@ import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatDateTime, formatMoney, formatWeight } from '#domain/format';
 import { PAGE_SIZE } from '#domain/limits';
-import { SHIPMENT_FILTER } from '#domain/shipments';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { FavouriteToggle } from './FavouriteToggle';
@@ -75,8 +74,7 @@ export function ShipmentList() {
   return (
     <ResourceList
       filters={shipmentFilters}
-      filterDefaultValues={{ filter: SHIPMENT_FILTER.current }}
-      sort={{ field: 'loadingTime', order: 'DESC' }}
+
       actions={<ListActions />}
       exporter={shipmentExporter}
     >
