@@ -18,7 +18,7 @@ import { LanguageNotice } from './i18n/useChangeLanguage';
 import type { StartLocale } from './i18n/types';
 import { DateLocaleContext } from './i18n/LocaleBundleContext';
 import { retryScreenLoad } from './providers/queryRetry';
-import { handEarlyListTo } from './bootstrap/earlyList';
+import { handEarlyAnswersTo } from './bootstrap/earlyAnswers';
 import { authRoutes } from './custom/auth/authRoutes';
 import { ConfirmProvider } from './components/confirm';
 import { RequireSession } from './layout/RequireSession';
@@ -38,7 +38,7 @@ const queryClient = new QueryClient({
   }),
   defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS, retry: retryScreenLoad } },
 });
-handEarlyListTo(queryClient);
+handEarlyAnswersTo(queryClient);
 
 /**
  * The auth pages are routed beside react-admin's UI, which only mounts for a signed-in user

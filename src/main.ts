@@ -13,7 +13,9 @@ import { loadLocale } from './i18n/loadLocale';
 if (storage.get('token')) {
   // Only a head start: a failed download here is retried, and reported, when the route renders.
   import('./SignedInApp').then(({ preloadPage }) => preloadPage(window.location.pathname)).catch(() => {});
-  import('./bootstrap/earlyList').then(({ startEarlyList }) => startEarlyList(window.location)).catch(() => {});
+  import('./bootstrap/earlyAnswers')
+    .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
+    .catch(() => {});
 }
 
 // The language this browser chose (English until one is) downloads beside the app: only that one.

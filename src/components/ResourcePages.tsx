@@ -44,7 +44,7 @@ export function ResourceList(props: ListProps) {
     }),
     ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
   ];
-  // The first view the registry names (the entry may already have asked for it: src/bootstrap/earlyList.ts).
+  // The first view the registry names (the entry may already have asked for it: src/bootstrap/earlyAnswers.ts).
   const firstView = listDefaultsOf(resource);
   return (
     <List

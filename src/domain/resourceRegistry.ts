@@ -25,7 +25,7 @@ export interface ResourceRoute {
   filterPaths?: Record<string, Record<string, string>>;
   /**
    * The list's first view: its sort and default filter. The list screen uses them, and so does the
-   * entry, which asks for that first page while the app downloads (src/bootstrap/earlyList.ts).
+   * entry, which asks for that first page while the app downloads (src/bootstrap/earlyAnswers.ts).
    */
   listDefaults?: ListDefaults;
 }

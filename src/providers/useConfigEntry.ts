@@ -5,6 +5,7 @@ import { SPEC_LABELS, expandedTripStatuses, shipperRateShown, vehicleTypeLabel }
 import { tripStatusText } from '#domain/bookings';
 import { formatDateTime } from '#domain/format';
 import { useFreightDataProvider } from './useFreightDataProvider';
+import { actingConfigKey, readActingConfig } from './actingConfig';
 
 const CONFIG_STALE_MS = 60_000;
 
@@ -16,9 +17,8 @@ const CONFIG_STALE_MS = 60_000;
 export function useConfigEntry(name: string) {
   const dataProvider = useFreightDataProvider();
   const { data, isPending } = useQuery<ConfigEntry | null>({
-    // Under ['configs'] (the configuration screen invalidates it on save), apart from that screen's own entry queries.
-    queryKey: ['configs', 'acting', name],
-    queryFn: () => dataProvider.getConfig(name).catch(() => null),
+    queryKey: actingConfigKey(name),
+    queryFn: () => readActingConfig(dataProvider, name),
     staleTime: CONFIG_STALE_MS,
   });
   return { entry: data ?? null, isPending };

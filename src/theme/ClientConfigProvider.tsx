@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { CONFIG_NAME, DEFAULT_CLIENT_CONFIG, clientConfigFrom, type ClientConfig } from '#domain/clientConfig';
+import { DEFAULT_CLIENT_CONFIG, type ClientConfig } from '#domain/clientConfig';
+import { settledEarlyClientConfig, takeEarlyClientConfig } from '../bootstrap/earlyAnswers';
+import { fetchClientConfig } from './fetchClientConfig';
 import type { FreightDataProvider } from '../providers/dataProvider';
 
 export type ClientConfigStatus = 'loading' | 'ready' | 'failed';
@@ -27,13 +29,19 @@ export function ClientConfigProvider({
   dataProvider: FreightDataProvider;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<ClientConfigState>({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'loading' });
+  // What the entry asked for while the app downloaded, when it has come: the first render wears it.
+  const [state, setState] = useState<ClientConfigState>(() => {
+    const early = settledEarlyClientConfig();
+    return early ? { config: early, status: 'ready' } : { config: { ...DEFAULT_CLIENT_CONFIG }, status: 'loading' };
+  });
   const [generation, setGeneration] = useState(0);
   const refresh = useCallback(() => setGeneration((n) => n + 1), []);
   useEffect(() => {
     let live = true;
-    Promise.all([dataProvider.getConfig(CONFIG_NAME.THEME), dataProvider.getConfig(CONFIG_NAME.PREFERENCE)]).then(
-      ([theme, preference]) => live && setState({ config: clientConfigFrom(theme, preference), status: 'ready' }),
+    const early = generation === 0 ? takeEarlyClientConfig() : undefined;
+    if (early?.settled) return;
+    (early?.answer ?? fetchClientConfig(dataProvider)).then(
+      (config) => live && setState({ config, status: 'ready' }),
       () => live && setState({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'failed' }),
     );
     return () => {

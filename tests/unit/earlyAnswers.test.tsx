@@ -7,17 +7,30 @@ import { ResourceList } from '../../src/components/ResourcePages';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { listDefaultsOf, listPageSize } from '#domain/resourceRegistry';
+import type { ConfigEntry } from '#domain/clientConfig';
+import { actingConfigKey, LABEL_CONFIGS } from '../../src/providers/actingConfig';
 
 const ROWS = [
   { id: 1, code: 'SH-000001' },
   { id: 2, code: 'SH-000002' },
 ];
 const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({ data: ROWS, total: 2 }));
+const THEME: ConfigEntry = {
+  name: 'THEME',
+  enabled: 'enabled',
+  values: ['/logo.png', '#123456', '#654321', 'Early Freight'],
+};
+const getConfig = vi.fn(async (name: string): Promise<ConfigEntry> =>
+  name === 'THEME' ? THEME : { name, enabled: 'disabled', values: [] },
+);
 
 // The entry's early request goes through the app's own dataProvider: here, one that counts its calls.
 vi.mock('../../src/providers/dataProvider', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  dataProvider: { getList: (resource: string, params: GetListParams) => getList(resource, params) },
+  dataProvider: {
+    getList: (resource: string, params: GetListParams) => getList(resource, params),
+    getConfig: (name: string) => getConfig(name),
+  },
 }));
 
 function Codes() {
@@ -51,13 +64,14 @@ function renderShipments(
 
 afterEach(() => {
   getList.mockClear();
+  getConfig.mockClear();
   vi.resetModules();
 });
 
-describe('the early list (a reload of a list page asks for its first page while the app downloads)', () => {
+describe('early answers (a reload asks for what its first screen needs while the app downloads)', () => {
   it('asks once for the page, sort and filter the list will ask for, and the list shows that answer before its own', async () => {
-    const { startEarlyList, handEarlyListTo } = await import('../../src/bootstrap/earlyList');
-    startEarlyList({ pathname: '/shipments', search: '' });
+    const { startEarlyAnswers, handEarlyAnswersTo } = await import('../../src/bootstrap/earlyAnswers');
+    startEarlyAnswers({ pathname: '/shipments', search: '' });
     expect(getList).toHaveBeenCalledTimes(1);
     expect(getList.mock.calls[0]![1]).toMatchObject({
       pagination: { page: 1, perPage: listPageSize('shipments') },
@@ -65,37 +79,67 @@ describe('the early list (a reload of a list page asks for its first page while 
       filter: listDefaultsOf('shipments')!.filter,
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    handEarlyListTo(queryClient);
-    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1));
+    handEarlyAnswersTo(queryClient);
+    // The first page and the two entries the labels read.
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(3));
     // The list's own request (react-query revalidating the page it was handed) never answers here.
     renderShipments(queryClient, () => new Promise(() => undefined));
     expect(await screen.findByText('SH-000001, SH-000002')).toBeInTheDocument();
   });
 
   it('waits for the app’s cache when the answer comes first, and hands it over then', async () => {
-    const { startEarlyList, handEarlyListTo } = await import('../../src/bootstrap/earlyList');
+    const { startEarlyAnswers, handEarlyAnswersTo } = await import('../../src/bootstrap/earlyAnswers');
     const queryClient = new QueryClient();
-    startEarlyList({ pathname: '/shipments', search: '' });
+    startEarlyAnswers({ pathname: '/shipments', search: '' });
     await Promise.resolve();
-    handEarlyListTo(queryClient);
-    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1));
+    handEarlyAnswersTo(queryClient);
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(3));
+    expect(queryClient.getQueryData(actingConfigKey('SHIPPER_RATE'))).toEqual({
+      name: 'SHIPPER_RATE',
+      enabled: 'disabled',
+      values: [],
+    });
   });
 
   it('asks nothing for a record page, an address with its own list parameters, or a list without a first view', async () => {
-    const { startEarlyList } = await import('../../src/bootstrap/earlyList');
-    startEarlyList({ pathname: '/shipments/4/show', search: '' });
-    startEarlyList({ pathname: '/shipments', search: '?page=2' });
-    startEarlyList({ pathname: '/drivers', search: '' });
-    startEarlyList({ pathname: '/', search: '' });
+    const { startEarlyAnswers } = await import('../../src/bootstrap/earlyAnswers');
+    startEarlyAnswers({ pathname: '/shipments/4/show', search: '' });
+    startEarlyAnswers({ pathname: '/shipments', search: '?page=2' });
+    startEarlyAnswers({ pathname: '/drivers', search: '' });
+    startEarlyAnswers({ pathname: '/', search: '' });
     expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('gives the client config to the first render, so the app is not drawn again in a new theme', async () => {
+    const { startEarlyAnswers } = await import('../../src/bootstrap/earlyAnswers');
+    const { ClientConfigProvider, useClientConfigState } = await import('../../src/theme/ClientConfigProvider');
+    startEarlyAnswers({ pathname: '/', search: '' });
+    expect(getConfig.mock.calls.map(([name]) => name)).toEqual(['THEME', 'PREFERENCE', ...LABEL_CONFIGS]);
+    await vi.waitFor(async () =>
+      expect((await import('../../src/bootstrap/earlyAnswers')).settledEarlyClientConfig()).toBeDefined(),
+    );
+    const renders: string[] = [];
+    function Probe() {
+      const { config, status } = useClientConfigState();
+      renders.push(`${status} ${config.clientName}`);
+      return null;
+    }
+    const ownReads = { getConfig: vi.fn() };
+    render(
+      <ClientConfigProvider dataProvider={ownReads as unknown as FreightDataProvider}>
+        <Probe />
+      </ClientConfigProvider>,
+    );
+    expect(renders[0]).toBe('ready Early Freight');
+    expect(ownReads.getConfig).not.toHaveBeenCalled();
   });
 
   it('leaves a failed early answer to the list, which asks again and shows its own', async () => {
     getList.mockRejectedValueOnce(new Error('offline'));
-    const { startEarlyList, handEarlyListTo } = await import('../../src/bootstrap/earlyList');
-    startEarlyList({ pathname: '/shipments', search: '' });
+    const { startEarlyAnswers, handEarlyAnswersTo } = await import('../../src/bootstrap/earlyAnswers');
+    startEarlyAnswers({ pathname: '/shipments', search: '' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    handEarlyListTo(queryClient);
+    handEarlyAnswersTo(queryClient);
     const listCalls = renderShipments(queryClient);
     expect(await screen.findByText('SH-000009')).toBeInTheDocument();
     expect(listCalls).toHaveBeenCalledTimes(1);

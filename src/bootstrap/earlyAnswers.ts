@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientConfig } from '#domain/clientConfig';
+import { listDefaultsOf, listPageSize } from '#domain/resourceRegistry';
+import { dataProvider } from '../providers/dataProvider';
+import { actingConfigKey, LABEL_CONFIGS, readActingConfig } from '../providers/actingConfig';
+import { fetchClientConfig } from '../theme/fetchClientConfig';
+
+/** A read started by the entry, and the react-query key under which the screen that needs it looks. */
+interface EarlyRead {
+  queryKey: unknown[];
+  answer: Promise<unknown>;
+}
+
+let reads: EarlyRead[] = [];
+let cache: QueryClient | undefined;
+let clientConfig: { answer: Promise<ClientConfig>; settled?: ClientConfig } | undefined;
+
+/**
+ * Each answer lands in react-query's cache, unless the screen has meanwhile read it itself. A screen
+ * shows it at once and, as for any cached answer, react-query revalidates it behind the screen.
+ */
+function handOver() {
+  const client = cache;
+  if (!client) return;
+  for (const read of reads.splice(0)) {
+    read.answer.then(
+      (answer) => {
+        if (client.getQueryData(read.queryKey) === undefined) client.setQueryData(read.queryKey, answer);
+      },
+      // The screen asks again, and shows its own error.
+      () => undefined,
+    );
+  }
+}
+
+/** The list's first page, when the address is a list's own (`/shipments`, no parameters) with a first view. */
+function firstPageRead(location: Pick<Location, 'pathname' | 'search'>): EarlyRead | undefined {
+  const [, resource, ...rest] = location.pathname.split('/');
+  const firstView = listDefaultsOf(resource);
+  if (!resource || rest.length || location.search || !firstView) return undefined;
+  const params = {
+    pagination: { page: 1, perPage: listPageSize(resource) },
+    sort: firstView.sort,
+    filter: firstView.filter,
+    meta: undefined,
+  };
+  return {
+    // react-admin's own key for the page (useGetList).
+    queryKey: [resource, 'getList', params],
+    answer: dataProvider
+      .getList(resource, params)
+      .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  };
+}
+
+/**
+ * A signed-in reload or deep link asks at once, while the app downloads, for what its first screen
+ * would otherwise ask for only after the layout has rendered: the client's THEME and PREFERENCE
+ * (which the theme is built from), the entries the labels read, and on a list's own address the
+ * list's first page with the page size, sort and filter the list will ask for (the registry's).
+ */
+export function startEarlyAnswers(location: Pick<Location, 'pathname' | 'search'>) {
+  const config = { answer: fetchClientConfig(dataProvider) } as NonNullable<typeof clientConfig>;
+  config.answer.then(
+    (settled) => (config.settled = settled),
+    () => undefined,
+  );
+  clientConfig = config;
+  reads = LABEL_CONFIGS.map((name) => ({
+    queryKey: actingConfigKey(name),
+    answer: readActingConfig(dataProvider, name),
+  }));
+  const firstPage = firstPageRead(location);
+  if (firstPage) reads.push(firstPage);
+  handOver();
+}
+
+/** The app's query cache, given once it exists. */
+export function handEarlyAnswersTo(queryClient: QueryClient) {
+  cache = queryClient;
+  handOver();
+}
+
+/**
+ * The client config the entry asked for, once (a refresh reads it again): `settled` when it has
+ * already come, so the first render can use it rather than re-render the whole app with a new theme.
+ */
+export function takeEarlyClientConfig() {
+  const taken = clientConfig;
+  clientConfig = undefined;
+  return taken;
+}
+
+/** The early client config, when it has come and nobody has taken it yet (read without taking it). */
+export const settledEarlyClientConfig = () => clientConfig?.settled;
