@@ -5,6 +5,7 @@ import { portalSession } from './lib/login';
 import { startReferenceApi } from './lib/referenceApi';
 import { serveDist } from './lib/serve';
 import { FIRST_ROW_WATCHER, FIRST_ROW_MARK } from './lib/firstRow';
+import { summariseProfile } from './lib/cpuProfile';
 
 /**
  * The waterfall behind the first-load figure: one signed-in load of /shipments (after one warm-up),
@@ -13,6 +14,8 @@ import { FIRST_ROW_WATCHER, FIRST_ROW_MARK } from './lib/firstRow';
  * picks another page.
  */
 const path = process.env.BENCH_TRACE_PATH ?? '/shipments';
+/** BENCH_TRACE_PROFILE=1 adds a sampled CPU profile of the measured load: where the main thread's time went. */
+const profile = process.env.BENCH_TRACE_PROFILE === '1';
 assertPortalBuilt(PORTAL_DIST);
 const api = await startReferenceApi();
 const served = await serveDist({ distDir: PORTAL_DIST, apiOrigin: api.origin });
@@ -36,6 +39,14 @@ try {
       },
     });
     const page = await context.newPage();
+    // The profiler follows one renderer: a page of the same origin first, so the load stays in it.
+    const cdp = measured && profile ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await page.goto(`${served.origin}/build.json`);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await page.addInitScript({
       content: `window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true }); ${FIRST_ROW_WATCHER}`,
     });
@@ -66,6 +77,7 @@ try {
         console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)} ms  ${short.slice(0, 140)}`);
       }
       console.log(`long tasks (start, ms): ${trace.longTasks.map(([s, d]) => `${s}+${d}`).join(', ') || 'none'}`);
+      if (cdp) console.log(summariseProfile((await cdp.send('Profiler.stop')).profile, served.origin).join('\n'));
     }
     await context.close();
   }
