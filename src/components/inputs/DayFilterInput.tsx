@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mui/material';
 import { endOfDay, isValid, parseISO, startOfDay } from 'date-fns';
-import { DatePickerInput } from './PickerInputs';
+
+// The pickers (MUI X) load when a date filter is first shown, not with every list that offers one.
+const DatePickerInput = lazy(() => import('./PickerInputs').then((module) => ({ default: module.DatePickerInput })));
 
 /**
  * A date filter over a time column (MUI X picker, dd/MM/yyyy): the chosen day is the user's whole
@@ -17,12 +21,14 @@ export function DayFilterInput({
   alwaysOn?: boolean;
 }) {
   return (
-    <DatePickerInput
-      source={source}
-      label={label}
-      size="small"
-      toValue={(date) => (edge === 'start' ? startOfDay(date) : endOfDay(date)).toISOString()}
-    />
+    <Suspense fallback={<Skeleton variant="rounded" width={180} height={40} sx={{ mb: 0.5 }} />}>
+      <DatePickerInput
+        source={source}
+        label={label}
+        size="small"
+        toValue={(date) => (edge === 'start' ? startOfDay(date) : endOfDay(date)).toISOString()}
+      />
+    </Suspense>
   );
 }
 
