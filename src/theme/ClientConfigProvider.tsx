@@ -39,9 +39,9 @@ export function ClientConfigProvider({
   useEffect(() => {
     let live = true;
     const early = generation === 0 ? takeEarlyClientConfig() : undefined;
-    if (early?.settled) return;
+    // An early answer the first render already wore is the same object: no second render of the app.
     (early?.answer ?? fetchClientConfig(dataProvider)).then(
-      (config) => live && setState({ config, status: 'ready' }),
+      (config) => live && setState((current) => (current.config === config ? current : { config, status: 'ready' })),
       () => live && setState({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'failed' }),
     );
     return () => {
