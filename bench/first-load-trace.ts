@@ -6,6 +6,7 @@ import { startReferenceApi } from './lib/referenceApi';
 import { serveDist } from './lib/serve';
 import { FIRST_ROW_WATCHER, FIRST_ROW_MARK } from './lib/firstRow';
 import { summariseProfile } from './lib/cpuProfile';
+import { signedInContext } from './lib/signedInContext';
 
 /**
  * The waterfall behind the first-load figure: one signed-in load of /shipments (after one warm-up),
@@ -26,18 +27,7 @@ const browser = await chromium.launch({
 try {
   for (const measured of [false, true]) {
     const session = await portalSession(api.origin, PORTAL_DIST);
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: served.origin,
-            localStorage: Object.entries(session).map(([name, value]) => ({ name, value })),
-          },
-        ],
-      },
-    });
+    const context = await signedInContext(browser, served.origin, session);
     const page = await context.newPage();
     // The profiler follows one renderer: a page of the same origin first, so the load stays in it.
     const cdp = measured && profile ? await context.newCDPSession(page) : undefined;

@@ -6,6 +6,7 @@ import { startReferenceApi } from './lib/referenceApi';
 import { serveDist } from './lib/serve';
 import { envInt, median, quantile } from './lib/stats';
 import { FIRST_ROW_MARK, FIRST_ROW_WATCHER } from './lib/firstRow';
+import { signedInContext } from './lib/signedInContext';
 
 /**
  * First load: navigation start → first shipment row visible, for a signed-in CSR, our portal
@@ -55,18 +56,7 @@ interface App {
 }
 
 async function measureOnce(browser: Browser, app: App, offMachine: string[], consoleErrors: string[]): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: app.origin,
-          localStorage: Object.entries(await app.session()).map(([name, value]) => ({ name, value })),
-        },
-      ],
-    },
-  });
+  const context = await signedInContext(browser, app.origin, await app.session());
   context.on('request', (request) => {
     if (!isLoopback(request.url())) offMachine.push(`${app.name}: ${request.url()}`);
   });

@@ -81,14 +81,11 @@ export function handEarlyAnswersTo(queryClient: QueryClient) {
   handOver();
 }
 
-/**
- * The client config the entry asked for, once (a refresh reads it again): `settled` when it has
- * already come, so the first render can use it rather than re-render the whole app with a new theme.
- */
+/** The client config the entry asked for, once (a refresh reads it again). */
 export function takeEarlyClientConfig() {
   const taken = clientConfig;
   clientConfig = undefined;
-  return taken;
+  return taken?.answer;
 }
 
 /** The early client config, when it has come and nobody has taken it yet (read without taking it). */

@@ -40,7 +40,7 @@ export function ClientConfigProvider({
     let live = true;
     const early = generation === 0 ? takeEarlyClientConfig() : undefined;
     // An early answer the first render already wore is the same object: no second render of the app.
-    (early?.answer ?? fetchClientConfig(dataProvider)).then(
+    (early ?? fetchClientConfig(dataProvider)).then(
       (config) => live && setState((current) => (current.config === config ? current : { config, status: 'ready' })),
       () => live && setState({ config: { ...DEFAULT_CLIENT_CONFIG }, status: 'failed' }),
     );

@@ -5,7 +5,7 @@ import { BILLABLE_CHARGE_TYPE_IDS, BILLING_CYCLE, INVOICE_STATUS, MAX_INVOICE_BO
 import { DOCUMENT_TYPE } from '../documentTypes';
 import { EMAIL_PATTERN } from './rules';
 import { blankToUndefined, booleanField, idField, numberField, textField } from './shipmentLocation';
-import { pageFields } from './paging';
+import { pageFields } from './listQuery';
 
 /** Invoice lists: pages of 20 (like the other company lists), newest first. */
 export const INVOICE_PAGE_SIZE = 20;

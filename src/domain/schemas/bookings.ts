@@ -17,9 +17,8 @@ import {
   idField,
   numberField,
   textField,
-  untilDateField,
 } from './shipmentLocation';
-import { pageFields } from './paging';
+import { pageFields, sortOrderField, timeRangeFields } from './listQuery';
 
 /** SPEC §9 bid limits say it with numbers: the text names the row's min and max. */
 export const bidLimitMessage = (min: number, max: number) =>
@@ -85,18 +84,10 @@ export const bookingListQuerySchema = yup.object({
   referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
   shipmentId: idField(),
   partnerId: idField(),
-  fromDate: dateField(),
-  toDate: untilDateField().test('after-from', MESSAGES.toDateBeforeFromDate, function check(to) {
-    const from = (this.parent as { fromDate?: Date }).fromDate;
-    return !to || !from || to.getTime() >= from.getTime();
-  }),
+  ...timeRangeFields(),
   ...pageFields(PAGE_SIZE.bookings),
   sort: yup.string().transform(blankToUndefined).oneOf(BOOKING_SORT_FIELDS, MESSAGES.invalidSort).default('createdAt'),
-  order: yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' && value !== '' ? value.toUpperCase() : undefined))
-    .oneOf(['ASC', 'DESC'] as const, MESSAGES.invalidOption)
-    .default('DESC'),
+  order: sortOrderField(),
 });
 export type BookingListQuery = yup.InferType<typeof bookingListQuerySchema>;
 

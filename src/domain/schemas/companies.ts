@@ -5,7 +5,7 @@ import { HOME_COUNTRY_ID, IDENTIFICATION_TYPE, INTERNATIONAL_PHONE_LENGTHS, MARG
 import { PROJECT_VERTICALS } from '../projectVerticals';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, LOCAL_PHONE_PATTERN, trimmedString } from './rules';
 import { blankToUndefined, booleanField, choiceField, idField, numberField, textField } from './shipmentLocation';
-import { pageFields } from './paging';
+import { pageFields } from './listQuery';
 
 const required = () => textField().required(MESSAGES.fillRequired);
 

@@ -12,7 +12,7 @@ import {
 } from '../fleet';
 import { dateField, idField, numberField, textField, booleanField } from './shipmentLocation';
 import { localPhoneField, requiredText } from './rules';
-import { pageFields } from './paging';
+import { pageFields } from './listQuery';
 
 /*
  * Fleet and places (SPEC §7 "Lookups and resources"). SPEC shows no fields beyond a vehicle's
@@ -22,6 +22,8 @@ import { pageFields } from './paging';
 const REGISTRATION_PATTERN = /^[A-Z0-9][A-Z0-9 -]*[A-Z0-9]$/i;
 const CNIC_PATTERN = new RegExp(`^\\d{${CNIC_DIGITS}}$`);
 
+/** A page of a fleet list with its name/number search. */
+const searchPageFields = () => ({ ...pageFields(PAGE_SIZE.companies), q: textField(100) });
 const statusFilter = () => yup.string().oneOf([...VERIFICATION_STATUSES, undefined], MESSAGES.invalidOption);
 const latitude = () => numberField().min(-90, MESSAGES.invalidCoordinates).max(90, MESSAGES.invalidCoordinates);
 const longitude = () => numberField().min(-180, MESSAGES.invalidCoordinates).max(180, MESSAGES.invalidCoordinates);
@@ -29,41 +31,35 @@ const percent = () => numberField().min(0, MESSAGES.percentRange).max(100, MESSA
 
 /** GET /drivers: paged, by partner, status or a name/phone/CNIC search. */
 export const driverListQuerySchema = yup.object({
-  ...pageFields(PAGE_SIZE.companies),
-  q: textField(100),
+  ...searchPageFields(),
   partnerId: idField(),
   status: statusFilter(),
   vehicleTypeId: idField(),
 });
 /** GET /vehicles: paged, by partner, fleet, type, status or a registration search. */
 export const vehicleListQuerySchema = yup.object({
-  ...pageFields(PAGE_SIZE.companies),
-  q: textField(100),
+  ...searchPageFields(),
   partnerId: idField(),
   fleetId: idField(),
   vehicleTypeId: idField(),
   status: statusFilter(),
 });
 export const fleetListQuerySchema = yup.object({
-  ...pageFields(PAGE_SIZE.companies),
-  q: textField(100),
+  ...searchPageFields(),
   partnerId: idField(),
 });
 export const fuelPumpListQuerySchema = yup.object({
-  ...pageFields(PAGE_SIZE.companies),
-  q: textField(100),
+  ...searchPageFields(),
   cityId: idField(),
   active: booleanField(),
 });
 export const tyreOfferListQuerySchema = yup.object({
-  ...pageFields(PAGE_SIZE.companies),
-  q: textField(100),
+  ...searchPageFields(),
   active: booleanField(),
   fuelPumpId: idField(),
 });
 export const locationListQuerySchema = yup.object({
-  ...pageFields(PAGE_SIZE.companies),
-  q: textField(100),
+  ...searchPageFields(),
   cityId: idField(),
   companyId: idField(),
   locationType: yup.string().oneOf([...LOCATION_TYPES, undefined], MESSAGES.invalidOption),

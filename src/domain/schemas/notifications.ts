@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { NOTIFICATION_PAGE_SIZE } from '../notifications';
 import { booleanField, idField } from './shipmentLocation';
-import { pageFields } from './paging';
+import { pageFields } from './listQuery';
 
 /** GET /notification/user/all: zero-based pages of 20, optionally only unread (true) or only read (false). */
 export const notificationListQuerySchema = yup.object({

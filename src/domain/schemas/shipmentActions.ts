@@ -18,9 +18,8 @@ import {
   flagField,
   numberField,
   textField,
-  untilDateField,
 } from './shipmentLocation';
-import { pageFields } from './paging';
+import { pageFields, sortOrderField, timeRangeFields } from './listQuery';
 import { nowOf } from './shipment';
 
 /*
@@ -67,7 +66,6 @@ export const bidWindowSchema = yup.object({
 /** Columns the shipment list may be sorted by. */
 export const SHIPMENT_SORT_FIELDS = ['loadingTime', 'createdAt', 'referenceNumber', 'status', 'weight'] as const;
 export type ShipmentSortField = (typeof SHIPMENT_SORT_FIELDS)[number];
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 
 /** GET of the shipment list: query-string values arrive as strings and are coerced. */
 export const shipmentListQuerySchema = yup.object({
@@ -78,11 +76,7 @@ export const shipmentListQuerySchema = yup.object({
     .default(SHIPMENT_FILTER.current),
   filterAssignedToMe: flagField(),
   filterCreatedByMe: flagField(),
-  fromDate: dateField(),
-  toDate: untilDateField().test('after-from', MESSAGES.toDateBeforeFromDate, function check(to) {
-    const from = (this.parent as { fromDate?: Date }).fromDate;
-    return !to || !from || to.getTime() >= from.getTime();
-  }),
+  ...timeRangeFields(),
   ...pageFields(PAGE_SIZE.shipments),
   poolType: choiceField(POOL_TYPE),
   referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
@@ -91,10 +85,6 @@ export const shipmentListQuerySchema = yup.object({
     .transform(blankToUndefined)
     .oneOf(SHIPMENT_SORT_FIELDS, MESSAGES.invalidSort)
     .default('loadingTime'),
-  order: yup
-    .string()
-    .transform((value: unknown) => (typeof value === 'string' && value !== '' ? value.toUpperCase() : undefined))
-    .oneOf(SORT_ORDERS, MESSAGES.invalidOption)
-    .default('DESC'),
+  order: sortOrderField(),
 });
 export type ShipmentListQuery = yup.InferType<typeof shipmentListQuerySchema>;

@@ -5,7 +5,7 @@ import { BLOCK_STATUS, USER_TYPE, isCompanyScoped } from '../userTypes';
 import { LOCALE_CODES } from '../locales';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, localPhoneField, requiredText, trimmedString } from './rules';
 import { blankToUndefined, choiceField, idField, numberField, textField } from './shipmentLocation';
-import { pageFields } from './paging';
+import { pageFields } from './listQuery';
 
 /** Why a user is blocked (SPEC §7 "block reasons"; the list is ours). */
 export const BLOCK_REASONS = [

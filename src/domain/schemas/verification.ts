@@ -9,7 +9,7 @@ import {
   isVerificationDocumentType,
 } from '../verification';
 import { idField, textField } from './shipmentLocation';
-import { pageFields } from './paging';
+import { pageFields } from './listQuery';
 
 /* SPEC §7 verification: the review queue, a document's and a case's decision, the partner's own data, verification-config. */
 

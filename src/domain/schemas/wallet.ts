@@ -13,7 +13,7 @@ import {
 } from '../money';
 import { booleanField, idField, numberField, textField } from './shipmentLocation';
 import { requiredText, trimmedString } from './rules';
-import { pageFields } from './paging';
+import { pageFields } from './listQuery';
 
 /*
  * Wallet, bank accounts and payments (SPEC §3 transaction history, §7 wallet and bank/v1). Amounts
