@@ -26,6 +26,8 @@ export interface ApiBenchOptions {
   /** A PostgreSQL to use as it is instead of starting one (BENCH_DATABASE_URL). */
   databaseUrl?: string;
   log?: (line: string) => void;
+  /** API processes in the second PostgreSQL run (BENCH_WORKERS, 2). */
+  workers?: number;
 }
 
 export type { ApiBenchFigures } from './api/report';
@@ -109,15 +111,18 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
 
     const common = { shipments, seconds, fixedRate: API_TARGETS.fixedRate, resultsDir, log };
     servers.push(await benchServer({ ...common, kind: 'pglite', location: dataDir }));
+    // PostgreSQL in one API process, then in BENCH_WORKERS of them (node:cluster, the WORKERS setting).
     if (postgres)
-      servers.push(
-        await benchServer({
-          ...common,
-          kind: 'postgres',
-          location: postgres.url,
-          databaseCpu: () => postgres.cpuByProcess(),
-        }),
-      );
+      for (const workers of [1, options.workers ?? 2])
+        servers.push(
+          await benchServer({
+            ...common,
+            kind: 'postgres',
+            workers,
+            location: postgres.url,
+            databaseCpu: () => postgres.cpuByProcess(),
+          }),
+        );
   } finally {
     await postgres?.stop();
   }
@@ -129,7 +134,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
   figures.jsonServer = await benchJsonServer(dbJson, resultsDir, options.jsonServerSeconds ?? 8);
   for (const server of figures.servers) {
     const list = server.routes.find((r) => r.key === 'shipmentList');
-    if (list && figures.jsonServer.rps > 0)
+    if (list && server.workers === 1 && figures.jsonServer.rps > 0)
       figures.jsonServerRatios[server.kind] = list.max.rps / figures.jsonServer.rps;
   }
   figures.checks = targetChecks(figures.servers);
@@ -142,6 +147,7 @@ if (isEntry) {
   const figures = await runApiBench({
     shipments: process.env.BENCH_SHIPMENTS ? Number(process.env.BENCH_SHIPMENTS) : undefined,
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    workers: process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : undefined,
   });
   console.log(`\n${formatApiBench(figures).join('\n')}`);
   // Targets missed are reported, not failed; failed requests make the figures meaningless.

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** Everything the API reads from its environment, in one place (README lists these). */
 export interface ClientSecrets {
   csr: string;
@@ -23,6 +25,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** API processes on one port (node:cluster), PostgreSQL only; 1 = this process serves. */
+  workers: number;
   /** PGlite's buffer pool, in PostgreSQL's units ("32MB"); it is part of the server's own memory. */
   pgliteSharedBuffers: string;
   /** Access token lifetime in seconds. */
@@ -77,12 +81,22 @@ export function memorySize(value: string | undefined, fallback: string): string 
   return value.trim();
 }
 
+/** WORKERS: a whole number from 1; "auto" is one per CPU core. */
+export function workerCount(value: string | undefined): number {
+  if (!value) return 1;
+  if (value.trim() === 'auto') return availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`WORKERS must be a whole number from 1, or auto: ${value}`);
+  return count;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
+    workers: workerCount(env.WORKERS),
     pgliteSharedBuffers: memorySize(env.PGLITE_SHARED_BUFFERS, '32MB'),
     accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL, 30 * 86400),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 export { freePort } from '../../scripts/freePort';
 
@@ -16,6 +16,20 @@ export function cpuSeconds(pid: number) {
 }
 const CLOCK_TICKS = 100;
 
+/** The process and all its descendants (an API running WORKERS forks them). */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      children = children.concat(
+        readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+      );
+  } catch {
+    return [];
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
 /** CPU seconds spent between two per-process snapshots; a process started in between counts from zero. */
 export function cpuSpent(before: Map<number, number>, after: Map<number, number>) {
   let spent = 0;
@@ -25,7 +39,7 @@ export function cpuSpent(before: Map<number, number>, after: Map<number, number>
 
 export interface Child {
   pid: number;
-  /** Peak resident set size so far (VmHWM of /proc/<pid>/status), in MB. */
+  /** Peak resident set size so far (VmHWM of /proc/<pid>/status), in MB; with its descendants, their sum. */
   peakRssMb(): number;
   /** SIGTERM, then SIGKILL if it has not exited within a few seconds. */
   stop(): Promise<void>;
@@ -39,8 +53,8 @@ function vmHwmMb(pid: number) {
 }
 
 /**
- * Runs `node <args>` (one process, so its pid is the server's own and its VmHWM is the server's peak
- * RSS), with its output in `logFile`. TypeScript entries are run with `--import tsx`.
+ * Runs `node <args>` (its pid is the server's own, so its VmHWM is the server's peak RSS; with
+ * WORKERS, its forks' are added), with its output in `logFile`. TypeScript entries are run with `--import tsx`.
  */
 export function startNode(args: string[], env: NodeJS.ProcessEnv, logFile: string): Child {
   const log = createWriteStream(logFile);
@@ -59,7 +73,7 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv, logFile: strin
   const pid = child.pid;
   return {
     pid,
-    peakRssMb: () => vmHwmMb(pid),
+    peakRssMb: () => processTree(pid).reduce((sum, each) => sum + vmHwmMb(each), 0),
     exited: () => exited,
     async stop() {
       if (exited) return;

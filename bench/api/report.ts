@@ -1,7 +1,7 @@
 import type { CeilingFigures } from './ceiling';
 import type { JsonServerFigures } from './jsonServer';
 import type { SeedReport } from './seed';
-import type { DatabaseKind, RouteFigures, ServerFigures } from './serverRun';
+import { serverName, type DatabaseKind, type RouteFigures, type ServerFigures } from './serverRun';
 
 /** The API's targets, at 10 connections. */
 export const API_TARGETS = {
@@ -42,14 +42,14 @@ export function targetChecks(servers: Omit<ServerFigures, 'listPage'>[]): Target
       const minRps = API_TARGETS.minRps[server.kind][route.key];
       if (minRps !== undefined)
         checks.push({
-          name: `${server.kind} ${route.key} throughput`,
+          name: `${serverName(server)} ${route.key} throughput`,
           value: route.max.rps,
           unit: 'req/s',
           target: `≥ ${minRps}`,
           ok: route.max.rps >= minRps,
         });
       checks.push({
-        name: `${server.kind} ${route.key} p99 at ${API_TARGETS.fixedRate} req/s`,
+        name: `${serverName(server)} ${route.key} p99 at ${API_TARGETS.fixedRate} req/s`,
         value: route.fixed.p99Ms,
         unit: 'ms',
         target: `≤ ${API_TARGETS.maxP99AtFixedRateMs}`,
@@ -57,7 +57,7 @@ export function targetChecks(servers: Omit<ServerFigures, 'listPage'>[]): Target
       });
       const failures = route.fixed.failures + route.max.failures;
       checks.push({
-        name: `${server.kind} ${route.key} errors + non-2xx`,
+        name: `${serverName(server)} ${route.key} errors + non-2xx`,
         value: failures,
         unit: '',
         target: '= 0',
@@ -65,7 +65,7 @@ export function targetChecks(servers: Omit<ServerFigures, 'listPage'>[]): Target
       });
     }
     checks.push({
-      name: `${server.kind} server peak RSS`,
+      name: `${serverName(server)} server peak RSS`,
       value: server.peakRssMb,
       unit: 'MB',
       target: `≤ ${API_TARGETS.maxRssMb[server.kind]}`,
@@ -112,11 +112,11 @@ export function formatApiBench(figures: ApiBenchFigures): string[] {
   for (const server of figures.servers) {
     for (const route of server.routes) {
       lines.push(
-        `  ${pad(`${server.kind}: ${route.label}`, LABEL)} ${lpad(`${route.fixed.p50Ms}`, 5)} ${lpad(`${route.fixed.p99Ms}`, 5)}  ms     ${lpad(num(route.max.rps), 10)} ${lpad(`${route.max.p50Ms}`, 5)} ${lpad(`${route.max.p99Ms}`, 5)}  ${route.fixed.failures + route.max.failures}`,
+        `  ${pad(`${serverName(server)}: ${route.label}`, LABEL)} ${lpad(`${route.fixed.p50Ms}`, 5)} ${lpad(`${route.fixed.p99Ms}`, 5)}  ms     ${lpad(num(route.max.rps), 10)} ${lpad(`${route.max.p50Ms}`, 5)} ${lpad(`${route.max.p99Ms}`, 5)}  ${route.fixed.failures + route.max.failures}`,
       );
     }
     for (const route of server.routes) lines.push(`    ${route.key} ${cpuLine(server.kind, route.cpuMsPerRequest)}`);
-    lines.push(`  ${pad(`${server.kind}: server peak RSS`, LABEL)} ${num(server.peakRssMb)} MB`);
+    lines.push(`  ${pad(`${serverName(server)}: server peak RSS`, LABEL)} ${num(server.peakRssMb)} MB`);
   }
   if (figures.ceiling) {
     const c = figures.ceiling;
@@ -128,7 +128,7 @@ export function formatApiBench(figures: ApiBenchFigures): string[] {
     );
     for (const server of figures.servers) {
       const list = server.routes.find((r) => r.key === 'shipmentList');
-      if (list) lines.push(`    ${server.kind} shipment list / ceiling: ${num(list.max.rps / c.rps, 2)}`);
+      if (list) lines.push(`    ${serverName(server)} shipment list / ceiling: ${num(list.max.rps / c.rps, 2)}`);
     }
   }
   if (figures.jsonServer) {

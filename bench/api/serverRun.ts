@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { drive, type LoadFigures } from './load';
-import { cpuSeconds, cpuSpent, freePort, startNode, waitUntilServing } from './processes';
+import { cpuSeconds, cpuSpent, freePort, processTree, startNode, waitUntilServing } from './processes';
 import { loginCsr, scenarios, SHIPMENT_LIST_PATH, type Scenario } from './scenarios';
 import { compiledServerArgs } from '../lib/compiledServer';
 
@@ -22,6 +22,8 @@ export interface RouteFigures {
 
 export interface ServerFigures {
   kind: DatabaseKind;
+  /** API processes (WORKERS); 1 unless the run says otherwise. */
+  workers: number;
   routes: RouteFigures[];
   peakRssMb: number;
   /** The shipment list's answer, which the ceiling serves from memory. */
@@ -32,6 +34,8 @@ export interface ServerRunOptions {
   kind: DatabaseKind;
   /** DATA_DIR for PGlite, DATABASE_URL for PostgreSQL. */
   location: string;
+  /** WORKERS for the server (PostgreSQL only). */
+  workers?: number;
   shipments: number;
   seconds: number;
   fixedRate: number;
@@ -41,6 +45,10 @@ export interface ServerRunOptions {
   databaseCpu?: () => Map<number, number> | undefined;
 }
 
+/** "postgres", or "postgres ×2" for a run with two workers. */
+export const serverName = (server: { kind: DatabaseKind; workers: number }) =>
+  server.workers > 1 ? `${server.kind} ×${server.workers}` : server.kind;
+
 /**
  * The real server as a child process (compiled, as `npm start` runs it, so its VmHWM is its own
  * peak RSS) over the seeded database, each route driven at the fixed rate and then flat out.
@@ -49,7 +57,9 @@ export async function benchServer(options: ServerRunOptions): Promise<ServerFigu
   const port = await freePort();
   const emptyDist = join(options.resultsDir, 'empty-dist');
   mkdirSync(emptyDist, { recursive: true });
-  const logFile = join(options.resultsDir, `server-${options.kind}.log`);
+  const workers = options.workers ?? 1;
+  const name = serverName({ kind: options.kind, workers });
+  const logFile = join(options.resultsDir, `server-${name.replace(/\W+/g, '-')}.log`);
   const env = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -57,11 +67,13 @@ export async function benchServer(options: ServerRunOptions): Promise<ServerFigu
     LOGIN_RATE_LIMIT_MAX: '1000',
     AUTH_IP_RATE_LIMIT_MAX: '100000',
     DIST_DIR: emptyDist,
+    WORKERS: String(workers),
     ...(options.kind === 'postgres'
       ? { DATABASE_URL: options.location }
       : { DATABASE_URL: '', DATA_DIR: options.location }),
   };
   const child = startNode(await compiledServerArgs(), env, logFile);
+  const serverCpu = () => processTree(child.pid).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitUntilServing(`${base}/api/health`, child, logFile);
@@ -76,7 +88,7 @@ export async function benchServer(options: ServerRunOptions): Promise<ServerFigu
       await run(2); // warm-up: JIT, plan caches, pool connections, the pages read into (PGlite's) buffers
       const fixed = await run(options.seconds, options.fixedRate);
       const before = {
-        server: cpuSeconds(child.pid),
+        server: serverCpu(),
         database: options.databaseCpu?.(),
         autocannon: process.cpuUsage(),
       };
@@ -84,17 +96,17 @@ export async function benchServer(options: ServerRunOptions): Promise<ServerFigu
       const databaseAfter = options.databaseCpu?.();
       const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, max.requests);
       const cpuMsPerRequest = {
-        server: perRequest(cpuSeconds(child.pid) - before.server),
+        server: perRequest(serverCpu() - before.server),
         ...(before.database && databaseAfter ? { database: perRequest(cpuSpent(before.database, databaseAfter)) } : {}),
         autocannon: perRequest(cpuTotal(process.cpuUsage(before.autocannon))),
       };
       options.log(
-        `  ${options.kind} ${scenario.key}: ${max.rps.toFixed(0)} req/s flat out, p99 ${fixed.p99Ms} ms at ${options.fixedRate} req/s`,
+        `  ${name} ${scenario.key}: ${max.rps.toFixed(0)} req/s flat out, p99 ${fixed.p99Ms} ms at ${options.fixedRate} req/s`,
       );
       routes.push({ key: scenario.key, label: scenario.label, fixed, max, cpuMsPerRequest });
     }
-    const figures = { kind: options.kind, routes, peakRssMb: child.peakRssMb(), listPage };
-    writeFileSync(join(options.resultsDir, `list-page-${options.kind}.json`), listPage);
+    const figures = { kind: options.kind, workers, routes, peakRssMb: child.peakRssMb(), listPage };
+    if (workers === 1) writeFileSync(join(options.resultsDir, `list-page-${options.kind}.json`), listPage);
     return figures;
   } finally {
     await child.stop();
