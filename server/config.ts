@@ -86,7 +86,8 @@ export function workerCount(value: string | undefined): number {
   if (!value) return 1;
   if (value.trim() === 'auto') return availableParallelism();
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`WORKERS must be a whole number from 1, or auto: ${value}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`WORKERS must be a whole number from 1, or auto: ${value}`);
   return count;
 }
 

@@ -4,7 +4,6 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import {
   BulkActionsToolbar,
-  ListNoResults,
   RecordContextProvider,
   useCreatePath,
   useListContext,
@@ -16,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { listPageSize } from '#domain/resourceRegistry';
 import { applyGridChoice, gridChoiceOf, type AppliedChoice } from '#domain/gridChoices';
 import { ColumnsDialog } from './ColumnsDialog';
+import { GridClearFilters, GridNoRowsText } from './GridNoRows';
 import { ResourceCards, type CardTexts } from './ResourceCards';
 import {
   listPagingOf,
@@ -189,11 +189,12 @@ function DesktopGrid<T extends RaRecord>({
           event.defaultMuiPrevented = true;
           open(id as T['id']);
         }}
-        // react-admin's own empty text (as its Datagrid shows), with Clear filters when filters are set.
-        slots={{ noRowsOverlay: ListNoResults }}
+        // react-admin's own empty text (as its Datagrid shows); Clear filters is drawn under the grid.
+        slots={{ noRowsOverlay: GridNoRowsText }}
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
         sx={{ border: 0, ...(rowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
       />
+      <GridClearFilters />
       {columnsOpen && (
         <ColumnsDialog
           title={name}
