@@ -8,6 +8,8 @@ import { bookings, drivers, shipments } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { VersionedWrite } from '../http/versioned';
 import { MESSAGES } from '#domain/messages';
+import { idParams } from '../http/params';
+import { validate } from '../http/validate';
 
 /**
  * Whose bookings a caller sees (SPEC §6): staff all; shippers and brokers their company's shipments';
@@ -31,6 +33,11 @@ export async function ownedBookingById(db: Db, request: FastifyRequest, id: numb
     .where(and(eq(bookings.id, id), bookingScope(currentUser(request))));
   if (!row) throw notFound();
   return row.booking;
+}
+
+/** The booking named by the route's `:id`, when the caller may see it. */
+export async function ownedBooking(db: Db, request: FastifyRequest) {
+  return ownedBookingById(db, request, (await validate(idParams, request.params)).id);
 }
 
 /** A route that changes a booking: the version it was based on is checked (server/http/versioned.ts). */

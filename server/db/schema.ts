@@ -9,3 +9,4 @@ export * from './tables/money';
 export * from './tables/operations';
 export * from './tables/limits';
 export * from './tables/idempotency';
+export * from './tables/history';

@@ -15,6 +15,9 @@ import { idParams } from '../http/params';
 import { configEntry } from '../db/configEntries';
 import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredDocumentTypes } from '#domain/configEntries';
+import type { Db } from '../db/client';
+import { inRequestTransaction } from '../http/versioned';
+import { appendHistory, snapshot, type HistoryRecordKind } from '../history/append';
 import {
   deleteDocument,
   documentContent,
@@ -36,6 +39,8 @@ export interface DocumentOwner {
   assertOwner(request: FastifyRequest, ownerId: number): Promise<unknown>;
   /** Shipment and booking documents: only the types the DOCUMENT_TYPES entry offers. */
   typesFromConfig?: boolean;
+  /** Shipment and booking documents: adding or removing one is an entry of the record's history. */
+  history?: HistoryRecordKind;
 }
 
 /**
@@ -46,6 +51,29 @@ export function documentRoutes(owner: DocumentOwner) {
   return async (app: FastifyInstance) => {
     const { db } = app.ctx.database;
     const tags = [owner.tag];
+
+    /** The history entry of a document added or removed, in the same transaction as the change. */
+    async function documentHistory(
+      tx: Db,
+      request: FastifyRequest,
+      event: 'documentAdded' | 'documentRemoved',
+      document: { id: number; documentTypeName: string; fileName: string } & Record<string, unknown>,
+    ) {
+      if (!owner.history) return;
+      const ownerId = document[owner.ownerField] as number;
+      const record = await snapshot(tx, owner.history, ownerId);
+      if (!record) return;
+      const user = currentUser(request);
+      await appendHistory(tx, [
+        {
+          shipmentId: record.shipmentId,
+          bookingId: owner.history === 'booking' ? ownerId : null,
+          actor: { id: user.id, userType: user.userType },
+          event,
+          detail: { documentId: document.id, documentType: document.documentTypeName, fileName: document.fileName },
+        },
+      ]);
+    }
 
     async function ownedDocument(request: FastifyRequest) {
       const { id } = await validate(idParams, request.params);
@@ -117,16 +145,22 @@ export function documentRoutes(owner: DocumentOwner) {
           contentType,
           content: form.file.content,
         };
-        const id = await saveDocument(
-          db,
-          owner.ownerField,
-          fields[owner.ownerField],
-          fields.documentTypeId,
-          file,
-          currentUser(request).id,
-        );
+        // Only the row and its history share a transaction: the file was read before it began.
+        const saved = await inRequestTransaction(db, async (tx) => {
+          const id = await saveDocument(
+            tx,
+            owner.ownerField,
+            fields[owner.ownerField],
+            fields.documentTypeId,
+            file,
+            currentUser(request).id,
+          );
+          const row = (await findDocument(tx, owner.ownerField, id))!;
+          await documentHistory(tx, request, 'documentAdded', row);
+          return row;
+        });
         reply.status(201);
-        return ok(await findDocument(db, owner.ownerField, id));
+        return ok(saved);
       },
     );
 
@@ -166,7 +200,10 @@ export function documentRoutes(owner: DocumentOwner) {
         const document = await ownedDocument(request);
         const user = currentUser(request);
         if (!isInternal(user) && document.uploadedBy !== user.id) throw forbidden();
-        await deleteDocument(db, document.id);
+        await inRequestTransaction(db, async (tx) => {
+          await deleteDocument(tx, document.id);
+          await documentHistory(tx, request, 'documentRemoved', document);
+        });
         return ok(document);
       },
     );

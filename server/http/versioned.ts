@@ -56,9 +56,26 @@ export function requestScoped(db: Db): Db {
   });
 }
 
+/**
+ * Runs `work` in the request's transaction: the versioned write's, when one is open, else a new one
+ * that the handler's own queries (through requestScoped) join until it ends.
+ */
+export async function inRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const open = requestTransaction.getStore();
+  if (open?.open) return work(open.tx);
+  return db.transaction(async (tx) => {
+    const scope: Scope = { tx: tx as unknown as Db, open: true };
+    try {
+      return await requestTransaction.run(scope, () => work(scope.tx));
+    } finally {
+      scope.open = false;
+    }
+  });
+}
+
 /** PostgreSQL's integer: a larger id names no row (and would fail the query instead of answering 404). */
 const MAX_ID = 2_147_483_647;
-const asId = (value: unknown) => {
+export const asId = (value: unknown) => {
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 };

@@ -9,6 +9,8 @@ import { postMovement } from './ledger';
 import type { Conn } from '../db/query';
 import { presentPayments, selectPayments } from './payments';
 import { paymentsSettled } from '../notifications/events';
+import { appendHistory } from '../history/append';
+import { USER_TYPE } from '#domain/userTypes';
 
 export interface SettleInput {
   batchId: string;
@@ -54,6 +56,7 @@ export async function settleIn(tx: Conn, input: SettleInput): Promise<boolean> {
       partnerId: payments.partnerId,
       bookingId: payments.bookingId,
       bookingCode: bookings.code,
+      shipmentId: bookings.shipmentId,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -89,6 +92,17 @@ export async function settleIn(tx: Conn, input: SettleInput): Promise<boolean> {
   const totalMinor = locked.reduce((sum, p) => sum + p.amountMinor, 0);
   await tx.update(paymentBatches).set({ totalMinor }).where(eq(paymentBatches.id, input.batchId));
   await paymentsSettled(tx, locked);
+  await appendHistory(
+    tx,
+    locked.map((p) => ({
+      shipmentId: p.shipmentId,
+      bookingId: p.bookingId,
+      actor: input.settledBy ? { id: input.settledBy, userType: USER_TYPE.INTERNAL } : null,
+      event: 'paymentPaid' as const,
+      detail: { paymentId: p.id, kind: p.kind, amount: toMajor(p.amountMinor), batchId: input.batchId },
+      at,
+    })),
+  );
   return true;
 }
 

@@ -36,6 +36,8 @@ import { acceptBid, backOutOfBid, moveBid, placeBid, reasonOf } from '../bids/se
 import { loadboard } from '../bids/loadboard';
 import { findBid, findBidAndShipper, findPartner, partnerBids, refusalReasonList } from '../bids/queries';
 import { bidLimitRows, bidLimitWrite, updateBidLimit } from '../bids/limits';
+import { shipmentHistory } from '../history/routeHistory';
+import { bidDetail, bidReason, bidShipment } from '../history/details';
 
 const tags = ['bids'];
 const staff = requireUserType(USER_TYPE.INTERNAL);
@@ -65,6 +67,7 @@ export default async function bidRoutes(app: FastifyInstance) {
   app.post(
     '/bid',
     {
+      config: { history: shipmentHistory('bidPlaced', { ids: bidShipment, detail: bidDetail }) },
       preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
       schema: docs({
         tags,
@@ -156,6 +159,7 @@ export default async function bidRoutes(app: FastifyInstance) {
   app.post(
     '/bid/:id/accept',
     {
+      config: { history: shipmentHistory('bidAccepted', { ids: bidShipment, detail: bidDetail }) },
       preHandler: staffOrShipper,
       schema: docs({
         tags,
@@ -175,6 +179,7 @@ export default async function bidRoutes(app: FastifyInstance) {
   app.post(
     '/bid/:id/reject',
     {
+      config: { history: shipmentHistory('bidRejected', { ids: bidShipment, detail: bidDetail, reason: bidReason }) },
       preHandler: staffOrShipper,
       schema: docs({
         tags,
@@ -200,6 +205,7 @@ export default async function bidRoutes(app: FastifyInstance) {
   app.post(
     '/bid/:id/backout',
     {
+      config: { history: shipmentHistory('bidBackedOut', { ids: bidShipment, detail: bidDetail, reason: bidReason }) },
       schema: docs({
         tags,
         answer: DataOf(BidRecord),

@@ -13,6 +13,7 @@ export default async function bookingDocumentRoutes(app: FastifyInstance) {
       ownerField: 'bookingId',
       fieldsSchema: bookingDocumentFieldsSchema,
       typesFromConfig: true,
+      history: 'booking',
       listQuerySchema: bookingDocumentListQuerySchema,
       assertOwner: (request, id) => ownedBookingById(db, request, id),
     }),

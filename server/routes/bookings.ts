@@ -19,10 +19,20 @@ import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { BookingPricing, BookingRecord } from '#domain/records/bookings';
 import { idParams } from '../http/params';
-import { bookingWrite, ownedBookingById } from '../bookings/access';
+import { bookingHistory, reasonInBody } from '../history/routeHistory';
+import { asId } from '../http/versioned';
+import { bookingWrite, ownedBooking as ownedBookingOfPath, ownedBookingById } from '../bookings/access';
 import { findBooking, listBookings } from '../bookings/queries';
 import { assignDriver, assignDrivers, moveBooking } from '../bookings/service';
 import { bookingPricing } from '../bookings/pricing';
+
+/** The bookings a bulk assignment names (the handler validates them; anything unreadable names none). */
+const assignedBookingIds = (request: FastifyRequest) => {
+  const assignments = (request.body as { assignments?: unknown } | null)?.assignments;
+  return Array.isArray(assignments)
+    ? assignments.map((a) => asId((a as { bookingId?: unknown } | null)?.bookingId)).filter((id): id is number => !!id)
+    : [];
+};
 
 const tags = ['bookings'];
 /** Who arranges a trip: staff, and the partner for its own bookings. */
@@ -31,8 +41,7 @@ const arrangers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER);
 /** SPEC §7 "Bookings and bids": the booking list (page size 4), a booking, its assignment, status and pricing. */
 export default async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const ownedBooking = async (request: FastifyRequest) =>
-    ownedBookingById(db, request, (await validate(idParams, request.params)).id);
+  const ownedBooking = (request: FastifyRequest) => ownedBookingOfPath(db, request);
   /** A booking as its viewer may see it (money per moneyAudienceOf). */
   const detail = async (request: FastifyRequest, id: number) =>
     ok(forAudience((await findBooking(db, id))!, moneyAudienceOf(currentUser(request))));
@@ -84,7 +93,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
   app.post(
     '/booking/:id/assign-driver',
     {
-      config: { versioned: bookingWrite },
+      config: { versioned: bookingWrite, history: bookingHistory('driverAssigned') },
       preHandler: arrangers,
       schema: docs({
         tags,
@@ -105,7 +114,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
   app.post(
     '/booking/:id/reassign',
     {
-      config: { versioned: bookingWrite },
+      config: { versioned: bookingWrite, history: bookingHistory('driverReassigned', { reason: reasonInBody }) },
       preHandler: arrangers,
       schema: docs({
         tags,
@@ -126,6 +135,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
   app.post(
     '/bid/v3/assign',
     {
+      config: { history: bookingHistory('driverAssigned', { ids: assignedBookingIds }) },
       preHandler: arrangers,
       schema: docs({
         tags,
@@ -154,7 +164,16 @@ export default async function bookingRoutes(app: FastifyInstance) {
   app.post(
     '/booking/:id/status/:statusCode',
     {
-      config: { versioned: bookingWrite },
+      config: {
+        versioned: bookingWrite,
+        history: bookingHistory(
+          (request) =>
+            Number((request.params as { statusCode?: unknown }).statusCode) === BOOKING_STATUS.CANCELLED
+              ? 'cancelled'
+              : 'statusMoved',
+          { reason: (request) => (request.body as { details?: string } | null)?.details },
+        ),
+      },
       schema: docs({
         tags,
         answer: DataOf(BookingRecord),

@@ -17,6 +17,8 @@ import { InvoiceableBooking, InvoiceRecord, InvoiceWithLines } from '#domain/rec
 import { idParams } from '../http/params';
 import { findInvoice, invoiceableBookings, listInvoices } from '../billing/invoiceQueries';
 import { cancelInvoice, createInvoice, markInvoicePaid } from '../billing/invoices';
+import { bookingHistory, reasonInBody } from '../history/routeHistory';
+import { invoiceBookings, invoiceDetail } from '../history/details';
 import { assertCompanyExists } from '../billing/configuration';
 
 const tags = ['invoices'];
@@ -89,6 +91,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   app.post(
     '/invoice',
     {
+      config: { history: bookingHistory('invoiced', { ids: invoiceBookings, detail: invoiceDetail }) },
       preHandler: staffOnly,
       schema: docs({
         tags,
@@ -113,6 +116,13 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   app.post(
     '/invoice/:id/cancel',
     {
+      config: {
+        history: bookingHistory('invoiceCancelled', {
+          ids: invoiceBookings,
+          detail: invoiceDetail,
+          reason: reasonInBody,
+        }),
+      },
       preHandler: staffOnly,
       schema: docs({
         tags,
@@ -133,6 +143,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   app.post(
     '/invoice/:id/paid',
     {
+      config: { history: bookingHistory('invoicePaid', { ids: invoiceBookings, detail: invoiceDetail }) },
       preHandler: staffOnly,
       schema: docs({
         tags,

@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors';
 import { docs } from '../http/docs';
 import { FileAnswer } from '#domain/records/envelope';
 import { attachmentHeader, readUpload } from '../files/upload';
+import { currentUser } from '../auth/guard';
 import { applyContractAmountCsv } from '../shipments/contractAmounts';
 import { shipmentPortalUsers, staffOnly } from '../shipments/access';
 
@@ -33,7 +34,8 @@ export default async function shipmentContractUploadRoutes(app: FastifyInstance)
     async (request, reply) => {
       const { file } = await readUpload(request, CONTRACT_CSV_MAX_BYTES, MESSAGES.csvTooLarge);
       if (!file || file.content.length === 0 || !looksLikeText(file.content)) throw badRequest(MESSAGES.csvRequired);
-      const result = await applyContractAmountCsv(db, file.content.toString('utf8'));
+      const { id, userType } = currentUser(request);
+      const result = await applyContractAmountCsv(db, file.content.toString('utf8'), { id, userType });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentHeader('contract-amounts-result.csv'))

@@ -14,6 +14,7 @@ export default async function shipmentDocumentRoutes(app: FastifyInstance) {
       ownerField: 'shipmentId',
       fieldsSchema: shipmentDocumentFieldsSchema,
       typesFromConfig: true,
+      history: 'shipment',
       listQuerySchema: shipmentDocumentListQuerySchema,
       assertOwner: (request, id) => ownedShipmentById(db, request, id),
     }),

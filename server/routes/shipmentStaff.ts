@@ -26,6 +26,7 @@ import {
 } from '../shipments/access';
 import { idParams } from '../http/params';
 import { assignPointOfContact } from '../shipments/pointOfContact';
+import { shipmentHistory } from '../history/routeHistory';
 
 const tags = ['shipments'];
 
@@ -45,7 +46,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/:id/status',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('statusMoved') },
       ...staffOnly,
       schema: docs({
         tags,
@@ -67,7 +68,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/:id/tag',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('tagged') },
       ...staffOnly,
       schema: docs({
         tags,
@@ -87,7 +88,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/:id/untag',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('tagged') },
       ...staffOnly,
       schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Remove the tag', params: idParams }),
     },
@@ -101,7 +102,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.patch(
     '/shipment/:id/change-pool',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('poolChanged') },
       ...staffOnly,
       schema: docs({
         tags,
@@ -123,7 +124,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.patch(
     '/shipment/:id/margin',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('marginChanged') },
       ...staffOnly,
       schema: docs({
         tags,
@@ -150,7 +151,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.put(
     '/shipment/:id/bid-window',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('bidWindowChanged') },
       ...staffOnly,
       schema: docs({
         tags,
@@ -168,7 +169,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/:id/bid-window/open',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('bidWindowChanged') },
       ...staffOnly,
       schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Open the bidding window', params: idParams }),
     },
@@ -177,7 +178,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/:id/bid-window/close',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('bidWindowChanged') },
       ...staffOnly,
       schema: docs({ tags, answer: DataOf(ShipmentRecord), summary: 'Close the bidding window', params: idParams }),
     },
@@ -187,7 +188,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/:id/assign-point-of-contact',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('pointOfContactAssigned') },
       ...staffOnly,
       schema: docs({
         tags,
@@ -208,7 +209,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/:id/project-vertical',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('projectVerticalChanged') },
       ...staffOnly,
       schema: docs({
         tags,
@@ -229,7 +230,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/:id/decrement-vehicle-count',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('vehicleCountChanged') },
       ...staffOnly,
       schema: docs({
         tags,

@@ -29,6 +29,7 @@ import { findShipment, listShipments, updateShipment, updateShipmentLocked } fro
 import { createOptions, createShipment } from '../shipments/create';
 import { setShipmentFavourite } from '../shipments/favourites';
 import { companyQuerySchema } from '#domain/schemas/config';
+import { answerIds, reasonInBody, shipmentHistory } from '../history/routeHistory';
 
 const tags = ['shipments'];
 const favouriteSchema = yup.object({ favourite: yup.boolean().default(true) });
@@ -124,6 +125,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/v3',
     {
+      config: { history: shipmentHistory('created', { ids: () => [], created: answerIds }) },
       schema: docs({
         tags,
         answer: { 201: DataOf(ShipmentRecord) },
@@ -147,7 +149,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   app.patch(
     '/shipment/:id',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('edited') },
       schema: docs({
         tags,
         answer: DataOf(ShipmentRecord),
@@ -185,7 +187,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/:id/cancel',
     {
-      config: { versioned: shipmentWrite },
+      config: { versioned: shipmentWrite, history: shipmentHistory('cancelled', { reason: reasonInBody }) },
       schema: docs({
         tags,
         answer: DataOf(ShipmentRecord),

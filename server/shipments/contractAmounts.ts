@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { shipments } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { updateShipment } from './queries';
+import { appendHistory, diffRows, snapshot, type HistoryActor } from '../history/append';
 
 type ResultRow = Record<(typeof CONTRACT_CSV_RESULT_COLUMNS)[number], string>;
 export const RESULT = { applied: 'Applied', rejected: 'Rejected' } as const;
@@ -33,11 +34,17 @@ async function findByReference(db: Db, reference: string) {
   return rows[0];
 }
 
-async function applyRow(db: Db, raw: Record<string, string>): Promise<string> {
+async function applyRow(db: Db, raw: Record<string, string>, actor: HistoryActor): Promise<string> {
   const row = await contractAmountRowSchema.validate(raw, { abortEarly: true, stripUnknown: true });
   const shipment = await findByReference(db, row.referenceNumber);
   if (!isCancellable(shipment.status as ShipmentStatus)) throw new Error(MESSAGES.shipmentNotEditable);
-  await updateShipment(db, shipment.id, { contractAmount: row.contractAmount });
+  await db.transaction(async (tx) => {
+    const before = (await snapshot(tx, 'shipment', shipment.id))?.row;
+    const after = await updateShipment(tx as unknown as Db, shipment.id, { contractAmount: row.contractAmount });
+    const changes = diffRows(before, { ...before, ...after });
+    if (changes.length)
+      await appendHistory(tx, [{ shipmentId: shipment.id, actor, event: 'contractAmountUploaded', changes }]);
+  });
   return '';
 }
 
@@ -45,7 +52,7 @@ async function applyRow(db: Db, raw: Record<string, string>): Promise<string> {
  * The contract-amount upload: every row of the CSV is applied on its own or rejected with its
  * reason (a bad row never stops the good ones); the answer is the same rows with a result column.
  */
-export async function applyContractAmountCsv(db: Db, csv: string) {
+export async function applyContractAmountCsv(db: Db, csv: string, actor: HistoryActor) {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -61,7 +68,7 @@ export async function applyContractAmountCsv(db: Db, csv: string) {
       contractAmount: String(raw.contractAmount ?? ''),
     };
     try {
-      await applyRow(db, raw);
+      await applyRow(db, raw, actor);
       results.push({ ...echo, result: RESULT.applied, reason: '' });
     } catch (error) {
       if (

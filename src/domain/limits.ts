@@ -5,6 +5,7 @@ export const PAGE_SIZE = {
   favourites: 10,
   companies: 20,
   default: 25,
+  history: 20,
 } as const;
 
 export const REFRESH_INTERVAL_MS = 120_000;

@@ -152,6 +152,20 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = Object.fromEntries
   RESOURCE_REGISTRY.filter((entry) => entry.route).map((entry) => [entry.name, entry.route!]),
 );
 
+/** A list read under one record (react-admin's getManyReference by `target`), with no screens of its own. */
+export interface NestedRoute {
+  /** The reference field it is read by: the record's id goes into `path` in place of `:id`. */
+  target: string;
+  path: string;
+  pageSize: number;
+}
+
+/** The dataProvider's table of nested lists: a shipment's (or a booking's) history (issue 26). */
+export const NESTED_ROUTES: Record<string, NestedRoute> = {
+  shipmentHistory: { target: 'shipmentId', path: '/shipment/:id/history', pageSize: PAGE_SIZE.history },
+  bookingHistory: { target: 'bookingId', path: '/booking/:id/history', pageSize: PAGE_SIZE.history },
+};
+
 /** Portal resources that are views of another permission area (payments holds batches and bank accounts). */
 export const PERMISSION_AREA_OF: Record<string, string> = Object.fromEntries(
   RESOURCE_REGISTRY.filter((entry) => entry.area && entry.area !== entry.name).map((entry) => [

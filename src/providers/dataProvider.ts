@@ -1,7 +1,7 @@
 import { fetchUtils, type DataProvider, type GetListParams } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
-import { RESOURCE_ROUTES, type ResourceRoute } from '#domain/resourceRegistry';
+import { NESTED_ROUTES, RESOURCE_ROUTES, type ResourceRoute } from '#domain/resourceRegistry';
 import type { ConfigEntry } from '#domain/clientConfig';
 import type { City, Country, GoodsType, State, VehicleTypeRecord, VehicleTypeVariant } from '#domain/schemas/lookups';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
@@ -157,7 +157,18 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
       return { data: data as never[] };
     },
     async getManyReference(resource, params) {
-      return this.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      const nested = NESTED_ROUTES[resource];
+      if (!nested)
+        return this.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      // A list under its record's path (a shipment's history): the record is in the path, the filter in the query.
+      if (params.target !== nested.target)
+        throw new Error(`${resource} is read by ${nested.target}, not ${params.target}`);
+      const { page, pageSize } = toApiPaging(params, nested);
+      const data = await http.request<Page<never>>(nested.path.replace(':id', encodeURIComponent(String(params.id))), {
+        query: { ...params.filter, page, pageSize },
+        signal: params.signal,
+      });
+      return { data: data.content, total: data.totalElements };
     },
     create: (resource, params) => rest.create(restPath(resource), params),
     update(resource, rawParams) {

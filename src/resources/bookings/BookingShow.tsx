@@ -17,6 +17,7 @@ import { BookingActions } from './BookingActions';
 import { BillTButtons } from './BillTButtons';
 import { BookingStatusChip } from './BookingStatusChip';
 import { TripPanel } from './TripPanel';
+import { HistoryTimeline } from '../../components/history/HistoryTimeline';
 
 function BookingBids({ bookingId }: { bookingId: number }) {
   const dataProvider = useFreightDataProvider();
@@ -55,7 +56,12 @@ function BookingPricing({ bookingId }: { bookingId: number }) {
   );
 }
 
-const TABS = ['app.bookings.tabs.bids', 'app.bookings.tabs.documents', 'app.bookings.tabs.trip'] as const;
+const TABS = [
+  'app.bookings.tabs.bids',
+  'app.bookings.tabs.documents',
+  'app.bookings.tabs.trip',
+  'app.history.tab',
+] as const;
 
 function BookingDetails() {
   const record = useRecordContext<BookingRecord>();
@@ -149,6 +155,7 @@ function BookingDetails() {
             </>
           )}
           {tab === 2 && <TripPanel bookingId={record.id} />}
+          {tab === 3 && <HistoryTimeline of="booking" id={record.id} />}
         </Box>
       </Card>
     </Box>

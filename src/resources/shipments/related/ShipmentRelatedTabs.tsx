@@ -10,6 +10,9 @@ const ShipmentDocuments = ({ shipmentId }: { shipmentId: number }) => (
 );
 import { ShipmentTracking } from './ShipmentTracking';
 import { ShipmentVerification } from './ShipmentVerification';
+import { HistoryTimeline } from '../../../components/history/HistoryTimeline';
+
+const ShipmentHistory = ({ shipmentId }: { shipmentId: number }) => <HistoryTimeline of="shipment" id={shipmentId} />;
 
 const TABS = [
   { key: 'bookings', label: 'app.shipments.related.bookings', Panel: ShipmentBookings },
@@ -17,9 +20,10 @@ const TABS = [
   { key: 'tracking', label: 'app.shipments.related.tracking', Panel: ShipmentTracking },
   { key: 'documents', label: 'app.shipments.related.documents', Panel: ShipmentDocuments },
   { key: 'verification', label: 'app.shipments.related.verification', Panel: ShipmentVerification },
+  { key: 'history', label: 'app.history.tab', Panel: ShipmentHistory },
 ] as const;
 
-/** Bookings, bids, tracking, documents and verification of a shipment, one tab each (loaded when opened). */
+/** Bookings, bids, tracking, documents, verification and history of a shipment, one tab each (loaded when opened). */
 export function ShipmentRelatedTabs({ shipmentId }: { shipmentId: number }) {
   const translate = useTranslate();
   const [current, setCurrent] = useState(0);

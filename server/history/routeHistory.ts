@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { HistoryEvent } from '#domain/history';
+import { currentUser } from '../auth/guard';
+import type { Db } from '../db/client';
+import type { Conn } from '../db/query';
+import { asId, inRequestTransaction } from '../http/versioned';
+import { appendHistory, diffRows, snapshot, type HistoryEntryInput, type HistoryRecordKind } from './append';
+
+type Scalar = string | number | boolean | null;
+
+/** How a route that changes shipments or bookings tells its history (route config `history`). */
+export interface HistoryWrite {
+  record: HistoryRecordKind;
+  event: HistoryEvent | ((request: FastifyRequest) => HistoryEvent);
+  /** The records the write changes, before it runs; the path's `:id` when not given. */
+  ids?: (request: FastifyRequest, tx: Conn) => Promise<number[]> | number[];
+  /** Records the write makes, read from its answer (a create). */
+  created?: (answer: unknown) => number[];
+  /** What the event concerned beyond the record's own fields (the bid, the booking, the document). */
+  detail?: (
+    request: FastifyRequest,
+    answer: unknown,
+    tx: Conn,
+    id: number,
+  ) => Promise<Record<string, Scalar | undefined> | undefined> | Record<string, Scalar | undefined> | undefined;
+  /** The reason the caller gave, when the write takes one. */
+  reason?: (
+    request: FastifyRequest,
+    answer: unknown,
+    tx: Conn,
+  ) => Promise<string | null | undefined> | string | null | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes shipments or bookings: one history entry per record, in the write's transaction. */
+    history?: HistoryWrite;
+  }
+}
+
+const pathId = (request: FastifyRequest) => asId((request.params as { id?: unknown } | undefined)?.id);
+
+/** The `data.id` (or each `data[].id`) of an answer: what a create made. */
+export const answerIds = (answer: unknown): number[] => {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  const list = Array.isArray(data) ? data : [data];
+  return list.map((item) => asId((item as { id?: unknown } | undefined)?.id)).filter((id): id is number => !!id);
+};
+
+/**
+ * Every route configured `history` runs in one transaction with its entries: the records are read
+ * before and after the handler, and each that changed (or that the event is about) gets one entry
+ * with the fields' values before and after. A write that fails leaves no entry; one that changes
+ * nothing leaves none either. Registered before versionWrites, so a versioned write's transaction
+ * (its version check) is the one the entries join.
+ */
+export function historyWrites(app: FastifyInstance, db: Db) {
+  app.addHook('onRoute', (route) => {
+    const write = route.config?.history;
+    if (!write) return;
+    if (route.config?.upload) throw new Error(`${route.url}: an upload appends its history itself, after the file`);
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function historyHandler(request, reply) {
+      return inRequestTransaction(db, async (tx) => {
+        const ids = write.ids ? await write.ids(request, tx) : [pathId(request)].filter((id): id is number => !!id);
+        const before = new Map(
+          await Promise.all(ids.map(async (id) => [id, await snapshot(tx, write.record, id)] as const)),
+        );
+        const answer: unknown = await handler.call(this, request, reply);
+        const created = write.created?.(answer) ?? [];
+        const event = typeof write.event === 'function' ? write.event(request) : write.event;
+        const actor = request.auth ? { id: currentUser(request).id, userType: currentUser(request).userType } : null;
+        const reason = await write.reason?.(request, answer, tx);
+        const entries: HistoryEntryInput[] = [];
+        for (const id of [...new Set([...ids, ...created])]) {
+          const after = await snapshot(tx, write.record, id);
+          if (!after) continue;
+          const isNew = created.includes(id) && !before.get(id);
+          const changes = isNew ? [] : diffRows(before.get(id)?.row, after.row);
+          const detail = await write.detail?.(request, answer, tx, id);
+          if (!isNew && !changes.length && !detail) continue;
+          entries.push({
+            shipmentId: after.shipmentId,
+            bookingId: write.record === 'booking' ? id : null,
+            actor,
+            event,
+            changes,
+            detail,
+            reason,
+          });
+        }
+        await appendHistory(tx, entries);
+        return answer;
+      });
+    };
+  });
+}
+
+/** The usual `history` config: the path's shipment (or booking), one event. */
+export const shipmentHistory = (
+  event: HistoryWrite['event'],
+  more: Omit<HistoryWrite, 'record' | 'event'> = {},
+): HistoryWrite => ({ record: 'shipment', event, ...more });
+export const bookingHistory = (
+  event: HistoryWrite['event'],
+  more: Omit<HistoryWrite, 'record' | 'event'> = {},
+): HistoryWrite => ({ record: 'booking', event, ...more });
+
+/** The `reason` field of a JSON body. */
+export const reasonInBody = (request: FastifyRequest) => {
+  const reason = (request.body as { reason?: unknown } | null | undefined)?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+};

@@ -1,0 +1,130 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+const CSR = { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false };
+const ACTIVE_SHIPMENT = ['CREATED', 'DISPATCH_STARTED'];
+
+interface Booking {
+  id: number;
+  code: string;
+  shipmentId: number;
+  partnerId: number;
+  vehicleTypeId: number;
+  driverId: number | null;
+}
+interface Shipment {
+  id: number;
+  code: string;
+  status: string;
+  contractAmount: number | null;
+}
+
+/** Money as the portal writes it (src/domain/format.ts): "Rs 125,500"; none is "—" in a timeline. */
+const rs = (amount: number | null) => (amount === null ? '—' : `Rs ${new Intl.NumberFormat('en').format(amount)}`);
+
+async function api<T>(request: APIRequestContext, token: string, path: string) {
+  const res = await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()).data as T;
+}
+
+/**
+ * A demo booking that has no driver yet, of a shipment whose margin may still change, whose partner has
+ * a verified driver and a verified vehicle of the shipment's type: read as it is now, so a retry after a
+ * failed attempt (which may have assigned one already) picks another.
+ */
+async function bookingToAssign(request: APIRequestContext) {
+  const login = await request.post('/api/auth/user/login', { data: CSR });
+  expect(login.ok()).toBe(true);
+  const token = (await login.json()).data.auth.token as string;
+  const waiting = await api<{ content: Booking[] }>(request, token, '/booking?status=1&pageSize=100');
+  for (const booking of waiting.content.filter((b) => b.driverId === null)) {
+    const shipment = await api<Shipment>(request, token, `/shipment/${booking.shipmentId}`);
+    if (!ACTIVE_SHIPMENT.includes(shipment.status)) continue;
+    const drivers = await api<{
+      content: { fullName: string; status: string; vehicleTypeIds: number[]; activeTripCode?: string | null }[];
+    }>(request, token, `/drivers?partnerId=${booking.partnerId}&pageSize=100`);
+    // One who drives this type of vehicle and, if there is one, is not on the road (the others may wait for it).
+    const able = drivers.content.filter(
+      (d) => d.status === 'VERIFIED' && d.vehicleTypeIds.includes(booking.vehicleTypeId),
+    );
+    const driver = able.find((d) => !d.activeTripCode) ?? able[0];
+    const vehicles = await api<{ content: { registrationNumber: string; status: string }[] }>(
+      request,
+      token,
+      `/vehicles?partnerId=${booking.partnerId}&vehicleTypeId=${booking.vehicleTypeId}&pageSize=100`,
+    );
+    const vehicle = vehicles.content.find((v) => v.status === 'VERIFIED');
+    if (driver && vehicle) return { booking, shipment, driver: driver.fullName, vehicle: vehicle.registrationNumber };
+  }
+  throw new Error('The demo data has no booking waiting for a driver that its partner could take');
+}
+
+/** The entries of the History tab with this heading (the event) and this text (a change, as it reads). */
+function historyEntry(page: Page, event: string, text: string) {
+  return page
+    .getByRole('list', { name: 'History of changes' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: event, exact: true }) })
+    .filter({ hasText: text });
+}
+
+test('a CSR changes a margin and assigns a driver, then reads both in the History tabs, before and after', async ({
+  page,
+  request,
+}) => {
+  // Two pages, two dialogs, two tabs and four accessibility checks on a busy machine.
+  test.setTimeout(120_000);
+  const { booking, shipment, driver, vehicle } = await bookingToAssign(request);
+  // Always a new amount, whatever an earlier attempt left.
+  const amount = (shipment.contractAmount ?? 150_000) + 1_000 + Math.floor(Math.random() * 900);
+
+  await page.goto(`/shipments/${shipment.id}/show`);
+  await signIn(page, 'csr');
+  await expect(page.getByRole('heading', { name: new RegExp(`^${shipment.code} ·`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Change margin' }).click();
+  await page.getByRole('dialog').getByRole('spinbutton', { name: 'Contract amount (Rs)' }).fill(String(amount));
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Margin updated')).toBeVisible();
+
+  await page.goto(`/bookings/${booking.id}/show`);
+  await expect(page.getByRole('heading', { name: new RegExp(`^${booking.code} ·`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Assign driver' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Driver' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${driver} ·`) }).click();
+  await dialog.getByRole('combobox', { name: 'Vehicle' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${vehicle} ·`) }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Driver and vehicle assigned')).toBeVisible();
+
+  // The booking's own history: the driver and the vehicle, from none to the ones picked.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const assigned = historyEntry(page, 'Driver assigned', `Driver: — → ${driver}`);
+  await expect(assigned).toHaveCount(1);
+  await expect(assigned).toContainText(`Vehicle: — → ${vehicle}`);
+  await expect(assigned).toContainText('Ayesha Khan · Internal staff');
+  await expectAccessible(page);
+
+  // The shipment's history has both: its margin, and its booking's driver with the booking named.
+  await page.goto(`/shipments/${shipment.id}/show`);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const margin = historyEntry(
+    page,
+    'Margin changed',
+    `Contract amount: ${rs(shipment.contractAmount)} → ${rs(amount)}`,
+  );
+  await expect(margin).toHaveCount(1);
+  const driverEntry = historyEntry(page, 'Driver assigned', `Driver: — → ${driver}`);
+  await expect(driverEntry).toHaveCount(1);
+  await expect(driverEntry.getByRole('link', { name: `Booking ${booking.code}` })).toBeVisible();
+  await expectAccessible(page);
+
+  // The Money filter asks for money only: the margin stays, the driver's assignment goes.
+  const filter = page.getByRole('group', { name: 'Kind of change' });
+  await filter.getByRole('button', { name: 'Money' }).click();
+  await expect(filter.getByRole('button', { name: 'Money' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(margin).toHaveCount(1);
+  await expect(driverEntry).toHaveCount(0);
+  await expectAccessible(page);
+});
