@@ -15,12 +15,15 @@ import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
 import { registerPortal } from './static';
 import { checkDeclaredAnswers } from './http/answerCheck';
 import { requestScoped, versionWrites } from './http/versioned';
+import { historyWrites } from './history/routeHistory';
 import { installCors } from './http/cors';
 import { idempotency } from './http/idempotency';
 import { requestSerializer } from './http/logRedaction';
 import { createLimits, databaseRateLimitStore } from './limits/limits';
 import { limitConcurrentUploads } from './files/uploadSlots';
 import healthRoutes from './routes/health';
+import historyRoutes from './routes/history';
+import clockRoutes from './routes/clocks';
 import authRoutes from './routes/auth';
 import otpRoutes from './routes/otp';
 import passwordRoutes from './routes/password';
@@ -165,6 +168,8 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
     }
   });
 
+  // History first: each onRoute hook wraps what the one before made, so its entries join the versioned write's transaction.
+  historyWrites(app, opened.db);
   versionWrites(app, opened.db);
 
   // yup schemas from src/domain are the one validator; route schemas only document (see http/docs.ts).
@@ -217,6 +222,8 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
       await api.register(shipmentRoutes);
       await api.register(shipmentStaffRoutes);
       await api.register(shipmentRelatedRoutes);
+      await api.register(historyRoutes);
+      await api.register(clockRoutes);
       await api.register(shipmentTemplateRoutes);
       await api.register(shipmentDocumentRoutes);
       await api.register(shipmentContractUploadRoutes);

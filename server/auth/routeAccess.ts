@@ -48,6 +48,8 @@ export const ROUTE_RESOURCES: readonly [prefix: string, resource: string][] = [
   ['/partner_verification_data', 'verification'],
   // A shipper's own dashboard counts; the staff reports are the reports area.
   ['/report/v1/shipper', 'dashboard'],
+  // Clocks are dashboard figures; the route keeps each clock to those who may open its list.
+  ['/clocks', 'dashboard'],
   ['/report', 'reports'],
   ['/roles', 'roles'],
   ['/permission', 'roles'],

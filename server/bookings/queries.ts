@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'd
 import { nextBookingStatus, tripStatusOf, type BookingStatus } from '#domain/bookings';
 import { shipperAmountOf } from '#domain/bidding';
 import type { BookingListQuery } from '#domain/schemas/bookings';
+import type { ClockName } from '#domain/clocks';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import {
@@ -21,6 +22,7 @@ import { escapeLike } from '../db/query';
 import { lookup } from '../shipments/nameLookup';
 import { bookingScope } from './access';
 import { forViewer, moneyAudienceOf } from '../money/visibility';
+import { clockFilter } from '../clocks/limits';
 
 /** A booking as lists and the detail page show it: the row plus the names a person reads. */
 const bookingColumns = {
@@ -98,8 +100,8 @@ function selectBookings(db: Db) {
 
 const SORT = { createdAt: bookings.createdAt, amount: bookings.amount, status: bookings.status } as const;
 
-function listWhere(user: AuthUser, query: BookingListQuery, forceCompany: boolean): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [bookingScope(user)];
+function listWhere(user: AuthUser, query: BookingListQuery, forceCompany: boolean, clock?: SQL): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [bookingScope(user), clock];
   if (forceCompany) conditions.push(eq(shipments.companyId, user.companyId ?? -1));
   if (query.status !== undefined) conditions.push(eq(bookings.status, query.status));
   if (query.invoiced !== undefined) conditions.push(eq(bookings.invoiced, query.invoiced));
@@ -123,7 +125,14 @@ function listWhere(user: AuthUser, query: BookingListQuery, forceCompany: boolea
  * flag, a shipment, a reference search) the rows are counted.
  */
 function keptCountScope(user: AuthUser, query: BookingListQuery, forceCompany: boolean): SQL[] | undefined {
-  if (query.invoiced !== undefined || query.shipmentId || query.fromDate || query.toDate || query.referenceNo)
+  if (
+    query.invoiced !== undefined ||
+    query.shipmentId ||
+    query.fromDate ||
+    query.toDate ||
+    query.referenceNo ||
+    query.clock
+  )
     return undefined;
   // The same scopes as bookingScope, in the same order.
   const conditions: SQL[] = [];
@@ -157,7 +166,9 @@ function bookingTotal(db: Db, user: AuthUser, query: BookingListQuery, forceComp
  * in one statement, as the shipment list's do (listShipments).
  */
 export async function listBookings(db: Db, user: AuthUser, query: BookingListQuery, forceCompany = false) {
-  const where = listWhere(user, query, forceCompany);
+  // `clock=`: the rows that clock counts, with its limit as configured now (src/domain/clocks.ts).
+  const clock = query.clock ? await clockFilter(db, user, query.clock as ClockName) : undefined;
+  const where = listWhere(user, query, forceCompany, clock);
   // Sorting by the carrier's amount would tell the shipper side how the prices it may not see compare.
   const sortable =
     moneyAudienceOf(user) === 'shipper' && query.sort === 'amount' ? undefined : SORT[query.sort as keyof typeof SORT];

@@ -35,6 +35,7 @@ import {
   verificationConfigList,
 } from '../verification/cases';
 import { decideCase, decideDocument, saveVerificationConfig, updateCaseData } from '../verification/decisions';
+import { clockFilter } from '../clocks/limits';
 
 const tags = ['verification'];
 const staffOnly = requireUserType(USER_TYPE.INTERNAL);
@@ -64,14 +65,16 @@ export default async function verificationRoutes(app: FastifyInstance) {
       preHandler: staffOnly,
       schema: docs({
         tags,
-        summary: 'The review queue of one status (PENDING by default), oldest submitted first, with hours waiting',
+        summary:
+          'The review queue of one status (PENDING by default), oldest submitted first, with hours waiting; clock=verificationLate: only cases waiting longer than CLOCK_VERIFICATION_HOURS',
         querystring: verificationQueueSchema,
         answer: PageOf(VerificationCaseRow),
       }),
     },
     async (request) => {
       const query = await validate(verificationQueueSchema, request.query);
-      const { rows, total } = await caseQueue(db, query.status, query.page, query.pageSize);
+      const clock = query.clock ? await clockFilter(db, currentUser(request), query.clock) : undefined;
+      const { rows, total } = await caseQueue(db, query.status, query.page, query.pageSize, clock);
       return paged(rows, total, { page: query.page, size: query.pageSize });
     },
   );

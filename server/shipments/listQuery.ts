@@ -5,6 +5,8 @@ import { isCompanyScoped } from '#domain/userTypes';
 import type { AuthUser } from '../context';
 import { shipmentFavourites, shipments } from '../db/schema';
 import { qualified } from './nameLookup';
+import { CLOCK, CLOCK_RULES } from '#domain/clocks';
+import { clockWhere } from '../clocks/limits';
 
 const SORT_COLUMNS = {
   loadingTime: shipments.loadingTime,
@@ -38,6 +40,9 @@ export function shipmentListWhere(
     const pattern = `%${query.referenceNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(shipments.code, pattern), ilike(shipments.referenceNumber, pattern)));
   }
+  // The bid-window clock's rows (a fixed hour, no config to read): exactly what GET /clocks counts.
+  if (query.clock === CLOCK.bidWindowClosing)
+    conditions.push(clockWhere(CLOCK.bidWindowClosing, CLOCK_RULES.bidWindowClosing.defaultLimit));
   return and(...conditions);
 }
 
@@ -52,7 +57,8 @@ export function countableFromSummary(query: ShipmentListQuery): { statuses?: rea
     query.fromDate ||
     query.toDate ||
     query.poolType ||
-    query.referenceNo;
+    query.referenceNo ||
+    query.clock;
   if (narrowed || query.filter === SHIPMENT_FILTER.favourite) return undefined;
   if (query.filter === SHIPMENT_FILTER.current) return { statuses: CURRENT_STATUSES };
   if (query.filter === SHIPMENT_FILTER.past) return { statuses: PAST_STATUSES };

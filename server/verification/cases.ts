@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentTypeName } from '#domain/documentTypes';
 import { USER_TYPE } from '#domain/userTypes';
@@ -94,9 +94,9 @@ const withWaiting = <T extends { submittedAt: Date }>(row: T) => ({
   waitingHours: waitingHours(row.submittedAt),
 });
 
-/** The review queue of one status, oldest submitted first. */
-export async function caseQueue(db: Conn, status: CaseStatus, page: number, size: number) {
-  const where = eq(verificationCases.status, status);
+/** The review queue of one status, oldest submitted first; `clock`: only the cases that clock counts. */
+export async function caseQueue(db: Conn, status: CaseStatus, page: number, size: number, clock?: SQL) {
+  const where = and(eq(verificationCases.status, status), clock);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)

@@ -196,6 +196,7 @@ export const MESSAGES = {
   configValuesMax: 'A config entry holds at most 100 values of at most 500 characters each',
   configEnabledInvalid: 'Enabled must be enabled or disabled',
   themeColourInvalid: 'Theme colours must be hex colours such as #1565c0',
+  clockLimitInvalid: 'A clock limit is one whole number from 1 to 8760',
   gridChoiceInvalid:
     'Column choices name a list and its columns (at most 40), widths from 40 to 1200 and a density of compact, standard or comfortable',
   preferenceValuesCount: 'PREFERENCE needs two values, currency and weight unit, and may add a language (en, ur or fr)',

@@ -2,6 +2,7 @@ import type { LocaleCode } from '#domain/locales';
 import type { GridChoice } from '#domain/gridChoices';
 import type { ConfigEntry } from '#domain/clientConfig';
 import type { CaseStatus } from '#domain/verification';
+import type { ClockName } from '#domain/clocks';
 import type { HttpClient } from './httpClient';
 import type {
   CompanyConfigurationRecord,
@@ -63,8 +64,10 @@ export const configCalls = (http: HttpClient) => ({
     http.request<UserPreferencesRecord>(`/config/v2/${userId}`, { method: 'POST', body: { locale } }),
   getCompanyConfiguration: (companyId: number) =>
     http.request<CompanyConfigurationRecord>('/company/v1/configurations', { query: { companyId } }),
-  getVerificationQueue: async (query: { status: CaseStatus; page: number; pageSize: number }, signal?: AbortSignal) =>
-    asPage(await http.request<VerificationPage | VerificationCaseRow[]>('/verification', { query, signal })),
+  getVerificationQueue: async (
+    query: { status: CaseStatus; page: number; pageSize: number; clock?: ClockName },
+    signal?: AbortSignal,
+  ) => asPage(await http.request<VerificationPage | VerificationCaseRow[]>('/verification', { query, signal })),
   getVerificationCase: (id: number | string) =>
     http.request<VerificationCaseRecord>(`/verification/${encodeURIComponent(String(id))}`),
   decideVerificationDocument: (documentId: number, decision: Decision) =>

@@ -3,6 +3,8 @@ import type { MarkedAllRead, NotificationPage, NotificationRecord } from '#domai
 export type { NotificationPage, NotificationRecord } from '#domain/records/notifications';
 import type { BidReport, CsrCounts, ShipperCounts } from '#domain/records/reports';
 export type { BidReport, CsrCounts, ShipperCounts } from '#domain/records/reports';
+import type { ClockRecord } from '#domain/records/clocks';
+export type { ClockRecord } from '#domain/records/clocks';
 
 export interface NotificationQuery {
   page?: number;
@@ -24,5 +26,7 @@ export const operationsCalls = (http: HttpClient) => ({
   getCsrCounts: () => http.request<CsrCounts>('/report/v1/csr/counts'),
   getShipperCounts: () => http.request<ShipperCounts>('/report/v1/shipper/counts'),
   getCsrBids: () => http.request<BidReport>('/report/v1/csr/bids'),
+  /** What is due and late, as the caller may see it (src/domain/clocks.ts). */
+  getClocks: (signal?: AbortSignal) => http.request<ClockRecord[]>('/clocks', { signal }),
 });
 export type OperationsCalls = ReturnType<typeof operationsCalls>;

@@ -50,6 +50,8 @@ function calls(overrides: Record<string, unknown> = {}) {
     getCsrCounts: vi.fn(async () => CSR),
     getShipperCounts: vi.fn(async () => SHIPPER),
     getCsrBids: vi.fn(async () => BIDS),
+    // The clocks panel has its own test (clocksPanel.test.tsx): none here.
+    getClocks: vi.fn(async () => []),
     ...overrides,
   };
 }

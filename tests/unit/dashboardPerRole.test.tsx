@@ -78,6 +78,8 @@ function api(permissions: readonly string[], overrides: Partial<Record<string, u
       return { days: [{ date: '2026-11-22', placed: 6, accepted: 2, rejected: 1 }], totals: {} };
     }),
     getShipperCounts: vi.fn(async () => Promise.reject(new Error('not for staff'))),
+    // The clocks panel has its own test (clocksPanel.test.tsx): none here.
+    getClocks: vi.fn(async () => []),
     getList: vi.fn(async (resource: string, params: GetListParams) => {
       const total = TOTALS[`${resource} ${JSON.stringify(params.filter)}`];
       if (total === undefined) throw new Error(`unexpected list ${resource} ${JSON.stringify(params.filter)}`);

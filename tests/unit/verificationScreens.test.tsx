@@ -75,6 +75,7 @@ const READY: VerificationCase = {
 
 function setup(path: string, overrides: Partial<Record<string, unknown>> = {}) {
   const calls = {
+    getClocks: vi.fn(async () => []),
     getVerificationQueue: vi.fn(async () => ({
       // Newest first on purpose: the page lists oldest first.
       content: [

@@ -83,6 +83,9 @@ export const bookings = pgTable(
     index('bookings_partner_idx').on(t.partnerId, sql`${t.createdAt} desc`),
     index('bookings_status_created_idx').on(t.status, sql`${t.createdAt} desc`),
     index('bookings_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    /** The clocks (server/clocks): delivered bookings by delivery time, trips under way by their last change. */
+    index('bookings_status_delivered_idx').on(t.status, t.deliveredAt),
+    index('bookings_status_updated_idx').on(t.status, t.updatedAt),
   ],
 );
 

@@ -121,6 +121,10 @@ export const payments = pgTable(
     uniqueIndex('payments_booking_kind_idx').on(t.bookingId, t.kind),
     index('payments_status_idx').on(t.status, t.partnerId),
     index('payments_batch_idx').on(t.batchId),
+    /** The unpaid-remainder clock (server/clocks): the remainders still pending, by booking. */
+    index('payments_pending_remainder_idx')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'REMAINDER' and ${t.status} = 'PENDING'`),
   ],
 );
 

@@ -106,6 +106,10 @@ export const shipments = pgTable(
     index('shipments_created_by_idx').on(t.createdBy),
     index('shipments_assigned_to_idx').on(t.assignedTo),
     index('shipments_reference_idx').on(t.referenceNumber),
+    /** The bid-window clock: open windows by their closing time (server/clocks). */
+    index('shipments_bid_window_closes_idx')
+      .on(t.bidWindowClosesAt)
+      .where(sql`${t.bidWindowOpen}`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { CONFIG_ENABLED, CONFIG_NAME, DEFAULT_CONFIG_ENTRIES, type ConfigEntry } from '#domain/clientConfig';
+import { CLOCK_CONFIG_DEFAULTS, CLOCK_CONFIG_NAME, CLOCK_CONFIG_NAMES } from '#domain/clocks';
 
 /** Which form fits an entry's values (SPEC §3; DESIGN.md's reading of what each entry changes). */
 export type ConfigKind = 'theme' | 'preference' | 'map' | 'flag' | 'list' | 'text';
@@ -14,6 +15,7 @@ const KINDS: Record<string, ConfigKind> = {
   [CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS]: 'flag',
   [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'text',
   [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]: 'text',
+  ...Object.fromEntries(CLOCK_CONFIG_NAMES.map((name) => [name, 'text' as const])),
 };
 export const configKindOf = (name: string): ConfigKind => KINDS[name] ?? 'list';
 
@@ -32,18 +34,25 @@ export const CONFIG_HELP: Record<string, string> = {
   [CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS]: 'app.configuration.help.tripAndDocumentVerifications',
   [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'app.configuration.help.vehicleTypeTerminology',
   [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]: 'app.configuration.help.paymentBatchConfirmThreshold',
+  [CLOCK_CONFIG_NAME.verificationHours]: 'app.configuration.help.clockVerificationHours',
+  [CLOCK_CONFIG_NAME.remainderUnpaidDays]: 'app.configuration.help.clockRemainderUnpaidDays',
+  [CLOCK_CONFIG_NAME.tripStalledHours]: 'app.configuration.help.clockTripStalledHours',
 };
 
 /** The labels of a text entry's single value (message keys). */
 export const TEXT_VALUE_LABEL: Record<string, string> = {
   [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'app.configuration.textValue.vehicleTypeTerminology',
   [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]: 'app.configuration.textValue.paymentBatchConfirmThreshold',
+  [CLOCK_CONFIG_NAME.verificationHours]: 'app.configuration.textValue.clockHours',
+  [CLOCK_CONFIG_NAME.remainderUnpaidDays]: 'app.configuration.textValue.clockDays',
+  [CLOCK_CONFIG_NAME.tripStalledHours]: 'app.configuration.textValue.clockHours',
 };
 
 /** An entry as stored, else its seeded default, else empty and off: every SPEC §3 entry can be set. */
 export function entryOrDefault(name: string, stored?: ConfigEntry | null): ConfigEntry & { stored: boolean } {
   if (stored) return { ...stored, values: stored.values ?? [], stored: true };
-  const seeded = DEFAULT_CONFIG_ENTRIES.find((e) => e.name === name);
+  // The clocks' entries are not seeded: their defaults live beside the rule (src/domain/clocks.ts).
+  const seeded = [...DEFAULT_CONFIG_ENTRIES, ...CLOCK_CONFIG_DEFAULTS].find((e) => e.name === name);
   return seeded
     ? { ...seeded, values: [...seeded.values], stored: false }
     : { name, values: [], enabled: 'disabled', stored: false };
@@ -51,7 +60,7 @@ export function entryOrDefault(name: string, stored?: ConfigEntry | null): Confi
 
 /** Stored entries plus every known name not stored yet, in CONFIG_NAME's order then by name. */
 export function allEntries(stored: readonly ConfigEntry[]): (ConfigEntry & { stored: boolean })[] {
-  const known = Object.values(CONFIG_NAME) as string[];
+  const known = [...(Object.values(CONFIG_NAME) as string[]), ...CLOCK_CONFIG_NAMES];
   const names = [
     ...known,
     ...stored

@@ -11,9 +11,10 @@ import { DashboardError, DashboardLoading } from './DashboardStates';
 import { DASHBOARD_LINKS, STAFF_DASHBOARD_AREAS, countAndAmount, isForbidden, type MayList } from './dashboardData';
 import { ListDashboard } from './ListDashboard';
 import { BookingStatusCards, ShipmentStatusCards } from './StatusCards';
+import { ClocksPanel } from './ClocksPanel';
 
 /**
- * Staff: what their role may see. A role with the reports area gets the marketplace's
+ * Staff: what is due and late (the clocks), then what their role may see. A role with the reports area gets the marketplace's
  * report (every figure, the charts), keeping the figures whose lists the role may open; one without it
  * (Operations) gets figures counted from the lists it may read. A report the API refuses anyway
  * falls back to those lists, never to a page-wide refusal.
@@ -22,7 +23,12 @@ export function StaffDashboard() {
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: [...STAFF_DASHBOARD_AREAS] });
   if (isPending) return <DashboardLoading />;
   const may: MayList = (area) => canAccess?.[area] === true;
-  return may('reports') ? <ReportDashboard may={may} /> : <ListDashboard may={may} />;
+  return (
+    <>
+      <ClocksPanel />
+      {may('reports') ? <ReportDashboard may={may} /> : <ListDashboard may={may} />}
+    </>
+  );
 }
 
 /** The whole marketplace's counts, what waits on staff, and the bids of the last days (the reports area). */

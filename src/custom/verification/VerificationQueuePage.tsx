@@ -1,6 +1,6 @@
 import { LoadError } from '../../components/LoadError';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Box,
   Card,
@@ -25,6 +25,9 @@ import { PaletteChip } from '../../components/PaletteChip';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { REVIEW_COLOURS, oldestFirst, waitingText } from './waiting';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
+import type { ClockName } from '#domain/clocks';
+import { ClocksStrip } from '../../components/clocks/ClocksStrip';
+import { clockOfSearch } from '../../components/clocks/clockTexts';
 
 /** Staff review partners' verification cases: oldest first, how long each has waited, documents still to review. */
 export function VerificationQueuePage() {
@@ -35,9 +38,17 @@ export function VerificationQueuePage() {
   const [status, setStatus] = useState<CaseStatus>(CASE_STATUS.PENDING);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.companies);
+  // The verification clock (a dashboard card's link, or the strip): only the cases waiting longer than its limit.
+  const [search, setSearch] = useSearchParams();
+  const clock = clockOfSearch(`?${search.toString()}`);
+  const setClock = (next: ClockName | undefined) => {
+    setSearch(next ? { filter: JSON.stringify({ clock: next }) } : {});
+    setPage(0);
+    if (next) setStatus(CASE_STATUS.PENDING);
+  };
   const queue = useQuery({
-    queryKey: ['verification', 'queue', status, page, pageSize],
-    queryFn: ({ signal }) => dataProvider.getVerificationQueue({ status, page, pageSize }, signal),
+    queryKey: ['verification', 'queue', status, page, pageSize, clock],
+    queryFn: ({ signal }) => dataProvider.getVerificationQueue({ status, page, pageSize, clock }, signal),
   });
   const rows = oldestFirst(queue.data?.content ?? []);
   return (
@@ -58,6 +69,7 @@ export function VerificationQueuePage() {
           <Tab key={s} value={s} label={text(`tabs.${s}`)} />
         ))}
       </Tabs>
+      <ClocksStrip list="verification" active={clock} onChange={setClock} />
       <Card sx={{ mt: 2 }}>
         {queue.isPending && (
           <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
@@ -65,7 +77,9 @@ export function VerificationQueuePage() {
           </Box>
         )}
         {queue.error && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
-        {queue.isSuccess && rows.length === 0 && <Typography sx={{ p: 3 }}>{text(`empty.${status}`)}</Typography>}
+        {queue.isSuccess && rows.length === 0 && (
+          <Typography sx={{ p: 3 }}>{clock ? translate('app.clocks.emptyList') : text(`empty.${status}`)}</Typography>
+        )}
         {rows.length > 0 && (
           <Table size="small" aria-label={text(`tableLabel.${status}`)}>
             <TableHead>

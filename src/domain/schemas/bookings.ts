@@ -9,6 +9,7 @@ import {
 } from '../limits';
 import { BOOKING_STATUS, TRIP_STATUS } from '../bookings';
 import { selectableDocumentTypeField } from './shipmentExtras';
+import { clockField } from './clocks';
 import {
   blankToUndefined,
   booleanField,
@@ -84,6 +85,7 @@ export const bookingListQuerySchema = yup.object({
   referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
   shipmentId: idField(),
   partnerId: idField(),
+  clock: clockField('bookings'),
   ...timeRangeFields(),
   ...pageFields(PAGE_SIZE.bookings),
   sort: yup.string().transform(blankToUndefined).oneOf(BOOKING_SORT_FIELDS, MESSAGES.invalidSort).default('createdAt'),

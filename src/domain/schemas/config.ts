@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { MESSAGES } from '../messages';
 import { CONFIG_ENABLED, CONFIG_NAME, isHexColour } from '../clientConfig';
+import { CLOCK_CONFIG_NAMES, limitValue } from '../clocks';
 import { EMAIL_NOTIFICATION_EVENTS, MAX_NOTIFICATION_EMAILS } from '../verification';
 import { idField } from './shipmentLocation';
 import { EMAIL_PATTERN } from './rules';
@@ -45,6 +46,12 @@ export const configEntrySchema = yup.object({
             (values?.length === PREFERENCE_VALUE_COUNT || values?.length === PREFERENCE_VALUE_COUNT + 1) &&
             values.every((v) => v.trim() !== '') &&
             (values.length === PREFERENCE_VALUE_COUNT || LOCALE_CODES.includes(values[2].trim() as LocaleCode)),
+        );
+      if (CLOCK_CONFIG_NAMES.includes(String(name)))
+        return schema.test(
+          'clock-limit',
+          MESSAGES.clockLimitInvalid,
+          (values) => values?.length === 1 && limitValue(values[0]) !== null,
         );
       return schema;
     }),

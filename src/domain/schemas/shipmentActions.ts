@@ -10,6 +10,7 @@ import {
   type TaggingOrigin,
 } from '../shipments';
 import { trimmedString } from './rules';
+import { clockField } from './clocks';
 import {
   blankToUndefined,
   booleanField,
@@ -80,6 +81,7 @@ export const shipmentListQuerySchema = yup.object({
   ...pageFields(PAGE_SIZE.shipments),
   poolType: choiceField(POOL_TYPE),
   referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
+  clock: clockField('shipments'),
   sort: yup
     .string()
     .transform(blankToUndefined)

@@ -10,6 +10,7 @@ import {
 } from '../verification';
 import { idField, textField } from './shipmentLocation';
 import { pageFields } from './listQuery';
+import { clockField } from './clocks';
 
 /* SPEC §7 verification: the review queue, a document's and a case's decision, the partner's own data, verification-config. */
 
@@ -18,6 +19,7 @@ const CNIC_PATTERN = new RegExp(`^\\d{${CNIC_DIGITS}}$`);
 /** GET /verification: a status (PENDING by default), paged. */
 export const verificationQueueSchema = yup.object({
   status: yup.string().oneOf(CASE_STATUSES, MESSAGES.invalidOption).default(CASE_STATUS.PENDING),
+  clock: clockField('verification'),
   ...pageFields(PAGE_SIZE.companies),
 });
 

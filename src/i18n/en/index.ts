@@ -12,6 +12,8 @@ import { bookingsTexts } from './bookings';
 import { fleetTexts } from './fleet';
 import { moneyTexts } from './money';
 import { peopleTexts } from './people';
+import { clocksTexts } from './clocks';
+import { historyTexts } from './history';
 
 /**
  * English, the default: react-admin's texts and the portal's (SPEC's wording); MUI X's defaults are
@@ -28,6 +30,8 @@ export const englishMessages = mergeTexts(
   fleetTexts,
   moneyTexts,
   peopleTexts,
+  clocksTexts,
+  historyTexts,
 );
 export type AppMessages = Pick<typeof englishMessages, 'app' | 'errors'>;
 

@@ -191,6 +191,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   configValuesMax: 'Une entrée de configuration contient au plus 100 valeurs de 500 caractères au plus chacune',
   configEnabledInvalid: "L'état doit être activé (enabled) ou désactivé (disabled)",
   themeColourInvalid: 'Les couleurs du thème doivent être des couleurs hexadécimales, par exemple #1565c0',
+  clockLimitInvalid: "La limite d'une échéance est un seul nombre entier de 1 à 8760",
   gridChoiceInvalid:
     'Les choix de colonnes indiquent une liste et ses colonnes (au plus 40), des largeurs de 40 à 1200 et une densité compacte (compact), standard (standard) ou confortable (comfortable)',
   preferenceValuesCount:

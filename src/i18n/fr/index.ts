@@ -15,6 +15,8 @@ import { bookingsTexts } from './bookings';
 import { fleetTexts } from './fleet';
 import { moneyTexts } from './money';
 import { peopleTexts } from './people';
+import { clocksTexts } from './clocks';
+import { historyTexts } from './history';
 
 /** French (Djibouti's official language): react-admin's, MUI X's and date-fns' French, and the portal's. */
 const french: LocaleBundle = {
@@ -28,6 +30,8 @@ const french: LocaleBundle = {
     fleetTexts,
     moneyTexts,
     peopleTexts,
+    clocksTexts,
+    historyTexts,
   ),
   themeLocales: [gridFrench, pickersFrench],
   dateLocale: fr,

@@ -12,6 +12,8 @@ import { bookingsTexts } from './bookings';
 import { fleetTexts } from './fleet';
 import { moneyTexts } from './money';
 import { peopleTexts } from './people';
+import { clocksTexts } from './clocks';
+import { historyTexts } from './history';
 import { ra } from './ra';
 import { pickersUrdu } from './pickers';
 import { urduDates } from './dates';
@@ -31,6 +33,8 @@ const urdu: LocaleBundle = {
     fleetTexts,
     moneyTexts,
     peopleTexts,
+    clocksTexts,
+    historyTexts,
   ),
   themeLocales: [gridUrdu, pickersUrdu],
   dateLocale: urduDates,

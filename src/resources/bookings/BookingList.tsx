@@ -8,6 +8,7 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { BookingStatusChip } from './BookingStatusChip';
 import { bookingFilters } from './bookingFilters';
+import { ListClocksStrip } from '../../components/clocks/ListClocksStrip';
 
 function ListActions() {
   return (
@@ -67,6 +68,7 @@ export function BookingList() {
   ];
   return (
     <ResourceList filters={bookingFilters} actions={<ListActions />}>
+      <ListClocksStrip list="bookings" />
       <ResourceGrid
         label={translate('app.bookings.listLabel')}
         columns={columns}

@@ -9,6 +9,7 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { FavouriteToggle } from './FavouriteToggle';
 import { StatusChip } from './ShipmentStatusChip';
 import { ShipmentTabs } from './ShipmentTabs';
+import { ListClocksStrip } from '../../components/clocks/ListClocksStrip';
 import { shipmentFilters } from './shipmentFilters';
 import { shipmentExporter } from './shipmentExporter';
 import { ContractAmountUpload } from './ContractAmountUpload';
@@ -79,6 +80,7 @@ export function ShipmentList() {
       exporter={shipmentExporter}
     >
       <ShipmentTabs />
+      <ListClocksStrip list="shipments" />
       <ResourceGrid
         label={translate('app.shipments.listLabel')}
         columns={columns}
