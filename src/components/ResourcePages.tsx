@@ -33,11 +33,13 @@ export function ResourceList(props: ListProps) {
   const resource = useResourceContext(props);
   // The list's ResourceGrid holds its pager (the grid's own, or the cards' on a phone); the page size is the registry's.
   // The grid measures the width it is given: a flex item must not grow to its content's width.
-  // On a phone each filter takes the whole width, so none is pushed off screen.
+  // On a phone each filter takes the whole width, so none is pushed off screen, and the page ends
+  // below the floating New button, so the pager can always be scrolled clear of it.
   const sx: SxProps<Theme> = [
     (theme) => ({
       '& .RaList-main': { minWidth: 0 },
       [theme.breakpoints.down('sm')]: {
+        paddingBottom: theme.spacing(16),
         '& .RaFilterForm-filterFormInput': { width: '100%', '& .MuiFormControl-root': { flex: 1 } },
         '& .RaFilterFormInput-spacer': { display: 'none' },
       },

@@ -122,7 +122,10 @@ test('on a 390 px phone a shipper pages and filters their shipments as cards, wi
   await expectAccessible(page);
 
   const first = await cards.first().textContent();
-  await page.getByRole('button', { name: 'Go to next page' }).click();
+  // The page ends below the floating New button, so the pager scrolls clear of it, as a thumb would.
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  await next.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await next.click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards.first()).not.toHaveText(first ?? '');
   await noSidewaysScroll();
