@@ -6,8 +6,16 @@ const LOGINS = {
   csr: { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false },
   partner: { phoneNumber: '03041234567', password: 'demo1234', clientSecret: 'partner-app-secret', isEmail: false },
 };
-const DRIVER = { name: 'Rashid Minhas', phone: '03051239876', cnic: '3520298765431', licence: 'LHR-DL-557700' };
-const REGISTRATION = 'LHR-7788';
+/** Each attempt adds its own driver and vehicle: a retry must not meet the ones an earlier attempt left. */
+const fleetFor = (attempt: number) => ({
+  DRIVER: {
+    name: ['Rashid Minhas', 'Rashid Latif', 'Rashid Khan'][attempt % 3],
+    phone: `0305123987${6 + attempt}`,
+    cnic: `352029876543${1 + attempt}`,
+    licence: `LHR-DL-5577${String(attempt).padStart(2, '0')}`,
+  },
+  REGISTRATION: `LHR-77${88 + attempt}`,
+});
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
@@ -55,7 +63,10 @@ async function pickPartner(page: Page) {
 test('a CSR adds a vehicle and a driver for the demo partner, files and verifies them, and assigns them to a booking; the partner sees only its own fleet', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  // Under the full run's load this long journey has taken more than the default minute.
+  test.setTimeout(120_000);
+  const { DRIVER, REGISTRATION } = fleetFor(testInfo.retry);
   const booking = await bookingAwaitingDriver(request);
 
   await page.goto('/vehicles/create');
