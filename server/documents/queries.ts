@@ -82,6 +82,8 @@ export async function documentContent(db: Db, id: number) {
   return content;
 }
 
+/** Deletes the document; false when it was already gone (a delete that raced this one). */
 export async function deleteDocument(db: Db, id: number) {
-  await db.delete(documents).where(eq(documents.id, id));
+  const deleted = await db.delete(documents).where(eq(documents.id, id)).returning({ id: documents.id });
+  return deleted.length > 0;
 }

@@ -201,7 +201,7 @@ export function documentRoutes(owner: DocumentOwner) {
         const user = currentUser(request);
         if (!isInternal(user) && document.uploadedBy !== user.id) throw forbidden();
         await inRequestTransaction(db, async (tx) => {
-          await deleteDocument(tx, document.id);
+          if (!(await deleteDocument(tx, document.id))) throw notFound();
           await documentHistory(tx, request, 'documentRemoved', document);
         });
         return ok(document);

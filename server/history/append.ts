@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { HistoryChange, HistoryEvent } from '#domain/history';
+import type { HistoryChange, HistoryEvent, HistoryScalar as Scalar } from '#domain/history';
 import type { Conn } from '../db/query';
 import { bookings, drivers, recordHistory, shipments, users, vehicles } from '../db/schema';
 
 export type HistoryRecordKind = 'shipment' | 'booking';
-type Scalar = string | number | boolean | null;
 
 /** Who made a write: a signed-in user, or null for the system. */
 export interface HistoryActor {
@@ -72,25 +71,39 @@ export function diffRows(before: object | undefined, after: object | undefined):
   return changes;
 }
 
-/** The row as it is now (inside the write's transaction), with the shipment it belongs to. */
-export async function snapshot(tx: Conn, kind: HistoryRecordKind, id: number) {
+/**
+ * The row as it is now (inside the write's transaction), with the shipment it belongs to; a booking's
+ * carries its shipment's status, which its moves carry along. `lock` takes the shipment row FOR
+ * UPDATE first, as accepting a bid does, so no other write lands between this and the write.
+ */
+export async function snapshot(tx: Conn, kind: HistoryRecordKind, id: number, lock = false) {
   if (kind === 'shipment') {
-    const [found] = await tx
+    const query = tx
       .select({ row: shipments, internalPointOfContact: users.fullName })
       .from(shipments)
       .leftJoin(users, eq(users.id, shipments.assignedTo))
       .where(eq(shipments.id, id));
+    const [found] = lock ? await query.for('update', { of: shipments }) : await query;
     return found
       ? { shipmentId: found.row.id, row: { ...found.row, internalPointOfContact: found.internalPointOfContact } }
       : undefined;
   }
   const [found] = await tx
-    .select({ row: bookings, driver: drivers.fullName, vehicle: vehicles.registrationNumber })
+    .select({
+      row: bookings,
+      driver: drivers.fullName,
+      vehicle: vehicles.registrationNumber,
+      shipmentStatus: shipments.status,
+    })
     .from(bookings)
+    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .leftJoin(drivers, eq(drivers.id, bookings.driverId))
     .leftJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
     .where(eq(bookings.id, id));
   return found
-    ? { shipmentId: found.row.shipmentId, row: { ...found.row, driver: found.driver, vehicle: found.vehicle } }
+    ? {
+        shipmentId: found.row.shipmentId,
+        row: { ...found.row, driver: found.driver, vehicle: found.vehicle, shipmentStatus: found.shipmentStatus },
+      }
     : undefined;
 }

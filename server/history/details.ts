@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Conn } from '../db/query';
-import { bids, invoiceLines, users } from '../db/schema';
-import { asId } from '../http/versioned';
+import { bids, bookings, invoiceLines, users } from '../db/schema';
+import { asId } from '../http/params';
 import { answerIds } from './routeHistory';
 
 /** The bid a bid route is about: the path's `:id`, or the one a placed bid's answer names. */
@@ -33,6 +33,14 @@ export async function bidShipment(request: FastifyRequest, tx: Conn) {
   if (named && !(request.params as { id?: unknown } | undefined)?.id) return [named];
   const bid = await bidRow(tx, bidIdOf(request));
   return bid ? [bid.shipmentId] : [];
+}
+
+/** The bookings of the bid a bid route is about (none before a new bid is placed). */
+export async function bidBookings(request: FastifyRequest, tx: Conn, answer?: unknown) {
+  const id = bidIdOf(request, answer);
+  if (!id) return [];
+  const rows = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.bidId, id));
+  return rows.map((row) => row.id);
 }
 
 /** The bid's amount, vehicles, partner and status, and (when accepting) the bookings it made. */

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { HistoryEvent } from '#domain/history';
+import type { HistoryEvent, HistoryScalar as Scalar } from '#domain/history';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import type { Conn } from '../db/query';
-import { asId, inRequestTransaction } from '../http/versioned';
+import { asId } from '../http/params';
+import { inRequestTransaction } from '../http/versioned';
 import { appendHistory, diffRows, snapshot, type HistoryEntryInput, type HistoryRecordKind } from './append';
-
-type Scalar = string | number | boolean | null;
 
 /** How a route that changes shipments or bookings tells its history (route config `history`). */
 export interface HistoryWrite {
@@ -16,6 +15,13 @@ export interface HistoryWrite {
   ids?: (request: FastifyRequest, tx: Conn) => Promise<number[]> | number[];
   /** Records the write makes, read from its answer (a create). */
   created?: (answer: unknown) => number[];
+  /**
+   * Bookings a shipment's write also changes or makes (accepting or backing out of a bid): asked
+   * before the write and after it (with its answer); each that changed or is new gets its own entry.
+   */
+  bookings?: (request: FastifyRequest, tx: Conn, answer?: unknown) => Promise<number[]>;
+  /** Take the shipment row FOR UPDATE before the write (bid routes, which are not versioned). */
+  lock?: boolean;
   /** What the event concerned beyond the record's own fields (the bid, the booking, the document). */
   detail?: (
     request: FastifyRequest,
@@ -63,37 +69,44 @@ export function historyWrites(app: FastifyInstance, db: Db) {
     route.handler = async function historyHandler(request, reply) {
       return inRequestTransaction(db, async (tx) => {
         const ids = write.ids ? await write.ids(request, tx) : [pathId(request)].filter((id): id is number => !!id);
-        const before = new Map(
-          await Promise.all(ids.map(async (id) => [id, await snapshot(tx, write.record, id)] as const)),
-        );
+        // Locked rows are taken in id order, as every other write that locks several does.
+        const before = await snapshots(tx, write.record, write.lock ? [...ids].sort((a, b) => a - b) : ids, write.lock);
+        const bookingsOf = write.bookings;
+        const bookingsBefore = bookingsOf ? await snapshots(tx, 'booking', await bookingsOf(request, tx)) : undefined;
         const answer: unknown = await handler.call(this, request, reply);
-        const created = write.created?.(answer) ?? [];
         const event = typeof write.event === 'function' ? write.event(request) : write.event;
         const actor = request.auth ? { id: currentUser(request).id, userType: currentUser(request).userType } : null;
         const reason = await write.reason?.(request, answer, tx);
         const entries: HistoryEntryInput[] = [];
-        for (const id of [...new Set([...ids, ...created])]) {
-          const after = await snapshot(tx, write.record, id);
-          if (!after) continue;
-          const isNew = created.includes(id) && !before.get(id);
-          const changes = isNew ? [] : diffRows(before.get(id)?.row, after.row);
+        const describe = async (kind: HistoryRecordKind, id: number, was: Snapshot | undefined, isNew: boolean) => {
+          const now = await snapshot(tx, kind, id);
+          if (!now) return;
+          const changes = isNew ? [] : diffRows(was?.row, now.row);
           const detail = await write.detail?.(request, answer, tx, id);
-          if (!isNew && !changes.length && !detail) continue;
-          entries.push({
-            shipmentId: after.shipmentId,
-            bookingId: write.record === 'booking' ? id : null,
-            actor,
-            event,
-            changes,
-            detail,
-            reason,
-          });
+          if (!isNew && !changes.length && !detail) return;
+          const bookingId = kind === 'booking' ? id : null;
+          entries.push({ shipmentId: now.shipmentId, bookingId, actor, event, changes, detail, reason });
+        };
+        const created = write.created?.(answer) ?? [];
+        for (const id of new Set([...ids, ...created]))
+          await describe(write.record, id, before.get(id), !before.get(id));
+        if (bookingsOf && bookingsBefore) {
+          const after = await bookingsOf(request, tx, answer);
+          for (const id of new Set([...bookingsBefore.keys(), ...after]))
+            await describe('booking', id, bookingsBefore.get(id), !bookingsBefore.get(id));
         }
         await appendHistory(tx, entries);
         return answer;
       });
     };
   });
+}
+
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+async function snapshots(tx: Conn, kind: HistoryRecordKind, ids: number[], lock = false) {
+  const taken = new Map<number, Snapshot>();
+  for (const id of ids) taken.set(id, await snapshot(tx, kind, id, lock));
+  return taken;
 }
 
 /** The usual `history` config: the path's shipment (or booking), one event. */

@@ -14,3 +14,9 @@ export const idParam = () =>
 
 /** The params of a route whose path names one record by `:id`. */
 export const idParams = yup.object({ id: idParam() });
+
+/** An id read leniently (a number, or its text); anything else, or past PostgreSQL's integer, is none. */
+export const asId = (value: unknown) => {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_WHOLE_NUMBER ? id : undefined;
+};

@@ -7,6 +7,7 @@ import { versionSchema } from '#domain/versions';
 import type { Db } from '../db/client';
 import { conflict, HttpError } from './errors';
 import { validate } from './validate';
+import { asId } from './params';
 
 /** A table whose rows carry `version` (server/db/tables/columns.ts). */
 export type VersionedTable = PgTable & { version: AnyPgColumn };
@@ -73,12 +74,6 @@ export async function inRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<
   });
 }
 
-/** PostgreSQL's integer: a larger id names no row (and would fail the query instead of answering 404). */
-const MAX_ID = 2_147_483_647;
-export const asId = (value: unknown) => {
-  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
-};
 const fieldOf = (source: unknown, field: string): unknown =>
   source && typeof source === 'object' && !Array.isArray(source)
     ? (source as Record<string, unknown>)[field]

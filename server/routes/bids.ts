@@ -37,7 +37,7 @@ import { loadboard } from '../bids/loadboard';
 import { findBid, findBidAndShipper, findPartner, partnerBids, refusalReasonList } from '../bids/queries';
 import { bidLimitRows, bidLimitWrite, updateBidLimit } from '../bids/limits';
 import { shipmentHistory } from '../history/routeHistory';
-import { bidDetail, bidReason, bidShipment } from '../history/details';
+import { bidBookings, bidDetail, bidReason, bidShipment } from '../history/details';
 
 const tags = ['bids'];
 const staff = requireUserType(USER_TYPE.INTERNAL);
@@ -67,7 +67,14 @@ export default async function bidRoutes(app: FastifyInstance) {
   app.post(
     '/bid',
     {
-      config: { history: shipmentHistory('bidPlaced', { ids: bidShipment, detail: bidDetail }) },
+      config: {
+        history: shipmentHistory('bidPlaced', {
+          ids: bidShipment,
+          detail: bidDetail,
+          bookings: bidBookings,
+          lock: true,
+        }),
+      },
       preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
       schema: docs({
         tags,
@@ -159,7 +166,14 @@ export default async function bidRoutes(app: FastifyInstance) {
   app.post(
     '/bid/:id/accept',
     {
-      config: { history: shipmentHistory('bidAccepted', { ids: bidShipment, detail: bidDetail }) },
+      config: {
+        history: shipmentHistory('bidAccepted', {
+          ids: bidShipment,
+          detail: bidDetail,
+          bookings: bidBookings,
+          lock: true,
+        }),
+      },
       preHandler: staffOrShipper,
       schema: docs({
         tags,
@@ -179,7 +193,9 @@ export default async function bidRoutes(app: FastifyInstance) {
   app.post(
     '/bid/:id/reject',
     {
-      config: { history: shipmentHistory('bidRejected', { ids: bidShipment, detail: bidDetail, reason: bidReason }) },
+      config: {
+        history: shipmentHistory('bidRejected', { ids: bidShipment, detail: bidDetail, reason: bidReason, lock: true }),
+      },
       preHandler: staffOrShipper,
       schema: docs({
         tags,
@@ -205,7 +221,15 @@ export default async function bidRoutes(app: FastifyInstance) {
   app.post(
     '/bid/:id/backout',
     {
-      config: { history: shipmentHistory('bidBackedOut', { ids: bidShipment, detail: bidDetail, reason: bidReason }) },
+      // Not locked first: a backout locks its bookings, and a booking's move locks it before its shipment.
+      config: {
+        history: shipmentHistory('bidBackedOut', {
+          ids: bidShipment,
+          detail: bidDetail,
+          reason: bidReason,
+          bookings: bidBookings,
+        }),
+      },
       schema: docs({
         tags,
         answer: DataOf(BidRecord),

@@ -20,7 +20,7 @@ import { DataOf, PageOf } from '#domain/records/envelope';
 import { BookingPricing, BookingRecord } from '#domain/records/bookings';
 import { idParams } from '../http/params';
 import { bookingHistory, reasonInBody } from '../history/routeHistory';
-import { asId } from '../http/versioned';
+import { asId } from '../http/params';
 import { bookingWrite, ownedBooking as ownedBookingOfPath, ownedBookingById } from '../bookings/access';
 import { findBooking, listBookings } from '../bookings/queries';
 import { assignDriver, assignDrivers, moveBooking } from '../bookings/service';

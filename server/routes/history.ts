@@ -16,7 +16,7 @@ const tags = ['history'];
 const GROUP_DOC = 'Only one kind of event: record, money, bids, assignment or documents';
 
 /**
- * Issue 26: who changed what on a shipment (with its bookings) or on one booking, newest first. Each is
+ * Who changed what on a shipment (with its bookings) or on one booking, newest first. Each is
  * scoped like its record (another company's answers 404), and money the caller may not see today is
  * left out of the past too.
  */

@@ -1,4 +1,5 @@
 import { CONFIG_ENABLED, type ConfigEntry } from './clientConfig';
+import type { PaletteName } from './palette';
 import { canAccess, type AccessUser } from './permissions';
 import { USER_TYPE, isCompanyScoped } from './userTypes';
 
@@ -111,3 +112,9 @@ export function mayReadClock(user: AccessUser | null | undefined, clock: ClockNa
   if (user.userType === USER_TYPE.INTERNAL) return canAccess(user, 'list', CLOCK_RULES[clock].list);
   return isCompanyScoped(user.userType) && clock === CLOCK.bidWindowClosing;
 }
+
+/** Late is red and due amber; nothing waiting is `calm`: green on the dashboard, grey in a list's quieter chips. */
+export const clockColour = (
+  clock: { count: number; kind: 'late' | 'due' },
+  calm: PaletteName = 'green',
+): PaletteName => (clock.count === 0 ? calm : clock.kind === 'late' ? 'red' : 'amber');

@@ -48,11 +48,14 @@ export const HISTORY_EVENT_NAMES = Object.keys(HISTORY_EVENTS) as HistoryEvent[]
 export const eventsOfGroup = (group: HistoryGroup) =>
   HISTORY_EVENT_NAMES.filter((event) => HISTORY_EVENTS[event] === group);
 
+/** A value as an entry keeps it (a moment as ISO text). */
+export type HistoryScalar = string | number | boolean | null;
+
 /** One field an entry changed, as it was and as it became (null: no value). */
 export interface HistoryChange {
   field: string;
-  before: string | number | boolean | null;
-  after: string | number | boolean | null;
+  before: HistoryScalar;
+  after: HistoryScalar;
 }
 
 /** GET /api/shipment/{id}/history and /api/booking/{id}/history: zero-based pages, newest first, optionally one group. */

@@ -160,7 +160,7 @@ export interface NestedRoute {
   pageSize: number;
 }
 
-/** The dataProvider's table of nested lists: a shipment's (or a booking's) history (issue 26). */
+/** The dataProvider's table of nested lists: a shipment's (or a booking's) history. */
 export const NESTED_ROUTES: Record<string, NestedRoute> = {
   shipmentHistory: { target: 'shipmentId', path: '/shipment/:id/history', pageSize: PAGE_SIZE.history },
   bookingHistory: { target: 'bookingId', path: '/booking/:id/history', pageSize: PAGE_SIZE.history },

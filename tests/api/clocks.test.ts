@@ -22,7 +22,7 @@ import {
 import { SECRETS, expectError, testAppPerFile } from './testApp';
 import { HOUR, validShipment } from './shipmentFixtures';
 
-/** Issue 26 clocks: each against a hand-built situation, its config limit, its filtered list and who may read it. */
+/** The clocks: each against a hand-built situation, its config limit, its filtered list and who may read it. */
 const t = testAppPerFile();
 const MINUTE = 60_000;
 const DAY = 24 * HOUR;

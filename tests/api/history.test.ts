@@ -8,7 +8,7 @@ import type { HistoryEntryRecord } from '#domain/records/history';
 import { SHIPMENT_STATUS, TAGGING_ORIGIN } from '#domain/shipments';
 import { USER_TYPE } from '#domain/userTypes';
 import { VEHICLE_TYPE } from '#domain/vehicleTypes';
-import { drivers, payments, recordHistory, shipments, vehicles } from '../../server/db/schema';
+import { bookings, drivers, payments, recordHistory, shipments, vehicles } from '../../server/db/schema';
 import Fastify from 'fastify';
 import { historyWrites, shipmentHistory } from '../../server/history/routeHistory';
 import { requestScoped } from '../../server/http/versioned';
@@ -17,7 +17,7 @@ import { validShipment } from './shipmentFixtures';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
 /*
- * Issue 26 history: every write that changes a shipment or a booking appends exactly one entry in its
+ * History: every write that changes a shipment or a booking appends exactly one entry in its
  * own transaction (a failed write leaves none), read back newest first and scoped like the record.
  */
 const t = testAppPerFile();
@@ -65,21 +65,29 @@ async function historyOf(path: string, who: DemoKey = 'csr', query = '') {
   return res.json().data as { content: HistoryEntryRecord[]; totalElements: number };
 }
 
-/** Runs a write and expects it to leave exactly one new entry on the shipment: the newest, of `event`. */
-async function oneEntry(
+/**
+ * Runs a write and expects it to leave exactly one new entry for each record it changed (`records`:
+ * the shipment and, for a bid's accept or backout, each booking it made or released), all of `event`;
+ * answers them, newest first.
+ */
+async function entriesOf(
   shipmentId: number,
   event: HistoryEvent,
   write: () => Promise<{ statusCode: number; body: string }>,
+  records = 1,
 ) {
   const before = await entriesIn(shipmentId);
   const res = await write();
   expect(res.statusCode, res.body).toBeLessThan(300);
-  expect(await entriesIn(shipmentId)).toBe(before + 1);
-  const [newest] = (await historyOf(`shipment/${shipmentId}`)).content;
-  expect(newest.event).toBe(event);
-  expect(newest.group).toBe(HISTORY_EVENTS[event]);
+  expect(await entriesIn(shipmentId)).toBe(before + records);
+  const newest = (await historyOf(`shipment/${shipmentId}`)).content.slice(0, records);
+  for (const entry of newest) {
+    expect(entry.event).toBe(event);
+    expect(entry.group).toBe(HISTORY_EVENTS[event]);
+  }
   return newest;
 }
+const oneEntry = async (...args: Parameters<typeof entriesOf>) => (await entriesOf(...args))[0];
 
 async function newShipment(overrides: Record<string, unknown> = {}) {
   const res = await t.as(csr, 'POST', '/api/shipment/v3', validShipment({ companyId: 1, ...overrides }));
@@ -150,12 +158,24 @@ describe('each kind of write leaves exactly one entry, with who, before and afte
       second = res.json().data.id;
       return res;
     });
-    const accepted = await oneEntry(shipmentId, 'bidAccepted', async () => {
-      const res = await t.as(csr, 'POST', `/api/bid/${second}/accept`, {});
-      bookingId = res.json().data.bookings[0].id;
-      return res;
+    // One entry on the shipment and one on the booking it made (new: no changes, the bid in its detail).
+    const [onBooking, onShipment] = await entriesOf(
+      shipmentId,
+      'bidAccepted',
+      async () => {
+        const res = await t.as(csr, 'POST', `/api/bid/${second}/accept`, {});
+        bookingId = res.json().data.bookings[0].id;
+        return res;
+      },
+      2,
+    );
+    expect(onShipment.bookingId).toBeNull();
+    expect(onShipment.detail).toMatchObject({
+      bidId: second,
+      bidAmount: 80_000,
+      bookings: expect.stringMatching(/\S/),
     });
-    expect(accepted.detail).toMatchObject({ bidId: second, bidAmount: 80_000, bookings: expect.stringMatching(/\S/) });
+    expect(onBooking).toMatchObject({ bookingId, changes: [], detail: { bidId: second } });
   });
 
   it("a booking's driver assignment, reassignment and status moves are its own and its shipment's", async () => {
@@ -283,6 +303,47 @@ describe('each kind of write leaves exactly one entry, with who, before and afte
   });
 });
 
+describe("bids that make or release bookings, and the shipment's auto rules", () => {
+  it('backing out: one entry on the shipment and one on each booking it releases, cancelled', async () => {
+    const shipmentId = await newShipment();
+    const placed = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId, amount: 65_000 });
+    const accepted = await t.as(csr, 'POST', `/api/bid/${placed.json().data.id}/accept`, {});
+    const released = accepted.json().data.bookings[0].id as number;
+    const [onBooking, onShipment] = await entriesOf(
+      shipmentId,
+      'bidBackedOut',
+      () => t.as(token.partner!, 'POST', `/api/bid/${placed.json().data.id}/backout`, { reasonId: 3 }),
+      2,
+    );
+    expect(onShipment.bookingId).toBeNull();
+    expect(onBooking.bookingId).toBe(released);
+    expect(change(onBooking, 'status')).toEqual({
+      field: 'status',
+      before: BOOKING_STATUS.CREATED,
+      after: BOOKING_STATUS.CANCELLED,
+    });
+    expect((await historyOf(`booking/${released}`)).content[0].event).toBe('bidBackedOut');
+  });
+
+  it('bids auto-accepted in parallel on one shipment: none fails, each booking made has its entry', async () => {
+    const shipmentId = await newShipment({ vehicleCount: 2, shipperRate: 90_000, acceptAutoBid: true });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.as(csr, 'POST', '/api/bid', { shipmentId, amount: 85_000, partnerId })),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(500);
+    const entries = (await historyOf(`shipment/${shipmentId}`, 'csr', '?pageSize=50')).content;
+    const bookingEntries = entries.filter((e) => e.bookingId !== null);
+    const [{ n: made }] = await t.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.shipmentId, shipmentId));
+    expect(bookingEntries).toHaveLength(made);
+    expect(entries.filter((e) => e.event === 'bidPlaced' && e.bookingId === null)).toHaveLength(
+      answers.filter((res) => res.statusCode === 201).length,
+    );
+  });
+});
+
 describe('a write that fails or changes nothing leaves no entry', () => {
   it('refused, invalid or stale writes', async () => {
     const id = await newShipment();
@@ -383,14 +444,15 @@ describe('reading history', () => {
     expectError(await t.as(token.partner!, 'GET', `/api/shipment/${id}/history`), 403, MESSAGES.forbidden);
   });
 
-  it("a booking's history: its partner reads it, another partner's or another company's gets 404", async () => {
+  it("a booking's history: its partner and its shipper read it, another company gets 404", async () => {
     const shipmentId = await newShipment();
     const bid = await t.as(token.partner!, 'POST', '/api/bid', { shipmentId, amount: 60_000 });
     const accepted = await t.as(csr, 'POST', `/api/bid/${bid.json().data.id}/accept`, {});
     const bookingId = accepted.json().data.bookings[0].id;
     await t.as(csr, 'POST', `/api/booking/${bookingId}/assign-driver`, { driverId, vehicleId });
     expect((await historyOf(`booking/${bookingId}`, 'partner')).content[0].event).toBe('driverAssigned');
-    expect((await historyOf(`booking/${bookingId}`, 'shipperA')).totalElements).toBe(1);
+    const own = await historyOf(`booking/${bookingId}`, 'shipperA');
+    expect(own.content.map((e) => e.event)).toEqual(['driverAssigned', 'bidAccepted']);
     expectError(await t.as(token.shipperB!, 'GET', `/api/booking/${bookingId}/history`), 404, MESSAGES.notFound);
     expectError(await t.as(csr, 'GET', '/api/booking/99999999/history'), 404, MESSAGES.notFound);
   });

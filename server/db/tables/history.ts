@@ -4,7 +4,7 @@ import type { HistoryChange } from '#domain/history';
 import { createdAt } from './columns';
 
 /**
- * Who changed what on a shipment or one of its bookings (issue 26): one row per write, appended in the
+ * Who changed what on a shipment or one of its bookings: one row per write, appended in the
  * write's own transaction (server/history). Never updated or deleted: a trigger (migration 0019)
  * refuses both. A booking's entries are also its shipment's, so the shipment's history tells the whole story.
  *

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { clockColour } from '#domain/clocks';
 import { PALETTE } from '#domain/palette';
 import { clocksOfList, type ClockList, type ClockName } from '#domain/clocks';
 import type { ClockRecord } from '#domain/records/clocks';
@@ -70,7 +71,7 @@ function ClockChip(props: {
   onClick: () => void;
 }) {
   const { record, pressed, name, detail, onClick } = props;
-  const { ink, tint } = PALETTE[record.count === 0 ? 'grey' : record.kind === 'late' ? 'red' : 'amber'];
+  const { ink, tint } = PALETTE[clockColour(record, 'grey')];
   return (
     <Chip
       size="small"

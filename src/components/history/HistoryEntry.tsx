@@ -26,6 +26,10 @@ export function HistoryEntry({ entry, showBooking }: { entry: HistoryEntryRecord
   const arrow = ARROW[useTheme().direction];
   const fields = entry.bookingId === null ? SHIPMENT_FIELDS : BOOKING_FIELDS;
   const detail = detailOf(entry.detail);
+  // A reason the entry carries is shown once, under Reason, not again as the field that stores it.
+  const changes = entry.changes.filter(
+    (change) => !(entry.reason && /Reason$/.test(change.field) && change.after === entry.reason),
+  );
   const who = actor(entry.actorName, entry.actorType, entry.actorId);
   const event = translate(`app.history.events.${entry.event}`, { _: entry.event });
   return (
@@ -69,9 +73,9 @@ export function HistoryEntry({ entry, showBooking }: { entry: HistoryEntryRecord
         <bdi>{who.name}</bdi>
         {who.type && ` · ${who.type}`}
       </Typography>
-      {entry.changes.length > 0 && (
+      {changes.length > 0 && (
         <Box component="ul" aria-label={translate('app.history.changes')} sx={{ m: 0, mt: 0.5, paddingInlineStart: 2 }}>
-          {entry.changes.map((change) => {
+          {changes.map((change) => {
             const spec = fields[change.field];
             return (
               <Typography component="li" variant="body2" key={change.field}>

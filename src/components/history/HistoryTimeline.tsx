@@ -36,7 +36,7 @@ function GroupChips({ group, onChange }: { group?: HistoryGroup; onChange: (grou
 }
 
 /**
- * Who changed what on a shipment (with its bookings) or on one booking, newest first (issue 26): a
+ * Who changed what on a shipment (with its bookings) or on one booking, newest first: a
  * timeline of entries, filtered by kind of change, one page at a time.
  */
 export function HistoryTimeline({ of, id }: { of: HistoryOf; id: number }) {

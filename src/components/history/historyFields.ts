@@ -98,6 +98,7 @@ export const BOOKING_FIELDS: Record<string, FieldSpec> = {
   cancellationReason: { label: bookingField('cancellationReason') },
   reassignReason: { label: bookingField('reassignReason') },
   deliveredAt: { label: bookingField('deliveredAt'), value: date },
+  shipmentStatus: { label: own('shipmentStatus'), value: named('shipmentStatus') },
 };
 
 /**
@@ -108,6 +109,7 @@ export const DETAIL_FIELDS: Record<string, FieldSpec> = {
   partner: { label: bookingField('partnerName') },
   bidAmount: { label: 'app.history.detail.bidAmount', value: money },
   vehicleCount: { label: shipmentField('vehicleCount') },
+  bidStatus: { label: 'app.history.detail.bidStatus', value: named('bidStatus') },
   bookings: { label: 'app.history.detail.bookings' },
   documentType: { label: 'app.history.detail.documentType' },
   fileName: { label: 'app.history.detail.fileName' },

@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { PALETTE, type PaletteName } from '#domain/palette';
+import { PALETTE } from '#domain/palette';
+import { clockColour } from '#domain/clocks';
 import type { ClockRecord } from '#domain/records/clocks';
 import { clockListUrl, useClockTexts } from '../../components/clocks/clockTexts';
-
-/** Something to act on is red when late, amber when due; nothing waiting is a calm green. */
-export const clockColour = (record: Pick<ClockRecord, 'count' | 'kind'>): PaletteName =>
-  record.count === 0 ? 'green' : record.kind === 'late' ? 'red' : 'amber';
 
 /**
  * One clock: its name, how many rows are late or due (or that nothing is), and the limit it counts

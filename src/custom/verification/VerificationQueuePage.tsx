@@ -62,6 +62,8 @@ export function VerificationQueuePage() {
         onChange={(_e, value: CaseStatus) => {
           setStatus(value);
           setPage(0);
+          // The clock counts pending cases: on another tab it would always leave the queue empty.
+          if (clock) setClock(undefined);
         }}
         aria-label={text('tabsLabel')}
       >

@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { HISTORY_EVENT_NAMES, HISTORY_GROUP } from '../history';
+import { HISTORY_EVENT_NAMES, HISTORY_GROUP, type HistoryScalar } from '../history';
 import { DateTime, Id, Nullable, NullableText } from './common';
 
-type Scalar = string | number | boolean | null;
 /** A type list, not anyOf (see Nullable in ./common). */
-const Scalar = Type.Unsafe<Scalar>({ type: ['string', 'number', 'boolean', 'null'] });
+const Scalar = Type.Unsafe<HistoryScalar>({ type: ['string', 'number', 'boolean', 'null'] });
 
 /** One field an entry changed: its value before and after (null: none), as the caller may see it. */
 export const HistoryChangeRecord = Type.Object({ field: Type.String(), before: Scalar, after: Scalar });
@@ -24,7 +23,7 @@ export const HistoryEntryRecord = Type.Object({
   group: Type.Union(Object.values(HISTORY_GROUP).map((group) => Type.Literal(group))),
   changes: Type.Array(HistoryChangeRecord),
   /** What the event concerned beyond the record's fields (the bid, the document, the payment). */
-  detail: Type.Unsafe<Record<string, Scalar> | null>({ type: ['object', 'null'], additionalProperties: Scalar }),
+  detail: Type.Unsafe<Record<string, HistoryScalar> | null>({ type: ['object', 'null'], additionalProperties: Scalar }),
   reason: NullableText,
 });
 export type HistoryEntryRecord = Static<typeof HistoryEntryRecord>;

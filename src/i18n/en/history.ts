@@ -1,5 +1,5 @@
 /**
- * The History tab of a shipment and of a booking (issue 26): who changed what, before and after. Fields
+ * The History tab of a shipment and of a booking: who changed what, before and after. Fields
  * with a label elsewhere (resources.shipments.fields.*, resources.bookings.fields.*) use that one; the
  * others are named here.
  */
@@ -54,6 +54,7 @@ export const historyTexts = {
         invoicePaid: 'Invoice paid',
       },
       fields: {
+        shipmentStatus: 'Shipment status',
         companyId: 'Company',
         projectId: 'Project',
         createdBy: 'Created by',
@@ -77,6 +78,7 @@ export const historyTexts = {
         shipmentId: 'Shipment',
       },
       detail: {
+        bidStatus: 'Bid status',
         bidAmount: 'Bid amount',
         bookings: 'Bookings made',
         documentType: 'Document type',

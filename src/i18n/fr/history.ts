@@ -53,6 +53,7 @@ export const historyTexts: Phrases<typeof english> = {
         invoicePaid: 'Facture payée',
       },
       fields: {
+        shipmentStatus: 'Statut de l’expédition',
         companyId: 'Entreprise',
         projectId: 'Projet',
         createdBy: 'Créé par',
@@ -76,6 +77,7 @@ export const historyTexts: Phrases<typeof english> = {
         shipmentId: 'Expédition',
       },
       detail: {
+        bidStatus: 'Statut de l’offre',
         bidAmount: "Montant de l'offre",
         bookings: 'Réservations créées',
         documentType: 'Type de document',

@@ -53,6 +53,7 @@ export const historyTexts: Phrases<typeof english> = {
         invoicePaid: 'انوائس ادا کی گئی',
       },
       fields: {
+        shipmentStatus: 'شپمنٹ کی حالت',
         companyId: 'کمپنی',
         projectId: 'پراجیکٹ',
         createdBy: 'بنانے والا',
@@ -76,6 +77,7 @@ export const historyTexts: Phrases<typeof english> = {
         shipmentId: 'شپمنٹ',
       },
       detail: {
+        bidStatus: 'بولی کی حالت',
         bidAmount: 'بولی کی رقم',
         bookings: 'بننے والی بکنگز',
         documentType: 'دستاویز کی قسم',
