@@ -163,6 +163,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
           optionalAuth: Boolean(route.config?.optionalAuth),
           limited: Boolean(route.config?.rateLimit),
           answers: (route.schema?.response ?? {}) as Record<string, unknown>,
+          history: Boolean(route.config?.history),
         });
       }
     }

@@ -32,6 +32,8 @@ export interface RouteEntry {
   limited: boolean;
   /** The answers the route declares, by status ('200', '201', '4xx', '5xx'): its schema's `response`. */
   answers: Record<string, unknown>;
+  /** It appends history entries (config `history`: server/history/routeHistory.ts). */
+  history: boolean;
 }
 
 declare module 'fastify' {

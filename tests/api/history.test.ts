@@ -97,6 +97,36 @@ async function newShipment(overrides: Record<string, unknown> = {}) {
 
 const change = (entry: HistoryEntryRecord, field: string) => entry.changes.find((c) => c.field === field);
 
+/**
+ * The writes under the shipment, booking, bid and invoice roots that change no shipment or booking row,
+ * or that append their history themselves (uploads, deletes of documents: server/documents/routes.ts).
+ */
+const NOT_HISTORY: Record<string, string> = {
+  'POST /api/shipment/:id/favourite': "the caller's own mark, not the shipment",
+  'POST /api/shipment/contract-amount/upload': 'appends one entry per shipment it changes, itself',
+  'POST /api/shipment-document/upload': 'appends its entry itself, after the file',
+  'DELETE /api/shipment-document/:id': 'appends its entry itself',
+  'POST /api/bookingDocument/upload': 'appends its entry itself, after the file',
+  'DELETE /api/bookingDocument/:id': 'appends its entry itself',
+  'POST /api/bid/:id/acknowledge': "the partner's receipt of a decision: the bid only",
+  'POST /api/shipment-template': 'a template, not a shipment',
+  'PUT /api/shipment-template/:id': 'a template, not a shipment',
+  'PATCH /api/shipment-template/:id': 'a template, not a shipment',
+  'DELETE /api/shipment-template/:id': 'a template, not a shipment',
+  'PUT /api/bid-limit/:id': 'the bid limits, not a shipment',
+  'PATCH /api/bid-limit/:id': 'the bid limits, not a shipment',
+};
+
+describe('every write under the shipment, booking, bid and invoice roots tells its history, or says why not', () => {
+  it('the route table holds no write without history and without a reason', () => {
+    const writes = t.app.routeTable
+      .filter((r) => r.method !== 'GET' && /^\/api\/(shipment|booking|bid|invoice)/.test(r.url))
+      .filter((r) => !r.history)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(writes.filter((route) => !(route in NOT_HISTORY))).toEqual([]);
+  });
+});
+
 describe('each kind of write leaves exactly one entry, with who, before and after', () => {
   let shipmentId: number;
   let bookingId: number;
