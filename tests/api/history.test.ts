@@ -7,13 +7,12 @@ import { MESSAGES } from '#domain/messages';
 import type { HistoryEntryRecord } from '#domain/records/history';
 import { SHIPMENT_STATUS, TAGGING_ORIGIN } from '#domain/shipments';
 import { USER_TYPE } from '#domain/userTypes';
-import { VEHICLE_TYPE } from '#domain/vehicleTypes';
-import { bookings, drivers, payments, recordHistory, shipments, vehicles } from '../../server/db/schema';
+import { bookings, drivers, payments, recordHistory, shipments } from '../../server/db/schema';
 import Fastify from 'fastify';
 import { historyWrites, shipmentHistory } from '../../server/history/routeHistory';
 import { requestScoped } from '../../server/http/versioned';
 import { multipart } from './multipart';
-import { validShipment } from './shipmentFixtures';
+import { validShipment, verifiedFlatbedOf } from './shipmentFixtures';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
 
 /*
@@ -43,17 +42,7 @@ beforeAll(async () => {
     .where(and(eq(drivers.partnerId, partnerId), eq(drivers.status, 'VERIFIED')));
   [driverId, driverName] = [own[0].id, own[0].fullName];
   [otherDriverId, otherDriverName] = [own[1].id, own[1].fullName];
-  const [vehicle] = await db
-    .select()
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.partnerId, partnerId),
-        eq(vehicles.status, 'VERIFIED'),
-        eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED),
-      ),
-    );
-  vehicleId = vehicle.id;
+  vehicleId = (await verifiedFlatbedOf(db, partnerId)).id;
 });
 
 const entriesIn = async (shipmentId: number) =>

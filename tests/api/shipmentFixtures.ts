@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
 import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { PAYMENT_TYPE } from '#domain/shipments';
+import type { Db } from '../../server/db/client';
+import { vehicles } from '../../server/db/schema';
 
 export const HOUR = 3_600_000;
 
@@ -19,4 +22,19 @@ export function validShipment(overrides: Record<string, unknown> = {}) {
     dropOffLocations: [{ cityId: 2, address: 'Sundar Industrial Estate' }],
     ...overrides,
   };
+}
+
+/** A verified flatbed of the partner (the demo partner has one): what validShipment's bookings are carried by. */
+export async function verifiedFlatbedOf(db: Db, partnerId: number) {
+  const [flatbed] = await db
+    .select()
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.partnerId, partnerId),
+        eq(vehicles.status, 'VERIFIED'),
+        eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED),
+      ),
+    );
+  return flatbed;
 }
