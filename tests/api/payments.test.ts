@@ -5,7 +5,6 @@ import { MESSAGES } from '#domain/messages';
 import { BOOKING_STATUS } from '#domain/bookings';
 import { MAX_BATCH_PAYMENTS, toMajor } from '#domain/money';
 import { USER_TYPE } from '#domain/userTypes';
-import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { BANK_NAMES, paymentNotPendingMessage, unknownPaymentMessage } from '#domain/schemas/wallet';
 import {
   bankAccounts,
@@ -14,7 +13,6 @@ import {
   paymentBatches,
   payments,
   users,
-  vehicles,
   walletAccounts,
   walletTransactions,
 } from '../../server/db/schema';
@@ -23,7 +21,7 @@ import { recordBookingPayments } from '../../server/money/payments';
 import type { AuthUser } from '../../server/context';
 import type { BankAccountRecord, PaymentRecord } from '#domain/records/money';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
-import { validShipment } from './shipmentFixtures';
+import { validShipment, verifiedFlatbedOf } from './shipmentFixtures';
 
 /** What partners are owed for their bookings, their bank accounts, and settling payments in batches that a retry cannot pay twice. */
 const t = testAppPerFile();
@@ -46,18 +44,7 @@ beforeAll(async () => {
       .from(drivers)
       .where(and(eq(drivers.partnerId, partnerId), eq(drivers.fullName, 'Ghulam Abbas')))
   )[0].id;
-  flatbedId = (
-    await db
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.partnerId, partnerId),
-          eq(vehicles.status, 'VERIFIED'),
-          eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED),
-        ),
-      )
-  )[0].id;
+  flatbedId = (await verifiedFlatbedOf(db, partnerId)).id;
 });
 
 const csr = (method: string, url: string, body?: unknown) => t.as(token.csr, method, url, body);

@@ -5,19 +5,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS } from '#domain/bookings';
 import { MESSAGES } from '#domain/messages';
 import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE } from '#domain/money';
-import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import {
   bookings,
   driverVehicleTypes,
   drivers,
   payments,
   shipments,
-  vehicles,
   walletAccounts,
   walletTransactions,
 } from '../../server/db/schema';
 import { SECRETS, expectError, testAppPerFile } from './testApp';
-import { validShipment } from './shipmentFixtures';
+import { validShipment, verifiedFlatbedOf } from './shipmentFixtures';
 import type { ShipmentRecord as Shipment } from '#domain/records/shipments';
 
 /**
@@ -54,18 +52,7 @@ beforeAll(async () => {
       .from(drivers)
       .where(and(eq(drivers.partnerId, partnerId), eq(drivers.fullName, 'Ghulam Abbas')))
   )[0].id;
-  flatbedId = (
-    await db
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.partnerId, partnerId),
-          eq(vehicles.status, 'VERIFIED'),
-          eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED),
-        ),
-      )
-  )[0].id;
+  flatbedId = (await verifiedFlatbedOf(db, partnerId)).id;
 });
 
 const staff = (method: string, url: string, body?: unknown) => t.as(csr, method, url, body);

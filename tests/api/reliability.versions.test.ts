@@ -5,9 +5,9 @@ import { STALE_VERSION_MESSAGES } from '#domain/versions';
 import { MESSAGES } from '#domain/messages';
 import { BOOKING_STATUS } from '#domain/bookings';
 import { VEHICLE_TYPE } from '#domain/vehicleTypes';
-import { drivers, vehicles } from '../../server/db/schema';
+import { drivers } from '../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
-import { validShipment } from './shipmentFixtures';
+import { validShipment, verifiedFlatbedOf } from './shipmentFixtures';
 import { multipart } from './multipart';
 
 /**
@@ -645,18 +645,7 @@ beforeAll(async () => {
     .from(drivers)
     .where(and(eq(drivers.partnerId, partnerId), eq(drivers.status, 'VERIFIED')));
   [verified.driverId, verified.otherDriverId] = [own[0].id, own[1].id];
-  verified.vehicleId = (
-    await db
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.partnerId, partnerId),
-          eq(vehicles.status, 'VERIFIED'),
-          eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED),
-        ),
-      )
-  )[0].id;
+  verified.vehicleId = (await verifiedFlatbedOf(db, partnerId)).id;
 });
 
 describe('every route that changes a record is versioned or exempt with a reason', () => {
