@@ -36,6 +36,8 @@ import shipmentTemplateRoutes from './routes/shipmentTemplates';
 import shipmentDocumentRoutes from './routes/shipmentDocuments';
 import shipmentContractUploadRoutes from './routes/shipmentContractUpload';
 import bidRoutes from './routes/bids';
+import bidDecisionRoutes from './routes/bidDecisions';
+import bidLimitRoutes from './routes/bidLimits';
 import bookingRoutes from './routes/bookings';
 import bookingDocumentRoutes from './routes/bookingDocuments';
 import trackingRoutes from './routes/tracking';
@@ -229,6 +231,8 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
       await api.register(shipmentDocumentRoutes);
       await api.register(shipmentContractUploadRoutes);
       await api.register(bidRoutes);
+      await api.register(bidDecisionRoutes);
+      await api.register(bidLimitRoutes);
       await api.register(bookingRoutes);
       await api.register(bookingDocumentRoutes);
       await api.register(trackingRoutes);
