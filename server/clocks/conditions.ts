@@ -3,17 +3,9 @@ import { BID_STATUS, BOOKING_STATUS } from '#domain/bookings';
 import { DOCUMENT_TYPE } from '#domain/documentTypes';
 import { PAYMENT_KIND, PAYMENT_STATUS } from '#domain/money';
 import { SHIPMENT_STATUS } from '#domain/shipments';
-import { CASE_STATUS, VERIFICATION_DOCUMENT_TYPE_IDS } from '#domain/verification';
-import {
-  bids,
-  bookingPositions,
-  bookings,
-  documentReviews,
-  documents,
-  payments,
-  shipments,
-  verificationCases,
-} from '../db/schema';
+import { CASE_STATUS } from '#domain/verification';
+import { awaitingReview, caseDocument, documentsWithReviews } from '../verification/caseDocuments';
+import { bids, bookingPositions, bookings, documents, payments, shipments, verificationCases } from '../db/schema';
 
 /*
  * Each clock's rows as one where-clause, used both by its count (server/clocks/counts.ts) and by its
@@ -43,11 +35,8 @@ export const bidWindowClosingWhere = (now: Date, until: Date): SQL =>
 
 /** A partner verification document of the case's partner awaiting review since before the cutoff. */
 const documentWaitingSince = (cutoff: Date) =>
-  sql`exists (select 1 from ${documents} left join ${documentReviews} on ${documentReviews.documentId} = ${documents.id}
-    where ${documents.userId} = ${verificationCases.partnerId}
-      and ${inArray(documents.documentTypeId, [...VERIFICATION_DOCUMENT_TYPE_IDS])}
-      and ${documents.createdAt} < ${at(cutoff)}
-      and coalesce(${documentReviews.status}, ${CASE_STATUS.PENDING}) = ${CASE_STATUS.PENDING})`;
+  sql`exists (select 1 from ${documentsWithReviews}
+    where ${caseDocument} and ${awaitingReview} and ${documents.createdAt} < ${at(cutoff)})`;
 
 /** Pending partner cases submitted before the cutoff, or holding a document waiting since before it. */
 export const verificationLateWhere = (cutoff: Date): SQL =>

@@ -13,6 +13,7 @@ import {
 import type { Conn } from '../db/query';
 import { documentReviews, documents, users, verificationCases, verificationConfig } from '../db/schema';
 import { notFound } from '../http/errors';
+import { awaitingReview, caseDocument, documentsWithReviews } from './caseDocuments';
 import { idIn, type VersionedWrite } from '../http/versioned';
 
 /** The case decision names its case as `caseId` in the body: the version it was based on is checked (server/http/versioned.ts). */
@@ -69,10 +70,6 @@ export async function caseData(db: Conn, caseId: number) {
   return row.data;
 }
 
-const partnerDocs = sql`${documents.userId} = ${verificationCases.partnerId} and ${documents.documentTypeId} in (${sql.join(
-  VERIFICATION_DOCUMENT_TYPE_IDS.map((id) => sql`${id}`),
-  sql`, `,
-)})`;
 const summaryColumns = {
   id: verificationCases.id,
   partnerId: verificationCases.partnerId,
@@ -80,9 +77,9 @@ const summaryColumns = {
   partnerPhone: users.phoneNumber,
   status: verificationCases.status,
   submittedAt: verificationCases.submittedAt,
-  documentCount: sql<number>`(select count(*) from ${documents} where ${partnerDocs})`.mapWith(Number),
+  documentCount: sql<number>`(select count(*) from ${documents} where ${caseDocument})`.mapWith(Number),
   pendingDocuments:
-    sql<number>`(select count(*) from ${documents} left join ${documentReviews} on ${documentReviews.documentId} = ${documents.id} where ${partnerDocs} and coalesce(${documentReviews.status}, 'PENDING') = 'PENDING')`.mapWith(
+    sql<number>`(select count(*) from ${documentsWithReviews} where ${caseDocument} and ${awaitingReview})`.mapWith(
       Number,
     ),
   decidedAt: verificationCases.decidedAt,
