@@ -66,7 +66,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
       schema: docs({
         tags,
         summary:
-          'The review queue of one status (PENDING by default), oldest submitted first, with hours waiting; clock=verificationLate: only cases waiting longer than CLOCK_VERIFICATION_HOURS',
+          'The review queue of one status (PENDING by default), oldest submitted first, with hours waiting; clock=verificationLate: only pending cases submitted, or holding a document uploaded, longer ago than CLOCK_VERIFICATION_HOURS and not yet reviewed',
         querystring: verificationQueueSchema,
         answer: PageOf(VerificationCaseRow),
       }),
