@@ -235,12 +235,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
   /** Calls the API and answers the `data` of its envelope. A 401 refreshes once and retries once. */
   async function callApi<T>(path: string, options: RequestOptions, idempotencyKey?: string): Promise<T> {
+    const carriedToken = storage.get('token');
     try {
       return await send<T>(path, options, idempotencyKey);
     } catch (error) {
       const isAuthFailure = error instanceof ApiError && error.kind === 401 && options.auth !== false;
       if (!isAuthFailure) throw error;
-      if (!(await refreshOnce())) expireSession();
+      if (!(await refreshOnce(carriedToken))) expireSession();
       try {
         return await send<T>(path, options, idempotencyKey);
       } catch (retryError) {

@@ -28,19 +28,25 @@ export interface TokenRefreshOptions {
  * text and the user stays signed in, so Retry once the API is back refreshes again.
  *
  * Each client (each tab) has its own in-flight refresh; the tabs share the storage and take turns
- * under the browser lock.
+ * under the browser lock. `carriedToken` is the access token the refused call was sent with: when the
+ * shared storage already holds another one, a refresh happened after that call left (in another tab,
+ * or in this one), and the call only needs sending again. Comparing with the token read when the 401
+ * is handled instead would, on a busy page, rotate the refresh token another tab had just rotated.
  */
-export function createTokenRefresh({ post, isRefusal }: TokenRefreshOptions): () => Promise<boolean> {
+export function createTokenRefresh({ post, isRefusal }: TokenRefreshOptions) {
   let refreshing: Promise<boolean> | null = null;
+  const replacedSince = (carriedToken: string | null) => {
+    const current = storage.get('token');
+    return current !== null && current !== carriedToken;
+  };
 
-  return function refreshOnce(): Promise<boolean> {
-    // The refresh token this tab knew when its call was refused: another tab may rotate it meanwhile.
-    const known = storage.get('refreshToken');
+  return function refreshOnce(carriedToken: string | null): Promise<boolean> {
+    if (!refreshing && replacedSince(carriedToken)) return Promise.resolve(true);
     refreshing ??= withBrowserLock(REFRESH_LOCK, async () => {
       const refreshToken = storage.get('refreshToken');
       if (!refreshToken) return false;
       // Another tab refreshed while this one waited for the lock: its new tokens are in the shared storage.
-      if (refreshToken !== known) return true;
+      if (replacedSince(carriedToken)) return true;
       try {
         const clientSecret = clientSecretFor(Number(storage.get('userType')));
         const data = await post<{ auth: { token: string; refreshToken: string } }>('/auth/user/refresh', {

@@ -60,6 +60,49 @@ describe('one refresh for the whole browser', () => {
     expect(storage.get('refreshToken')).toBe('R2');
   });
 
+  it('a 401 handled after another tab already refreshed retries with the new token instead of rotating again', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: fakeLocks() });
+    storage.set('token', 'old');
+    storage.set('refreshToken', 'R1');
+    const presented: string[] = [];
+    let answerLateCall!: () => void;
+    const lateCallHeld = new Promise<void>((resolve) => (answerLateCall = resolve));
+    let lateCallArrived!: () => void;
+    const lateCallSent = new Promise<void>((resolve) => (lateCallArrived = resolve));
+    server.use(
+      http.post(`${API}/auth/user/refresh`, async ({ request }) => {
+        const { refreshToken } = (await request.json()) as { refreshToken: string };
+        presented.push(refreshToken);
+        const next = Number(refreshToken.slice(1)) + 1;
+        return HttpResponse.json({ data: { auth: { token: `T${next}`, refreshToken: `R${next}` } } });
+      }),
+      http.get(`${API}/slow`, async ({ request }) => {
+        if (request.headers.get('authorization') === 'Bearer old') {
+          lateCallArrived();
+          // The busy tab's refusal is handled only after the other tab has rotated the tokens.
+          await lateCallHeld;
+          return HttpResponse.json({ message: 'expired' }, { status: 401 });
+        }
+        return HttpResponse.json({ data: `slow with ${request.headers.get('authorization')}` });
+      }),
+      http.get(`${API}/fast`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer old'
+          ? HttpResponse.json({ message: 'expired' }, { status: 401 })
+          : HttpResponse.json({ data: 'fast' }),
+      ),
+    );
+    const [busy, other] = [tab(), tab()];
+    const late = busy.request('/slow');
+    await lateCallSent;
+    await expect(other.request('/fast')).resolves.toBe('fast');
+    expect(storage.get('refreshToken')).toBe('R2');
+    answerLateCall();
+    await expect(late).resolves.toBe('slow with Bearer T2');
+    // R2 was never presented: rotating it again would have cost the other tab the token it had just stored.
+    expect(presented).toEqual(['R1']);
+    expect(storage.get('refreshToken')).toBe('R2');
+  });
+
   it('signing out in one tab reaches the others: a change to the shared storage from another tab calls back', () => {
     const listener = vi.fn();
     const unsubscribe = storage.subscribe(listener);
