@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test, workerServer } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 /**
  * The server writes every one-time code it sends as a JSON line {to, code, purpose} to
- * OTP_OUTBOX_FILE (server/auth/fileOtpSender.ts); playwright.config.ts names one such file per
- * worker's server. It stands in for the user's SMS or email inbox.
+ * OTP_OUTBOX_FILE (server/auth/fileOtpSender.ts); each worker's server has its own (servers.ts).
+ * It stands in for the user's SMS or email inbox.
  */
-const outbox = () => workerServer(test.info().parallelIndex).otpOutbox;
+let outbox = () => '';
 const SHIPPER_SECRET = 'shipper-portal-secret';
 
 interface Sent {
@@ -75,8 +75,8 @@ async function signInAsShipper(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test.beforeAll(() => {
-  expect(outbox(), 'E2E_OTP_OUTBOXES must name the files the servers write codes to (OTP_OUTBOX_FILE)').toBeTruthy();
+test.beforeAll(({ server }) => {
+  outbox = () => server.otpOutbox;
 });
 
 test('a new shipper signs up with a phone code, signs in and is welcomed on the dashboard', async ({ page }) => {

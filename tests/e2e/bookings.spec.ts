@@ -1,4 +1,4 @@
-import { expect, expectAccessible, gridRows, signIn, test } from './fixtures';
+import { expect, expectAccessible, gridRows, test, openSignedIn } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validShipment } from '../api/shipmentFixtures';
 
@@ -53,8 +53,7 @@ test("a CSR accepts a partner's bid, assigns a driver and vehicle, uploads the p
   // Five status moves, each waiting for its notice to go: near a minute on a busy machine.
   test.setTimeout(120_000);
   const shipment = await shipmentWithPartnerBid(request);
-  await page.goto(`/shipments/${shipment.id}/show`);
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', `/shipments/${shipment.id}/show`);
   await page.getByRole('tab', { name: 'Bids' }).click();
   const bids = page.getByRole('table', { name: 'Bids' });
   await expect(bids.getByRole('cell', { name: 'Rs 95,000 / vehicle' })).toBeVisible();
@@ -137,8 +136,7 @@ test("a CSR accepts a partner's bid, assigns a driver and vehicle, uploads the p
 test('a CSR cancels a booking with code 13 and a reason through the dialog, and follows a trip in transit on the offline map', async ({
   page,
 }) => {
-  await page.goto('/bookings');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/bookings');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Created' }).click();
   await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();

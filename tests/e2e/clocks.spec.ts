@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 
 const CSR_LOGIN = {
   phoneNumber: '03001234567',
@@ -20,8 +20,7 @@ test('the dashboard shows a late verification, and its link opens the queue filt
   const put = await request.put('/api/config', { headers, data: { name: LIMIT, values: ['24'], enabled: 'enabled' } });
   expect(put.ok()).toBe(true);
   try {
-    await page.goto('/');
-    await signIn(page, 'csr');
+    await openSignedIn(page, 'csr', '/');
     const clocks = page.getByRole('region', { name: 'Due and late' });
     const late = clocks.getByRole('link', {
       name: /^Verifications waiting too long: [1-9]\d*, .*waiting over 24 hours$/,
@@ -49,8 +48,7 @@ test('the dashboard shows a late verification, and its link opens the queue filt
 });
 
 test("a list's clock strip filters it to the rows the clock counts, and lifts the filter again", async ({ page }) => {
-  await page.goto('/bookings');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/bookings');
   const strip = page.getByRole('group', { name: 'Due and late' });
   const chip = strip.getByRole('button', { name: /^Trips not moving: \d+/ });
   await expect(chip).toHaveAttribute('aria-pressed', 'false');

@@ -1,10 +1,9 @@
-import { expect, expectAccessible, gridRows, signIn, test } from './fixtures';
+import { expect, expectAccessible, gridRows, test, openSignedIn } from './fixtures';
 
 test('a CSR creates a company group (the licence rule appears for a foreign country) and a project under it', async ({
   page,
 }) => {
-  await page.goto('/company-groups/create');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/company-groups/create');
   await expect(page.getByRole('heading', { name: 'New company group', level: 1 })).toBeVisible();
   await page.getByLabel(/Group name/).fill('Abyssinia Logistics');
   await page.getByLabel(/Address/).fill('Bole Road, Kirkos');
@@ -75,8 +74,7 @@ test('a CSR creates a company group (the licence rule appears for a foreign coun
 test('a CSR blocks a broker (demand adda) with a reason through the dialog, then unblocks after confirming', async ({
   page,
 }) => {
-  await page.goto('/demand-addas');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/demand-addas');
   const row = page.getByRole('row').filter({ hasText: 'Imran Qureshi' });
   await expect(row.getByText('Shaheen Goods Adda')).toBeVisible();
   await expectAccessible(page);
@@ -95,8 +93,7 @@ test('a CSR blocks a broker (demand adda) with a reason through the dialog, then
 });
 
 test("a CSR invites the demo partner to a company's private loadboard", async ({ page }) => {
-  await page.goto('/users');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/users');
   await page.getByRole('combobox', { name: 'User type' }).click();
   await page.getByRole('option', { name: 'Partner' }).click();
   // The filtered list first: a row acted on before its answer is left for the filtered one.
@@ -123,8 +120,7 @@ test("a CSR invites the demo partner to a company's private loadboard", async ({
 test('a CSR follows a foreign group to its licence and project, the project to its users, and a blocked user to why', async ({
   page,
 }) => {
-  await page.goto('/company-groups');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/company-groups');
   await page.getByRole('gridcell', { name: 'Horn of Africa Freight' }).click();
   await expect(page.getByRole('heading', { name: 'Horn of Africa Freight', level: 2 })).toBeVisible();
   await expect(page.getByText('Rue de Marseille, Plateau du Serpent')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 /**
@@ -64,8 +64,7 @@ async function driverNow(request: APIRequestContext, id: number): Promise<Driver
 async function agentEditing(browser: Browser, baseURL: string, driver: Driver): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto(`/drivers/${driver.id}`);
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', `/drivers/${driver.id}`);
   await expect(page).toHaveURL(new RegExp(`/drivers/${driver.id}$`));
   await expect(page.getByLabel('Full name')).toHaveValue(driver.fullName);
   await expect(page.getByLabel('Licence number')).toHaveValue(driver.licenseNumber);

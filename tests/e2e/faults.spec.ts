@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, gridRows, signIn, test, typeDate } from './fixtures';
+import { expect, expectAccessible, gridRows, signIn, test, typeDate, openSignedIn } from './fixtures';
 import { format as formatDate } from 'date-fns';
 
 /**
@@ -216,8 +216,7 @@ test('API failing under every list, record page and custom page a CSR opens: SPE
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/auth/login');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   for (const { path, opensRecord } of RESOURCE_SCREENS) {
     await test.step(path, async () => {
@@ -268,8 +267,7 @@ test('a half-filled shipment wizard keeps everything typed through a 500 and a d
   page,
 }) => {
   const instructions = `Fault drill ${Date.now().toString(36)}: call the gate before arrival`;
-  await page.goto('/shipments/create');
-  await signIn(page, 'shipperA');
+  await openSignedIn(page, 'shipperA', '/shipments/create');
   await stepHeading(page, 'Route');
 
   const route = {

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { startWorkerServer, type E2eServer } from './servers';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ACCOUNTS = {
@@ -27,21 +28,74 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS, password = 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The server of the worker running the test (playwright.config.ts starts one per worker). */
-export function workerServer(parallelIndex: number) {
-  const at = (name: 'E2E_PORTS' | 'E2E_OTP_OUTBOXES') => {
-    const value = process.env[name]?.split(',')[parallelIndex];
-    if (!value)
-      throw new Error(`${name} has no entry for worker ${parallelIndex}: run with --workers at most E2E_WORKERS`);
-    return value;
+const LOGINS = {
+  'Internal staff': { path: '/api/auth/user/login', clientSecret: 'csr-portal-secret' },
+  Shipper: { path: '/api/auth/user/shipper/login', clientSecret: 'shipper-portal-secret' },
+} as const;
+
+/**
+ * Signs in through the API and opens `path` signed in, for journeys where the login page is not what
+ * they test (login.spec.ts and session.spec.ts sign in through the page). The portal finds in the
+ * browser's storage what its own sign-in would have put there (src/providers/authProvider.ts).
+ */
+export async function openSignedIn(page: Page, who: keyof typeof ACCOUNTS, path: string) {
+  const account = ACCOUNTS[who];
+  const login = LOGINS[account.kind];
+  const response = await page.request.post(login.path, {
+    data: {
+      phoneNumber: account.username,
+      password: DEMO_PASSWORD,
+      clientSecret: login.clientSecret,
+      isEmail: account.username.includes('@'),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { auth: { token: string; refreshToken: string }; user: unknown; userType: number; roles: unknown };
   };
-  return { baseURL: `http://localhost:${at('E2E_PORTS')}`, otpOutbox: at('E2E_OTP_OUTBOXES') };
+  // Any page of the origin gives access to its storage; the health check is the lightest.
+  await page.goto('/api/health');
+  await page.evaluate((signedIn) => {
+    localStorage.setItem('token', signedIn.auth.token);
+    localStorage.setItem('refreshToken', signedIn.auth.refreshToken);
+    localStorage.setItem('user', JSON.stringify(signedIn.user));
+    localStorage.setItem('userType', String(signedIn.userType));
+    localStorage.setItem('roles', JSON.stringify(signedIn.roles));
+    const theme = (signedIn.user as { preferences?: { theme?: object } }).preferences?.theme;
+    if (theme && Object.keys(theme).length) localStorage.setItem('theme', JSON.stringify(theme));
+    else localStorage.removeItem('theme');
+  }, data);
+  await page.goto(path);
 }
 
-export const test = base.extend({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, provide, testInfo) => provide(workerServer(testInfo.parallelIndex).baseURL),
+/**
+ * Makes the API refuse the access token the browser holds, as it does once the token has expired:
+ * its signature no longer matches, so the next call answers 401 and the portal must refresh.
+ * (Journeys longer than the E2E server's 20 s token life also meet real expiries.)
+ */
+export async function expireAccessToken(page: Page) {
+  await page.evaluate(() => {
+    const token = localStorage.getItem('token');
+    if (!token) throw new Error('No access token to expire: not signed in');
+    localStorage.setItem('token', `${token.slice(0, -6)}${token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'}`);
+  });
+}
+
+export const test = base.extend<object, { server: E2eServer }>({
+  // One server per worker (servers.ts), on a fresh copy of the seeded database.
+  server: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const template = process.env.E2E_TEMPLATE_DIR;
+      if (!template) throw new Error('E2E_TEMPLATE_DIR is unset: run through playwright.config.ts (globalSetup.ts)');
+      const server = await startWorkerServer(template);
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, provide) => provide(server.baseURL),
 });
 export { expect };
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
+import { expect, expectAccessible, test, typeDate, openSignedIn } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { validShipment } from '../api/shipmentFixtures';
 
@@ -69,8 +69,7 @@ test('a CSR adds a vehicle and a driver for the demo partner, files and verifies
   const { DRIVER, REGISTRATION } = fleetFor(testInfo.retry);
   const booking = await bookingAwaitingDriver(request);
 
-  await page.goto('/vehicles/create');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/vehicles/create');
   await page.getByLabel('Registration number').fill(REGISTRATION);
   await page.getByRole('combobox', { name: 'Vehicle type' }).click();
   await page.getByRole('option', { name: 'Flatbed' }).click();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 const CSR = { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false };
@@ -79,8 +79,7 @@ test('a CSR changes a margin and assigns a driver, then reads both in the Histor
   // Always a new amount, whatever an earlier attempt left.
   const amount = (shipment.contractAmount ?? 150_000) + 1_000 + Math.floor(Math.random() * 900);
 
-  await page.goto(`/shipments/${shipment.id}/show`);
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', `/shipments/${shipment.id}/show`);
   await expect(page.getByRole('heading', { name: new RegExp(`^${shipment.code} ·`) })).toBeVisible();
   await page.getByRole('button', { name: 'Change margin' }).click();
   await page.getByRole('dialog').getByRole('spinbutton', { name: 'Contract amount (Rs)' }).fill(String(amount));

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 const PARTNER = {
@@ -27,8 +27,7 @@ test("a CSR settles a pending payment of the demo partner and the partner's wall
   request,
 }) => {
   const before = await partnerWallet(request);
-  await page.goto('/payments');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/payments');
   const row = page
     .getByRole('row')
     .filter({ hasText: 'Tariq Transport' })
@@ -62,8 +61,7 @@ test("a CSR settles a pending payment of the demo partner and the partner's wall
 });
 
 test('a CSR invoices a delivered booking of Indus Foods and opens its bill-T preview', async ({ page }) => {
-  await page.goto('/invoices/create');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/invoices/create');
   await page.getByRole('combobox', { name: 'Company' }).fill('Indus');
   await page.getByRole('option', { name: 'Indus Foods (Pvt) Ltd' }).click();
   const bookings = page.getByRole('table', { name: 'Delivered bookings waiting for an invoice' });

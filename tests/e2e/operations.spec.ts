@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 const POTOHAR = {
@@ -22,8 +22,7 @@ test('a CSR rejects one partner document with a reason and approves the other, a
   request,
 }) => {
   const before = await notificationsOf(request);
-  await page.goto('/verification');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/verification');
   const queue = page.getByRole('table', { name: 'Pending verification cases' });
   // Oldest first: the partner waiting three days heads the queue.
   await expect(queue.getByRole('row').nth(1)).toContainText('Potohar Carriers');
@@ -49,8 +48,7 @@ test('a CSR rejects one partner document with a reason and approves the other, a
 });
 
 test("a CSR changes the THEME's primary colour and the app bar changes at once", async ({ page }) => {
-  await page.goto('/configuration/THEME');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/configuration/THEME');
   const bar = page.locator('header').first();
   const before = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
   await page.getByLabel('Primary colour (hex)').fill('#12345');
@@ -68,8 +66,7 @@ test("a CSR changes the THEME's primary colour and the app bar changes at once",
 });
 
 test("the dashboard's counts match the lists they link to", async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/');
   await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
   for (const [name, path] of [
     ['Pending driver verifications', '/drivers'],

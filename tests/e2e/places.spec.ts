@@ -1,10 +1,9 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 
 test('a CSR adds a fuel pump from the city picker, puts a tyre offer on it, and reads saved locations off the offline map', async ({
   page,
 }) => {
-  await page.goto('/fuel-pumps/create');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/fuel-pumps/create');
   await page.getByLabel('Pump name').fill('PSO Sukkur Bypass');
   await page.getByLabel('Brand').fill('PSO');
   await page.getByRole('combobox', { name: 'City' }).fill('Su');

@@ -1,10 +1,9 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Demo shipments cycle through the statuses by id: SH-000003 is in transit, SH-000025 created, SH-000005 cancelled. */
 async function openAsCsr(page: Page, id: number) {
-  await page.goto(`/shipments/${id}/show`);
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', `/shipments/${id}/show`);
   await expect(page.getByRole('heading', { name: new RegExp(`^SH-${String(id).padStart(6, '0')}`) })).toBeVisible();
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
+import { expect, expectAccessible, test, typeDate, openSignedIn } from './fixtures';
 import type { Page } from '@playwright/test';
 import { format as formatDate } from 'date-fns';
 
@@ -28,8 +28,7 @@ const stepHeading = (page: Page, step: string) =>
 test('a shipper fixes validation errors step by step, creates a shipment and finds it among the current ones', async ({
   page,
 }) => {
-  await page.goto('/shipments/create');
-  await signIn(page, 'shipperA');
+  await openSignedIn(page, 'shipperA', '/shipments/create');
   await expect(page.getByRole('heading', { name: 'Create shipment', level: 1 })).toBeVisible();
   await stepHeading(page, 'Route');
   await expectAccessible(page);
@@ -118,8 +117,7 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
 test('a shipper starts from a saved template, only picks the loading time, saves a new template and creates the shipment', async ({
   page,
 }) => {
-  await page.goto('/shipments/create');
-  await signIn(page, 'shipperA');
+  await openSignedIn(page, 'shipperA', '/shipments/create');
   await stepHeading(page, 'Route');
   await page.getByRole('combobox', { name: 'Start from a template' }).click();
   // Company A's templates only (company B has the same names, and they are not offered twice).

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, gridRows, signIn, test } from './fixtures';
+import { expect, expectAccessible, gridRows, test, openSignedIn } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Demo shipments cycle through the six statuses by id: SH-000001, -07, -13, -19… are Created. */
@@ -10,8 +10,7 @@ async function openShipment(page: Page, code: string) {
 }
 
 async function openShipmentsAs(page: Page, who: 'csr' | 'shipperA') {
-  await page.goto('/shipments');
-  await signIn(page, who);
+  await openSignedIn(page, who, '/shipments');
   await expect(page).toHaveURL(/\/shipments/);
   await expect(page.getByRole('tab', { name: 'Current' })).toHaveAttribute('aria-selected', 'true');
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, gridRows, signIn, test, typeDate } from './fixtures';
+import { expect, expectAccessible, gridRows, test, typeDate, openSignedIn } from './fixtures';
 import { validShipment } from '../api/shipmentFixtures';
 
 async function csrToken(request: APIRequestContext) {
@@ -21,8 +21,7 @@ test('the Favourite tab pages the favourites 10 at a time', async ({ page, reque
       (await request.post(`/api/shipment/${id}/favourite`, { data: { favourite: true }, headers: bearer(token) })).ok(),
     ).toBe(true);
   try {
-    await page.goto('/shipments');
-    await signIn(page, 'csr');
+    await openSignedIn(page, 'csr', '/shipments');
     await page.getByRole('tab', { name: 'Favourite' }).click();
     await expect(page.getByText('1–10 of 11')).toBeVisible();
     await expect(gridRows(page)).toHaveCount(10);
@@ -62,8 +61,7 @@ test('a one-day "Loading from" and "Loading until" filter finds the shipments lo
     });
     expect(res.status(), await res.text()).toBe(201);
   }
-  await page.goto('/shipments');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/shipments');
   await page.getByRole('textbox', { name: 'Reference number' }).fill(reference);
   await expect(page.getByText('1–3 of 3')).toBeVisible();
   for (const label of ['Loading from', 'Loading until']) {
@@ -77,8 +75,7 @@ test('a one-day "Loading from" and "Loading until" filter finds the shipments lo
 });
 
 test("an admin sees the Operations role's whole-resource rights and changes them", async ({ page }) => {
-  await page.goto('/roles');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/roles');
   await page.getByRole('gridcell', { name: 'Operations', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Shipments: all' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Shipments: delete' })).toBeChecked();
@@ -109,8 +106,7 @@ test('an invoice bills what the shipper owes, not what the carrier bid', async (
     companyName?: string;
     invoiced?: boolean;
   }[];
-  await page.goto('/invoices/create');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/invoices/create');
   await page.getByRole('combobox', { name: 'Company' }).fill('Indus');
   await page.getByRole('option', { name: 'Indus Foods (Pvt) Ltd' }).click();
   const offered = page.getByRole('table', { name: 'Delivered bookings waiting for an invoice' });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** A retry makes its own role and user: the first attempt may have made them before it ran out of time. */
@@ -24,8 +24,7 @@ test('a CSR makes a role that may only list shipments and a user holding it; tha
   // Three sign-ins and two forms: a cold first run on a busy machine needs more than the default minute.
   test.setTimeout(120_000);
   const VIEWER = viewerFor(testInfo.retry);
-  await page.goto('/roles/create');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/roles/create');
   await page.getByLabel(/Role name/).fill(VIEWER.role);
   await page.getByRole('checkbox', { name: 'Shipments: list' }).check();
   await expectAccessible(page);

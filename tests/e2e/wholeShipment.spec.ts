@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, typeDate } from './fixtures';
+import { expect, expectAccessible, test, typeDate, openSignedIn } from './fixtures';
 
 /** A local date and time some days ahead. */
 const inDays = (days: number, hours: number, minutes = 0) => {
@@ -40,8 +40,7 @@ async function csrToken(request: APIRequestContext) {
 test('a CSR creates, for a shipper project, a shipment with two drop-offs, two loads, a consignee, a point of contact and container details, and finds all of it on the shipment page', async ({
   page,
 }) => {
-  await page.goto('/shipments/create');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/shipments/create');
   await stepHeading(page, 'Route');
   await pickProject(page, 'Indus Group', 'Indus Foods (Pvt) Ltd');
   await pickCity(page, 'Pick-up city', 'Kar', 'Karachi, Pakistan');
@@ -145,8 +144,7 @@ test('Contractual is offered only for a project that allows it, and a changed PA
       data: { name: 'PAYMENT_TYPES', values, enabled: 'enabled' },
       headers: { authorization: `Bearer ${await csrToken(request)}` },
     });
-  await page.goto('/shipments/create');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/shipments/create');
   await stepHeading(page, 'Route');
   await pickProject(page, 'Karachi Cement Holdings', 'Karachi Cement Company');
   await pickCity(page, 'Pick-up city', 'Kar', 'Karachi, Pakistan');

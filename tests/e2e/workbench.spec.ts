@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, openSignedIn, test } from './fixtures';
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const headers = (page: Page, name: string) => grid(page, name).getByRole('columnheader').allTextContents();
@@ -13,8 +13,7 @@ test('a CSR hides and reorders a shipments column; the choice follows them after
   page,
   browser,
 }) => {
-  await page.goto('/shipments');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/shipments');
   await expect(grid(page, 'Shipments').getByRole('row').nth(1)).toBeVisible();
   expect(await headers(page, 'Shipments')).toEqual([
     'Favourite',
@@ -54,8 +53,7 @@ test('a CSR hides and reorders a shipments column; the choice follows them after
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   try {
-    await other.goto('/shipments');
-    await signIn(other, 'csr');
+    await openSignedIn(other, 'csr', '/shipments');
     await expect(grid(other, 'Shipments').getByRole('row').nth(1)).toBeVisible();
     expect(await headers(other, 'Shipments')).toEqual(chosen);
     await expect(other.locator('.MuiDataGrid-root--densityCompact')).toHaveCount(1);
@@ -70,8 +68,7 @@ test('a CSR hides and reorders a shipments column; the choice follows them after
 });
 
 test('a CSR sorts and pages the bookings grid by keyboard, and opens a booking with Enter', async ({ page }) => {
-  await page.goto('/bookings');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/bookings');
   const bookings = grid(page, 'Bookings');
   await expect(bookings.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(/^1–4 of \d+$/)).toBeVisible();
@@ -111,8 +108,7 @@ test('on a 390 px phone a shipper pages and filters their shipments as cards, wi
   await page.setViewportSize({ width: 390, height: 844 });
   const noSidewaysScroll = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.goto('/shipments');
-  await signIn(page, 'shipperA');
+  await openSignedIn(page, 'shipperA', '/shipments');
   await page.getByRole('tab', { name: 'All' }).click();
   // Each card is a link to the shipment: its reference and route, when and what, and its status.
   const cards = page.locator('#main-content').getByRole('link', { name: /SH-\d+ · / });
@@ -142,10 +138,11 @@ test('on a 390 px phone a shipper pages and filters their shipments as cards, wi
 });
 
 test('a search that finds nothing says so, passes axe, and Clear filters brings the rows back', async ({ page }) => {
-  await page.goto(
+  await openSignedIn(
+    page,
+    'csr',
     `/shipments?filter=${encodeURIComponent(JSON.stringify({ referenceNo: 'no-such-shipment-at-all' }))}`,
   );
-  await signIn(page, 'csr');
   await expect(page.getByText(/found using the current filters/)).toBeVisible();
   // The button is drawn under the grid: inside role="grid" it would break the grid's ARIA structure.
   await expectAccessible(page);

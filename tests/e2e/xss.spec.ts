@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, signIn, test, workerServer } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, test, openSignedIn } from './fixtures';
 import { validShipment } from '../api/shipmentFixtures';
 
 /**
@@ -47,8 +47,8 @@ async function apiPost<T>(api: APIRequestContext, token: string, path: string, d
 }
 
 /** Staff make a group and a company (whose login comes with it); that shipper posts a shipment; a partner bids on it. */
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: workerServer(testInfo.parallelIndex).baseURL });
+test.beforeAll(async ({ playwright, server }) => {
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
   const csr = await apiLogin(api, '/api/auth/user/login', ACCOUNTS.csr.username, DEMO_PASSWORD, 'csr-portal-secret');
   const ntn = String(Date.now()).slice(-7);
   const group = await apiPost<{ id: number; name: string }>(api, csr, '/api/company-group', {
@@ -203,8 +203,7 @@ test('a shipper of a company with a hostile name sees its name, its shipment and
 test('staff see the hostile group and company names literally in their lists and pages', async ({ page }) => {
   const dialogs = watchDialogs(page);
   const main = page.locator('#main-content');
-  await page.goto('/company-groups');
-  await signIn(page, 'csr');
+  await openSignedIn(page, 'csr', '/company-groups');
   await expect(main.getByText(HOSTILE.group, { exact: true })).toBeVisible();
   await expectInert(page, dialogs);
   await expectAccessible(page);
