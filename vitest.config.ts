@@ -8,6 +8,52 @@ const MOCKING_MODULES = readdirSync(unitDir)
   .filter((name) => /\.test\.tsx?$/.test(name) && readFileSync(new URL(name, unitDir), 'utf8').includes('vi.mock('))
   .map((name) => `tests/unit/${name}`);
 
+/**
+ * API test files by engine. PGlite is PostgreSQL itself, in one process over one connection, so the
+ * SQL behaves alike on both and most files run on PGlite only. What one connection cannot show runs
+ * on PostgreSQL too, when the run has one (TEST_DATABASE_URL, as in CI):
+ * - races, where PostgreSQL's connections really interleave and PGlite runs one statement at a time:
+ *   on PostgreSQL only, when there is one (on PGlite they show nothing more);
+ * - transactions and locks under load, durability after a kill, migrations and the seed, several
+ *   processes on one database: on both engines.
+ */
+const RACES_FILES = [
+  'reliability.concurrency',
+  'bids.concurrency',
+  'wallet.concurrency',
+  'idempotency',
+  'auth.refreshGrace',
+  'multiInstance',
+];
+const BOTH_ENGINES_FILES = [
+  'reliability.crash',
+  'reliability.load',
+  'reliability.versions',
+  'platform.workers',
+  'history',
+  'payments',
+  'invoices',
+  'auth.accounts',
+  'auth.tokens',
+  'security.limits',
+  'security.uploads',
+  'seed.consistency',
+  'seed.money',
+  'seed.people',
+];
+const apiFiles = (names: string[]) => names.map((name) => `tests/api/${name}.test.ts`);
+const postgresRun = Boolean(process.env.TEST_DATABASE_URL);
+
+const api = {
+  environment: 'node' as const,
+  globalSetup: ['tests/api/globalSetup.ts'],
+  // Each file builds its own app on its own database, so files may share loaded modules:
+  // re-importing the server for each of them cost more than most files' tests.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 const unit = {
   environment: 'jsdom' as const,
   include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -39,17 +85,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...api,
           name: 'api',
-          environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/globalSetup.ts'],
-          // Each file builds its own app on its own database, so files may share loaded modules:
-          // re-importing the server for each of them cost more than most files' tests.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // With a PostgreSQL for the run, the races run there (api-postgres), not again here.
+          exclude: postgresRun ? apiFiles(RACES_FILES) : [],
         },
       },
+      // The PostgreSQL pass (scripts/test.sh): DATABASE_URL=$TEST_DATABASE_URL vitest run --project api-postgres
+      ...(process.env.DATABASE_URL
+        ? [{ test: { ...api, name: 'api-postgres', include: apiFiles([...RACES_FILES, ...BOTH_ENGINES_FILES]) } }]
+        : []),
     ],
   },
 });

@@ -15,10 +15,11 @@ typecheck_status=0; wait "$typecheck" || typecheck_status=$?
 lint_status=0; wait "$lint" || lint_status=$?
 format_status=0; wait "$format" || format_status=$?
 if (( typecheck_status || lint_status || format_status )); then exit 1; fi
-step "unit and API tests (embedded PGlite)"; npx vitest run
+step "unit and API tests (embedded PGlite)"; npx vitest run --project 'unit*' --project api
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # Races, locks, durability, migrations and several processes (vitest.config.ts says which files).
   step "API tests against PostgreSQL (TEST_DATABASE_URL)"
-  DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
+  DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api-postgres
 fi
 step "browser E2E (Debian Chromium)"
 bash scripts/ensure-chromium.sh

@@ -50,8 +50,6 @@ test("a CSR accepts a partner's bid, assigns a driver and vehicle, uploads the p
   page,
   request,
 }) => {
-  // Five status moves, each waiting for its notice to go: near a minute on a busy machine.
-  test.setTimeout(120_000);
   const shipment = await shipmentWithPartnerBid(request);
   await openSignedIn(page, 'csr', `/shipments/${shipment.id}/show`);
   await page.getByRole('tab', { name: 'Bids' }).click();

@@ -103,8 +103,6 @@ test.afterEach(async ({ request }) => {
 });
 
 test.describe('two CSR agents edit one driver', () => {
-  test.setTimeout(120_000);
-
   test('the second to save sees both changes and overwrites: the driver keeps both', async ({
     browser,
     baseURL,

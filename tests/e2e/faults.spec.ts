@@ -215,7 +215,9 @@ async function failThenRecover(page: Page, open: () => Promise<unknown>) {
 test('API failing under every list, record page and custom page a CSR opens: SPEC text, Retry, and the data once the API is back', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Seventeen lists, fifteen record pages and two custom pages, each failed and recovered: over two
+  // minutes alone, so twice that and more.
+  test.setTimeout(300_000);
   await openSignedIn(page, 'csr', '/');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   for (const { path, opensRecord } of RESOURCE_SCREENS) {

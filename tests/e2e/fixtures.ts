@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { startWorkerServer, type E2eServer } from './servers';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -9,16 +8,7 @@ export const ACCOUNTS = {
   shipperB: { username: '03021234567', kind: 'Shipper', name: 'Sana Malik' },
 } as const;
 
-/** Every page a journey visits must have 0 WCAG 2.x A/AA violations. */
-export async function expectAccessible(page: Page) {
-  // Measure what a person sees once transitions settle: a menu fading out has half-opaque text.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`,
-  );
-  expect(summary, 'axe-core WCAG A/AA violations').toEqual([]);
-}
+export { expectAccessible } from './accessibility';
 
 export async function signIn(page: Page, who: keyof typeof ACCOUNTS, password = DEMO_PASSWORD) {
   const account = ACCOUNTS[who];

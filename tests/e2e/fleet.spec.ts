@@ -64,8 +64,6 @@ test('a CSR adds a vehicle and a driver for the demo partner, files and verifies
   page,
   request,
 }, testInfo) => {
-  // Under the full run's load this long journey has taken more than the default minute.
-  test.setTimeout(120_000);
   const { DRIVER, REGISTRATION } = fleetFor(testInfo.retry);
   const booking = await bookingAwaitingDriver(request);
 

@@ -73,8 +73,6 @@ test('a CSR changes a margin and assigns a driver, then reads both in the Histor
   page,
   request,
 }) => {
-  // Two pages, two dialogs, two tabs and four accessibility checks on a busy machine.
-  test.setTimeout(120_000);
   const { booking, shipment, driver, vehicle } = await bookingToAssign(request);
   // Always a new amount, whatever an earlier attempt left.
   const amount = (shipment.contractAmount ?? 150_000) + 1_000 + Math.floor(Math.random() * 900);

@@ -21,8 +21,6 @@ test('a CSR makes a role that may only list shipments and a user holding it; tha
   page,
   browser,
 }, testInfo) => {
-  // Three sign-ins and two forms: a cold first run on a busy machine needs more than the default minute.
-  test.setTimeout(120_000);
   const VIEWER = viewerFor(testInfo.retry);
   await openSignedIn(page, 'csr', '/roles/create');
   await page.getByLabel(/Role name/).fill(VIEWER.role);
