@@ -55,6 +55,10 @@ export async function startServer(dataDir: string, timeoutMs = 180_000): Promise
     env: { ...process.env, ...SERVER_ENV, PORT: String(port), DATA_DIR: dataDir, OTP_OUTBOX_FILE: otpOutbox },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A worker that exits without its teardown (killed, crashed) takes its server with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const stop = async () => {

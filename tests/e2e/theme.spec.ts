@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, openSignedIn, signIn, test } from './fixtures';
 
 const isDark = (rgb: string) => {
   const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
@@ -61,4 +61,15 @@ test('a CSR saves their own colours from the user menu and gets them back after 
     .click();
   await expect(page.getByText("The client's colours are back")).toBeVisible();
   await expect.poll(() => barColour(page)).toBe(clientColour);
+});
+
+test('a person who asks for less motion gets no animations; everyone else keeps them', async ({ page }) => {
+  await openSignedIn(page, 'csr', '/');
+  const profile = page.getByRole('button', { name: 'Profile' });
+  await expect(profile).toBeVisible();
+  const transition = () => profile.evaluate((button) => getComputedStyle(button).transitionDuration.split(', '));
+  // The journeys run with prefers-reduced-motion (playwright.config.ts).
+  expect((await transition()).every((duration) => duration === '0.001s')).toBe(true);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect((await transition()).some((duration) => duration !== '0.001s')).toBe(true);
 });

@@ -48,6 +48,8 @@ async function apiPost<T>(api: APIRequestContext, token: string, path: string, d
 
 /** Staff make a group and a company (whose login comes with it); that shipper posts a shipment; a partner bids on it. */
 test.beforeAll(async ({ playwright, server }) => {
+  // Once per worker: its server keeps what this made, and a worker may come back to this file.
+  if (seeded) return;
   const api = await playwright.request.newContext({ baseURL: server.baseURL });
   const csr = await apiLogin(api, '/api/auth/user/login', ACCOUNTS.csr.username, DEMO_PASSWORD, 'csr-portal-secret');
   const ntn = String(Date.now()).slice(-7);
