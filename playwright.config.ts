@@ -11,7 +11,8 @@ const chromium =
 
 /**
  * Each worker starts its own server on its own copy of one seeded database (tests/e2e/servers.ts),
- * so journeys never see each other's writes and a retry, which runs in a new worker, starts afresh.
+ * so journeys running at the same time never see each other's writes, and a retry, which runs in a
+ * new worker, starts from the seed again.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -233,21 +233,34 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     throw new ApiError(401, MESSAGES.sessionExpired);
   }
 
-  /** Calls the API and answers the `data` of its envelope. A 401 refreshes once and retries once. */
+  /**
+   * Calls the API and answers the `data` of its envelope. A 401 refreshes once and retries once. When
+   * the retry used tokens another refresh had stored (`taken`) and is refused too — they had lapsed
+   * as well, e.g. while this call was held up — this tab refreshes them itself, once, and tries again.
+   */
   async function callApi<T>(path: string, options: RequestOptions, idempotencyKey?: string): Promise<T> {
-    const carriedToken = storage.get('token');
-    try {
-      return await send<T>(path, options, idempotencyKey);
-    } catch (error) {
-      const isAuthFailure = error instanceof ApiError && error.kind === 401 && options.auth !== false;
-      if (!isAuthFailure) throw error;
-      if (!(await refreshOnce(carriedToken))) expireSession();
+    const isAuthFailure = (error: unknown) => error instanceof ApiError && error.kind === 401 && options.auth !== false;
+    let mayTakeAgain = true;
+    for (;;) {
+      const carriedToken = storage.get('token');
       try {
         return await send<T>(path, options, idempotencyKey);
-      } catch (retryError) {
-        if (retryError instanceof ApiError && retryError.kind === 401) expireSession();
-        throw retryError;
+      } catch (error) {
+        if (!isAuthFailure(error)) throw error;
+        const outcome = await refreshOnce(carriedToken);
+        if (outcome === 'refused') expireSession();
+        if (outcome === 'refreshed' || !mayTakeAgain) return retryOnce<T>(path, options, idempotencyKey);
+        mayTakeAgain = false;
       }
+    }
+  }
+
+  async function retryOnce<T>(path: string, options: RequestOptions, idempotencyKey?: string): Promise<T> {
+    try {
+      return await send<T>(path, options, idempotencyKey);
+    } catch (retryError) {
+      if (retryError instanceof ApiError && retryError.kind === 401) expireSession();
+      throw retryError;
     }
   }
 

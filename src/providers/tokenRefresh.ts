@@ -22,8 +22,14 @@ export interface TokenRefreshOptions {
 }
 
 /**
- * One refresh for any number of concurrent 401s: true when it worked, false when the API refused it
- * (a 4xx: the session is over). A refresh that could not be done — the API down, slow, failing or
+ * What became of a refused call's tokens: `refreshed` (this tab rotated them), `taken` (another
+ * refresh had already stored new ones, nothing was sent) or `refused` (the API said no: the session
+ * is over).
+ */
+export type RefreshOutcome = 'refreshed' | 'taken' | 'refused';
+
+/**
+ * One refresh for any number of concurrent 401s (see RefreshOutcome). A refresh that could not be done — the API down, slow, failing or
  * answering something unreadable — rejects with that failure instead: the call says SPEC's generic
  * text and the user stays signed in, so Retry once the API is back refreshes again.
  *
@@ -34,19 +40,19 @@ export interface TokenRefreshOptions {
  * is handled instead would, on a busy page, rotate the refresh token another tab had just rotated.
  */
 export function createTokenRefresh({ post, isRefusal }: TokenRefreshOptions) {
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
   const replacedSince = (carriedToken: string | null) => {
     const current = storage.get('token');
     return current !== null && current !== carriedToken;
   };
 
-  return function refreshOnce(carriedToken: string | null): Promise<boolean> {
-    if (!refreshing && replacedSince(carriedToken)) return Promise.resolve(true);
-    refreshing ??= withBrowserLock(REFRESH_LOCK, async () => {
+  return function refreshOnce(carriedToken: string | null): Promise<RefreshOutcome> {
+    if (!refreshing && replacedSince(carriedToken)) return Promise.resolve('taken');
+    refreshing ??= withBrowserLock(REFRESH_LOCK, async (): Promise<RefreshOutcome> => {
       const refreshToken = storage.get('refreshToken');
-      if (!refreshToken) return false;
+      if (!refreshToken) return 'refused';
       // Another tab refreshed while this one waited for the lock: its new tokens are in the shared storage.
-      if (replacedSince(carriedToken)) return true;
+      if (replacedSince(carriedToken)) return 'taken';
       try {
         const clientSecret = clientSecretFor(Number(storage.get('userType')));
         const data = await post<{ auth: { token: string; refreshToken: string } }>('/auth/user/refresh', {
@@ -55,9 +61,9 @@ export function createTokenRefresh({ post, isRefusal }: TokenRefreshOptions) {
         });
         storage.set('token', data.auth.token);
         storage.set('refreshToken', data.auth.refreshToken);
-        return true;
+        return 'refreshed';
       } catch (error) {
-        if (isRefusal(error)) return false;
+        if (isRefusal(error)) return 'refused';
         throw error;
       }
     }).finally(() => {

@@ -17,7 +17,7 @@ import { DEMO, LOGIN_ROUTE, SECRETS, type DemoKey } from './testApp';
  *
  * PostgreSQL only: PGlite is one process's embedded database, so there is nothing to share.
  */
-// npm test runs the API files twice, on PGlite and then on PostgreSQL (DATABASE_URL): this file runs in the second.
+// npm test's PostgreSQL stage (DATABASE_URL) runs this file; on PGlite it is skipped (vitest.config.ts).
 const postgresUrl = process.env.DATABASE_URL || undefined;
 const SKIP_REASON =
   "two API processes need a shared PostgreSQL: this runs in npm test's PostgreSQL stage (set TEST_DATABASE_URL), or with DATABASE_URL set";

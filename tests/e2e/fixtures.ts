@@ -51,9 +51,12 @@ export async function openSignedIn(page: Page, who: keyof typeof ACCOUNTS, path:
     localStorage.setItem('user', JSON.stringify(signedIn.user));
     localStorage.setItem('userType', String(signedIn.userType));
     localStorage.setItem('roles', JSON.stringify(signedIn.roles));
-    const theme = (signedIn.user as { preferences?: { theme?: object } }).preferences?.theme;
+    const user = signedIn.user as { locale?: string; preferences?: { theme?: object } };
+    const theme = user.preferences?.theme;
     if (theme && Object.keys(theme).length) localStorage.setItem('theme', JSON.stringify(theme));
     else localStorage.removeItem('theme');
+    // The login page also switches to the language kept in the profile (src/custom/auth/LoginPage.tsx).
+    if (user.locale) localStorage.setItem('locale', user.locale);
   }, data);
   await page.goto(path);
 }
@@ -63,11 +66,13 @@ export async function openSignedIn(page: Page, who: keyof typeof ACCOUNTS, path:
  * its signature no longer matches, so the next call answers 401 and the portal must refresh.
  * (Journeys longer than the E2E server's 20 s token life also meet real expiries.)
  */
-export async function expireAccessToken(page: Page) {
-  await page.evaluate(() => {
+export async function expireAccessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
     const token = localStorage.getItem('token');
     if (!token) throw new Error('No access token to expire: not signed in');
-    localStorage.setItem('token', `${token.slice(0, -6)}${token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'}`);
+    const refused = `${token.slice(0, -6)}${token.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA'}`;
+    localStorage.setItem('token', refused);
+    return refused;
   });
 }
 

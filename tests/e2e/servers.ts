@@ -32,42 +32,56 @@ export interface E2eServer {
   stop: () => Promise<void>;
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, log: () => string, timeoutMs: number) {
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * Waits until this child says it serves (its own "ready" line names the port, so a server another
+ * worker started on the same port cannot answer for it), then until its health check answers.
+ */
+async function waitForReady(baseURL: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
+  const ready = `Freight portal ready: ${baseURL} `;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The E2E server exited with ${child.exitCode}:\n${log()}`);
+    if (hasExited(child))
+      throw new Error(`The E2E server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+      if (output().includes(ready) && (await fetch(`${baseURL}/api/health`)).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The E2E server at ${baseURL} was not healthy within ${timeoutMs} ms:\n${log()}`);
+  throw new Error(`The E2E server at ${baseURL} was not ready within ${timeoutMs} ms:\n${output()}`);
 }
 
 /** Starts `npm start` on `dataDir` (a new one is migrated and seeded) and waits until it answers. */
 export async function startServer(dataDir: string, timeoutMs = 180_000): Promise<E2eServer> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const otpOutbox = join(mkdtempSync(join(tmpdir(), 'freight-otp-')), 'outbox.jsonl');
+  const outboxDir = mkdtempSync(join(tmpdir(), 'freight-otp-'));
+  const otpOutbox = join(outboxDir, 'outbox.jsonl');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, ...SERVER_ENV, PORT: String(port), DATA_DIR: dataDir, OTP_OUTBOX_FILE: otpOutbox },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A worker that exits without its teardown (killed, crashed) takes its server with it.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+    if (!hasExited(child)) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(outboxDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseURL, child, () => stderr, timeoutMs);
+    await waitForReady(baseURL, child, () => output, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
@@ -87,7 +101,10 @@ export async function makeSeededTemplate(): Promise<string> {
 export async function startWorkerServer(template: string): Promise<E2eServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
   cpSync(template, dataDir, { recursive: true });
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     ...server,
     stop: async () => {

@@ -103,6 +103,41 @@ describe('one refresh for the whole browser', () => {
     expect(storage.get('refreshToken')).toBe('R2');
   });
 
+  it('when the tokens another tab stored have lapsed too, the late call refreshes them itself, once', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: fakeLocks() });
+    // This call left with T1; another tab has since stored T2, which the API no longer takes either.
+    storage.set('token', 'T1');
+    storage.set('refreshToken', 'R1');
+    const presented: string[] = [];
+    let sentWithT1!: () => void;
+    const lateCallSent = new Promise<void>((resolve) => (sentWithT1 = resolve));
+    let answerLateCall!: () => void;
+    const lateCallHeld = new Promise<void>((resolve) => (answerLateCall = resolve));
+    server.use(
+      http.post(`${API}/auth/user/refresh`, async ({ request }) => {
+        presented.push(((await request.json()) as { refreshToken: string }).refreshToken);
+        return HttpResponse.json({ data: { auth: { token: 'T3', refreshToken: 'R3' } } });
+      }),
+      http.get(`${API}/slow`, async ({ request }) => {
+        const auth = request.headers.get('authorization');
+        if (auth === 'Bearer T1') {
+          sentWithT1();
+          await lateCallHeld;
+        }
+        return auth === 'Bearer T3'
+          ? HttpResponse.json({ data: 'rows' })
+          : HttpResponse.json({ message: 'expired' }, { status: 401 });
+      }),
+    );
+    const late = tab().request('/slow');
+    await lateCallSent;
+    storage.set('token', 'T2');
+    storage.set('refreshToken', 'R2');
+    answerLateCall();
+    await expect(late).resolves.toBe('rows');
+    expect(presented).toEqual(['R2']);
+  });
+
   it('signing out in one tab reaches the others: a change to the shared storage from another tab calls back', () => {
     const listener = vi.fn();
     const unsubscribe = storage.subscribe(listener);
