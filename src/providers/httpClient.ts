@@ -234,34 +234,35 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   }
 
   /**
-   * Calls the API and answers the `data` of its envelope. A 401 refreshes once and retries once. When
-   * the retry used tokens another refresh had stored (`taken`) and is refused too — they had lapsed
-   * as well, e.g. while this call was held up — this tab refreshes them itself, once, and tries again.
+   * Calls the API and answers the `data` of its envelope. A 401 refreshes once and retries once. The
+   * tokens another refresh had already stored (`taken`) may have lapsed as well (this call was held up
+   * meanwhile): refused with those too, the call refreshes once itself before its last try.
    */
   async function callApi<T>(path: string, options: RequestOptions, idempotencyKey?: string): Promise<T> {
-    const isAuthFailure = (error: unknown) => error instanceof ApiError && error.kind === 401 && options.auth !== false;
-    let mayTakeAgain = true;
-    for (;;) {
+    // A 401 here is an answer to act on (with the token that was refused); anything else fails the call.
+    const sendCarrying = (): Promise<{ answer: T } | { refusedToken: string | null }> => {
       const carriedToken = storage.get('token');
-      try {
-        return await send<T>(path, options, idempotencyKey);
-      } catch (error) {
-        if (!isAuthFailure(error)) throw error;
-        const outcome = await refreshOnce(carriedToken);
-        if (outcome === 'refused') expireSession();
-        if (outcome === 'refreshed' || !mayTakeAgain) return retryOnce<T>(path, options, idempotencyKey);
-        mayTakeAgain = false;
-      }
+      return send<T>(path, options, idempotencyKey).then(
+        (answer) => ({ answer }),
+        (error: unknown) => {
+          const isAuthFailure = error instanceof ApiError && error.kind === 401 && options.auth !== false;
+          if (!isAuthFailure) throw error;
+          return { refusedToken: carriedToken };
+        },
+      );
+    };
+    const first = await sendCarrying();
+    if ('answer' in first) return first.answer;
+    let outcome = await refreshOnce(first.refusedToken);
+    if (outcome === 'taken') {
+      const withTaken = await sendCarrying();
+      if ('answer' in withTaken) return withTaken.answer;
+      outcome = await refreshOnce(withTaken.refusedToken);
     }
-  }
-
-  async function retryOnce<T>(path: string, options: RequestOptions, idempotencyKey?: string): Promise<T> {
-    try {
-      return await send<T>(path, options, idempotencyKey);
-    } catch (retryError) {
-      if (retryError instanceof ApiError && retryError.kind === 401) expireSession();
-      throw retryError;
-    }
+    if (outcome === 'refused') expireSession();
+    const last = await sendCarrying();
+    if ('answer' in last) return last.answer;
+    expireSession();
   }
 
   /**

@@ -29,9 +29,10 @@ export interface TokenRefreshOptions {
 export type RefreshOutcome = 'refreshed' | 'taken' | 'refused';
 
 /**
- * One refresh for any number of concurrent 401s (see RefreshOutcome). A refresh that could not be done — the API down, slow, failing or
- * answering something unreadable — rejects with that failure instead: the call says SPEC's generic
- * text and the user stays signed in, so Retry once the API is back refreshes again.
+ * One refresh for any number of concurrent 401s (see RefreshOutcome). A refresh that could not be
+ * done — the API down, slow, failing or answering something unreadable — rejects with that failure
+ * instead: the call says SPEC's generic text and the user stays signed in, so Retry once the API is
+ * back refreshes again.
  *
  * Each client (each tab) has its own in-flight refresh; the tabs share the storage and take turns
  * under the browser lock. `carriedToken` is the access token the refused call was sent with: when the

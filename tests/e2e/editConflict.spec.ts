@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, openSignedIn } from './fixtures';
+import { apiToken, expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 /**
@@ -6,13 +6,6 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
  * answers 409). The second to save gets the conflict dialog (src/components/conflict/EditConflictDialog.tsx)
  * and either overwrites with their changes on top of the other's, or reloads the other's version.
  */
-
-const CSR_LOGIN = {
-  phoneNumber: '03001234567',
-  password: 'demo1234',
-  clientSecret: 'csr-portal-secret',
-  isEmail: false,
-};
 
 interface Driver {
   id: number;
@@ -22,11 +15,7 @@ interface Driver {
 }
 
 /** A fresh staff token for every set-up or check: the E2E access token lives 20 s only. */
-async function staffToken(request: APIRequestContext) {
-  const res = await request.post('/api/auth/user/login', { data: CSR_LOGIN });
-  expect(res.ok(), 'staff API login').toBe(true);
-  return (await res.json()).data.auth.token as string;
-}
+const staffToken = (request: APIRequestContext) => apiToken(request, 'csr');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let serial = 0;

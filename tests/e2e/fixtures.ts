@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startWorkerServer, type E2eServer } from './servers';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -23,15 +23,18 @@ const LOGINS = {
   Shipper: { path: '/api/auth/user/shipper/login', clientSecret: 'shipper-portal-secret' },
 } as const;
 
-/**
- * Signs in through the API and opens `path` signed in, for journeys where the login page is not what
- * they test (login.spec.ts and session.spec.ts sign in through the page). The portal finds in the
- * browser's storage what its own sign-in would have put there (src/providers/authProvider.ts).
- */
-export async function openSignedIn(page: Page, who: keyof typeof ACCOUNTS, path: string) {
+interface SignedIn {
+  auth: { token: string; refreshToken: string };
+  user: unknown;
+  userType: number;
+  roles: unknown;
+}
+
+/** A demo account's sign-in through the API, as the portal's login page makes it. */
+export async function apiSignIn(request: APIRequestContext, who: keyof typeof ACCOUNTS): Promise<SignedIn> {
   const account = ACCOUNTS[who];
   const login = LOGINS[account.kind];
-  const response = await page.request.post(login.path, {
+  const response = await request.post(login.path, {
     data: {
       phoneNumber: account.username,
       password: DEMO_PASSWORD,
@@ -40,9 +43,20 @@ export async function openSignedIn(page: Page, who: keyof typeof ACCOUNTS, path:
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as {
-    data: { auth: { token: string; refreshToken: string }; user: unknown; userType: number; roles: unknown };
-  };
+  return ((await response.json()) as { data: SignedIn }).data;
+}
+
+/** A fresh access token of a demo account, for a journey's set-up and checks through the API (they live 20 s here). */
+export const apiToken = async (request: APIRequestContext, who: keyof typeof ACCOUNTS) =>
+  (await apiSignIn(request, who)).auth.token;
+
+/**
+ * Signs in through the API and opens `path` signed in, for journeys where the login page is not what
+ * they test (login.spec.ts and session.spec.ts sign in through the page). The portal finds in the
+ * browser's storage what its own sign-in would have put there (src/providers/authProvider.ts).
+ */
+export async function openSignedIn(page: Page, who: keyof typeof ACCOUNTS, path: string) {
+  const data = await apiSignIn(page.request, who);
   // Any page of the origin gives access to its storage; the health check is the lightest.
   await page.goto('/api/health');
   await page.evaluate((signedIn) => {

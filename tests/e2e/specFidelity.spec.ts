@@ -1,15 +1,9 @@
 import { endOfDay, startOfDay } from 'date-fns';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, gridRows, test, typeDate, openSignedIn } from './fixtures';
+import { apiToken, expect, expectAccessible, gridRows, test, typeDate, openSignedIn } from './fixtures';
 import { validShipment } from '../api/shipmentFixtures';
 
-async function csrToken(request: APIRequestContext) {
-  const res = await request.post('/api/auth/user/login', {
-    data: { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).data.auth.token as string;
-}
+const csrToken = (request: APIRequestContext) => apiToken(request, 'csr');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test('the Favourite tab pages the favourites 10 at a time', async ({ page, request }) => {

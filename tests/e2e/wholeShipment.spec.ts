@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test, typeDate, openSignedIn } from './fixtures';
+import { apiToken, expect, expectAccessible, test, typeDate, openSignedIn } from './fixtures';
 
 /** A local date and time some days ahead. */
 const inDays = (days: number, hours: number, minutes = 0) => {
@@ -29,13 +29,7 @@ async function pickProject(page: Page, company: string, project: string) {
   await pick(page, 'Project', project);
 }
 
-async function csrToken(request: APIRequestContext) {
-  const res = await request.post('/api/auth/user/login', {
-    data: { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).data.auth.token as string;
-}
+const csrToken = (request: APIRequestContext) => apiToken(request, 'csr');
 
 test('a CSR creates, for a shipper project, a shipment with two drop-offs, two loads, a consignee, a point of contact and container details, and finds all of it on the shipment page', async ({
   page,

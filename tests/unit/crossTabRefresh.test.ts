@@ -28,6 +28,13 @@ function fakeLocks() {
   };
 }
 
+/** A point in a test's story: `reached` settles once `come()` is called. */
+function moment() {
+  let come!: () => void;
+  const reached = new Promise<void>((resolve) => (come = resolve));
+  return { reached, come };
+}
+
 /** Each tab is a client of its own (its own in-flight refresh); the tabs share the browser's storage. */
 const tab = () =>
   createHttpClient({ baseUrl: API, timeoutMs: 1000, currentPath: () => '/shipments', onSessionExpired: vi.fn() });
@@ -65,10 +72,8 @@ describe('one refresh for the whole browser', () => {
     storage.set('token', 'old');
     storage.set('refreshToken', 'R1');
     const presented: string[] = [];
-    let answerLateCall!: () => void;
-    const lateCallHeld = new Promise<void>((resolve) => (answerLateCall = resolve));
-    let lateCallArrived!: () => void;
-    const lateCallSent = new Promise<void>((resolve) => (lateCallArrived = resolve));
+    const lateCallHeld = moment();
+    const lateCallSent = moment();
     server.use(
       http.post(`${API}/auth/user/refresh`, async ({ request }) => {
         const { refreshToken } = (await request.json()) as { refreshToken: string };
@@ -78,9 +83,9 @@ describe('one refresh for the whole browser', () => {
       }),
       http.get(`${API}/slow`, async ({ request }) => {
         if (request.headers.get('authorization') === 'Bearer old') {
-          lateCallArrived();
+          lateCallSent.come();
           // The busy tab's refusal is handled only after the other tab has rotated the tokens.
-          await lateCallHeld;
+          await lateCallHeld.reached;
           return HttpResponse.json({ message: 'expired' }, { status: 401 });
         }
         return HttpResponse.json({ data: `slow with ${request.headers.get('authorization')}` });
@@ -93,10 +98,10 @@ describe('one refresh for the whole browser', () => {
     );
     const [busy, other] = [tab(), tab()];
     const late = busy.request('/slow');
-    await lateCallSent;
+    await lateCallSent.reached;
     await expect(other.request('/fast')).resolves.toBe('fast');
     expect(storage.get('refreshToken')).toBe('R2');
-    answerLateCall();
+    lateCallHeld.come();
     await expect(late).resolves.toBe('slow with Bearer T2');
     // R2 was never presented: rotating it again would have cost the other tab the token it had just stored.
     expect(presented).toEqual(['R1']);
@@ -109,10 +114,8 @@ describe('one refresh for the whole browser', () => {
     storage.set('token', 'T1');
     storage.set('refreshToken', 'R1');
     const presented: string[] = [];
-    let sentWithT1!: () => void;
-    const lateCallSent = new Promise<void>((resolve) => (sentWithT1 = resolve));
-    let answerLateCall!: () => void;
-    const lateCallHeld = new Promise<void>((resolve) => (answerLateCall = resolve));
+    const lateCallSent = moment();
+    const lateCallHeld = moment();
     server.use(
       http.post(`${API}/auth/user/refresh`, async ({ request }) => {
         presented.push(((await request.json()) as { refreshToken: string }).refreshToken);
@@ -121,8 +124,8 @@ describe('one refresh for the whole browser', () => {
       http.get(`${API}/slow`, async ({ request }) => {
         const auth = request.headers.get('authorization');
         if (auth === 'Bearer T1') {
-          sentWithT1();
-          await lateCallHeld;
+          lateCallSent.come();
+          await lateCallHeld.reached;
         }
         return auth === 'Bearer T3'
           ? HttpResponse.json({ data: 'rows' })
@@ -130,10 +133,10 @@ describe('one refresh for the whole browser', () => {
       }),
     );
     const late = tab().request('/slow');
-    await lateCallSent;
+    await lateCallSent.reached;
     storage.set('token', 'T2');
     storage.set('refreshToken', 'R2');
-    answerLateCall();
+    lateCallHeld.come();
     await expect(late).resolves.toBe('rows');
     expect(presented).toEqual(['R2']);
   });
