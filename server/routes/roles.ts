@@ -4,8 +4,8 @@ import { MESSAGES } from '#domain/messages';
 import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '#domain/permissions';
 import { USER_TYPE } from '#domain/userTypes';
 import { roleSchema } from '#domain/schemas/roles';
-import { requireUserType } from '../auth/guard';
-import { conflict, notFound } from '../http/errors';
+import { currentUser, requireUserType } from '../auth/guard';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
@@ -13,6 +13,8 @@ import { DataOf } from '#domain/records/envelope';
 import { PermissionMatrix, RoleRecord } from '#domain/records/users';
 import { idParams } from '../http/params';
 import { createRole, deleteRole, findRole, listRoles, roleWrite, updateRole } from '../users/roles';
+import { assertMayEditRole } from '../users/grants';
+import { mayGrantRole } from '#domain/grants';
 
 const tags = ['roles'];
 
@@ -61,6 +63,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     { schema: docs({ tags, answer: { 201: DataOf(RoleRecord) }, summary: 'Create a role', body: roleSchema }) },
     async (request, reply) => {
       const input = await validate(roleSchema, request.body);
+      if (!mayGrantRole(currentUser(request), input.permissions)) throw forbidden(MESSAGES.roleBeyondYourRights);
       const role = await createRole(db, input);
       reply.status(201);
       return ok(role);
@@ -82,6 +85,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     async (request) => {
       const role = await oneRole(request);
       const input = await validate(roleSchema, request.body);
+      assertMayEditRole(currentUser(request), role, input.permissions);
       return ok(await updateRole(db, role.id, input));
     },
   );
@@ -91,6 +95,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     { schema: docs({ tags, answer: DataOf(RoleRecord), summary: 'Delete a role no user holds', params: idParams }) },
     async (request) => {
       const role = await oneRole(request);
+      assertMayEditRole(currentUser(request), role, []);
       if (role.userCount > 0) throw conflict(MESSAGES.roleInUse);
       await deleteRole(db, role.id);
       return ok(role);

@@ -13,7 +13,7 @@ import {
 import { currentUser, requireUserType } from '../auth/guard';
 import { setPassword, setPin } from '../auth/accounts';
 import { revokeUserSessions } from '../auth/sessions';
-import { badRequest, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
@@ -25,6 +25,7 @@ import {
   GeneratedPin,
   PrivatePoolInvite,
   PrivatePoolMember,
+  RoleRecord,
   UserRecord,
 } from '#domain/records/users';
 import { idParam } from '../http/params';
@@ -43,6 +44,8 @@ import {
   userWrite,
 } from '../users/service';
 import { invitePartner, poolPartners } from '../users/privatePool';
+import { assertMayGrantRole, assertMayManageUser, assertNotOwnAccess } from '../users/grants';
+import { grantableRoles } from '../users/roles';
 
 const tags = ['users'];
 /** `:userId`, as the password routes below /user name it too (one parameter name per path segment). */
@@ -58,6 +61,12 @@ export default async function userRoutes(app: FastifyInstance) {
     const { userId } = await validate(userIdParams, request.params);
     const user = await findUser(db, userId);
     if (!user) throw notFound();
+    return user;
+  }
+  /** A user the caller may act on: a colleague holding more than the caller is refused (src/domain/grants.ts). */
+  async function manageableUser(request: FastifyRequest) {
+    const user = await existingUser(request);
+    await assertMayManageUser(db, currentUser(request), user);
     return user;
   }
   app.get(
@@ -131,6 +140,17 @@ export default async function userRoutes(app: FastifyInstance) {
     async () => ok(BLOCK_REASONS),
   );
   app.get(
+    '/user/grantable-roles',
+    {
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(RoleRecord)),
+        summary: 'The roles the caller may give a user: those whose permissions the caller holds too',
+      }),
+    },
+    async (request) => ok(await grantableRoles(db, currentUser(request))),
+  );
+  app.get(
     '/user/:userId',
     { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One user', params: userIdParams }) },
     async (request) => ok(await existingUser(request)),
@@ -149,6 +169,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = await validate(userCreateSchema, request.body);
       await checkUserReferences(db, input);
+      await assertMayGrantRole(db, currentUser(request), input.roleId);
       const generatedPassword = input.password ? undefined : randomPassword();
       const id = await createUser(db, input, input.password ?? generatedPassword!);
       reply.status(201);
@@ -169,9 +190,11 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const user = await existingUser(request);
+      const user = await manageableUser(request);
       const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
       await checkUserReferences(db, { ...input, userType: user.userType });
+      assertNotOwnAccess(currentUser(request), user, input);
+      if (input.roleId !== user.roleId) await assertMayGrantRole(db, currentUser(request), input.roleId);
       await updateUser(db, user, input, 'ssn' in (request.body as object));
       return ok(await findUser(db, user.id));
     },
@@ -191,8 +214,8 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const user = await existingUser(request);
-      if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
+      const user = await manageableUser(request);
+      if (user.id === currentUser(request).id) throw forbidden(MESSAGES.cannotChangeYourself);
       await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
       return ok(await findUser(db, user.id));
     },
@@ -209,8 +232,8 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const user = await existingUser(request);
-      if (user.id === currentUser(request).id) throw badRequest(MESSAGES.cannotChangeYourself);
+      const user = await manageableUser(request);
+      if (user.id === currentUser(request).id) throw forbidden(MESSAGES.cannotChangeYourself);
       await deleteAccount(db, user.id);
       return ok(user);
     },
@@ -251,7 +274,7 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const user = await existingUser(request);
+      const user = await manageableUser(request);
       const generatedPin = Array.from(randomBytes(PIN_LENGTH), (byte) => String(byte % 10)).join('');
       await setPin(db, user.id, generatedPin);
       return ok({ id: user.id, generatedPin });
@@ -269,7 +292,7 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const user = await existingUser(request);
+      const user = await manageableUser(request);
       const generatedPassword = randomPassword();
       await setPassword(db, user.id, generatedPassword);
       await revokeUserSessions(db, user.id);

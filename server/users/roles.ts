@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { roles, users } from '../db/schema';
 import { unlessDuplicate } from '../http/unique';
 import type { VersionedWrite } from '../http/versioned';
+import { mayGrantRole, type Granter } from '#domain/grants';
 
 type RoleInput = InferType<typeof roleSchema>;
 
@@ -28,6 +29,11 @@ const withUsers = (db: Db) =>
 
 /** Roles by name, each with how many users hold it. */
 export const listRoles = (db: Db) => withUsers(db).orderBy(asc(roles.name));
+
+/** The roles this granter may give: those whose permissions the granter holds too (src/domain/grants.ts). */
+export async function grantableRoles(db: Db, granter: Granter) {
+  return (await listRoles(db)).filter((role) => mayGrantRole(granter, role.permissions));
+}
 
 export async function findRole(db: Db, id: number) {
   const [row] = await withUsers(db).where(eq(roles.id, id));

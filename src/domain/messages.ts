@@ -130,6 +130,10 @@ export const MESSAGES = {
   roleRequired: 'Select a role',
   phoneOrEmailTaken: 'Another user already has this phone number or email',
   cannotChangeYourself: 'You cannot block or delete your own account',
+  cannotChangeOwnAccess: 'You cannot change your own role or company',
+  roleBeyondYourRights: 'You can only give a role whose permissions you hold yourself',
+  userBeyondYourRights: 'This user holds permissions you do not, so you cannot change them',
+  cannotEditOwnRole: 'You cannot change the role you hold',
   // Company groups and projects (SPEC §5).
   invalidCnic: 'CNIC must be 13 digits',
   invalidNtn: 'NTN must be 7 digits',

@@ -96,6 +96,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   },
   { name: 'users', label: 'Users', group: 'companies', route: { path: '/user', pageSize: PAGE_SIZE.companies } },
   { name: 'roles', label: 'Roles', group: 'companies', route: { path: '/roles/v2' } },
+  /** The roles the signed-in user may give a user (src/domain/grants.ts): the users screen's role choices. */
+  { name: 'grantable-roles', label: 'Roles', area: 'users', route: { path: '/user/grantable-roles' } },
   {
     name: 'email-notifications',
     label: 'E-mail notifications',

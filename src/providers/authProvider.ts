@@ -1,6 +1,7 @@
 import type { GridChoice } from '#domain/gridChoices';
 import type { AuthProvider } from 'ra-core';
 import { canAccess, type AccessUser } from '#domain/permissions';
+import type { Granter } from '#domain/grants';
 import type { LoginKind } from '#domain/userTypes';
 import { CLIENT_SECRETS, LOGIN_PATHS, loginPathFor } from './apiConfig';
 import { ApiError, httpClient as defaultClient, type HttpClient } from './httpClient';
@@ -43,6 +44,14 @@ export function accessUser(): AccessUser | null {
   if (!user) return null;
   const roles = storage.getJson<StoredRole[]>('roles') ?? [];
   return { userType: user.userType as AccessUser['userType'], permissions: roles.flatMap((role) => role.permissions) };
+}
+
+/** The signed-in user as a granter of roles (src/domain/grants.ts): what the roles and users screens may offer. */
+export function signedInGranter(): Granter | null {
+  const user = storage.getJson<StoredUser>('user');
+  if (!user) return null;
+  const roles = storage.getJson<StoredRole[]>('roles') ?? [];
+  return { id: user.id, roleId: roles[0]?.id ?? null, permissions: roles.flatMap((role) => role.permissions) };
 }
 
 export function createAuthProvider(http: HttpClient = defaultClient): AuthProvider {

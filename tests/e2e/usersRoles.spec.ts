@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, openSignedIn } from './fixtures';
+import { apiToken, expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** A retry makes its own role and user: the first attempt may have made them before it ran out of time. */
@@ -74,4 +74,67 @@ test('a CSR makes a role that may only list shipments and a user holding it; tha
   // A blocked account is refused as a wrong password is: a distinct answer would confirm the password.
   await expect(viewer.getByText('Unable to login, please provide a valid username and password')).toBeVisible();
   await viewerContext.close();
+});
+
+/** Issue 36: a colleague holding only the users area, and another holding only what they may give. */
+const usersDeskFor = (attempt: number) => ({
+  role: `Users desk ${attempt + 1}`,
+  name: `Uma Users ${attempt + 1}`,
+  phone: `0323123456${7 - attempt}`,
+  colleague: `Cora Colleague ${attempt + 1}`,
+  colleaguePhone: `0324123456${7 - attempt}`,
+  password: 'desk1234',
+});
+
+test('a staff user with users-only rights cannot choose its own role, and is offered only roles within its rights for another user', async ({
+  page,
+}, testInfo) => {
+  const DESK = usersDeskFor(testInfo.retry);
+  const csr = await apiToken(page.request, 'csr');
+  const asCsr = { headers: { authorization: `Bearer ${csr}` } };
+  const role = await page.request.post('/api/roles/v2', {
+    ...asCsr,
+    data: { name: DESK.role, permissions: ['users:*'] },
+  });
+  expect(role.ok(), await role.text()).toBe(true);
+  const roleId = ((await role.json()) as { data: { id: number } }).data.id;
+  const makeUser = async (fullName: string, phoneNumber: string) => {
+    const made = await page.request.post('/api/user', {
+      ...asCsr,
+      data: {
+        fullName,
+        phoneNumber,
+        email: `${phoneNumber}@example.com`,
+        roleId,
+        password: DESK.password,
+        confirmPassword: DESK.password,
+      },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    return ((await made.json()) as { data: { id: number } }).data.id;
+  };
+  const umaId = await makeUser(DESK.name, DESK.phone);
+  const coraId = await makeUser(DESK.colleague, DESK.colleaguePhone);
+
+  await page.goto(`/users/${umaId}`);
+  await signInAs(page, DESK.phone, DESK.password);
+  const roleInput = page.getByRole('combobox', { name: 'Role' });
+  await expect(roleInput).toHaveText(DESK.role);
+  await expect(page.getByText('You cannot change your own role')).toBeVisible();
+  await expect(roleInput).toBeDisabled();
+  await expectAccessible(page);
+  // What it may change of itself still saves, with the role it holds.
+  await page.getByRole('textbox', { name: /Full name/ }).fill(`${DESK.name} (desk)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('gridcell', { name: `${DESK.name} (desk)`, exact: true })).toBeVisible();
+
+  await page.goto(`/users/${coraId}`);
+  await expect(page.getByRole('textbox', { name: /Full name/ })).toHaveValue(DESK.colleague);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.filter({ hasText: DESK.role })).toHaveCount(1);
+  for (const beyond of ['Administrator', 'Operations', 'Finance'])
+    await expect(options.filter({ hasText: beyond })).toHaveCount(0);
+  await expect(page.getByText('Only roles whose permissions you hold yourself are offered')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -9,6 +9,7 @@ import { arrayValue } from '../../src/components/inputs/arrayValue';
 import { roleSchema } from '#domain/schemas/roles';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { PermissionMatrixInput } from '../../src/resources/roles/PermissionMatrixInput';
+import { storage } from '../../src/providers/storage';
 
 /** What the form holds, as the test reads it. */
 function Held() {
@@ -26,7 +27,14 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   }
 }
 
-function renderMatrix(permissions: unknown) {
+/** The signed-in user, whose own permissions bound what the matrix lets them tick. */
+function signInHolding(permissions: string[]) {
+  storage.setJson('user', { id: 5, userType: 4, fullName: 'Granter', email: null, companyId: null, companyName: null });
+  storage.setJson('roles', [{ id: 2, name: 'Granter role', permissions }]);
+}
+
+function renderMatrix(permissions: unknown, granterHolds: string[] = ['*']) {
+  signInHolding(granterHolds);
   render(
     <AdminContext queryClient={new QueryClient()} i18nProvider={i18nProvider}>
       <Boundary>
@@ -59,6 +67,17 @@ describe('the roles permission matrix', () => {
     expect(held()).toEqual(['shipments:*']);
     await user.click(screen.getByRole('checkbox', { name: 'Shipments: all' }));
     expect(held()).toEqual([]);
+  });
+
+  it('offers only what the signed-in user holds: nobody grants a role more than they hold', async () => {
+    const { user, held } = renderMatrix([], ['shipments:*', 'bids:list']);
+    expect(screen.getByRole('checkbox', { name: 'Everything (administrator)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Payments: list' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Bids: create' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Bids: all' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Bids: list' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Shipments: all' }));
+    expect(held()).toEqual(['bids:list', 'shipments:*']);
   });
 
   it('the role schema accepts whole-resource grants, so such a role can be saved', () => {

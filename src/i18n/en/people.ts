@@ -19,6 +19,8 @@ export const peopleTexts = {
         newUser: 'New user',
         types: { 1: 'Shipper', 2: 'Partner', 3: 'Driver', 4: 'Internal staff', 5: 'Broker (demand adda)' },
         blockStatus: { active: 'Active', blocked: 'Blocked' },
+        ownAccess: 'You cannot change your own role',
+        roleHelp: 'Only roles whose permissions you hold yourself are offered',
         ssnHelp: "The user's identity number",
         passwordHelp: 'Leave empty to generate one; shown once after saving',
         created: { title: '%{name} can sign in now', password: 'Their generated password (shown this once):' },

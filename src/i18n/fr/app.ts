@@ -58,6 +58,7 @@ export const resources: Record<string, { name: string }> = {
   'demand-addas': { name: 'Courtiers (demand addas)' },
   users: { name: 'Utilisateurs' },
   roles: { name: 'Rôles' },
+  'grantable-roles': { name: 'Rôles' },
   'email-notifications': { name: 'Notifications par e-mail' },
   drivers: { name: 'Chauffeurs' },
   vehicles: { name: 'Véhicules' },

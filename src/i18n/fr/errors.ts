@@ -125,6 +125,11 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   roleRequired: 'Sélectionnez un rôle',
   phoneOrEmailTaken: 'Un autre utilisateur a déjà ce numéro de téléphone ou cette adresse e-mail',
   cannotChangeYourself: 'Vous ne pouvez pas bloquer ni supprimer votre propre compte',
+  cannotChangeOwnAccess: 'Vous ne pouvez pas changer votre propre rôle ni votre société',
+  roleBeyondYourRights: 'Vous ne pouvez attribuer qu’un rôle dont vous détenez vous-même les autorisations',
+  userBeyondYourRights:
+    'Cet utilisateur détient des autorisations que vous n’avez pas : vous ne pouvez pas le modifier',
+  cannotEditOwnRole: 'Vous ne pouvez pas modifier le rôle que vous détenez',
   invalidCnic: 'Le CNIC doit comporter 13 chiffres',
   invalidNtn: 'Le NTN doit comporter 7 chiffres',
   licenceRequired: "La licence d'import/export est obligatoire pour une entreprise située hors du pays d'origine",

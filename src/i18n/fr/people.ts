@@ -28,6 +28,8 @@ export const peopleTexts: Phrases<typeof english> = {
           5: 'Courtier (demand adda)',
         },
         blockStatus: { active: 'Actif', blocked: 'Bloqué' },
+        ownAccess: 'Vous ne pouvez pas changer votre propre rôle',
+        roleHelp: 'Seuls les rôles dont vous détenez vous-même les autorisations sont proposés',
         ssnHelp: "Le numéro d'identité de l'utilisateur",
         passwordHelp: "Laissez vide pour en générer un ; il n'est affiché qu'une fois après l'enregistrement",
         created: {

@@ -57,6 +57,7 @@ export const resources: Record<string, { name: string }> = {
   'demand-addas': { name: 'بروکرز (ڈیمانڈ اڈے)' },
   users: { name: 'صارفین' },
   roles: { name: 'کردار' },
+  'grantable-roles': { name: 'کردار' },
   'email-notifications': { name: 'ای میل اطلاعات' },
   drivers: { name: 'ڈرائیورز' },
   vehicles: { name: 'گاڑیاں' },

@@ -15,6 +15,8 @@ import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '#doma
 import { arrayValue } from '../../components/inputs/arrayValue';
 import { areaLabel } from '#domain/resourceRegistry';
 import { useTranslateText } from '../../i18n/useTranslateText';
+import { covers } from '#domain/grants';
+import { signedInGranter } from '../../providers/authProvider';
 
 const everyAction = (resource: string) => `${resource}:*`;
 
@@ -27,12 +29,15 @@ function errorMessage(error: unknown): string | undefined {
 
 /**
  * A role's permissions as a grid: one row per resource, one checkbox per action and one for all of
- * them ("resource:*", which the seeded roles hold); "Everything" grants all.
+ * them ("resource:*", which the seeded roles hold); "Everything" grants all. Only what the signed-in
+ * user holds can be ticked (src/domain/grants.ts): nobody grants a role more than they hold.
  */
-export function PermissionMatrixInput() {
+export function PermissionMatrixInput({ readOnly = false }: { readOnly?: boolean }) {
   const { field, fieldState } = useInput<string[]>({ source: 'permissions', defaultValue: [] });
   const value = arrayValue<string>(field.value, 'permissions');
   const everything = value.includes(ALL_PERMISSIONS);
+  const held = signedInGranter()?.permissions ?? [];
+  const fixed = (permission: string) => readOnly || !covers(held, permission);
   const toggle = (name: string) =>
     field.onChange(value.includes(name) ? value.filter((p) => p !== name) : [...value, name]);
   /** Unticking one action of a whole-resource grant keeps the other actions. */
@@ -59,7 +64,9 @@ export function PermissionMatrixInput() {
   return (
     <>
       <FormControlLabel
-        control={<Checkbox checked={everything} onChange={() => toggle(ALL_PERMISSIONS)} />}
+        control={
+          <Checkbox checked={everything} disabled={fixed(ALL_PERMISSIONS)} onChange={() => toggle(ALL_PERMISSIONS)} />
+        }
         label={translate('app.people.roles.matrix.everything')}
       />
       <TableContainer sx={{ maxWidth: 800 }}>
@@ -87,7 +94,7 @@ export function PermissionMatrixInput() {
                     <TableCell key={action} align="center" padding="checkbox">
                       <Checkbox
                         checked={wholeRow || value.includes(`${resource}:${action}`)}
-                        disabled={everything}
+                        disabled={everything || fixed(`${resource}:${action}`)}
                         onChange={() => toggleAction(resource, action)}
                         slotProps={{ input: { 'aria-label': `${label(resource)}: ${actionText(action)}` } }}
                       />
@@ -96,7 +103,7 @@ export function PermissionMatrixInput() {
                   <TableCell align="center" padding="checkbox">
                     <Checkbox
                       checked={wholeRow}
-                      disabled={everything}
+                      disabled={everything || fixed(everyAction(resource))}
                       onChange={() => toggleRow(resource)}
                       slotProps={{ input: { 'aria-label': `${label(resource)}: ${actionText('all')}` } }}
                     />

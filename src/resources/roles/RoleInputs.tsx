@@ -6,9 +6,9 @@ import { PermissionMatrixInput } from './PermissionMatrixInput';
 /** Create and edit are checked by the same schema the API uses. */
 export const roleResolver = yupResolver(roleSchema);
 
-export const RoleInputs = () => (
+export const RoleInputs = ({ readOnly = false }: { readOnly?: boolean }) => (
   <>
-    <TextInput source="name" isRequired />
-    <PermissionMatrixInput />
+    <TextInput source="name" isRequired readOnly={readOnly} />
+    <PermissionMatrixInput readOnly={readOnly} />
   </>
 );

@@ -10,6 +10,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { isCompanyScoped } from '#domain/userTypes';
 import { userCreateSchema, userUpdateSchema } from '#domain/schemas/users';
 import { creatableUserTypeChoices } from './userChoices';
+import { RoleChoiceInput } from './RoleChoiceInput';
 import { CountryInput } from '../../components/lookups/CountryInput';
 import { HOME_COUNTRY_ID } from '#domain/companies';
 import { LOCALE_LABELS } from '#domain/locales';
@@ -31,9 +32,7 @@ export function UserInputs({ creating }: { creating: boolean }) {
       <TextInput source="phoneNumber" helperText="app.people.phoneHelp" isRequired />
       <TextInput source="email" isRequired slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'email' } }} />
       {creating && <SelectInput source="userType" choices={creatableUserTypeChoices} />}
-      <ReferenceInput source="roleId" reference="roles">
-        <SelectInput optionText="name" isRequired />
-      </ReferenceInput>
+      <RoleChoiceInput />
       <FormDataConsumer>
         {({ formData }) =>
           isCompanyScoped(formData.userType) ? (
