@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { toCsv } from '#domain/csv';
 import { eq, or, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import { MESSAGES } from '#domain/messages';
@@ -81,13 +82,10 @@ export async function applyContractAmountCsv(db: Db, csv: string, actor: History
   }
   const applied = results.filter((r) => r.result === RESULT.applied).length;
   return {
-    csv: Papa.unparse(
-      {
-        fields: [...CONTRACT_CSV_RESULT_COLUMNS],
-        data: results.map((r) => CONTRACT_CSV_RESULT_COLUMNS.map((c) => r[c])),
-      },
-      { escapeFormulae: true },
-    ),
+    csv: toCsv({
+      fields: [...CONTRACT_CSV_RESULT_COLUMNS],
+      data: results.map((r) => CONTRACT_CSV_RESULT_COLUMNS.map((c) => r[c])),
+    }),
     applied,
     rejected: results.length - applied,
   };

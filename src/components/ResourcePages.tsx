@@ -21,6 +21,7 @@ import { isNotFoundError } from './NotFound';
 import { listDefaultsOf, listPageSize } from '#domain/resourceRegistry';
 import { EditConflictDialog, type RefusedSave } from './conflict/EditConflictDialog';
 import { isStaleVersionError } from './conflict/editConflict';
+import { recordsExporter } from './export/exportCsv';
 
 /**
  * react-admin's List, Show and Edit with the portal's failure handling: when the API is down, slow,
@@ -55,6 +56,7 @@ export function ResourceList(props: ListProps) {
       perPage={listPageSize(resource)}
       sort={firstView?.sort}
       filterDefaultValues={firstView?.filter}
+      exporter={recordsExporter}
       {...props}
       sx={sx}
     />

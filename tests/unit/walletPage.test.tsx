@@ -8,7 +8,8 @@ import axe from 'axe-core';
 import { format, subDays } from 'date-fns';
 import { WalletPage } from '../../src/custom/wallet/WalletPage';
 import { ConfirmProvider } from '../../src/components/confirm';
-import { transactionsCsv } from '../../src/custom/wallet/walletView';
+import { transactionRows } from '../../src/custom/wallet/walletView';
+import { toCsv } from '#domain/csv';
 import { USER_TYPE } from '#domain/userTypes';
 import { ApiError } from '../../src/providers/httpClient';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
@@ -234,7 +235,7 @@ describe('WalletPage', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,DEBIT,2500,"'=HYPERLINK(""http://evil"")",12500,`);
     expect(lines[2]).toContain(',DEBIT,5000,Advance for booking BK-7,15000,7');
-    expect(transactionsCsv([{ ...WALLET.transactions[0], message: '@SUM(A1)' }])).toContain(`"'@SUM(A1)"`);
+    expect(toCsv(transactionRows([{ ...WALLET.transactions[0], message: '@SUM(A1)' }]))).toContain(`"'@SUM(A1)"`);
   });
 
   it('staff pick a holder type and a holder, then see that wallet', async () => {

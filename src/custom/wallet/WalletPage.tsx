@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Title, downloadCSV, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { exportCsv } from '../../components/export/exportCsv';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_HOLDER_TYPE, WALLET_WINDOWS, type AccountHolderTypeId } from '#domain/money';
 import type { StoredUser } from '../../providers/authProvider';
@@ -17,7 +18,7 @@ import { TransactionFilters } from './TransactionFilters';
 import { TransactionTable } from './TransactionTable';
 import { WalletFigures } from './WalletFigures';
 import { LoadError } from '../../components/LoadError';
-import { NO_FILTER, filterTransactions, ownHolderOf, transactionsCsv, type TransactionFilter } from './walletView';
+import { NO_FILTER, filterTransactions, ownHolderOf, transactionRows, type TransactionFilter } from './walletView';
 
 export const DEFAULT_WALLET_DAYS = 30;
 
@@ -62,7 +63,7 @@ export function WalletPage() {
     enabled: holder !== null && holderId !== null,
   });
   const shown = useMemo(() => filterTransactions(wallet.data?.transactions ?? [], filter), [wallet.data, filter]);
-  const exportCsv = () => downloadCSV(transactionsCsv(shown), `wallet-last-${days}-days`);
+  const exportShown = () => exportCsv(transactionRows(shown), `wallet-last-${days}-days`);
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
@@ -130,7 +131,7 @@ export function WalletPage() {
                   filter={filter}
                   days={days}
                   onChange={setFilter}
-                  onExport={exportCsv}
+                  onExport={exportShown}
                   canExport={shown.length > 0}
                 />
               )}

@@ -1,5 +1,4 @@
 import { endOfDay, isValid, parseISO, startOfDay, subDays } from 'date-fns';
-import Papa from 'papaparse';
 import type { TranslateFunction } from 'react-admin';
 import { ACCOUNT_HOLDER_TYPE, TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '#domain/money';
 import { formatDateTime, formatMoney } from '#domain/format';
@@ -109,20 +108,14 @@ export function balanceSummary(
   });
 }
 
-/**
- * The shown transactions as CSV. Amounts stay numbers; papaparse's escapeFormulae prefixes a text cell
- * starting with = + - @ (or a tab or carriage return) with a quote, so a spreadsheet does not run it.
- */
-export function transactionsCsv(rows: readonly WalletTransaction[]): string {
-  return Papa.unparse(
-    rows.map((row) => ({
-      Date: formatDateTime(row.date),
-      Type: row.type,
-      Amount: row.amount,
-      Message: row.message,
-      'Balance after': row.balanceAfter,
-      Booking: row.bookingId ?? '',
-    })),
-    { escapeFormulae: true },
-  );
+/** The shown transactions as CSV rows (written by src/domain/csv.ts, which neutralises formulas). */
+export function transactionRows(rows: readonly WalletTransaction[]) {
+  return rows.map((row) => ({
+    Date: formatDateTime(row.date),
+    Type: row.type,
+    Amount: row.amount,
+    Message: row.message,
+    'Balance after': row.balanceAfter,
+    Booking: row.bookingId ?? '',
+  }));
 }

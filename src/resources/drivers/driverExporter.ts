@@ -1,5 +1,5 @@
-import { downloadCSV, type Exporter } from 'react-admin';
-import Papa from 'papaparse';
+import type { Exporter } from 'react-admin';
+import { exportCsv } from '../../components/export/exportCsv';
 import { VERIFICATION_STATUS_LABELS } from '#domain/fleet';
 import { VEHICLE_TYPES } from '#domain/vehicleTypes';
 import type { DriverRecord } from '../../providers/fleetCalls';
@@ -7,7 +7,7 @@ import { licenceExpiryOf } from './licenceExpiry';
 
 const typeName = (id: number) => VEHICLE_TYPES.find((t) => t.id === id)?.name ?? String(id);
 
-/** CSV of the drivers list in a person's words (papaparse quotes whatever needs quoting). */
+/** CSV of the drivers list in a person's words. */
 export const driverExporter: Exporter<DriverRecord> = (records) => {
   const rows = records.map((d) => ({
     Name: d.fullName,
@@ -20,5 +20,5 @@ export const driverExporter: Exporter<DriverRecord> = (records) => {
     Status: VERIFICATION_STATUS_LABELS[d.status] ?? d.status,
     'Status reason': d.statusReason ?? '',
   }));
-  downloadCSV(Papa.unparse(rows), 'drivers');
+  exportCsv(rows, 'drivers');
 };

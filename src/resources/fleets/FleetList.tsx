@@ -1,6 +1,6 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { CreateButton, downloadCSV, ExportButton, TopToolbar, useTranslate, type Exporter } from 'react-admin';
-import Papa from 'papaparse';
+import { CreateButton, ExportButton, TopToolbar, useTranslate, type Exporter } from 'react-admin';
+import { exportCsv } from '../../components/export/exportCsv';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import type { FleetRecord } from '../../providers/fleetCalls';
@@ -13,16 +13,14 @@ const fleetFilters = (isStaff: boolean) => [
   ...(isStaff ? [<PartnerInput key="partnerId" source="partnerId" alwaysOn />] : []),
 ];
 
-const fleetExporter: Exporter<FleetRecord> = (records) =>
-  downloadCSV(
-    Papa.unparse(
-      records.map((f) => ({
-        Fleet: f.name,
-        Partner: f.partnerName ?? '',
-        Vehicles: f.vehicleCount,
-        Description: f.description ?? '',
-      })),
-    ),
+export const fleetExporter: Exporter<FleetRecord> = (records) =>
+  exportCsv(
+    records.map((f) => ({
+      Fleet: f.name,
+      Partner: f.partnerName ?? '',
+      Vehicles: f.vehicleCount,
+      Description: f.description ?? '',
+    })),
     'fleets',
   );
 

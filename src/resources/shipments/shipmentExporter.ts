@@ -1,10 +1,10 @@
-import { downloadCSV, type Exporter } from 'react-admin';
-import Papa from 'papaparse';
+import type { Exporter } from 'react-admin';
+import { exportCsv } from '../../components/export/exportCsv';
 import { formatDateTime } from '#domain/format';
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '#domain/shipments';
 import type { ShipmentRow } from '#domain/records/shipments';
 
-/** CSV of what the list shows, in a person's words (papaparse quotes whatever needs quoting). */
+/** CSV of what the list shows, in a person's words. */
 export const shipmentExporter: Exporter<ShipmentRow> = (records) => {
   const rows = records.map((r) => ({
     Reference: r.code,
@@ -20,5 +20,5 @@ export const shipmentExporter: Exporter<ShipmentRow> = (records) => {
     'Bid window': r.bidWindowOpen ? 'Open' : 'Closed',
     'Loading time': formatDateTime(r.loadingTime),
   }));
-  downloadCSV(Papa.unparse(rows), 'shipments');
+  exportCsv(rows, 'shipments');
 };

@@ -1,5 +1,5 @@
-import { downloadCSV, type Exporter } from 'react-admin';
-import Papa from 'papaparse';
+import type { Exporter } from 'react-admin';
+import { exportCsv } from '../../components/export/exportCsv';
 import { VERIFICATION_STATUS_LABELS } from '#domain/fleet';
 import type { VehicleRecord } from '../../providers/fleetCalls';
 
@@ -17,5 +17,5 @@ export const vehicleExporter: Exporter<VehicleRecord> = (records) => {
     Status: VERIFICATION_STATUS_LABELS[v.status] ?? v.status,
     'Status reason': v.statusReason ?? '',
   }));
-  downloadCSV(Papa.unparse(rows), 'vehicles');
+  exportCsv(rows, 'vehicles');
 };
