@@ -16,6 +16,8 @@ import { bidLimitError } from '#domain/schemas/bookings';
 import type { Db } from '../db/client';
 import { bidLimits, bids, bookings, privatePoolMembers, refusalReasons, shipments } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
+import { countFailure, lockedForMs } from '../limits/counters';
+import { AUTO_REFUSED_BIDS } from '#domain/limits';
 import { bidPlaced } from '../notifications/events';
 
 type Shipment = typeof shipments.$inferSelect;
@@ -46,7 +48,21 @@ export async function checkBid(db: Db, shipment: Shipment, amount: number, partn
   if (limitMessage) throw badRequest(limitMessage);
 }
 
-/** Places the partner's bid once checkBid takes it, tells the shipper side, then applies the shipment's auto rules; answers the bid's id. */
+/** The count of a partner's bids one shipment refused automatically (AUTO_REFUSED_BIDS). */
+const autoRefusedKey = (shipmentId: number, partnerId: number) => `auto-refused-bid|${shipmentId}|${partnerId}`;
+
+/** A partner whose bids this shipment refused too often waits before bidding on it again (429). */
+async function checkNotLockedOut(db: Db, shipment: Shipment, partnerId: number) {
+  if (!shipment.autoNegotiate) return;
+  const lockedMs = await lockedForMs(db, autoRefusedKey(shipment.id, partnerId));
+  if (lockedMs > 0)
+    throw new HttpError(429, MESSAGES.bidsRefusedTooOften, { 'retry-after': String(Math.ceil(lockedMs / 1000)) });
+}
+
+/**
+ * Places the partner's bid once checkBid takes it, applies the shipment's auto rules, then tells the
+ * shipper side, unless the bid was refused at once (the shipper never hears of those); answers the bid's id.
+ */
 export async function placeBid(
   db: Db,
   shipment: Shipment,
@@ -54,6 +70,7 @@ export async function placeBid(
   input: { amount: number; vehicleCount: number },
 ) {
   await checkBid(db, shipment, input.amount, partnerId);
+  await checkNotLockedOut(db, shipment, partnerId);
   const [bid] = await db
     .insert(bids)
     .values({
@@ -64,8 +81,8 @@ export async function placeBid(
       bidCategoryTypeId: shipment.bidCategoryTypeId,
     })
     .returning();
-  await bidPlaced(db, shipment.id);
-  await applyAutoRules(db, shipment, bid);
+  const refused = await applyAutoRules(db, shipment, bid);
+  if (!refused) await bidPlaced(db, shipment.id);
   return bid.id;
 }
 
@@ -188,9 +205,10 @@ export async function backOutOfBid(db: Db, bid: Bid, reason: { kind: number; id:
 /**
  * What the shipment's flags do with a new bid (SPEC names them; our reading): acceptAutoBid accepts a
  * bid at or below the shipper rate at once while vehicles remain; autoNegotiate rejects a bid above
- * the max shipper rate (or the rate) with "Rate above the shipper rate", so the partner can bid again.
+ * the max shipper rate (or the rate) with "Rate above the shipper rate", so the partner can bid again
+ * (counted: AUTO_REFUSED_BIDS). Answers whether the bid was refused.
  */
-export async function applyAutoRules(db: Db, shipment: Shipment, bid: Bid) {
+export async function applyAutoRules(db: Db, shipment: Shipment, bid: Bid): Promise<boolean> {
   const ceiling = shipment.maxShipperRate ?? shipment.shipperRate;
   if (shipment.autoNegotiate && ceiling !== null && bid.amount > ceiling) {
     const [reason] = await db
@@ -205,7 +223,8 @@ export async function applyAutoRules(db: Db, shipment: Shipment, bid: Bid) {
       BID_STATUS.REJECTED,
       reason ? { kind: reason.kind, id: reason.id, text: reason.text } : undefined,
     );
-    return;
+    await countFailure(db, autoRefusedKey(shipment.id, bid.partnerId), AUTO_REFUSED_BIDS);
+    return true;
   }
   if (shipment.acceptAutoBid && shipment.shipperRate !== null && bid.amount <= shipment.shipperRate) {
     try {
@@ -215,4 +234,5 @@ export async function applyAutoRules(db: Db, shipment: Shipment, bid: Bid) {
       if (!(error instanceof HttpError)) throw error;
     }
   }
+  return false;
 }

@@ -45,6 +45,12 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 export const SHORT_TEXT_MAX_LENGTH = 200;
 /** The largest page any list may ask for. */
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Bids an auto-negotiating shipment refuses at once (above its ceiling), per partner and shipment:
+ * from the third, each locks the partner out of that shipment's bidding for a wait that doubles, so
+ * the ceiling cannot be found by halving (issue 36). Counted in the database, as sign-in guesses are.
+ */
+export const AUTO_REFUSED_BIDS = { threshold: 3, baseMs: 10 * 60_000, maxMs: 24 * 60 * 60_000 } as const;
 /** SPEC §5 city search: at most this many cities per answer, and the portal waits this long after the last keystroke. */
 export const CITY_SEARCH_MAX_RESULTS = 20;
 export const CITY_SEARCH_DEBOUNCE_MS = 300;
