@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { loadEnv } from 'vite';
+import { serviceOrigins } from '../src/domain/outsideServices';
 
 /** /build.json: the build id the portal's start-up version check compares with its stored hash. */
 function buildId() {
@@ -18,5 +20,10 @@ function buildId() {
 const outDir = process.env.DIST_DIR ?? 'dist';
 writeFileSync(
   `${outDir}/build.json`,
-  JSON.stringify({ commit: `freight-portal/commit/${buildId()}`, builtAt: new Date().toISOString() }),
+  JSON.stringify({
+    commit: `freight-portal/commit/${buildId()}`,
+    builtAt: new Date().toISOString(),
+    // The outside services this build calls, as Vite read their settings: the API's CSP allows them.
+    services: serviceOrigins({ ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }),
+  }),
 );

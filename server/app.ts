@@ -17,6 +17,7 @@ import { checkDeclaredAnswers } from './http/answerCheck';
 import { requestScoped, versionWrites } from './http/versioned';
 import { historyWrites } from './history/routeHistory';
 import { installCors } from './http/cors';
+import { configuredServices, contentSecurityDirectives, docsPolicy } from './http/contentSecurity';
 import { idempotency } from './http/idempotency';
 import { requestSerializer } from './http/logRedaction';
 import { createLimits, databaseRateLimitStore } from './limits/limits';
@@ -78,28 +79,6 @@ export interface BuildOptions {
   /** Where the log lines go instead of stdout (the log-leak test reads them). */
   logStream?: { write(line: string): void };
 }
-
-/**
- * Content Security Policy: the portal's own origin, plus Google Maps for the live map (used only when a
- * GOOGLE_MAP_API key is configured); emotion (MUI) needs inline styles.
- */
-const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...GOOGLE_MAPS],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", ...GOOGLE_MAPS],
-    fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-    // Document previews (a PDF in a frame) are blob URLs the portal made from an authorised download.
-    frameSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  },
-};
 
 export async function buildApp({ config, database, otpSender, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -185,7 +164,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   // address they would make browsers refuse the site or rewrite its requests to a port nobody answers.
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { ...contentSecurityPolicy.directives, upgradeInsecureRequests: config.httpsOnly ? [] : null },
+      directives: contentSecurityDirectives(configuredServices(config), config.httpsOnly),
     },
     hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
@@ -205,7 +184,12 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    staticCSP: true,
+    transformStaticCSP: docsPolicy(config.httpsOnly),
+  });
 
   await app.register(authGuard);
   await app.register(idempotency);

@@ -1,3 +1,4 @@
+import { serviceOrigins, type ServiceOrigins } from '#domain/outsideServices';
 import { availableParallelism } from 'node:os';
 
 /** Everything the API reads from its environment, in one place (README lists these). */
@@ -48,11 +49,15 @@ export interface ServerConfig {
   authIpRateLimit: LimitWindow;
   /** One-time codes sent to one phone or e-mail, from any IP. */
   codeSendRateLimit: LimitWindow;
+  /** Saves of one user's own preferences (theme, column choices, language). */
+  preferencesRateLimit: LimitWindow;
   /** Wrong codes, PINs or current passwords of one account before its guesses are refused, and for how long. */
   secretLockout: SecretLockoutPolicy;
   /** Served over HTTPS only (directly or behind a TLS proxy): send HSTS and upgrade-insecure-requests. */
   httpsOnly: boolean;
   distDir: string;
+  /** Outside services the portal calls (its VITE_ settings, README), allowed by the Content Security Policy. */
+  outsideServices: ServiceOrigins;
   logLevel: string;
   bodyLimitBytes: number;
   /** A connection silent this long is closed (a stalled upload among them). */
@@ -124,6 +129,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       max: Number(env.CODE_SEND_LIMIT_MAX ?? 5),
       timeWindowMs: parseDuration(env.CODE_SEND_LIMIT_WINDOW, 15 * 60) * 1000,
     },
+    preferencesRateLimit: {
+      max: Number(env.PREFERENCES_RATE_LIMIT_MAX ?? 120),
+      timeWindowMs: parseDuration(env.PREFERENCES_RATE_LIMIT_WINDOW, 60) * 1000,
+    },
     secretLockout: {
       threshold: Number(env.LOCKOUT_THRESHOLD ?? 5),
       baseMs: parseDuration(env.LOCKOUT_BASE, 60) * 1000,
@@ -131,6 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     httpsOnly: env.HTTPS_ONLY === 'true',
     distDir: env.DIST_DIR ?? 'dist',
+    outsideServices: serviceOrigins(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
     connectionTimeoutMs: parseDuration(env.CONNECTION_TIMEOUT, 60) * 1000,
@@ -153,6 +163,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     loginRateLimit: generous,
     authIpRateLimit: generous,
     codeSendRateLimit: generous,
+    preferencesRateLimit: generous,
     secretLockout: { threshold: 100_000, baseMs: 60_000, maxMs: 86_400_000 },
     checkAnswers: true,
     ...overrides,

@@ -1,5 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
 import { NOTIFICATION_KIND, notificationLinks, type NotificationKind } from '#domain/notifications';
+import { bidPlacedNotice, bookingMovedNotice } from '../notifications/events';
 import type { Db } from './client';
 import { bookings, drivers, notifications, shipments, users, vehicles } from './schema';
 import { DEMO_USERS } from './seed-data/demo';
@@ -14,7 +16,9 @@ interface Seeded {
 
 /**
  * Demo notifications of every kind for shipper A and B, the partner and the CSR: a few per user,
- * spread over the last days, the older half read. Links point at real seeded records.
+ * spread over the last days, the older half read. Each is what the event would have written, about
+ * the user's own records (a shipper's own shipment and booking, the partner's own booking, driver
+ * and vehicle).
  */
 export async function seedNotifications(db: Db) {
   const phones = DEMO_USERS.map((u) => u.phoneNumber);
@@ -35,59 +39,47 @@ export async function seedNotifications(db: Db) {
             .limit(1)
         )[0]
       : undefined;
-  const [booking] = await db
-    .select({ id: bookings.id, code: bookings.code })
-    .from(bookings)
-    .orderBy(asc(bookings.id))
-    .limit(1);
+  /** The first booking of a company's shipments, or of a partner: each user hears only of their own. */
+  const firstBooking = async (whose: SQL | undefined) =>
+    (
+      await db
+        .select({ id: bookings.id, code: bookings.code, shipmentCode: shipments.code })
+        .from(bookings)
+        .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+        .where(whose)
+        .orderBy(asc(bookings.id))
+        .limit(1)
+    )[0];
+  const ofPartner = partner ? eq(drivers.partnerId, partner.id) : undefined;
   const [driver] = await db
     .select({ id: drivers.id, name: drivers.fullName })
     .from(drivers)
+    .where(ofPartner)
     .orderBy(asc(drivers.id))
     .limit(1);
   const [vehicle] = await db
     .select({ id: vehicles.id, name: vehicles.registrationNumber })
     .from(vehicles)
+    .where(partner ? eq(vehicles.partnerId, partner.id) : undefined)
     .orderBy(asc(vehicles.id))
     .limit(1);
+  type Booking = Awaited<ReturnType<typeof firstBooking>> | undefined;
+  const moved = (booking: Booking, to: BookingStatus): Seeded[] => (booking ? [bookingMovedNotice(booking, to)] : []);
 
+  // As the events write them (server/notifications/events.ts): a bid's notice never quotes its amount.
   const shipperSet = async (companyId: number | null | undefined): Promise<Seeded[]> => {
     const s = await firstShipment(companyId);
-    const ref = s?.code ?? 'your shipment';
+    const booking = companyId ? await firstBooking(eq(shipments.companyId, companyId)) : undefined;
     return [
-      {
-        kind: NOTIFICATION_KIND.BID_PLACED,
-        title: `New bid on ${ref}`,
-        body: `A partner bid 85000 on shipment ${ref}.`,
-        link: s ? notificationLinks.shipment(s.id) : null,
-      },
-      {
-        kind: NOTIFICATION_KIND.BID_PLACED,
-        title: `New bid on ${ref}`,
-        body: `A partner bid 82000 on shipment ${ref}.`,
-        link: s ? notificationLinks.shipment(s.id) : null,
-      },
-      {
-        kind: NOTIFICATION_KIND.BOOKING_STATUS,
-        title: `Booking ${booking?.code ?? ''}: In transit`,
-        body: 'Your goods are on the road.',
-        link: booking ? notificationLinks.booking(booking.id) : null,
-      },
-      {
-        kind: NOTIFICATION_KIND.BOOKING_STATUS,
-        title: `Booking ${booking?.code ?? ''}: Delivered`,
-        body: 'The goods were delivered.',
-        link: booking ? notificationLinks.booking(booking.id) : null,
-      },
+      ...(s ? [bidPlacedNotice(s.id, s.code), bidPlacedNotice(s.id, s.code)] : []),
+      ...moved(booking, BOOKING_STATUS.TRANSIT),
+      ...moved(booking, BOOKING_STATUS.DELIVERED),
     ];
   };
+  const partnerBooking = partner ? await firstBooking(eq(bookings.partnerId, partner.id)) : undefined;
+  const anyBooking = await firstBooking(undefined);
   const partnerSet: Seeded[] = [
-    {
-      kind: NOTIFICATION_KIND.BOOKING_STATUS,
-      title: `Booking ${booking?.code ?? ''}: Dispatch started`,
-      body: 'Dispatch has started.',
-      link: booking ? notificationLinks.booking(booking.id) : null,
-    },
+    ...moved(partnerBooking, BOOKING_STATUS.DISPATCH_STARTED),
     {
       kind: NOTIFICATION_KIND.VERIFICATION_DECISION,
       title: `Driver ${driver?.name ?? ''} verified`,
@@ -108,12 +100,7 @@ export async function seedNotifications(db: Db) {
     },
   ];
   const csrSet: Seeded[] = [
-    {
-      kind: NOTIFICATION_KIND.BOOKING_STATUS,
-      title: `Booking ${booking?.code ?? ''}: Cancelled`,
-      body: 'A booking was cancelled by the partner.',
-      link: booking ? notificationLinks.booking(booking.id) : null,
-    },
+    ...moved(anyBooking, BOOKING_STATUS.CANCELLED),
     {
       kind: NOTIFICATION_KIND.VERIFICATION_DECISION,
       title: 'Partner documents awaiting review',

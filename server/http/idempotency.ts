@@ -112,12 +112,29 @@ export async function sweepIdempotencyKeys(db: Db) {
   await db.delete(k).where(lt(k.createdAt, sql`now() - ${KEY_TTL}`));
 }
 
-/** What of an answer can be replayed: its JSON body (null when empty). Anything else is not kept. */
+/**
+ * Secrets an answer may carry once (a generated password or PIN, tokens): never stored. A replay of
+ * the call that made one answers that it was done, without the secret.
+ */
+const SECRET_FIELDS = new Set(['generatedPassword', 'generatedPin', 'token', 'refreshToken']);
+
+/** The answer without its secrets, at any depth. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => !SECRET_FIELDS.has(name))
+      .map(([name, inner]) => [name, withoutSecrets(inner)]),
+  );
+}
+
+/** What of an answer can be replayed: its JSON body (null when empty), without secrets. Anything else is not kept. */
 function storableBody(reply: FastifyReply, payload: unknown): { body: unknown } | undefined {
   if (payload === undefined || payload === null || payload === '') return { body: null };
   if (typeof payload !== 'string' || !/json/i.test(String(reply.getHeader('content-type') ?? ''))) return undefined;
   try {
-    return { body: JSON.parse(payload) as unknown };
+    return { body: withoutSecrets(JSON.parse(payload)) };
   } catch {
     return undefined;
   }

@@ -18,6 +18,8 @@ export interface Limits {
   attempt(request: FastifyRequest, action: string, identity: string): Promise<void>;
   /** One code about to be sent to `target` (a phone or an e-mail), from whatever IP. */
   codeSend(target: string): Promise<void>;
+  /** One save of a user's own preferences, from whatever IP. */
+  preferencesSave(userId: number): Promise<void>;
   /**
    * A guess at an account's secret: refused (429) while the account is locked; `check` throwing a 400
    * (a wrong code, PIN or password) counts a wrong guess, its success forgets them.
@@ -38,6 +40,7 @@ export function createLimits(db: Db, config: ServerConfig): Limits {
     attempt: (request, action, identity) =>
       within(`${action}|${normalizeIdentity(identity)}|${request.ip}`, config.loginRateLimit),
     codeSend: (target) => within(`code-send|${normalizeIdentity(target)}`, config.codeSendRateLimit),
+    preferencesSave: (userId) => within(`preferences|${userId}`, config.preferencesRateLimit),
     async guess(kind, account, check) {
       const key = `${kind}|${normalizeIdentity(account)}`;
       const lockedMs = await lockedForMs(db, key);

@@ -9,6 +9,31 @@ import type { Conn } from '../db/query';
 
 /** The one-line hooks the event sites call (each inside its own transaction). */
 
+/** What a bid placed says (the demo seed writes the same): never the bid's amount. */
+export const bidPlacedNotice = (shipmentId: number, code: string | null) => {
+  const ref = code ?? `#${shipmentId}`;
+  return {
+    kind: NOTIFICATION_KIND.BID_PLACED,
+    title: `New bid on ${ref}`,
+    body: `A partner bid on shipment ${ref}.`,
+    link: notificationLinks.shipment(shipmentId),
+  };
+};
+
+/** What a booking's move says, to its shipment's company and its partner (the demo seed writes the same). */
+export const bookingMovedNotice = (
+  booking: { id: number; code: string | null; shipmentCode: string | null },
+  to: BookingStatus,
+) => {
+  const ref = booking.code ?? `#${booking.id}`;
+  return {
+    kind: NOTIFICATION_KIND.BOOKING_STATUS,
+    title: `Booking ${ref}: ${BOOKING_STATUS_LABELS[to]}`,
+    body: `Booking ${ref} of shipment ${booking.shipmentCode ?? ''} is now ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
+    link: notificationLinks.booking(booking.id),
+  };
+};
+
 /** A bid placed → the shipment's company users (without its amount: what a carrier asks is not the shipper's to see). */
 export async function bidPlaced(tx: Conn, shipmentId: number) {
   const [s] = await tx
@@ -16,13 +41,7 @@ export async function bidPlaced(tx: Conn, shipmentId: number) {
     .from(shipments)
     .where(eq(shipments.id, shipmentId));
   if (!s) return;
-  const ref = s.code ?? `#${shipmentId}`;
-  await notifyCompany(tx, s.companyId, {
-    kind: NOTIFICATION_KIND.BID_PLACED,
-    title: `New bid on ${ref}`,
-    body: `A partner bid on shipment ${ref}.`,
-    link: notificationLinks.shipment(shipmentId),
-  });
+  await notifyCompany(tx, s.companyId, bidPlacedNotice(shipmentId, s.code));
 }
 
 /** A booking moved → its shipment's company users and its partner. */
@@ -38,13 +57,7 @@ export async function bookingMoved(tx: Conn, bookingId: number, to: BookingStatu
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .where(eq(bookings.id, bookingId));
   if (!b) return;
-  const ref = b.code ?? `#${bookingId}`;
-  const input = {
-    kind: NOTIFICATION_KIND.BOOKING_STATUS,
-    title: `Booking ${ref}: ${BOOKING_STATUS_LABELS[to]}`,
-    body: `Booking ${ref} of shipment ${b.shipmentCode ?? ''} is now ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
-    link: notificationLinks.booking(bookingId),
-  };
+  const input = bookingMovedNotice({ id: bookingId, code: b.code, shipmentCode: b.shipmentCode }, to);
   await notifyCompany(tx, b.companyId, input);
   await notifyUsers(tx, [b.partnerId], input);
 }

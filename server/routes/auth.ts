@@ -47,10 +47,11 @@ export default async function authRoutes(app: FastifyInstance) {
 
   async function login(request: FastifyRequest, path: LoginPath) {
     const body = await validate(loginSchema, request.body);
-    await limits.attempt(request, 'login', body.phoneNumber);
+    const user = await findUserByUsername(db, body.phoneNumber, body.isEmail);
+    // One budget per account, whether it is named by its phone or its e-mail.
+    await limits.attempt(request, 'login', user ? `user:${user.id}` : body.phoneNumber);
     const client = identifyClient(config.clients, body.clientSecret);
     if (!client || CLIENT_RULES[client].path !== path) throw unauthorized(MESSAGES.invalidClient);
-    const user = await findUserByUsername(db, body.phoneNumber, body.isEmail);
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
     // A blocked account answers as a wrong password does: a distinct answer would confirm the password.
     const allowed =
@@ -87,10 +88,11 @@ export default async function authRoutes(app: FastifyInstance) {
         public: true,
         answer: DataOf(RefreshRecord),
       }),
-      config: { public: true },
+      config: publicAuthRoute,
     },
     async (request) => {
       const body = await validate(refreshSchema, request.body);
+      await limits.attempt(request, 'refresh', body.refreshToken);
       const client = identifyClient(config.clients, body.clientSecret);
       if (!client) throw unauthorized(MESSAGES.invalidClient);
       const result = await rotateSession(

@@ -26,7 +26,7 @@ import {
   EmailNotificationsRecord,
   UserPreferencesRecord,
 } from '#domain/records/config';
-import { findPreferences, mergePreferences, savePreferences } from '../users/preferences';
+import { checkStoredSize, findPreferences, mergePreferences, savePreferences } from '../users/preferences';
 import {
   assertConfigStaff,
   companyConfigurationSummary,
@@ -184,8 +184,10 @@ export default async function configRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId } = await validate(userIdParams, request.params);
       const row = await preferencesUser(userId, true, request);
+      await app.ctx.limits.preferencesSave(row.id);
       const input = await validate(userPreferencesSchema, request.body);
       const preferences = mergePreferences(row.preferences, input);
+      checkStoredSize(preferences);
       const changedLocale = input.locale !== undefined && input.locale !== row.locale ? input.locale : undefined;
       await savePreferences(db, row.id, preferences, changedLocale);
       return ok({ userId: row.id, preferences, locale: input.locale ?? row.locale });

@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { MESSAGES } from '#domain/messages';
 import { isCompanyScoped } from '#domain/userTypes';
 import { shipmentTemplateSchema, templateListQuerySchema } from '#domain/schemas/shipmentExtras';
-import { assertCompanyAccess, currentUser } from '../auth/guard';
+import { assertCompanyAccess, currentUser, isInternal } from '../auth/guard';
+import { withoutStaffOnlyFields } from '#domain/schemas/shipment';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -26,6 +27,15 @@ import {
 const tags = ['shipment templates'];
 
 /** SPEC §7 root shipment-template: a company's saved wizard forms. Shippers and brokers keep their own company's. */
+/** A template's fields; a shipper's or broker's values lose the staff-only fields, as their shipments do. */
+async function templateInput(request: FastifyRequest) {
+  const staff = isInternal(currentUser(request));
+  const body = request.body as { values?: unknown } | null;
+  const sent =
+    staff || !body || typeof body !== 'object' ? body : { ...body, values: withoutStaffOnlyFields(body.values) };
+  return validate(shipmentTemplateSchema, sent, { staff });
+}
+
 export default async function shipmentTemplateRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', shipmentPortalUsers);
@@ -74,7 +84,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const input = await validate(shipmentTemplateSchema, request.body);
+      const input = await templateInput(request);
       const companyId = await templateCompanyFor(db, user, input);
       const id = await unlessDuplicate(MESSAGES.templateNameTaken, () =>
         createShipmentTemplate(db, companyId, input, user.id),
@@ -98,7 +108,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const existing = await ownedTemplate(request);
-      const input = await validate(shipmentTemplateSchema, request.body);
+      const input = await templateInput(request);
       await unlessDuplicate(MESSAGES.templateNameTaken, () => updateShipmentTemplate(db, existing.id, input));
       return ok(await findShipmentTemplate(db, existing.id));
     },

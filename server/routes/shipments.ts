@@ -6,12 +6,13 @@ import { isCompanyScoped } from '#domain/userTypes';
 import { SHIPMENT_FILTER, SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '#domain/shipments';
 import {
   shipmentSchema,
+  withoutStaffOnlyFields,
   shipmentUpdateSchema,
   shipperRateRangeError,
   vehicleWeightError,
 } from '#domain/schemas/shipment';
 import { cancelShipmentSchema, shipmentListQuerySchema } from '#domain/schemas/shipmentActions';
-import { currentUser } from '../auth/guard';
+import { currentUser, isInternal } from '../auth/guard';
 import {
   ownedShipment as ownedShipmentByParams,
   ownedShipmentDetail,
@@ -135,7 +136,10 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const input = await validate(shipmentSchema, request.body, { creating: true });
+      // Staff-only fields are dropped from a shipper's or broker's shipment (STAFF_ONLY_SHIPMENT_FIELDS).
+      const staff = isInternal(user);
+      const body = staff ? request.body : withoutStaffOnlyFields(request.body);
+      const input = await validate(shipmentSchema, body, { creating: true, staff });
       // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId.
       const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
       if (!companyId) throw badRequest(MESSAGES.fillRequired);

@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { UserPreferences } from '../db/tables/people';
 import type { UserPreferencesInput } from '#domain/schemas/config';
-import type { GridChoice } from '#domain/gridChoices';
+import { GRID_CHOICE_LIMITS, PREFERENCES_MAX_BYTES, type GridChoice } from '#domain/gridChoices';
+import { MESSAGES } from '#domain/messages';
+import { badRequest } from '../http/errors';
 
 /**
  * A change to a user's own preferences over what is stored: theme colours merge (null removes
@@ -27,6 +29,13 @@ export function mergePreferences(stored: UserPreferences, input: UserPreferences
     next = Object.keys(grids).length ? { ...rest, grids } : rest;
   }
   return next;
+}
+
+/** What is stored is capped, not only what one request sends: lists kept, and bytes in all. */
+export function checkStoredSize(preferences: UserPreferences) {
+  const lists = Object.keys(preferences.grids ?? {}).length;
+  const bytes = Buffer.byteLength(JSON.stringify(preferences));
+  if (lists > GRID_CHOICE_LIMITS.lists || bytes > PREFERENCES_MAX_BYTES) throw badRequest(MESSAGES.preferencesTooLarge);
 }
 
 /** A user's stored preferences, or undefined for no such user. */

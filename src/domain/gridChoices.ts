@@ -24,6 +24,8 @@ export const GRID_CHOICE_LIMITS = {
   widthMin: 40,
   widthMax: 1200,
 } as const;
+/** What one user's stored preferences (theme, column choices) may take in all, as JSON: they come with every sign-in. */
+export const PREFERENCES_MAX_BYTES = 64 * 1024;
 export const GRID_KEY_PATTERN = /^[a-z][a-zA-Z0-9-]*$/;
 
 export interface AppliedChoice {

@@ -88,6 +88,12 @@ describe('every limited route counts the identity it acts on: an extra, changing
         username: decoy(i).username,
       },
     }),
+    // A refresh token is not guessable; the limit keeps a flood of made-up ones from costing the database.
+    'POST /api/auth/user/refresh': (i) => ({
+      method: 'POST',
+      url: '/api/auth/user/refresh',
+      payload: { refreshToken: 'not-a-refresh-token', clientSecret: SECRETS.csr, ...decoy(i) },
+    }),
     'GET /api/auth/user/by-username': (i) => ({
       method: 'GET',
       url: `/api/auth/user/by-username?${query({ username: DEMO.shipperB.phoneNumber, phoneNumber: decoy(i).phoneNumber })}`,

@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { shipmentSchema, type ShipmentInput } from '#domain/schemas/shipment';
+import { shipmentSchema, type ShipmentInput, type ShipmentValidationContext } from '#domain/schemas/shipment';
 import { MESSAGES } from '#domain/messages';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { errorMessage } from '../auth/AuthCard';
@@ -29,12 +29,8 @@ import {
   type WizardValues,
 } from './wizardDefaults';
 
-/** SPEC §5 rules, with "later than now" for the loading time of a new shipment. */
-const resolver = yupResolver(shipmentSchema, { context: { creating: true } }) as unknown as Resolver<
-  WizardValues,
-  unknown,
-  ShipmentInput
->;
+/** SPEC §5 rules; the form's context turns on "later than now" for the loading time of a new shipment. */
+const resolver = yupResolver(shipmentSchema) as unknown as Resolver<WizardValues, unknown, ShipmentInput>;
 
 const LAST = STEP_LABELS.length - 1;
 
@@ -55,6 +51,8 @@ export function ShipmentWizard() {
   const moved = useRef(false);
   const form = useForm<WizardValues, unknown, ShipmentInput>({
     resolver,
+    // react-hook-form hands its context to the resolver (the resolver's own would be replaced by it).
+    context: { creating: true, staff: isStaff } satisfies ShipmentValidationContext,
     defaultValues: wizardDefaults(),
     mode: 'onTouched',
   });

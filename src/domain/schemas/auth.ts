@@ -8,10 +8,12 @@ import {
   confirmPasswordField,
   emailField,
   localPhoneField,
+  localeField,
   passwordField,
   requiredText,
   trimmedString,
 } from './rules';
+import { DEFAULT_LOCALE } from '../locales';
 
 /** A username is a local phone number, or an email when isEmail is set. */
 const usernameField = (missing: string) =>
@@ -48,7 +50,7 @@ export const signupSchema = yup.object({
     .oneOf([USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA], MESSAGES.fillRequired)
     .default(USER_TYPE.SHIPPER),
   countryId: yup.number().integer().positive().default(1),
-  locale: yup.string().default('en'),
+  locale: localeField().default(DEFAULT_LOCALE),
   password: passwordField(),
   confirmPassword: confirmPasswordField(),
   clientSecret: yup.string().required(MESSAGES.invalidClient),

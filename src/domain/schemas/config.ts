@@ -5,7 +5,7 @@ import { CONFIG_ENABLED, CONFIG_NAME, isHexColour } from '../clientConfig';
 import { CLOCK_CONFIG_NAMES, limitValue } from '../clocks';
 import { EMAIL_NOTIFICATION_EVENTS, MAX_NOTIFICATION_EMAILS } from '../verification';
 import { idField } from './shipmentLocation';
-import { EMAIL_PATTERN } from './rules';
+import { EMAIL_PATTERN, localeField } from './rules';
 import { GRID_CHOICE_LIMITS, GRID_DENSITIES, GRID_KEY_PATTERN, type GridChoice } from '../gridChoices';
 
 /* SPEC §7 Config: entries (PUT config), a user's own preferences (config v2), a shipper's e-mail notifications. */
@@ -100,7 +100,7 @@ export const userPreferencesSchema = yup.object({
     .nullable()
     .default(undefined),
   /** The portal's language for this user: it follows them to any browser they sign in on. */
-  locale: yup.string().oneOf(LOCALE_CODES, MESSAGES.invalidOption),
+  locale: localeField(),
   /** Column choices by list; a list given null goes back to its declared columns. */
   grids: yup
     .mixed<Record<string, GridChoice | null>>()

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { LOCAL_PHONE, PASSWORD_MIN_LENGTH } from '../limits';
 import { trimmedString } from './locale';
+import { LOCALE_CODES } from '../locales';
 
 export { trimmedString };
 
@@ -28,3 +29,10 @@ export const localPhoneField = () =>
 
 export const emailField = () =>
   trimmedString().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail);
+
+/** A language the portal speaks (en, ur, fr): every place a user's locale is written checks it so. */
+export const localeField = () =>
+  yup
+    .string()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .oneOf(LOCALE_CODES, MESSAGES.invalidOption);

@@ -26,11 +26,28 @@ export * from './shipmentLocation';
 
 /**
  * Validation context: `creating` turns on SPEC §5 "later than now" for the loading time (the API and
- * the wizard pass it on create; edits of an old shipment do not); `now` makes the clock testable.
+ * the wizard pass it on create; edits of an old shipment do not); `now` makes the clock testable;
+ * `staff: false` for a shipper or broker, whose writes never carry STAFF_ONLY_SHIPMENT_FIELDS.
  */
 export interface ShipmentValidationContext {
   creating?: boolean;
   now?: Date;
+  staff?: boolean;
+}
+
+/**
+ * What only staff set on a shipment (issue 36): the contract amount (the platform's price, also set by
+ * "Change margin" and the contract-amount upload) and the verification status. A shipper's or
+ * broker's write drops them; a contractual shipment of theirs gets its contract amount from staff.
+ */
+export const STAFF_ONLY_SHIPMENT_FIELDS = ['contractAmount', 'verificationStatusTypeId'] as const;
+
+/** The body without the staff-only fields (a non-object is left for validation to refuse). */
+export function withoutStaffOnlyFields(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const kept = { ...(body as Record<string, unknown>) };
+  for (const field of STAFF_ONLY_SHIPMENT_FIELDS) delete kept[field];
+  return kept;
 }
 const contextOf = (options: { context?: unknown }) => (options.context ?? {}) as ShipmentValidationContext;
 /** The validation context's clock (`now`), else the real one. */
@@ -183,8 +200,8 @@ export const shipmentSchema = yup.object({
     .integer(MESSAGES.invalidContractAmount)
     .moreThan(0, MESSAGES.invalidContractAmount)
     .max(MAX_WHOLE_NUMBER, MESSAGES.invalidContractAmount)
-    .when('shipmentCategoryTypeId', ([category], schema) =>
-      category === SHIPMENT_TYPE.CONTRACTUAL ? schema.required(MESSAGES.fillRequired) : schema,
+    .when(['shipmentCategoryTypeId', '$staff'], ([category, staff], schema) =>
+      category === SHIPMENT_TYPE.CONTRACTUAL && staff !== false ? schema.required(MESSAGES.fillRequired) : schema,
     ),
   paymentReceivingTypeId: choiceField(PAYMENT_TYPE).required(MESSAGES.fillRequired),
   poolType: choiceField(POOL_TYPE).default(POOL_TYPE.PUBLIC),

@@ -2,8 +2,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { PAGE_SIZE } from '../limits';
 import { BLOCK_STATUS, USER_TYPE, isCompanyScoped } from '../userTypes';
-import { LOCALE_CODES } from '../locales';
-import { EMAIL_PATTERN, PASSWORD_PATTERN, localPhoneField, requiredText, trimmedString } from './rules';
+import { EMAIL_PATTERN, PASSWORD_PATTERN, localPhoneField, localeField, requiredText, trimmedString } from './rules';
 import { blankToUndefined, choiceField, idField, numberField, textField } from './shipmentLocation';
 import { pageFields } from './listQuery';
 
@@ -38,7 +37,7 @@ export const userCreateSchema = yup.object({
   ),
   /** SPEC §3 user: country, locale and ssn (an identity number, e.g. a CNIC); absent on an edit means unchanged. */
   countryId: idField(),
-  locale: yup.string().transform(blankToUndefined).oneOf(LOCALE_CODES, MESSAGES.invalidOption),
+  locale: localeField(),
   ssn: textField(30),
   password: password(),
   confirmPassword: yup

@@ -130,6 +130,8 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   userBeyondYourRights:
     'Cet utilisateur détient des autorisations que vous n’avez pas : vous ne pouvez pas le modifier',
   cannotEditOwnRole: 'Vous ne pouvez pas modifier le rôle que vous détenez',
+  preferencesTooLarge:
+    'Trop de choix de colonnes enregistrés : réinitialisez les colonnes des listes que vous n’utilisez plus',
   bidsRefusedTooOften: 'Trop de vos offres sur cette expédition ont été refusées : réessayez plus tard',
   invalidCnic: 'Le CNIC doit comporter 13 chiffres',
   invalidNtn: 'Le NTN doit comporter 7 chiffres',

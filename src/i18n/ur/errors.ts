@@ -127,6 +127,8 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   roleBeyondYourRights: 'آپ صرف وہی کردار دے سکتے ہیں جس کی اجازتیں خود آپ کے پاس ہوں',
   userBeyondYourRights: 'اس صارف کے پاس وہ اجازتیں ہیں جو آپ کے پاس نہیں، اس لیے آپ اسے تبدیل نہیں کر سکتے',
   cannotEditOwnRole: 'آپ اپنا موجودہ کردار تبدیل نہیں کر سکتے',
+  preferencesTooLarge:
+    'محفوظ کردہ کالم انتخاب بہت زیادہ ہیں: جو فہرستیں آپ اب استعمال نہیں کرتے ان کے کالم ری سیٹ کریں',
   bidsRefusedTooOften: 'اس شپمنٹ پر آپ کی بہت سی بولیاں مسترد ہو چکی ہیں: کچھ دیر بعد دوبارہ کوشش کریں',
   invalidCnic: 'CNIC کے 13 ہندسے ہونے چاہئیں',
   invalidNtn: 'NTN کے 7 ہندسے ہونے چاہئیں',

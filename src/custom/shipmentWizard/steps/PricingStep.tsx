@@ -9,6 +9,7 @@ import { useEnumLabel } from '../../../i18n/useEnumLabel';
 import type { EnumName } from '../../../i18n/en/enums';
 import { WizardSelect, WizardSwitch, WizardTextField, useEnumChoices, useWizardForm, type Choice } from '../fields';
 import { useCreateOptions } from '../useCreateOptions';
+import { useIsStaff } from '../../../providers/useIsStaff';
 
 const BID_CATEGORIES = [
   { id: BID_CATEGORY_TYPE.PER_VEHICLE, name: 'app.wizard.pricing.perVehicle' },
@@ -67,8 +68,10 @@ export function PricingStep() {
   useKeepOffered('shipmentCategoryTypeId', options.data?.shipmentTypes);
   useKeepOffered('paymentReceivingTypeId', options.data?.paymentTypes);
   // A contract amount left with an error stays visible after a switch back to Spot, so it can be fixed.
+  // Only staff set it (STAFF_ONLY_SHIPMENT_FIELDS): a shipper's contractual shipment gets it from staff.
   const contractual =
-    watch('shipmentCategoryTypeId') === SHIPMENT_TYPE.CONTRACTUAL || Boolean(formState.errors.contractAmount);
+    useIsStaff() &&
+    (watch('shipmentCategoryTypeId') === SHIPMENT_TYPE.CONTRACTUAL || Boolean(formState.errors.contractAmount));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {options.isError && <Alert severity="error">{translate('app.wizard.pricing.typesFailed')}</Alert>}

@@ -120,7 +120,7 @@ export function ReviewStep() {
         .join(' · '),
     ]),
   );
-  const contractual = values.shipmentCategoryTypeId === SHIPMENT_TYPE.CONTRACTUAL;
+  const contractual = isStaff && values.shipmentCategoryTypeId === SHIPMENT_TYPE.CONTRACTUAL;
   const pricing: Row[] = [
     [
       translate('app.wizard.pricing.shipmentType'),
