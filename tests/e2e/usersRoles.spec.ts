@@ -137,4 +137,18 @@ test('a staff user with users-only rights cannot choose its own role, and is off
     await expect(options.filter({ hasText: beyond })).toHaveCount(0);
   await expect(page.getByText('Only roles whose permissions you hold yourself are offered')).toBeVisible();
   await expectAccessible(page);
+
+  // In the list, the Administrator is out of reach (nothing to block or reset), the colleague is not.
+  await page.keyboard.press('Escape');
+  await page.goto('/users');
+  const search = page.getByRole('textbox', { name: 'Name, phone or email' });
+  await search.fill(DESK.colleague);
+  const colleagueRow = page.getByRole('row').filter({ hasText: DESK.colleague });
+  await expect(colleagueRow.getByRole('button', { name: 'Block' })).toBeVisible();
+  await search.fill('Ayesha Khan');
+  const adminRow = page.getByRole('row').filter({ hasText: 'Ayesha Khan' });
+  await expect(adminRow.getByRole('gridcell', { name: 'Administrator' })).toBeVisible();
+  await expect(adminRow.getByRole('button', { name: 'Block' })).toHaveCount(0);
+  await expect(adminRow.getByRole('button', { name: /More actions/ })).toHaveCount(0);
+  await expectAccessible(page);
 });

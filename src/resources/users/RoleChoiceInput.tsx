@@ -1,6 +1,7 @@
 import { FormHelperText } from '@mui/material';
-import { SelectInput, useGetIdentity, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import type { RoleRecord, UserRecord } from '#domain/records/users';
+import { SelectInput, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import type { UserRecord } from '#domain/records/users';
+import { useGrantableRoles } from './useGrantableRoles';
 
 /**
  * The user's role, chosen among the roles the signed-in user may give (src/domain/grants.ts, answered
@@ -11,10 +12,7 @@ export function RoleChoiceInput() {
   const record = useRecordContext<UserRecord>();
   const { identity } = useGetIdentity();
   const translate = useTranslate();
-  const { data = [], isPending } = useGetList<RoleRecord>('grantable-roles', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'name', order: 'ASC' },
-  });
+  const { data = [], isPending } = useGrantableRoles();
   const choices: { id: number; name: string; disabled?: boolean }[] = data.map(({ id, name }) => ({ id, name }));
   if (record?.roleId && !choices.some((choice) => choice.id === record.roleId))
     choices.push({ id: record.roleId, name: record.roleName ?? String(record.roleId), disabled: true });

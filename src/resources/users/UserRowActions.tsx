@@ -18,6 +18,7 @@ import { USER_TYPE } from '#domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import type { UserRecord } from '#domain/records/users';
+import { useUserInReach } from './useGrantableRoles';
 import type { CompanySummary } from '#domain/records/companies';
 import { useTranslateText } from '../../i18n/useTranslateText';
 
@@ -84,7 +85,9 @@ export function UserRowActions() {
   const [inviting, setInviting] = useState(false);
   const [menuAt, setMenuAt] = useState<HTMLElement | null>(null);
   const [secret, setSecret] = useState<{ title: string; value: string } | null>(null);
-  if (!record) return null;
+  const { inReach } = useUserInReach();
+  // A colleague holding more than the signed-in user is out of reach: no password or PIN of theirs to reset.
+  if (!record || !inReach(record)) return null;
   const reset = () =>
     confirm({
       title: translate('app.people.users.actions.resetPasswordTitle', { name: record.fullName }),

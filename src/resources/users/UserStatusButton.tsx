@@ -8,6 +8,7 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import type { UserRecord } from '#domain/records/users';
+import { useUserInReach } from './useGrantableRoles';
 
 /** Block (with a reason; the user's next call is refused) or unblock (after a confirmation). */
 export function UserStatusButton({ broker = false }: { broker?: boolean }) {
@@ -18,7 +19,9 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
   const confirm = useConfirm();
   const translate = useTranslate();
   const [blocking, setBlocking] = useState(false);
-  if (!record) return null;
+  const { inReach, isSelf } = useUserInReach();
+  // Nobody blocks themselves or a colleague holding more than they do (src/domain/grants.ts).
+  if (!record || isSelf(record) || (!broker && !inReach(record))) return null;
   // Brokers are blocked through their own call (SPEC §7 demand-adda block status), with the same rules.
   const setStatus = (body: { blockStatus: number; reasonId?: number; details?: string }) =>
     broker ? dataProvider.setDemandAddaStatus(record.id, body) : dataProvider.setUserStatus(record.id, body);
