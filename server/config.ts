@@ -51,6 +51,8 @@ export interface ServerConfig {
   codeSendRateLimit: LimitWindow;
   /** Saves of one user's own preferences (theme, column choices, language). */
   preferencesRateLimit: LimitWindow;
+  /** Token refreshes from one IP. */
+  refreshRateLimit: LimitWindow;
   /** Wrong codes, PINs or current passwords of one account before its guesses are refused, and for how long. */
   secretLockout: SecretLockoutPolicy;
   /** Served over HTTPS only (directly or behind a TLS proxy): send HSTS and upgrade-insecure-requests. */
@@ -133,6 +135,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       max: Number(env.PREFERENCES_RATE_LIMIT_MAX ?? 120),
       timeWindowMs: parseDuration(env.PREFERENCES_RATE_LIMIT_WINDOW, 60) * 1000,
     },
+    refreshRateLimit: {
+      max: Number(env.REFRESH_RATE_LIMIT_MAX ?? 300),
+      timeWindowMs: parseDuration(env.REFRESH_RATE_LIMIT_WINDOW, 60) * 1000,
+    },
     secretLockout: {
       threshold: Number(env.LOCKOUT_THRESHOLD ?? 5),
       baseMs: parseDuration(env.LOCKOUT_BASE, 60) * 1000,
@@ -164,6 +170,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     authIpRateLimit: generous,
     codeSendRateLimit: generous,
     preferencesRateLimit: generous,
+    refreshRateLimit: generous,
     secretLockout: { threshold: 100_000, baseMs: 60_000, maxMs: 86_400_000 },
     checkAnswers: true,
     ...overrides,

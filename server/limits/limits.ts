@@ -81,6 +81,14 @@ export function databaseRateLimitStore(db: Db) {
  * Route config of every sign-in, password, PIN and one-time-code route: one budget per IP across all
  * of them, counted before the body is read, so a flood of made-up accounts costs no password hashing.
  */
+/** Refreshes from one IP (a refresh token cannot be guessed: this bounds what made-up ones cost). */
+export const refreshRouteLimit = (config: ServerConfig): RateLimitOptions => ({
+  max: config.refreshRateLimit.max,
+  timeWindow: config.refreshRateLimit.timeWindowMs,
+  hook: 'onRequest',
+  keyGenerator: (request) => `refresh-ip|${request.ip}`,
+});
+
 export const authRouteLimit = (config: ServerConfig): RateLimitOptions => ({
   max: config.authIpRateLimit.max,
   timeWindow: config.authIpRateLimit.timeWindowMs,

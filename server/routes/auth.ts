@@ -31,7 +31,7 @@ import {
   SignedInUser,
   UsernameLookup,
 } from '#domain/records/auth';
-import { authRouteLimit } from '../limits/limits';
+import { authRouteLimit, refreshRouteLimit } from '../limits/limits';
 
 const tags = ['auth'];
 
@@ -88,11 +88,11 @@ export default async function authRoutes(app: FastifyInstance) {
         public: true,
         answer: DataOf(RefreshRecord),
       }),
-      config: publicAuthRoute,
+      // Its own budget per IP: a flood of sign-ins from one address must not sign everyone behind it out.
+      config: { public: true, rateLimit: refreshRouteLimit(config) },
     },
     async (request) => {
       const body = await validate(refreshSchema, request.body);
-      await limits.attempt(request, 'refresh', body.refreshToken);
       const client = identifyClient(config.clients, body.clientSecret);
       if (!client) throw unauthorized(MESSAGES.invalidClient);
       const result = await rotateSession(

@@ -187,7 +187,7 @@ export default async function configRoutes(app: FastifyInstance) {
       await app.ctx.limits.preferencesSave(row.id);
       const input = await validate(userPreferencesSchema, request.body);
       const preferences = mergePreferences(row.preferences, input);
-      checkStoredSize(preferences);
+      checkStoredSize(row.preferences, preferences);
       const changedLocale = input.locale !== undefined && input.locale !== row.locale ? input.locale : undefined;
       await savePreferences(db, row.id, preferences, changedLocale);
       return ok({ userId: row.id, preferences, locale: input.locale ?? row.locale });

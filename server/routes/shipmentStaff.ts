@@ -8,6 +8,7 @@ import {
   type ShipmentStatus,
 } from '#domain/shipments';
 import { vehicleWeightError } from '#domain/schemas/shipment';
+import { variantCapacity } from '../shipments/create';
 import { bidWindowSchema, changePoolSchema, marginSchema, tagSchema } from '#domain/schemas/shipmentActions';
 import { assignPointOfContactSchema, projectVerticalSchema } from '#domain/schemas/shipmentExtras';
 import { currentUser } from '../auth/guard';
@@ -241,10 +242,12 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await activeShipment(request);
+      // A shipment's variant never changes after creation: its capacity can be read before the lock.
+      const capacity = await variantCapacity(db, row.vehicleTypeVariantId);
       // Under the shipment's lock, so a booking made meanwhile cannot be left without its vehicle.
       await updateShipmentLocked(db, row.id, undefined, (locked, booked) => {
         if (!isCancellable(locked.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
-        const inconsistency = vehicleWeightError({ ...locked, vehicleCount: locked.vehicleCount - 1 });
+        const inconsistency = vehicleWeightError({ ...locked, vehicleCount: locked.vehicleCount - 1 }, capacity);
         if (locked.vehicleCount > 1 && inconsistency) throw badRequest(inconsistency);
         if (locked.vehicleCount <= Math.max(1, booked)) throw conflict(MESSAGES.vehicleCountFloor);
         return { vehicleCount: locked.vehicleCount - 1 };

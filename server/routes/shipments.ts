@@ -27,7 +27,7 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { ShipmentCreateOptions, ShipmentRecord, ShipmentRow } from '#domain/records/shipments';
 import { findShipment, listShipments, updateShipment, updateShipmentLocked } from '../shipments/queries';
-import { createOptions, createShipment } from '../shipments/create';
+import { createOptions, createShipment, variantCapacity } from '../shipments/create';
 import { setShipmentFavourite } from '../shipments/favourites';
 import { companyQuerySchema } from '#domain/schemas/config';
 import { answerIds, reasonInBody, shipmentHistory } from '../history/routeHistory';
@@ -139,7 +139,11 @@ export default async function shipmentRoutes(app: FastifyInstance) {
       // Staff-only fields are dropped from a shipper's or broker's shipment (STAFF_ONLY_SHIPMENT_FIELDS).
       const staff = isInternal(user);
       const body = staff ? request.body : withoutStaffOnlyFields(request.body);
-      const input = await validate(shipmentSchema, body, { creating: true, staff });
+      const capacity = await variantCapacity(
+        db,
+        (body as { vehicleTypeVariantId?: unknown } | null)?.vehicleTypeVariantId,
+      );
+      const input = await validate(shipmentSchema, body, { creating: true, staff, capacity });
       // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId.
       const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
       if (!companyId) throw badRequest(MESSAGES.fillRequired);
@@ -175,7 +179,8 @@ export default async function shipmentRoutes(app: FastifyInstance) {
       });
       // The rules that tie fields together hold for the row as it will be, not just for the fields sent.
       const merged = { ...row, ...changes };
-      const inconsistency = vehicleWeightError(merged) ?? shipperRateRangeError(merged);
+      const capacity = await variantCapacity(db, row.vehicleTypeVariantId);
+      const inconsistency = vehicleWeightError(merged, capacity) ?? shipperRateRangeError(merged);
       if (inconsistency) throw badRequest(inconsistency);
       // The edit is made from `row`: the checks above hold only if it has not changed meanwhile.
       const updated = await updateShipmentLocked(db, row.id, row.version, (_, booked) => {

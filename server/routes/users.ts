@@ -275,6 +275,8 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await manageableUser(request);
+      // One's own PIN is changed proving the current one (changePin), never reset by one's own hand.
+      if (user.id === currentUser(request).id) throw forbidden(MESSAGES.resetOwnSecret);
       const generatedPin = Array.from(randomBytes(PIN_LENGTH), (byte) => String(byte % 10)).join('');
       await setPin(db, user.id, generatedPin);
       return ok({ id: user.id, generatedPin });
@@ -293,6 +295,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await manageableUser(request);
+      if (user.id === currentUser(request).id) throw forbidden(MESSAGES.resetOwnSecret);
       const generatedPassword = randomPassword();
       await setPassword(db, user.id, generatedPassword);
       await revokeUserSessions(db, user.id);

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { LOCATION_ACTION } from '#domain/shipments';
 import { MESSAGES } from '#domain/messages';
-import type { ShipmentInput } from '#domain/schemas/shipment';
+import type { ShipmentInput, VehicleCapacity } from '#domain/schemas/shipment';
+import { asId } from '../http/params';
 import { flattenCustomLocation, type ShipmentLocationInput } from '#domain/schemas/shipmentLocation';
 import type { Db } from '../db/client';
 import { cities, companies, goodsTypes, shipmentLocations, shipments, vehicleTypeVariants } from '../db/schema';
@@ -11,6 +12,23 @@ import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredPaymentTypes, offeredShipmentTypes } from '#domain/configEntries';
 import { SHIPMENT_TYPE } from '#domain/bidding';
 import { shipmentCode } from './queries';
+
+/**
+ * The capacity of a vehicle type variant (SPEC §5 "the vehicles' max weight"), given its id as sent
+ * or stored; nothing for no variant or an unknown one (which create's reference check refuses).
+ */
+export async function variantCapacity(db: Db, variantId: unknown): Promise<VehicleCapacity | undefined> {
+  const id = asId(variantId);
+  if (id === undefined) return undefined;
+  const [variant] = await db
+    .select({
+      minWeightTonnes: vehicleTypeVariants.minWeightTonnes,
+      maxWeightTonnes: vehicleTypeVariants.maxWeightTonnes,
+    })
+    .from(vehicleTypeVariants)
+    .where(eq(vehicleTypeVariants.id, id));
+  return variant;
+}
 
 /** A location as stored: a custom address is flattened (SPEC §3), coordinates default to the city's. */
 function toRow(location: ShipmentLocationInput, cityCoords: Map<number, { latitude: number; longitude: number }>) {

@@ -31,11 +31,22 @@ export function mergePreferences(stored: UserPreferences, input: UserPreferences
   return next;
 }
 
-/** What is stored is capped, not only what one request sends: lists kept, and bytes in all. */
-export function checkStoredSize(preferences: UserPreferences) {
-  const lists = Object.keys(preferences.grids ?? {}).length;
-  const bytes = Buffer.byteLength(JSON.stringify(preferences));
-  if (lists > GRID_CHOICE_LIMITS.lists || bytes > PREFERENCES_MAX_BYTES) throw badRequest(MESSAGES.preferencesTooLarge);
+const sizeOf = (preferences: UserPreferences) => ({
+  lists: Object.keys(preferences.grids ?? {}).length,
+  bytes: Buffer.byteLength(JSON.stringify(preferences)),
+});
+
+/**
+ * What is stored is capped, not only what one request sends: lists kept, and bytes in all. A save
+ * that would leave more than the cap is refused only if it grows what is stored, so preferences
+ * stored over the cap before it existed can still be trimmed (and the language still changed).
+ */
+export function checkStoredSize(stored: UserPreferences, next: UserPreferences) {
+  const before = sizeOf(stored);
+  const after = sizeOf(next);
+  const over = after.lists > GRID_CHOICE_LIMITS.lists || after.bytes > PREFERENCES_MAX_BYTES;
+  const grows = after.lists > before.lists || after.bytes > before.bytes;
+  if (over && grows) throw badRequest(MESSAGES.preferencesTooLarge);
 }
 
 /** A user's stored preferences, or undefined for no such user. */

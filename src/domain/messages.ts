@@ -134,6 +134,7 @@ export const MESSAGES = {
   roleBeyondYourRights: 'You can only give a role whose permissions you hold yourself',
   userBeyondYourRights: 'This user holds permissions you do not, so you cannot change them',
   cannotEditOwnRole: 'You cannot change the role you hold',
+  resetOwnSecret: 'Change your own password or PIN with your current one, from your profile',
   preferencesTooLarge: 'Too many saved column choices: reset the columns of lists you no longer use',
   bidsRefusedTooOften: 'Too many of your bids on this shipment were refused: try again later',
   // Company groups and projects (SPEC §5).

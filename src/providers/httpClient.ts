@@ -220,7 +220,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   /** One refresh for any number of concurrent 401s, one tab at a time across the browser (tokenRefresh.ts). */
   const refreshOnce = createTokenRefresh({
     post: <T>(path: string, body: unknown) => send<T>(path, { method: 'POST', body, auth: false }),
-    isRefusal: (error) => error instanceof ApiError && isRefusal(error),
+    // A 429 says "not now", not "this session is over": the call fails and the session stays.
+    isRefusal: (error) => error instanceof ApiError && isRefusal(error) && error.kind !== 429,
   });
 
   function expireSession(): never {

@@ -133,6 +133,21 @@ describe('#4 saved column choices are capped where they are stored', () => {
     },
   );
 
+  it('preferences stored over the cap before it existed can still be trimmed, never grown', async () => {
+    const { user } = await t.login('shipperB');
+    const bloated = lists(0, 180, 1);
+    await t.database.db
+      .update(users)
+      .set({ preferences: { grids: bloated } })
+      .where(eq(users.id, user.id));
+    expect((await save('shipperB', user.id, { list0: null })).statusCode).toBe(200);
+    const language = await t.as(token.shipperB!, 'POST', `/api/config/v2/${user.id}`, { locale: 'ur' });
+    expect(language.statusCode, language.body).toBe(200);
+    expectError(await save('shipperB', user.id, lists(500, 1, 1)), 400, MESSAGES.preferencesTooLarge);
+    const stored = (await t.as(token.shipperB!, 'GET', `/api/config/v2/${user.id}`)).json().data.preferences;
+    expect(Object.keys(stored.grids)).toHaveLength(179);
+  });
+
   it("saves of one's preferences are rate-limited", async () => {
     const limited = await createTestApp({ preferencesRateLimit: { max: 3, timeWindowMs: 60_000 } });
     try {
@@ -241,6 +256,14 @@ describe('#5 low findings', () => {
       expect(replay.json().data).toEqual({ id: user.id });
       const stored = await t.database.db.select().from(idempotencyKeys);
       expect(JSON.stringify(stored)).not.toContain(secret);
+    },
+  );
+
+  it.each(['reset-pin', 'reset-password'])(
+    'staff cannot %s their own account: they change it proving the current one',
+    async (action) => {
+      const { user } = await t.login('csr');
+      expectError(await t.as(token.csr!, 'POST', `/api/user/${user.id}/${action}`, {}), 403, MESSAGES.resetOwnSecret);
     },
   );
 

@@ -17,6 +17,7 @@ const LIMIT = 3;
 const window = { max: LIMIT, timeWindowMs: 60_000 };
 const limitedConfig = {
   loginRateLimit: window,
+  refreshRateLimit: window,
   codeSendRateLimit: window,
   secretLockout: { threshold: LIMIT, baseMs: 60_000, maxMs: 3_600_000 },
 };
@@ -88,7 +89,7 @@ describe('every limited route counts the identity it acts on: an extra, changing
         username: decoy(i).username,
       },
     }),
-    // A refresh token is not guessable; the limit keeps a flood of made-up ones from costing the database.
+    // Refreshes have a budget per IP of their own (a refresh token is not guessable: this bounds a flood).
     'POST /api/auth/user/refresh': (i) => ({
       method: 'POST',
       url: '/api/auth/user/refresh',

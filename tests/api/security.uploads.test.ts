@@ -301,11 +301,14 @@ describe('refused uploads over real sockets', () => {
       const file = Buffer.alloc(${FILE_MB} * 1024 * 1024, 7); file.write('%PDF-1.4\\n', 0);
       const head = Buffer.from(process.env.HEAD, 'base64'), tail = Buffer.from(process.env.TAIL, 'base64');
       const upload = () => new Promise((resolve) => {
-        const request = http.request(process.env.URL, { method: 'POST', agent: false, headers: { ...JSON.parse(process.env.HEADERS), 'content-length': head.length + file.length + tail.length } });
+        // Keep-alive, as a browser's: with "Connection: close" (what agent: false sends) the server ends the
+        // socket once it has answered, and on a busy machine the client's next write could meet that
+        // (EPIPE) before it had read the answer. Each socket is closed here once its answer is read.
+        const request = http.request(process.env.URL, { method: 'POST', agent: false, headers: { ...JSON.parse(process.env.HEADERS), connection: 'keep-alive', 'content-length': head.length + file.length + tail.length } });
         let early = false, ended = false;
         const end = () => { if (!ended) { ended = true; request.end(tail); } };
         const late = setTimeout(end, 4000);
-        request.on('response', (response) => { early = !ended; clearTimeout(late); end(); response.resume(); response.on('end', () => resolve({ status: response.statusCode, early })); });
+        request.on('response', (response) => { early = !ended; clearTimeout(late); end(); response.resume(); response.on('end', () => { resolve({ status: response.statusCode, early }); request.destroy(); }); });
         request.on('error', (error) => { clearTimeout(late); resolve({ status: error.code, early }); });
         request.write(head); request.write(file);
       });

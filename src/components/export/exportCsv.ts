@@ -11,7 +11,8 @@ function flatten(record: CsvRow): CsvRow {
     if (Array.isArray(value))
       row[key] = value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : item)).join(', ');
     else if (value && typeof value === 'object' && !(value instanceof Date))
-      for (const [inner, innerValue] of Object.entries(value)) row[`${key}.${inner}`] = innerValue;
+      for (const [inner, innerValue] of Object.entries(value))
+        row[`${key}.${inner}`] = innerValue && typeof innerValue === 'object' ? JSON.stringify(innerValue) : innerValue;
     else row[key] = value;
   }
   return row;

@@ -5,7 +5,13 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { shipmentSchema, type ShipmentInput, type ShipmentValidationContext } from '#domain/schemas/shipment';
+import {
+  shipmentSchema,
+  type ShipmentInput,
+  type ShipmentValidationContext,
+  type VehicleCapacity,
+} from '#domain/schemas/shipment';
+import { VariantCapacity } from './useVariantCapacity';
 import { MESSAGES } from '#domain/messages';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { errorMessage } from '../auth/AuthCard';
@@ -49,10 +55,12 @@ export function ShipmentWizard() {
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const [capacity, setCapacity] = useState<VehicleCapacity>();
   const form = useForm<WizardValues, unknown, ShipmentInput>({
     resolver,
-    // react-hook-form hands its context to the resolver (the resolver's own would be replaced by it).
-    context: { creating: true, staff: isStaff } satisfies ShipmentValidationContext,
+    // react-hook-form hands its context (read afresh each render) to the resolver; the resolver's own
+    // would be replaced by it.
+    context: { creating: true, staff: isStaff, capacity } satisfies ShipmentValidationContext,
     defaultValues: wizardDefaults(),
     mode: 'onTouched',
   });
@@ -151,6 +159,7 @@ export function ShipmentWizard() {
           </Alert>
         )}
         <FormProvider {...form}>
+          <VariantCapacity onChange={setCapacity} />
           <Box
             component="form"
             noValidate

@@ -33,6 +33,14 @@ export interface ShipmentValidationContext {
   creating?: boolean;
   now?: Date;
   staff?: boolean;
+  /** The chosen vehicle type variant's capacity (the API reads it from the database; the wizard from the lookup). */
+  capacity?: VehicleCapacity;
+}
+
+/** What one vehicle of a variant carries (SPEC §5 "the vehicles' max weight"), in tonnes. */
+export interface VehicleCapacity {
+  minWeightTonnes: number;
+  maxWeightTonnes: number;
 }
 
 /**
@@ -109,15 +117,23 @@ interface WeightParent {
   maxWeightPerVehicle?: number | null;
 }
 
+/** The tighter of a typed limit and the variant's: a vehicle carries no more than its variant can. */
+const tighter = (typed: number | undefined, capacity: number | undefined, pick: (a: number, b: number) => number) =>
+  typed === undefined ? capacity : capacity === undefined ? typed : pick(typed, capacity);
+
 /**
- * SPEC §5: total weight not above the vehicles' max weight nor below their min weight. Used by the
- * create schema and, on the stored row merged with the changes, by an edit.
+ * SPEC §5: total weight not above the vehicles' max weight nor below their min weight. The limits
+ * per vehicle are the typed ones bound by the variant's capacity, when a variant is chosen. Used by
+ * the create schema and, on the stored row merged with the changes, by an edit.
  */
-export function vehicleWeightError(values: WeightParent & { weight?: number | null }): string | undefined {
+export function vehicleWeightError(
+  values: WeightParent & { weight?: number | null },
+  capacity?: VehicleCapacity,
+): string | undefined {
   const { weight, vehicleCount = DEFAULT_VEHICLE_COUNT, minWeightPerVehicle, maxWeightPerVehicle } = values;
   // Limits that break their own rules are reported on their own fields, not again here.
-  const max = usable(maxWeightPerVehicle ?? undefined);
-  const min = usable(minWeightPerVehicle ?? undefined);
+  const max = tighter(usable(maxWeightPerVehicle ?? undefined), capacity?.maxWeightTonnes, Math.min);
+  const min = tighter(usable(minWeightPerVehicle ?? undefined), capacity?.minWeightTonnes, Math.max);
   if (
     weight === undefined ||
     weight === null ||
@@ -146,7 +162,10 @@ const shipmentWeightField = () =>
   weightField()
     .required(MESSAGES.fillRequired)
     .test('vehicles-weight', MESSAGES.weightAboveVehicleMax, function check(weight) {
-      const message = vehicleWeightError({ ...(this.parent as WeightParent), weight });
+      const message = vehicleWeightError(
+        { ...(this.parent as WeightParent), weight },
+        contextOf(this.options).capacity,
+      );
       return message ? this.createError({ message }) : true;
     });
 

@@ -25,6 +25,7 @@ export const peopleTexts = {
         passwordHelp: 'Leave empty to generate one; shown once after saving',
         created: { title: '%{name} can sign in now', password: 'Their generated password (shown this once):' },
         actions: {
+          shownOnce: 'It was done, but its new secret is shown only once: reset again to get another.',
           more: 'More actions for %{name}',
           resetPassword: 'Reset password',
           resetPasswordTitle: "Reset %{name}'s password?",

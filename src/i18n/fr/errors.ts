@@ -132,6 +132,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   cannotEditOwnRole: 'Vous ne pouvez pas modifier le rôle que vous détenez',
   preferencesTooLarge:
     'Trop de choix de colonnes enregistrés : réinitialisez les colonnes des listes que vous n’utilisez plus',
+  resetOwnSecret: 'Changez votre propre mot de passe ou code PIN avec l’actuel, depuis votre profil',
   bidsRefusedTooOften: 'Trop de vos offres sur cette expédition ont été refusées : réessayez plus tard',
   invalidCnic: 'Le CNIC doit comporter 13 chiffres',
   invalidNtn: 'Le NTN doit comporter 7 chiffres',

@@ -37,6 +37,8 @@ export const peopleTexts: Phrases<typeof english> = {
           password: 'Son mot de passe généré (affiché cette seule fois) :',
         },
         actions: {
+          shownOnce:
+            'C’est fait, mais le nouveau secret ne s’affiche qu’une fois : réinitialisez à nouveau pour en obtenir un autre.',
           more: 'Autres actions pour %{name}',
           resetPassword: 'Réinitialiser le mot de passe',
           resetPasswordTitle: 'Réinitialiser le mot de passe de %{name} ?',

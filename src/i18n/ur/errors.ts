@@ -129,6 +129,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   cannotEditOwnRole: 'آپ اپنا موجودہ کردار تبدیل نہیں کر سکتے',
   preferencesTooLarge:
     'محفوظ کردہ کالم انتخاب بہت زیادہ ہیں: جو فہرستیں آپ اب استعمال نہیں کرتے ان کے کالم ری سیٹ کریں',
+  resetOwnSecret: 'اپنا پاس ورڈ یا پن اپنی پروفائل سے موجودہ پاس ورڈ یا پن کے ساتھ تبدیل کریں',
   bidsRefusedTooOften: 'اس شپمنٹ پر آپ کی بہت سی بولیاں مسترد ہو چکی ہیں: کچھ دیر بعد دوبارہ کوشش کریں',
   invalidCnic: 'CNIC کے 13 ہندسے ہونے چاہئیں',
   invalidNtn: 'NTN کے 7 ہندسے ہونے چاہئیں',

@@ -31,6 +31,8 @@ export const peopleTexts: Phrases<typeof english> = {
           password: 'ان کا خودکار پاس ورڈ (صرف اس بار دکھایا جا رہا ہے):',
         },
         actions: {
+          shownOnce:
+            'یہ ہو چکا، لیکن نیا خفیہ کوڈ صرف ایک بار دکھایا جاتا ہے: نیا حاصل کرنے کے لیے دوبارہ ری سیٹ کریں۔',
           more: '%{name} کے لیے مزید کارروائیاں',
           resetPassword: 'پاس ورڈ ری سیٹ کریں',
           resetPasswordTitle: '%{name} کا پاس ورڈ ری سیٹ کریں؟',

@@ -85,9 +85,13 @@ export function UserRowActions() {
   const [inviting, setInviting] = useState(false);
   const [menuAt, setMenuAt] = useState<HTMLElement | null>(null);
   const [secret, setSecret] = useState<{ title: string; value: string } | null>(null);
-  const { inReach } = useUserInReach();
-  // A colleague holding more than the signed-in user is out of reach: no password or PIN of theirs to reset.
-  if (!record || !inReach(record)) return null;
+  const { inReach, isSelf } = useUserInReach();
+  // A colleague holding more than the signed-in user is out of reach: no password or PIN of theirs to
+  // reset; one's own are changed proving the current one, from the profile.
+  if (!record || !inReach(record) || isSelf(record)) return null;
+  /** A secret is answered once: a replayed reset (a retry that reached the API) says so instead. */
+  const show = (title: string, value: string | undefined) =>
+    value ? setSecret({ title, value }) : notify('app.people.users.actions.shownOnce', { type: 'info' });
   const reset = () =>
     confirm({
       title: translate('app.people.users.actions.resetPasswordTitle', { name: record.fullName }),
@@ -96,7 +100,7 @@ export function UserRowActions() {
     }).then(
       () =>
         dataProvider.resetUserPassword(record.id).then(
-          (answer) => setSecret({ title: 'app.people.users.actions.newPassword', value: answer.generatedPassword }),
+          (answer) => show('app.people.users.actions.newPassword', answer.generatedPassword),
           (error: Error) => notify(error.message, { type: 'error' }),
         ),
       () => undefined,
@@ -109,7 +113,7 @@ export function UserRowActions() {
     }).then(
       () =>
         dataProvider.resetUserPin(record.id).then(
-          (answer) => setSecret({ title: 'app.people.users.actions.newPin', value: answer.generatedPin }),
+          (answer) => show('app.people.users.actions.newPin', answer.generatedPin),
           (error: Error) => notify(error.message, { type: 'error' }),
         ),
       () => undefined,

@@ -34,6 +34,13 @@ export function VehicleStep() {
         label={translate('app.wizard.vehicle.variant', { vehicleType })}
         choices={variants.data ?? []}
         disabled={vehicleTypeId === ''}
+        onPicked={(id) => {
+          // The variant's capacity fills the weights each vehicle may carry (and binds them: SPEC §5).
+          const variant = variants.data?.find((choice) => choice.id === id);
+          if (!variant) return;
+          setValue('minWeightPerVehicle', String(variant.minWeightTonnes), { shouldValidate: true });
+          setValue('maxWeightPerVehicle', String(variant.maxWeightTonnes), { shouldValidate: true });
+        }}
       />
       <WizardTextField name="vehicleCount" label={translate('app.wizard.vehicle.count')} required type="number" />
       <WizardTextField

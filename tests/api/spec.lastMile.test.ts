@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#domain/messages';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
+import { validShipment } from './shipmentFixtures';
+import { expectError, testAppPerFile } from './testApp';
+
+/** Issue 37: SPEC's partial items made whole, one table per item. */
+const t = testAppPerFile();
+let csr: string;
+let shipper: string;
+
+beforeAll(async () => {
+  csr = (await t.login('csr')).token;
+  shipper = (await t.login('shipperA')).token;
+});
+
+const FLATBED_20FT = 5; // 10–25 t a vehicle (server/db/seed-data/vehicleVariants.ts)
+const create = (body: object) => t.as(shipper, 'POST', '/api/shipment/v3', body);
+/** A flatbed shipment of `weight` t on `vehicleCount` 20ft flatbeds, with no loads to add up. */
+const onFlatbeds = (weight: number, vehicleCount: number, extra: object = {}) =>
+  validShipment({
+    vehicleTypeId: VEHICLE_TYPE.FLATBED,
+    vehicleTypeVariantId: FLATBED_20FT,
+    weight,
+    vehicleCount,
+    maxWeightPerVehicle: undefined,
+    pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4' }],
+    ...extra,
+  });
+
+describe("#1 a variant's capacity binds the shipment's weight (SPEC §5)", () => {
+  it.each([
+    ['100 t on one 20ft flatbed (the finding)', onFlatbeds(100, 1), MESSAGES.weightAboveVehicleMax],
+    ['26 t on one: just over its 25 t', onFlatbeds(26, 1), MESSAGES.weightAboveVehicleMax],
+    [
+      'a typed 40 t a vehicle does not lift the 25 t it carries',
+      onFlatbeds(30, 1, { maxWeightPerVehicle: 40 }),
+      MESSAGES.weightAboveVehicleMax,
+    ],
+    ['5 t on one: below the 10 t it is made for', onFlatbeds(5, 1), MESSAGES.weightBelowVehicleMin],
+  ])('refuses %s', async (_what, body, message) => {
+    expectError(await create(body), 400, message);
+  });
+
+  it.each([
+    ['100 t on four', onFlatbeds(100, 4)],
+    ['25 t on one', onFlatbeds(25, 1)],
+    ['20 t on one, typed at most 20 t a vehicle', onFlatbeds(20, 1, { maxWeightPerVehicle: 20 })],
+  ])('accepts %s', async (_what, body) => {
+    const res = await create(body);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('binds an edit and a vehicle fewer too', async () => {
+    const made = await create(onFlatbeds(60, 3));
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, version } = made.json().data;
+    expectError(
+      await t.as(shipper, 'PATCH', `/api/shipment/${id}`, { vehicleCount: 2, version }),
+      400,
+      MESSAGES.weightAboveVehicleMax,
+    );
+    expectError(
+      await t.as(csr, 'POST', `/api/shipment/${id}/decrement-vehicle-count`, {}),
+      400,
+      MESSAGES.weightAboveVehicleMax,
+    );
+  });
+});
