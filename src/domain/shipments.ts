@@ -77,6 +77,8 @@ export type LocationActionTypeId = (typeof LOCATION_ACTION)[keyof typeof LOCATIO
 
 /** SPEC §3 goods code type of a load. */
 export const GOODS_CODE_TYPE = { DEFAULT: 1, HS_CODE: 2 } as const;
+/** SPEC §3 locationType of a stop whose address was typed by hand (its customLocation flattened into it). */
+export const CUSTOM_LOCATION_TYPE = 'CUSTOM';
 export type GoodsCodeTypeId = (typeof GOODS_CODE_TYPE)[keyof typeof GOODS_CODE_TYPE];
 
 /** SPEC §4 tagging origin. */

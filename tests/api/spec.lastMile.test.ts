@@ -67,3 +67,46 @@ describe("#1 a variant's capacity binds the shipment's weight (SPEC §5)", () =>
     );
   });
 });
+
+describe('#3 an address typed by hand (SPEC §3 customLocation)', () => {
+  it('is flattened into the stop, keeps its type, zip and coordinates, and reads back so', async () => {
+    const res = await create(
+      validShipment({
+        pickupLocations: [
+          {
+            cityId: 1,
+            locationType: 'CUSTOM',
+            customLocation: {
+              address1: 'Plot 41',
+              address2: 'Korangi Creek',
+              zip: '74900',
+              lat: 24.8123,
+              lng: 67.1456,
+            },
+            loads: [{ goodsTypeId: 2, weight: 30 }],
+          },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [stop] = res.json().data.pickupLocations;
+    expect(stop).toMatchObject({
+      cityId: 1,
+      address: 'Plot 41, Korangi Creek',
+      locationType: 'CUSTOM',
+      zipCode: '74900',
+      latitude: 24.8123,
+      longitude: 67.1456,
+    });
+  });
+
+  it.each([
+    ['without its first line', { address2: 'Korangi Creek' }, MESSAGES.fillRequired],
+    ['with a latitude off the globe', { address1: 'Plot 41', lat: 123 }, MESSAGES.invalidCoordinates],
+  ])('is refused %s', async (_what, customLocation, message) => {
+    const body = validShipment({
+      pickupLocations: [{ cityId: 1, customLocation, loads: [{ goodsTypeId: 2, weight: 30 }] }],
+    });
+    expectError(await create(body), 400, message);
+  });
+});

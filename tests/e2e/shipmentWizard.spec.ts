@@ -159,3 +159,72 @@ test('a shipper starts from a saved template, only picks the loading time, saves
   await expect(page.getByRole('option', { name: 'Port Qasim weekly' })).toBeVisible();
   await page.keyboard.press('Escape');
 });
+
+test("a shipper types an address by hand and picks a 20ft flatbed: 100 t on one is refused by the variant's capacity, on four it is created, and the page prints the typed address", async ({
+  page,
+}, testInfo) => {
+  const street = `Plot ${41 + testInfo.retry}, Korangi Creek`;
+  await openSignedIn(page, 'shipperA', '/shipments/create');
+  await stepHeading(page, 'Route');
+  await page.getByLabel('Addresses typed by hand (custom address)').check();
+  await pickCity(page, 'Pick-up city', 'Kar', 'Karachi, Pakistan');
+  await page.getByLabel('Pick-up address line 1').fill(street);
+  await page.getByLabel('Pick-up address line 2').fill('Sector 23');
+  await page.getByLabel('Pick-up ZIP code').fill('74900');
+  await page.getByLabel('Pick-up latitude').fill('24.8123');
+  await page.getByLabel('Pick-up longitude').fill('67.1456');
+  await pickCity(page, 'Drop-off city', 'Lah', 'Lahore, Pakistan');
+  await next(page);
+  // Each stop typed by hand needs its first line.
+  await expect(
+    page.getByRole('group', { name: 'Drop-off address typed by hand' }).getByText('Please fill in all required fields'),
+  ).toBeVisible();
+  await page.getByLabel('Drop-off address line 1').fill('Gate 3, Sundar Industrial Estate');
+  await typeDate(page, 'Loading time', tomorrowAtTen(), true);
+  await expectAccessible(page);
+  await next(page);
+
+  await stepHeading(page, 'Load');
+  await pickFirst(page, 'Cargo Type');
+  await page.getByLabel('Load weight').fill('100');
+  await page.getByLabel('Total shipment weight').fill('100');
+  await next(page);
+
+  await stepHeading(page, 'Vehicle');
+  await page.getByRole('combobox', { name: 'Vehicle Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Flatbed', exact: true }).click();
+  await page.getByRole('combobox', { name: /variant/i }).click();
+  await page.getByRole('option', { name: '20ft Flatbed' }).click();
+  // The variant's capacity fills the weights each vehicle may carry.
+  await expect(page.getByLabel(/^Min weight per vehicle/)).toHaveValue('10');
+  await expect(page.getByLabel(/^Max weight per vehicle/)).toHaveValue('25');
+  await next(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Total shipment weight exceeds the vehicles' max weight" }),
+  ).toBeVisible();
+  await stepHeading(page, 'Vehicle');
+  await expectAccessible(page);
+  // A higher typed limit does not lift what the truck carries.
+  await page.getByLabel(/^Max weight per vehicle/).fill('100');
+  await next(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Total shipment weight exceeds the vehicles' max weight" }),
+  ).toBeVisible();
+  await page.getByLabel(/^Max weight per vehicle/).fill('25');
+  await page.getByLabel('Number of vehicles').fill('4');
+  await next(page);
+
+  await stepHeading(page, 'Pricing');
+  await page.getByLabel('Shipper Rate (Rs)').fill('400000');
+  await next(page);
+  await stepHeading(page, 'Details');
+  await next(page);
+  await stepHeading(page, 'Review');
+  await expect(page.getByText(`Karachi, Pakistan — ${street}, Sector 23`)).toBeVisible();
+  await page.getByRole('button', { name: 'Create shipment' }).click();
+
+  await expect(page.getByRole('heading', { name: /^SH-/ })).toBeVisible();
+  await expect(page.getByText(`1. Karachi — ${street}, Sector 23`)).toBeVisible();
+  await expect(page.getByText(/typed by hand · 24\.8123, 67\.1456 · ZIP 74900/)).toBeVisible();
+  await expectAccessible(page);
+});

@@ -91,7 +91,15 @@ export function WizardSelect({
   );
 }
 
-export function WizardSwitch({ name, label }: { name: Name; label: string }) {
+export function WizardSwitch({
+  name,
+  label,
+  onToggled,
+}: {
+  name: Name;
+  label: string;
+  onToggled?: (on: boolean) => void;
+}) {
   const { control } = useWizardForm();
   const { field } = useController({ control, name });
   return (
@@ -99,7 +107,10 @@ export function WizardSwitch({ name, label }: { name: Name; label: string }) {
       control={
         <Switch
           checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
+          onChange={(event) => {
+            field.onChange(event.target.checked);
+            onToggled?.(event.target.checked);
+          }}
           onBlur={field.onBlur}
           name={field.name}
         />

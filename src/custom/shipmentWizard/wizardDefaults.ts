@@ -4,6 +4,7 @@ import type { ShipmentInput } from '#domain/schemas/shipment';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
 import {
   CITY_TRAVEL_RESTRICTION_DEFAULT,
+  CUSTOM_LOCATION_TYPE,
   DEFAULT_VEHICLE_COUNT,
   GOODS_CODE_TYPE,
   LABOUR_AVAILABILITY_DEFAULT,
@@ -20,6 +21,26 @@ export interface WizardLoad {
   goodsCodeType: number;
 }
 
+/** SPEC §3 custom location: an address typed by hand, as the wizard holds it (text until cast). */
+export interface WizardCustomLocation {
+  address1: string;
+  address2: string;
+  address3: string;
+  zip: string;
+  lat: string;
+  lng: string;
+}
+
+/** The lines of a stop typed by hand; the form holds them only while "Addresses typed by hand" is on. */
+export const emptyCustomLocation = (): WizardCustomLocation => ({
+  address1: '',
+  address2: '',
+  address3: '',
+  zip: '',
+  lat: '',
+  lng: '',
+});
+
 export interface WizardLocation {
   /** The picked city as the picker shows it (the API ignores it: it takes cityId). */
   city: CityOption | null;
@@ -30,6 +51,8 @@ export interface WizardLocation {
   address: string;
   locationActionType: number;
   loads: WizardLoad[];
+  /** Present only for an address typed by hand: the schema then flattens it into the stop (SPEC §3). */
+  customLocation?: WizardCustomLocation;
 }
 
 export interface WizardContainer {
@@ -89,13 +112,18 @@ export const emptyLoad = (): WizardLoad => ({
   goodsCodeType: GOODS_CODE_TYPE.DEFAULT,
 });
 
-export const emptyLocation = (locationActionType: number, loads: WizardLoad[] = []): WizardLocation => ({
+export const emptyLocation = (
+  locationActionType: number,
+  loads: WizardLoad[] = [],
+  typedByHand = false,
+): WizardLocation => ({
   city: null,
   cityId: '',
   cityName: '',
   address: '',
   locationActionType,
   loads,
+  ...(typedByHand ? { customLocation: emptyCustomLocation() } : {}),
 });
 
 export const emptyContainer = (): WizardContainer => ({
@@ -161,7 +189,14 @@ export function toShipmentBody(cast: ShipmentInput, typed: Pick<WizardValues, 'h
   const stops = (locations: Stop[]): Stop[] =>
     locations.map((location) => {
       const { city: _city, ...rest } = location as Stop & { city?: unknown };
-      return rest;
+      // A stop typed by hand says so, and names its city in its custom location too (SPEC §3).
+      return rest.customLocation
+        ? {
+            ...rest,
+            locationType: CUSTOM_LOCATION_TYPE,
+            customLocation: { ...rest.customLocation, cityId: rest.cityId, cityName: rest.cityName },
+          }
+        : rest;
     });
   const pickupLocations = stops(values.pickupLocations);
   return {
@@ -189,8 +224,13 @@ export const STEP_LABELS = [
 type Name = FieldPath<WizardValues>;
 export type ListName = 'pickupLocations' | 'dropOffLocations';
 
-const locationFields = (side: ListName, count: number): Name[] =>
-  Array.from({ length: count }, (_, i) => [`${side}.${i}.cityId`, `${side}.${i}.address`] as Name[]).flat();
+const CUSTOM_FIELDS = ['address1', 'address2', 'address3', 'zip', 'lat', 'lng'] as const;
+const locationFields = (side: ListName, locations: readonly WizardLocation[]): Name[] =>
+  locations.flatMap((location, i) =>
+    location.customLocation
+      ? ([`${side}.${i}.cityId`, ...CUSTOM_FIELDS.map((field) => `${side}.${i}.customLocation.${field}`)] as Name[])
+      : ([`${side}.${i}.cityId`, `${side}.${i}.address`] as Name[]),
+  );
 
 const loadFields = (values: Pick<WizardValues, 'pickupLocations'>): Name[] =>
   values.pickupLocations.flatMap((location, i) =>
@@ -210,8 +250,8 @@ export function stepFields(step: number, values: Pick<WizardValues, 'pickupLocat
     case 0:
       return [
         'projectId',
-        ...locationFields('pickupLocations', values.pickupLocations.length),
-        ...locationFields('dropOffLocations', values.dropOffLocations.length),
+        ...locationFields('pickupLocations', values.pickupLocations),
+        ...locationFields('dropOffLocations', values.dropOffLocations),
         'loadingTime',
         'specialInstructions',
       ];

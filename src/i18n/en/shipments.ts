@@ -83,6 +83,7 @@ export const shipmentsTexts = {
         unknown: 'Unknown',
         cargo: 'Cargo Type: %{name}',
         hsCode: 'HS code',
+        typedByHand: 'typed by hand',
         zip: 'ZIP %{code}',
       },
       related: {

@@ -62,6 +62,13 @@ export const wizardTexts = {
           add: 'Add drop-off',
         },
         cityHelp: 'Type at least 3 characters to search',
+        custom: {
+          group: '%{stop} address typed by hand',
+          line: '%{stop} address line %{number}',
+          zip: '%{stop} ZIP code',
+          latitude: '%{stop} latitude',
+          longitude: '%{stop} longitude',
+        },
         customAddress: 'Addresses typed by hand (custom address)',
         loadingTime: 'Loading time',
         loadingTimeHelp: 'Your local time; within the last 24 hours or later',

@@ -87,6 +87,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         unknown: 'Inconnu',
         cargo: 'Type de marchandise : %{name}',
         hsCode: 'Code SH',
+        typedByHand: 'saisie à la main',
         zip: 'Code postal %{code}',
       },
       related: {

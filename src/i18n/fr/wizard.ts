@@ -65,6 +65,13 @@ export const wizardTexts: Phrases<typeof english> = {
           add: 'Ajouter une livraison',
         },
         cityHelp: 'Saisissez au moins 3 caractères pour rechercher',
+        custom: {
+          group: 'Adresse de %{stop} saisie à la main',
+          line: 'Adresse de %{stop}, ligne %{number}',
+          zip: 'Code postal de %{stop}',
+          latitude: 'Latitude de %{stop}',
+          longitude: 'Longitude de %{stop}',
+        },
         customAddress: 'Adresses saisies à la main (adresse personnalisée)',
         loadingTime: 'Heure de chargement',
         loadingTimeHelp: 'Votre heure locale ; dans les dernières 24 heures ou plus tard',

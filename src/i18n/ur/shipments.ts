@@ -86,6 +86,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         unknown: 'نامعلوم',
         cargo: 'سامان کی قسم: %{name}',
         hsCode: 'HS کوڈ',
+        typedByHand: 'ہاتھ سے لکھا گیا',
         zip: 'زپ کوڈ %{code}',
       },
       related: {

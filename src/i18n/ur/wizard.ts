@@ -65,6 +65,13 @@ export const wizardTexts: Phrases<typeof english> = {
           add: 'ڈراپ آف شامل کریں',
         },
         cityHelp: 'تلاش کے لیے کم از کم 3 کیریکٹرز ٹائپ کریں',
+        custom: {
+          group: '%{stop} کا ہاتھ سے لکھا پتہ',
+          line: '%{stop} پتہ، سطر %{number}',
+          zip: '%{stop} زپ کوڈ',
+          latitude: '%{stop} عرض بلد',
+          longitude: '%{stop} طول بلد',
+        },
         customAddress: 'ہاتھ سے لکھے گئے پتے (مخصوص پتہ)',
         loadingTime: 'لوڈنگ کا وقت',
         loadingTimeHelp: 'آپ کا مقامی وقت؛ پچھلے 24 گھنٹوں کے اندر یا اس کے بعد',

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatWeight } from '#domain/format';
 import type { ShipmentStop } from '#domain/records/shipments';
 import { useGoodsTypes } from '../../components/lookups/useLookups';
-import { GOODS_CODE_TYPE } from '#domain/shipments';
+import { CUSTOM_LOCATION_TYPE, GOODS_CODE_TYPE } from '#domain/shipments';
 
 const coordinates = (stop: ShipmentStop) =>
   stop.latitude !== null && stop.longitude !== null
@@ -48,6 +48,7 @@ export function ShipmentStops({
             <ListItemText
               primary={`${stop.sequence}. ${stop.cityName} — ${stop.address}`}
               secondary={[
+                stop.locationType === CUSTOM_LOCATION_TYPE ? translate('app.shipments.stops.typedByHand') : null,
                 coordinates(stop) ?? translate('app.shipments.stops.noCoordinates'),
                 stop.zipCode ? translate('app.shipments.stops.zip', { code: stop.zipCode }) : null,
                 ...stop.loads.map(load),

@@ -1,3 +1,4 @@
+import { flattenCustomLocation } from '#domain/schemas/shipmentLocation';
 import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -52,7 +53,12 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
   );
 }
 
-const place = (stop: WizardLocation) => `${stop.city ? cityLabel(stop.city) : '—'} — ${shown(stop.address)}`;
+/** A stop as it will be kept: a custom location's lines are flattened into its address (SPEC §3). */
+const addressOf = (stop: WizardLocation) =>
+  stop.customLocation
+    ? flattenCustomLocation({ ...stop.customLocation, lat: undefined, lng: undefined }).address
+    : stop.address;
+const place = (stop: WizardLocation) => `${stop.city ? cityLabel(stop.city) : '—'} — ${shown(addressOf(stop))}`;
 
 /** Step 6: everything typed, read back in the words and units of the shipment page before it is created. */
 export function ReviewStep() {

@@ -14,7 +14,13 @@ import {
   listMessage,
   useWizardForm,
 } from '../fields';
-import { emptyLoad, emptyLocation, type ListName } from '../wizardDefaults';
+import {
+  emptyCustomLocation,
+  emptyLoad,
+  emptyLocation,
+  type ListName,
+  type WizardCustomLocation,
+} from '../wizardDefaults';
 import { ProjectPicker } from '../ProjectPicker';
 
 const ACTIONS: Record<ListName, number> = {
@@ -53,9 +59,47 @@ function CityField({ side, index, label }: { side: ListName; index: number; labe
   );
 }
 
+/** SPEC §3 custom location: a stop's address typed by hand, in lines, with its zip and coordinates. */
+function CustomAddress({
+  side,
+  index,
+  numbered,
+}: {
+  side: ListName;
+  index: number;
+  numbered: (key: string) => string;
+}) {
+  const translate = useTranslate();
+  const name = (field: keyof WizardCustomLocation) => `${side}.${index}.customLocation.${field}` as const;
+  const line = (n: number) => translate('app.wizard.route.custom.line', { stop: numbered('one'), number: n });
+  return (
+    <Box
+      role="group"
+      aria-label={translate('app.wizard.route.custom.group', { stop: numbered('one') })}
+      sx={{ display: 'grid', gap: 2, gridColumn: '1 / -1', gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}
+    >
+      <WizardTextField name={name('address1')} label={line(1)} required />
+      <WizardTextField name={name('address2')} label={line(2)} />
+      <WizardTextField name={name('address3')} label={line(3)} />
+      <WizardTextField name={name('zip')} label={translate('app.wizard.route.custom.zip', { stop: numbered('one') })} />
+      <WizardTextField
+        name={name('lat')}
+        label={translate('app.wizard.route.custom.latitude', { stop: numbered('one') })}
+        type="number"
+      />
+      <WizardTextField
+        name={name('lng')}
+        label={translate('app.wizard.route.custom.longitude', { stop: numbered('one') })}
+        type="number"
+      />
+    </Box>
+  );
+}
+
 /** One list of stops, in order; each can be removed while another remains. */
 function Stops({ side }: { side: ListName }) {
-  const { control } = useWizardForm();
+  const { control, watch } = useWizardForm();
+  const typedByHand = Boolean(watch('customAddress'));
   const { fields, append, remove } = useFieldArray({ control, name: side });
   const action = ACTIONS[side];
   const translate = useTranslate();
@@ -74,7 +118,11 @@ function Stops({ side }: { side: ListName }) {
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1.4fr auto' }, alignItems: 'start' }}
         >
           <CityField side={side} index={index} label={numbered('city', index)} />
-          <WizardTextField name={`${side}.${index}.address`} label={numbered('address', index)} required />
+          {typedByHand ? (
+            <CustomAddress side={side} index={index} numbered={(key) => numbered(key, index)} />
+          ) : (
+            <WizardTextField name={`${side}.${index}.address`} label={numbered('address', index)} required />
+          )}
           <RemoveRowButton
             label={numbered('remove', index)}
             onClick={() => remove(index)}
@@ -85,7 +133,9 @@ function Stops({ side }: { side: ListName }) {
       <AddRowButton
         label={translate(`${texts}.add`)}
         onClick={() =>
-          append(emptyLocation(action, action === LOCATION_ACTION.PICK_UP ? [emptyLoad()] : []), { shouldFocus: false })
+          append(emptyLocation(action, action === LOCATION_ACTION.PICK_UP ? [emptyLoad()] : [], typedByHand), {
+            shouldFocus: false,
+          })
         }
         disabled={fields.length >= MAX_STOPS_PER_SIDE}
       />
@@ -96,7 +146,7 @@ function Stops({ side }: { side: ListName }) {
 /** Step 1: for staff the company and project; the pick-ups and drop-offs in order, the loading time and the instructions (SPEC §3). */
 export function RouteStep() {
   const isStaff = useIsStaff();
-  const { watch } = useWizardForm();
+  const { watch, getValues, setValue } = useWizardForm();
   const instructions = watch('specialInstructions') ?? '';
   const translate = useTranslate();
   return (
@@ -104,7 +154,17 @@ export function RouteStep() {
       {isStaff && <ProjectPicker />}
       <Stops side="pickupLocations" />
       <Stops side="dropOffLocations" />
-      <WizardSwitch name="customAddress" label={translate('app.wizard.route.customAddress')} />
+      <WizardSwitch
+        name="customAddress"
+        label={translate('app.wizard.route.customAddress')}
+        onToggled={(on) => {
+          // Each stop holds its typed lines only while the switch is on, so the schema checks them then.
+          for (const side of ['pickupLocations', 'dropOffLocations'] as const)
+            getValues(side).forEach((_, index) =>
+              setValue(`${side}.${index}.customLocation`, on ? emptyCustomLocation() : undefined),
+            );
+        }}
+      />
       <WizardDateTimeField
         name="loadingTime"
         label={translate('app.wizard.route.loadingTime')}
