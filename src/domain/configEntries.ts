@@ -68,6 +68,8 @@ export function offeredDocumentTypes(entry: EntryLike): { id: number; name: stri
 
 /** SHIPPER_RATE on (the default) shows the shipper rate fields; off hides them. */
 export const shipperRateShown = (entry: EntryLike) => !entry || entry.enabled === CONFIG_ENABLED;
+/** The shipment fields SHIPPER_RATE hides with the rate, wherever they would show (history, exports). */
+export const SHIPPER_RATE_FIELDS: readonly string[] = ['shipperRate', 'minShipperRate', 'maxShipperRate'];
 
 /** SPEC §3 "Other display items": the rate and grouping labels. */
 export const SPEC_LABELS = {

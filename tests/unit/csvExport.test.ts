@@ -38,7 +38,7 @@ const hostile = (formula: string, fields: string[], extra: Record<string, unknow
 const EXPORTERS: [name: string, exporter: Exporter, fields: string[], extra?: Record<string, unknown>][] = [
   [
     'shipments',
-    shipmentExporter as Exporter,
+    shipmentExporter({ showShipperRate: true }) as Exporter,
     ['code', 'referenceNumber', 'companyName', 'pickupCityName', 'dropOffCityName', 'vehicleTypeName'],
     { vehicleCount: 2, weight: 10, shipperRate: 5000, status: 1, loadingTime: '2026-11-27T10:00:00Z' },
   ],
@@ -86,6 +86,15 @@ describe('every CSV goes through one exporter that neutralises formulas (OWASP)'
     expect(downloads).toHaveLength(1);
     expect(runnableCells(downloads[0].csv)).toEqual([]);
     expect(downloads[0].csv).toContain(`'${formula.slice(0, 2)}`);
+  });
+
+  it('with SHIPPER_RATE off the shipments export has no shipper rate', async () => {
+    const row = { id: 1, code: 'SH-000001', companyName: 'Indus', shipperRate: 98_765, status: 1, loadingTime: null };
+    await shipmentExporter({ showShipperRate: false })([row] as never, vi.fn(), {} as never, 'shipments');
+    expect(downloads[0].csv).not.toContain('Shipper Rate');
+    expect(downloads[0].csv).not.toContain('98765');
+    await shipmentExporter({ showShipperRate: true })([row] as never, vi.fn(), {} as never, 'shipments');
+    expect(downloads[1].csv).toContain('98765');
   });
 
   it('keeps numbers as numbers, and the wallet and the API write through the same writer', () => {

@@ -4,6 +4,8 @@ import { formatDateTime } from '#domain/format';
 import type { HistoryEntryRecord } from '#domain/records/history';
 import { BOOKING_FIELDS, DETAIL_FIELDS, SHIPMENT_FIELDS, isIdKey } from './historyFields';
 import { useHistoryText } from './useHistoryText';
+import { useSpecLabels } from '../../providers/useConfigEntry';
+import { SHIPPER_RATE_FIELDS } from '#domain/configEntries';
 
 /**
  * "before → after" reads the way the page does: the arrow points left in a right-to-left language, and
@@ -26,9 +28,13 @@ export function HistoryEntry({ entry, showBooking }: { entry: HistoryEntryRecord
   const arrow = ARROW[useTheme().direction];
   const fields = entry.bookingId === null ? SHIPMENT_FIELDS : BOOKING_FIELDS;
   const detail = detailOf(entry.detail);
-  // A reason the entry carries is shown once, under Reason, not again as the field that stores it.
+  const { showShipperRate } = useSpecLabels();
+  // A reason the entry carries is shown once, under Reason, not again as the field that stores it;
+  // with SHIPPER_RATE off no change of the shipper's rate is shown.
   const changes = entry.changes.filter(
-    (change) => !(entry.reason && /Reason$/.test(change.field) && change.after === entry.reason),
+    (change) =>
+      !(entry.reason && /Reason$/.test(change.field) && change.after === entry.reason) &&
+      (showShipperRate || !SHIPPER_RATE_FIELDS.includes(change.field)),
   );
   const who = actor(entry.actorName, entry.actorType, entry.actorId);
   const event = translate(`app.history.events.${entry.event}`, { _: entry.event });

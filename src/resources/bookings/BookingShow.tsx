@@ -30,6 +30,7 @@ function BookingBids({ bookingId }: { bookingId: number }) {
 
 function BookingPricing({ bookingId }: { bookingId: number }) {
   const dataProvider = useFreightDataProvider();
+  const { showShipperRate } = useSpecLabels();
   const { currency } = useClientConfig();
   const { data } = useQuery({
     queryKey: ['bookings', 'pricing', bookingId],
@@ -45,7 +46,7 @@ function BookingPricing({ bookingId }: { bookingId: number }) {
       {'remainderAmount' in data && (
         <Fact label="app.bookings.pricing.remainder" value={formatMoney(data.remainderAmount, currency)} />
       )}
-      {'shipperAmount' in data && (
+      {'shipperAmount' in data && showShipperRate && (
         <Fact label="app.bookings.pricing.shipperRate" value={formatMoney(data.shipperAmount, currency)} />
       )}
       {'contractAmount' in data && (

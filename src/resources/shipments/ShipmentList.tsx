@@ -77,7 +77,7 @@ export function ShipmentList() {
       filters={shipmentFilters}
 
       actions={<ListActions />}
-      exporter={shipmentExporter}
+      exporter={shipmentExporter({ showShipperRate: labels.showShipperRate })}
     >
       <ShipmentTabs />
       <ListClocksStrip list="shipments" />

@@ -7,11 +7,13 @@ import { ShowSection } from '../../../components/ShowSection';
 import { BID_CATEGORY_TYPE } from '#domain/bidding';
 import { useClientConfig } from '../../../theme/ClientConfigProvider';
 import { useShipmentData } from './useShipmentData';
+import { useSpecLabels } from '../../../providers/useConfigEntry';
 
 /** Booking pricing info: what the shipper pays, and for staff what the bids and bookings cost (the API leaves those out for the shipper). */
 export function ShipmentPricing({ shipmentId }: { shipmentId: number }) {
   const { currency, weightUnit } = useClientConfig();
   const translate = useTranslate();
+  const { shipperRate, showShipperRate } = useSpecLabels();
   const { data, isPending, error } = useShipmentData('pricing', shipmentId, (dp, id) => dp.getShipmentPricingInfo(id));
   const money = (amount: number | null | undefined) => formatMoney(amount, currency);
   return (
@@ -20,7 +22,7 @@ export function ShipmentPricing({ shipmentId }: { shipmentId: number }) {
       {error && <PartLoadError error={error} />}
       {data && (
         <Grid container spacing={2}>
-          <Fact label="resources.shipments.fields.shipperRate" value={money(data.shipperRate)} />
+          {showShipperRate && <Fact label={shipperRate} value={money(data.shipperRate)} />}
           <Fact label="resources.shipments.fields.contractAmount" value={money(data.contractAmount)} />
           <Fact
             label="app.shipments.pricing.vehiclesBooked"
