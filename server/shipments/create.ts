@@ -30,8 +30,11 @@ export async function variantCapacity(db: Db, variantId: unknown): Promise<Vehic
   return variant;
 }
 
-/** A location as stored: a custom address is flattened (SPEC §3), coordinates default to the city's. */
-function toRow(location: ShipmentLocationInput, cityCoords: Map<number, { latitude: number; longitude: number }>) {
+/**
+ * A location as stored: a custom address is flattened (SPEC §3), coordinates default to the city's,
+ * and each load keeps its goods type's name (as given, else the type's own), so every answer has it.
+ */
+function toRow(location: ShipmentLocationInput, { cityCoords, goodsNames }: References) {
   const custom = location.customLocation ? flattenCustomLocation(location.customLocation) : undefined;
   const cityId = custom?.cityId ?? location.cityId;
   const city = cityCoords.get(cityId);
@@ -42,7 +45,11 @@ function toRow(location: ShipmentLocationInput, cityCoords: Map<number, { latitu
     longitude: custom?.longitude ?? location.longitude ?? city?.longitude ?? null,
     zipCode: custom?.zipCode ?? null,
     locationType: location.locationType ?? null,
-    loads: (location.loads ?? []).map((load) => ({ ...load, goodsCodeType: load.goodsCodeType ?? 1 })),
+    loads: (location.loads ?? []).map((load) => ({
+      ...load,
+      goodsType: load.goodsType ?? goodsNames.get(load.goodsTypeId),
+      goodsCodeType: load.goodsCodeType ?? 1,
+    })),
   };
 }
 
@@ -56,10 +63,13 @@ async function checkReferences(db: Db, input: ShipmentInput, companyId: number) 
     .where(inArray(cities.id, cityIds));
   if (found.length !== cityIds.length) throw badRequest(MESSAGES.invalidCity);
   const goodsIds = [...new Set(locations.flatMap((l) => (l.loads ?? []).map((load) => load.goodsTypeId)))];
-  if (goodsIds.length) {
-    const goods = await db.select({ id: goodsTypes.id }).from(goodsTypes).where(inArray(goodsTypes.id, goodsIds));
-    if (goods.length !== goodsIds.length) throw badRequest(MESSAGES.invalidGoodsType);
-  }
+  const goods = goodsIds.length
+    ? await db
+        .select({ id: goodsTypes.id, name: goodsTypes.name })
+        .from(goodsTypes)
+        .where(inArray(goodsTypes.id, goodsIds))
+    : [];
+  if (goods.length !== goodsIds.length) throw badRequest(MESSAGES.invalidGoodsType);
   if (input.vehicleTypeVariantId) {
     const [variant] = await db
       .select()
@@ -68,7 +78,15 @@ async function checkReferences(db: Db, input: ShipmentInput, companyId: number) 
     if (!variant || variant.vehicleTypeId !== input.vehicleTypeId) throw badRequest(MESSAGES.invalidVehicleVariant);
   }
   await checkOffered(db, input, companyId);
-  return new Map(found.map((c) => [c.id, c]));
+  return {
+    cityCoords: new Map(found.map((c) => [c.id, c])),
+    goodsNames: new Map(goods.map((g) => [g.id, g.name])),
+  } satisfies References;
+}
+
+interface References {
+  cityCoords: Map<number, { latitude: number; longitude: number }>;
+  goodsNames: Map<number, string>;
 }
 
 /** What a new shipment of this project may be (SPEC §6 and the SHIPMENT_TYPES and PAYMENT_TYPES entries): the wizard's choices. */
@@ -103,9 +121,9 @@ async function checkOffered(db: Db, input: ShipmentInput, companyId: number) {
 
 /** Create v3: the shipment, its code and its ordered pick-ups and drop-offs, in one transaction. */
 export async function createShipment(db: Db, input: ShipmentInput, companyId: number, userId: number) {
-  const coords = await checkReferences(db, input, companyId);
-  const pickups = input.pickupLocations.map((l) => toRow(l, coords));
-  const dropOffs = input.dropOffLocations.map((l) => toRow(l, coords));
+  const references = await checkReferences(db, input, companyId);
+  const pickups = input.pickupLocations.map((l) => toRow(l, references));
+  const dropOffs = input.dropOffLocations.map((l) => toRow(l, references));
   return db.transaction(async (tx) => {
     const {
       pickupLocations: _p,

@@ -64,7 +64,7 @@ describe('POST /api/shipment/v3: accepted', () => {
         address: 'Port Qasim, Berth 4',
         latitude: KARACHI.latitude,
         longitude: KARACHI.longitude,
-        loads: [{ goodsTypeId: 2, weight: 30, goodsCodeType: 1 }],
+        loads: [{ goodsTypeId: 2, goodsType: expect.any(String), weight: 30, goodsCodeType: 1 }],
       }),
     ]);
     expect(s.dropOffLocations).toEqual([

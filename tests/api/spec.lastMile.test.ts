@@ -110,3 +110,31 @@ describe('#3 an address typed by hand (SPEC §3 customLocation)', () => {
     expectError(await create(body), 400, message);
   });
 });
+
+describe('#4 loads keep their goods type', () => {
+  it.each([
+    ['named by the caller', { goodsType: 'Bagged rice' }, 'Bagged rice'],
+    ['not named: the goods type of its id', {}, 'expected name'],
+  ])('in the created shipment and when read again, %s', async (_what, extra, expected) => {
+    const goods = (await t.as(shipper, 'GET', '/api/goods-types')).json().data as { id: number; name: string }[];
+    const name = expected === 'expected name' ? goods.find((g) => g.id === 2)!.name : expected;
+    const res = await create(
+      validShipment({
+        pickupLocations: [{ cityId: 1, address: 'Berth 4', loads: [{ goodsTypeId: 2, weight: 30, ...extra }] }],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.pickupLocations[0].loads[0].goodsType).toBe(name);
+    const again = (await t.as(csr, 'GET', `/api/shipment/${res.json().data.id}`)).json().data;
+    expect(again.pickupLocations[0].loads[0]).toMatchObject({ goodsTypeId: 2, goodsType: name });
+  });
+
+  it('the seeded shipments name theirs too', async () => {
+    const list = (await t.as(shipper, 'GET', '/api/shipment?filter=all&pageSize=5')).json().data.content as {
+      id: number;
+    }[];
+    const one = (await t.as(shipper, 'GET', `/api/shipment/${list[0].id}`)).json().data;
+    for (const load of one.pickupLocations.flatMap((stop: { loads: object[] }) => stop.loads))
+      expect(load).toMatchObject({ goodsType: expect.any(String) });
+  });
+});

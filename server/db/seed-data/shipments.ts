@@ -56,7 +56,7 @@ export interface DemoShipment {
     address: string;
     latitude: number;
     longitude: number;
-    loads: { goodsTypeId: number; weight: number; goodsCodeType: number }[];
+    loads: { goodsTypeId: number; goodsType: string; weight: number; goodsCodeType: number }[];
   }[];
 }
 
@@ -110,7 +110,7 @@ export function demoShipment(
         address: `Warehouse ${random.int(1, 40)}, ${pickup.name}`,
         latitude: pickup.latitude,
         longitude: pickup.longitude,
-        loads: [{ goodsTypeId: goods.id, weight, goodsCodeType: 1 }],
+        loads: [{ goodsTypeId: goods.id, goodsType: goods.name, weight, goodsCodeType: 1 }],
       },
       {
         locationActionType: LOCATION_ACTION.DROP_OFF,
@@ -119,7 +119,7 @@ export function demoShipment(
         address: `Depot ${random.int(1, 40)}, ${drop.name}`,
         latitude: drop.latitude,
         longitude: drop.longitude,
-        loads: [{ goodsTypeId: goods.id, weight, goodsCodeType: 1 }],
+        loads: [{ goodsTypeId: goods.id, goodsType: goods.name, weight, goodsCodeType: 1 }],
       },
     ],
   };
