@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { SHIPMENT_FILTER, type ShipmentFilter } from '#domain/shipments';
@@ -15,9 +16,14 @@ const TABS: { value: ShipmentFilter; label: string }[] = [
  * Favourites come from SPEC's favourites call, 10 a page (the dataProvider picks the call).
  */
 export function ShipmentTabs() {
-  const { filterValues, setFilters, displayedFilters, setPerPage } = useListContext();
+  const { filterValues, setFilters, displayedFilters, setPerPage, perPage } = useListContext();
   const translate = useTranslate();
   const current = (filterValues.filter as ShipmentFilter | undefined) ?? SHIPMENT_FILTER.current;
+  // Favourites are 10 a page however they were opened: by this tab, a link, a card or a saved address.
+  const favourites = current === SHIPMENT_FILTER.favourite;
+  useEffect(() => {
+    if (favourites && perPage !== PAGE_SIZE.favourites) setPerPage(PAGE_SIZE.favourites);
+  }, [favourites, perPage, setPerPage]);
   return (
     <Tabs
       value={current}

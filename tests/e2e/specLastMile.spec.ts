@@ -62,3 +62,20 @@ test("with SHIPPER_RATE off a shipper sees no shipper rate: not on the list or i
     await setShipperRate('enabled');
   }
 });
+
+/** Issue 37 #12: favourites are 10 a page from any link, not only from their tab. */
+test('a link straight to the favourites asks for them 10 a page', async ({ page }) => {
+  const favouritesPage = page.waitForRequest(
+    (request) =>
+      /\/api\/shipment\/favourite\/all\?/.test(request.url()) &&
+      new URL(request.url()).searchParams.get('pageSize') === '10',
+  );
+  await openSignedIn(
+    page,
+    'shipperA',
+    `/shipments?filter=${encodeURIComponent(JSON.stringify({ filter: 'favourite' }))}`,
+  );
+  await favouritesPage;
+  await expect(page.getByRole('tab', { name: 'Favourite' })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+});
