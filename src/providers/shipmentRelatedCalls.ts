@@ -77,6 +77,12 @@ export const shipmentRelatedCalls = (http: HttpClient) => ({
     http.request<ShipmentTemplateRecord[]>('/shipment-template', { query: { companyId } }),
   createShipmentTemplate: (body: ShipmentTemplateInput) =>
     http.request<ShipmentTemplateRecord>('/shipment-template', { method: 'POST', body }),
+  /** A template renamed: its values as saved go with the new name, and its version (a stale rename is a 409). */
+  renameShipmentTemplate: (template: ShipmentTemplateRecord, name: string) =>
+    http.request<ShipmentTemplateRecord>(`/shipment-template/${template.id}`, {
+      method: 'PUT',
+      body: { name, companyId: template.companyId, values: template.values, version: template.version },
+    }),
   deleteShipmentTemplate: (id: Id) =>
     http.request<ShipmentTemplateRecord>(`/shipment-template/${id}`, { method: 'DELETE' }),
 

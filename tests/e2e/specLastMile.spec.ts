@@ -79,3 +79,39 @@ test('a link straight to the favourites asks for them 10 a page', async ({ page 
   await expect(page.getByRole('tab', { name: 'Favourite' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
 });
+
+/** Issue 37 #7: templates are renamed and deleted from the wizard. */
+test('a shipper renames a template and deletes it from the wizard', async ({ page, request }, testInfo) => {
+  const asShipper = { headers: await bearer(request, 'shipperA') };
+  const existing = (await (await request.get('/api/shipment-template', asShipper)).json()) as {
+    data: { values: object }[];
+  };
+  const name = `Weekly cement run ${testInfo.retry + 1}`;
+  const renamed = `Weekly cement run (Mondays) ${testInfo.retry + 1}`;
+  const made = await request.post('/api/shipment-template', {
+    ...asShipper,
+    data: { name, values: existing.data[0].values },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+
+  await openSignedIn(page, 'shipperA', '/shipments/create');
+  await page.getByRole('button', { name: 'Manage templates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage templates' });
+  await dialog.getByRole('button', { name: `Rename “${name}”` }).click();
+  const rename = page.getByRole('dialog', { name: `Rename “${name}”` });
+  await rename.getByLabel('Template name').fill(renamed);
+  await expectAccessible(page);
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog.getByText(renamed, { exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: `Delete “${renamed}”?` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete “${renamed}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(dialog.getByText(renamed, { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('combobox', { name: 'Start from a template' }).click();
+  await expect(page.getByRole('option', { name: renamed })).toHaveCount(0);
+  await expect(page.getByRole('option').first()).toBeVisible();
+});

@@ -24,6 +24,7 @@ import { ReviewStep } from './steps/ReviewStep';
 import { DetailsStep } from './steps/DetailsStep';
 import { listRuleMessage } from './listRules';
 import { TemplatePicker } from './TemplatePicker';
+import { ManageTemplatesButton } from './ManageTemplatesButton';
 import { SaveTemplateButton } from './SaveTemplateButton';
 import {
   STEP_LABELS,
@@ -138,7 +139,14 @@ export function ShipmentWizard() {
         <Typography component="h1" variant="h5">
           {translate('app.wizard.title')}
         </Typography>
-        {active === 0 && <TemplatePicker onApply={(values) => reset(values)} />}
+        {active === 0 && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1 }}>
+              <TemplatePicker onApply={(values) => reset(values)} />
+            </Box>
+            <ManageTemplatesButton />
+          </Box>
+        )}
         <Stepper activeStep={active} alternativeLabel>
           {STEP_LABELS.map((label) => (
             <Step key={label}>

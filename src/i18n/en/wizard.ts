@@ -27,6 +27,12 @@ export const wizardTexts = {
         projectHelp: 'The shipment belongs to this project',
       },
       templates: {
+        manage: 'Manage templates',
+        rename: 'Rename',
+        renameTitle: 'Rename “%{name}”',
+        renamed: 'Template renamed to “%{name}”',
+        deleteTitle: 'Delete “%{name}”?',
+        deleted: 'Template “%{name}” deleted',
         start: 'Start from a template',
         failed: 'Templates could not be loaded',
         none: 'No templates yet: save one from the Review step',

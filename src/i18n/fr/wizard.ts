@@ -30,6 +30,12 @@ export const wizardTexts: Phrases<typeof english> = {
         projectHelp: "L'expédition appartient à ce projet",
       },
       templates: {
+        manage: 'Gérer les modèles',
+        rename: 'Renommer',
+        renameTitle: 'Renommer « %{name} »',
+        renamed: 'Modèle renommé en « %{name} »',
+        deleteTitle: 'Supprimer « %{name} » ?',
+        deleted: 'Modèle « %{name} » supprimé',
         start: "Partir d'un modèle",
         failed: "Les modèles n'ont pas pu être chargés",
         none: "Aucun modèle pour l'instant : enregistrez-en un à l'étape Récapitulatif",

@@ -30,6 +30,12 @@ export const wizardTexts: Phrases<typeof english> = {
         projectHelp: 'شپمنٹ اس پروجیکٹ کی ہے',
       },
       templates: {
+        manage: 'ٹیمپلیٹس کا انتظام',
+        rename: 'نام تبدیل کریں',
+        renameTitle: '“%{name}” کا نام تبدیل کریں',
+        renamed: 'ٹیمپلیٹ کا نیا نام “%{name}” ہے',
+        deleteTitle: '“%{name}” حذف کریں؟',
+        deleted: 'ٹیمپلیٹ “%{name}” حذف ہو گیا',
         start: 'ٹیمپلیٹ سے شروع کریں',
         failed: 'ٹیمپلیٹس لوڈ نہیں ہو سکے',
         none: 'ابھی کوئی ٹیمپلیٹ نہیں: جائزہ کے مرحلے سے ایک محفوظ کریں',
