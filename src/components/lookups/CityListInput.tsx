@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { cityLabel } from '#domain/schemas/lookups';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CityAutocomplete } from './CityAutocomplete';
+import { arrayValue } from '../inputs/arrayValue';
 
 /**
  * Several cities as ids (a company group's operational cities): picked one at a time with the city
@@ -12,7 +13,7 @@ import { CityAutocomplete } from './CityAutocomplete';
 export function CityListInput({
   id,
   label,
-  value,
+  value: given,
   onChange,
   helperText,
 }: {
@@ -24,6 +25,8 @@ export function CityListInput({
 }) {
   const dataProvider = useFreightDataProvider();
   const translate = useTranslate();
+  // A multiple-select (SPEC §8): anything but an array raises an error.
+  const value = arrayValue<number>(given, id);
   const named = useQuery({
     queryKey: ['cities', [...value].sort()],
     queryFn: () => dataProvider.getCities([...value]),

@@ -1,4 +1,5 @@
-import { AutocompleteArrayInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { SelectInput, type SelectInputProps } from 'react-admin';
+import { MultiSelectInput } from '../inputs/MultiSelectInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useVehicleTypeVariants, useVehicleTypes } from './useLookups';
 
@@ -84,7 +85,7 @@ export function VehicleTypesInput({
 }) {
   const vehicleTypes = useVehicleTypes();
   return (
-    <AutocompleteArrayInput
+    <MultiSelectInput
       source={source}
       label={label}
       choices={vehicleTypes.data ?? []}

@@ -1,3 +1,4 @@
+import { multiSelectFormat } from '../../components/inputs/MultiSelectInput';
 import { LoadError } from '../../components/LoadError';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import {
@@ -115,6 +116,7 @@ export function BillingConfigurationForm({ companyId }: { companyId: number }) {
             source="billableChargeTypeIds"
             label="app.money.billing.fields.billableChargeTypeIds"
             choices={enums.data.billableCharges}
+            format={multiSelectFormat('billableChargeTypeIds')}
             helperText="app.money.billing.help.billableChargeTypeIds"
           />
           <TextInput

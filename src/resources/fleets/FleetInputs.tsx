@@ -1,5 +1,6 @@
 import { TextField as MuiTextField } from '@mui/material';
-import { AutocompleteArrayInput, ReferenceArrayInput, TextInput, useTranslate } from 'react-admin';
+import { ReferenceArrayInput, TextInput, useTranslate } from 'react-admin';
+import { MultiSelectInput } from '../../components/inputs/MultiSelectInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FLEET_LIMITS } from '#domain/fleet';
@@ -43,7 +44,7 @@ function PartnerAndVehicles() {
           filter={isStaff ? { partnerId } : {}}
           perPage={100}
         >
-          <AutocompleteArrayInput
+          <MultiSelectInput
             label="resources.fleets.fields.vehicleIds"
             optionText="registrationNumber"
             filterToQuery={(q: string) => ({ q })}

@@ -1,9 +1,9 @@
+import { MultiSelectInput } from '../../components/inputs/MultiSelectInput';
 import { DatePickerInput } from '../../components/inputs/PickerInputs';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ArrayInput,
-  AutocompleteArrayInput,
   BooleanInput,
   NumberInput,
   ReferenceArrayInput,
@@ -57,7 +57,7 @@ export function TyreInputs() {
         helperText="app.fleet.percentHelp"
       />
       <ReferenceArrayInput source="fuelPumpIds" reference="fuel-pumps" perPage={PAGE_SIZE.companies}>
-        <AutocompleteArrayInput
+        <MultiSelectInput
           label="resources.tyres.fields.fuelPumpIds"
           optionText="name"
           filterToQuery={(q: string) => ({ q })}
