@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { VEHICLE_TYPES } from '#domain/vehicleTypes';
 import { DOCUMENT_TYPES } from '#domain/documentTypes';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
-import { DEFAULT_BID_LIMITS } from '#domain/bidding';
+import { DEFAULT_BID_LIMITS, bidLimitKey, type BidLimit } from '#domain/bidding';
 import { DEFAULT_CONFIG_ENTRIES } from '#domain/clientConfig';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
@@ -48,8 +48,10 @@ async function seedReferenceData(db: Db) {
     .values([...DEFAULT_CONFIG_ENTRIES])
     .onConflictDoNothing();
   await db.insert(t.refusalReasons).values(REFUSAL_REASONS).onConflictDoNothing();
-  const [{ value: limits }] = await db.select({ value: count() }).from(t.bidLimits);
-  if (limits === 0) await db.insert(t.bidLimits).values([...DEFAULT_BID_LIMITS]);
+  // A bid limit is added where its key has none (a limit staff changed is kept as they left it).
+  const present = new Set((await db.select().from(t.bidLimits)).map((row) => bidLimitKey(row as BidLimit)));
+  const missing = DEFAULT_BID_LIMITS.filter((row) => !present.has(bidLimitKey(row)));
+  if (missing.length) await db.insert(t.bidLimits).values([...missing]);
 }
 
 const DEMO_SHIPMENT_COUNT = 72;

@@ -14,31 +14,44 @@ export interface BidLimit {
   maxAmount: number;
 }
 
-const perVehicle = (vehicleTypeId: VehicleTypeId, minAmount: number, maxAmount: number): BidLimit => ({
-  shipmentCategoryTypeId: SHIPMENT_TYPE.SPOT,
-  bidCategoryTypeId: BID_CATEGORY_TYPE.PER_VEHICLE,
-  vehicleTypeId,
-  minAmount,
-  maxAmount,
-});
-
-/** SPEC §9 bid amount limits: the default bid-limit rows. */
-export const DEFAULT_BID_LIMITS: readonly BidLimit[] = [
-  {
-    shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL,
-    bidCategoryTypeId: BID_CATEGORY_TYPE.PER_TONNE,
-    vehicleTypeId: null,
-    minAmount: 1000,
-    maxAmount: 8000,
-  },
-  perVehicle(VEHICLE_TYPE.CONTAINERIZED, 30000, 450000),
-  perVehicle(VEHICLE_TYPE.FLATBED, 30000, 450000),
-  perVehicle(VEHICLE_TYPE.HALFBODY, 30000, 450000),
-  perVehicle(VEHICLE_TYPE.MAZDA, 30000, 450000),
-  perVehicle(VEHICLE_TYPE.SHEHZORE, 30000, 450000),
-  perVehicle(VEHICLE_TYPE.REEFER, 30000, 450000),
-  perVehicle(VEHICLE_TYPE.SUZUKI, 1000, 8000),
+const PER_VEHICLE_LIMITS: readonly [VehicleTypeId, number, number][] = [
+  [VEHICLE_TYPE.CONTAINERIZED, 30000, 450000],
+  [VEHICLE_TYPE.FLATBED, 30000, 450000],
+  [VEHICLE_TYPE.HALFBODY, 30000, 450000],
+  [VEHICLE_TYPE.MAZDA, 30000, 450000],
+  [VEHICLE_TYPE.SHEHZORE, 30000, 450000],
+  [VEHICLE_TYPE.REEFER, 30000, 450000],
+  [VEHICLE_TYPE.SUZUKI, 1000, 8000],
 ];
+
+/**
+ * SPEC §9 bid amount limits: the default bid-limit rows, for every shipment kind. SPEC names the
+ * per-tonne limit for contractual shipments and the per-vehicle limits by vehicle type without a kind;
+ * a kind left without a row took any bid (a contractual per-vehicle bid of Rs 5), so each kind gets
+ * both: per tonne whatever the vehicle, per vehicle by vehicle type.
+ */
+export const DEFAULT_BID_LIMITS: readonly BidLimit[] = Object.values(SHIPMENT_TYPE).flatMap(
+  (shipmentCategoryTypeId) => [
+    {
+      shipmentCategoryTypeId,
+      bidCategoryTypeId: BID_CATEGORY_TYPE.PER_TONNE,
+      vehicleTypeId: null,
+      minAmount: 1000,
+      maxAmount: 8000,
+    },
+    ...PER_VEHICLE_LIMITS.map(([vehicleTypeId, minAmount, maxAmount]) => ({
+      shipmentCategoryTypeId,
+      bidCategoryTypeId: BID_CATEGORY_TYPE.PER_VEHICLE,
+      vehicleTypeId,
+      minAmount,
+      maxAmount,
+    })),
+  ],
+);
+
+/** The key a bid-limit row is found by (findBidLimit): one row per key. */
+export const bidLimitKey = (row: Pick<BidLimit, 'shipmentCategoryTypeId' | 'bidCategoryTypeId' | 'vehicleTypeId'>) =>
+  `${row.shipmentCategoryTypeId}|${row.bidCategoryTypeId}|${row.vehicleTypeId ?? '*'}`;
 
 /**
  * What the shipper pays for one booked vehicle: the shipper rate, per vehicle, or per tonne times

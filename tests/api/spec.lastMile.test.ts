@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#domain/messages';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
+import { bidLimitMessage } from '#domain/schemas/bookings';
 import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { validShipment } from './shipmentFixtures';
 import { expectError, testAppPerFile } from './testApp';
@@ -136,5 +138,37 @@ describe('#4 loads keep their goods type', () => {
     const one = (await t.as(shipper, 'GET', `/api/shipment/${list[0].id}`)).json().data;
     for (const load of one.pickupLocations.flatMap((stop: { loads: object[] }) => stop.loads))
       expect(load).toMatchObject({ goodsType: expect.any(String) });
+  });
+});
+
+describe('#6 bid limits for every shipment kind (SPEC §9)', () => {
+  it.each([
+    [
+      'contractual, per vehicle (the finding)',
+      SHIPMENT_TYPE.CONTRACTUAL,
+      BID_CATEGORY_TYPE.PER_VEHICLE,
+      5,
+      30_000,
+      450_000,
+    ],
+    ['spot, per tonne', SHIPMENT_TYPE.SPOT, BID_CATEGORY_TYPE.PER_TONNE, 50_000, 1000, 8000],
+  ])('%s: the limit is answered and a bid outside it refused', async (_what, kind, basis, tooLow, min, max) => {
+    const made = await t.as(
+      csr,
+      'POST',
+      '/api/shipment/v3',
+      validShipment({ companyId: 1, shipmentCategoryTypeId: kind, bidCategoryTypeId: basis, contractAmount: 500_000 }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    const pricing = (await t.as(csr, 'GET', `/api/shipment/${id}/booking/pricing-info`)).json().data;
+    expect(pricing.bidLimit).toMatchObject({ minAmount: min, maxAmount: max });
+    const partner = (await t.login('partner')).token;
+    expectError(
+      await t.as(partner, 'POST', '/api/bid', { shipmentId: id, amount: tooLow }),
+      400,
+      bidLimitMessage(min, max),
+    );
+    expect((await t.as(partner, 'POST', '/api/bid', { shipmentId: id, amount: min })).statusCode).toBe(201);
   });
 });

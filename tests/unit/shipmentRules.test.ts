@@ -397,9 +397,18 @@ describe('findBidLimit', () => {
     });
     expect(spot(VEHICLE_TYPE.FLATBED)).toMatchObject({ minAmount: 30000, maxAmount: 450000 });
     expect(spot(99)).toBeUndefined();
-    expect(
-      findBidLimit(DEFAULT_BID_LIMITS, key(SHIPMENT_TYPE.SPOT, BID_CATEGORY_TYPE.PER_TONNE, VEHICLE_TYPE.FLATBED)),
-    ).toBeUndefined();
+  });
+  it.each(Object.entries(SHIPMENT_TYPE))('every kind has its limits (issue 37 #6): %s', (_kind, kind) => {
+    for (const vehicle of Object.values(VEHICLE_TYPE)) {
+      expect(
+        findBidLimit(DEFAULT_BID_LIMITS, key(kind, BID_CATEGORY_TYPE.PER_VEHICLE, vehicle)),
+        `${vehicle}`,
+      ).toBeDefined();
+      expect(findBidLimit(DEFAULT_BID_LIMITS, key(kind, BID_CATEGORY_TYPE.PER_TONNE, vehicle))).toMatchObject({
+        minAmount: 1000,
+        maxAmount: 8000,
+      });
+    }
   });
   it('a specific row wins over a generic one whatever their order', () => {
     const generic: BidLimit = {
