@@ -25,6 +25,7 @@ import payments from './resources/payments';
 import paymentBatches from './resources/paymentBatches';
 import bankAccounts from './resources/bankAccounts';
 import invoices from './resources/invoices';
+import bidLimits from './resources/bidLimits';
 
 const Dashboard = lazyPage(() => import('./custom/dashboard/Dashboard'), 'Dashboard');
 const ChangePasswordPage = lazyPage(() => import('./custom/auth/ChangePasswordPage'), 'ChangePasswordPage');
@@ -74,6 +75,7 @@ const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
   'payment-batches': paymentBatches,
   'bank-accounts': bankAccounts,
   invoices,
+  'bid-limits': bidLimits,
   companies: { recordRepresentation: 'name' },
 };
 

@@ -10,7 +10,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
 import { refusalReasonList } from '../bids/queries';
-import { bidLimitRows, bidLimitWrite, updateBidLimit } from '../bids/limits';
+import { bidLimitRows, bidLimitWrite, findBidLimitRow, updateBidLimit } from '../bids/limits';
 
 const tags = ['bids'];
 const staff = requireUserType(USER_TYPE.INTERNAL);
@@ -29,6 +29,14 @@ export default async function bidLimitRoutes(app: FastifyInstance) {
       }),
     },
     async () => ok(await bidLimitRows(db)),
+  );
+  app.get(
+    '/bid-limit/:id',
+    { schema: docs({ tags, answer: DataOf(BidLimitRecord), summary: 'One bid-limit row', params: idParams }) },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await findBidLimitRow(db, id));
+    },
   );
   app.put(
     '/bid-limit/:id',

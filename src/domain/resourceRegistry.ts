@@ -96,6 +96,13 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   },
   { name: 'users', label: 'Users', group: 'companies', route: { path: '/user', pageSize: PAGE_SIZE.companies } },
   { name: 'roles', label: 'Roles', group: 'companies', route: { path: '/roles/v2' } },
+  {
+    name: 'bid-limits',
+    label: 'Bid limits',
+    area: 'bidLimits',
+    group: 'marketplace',
+    route: { path: '/bid-limit' },
+  },
   /** The roles the signed-in user may give a user (src/domain/grants.ts): the users screen's role choices. */
   { name: 'grantable-roles', label: 'Roles', area: 'users', route: { path: '/user/grantable-roles' } },
   {

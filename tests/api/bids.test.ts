@@ -97,7 +97,7 @@ describe('GET /api/bid-limit', () => {
     expect(rows.map(({ id: _id, version: _version, ...row }) => row)).toEqual(
       DEFAULT_BID_LIMITS.map((limit) => ({
         ...limit,
-        shipmentType: limit.shipmentCategoryTypeId === SHIPMENT_TYPE.CONTRACTUAL ? 'CONTRACTUAL' : 'SPOT',
+        shipmentType: Object.entries(SHIPMENT_TYPE).find(([, id]) => id === limit.shipmentCategoryTypeId)?.[0],
         bidCategoryType: limit.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? 'PER_TONNE' : 'PER_VEHICLE',
         vehcileType: VEHICLE_TYPES.find((v) => v.id === limit.vehicleTypeId)?.name ?? 'ANY',
       })),

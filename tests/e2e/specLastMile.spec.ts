@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { bidLimitMessage } from '#domain/schemas/bookings';
+import { validShipment } from '../api/shipmentFixtures';
 import { apiToken, expect, expectAccessible, gridRows, openSignedIn, test } from './fixtures';
 
 interface Row {
@@ -114,4 +116,52 @@ test('a shipper renames a template and deletes it from the wizard', async ({ pag
   await page.getByRole('combobox', { name: 'Start from a template' }).click();
   await expect(page.getByRole('option', { name: renamed })).toHaveCount(0);
   await expect(page.getByRole('option').first()).toBeVisible();
+});
+
+/** Issue 37 #6: staff see and change the bid limits, and the next bid is held to them. */
+test('a CSR changes the spot flatbed bid limit and the next bid obeys it', async ({ page, request }) => {
+  await openSignedIn(page, 'csr', '/bid-limits');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Spot' })
+    .filter({ hasText: 'Per vehicle' })
+    .filter({ hasText: 'Flatbed' });
+  await expect(row).toHaveCount(1);
+  await expectAccessible(page);
+  await row.click();
+  await expect(page).toHaveURL(/\/bid-limits\/\d+$/);
+  const limitId = Number(/\/bid-limits\/(\d+)$/.exec(page.url())![1]);
+  try {
+    await page.getByLabel(/Lowest bid/).fill('40000');
+    await page.getByLabel(/Highest bid/).fill('300000');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByRole('gridcell', { name: 'Rs 40,000' })).toBeVisible();
+
+    const asCsr = { headers: await bearer(request, 'csr') };
+    const [partner] = (
+      (await (await request.get('/api/user/partner?q=Tariq', asCsr)).json()) as { data: { id: number }[] }
+    ).data;
+    const made = await request.post('/api/shipment/v3', {
+      ...asCsr,
+      data: validShipment({ companyId: 1 }),
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const shipmentId = ((await made.json()) as { data: { id: number } }).data.id;
+    const bid = (amount: number) =>
+      request.post('/api/bid', { ...asCsr, data: { shipmentId, amount, partnerId: partner.id } });
+    const refused = await bid(35_000);
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(bidLimitMessage(40_000, 300_000));
+    expect((await bid(40_000)).status()).toBe(201);
+  } finally {
+    const asCsr = { headers: await bearer(request, 'csr') };
+    const current = (
+      (await (await request.get(`/api/bid-limit/${limitId}`, asCsr)).json()) as { data: { version: number } }
+    ).data;
+    await request.put(`/api/bid-limit/${limitId}`, {
+      ...asCsr,
+      data: { minAmount: 30_000, maxAmount: 450_000, version: current.version },
+    });
+  }
 });

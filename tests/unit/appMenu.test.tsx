@@ -25,6 +25,7 @@ describe('the resource registry', () => {
     expect(Object.keys(RESOURCE_ROUTES)).toEqual(RESOURCE_REGISTRY.filter((e) => e.route).map((e) => e.name));
     expect(RESOURCE_ROUTES.shipments.filterPaths?.filter.favourite).toBe('/shipment/favourite/all');
     expect(PERMISSION_AREA_OF).toEqual({
+      'bid-limits': 'bidLimits',
       'grantable-roles': 'users',
       'email-notifications': 'notifications',
       'payment-batches': 'payments',

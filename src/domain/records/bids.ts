@@ -72,7 +72,7 @@ export const BidLimitRecord = Type.Object({
   minAmount: Type.Integer(),
   maxAmount: Type.Integer(),
   version: Version,
-  shipmentType: OneOf(['SPOT', 'CONTRACTUAL']),
+  shipmentType: OneOf(['SPOT', 'CONTRACTUAL', 'WHATSAPP']),
   bidCategoryType: OneOf(['PER_VEHICLE', 'PER_TONNE']),
   vehcileType: Text,
 });

@@ -3,6 +3,11 @@ import { TRIP_STATUS_TEXTS } from '#domain/bookings';
 /** The booking list and record page, and the booking tab of a shipment. */
 export const bookingsTexts = {
   app: {
+    bidLimits: {
+      columns: { shipmentType: 'Shipment type', basis: 'Bid basis', min: 'Lowest bid', max: 'Highest bid' },
+      basis: { PER_VEHICLE: 'Per vehicle', PER_TONNE: 'Per tonne' },
+      anyVehicle: 'Any vehicle',
+    },
     bookings: {
       listLabel: 'Bookings',
       notAssigned: 'Not assigned',

@@ -69,6 +69,7 @@ export const resources: Record<string, { name: string }> = {
   wallet: { name: 'Portefeuille' },
   payments: { name: 'Paiements' },
   'payment-batches': { name: 'Lots de paiement' },
+  'bid-limits': { name: 'Limites des offres' },
   'bank-accounts': { name: 'Comptes bancaires' },
   invoices: { name: 'Factures' },
   billing: { name: 'Configuration de facturation' },

@@ -4,6 +4,16 @@ import type { bookingsTexts as english } from '../en/bookings';
 /** The booking list and record page, and the booking tab of a shipment, in French. */
 export const bookingsTexts: Phrases<typeof english> = {
   app: {
+    bidLimits: {
+      columns: {
+        shipmentType: "Type d'expédition",
+        basis: "Base de l'offre",
+        min: 'Offre minimale',
+        max: 'Offre maximale',
+      },
+      basis: { PER_VEHICLE: 'Par véhicule', PER_TONNE: 'Par tonne' },
+      anyVehicle: 'Tout véhicule',
+    },
     bookings: {
       listLabel: 'Réservations',
       notAssigned: 'Non affecté',

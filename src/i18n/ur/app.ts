@@ -68,6 +68,7 @@ export const resources: Record<string, { name: string }> = {
   wallet: { name: 'والیٹ' },
   payments: { name: 'ادائیگیاں' },
   'payment-batches': { name: 'ادائیگی کے بیچ' },
+  'bid-limits': { name: 'بولی کی حدیں' },
   'bank-accounts': { name: 'بینک اکاؤنٹس' },
   invoices: { name: 'انوائسز' },
   billing: { name: 'بلنگ کی ترتیب' },

@@ -4,6 +4,16 @@ import type { bookingsTexts as english } from '../en/bookings';
 /** The booking list and record page, and the booking tab of a shipment, in Urdu. */
 export const bookingsTexts: Phrases<typeof english> = {
   app: {
+    bidLimits: {
+      columns: {
+        shipmentType: 'شپمنٹ کی قسم',
+        basis: 'بولی کی بنیاد',
+        min: 'کم از کم بولی',
+        max: 'زیادہ سے زیادہ بولی',
+      },
+      basis: { PER_VEHICLE: 'فی گاڑی', PER_TONNE: 'فی ٹن' },
+      anyVehicle: 'کوئی بھی گاڑی',
+    },
     bookings: {
       listLabel: 'بکنگز',
       notAssigned: 'مقرر نہیں',
