@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,18 +6,9 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Form } from 'react-admin';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { ErrorBoundary } from './errorBoundary';
 import { MultiSelectInput } from '../../src/components/inputs/MultiSelectInput';
 import { CityListInput } from '../../src/components/lookups/CityListInput';
-
-class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  render() {
-    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
-  }
-}
 
 const CHOICES = [
   { id: 1, name: 'Container' },
@@ -27,9 +18,9 @@ const CHOICES = [
 function renderInForm(record: object, input: ReactNode) {
   render(
     <AdminContext queryClient={new QueryClient()} i18nProvider={i18nProvider}>
-      <Boundary>
+      <ErrorBoundary>
         <Form record={{ id: 1, ...record }}>{input}</Form>
-      </Boundary>
+      </ErrorBoundary>
     </AdminContext>,
   );
 }

@@ -1,4 +1,3 @@
-import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import { useWatch } from 'react-hook-form';
 import { arrayValue } from '../../src/components/inputs/arrayValue';
 import { roleSchema } from '#domain/schemas/roles';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+import { ErrorBoundary } from './errorBoundary';
 import { PermissionMatrixInput } from '../../src/resources/roles/PermissionMatrixInput';
 import { storage } from '../../src/providers/storage';
 
@@ -15,16 +15,6 @@ import { storage } from '../../src/providers/storage';
 function Held() {
   const permissions = useWatch({ name: 'permissions' }) as unknown;
   return <output aria-label="held">{JSON.stringify(permissions)}</output>;
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  render() {
-    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
-  }
 }
 
 /** The signed-in user, whose own permissions bound what the matrix lets them tick. */
@@ -37,12 +27,12 @@ function renderMatrix(permissions: unknown, granterHolds: string[] = ['*']) {
   signInHolding(granterHolds);
   render(
     <AdminContext queryClient={new QueryClient()} i18nProvider={i18nProvider}>
-      <Boundary>
+      <ErrorBoundary>
         <Form record={{ id: 1, name: 'Operations', permissions }}>
           <PermissionMatrixInput />
           <Held />
         </Form>
-      </Boundary>
+      </ErrorBoundary>
     </AdminContext>,
   );
   const held = () => JSON.parse(screen.getByRole('status', { name: 'held' }).textContent ?? 'null') as string[];

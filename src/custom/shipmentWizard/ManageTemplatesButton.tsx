@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, IconButton, List, ListItem, ListItemText, Stack, TextField } from '@mui/material';
+import { Button, IconButton, List, ListItem, ListItemText, Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useNotify, useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { useSubmit } from '../../components/useSubmit';
 import { useConfirm } from '../../components/confirm';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { templateKeys } from './TemplatePicker';
+import { TemplateNameDialog } from './TemplateNameDialog';
 
 /** One template's name, changed in place. */
 function RenameTemplate({ template, onClose }: { template: ShipmentTemplate; onClose: () => void }) {
@@ -28,23 +29,16 @@ function RenameTemplate({ template, onClose }: { template: ShipmentTemplate; onC
       onClose();
     });
   return (
-    <FormDialog
+    <TemplateNameDialog
       title={translate('app.wizard.templates.renameTitle', { name: template.name })}
       submitLabel="app.wizard.templates.rename"
+      name={name}
+      onNameChange={setName}
       busy={busy}
       error={error}
       onClose={onClose}
       onSubmit={save}
-    >
-      <TextField
-        label={translate('app.wizard.templates.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        autoFocus
-        fullWidth
-        required
-      />
-    </FormDialog>
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormDialog } from '../../components/FormDialog';
+import { TemplateNameDialog } from './TemplateNameDialog';
 import { useSubmit } from '../../components/useSubmit';
 import { shipmentTemplateSchema } from '#domain/schemas/shipmentExtras';
 import { useWizardForm } from './fields';
@@ -40,24 +40,17 @@ export function SaveTemplateButton() {
       <Button type="button" variant="text" onClick={() => setOpen(true)}>
         {translate('app.wizard.templates.saveAs')}
       </Button>
-      <FormDialog
+      <TemplateNameDialog
         open={open}
         title="app.wizard.templates.saveAs"
         submitLabel="app.wizard.templates.save"
+        name={name}
+        onNameChange={setName}
         busy={busy}
         error={error}
         onClose={() => setOpen(false)}
         onSubmit={save}
-      >
-        <TextField
-          label={translate('app.wizard.templates.name')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoFocus
-          fullWidth
-          required
-        />
-      </FormDialog>
+      />
     </>
   );
 }
