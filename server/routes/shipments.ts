@@ -27,7 +27,7 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { ShipmentCreateOptions, ShipmentRecord, ShipmentRow } from '#domain/records/shipments';
 import { findShipment, listShipments, updateShipment, updateShipmentLocked } from '../shipments/queries';
-import { createOptions, createShipment, variantCapacity } from '../shipments/create';
+import { createOptions, createShipment, shipperOf, variantCapacity } from '../shipments/create';
 import { setShipmentFavourite } from '../shipments/favourites';
 import { companyQuerySchema } from '#domain/schemas/config';
 import { answerIds, reasonInBody, shipmentHistory } from '../history/routeHistory';
@@ -148,7 +148,8 @@ export default async function shipmentRoutes(app: FastifyInstance) {
       const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
       if (!companyId) throw badRequest(MESSAGES.fillRequired);
       if (input.projectId !== undefined && input.projectId !== companyId) throw badRequest(MESSAGES.invalidProject);
-      const id = await createShipment(db, input, companyId, user.id);
+      const shipperId = await shipperOf(db, user, input.shipperId, companyId);
+      const id = await createShipment(db, input, companyId, user.id, shipperId);
       reply.status(201);
       return detail(request, id);
     },

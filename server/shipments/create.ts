@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import { LOCATION_ACTION } from '#domain/shipments';
 import { MESSAGES } from '#domain/messages';
 import type { ShipmentInput, VehicleCapacity } from '#domain/schemas/shipment';
 import { asId } from '../http/params';
 import { flattenCustomLocation, type ShipmentLocationInput } from '#domain/schemas/shipmentLocation';
 import type { Db } from '../db/client';
-import { cities, companies, goodsTypes, shipmentLocations, shipments, vehicleTypeVariants } from '../db/schema';
+import { cities, companies, goodsTypes, shipmentLocations, shipments, users, vehicleTypeVariants } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { configEntries } from '../db/configEntries';
 import { CONFIG_NAME } from '#domain/clientConfig';
@@ -119,8 +120,40 @@ async function checkOffered(db: Db, input: ShipmentInput, companyId: number) {
     throw badRequest(MESSAGES.paymentTypeNotOffered);
 }
 
+/**
+ * SPEC §3 shipperId: the shipper user a shipment is for. Staff may name one of the company's shipper
+ * or broker users; a shipper's or broker's own shipment is theirs unless they name a colleague.
+ */
+export async function shipperOf(
+  db: Db,
+  creator: { id: number; userType: number },
+  named: number | undefined,
+  companyId: number,
+): Promise<number | null> {
+  if (named === undefined) return isCompanyScoped(creator.userType) ? creator.id : null;
+  const [shipper] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, named),
+        eq(users.companyId, companyId),
+        inArray(users.userType, [USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA]),
+        isNull(users.deletedAt),
+      ),
+    );
+  if (!shipper) throw badRequest(MESSAGES.invalidShipper);
+  return shipper.id;
+}
+
 /** Create v3: the shipment, its code and its ordered pick-ups and drop-offs, in one transaction. */
-export async function createShipment(db: Db, input: ShipmentInput, companyId: number, userId: number) {
+export async function createShipment(
+  db: Db,
+  input: ShipmentInput,
+  companyId: number,
+  userId: number,
+  shipperId: number | null,
+) {
   const references = await checkReferences(db, input, companyId);
   const pickups = input.pickupLocations.map((l) => toRow(l, references));
   const dropOffs = input.dropOffLocations.map((l) => toRow(l, references));
@@ -141,6 +174,7 @@ export async function createShipment(db: Db, input: ShipmentInput, companyId: nu
         companyId,
         projectId: companyId,
         createdBy: userId,
+        shipperId,
         container: shipmentContainerDto
           ? { ...shipmentContainerDto, emptyReturnDate: shipmentContainerDto.emptyReturnDate?.toISOString() }
           : null,

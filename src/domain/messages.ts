@@ -106,6 +106,7 @@ export const MESSAGES = {
   invalidReason: 'Select one of the offered reasons',
   notYourBid: 'Only the partner who placed a bid can do this',
   invalidPartner: 'Select a valid partner',
+  invalidShipper: 'Select a shipper of this company',
   bidLimitMaxAboveMin: 'Max amount must be greater than min amount',
   invalidDriver: "Select a driver of the booking's partner",
   invalidVehicle: "Select a vehicle of the booking's partner and the shipment's vehicle type",

@@ -197,9 +197,10 @@ describe('the whole shipment round-trips', () => {
         1,
         1,
         'Port Qasim, Berth 4',
-        [{ goodsTypeId: 2, weight: 18, goodsTypeDescription: 'Bagged rice', goodsCodeType: 1 }],
+        [{ goodsTypeId: 2, goodsType: 'Cement', weight: 18, goodsTypeDescription: 'Bagged rice', goodsCodeType: 1 }],
       ],
-      [2, 3, 'I-9 Industrial Area', [{ goodsTypeId: 3, weight: 12, goodsCodeType: 2 }]],
+      // Each load keeps its goods type's name (issue 37 #4).
+      [2, 3, 'I-9 Industrial Area', [{ goodsTypeId: 3, goodsType: 'Steel', weight: 12, goodsCodeType: 2 }]],
     ]);
     expect(
       s.dropOffLocations.map((l: { sequence: number; cityId: number; address: string }) => [

@@ -172,3 +172,27 @@ describe('#6 bid limits for every shipment kind (SPEC §9)', () => {
     expect((await t.as(partner, 'POST', '/api/bid', { shipmentId: id, amount: min })).statusCode).toBe(201);
   });
 });
+
+describe("#10 a shipment's shipperId is kept (SPEC §3)", () => {
+  it("is the shipper who made it, or the company shipper staff name; another company's is refused", async () => {
+    const shipperA = await t.login('shipperA');
+    const own = await create(validShipment());
+    expect(own.json().data.shipperId).toBe(shipperA.user.id);
+    const shipperB = await t.login('shipperB');
+    const named = await t.as(
+      csr,
+      'POST',
+      '/api/shipment/v3',
+      validShipment({ companyId: 1, shipperId: shipperA.user.id }),
+    );
+    expect(named.statusCode, named.body).toBe(201);
+    expect((await t.as(csr, 'GET', `/api/shipment/${named.json().data.id}`)).json().data.shipperId).toBe(
+      shipperA.user.id,
+    );
+    expectError(
+      await t.as(csr, 'POST', '/api/shipment/v3', validShipment({ companyId: 1, shipperId: shipperB.user.id })),
+      400,
+      MESSAGES.invalidShipper,
+    );
+  });
+});

@@ -45,6 +45,8 @@ export const shipments = pgTable(
       .references(() => companies.id),
     projectId: integer('project_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SPEC §3 shipperId: the shipper (or broker) user the shipment is for, within its company. */
+    shipperId: integer('shipper_id').references(() => users.id, { onDelete: 'set null' }),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('CREATED'),
     shipmentCategoryTypeId: smallint('shipment_category_type_id').notNull(),

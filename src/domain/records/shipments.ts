@@ -80,6 +80,8 @@ export const ShipmentRow = Type.Object({
   companyName: Text,
   projectId: NullableId,
   createdBy: NullableId,
+  /** SPEC §3: the shipper user the shipment is for (its creator, when a shipper made it). */
+  shipperId: NullableId,
   assignedTo: NullableId,
   assignedToName: NullableText,
   status: ShipmentStatus,

@@ -102,6 +102,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   invalidReason: "Sélectionnez l'un des motifs proposés",
   notYourBid: "Seul le partenaire qui a soumis l'offre peut effectuer cette action",
   invalidPartner: 'Sélectionnez un partenaire valide',
+  invalidShipper: 'Sélectionnez un expéditeur de cette entreprise',
   bidLimitMaxAboveMin: 'Le montant maximal doit être supérieur au montant minimal',
   invalidDriver: 'Sélectionnez un chauffeur du partenaire de la réservation',
   invalidVehicle: "Sélectionnez un véhicule du partenaire de la réservation et du type de véhicule de l'expédition",

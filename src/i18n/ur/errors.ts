@@ -101,6 +101,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   invalidReason: 'دستیاب وجوہات میں سے ایک منتخب کریں',
   notYourBid: 'یہ کام صرف وہی پارٹنر کر سکتا ہے جس نے بولی لگائی ہو',
   invalidPartner: 'درست پارٹنر منتخب کریں',
+  invalidShipper: 'اس کمپنی کا کوئی شپر منتخب کریں',
   bidLimitMaxAboveMin: 'زیادہ سے زیادہ رقم کم از کم رقم سے زیادہ ہونی چاہیے',
   invalidDriver: 'بکنگ کے پارٹنر کا کوئی ڈرائیور منتخب کریں',
   invalidVehicle: 'بکنگ کے پارٹنر کی ایسی گاڑی منتخب کریں جو شپمنٹ کی گاڑی کی قسم سے مطابقت رکھتی ہو',

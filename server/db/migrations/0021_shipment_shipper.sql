@@ -1,0 +1,2 @@
+ALTER TABLE "shipments" ADD COLUMN "shipper_id" integer;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_shipper_id_users_id_fk" FOREIGN KEY ("shipper_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
