@@ -13,6 +13,7 @@ import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredPaymentTypes, offeredShipmentTypes } from '#domain/configEntries';
 import { SHIPMENT_TYPE } from '#domain/bidding';
 import { shipmentCode } from './queries';
+import { offeredVehicleTypes } from '../lookups/vehicleTypes';
 
 /**
  * The capacity of a vehicle type variant (SPEC §5 "the vehicles' max weight"), given its id as sent
@@ -118,6 +119,9 @@ async function checkOffered(db: Db, input: ShipmentInput, companyId: number) {
   if (!options.shipmentTypes.some((type) => type.id === category)) throw badRequest(MESSAGES.shipmentTypeNotOffered);
   if (!options.paymentTypes.some((type) => type.id === input.paymentReceivingTypeId))
     throw badRequest(MESSAGES.paymentTypeNotOffered);
+  // VEHICLE_TYPES is enforced here, not only offered by the wizard.
+  if (!(await offeredVehicleTypes(db)).some((type) => type.id === input.vehicleTypeId))
+    throw badRequest(MESSAGES.vehicleTypeNotOffered);
 }
 
 /**

@@ -45,6 +45,7 @@ export const MESSAGES = {
   contractualNotAllowed: 'Contractual shipments are not allowed for this project',
   shipmentTypeNotOffered: 'This shipment type is not offered',
   paymentTypeNotOffered: 'This payment type is not offered',
+  vehicleTypeNotOffered: 'This vehicle type is not offered',
   invalidProject: 'Select a project of this company',
   minWeightBelowMax: 'Min weight must be less than max weight',
   weightAboveVehicleMax: "Total shipment weight exceeds the vehicles' max weight",

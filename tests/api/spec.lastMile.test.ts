@@ -196,3 +196,27 @@ describe("#10 a shipment's shipperId is kept (SPEC §3)", () => {
     );
   });
 });
+
+describe('#11 configuration is enforced by the API, not only offered by the portal', () => {
+  it('VEHICLE_TYPES: a shipment of a type not offered is refused; an offered one is taken', async () => {
+    const entry = async (values: string[]) =>
+      t.as(csr, 'PUT', '/api/config', { name: 'VEHICLE_TYPES', values, enabled: 'enabled' });
+    const all = ((await t.as(csr, 'GET', '/api/config')).json().data as { name: string; values: string[] }[]).find(
+      (e) => e.name === 'VEHICLE_TYPES',
+    )!.values;
+    expect((await entry(['Flatbed'])).statusCode).toBe(200);
+    try {
+      expectError(
+        await create(validShipment({ vehicleTypeId: VEHICLE_TYPE.MAZDA, maxWeightPerVehicle: undefined })),
+        400,
+        MESSAGES.vehicleTypeNotOffered,
+      );
+      expect((await create(validShipment({ vehicleTypeId: VEHICLE_TYPE.FLATBED }))).statusCode).toBe(201);
+    } finally {
+      await entry(all);
+    }
+    expect(
+      (await create(validShipment({ vehicleTypeId: VEHICLE_TYPE.MAZDA, maxWeightPerVehicle: undefined }))).statusCode,
+    ).toBe(201);
+  });
+});

@@ -44,6 +44,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   contractualNotAllowed: 'Les expéditions contractuelles ne sont pas autorisées pour ce projet',
   shipmentTypeNotOffered: "Ce type d'expédition n'est pas proposé",
   paymentTypeNotOffered: "Ce type de paiement n'est pas proposé",
+  vehicleTypeNotOffered: "Ce type de véhicule n'est pas proposé",
   invalidProject: 'Sélectionnez un projet de cette entreprise',
   minWeightBelowMax: 'Le poids minimal doit être inférieur au poids maximal',
   weightAboveVehicleMax: "Le poids total de l'expédition dépasse le poids maximal des véhicules",

@@ -44,6 +44,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   contractualNotAllowed: 'اس پروجیکٹ کے لیے کنٹریکٹ والی شپمنٹس کی اجازت نہیں ہے',
   shipmentTypeNotOffered: 'شپمنٹ کی یہ قسم دستیاب نہیں ہے',
   paymentTypeNotOffered: 'ادائیگی کی یہ قسم دستیاب نہیں ہے',
+  vehicleTypeNotOffered: 'یہ گاڑی کی قسم پیش نہیں کی جاتی',
   invalidProject: 'اس کمپنی کا کوئی پروجیکٹ منتخب کریں',
   minWeightBelowMax: 'کم از کم وزن زیادہ سے زیادہ وزن سے کم ہونا چاہیے',
   weightAboveVehicleMax: 'شپمنٹ کا کل وزن گاڑیوں کے زیادہ سے زیادہ وزن سے بڑھ گیا ہے',
