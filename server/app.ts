@@ -62,6 +62,7 @@ import verificationRoutes from './routes/verification';
 import reportRoutes from './routes/reports';
 import invoiceDocumentRoutes from './routes/invoiceDocuments';
 import userRoutes from './routes/users';
+import userAccountRoutes from './routes/userAccounts';
 import roleRoutes from './routes/roles';
 import companyRoutes from './routes/companies';
 import companyGroupRoutes from './routes/companyGroups';
@@ -240,6 +241,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
       await api.register(reportRoutes);
       await api.register(invoiceDocumentRoutes);
       await api.register(userRoutes);
+      await api.register(userAccountRoutes);
       await api.register(roleRoutes);
       await api.register(companyRoutes);
       await api.register(companyGroupRoutes);

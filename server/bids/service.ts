@@ -15,7 +15,7 @@ import { POOL_TYPE, findBidLimit, isCancellable, type ShipmentStatus } from '#do
 import { bidLimitError } from '#domain/schemas/bookings';
 import type { Db } from '../db/client';
 import { bidLimits, bids, bookings, privatePoolMembers, refusalReasons, shipments } from '../db/schema';
-import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../http/errors';
 import { countFailure, lockedForMs } from '../limits/counters';
 import { AUTO_REFUSED_BIDS } from '#domain/limits';
 import { bidPlaced } from '../notifications/events';
@@ -55,8 +55,7 @@ const autoRefusedKey = (shipmentId: number, partnerId: number) => `auto-refused-
 async function checkNotLockedOut(db: Db, shipment: Shipment, partnerId: number) {
   if (!shipment.autoNegotiate) return;
   const lockedMs = await lockedForMs(db, autoRefusedKey(shipment.id, partnerId));
-  if (lockedMs > 0)
-    throw new HttpError(429, MESSAGES.bidsRefusedTooOften, { 'retry-after': String(Math.ceil(lockedMs / 1000)) });
+  if (lockedMs > 0) throw tooManyRequests(lockedMs, MESSAGES.bidsRefusedTooOften);
 }
 
 /**

@@ -18,9 +18,9 @@ export const unauthorized = (message: string = MESSAGES.unauthorized) => new Htt
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-/** A limit was reached: SPEC-style text, and when to try again. */
-export const tooManyRequests = (retryAfterMs: number) =>
-  new HttpError(429, MESSAGES.tooManyRequests, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+/** A limit was reached: SPEC-style text (or the limit's own), and when to try again. */
+export const tooManyRequests = (retryAfterMs: number, message: string = MESSAGES.tooManyRequests) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 
 /** The one error body of DESIGN.md: { message, error, statusCode }. */
 export function errorBody(statusCode: number, message: string | string[]) {

@@ -48,7 +48,7 @@ export default async function bidRoutes(app: FastifyInstance) {
         tags,
         answer: { 201: DataOf(BidRecord) },
         summary:
-          'Bid on a shipment whose bidding window is open, inside its SPEC §9 limit (staff may bid for a partner)',
+          'Bid on a shipment whose bidding window is open, inside its SPEC §9 limit (staff may bid for a partner); after 3 bids an auto-negotiating shipment refused, 429 with Retry-After, the wait doubling',
         body: bidSchema,
       }),
     },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
 import {
@@ -11,9 +11,7 @@ import {
   userUpdateSchema,
 } from '#domain/schemas/users';
 import { currentUser, requireUserType } from '../auth/guard';
-import { setPassword, setPin } from '../auth/accounts';
-import { revokeUserSessions } from '../auth/sessions';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
@@ -21,35 +19,28 @@ import { DataOf, PageOf } from '#domain/records/envelope';
 import {
   BlockReason,
   CreatedUser,
-  GeneratedPassword,
-  GeneratedPin,
   PrivatePoolInvite,
   PrivatePoolMember,
   RoleRecord,
   UserRecord,
 } from '#domain/records/users';
-import { idParam } from '../http/params';
 import { idField } from '#domain/schemas/shipmentLocation';
 import * as yup from 'yup';
-import { randomBytes } from 'node:crypto';
-import { PIN_LENGTH } from '#domain/limits';
 import { findUser, listUsers } from '../users/queries';
 import {
   checkUserReferences,
   createUser,
-  deleteAccount,
   randomPassword,
   setBlockStatus,
   updateUser,
   userWrite,
 } from '../users/service';
 import { invitePartner, poolPartners } from '../users/privatePool';
-import { assertMayGrantRole, assertMayManageUser, assertNotOwnAccess } from '../users/grants';
+import { existingUser, manageableUser, userIdParams } from '../users/requestUser';
+import { assertMayGrantRole, assertNotOwnAccess } from '../users/grants';
 import { grantableRoles } from '../users/roles';
 
 const tags = ['users'];
-/** `:userId`, as the password routes below /user name it too (one parameter name per path segment). */
-const userIdParams = yup.object({ userId: idParam() });
 const privatePoolListSchema = yup.object({ companyId: idField().required(MESSAGES.invalidCompany) });
 
 /** SPEC §7 "Companies and users": staff manage users, their roles and their block status. */
@@ -57,18 +48,6 @@ export default async function userRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  async function existingUser(request: FastifyRequest) {
-    const { userId } = await validate(userIdParams, request.params);
-    const user = await findUser(db, userId);
-    if (!user) throw notFound();
-    return user;
-  }
-  /** A user the caller may act on: a colleague holding more than the caller is refused (src/domain/grants.ts). */
-  async function manageableUser(request: FastifyRequest) {
-    const user = await existingUser(request);
-    await assertMayManageUser(db, currentUser(request), user);
-    return user;
-  }
   app.get(
     '/user',
     {
@@ -153,7 +132,7 @@ export default async function userRoutes(app: FastifyInstance) {
   app.get(
     '/user/:userId',
     { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One user', params: userIdParams }) },
-    async (request) => ok(await existingUser(request)),
+    async (request) => ok(await existingUser(db, request)),
   );
 
   app.post(
@@ -184,13 +163,14 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: docs({
         tags,
         answer: DataOf(UserRecord),
-        summary: "Change a user's name, contact, role or company",
+        summary:
+          "Change a user's name, contact, role or company: never one's own role or company, only a role within the caller's permissions, and no colleague holding more (403)",
         params: userIdParams,
         body: userUpdateSchema,
       }),
     },
     async (request) => {
-      const user = await manageableUser(request);
+      const user = await manageableUser(db, request);
       const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
       await checkUserReferences(db, { ...input, userType: user.userType });
       assertNotOwnAccess(currentUser(request), user, input);
@@ -214,92 +194,10 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const user = await manageableUser(request);
+      const user = await manageableUser(db, request);
       if (user.id === currentUser(request).id) throw forbidden(MESSAGES.cannotChangeYourself);
       await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
       return ok(await findUser(db, user.id));
-    },
-  );
-
-  app.delete(
-    '/user/:userId',
-    {
-      schema: docs({
-        tags,
-        answer: DataOf(UserRecord),
-        summary: "Delete a user's account (its records stay)",
-        params: userIdParams,
-      }),
-    },
-    async (request) => {
-      const user = await manageableUser(request);
-      if (user.id === currentUser(request).id) throw forbidden(MESSAGES.cannotChangeYourself);
-      await deleteAccount(db, user.id);
-      return ok(user);
-    },
-  );
-
-  /** SPEC §7 delete driver account and delete partner account: the same, refused for any other kind of user. */
-  for (const [kind, userType] of [
-    ['driver', USER_TYPE.DRIVER],
-    ['partner', USER_TYPE.PARTNER],
-  ] as const) {
-    app.delete(
-      `/user/${kind}/:userId`,
-      {
-        schema: docs({
-          tags,
-          answer: DataOf(UserRecord),
-          summary: `Delete a ${kind} account (its records stay)`,
-          params: userIdParams,
-        }),
-      },
-      async (request) => {
-        const user = await existingUser(request);
-        if (user.userType !== userType) throw notFound();
-        await deleteAccount(db, user.id);
-        return ok(user);
-      },
-    );
-  }
-
-  app.post(
-    '/user/:userId/reset-pin',
-    {
-      schema: docs({
-        tags,
-        answer: DataOf(GeneratedPin),
-        summary: 'Give the user a new random PIN (SPEC §5 length), answered once',
-        params: userIdParams,
-      }),
-    },
-    async (request) => {
-      const user = await manageableUser(request);
-      // One's own PIN is changed proving the current one (changePin), never reset by one's own hand.
-      if (user.id === currentUser(request).id) throw forbidden(MESSAGES.resetOwnSecret);
-      const generatedPin = Array.from(randomBytes(PIN_LENGTH), (byte) => String(byte % 10)).join('');
-      await setPin(db, user.id, generatedPin);
-      return ok({ id: user.id, generatedPin });
-    },
-  );
-
-  app.post(
-    '/user/:userId/reset-password',
-    {
-      schema: docs({
-        tags,
-        answer: DataOf(GeneratedPassword),
-        summary: 'Give the user a new random password, answered once; their sessions end',
-        params: userIdParams,
-      }),
-    },
-    async (request) => {
-      const user = await manageableUser(request);
-      if (user.id === currentUser(request).id) throw forbidden(MESSAGES.resetOwnSecret);
-      const generatedPassword = randomPassword();
-      await setPassword(db, user.id, generatedPassword);
-      await revokeUserSessions(db, user.id);
-      return ok({ id: user.id, generatedPassword });
     },
   );
 }

@@ -39,19 +39,22 @@ export interface StoredRole {
 
 const currentPath = () => window.location.pathname + window.location.search;
 
-export function accessUser(): AccessUser | null {
+/** The signed-in user as a granter of roles (src/domain/grants.ts): what the roles and users screens may offer. */
+export function signedInGranter(): (Granter & { userType: number }) | null {
   const user = storage.getJson<StoredUser>('user');
   if (!user) return null;
   const roles = storage.getJson<StoredRole[]>('roles') ?? [];
-  return { userType: user.userType as AccessUser['userType'], permissions: roles.flatMap((role) => role.permissions) };
+  return {
+    id: user.id,
+    userType: user.userType,
+    roleId: roles[0]?.id ?? null,
+    permissions: roles.flatMap((role) => role.permissions),
+  };
 }
 
-/** The signed-in user as a granter of roles (src/domain/grants.ts): what the roles and users screens may offer. */
-export function signedInGranter(): Granter | null {
-  const user = storage.getJson<StoredUser>('user');
-  if (!user) return null;
-  const roles = storage.getJson<StoredRole[]>('roles') ?? [];
-  return { id: user.id, roleId: roles[0]?.id ?? null, permissions: roles.flatMap((role) => role.permissions) };
+export function accessUser(): AccessUser | null {
+  const user = signedInGranter();
+  return user && { userType: user.userType as AccessUser['userType'], permissions: user.permissions };
 }
 
 export function createAuthProvider(http: HttpClient = defaultClient): AuthProvider {

@@ -1,7 +1,7 @@
 import { FormHelperText } from '@mui/material';
-import { SelectInput, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import type { UserRecord } from '#domain/records/users';
-import { useGrantableRoles } from './useGrantableRoles';
+import { useGrantableRoles, useUserInReach } from './useGrantableRoles';
 
 /**
  * The user's role, chosen among the roles the signed-in user may give (src/domain/grants.ts, answered
@@ -10,13 +10,13 @@ import { useGrantableRoles } from './useGrantableRoles';
  */
 export function RoleChoiceInput() {
   const record = useRecordContext<UserRecord>();
-  const { identity } = useGetIdentity();
+  const { isSelf } = useUserInReach();
   const translate = useTranslate();
   const { data = [], isPending } = useGrantableRoles();
   const choices: { id: number; name: string; disabled?: boolean }[] = data.map(({ id, name }) => ({ id, name }));
   if (record?.roleId && !choices.some((choice) => choice.id === record.roleId))
     choices.push({ id: record.roleId, name: record.roleName ?? String(record.roleId), disabled: true });
-  const ownAccount = Boolean(record && identity && record.id === identity.id);
+  const ownAccount = record !== undefined && isSelf(record);
   // A read-only input greys its helper text as a disabled one: the reason stays readable beside it.
   return (
     <>
