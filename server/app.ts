@@ -30,6 +30,7 @@ import otpRoutes from './routes/otp';
 import passwordRoutes from './routes/password';
 import ipLocationRoutes from './routes/ipLocation';
 import configRoutes from './routes/config';
+import preferenceRoutes from './routes/preferences';
 import shipmentRoutes from './routes/shipments';
 import shipmentStaffRoutes from './routes/shipmentStaff';
 import shipmentRelatedRoutes from './routes/shipmentRelated';
@@ -207,6 +208,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
       await api.register(otpRoutes);
       await api.register(passwordRoutes);
       await api.register(configRoutes);
+      await api.register(preferenceRoutes);
       await api.register(shipmentRoutes);
       await api.register(shipmentStaffRoutes);
       await api.register(shipmentRelatedRoutes);

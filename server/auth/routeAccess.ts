@@ -62,6 +62,7 @@ export const OPEN_TO_SIGNED_IN: readonly string[] = [
   '/driver/:userId/changePassword',
   '/user/:userId/changePin',
   '/config',
+  '/preferences',
   '/cities',
   '/country',
   '/states',

@@ -191,3 +191,15 @@ export function nameForType(fileName: string, contentType: string) {
 export const documentsOnly = (head: Buffer) => {
   if (!sniffDocumentType(head)) throw new HttpError(415, MESSAGES.fileTypeNotAllowed);
 };
+
+/**
+ * A form's text fields, sent as JSON or as multipart (SPEC §7's multipart calls that carry no file):
+ * the same fields either way, and a file part is refused before a byte of it is read.
+ */
+export async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) return (request.body ?? {}) as Record<string, unknown>;
+  const form = await readUpload(request, 1, MESSAGES.fileTooLarge, {
+    beforeFile: () => Promise.reject(badRequest(MESSAGES.formTakesNoFile)),
+  });
+  return form.fields;
+}

@@ -147,9 +147,10 @@ export const idempotency = fp(
     // After the auth guard (onRequest) has set request.auth, and with the body parsed.
     app.addHook('preHandler', async (request, reply) => {
       const config = request.routeOptions.config;
-      // Public routes (sign-in, codes) have no user to key by. Uploads are multipart, read by the
-      // handler itself: there is no parsed body to fingerprint, so a key on them is ignored.
-      if (request.method !== 'POST' || !request.auth || config?.public || config?.upload) return;
+      // Public routes (sign-in, codes) have no user to key by. Uploads and other multipart forms are
+      // read by the handler itself: there is no parsed body to fingerprint, so a key on them is ignored.
+      if (request.method !== 'POST' || !request.auth || config?.public || config?.upload || request.isMultipart())
+        return;
       const key = parseIdempotencyKey(request.headers[HEADER]);
       if (key === undefined) return;
       const db = app.ctx.database.db;

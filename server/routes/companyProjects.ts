@@ -16,6 +16,7 @@ import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { CompanyProjectRecord } from '#domain/records/companies';
 import { idParams } from '../http/params';
+import { formFields } from '../files/upload';
 import {
   brokerGroupId,
   companyProjectWrite,
@@ -73,14 +74,14 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
         tags,
         answer: { 201: DataOf(CompanyProjectRecord) },
         summary:
-          'Create a project and its shipper login (brokers: in their own group, default vertical, no commercial terms and no login)',
+          'Create a project and its shipper login, as JSON or a multipart form of the same fields (brokers: in their own group, default vertical, no commercial terms and no login)',
         body: companyProjectCreateSchema,
       }),
     },
     async (request, reply) => {
       const user = currentUser(request);
       const broker = user.userType === USER_TYPE.DEMAND_ADDA;
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = await formFields(request);
       const groupId = broker ? await brokerGroupId(db, user) : body.groupId;
       if (broker && groupId === null) throw badRequest(MESSAGES.invalidGroup);
       const input = await validate(

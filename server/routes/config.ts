@@ -8,25 +8,14 @@ import {
   configEntrySchema,
   configNameParams,
   emailNotificationsSchema,
-  gridChoiceSchema,
-  userIdParams,
-  userPreferencesSchema,
 } from '#domain/schemas/config';
-import { GRID_CHOICE_LIMITS, GRID_KEY_PATTERN } from '#domain/gridChoices';
-import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { currentUser, isInternal } from '../auth/guard';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
-import {
-  CompanyConfigurationRecord,
-  ConfigEntryRecord,
-  EmailNotificationsRecord,
-  UserPreferencesRecord,
-} from '#domain/records/config';
-import { checkStoredSize, findPreferences, mergePreferences, savePreferences } from '../users/preferences';
+import { CompanyConfigurationRecord, ConfigEntryRecord, EmailNotificationsRecord } from '#domain/records/config';
 import {
   assertConfigStaff,
   companyConfigurationSummary,
@@ -44,24 +33,12 @@ import {
 import { emailNotificationsWrite } from '../settings/emailNotifications';
 
 const tags = ['config'];
-/** `grids` is a map the schema's test checks by hand: the document is given its shape, from gridChoiceSchema. */
-const documentedPreferences = userPreferencesSchema.shape({
-  grids: (userPreferencesSchema.fields.grids as yup.MixedSchema).meta({
-    jsonSchema: {
-      type: 'object',
-      description: 'Column choices by list; a list given null goes back to its declared columns',
-      maxProperties: GRID_CHOICE_LIMITS.lists,
-      propertyNames: { pattern: GRID_KEY_PATTERN.source, maxLength: GRID_CHOICE_LIMITS.keyMax },
-      additionalProperties: { ...convertSchema(gridChoiceSchema), type: ['object', 'null'] },
-    },
-  }),
-});
 const nameParams = yup.object({ name: yup.string().required(MESSAGES.notFound).max(100) });
 
 /**
  * SPEC §7 config: entries by name (THEME and PREFERENCE readable before sign-in), their upkeep by
- * staff whose role grants config, a user's own preferences (v2), a shipper's e-mail notifications,
- * and a company's configuration summary.
+ * staff whose role grants config, a shipper's e-mail notifications and a company's configuration
+ * summary. A user's own preferences are in preferences.ts.
  */
 export default async function configRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
@@ -137,60 +114,6 @@ export default async function configRoutes(app: FastifyInstance) {
       const entry = await deleteConfigEntry(db, configName);
       if (!entry) throw notFound();
       return ok(entry);
-    },
-  );
-
-  /** A user's own preferences; staff read anyone's and change them only with config update. */
-  async function preferencesUser(userId: number, write: boolean, request: Parameters<typeof currentUser>[0]) {
-    const user = currentUser(request);
-    if (user.id !== userId) {
-      if (!isInternal(user)) throw forbidden();
-      if (write) assertConfigStaff(user, 'update');
-    }
-    const row = await findPreferences(db, userId);
-    if (!row) throw notFound();
-    return row;
-  }
-
-  app.get(
-    '/config/v2/:userId',
-    {
-      schema: docs({
-        tags,
-        summary: "A user's own preferences (theme colours and mode, column choices by list)",
-        params: userIdParams,
-        answer: DataOf(UserPreferencesRecord),
-      }),
-    },
-    async (request) => {
-      const { userId } = await validate(userIdParams, request.params);
-      const row = await preferencesUser(userId, false, request);
-      return ok({ userId: row.id, preferences: row.preferences, locale: row.locale });
-    },
-  );
-
-  app.post(
-    '/config/v2/:userId',
-    {
-      schema: docs({
-        tags,
-        summary:
-          "Change a user's own preferences: theme (null: the client's), column choices by list (a list given null: its declared columns), language",
-        params: userIdParams,
-        body: documentedPreferences,
-        answer: DataOf(UserPreferencesRecord),
-      }),
-    },
-    async (request) => {
-      const { userId } = await validate(userIdParams, request.params);
-      const row = await preferencesUser(userId, true, request);
-      await app.ctx.limits.preferencesSave(row.id);
-      const input = await validate(userPreferencesSchema, request.body);
-      const preferences = mergePreferences(row.preferences, input);
-      checkStoredSize(row.preferences, preferences);
-      const changedLocale = input.locale !== undefined && input.locale !== row.locale ? input.locale : undefined;
-      await savePreferences(db, row.id, preferences, changedLocale);
-      return ok({ userId: row.id, preferences, locale: input.locale ?? row.locale });
     },
   );
 

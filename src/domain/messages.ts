@@ -93,6 +93,7 @@ export const MESSAGES = {
   fileRequired: 'Choose a file to upload',
   fileTooLarge: 'The file is larger than 10 MB',
   fileTypeNotAllowed: 'Only PDF, PNG, JPEG or WebP files may be uploaded',
+  formTakesNoFile: 'This form takes no file: send its fields only',
   csvRequired: 'Upload a CSV file',
   csvColumns: 'The CSV needs the columns referenceNumber and contractAmount',
   csvTooManyRows: 'A CSV may hold at most 1000 rows',

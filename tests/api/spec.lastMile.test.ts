@@ -5,6 +5,7 @@ import { bidLimitMessage } from '#domain/schemas/bookings';
 import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { validShipment } from './shipmentFixtures';
 import { expectError, testAppPerFile } from './testApp';
+import { multipart, type Part } from './multipart';
 
 /** Issue 37: SPEC's partial items made whole, one table per item. */
 const t = testAppPerFile();
@@ -194,6 +195,74 @@ describe("#10 a shipment's shipperId is kept (SPEC §3)", () => {
       400,
       MESSAGES.invalidShipper,
     );
+  });
+});
+
+describe('#10 the config roots answer as SPEC §7 lists them', () => {
+  it('the seeded shipments keep their shipper too', async () => {
+    const shipperA = await t.login('shipperA');
+    const page = (await t.as(shipper, 'GET', '/api/shipment?filter=all&pageSize=5')).json().data.content as {
+      id: number;
+    }[];
+    const one = (await t.as(csr, 'GET', `/api/shipment/${page[0].id}`)).json().data;
+    expect(one.shipperId).toBe(shipperA.user.id);
+  });
+
+  it('preferences: the signed-in user reads and changes their own theme (primary and secondary colours)', async () => {
+    const me = await t.login('shipperB');
+    const before = await t.as(me.token, 'GET', '/api/preferences');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data).toMatchObject({ userId: me.user.id, locale: 'en' });
+    const theme = { primary: '#00695c', secondary: '#ff7043' };
+    const saved = await t.as(me.token, 'PUT', '/api/preferences', { theme });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.as(me.token, 'GET', '/api/preferences')).json().data.preferences.theme).toMatchObject(theme);
+    // The same preferences as config v2 answers for that user.
+    expect((await t.as(me.token, 'GET', `/api/config/v2/${me.user.id}`)).json().data.preferences.theme).toMatchObject(
+      theme,
+    );
+    expectError(
+      await t.as(me.token, 'PUT', '/api/preferences', { theme: { primary: 'teal' } }),
+      400,
+      MESSAGES.themeColourInvalid,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/preferences' })).statusCode).toBe(401);
+  });
+
+  it('company v2: POST takes the project as a multipart form, with the same rules; a file in it is refused', async () => {
+    const groupId = (await t.as(csr, 'GET', '/api/company-group?q=Indus')).json().data.content[0].id as number;
+    const fields = {
+      name: 'Indus Sukkur Depot',
+      groupId: String(groupId),
+      phoneNumber: '03417654321',
+      email: 'sukkur@indusfoods.example',
+      password: 'depot1234',
+      confirmPassword: 'depot1234',
+      isContractualAllowed: 'true',
+    };
+    const post = (parts: Part[]) => {
+      const { payload, contentType } = multipart(parts);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/company/v2',
+        payload,
+        headers: { authorization: `Bearer ${csr}`, 'content-type': contentType },
+      });
+    };
+    const asParts = (values: Record<string, string>) =>
+      Object.entries(values).map(([name, value]) => ({ name, value }));
+    expectError(await post(asParts({ ...fields, confirmPassword: 'other1234' })), 400, MESSAGES.passwordsMustMatch);
+    expectError(
+      await post([
+        ...asParts(fields),
+        { name: 'logo', fileName: 'logo.png', contentType: 'image/png', content: Buffer.from('png') },
+      ]),
+      400,
+      MESSAGES.formTakesNoFile,
+    );
+    const made = await post(asParts(fields));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ name: 'Indus Sukkur Depot', groupId, isContractualAllowed: true });
   });
 });
 

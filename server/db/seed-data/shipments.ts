@@ -31,6 +31,8 @@ export interface DemoShipment {
   shipment: {
     companyId: number;
     createdBy: number;
+    /** The shipper (or broker) the shipment is for: its maker, as for one posted in the portal. */
+    shipperId: number;
     status: ShipmentStatus;
     shipmentCategoryTypeId: number;
     bidCategoryTypeId: number;
@@ -84,6 +86,7 @@ export function demoShipment(
     shipment: {
       companyId,
       createdBy,
+      shipperId: createdBy,
       status,
       shipmentCategoryTypeId: contractual ? SHIPMENT_TYPE.CONTRACTUAL : SHIPMENT_TYPE.SPOT,
       bidCategoryTypeId: contractual ? BID_CATEGORY_TYPE.PER_TONNE : BID_CATEGORY_TYPE.PER_VEHICLE,

@@ -90,6 +90,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   fileRequired: 'Choisissez un fichier à téléverser',
   fileTooLarge: 'Le fichier dépasse 10 MB',
   fileTypeNotAllowed: 'Seuls les fichiers PDF, PNG, JPEG ou WebP peuvent être téléversés',
+  formTakesNoFile: 'Ce formulaire ne prend aucun fichier : envoyez seulement ses champs',
   csvRequired: 'Téléversez un fichier CSV',
   csvColumns: 'Le fichier CSV doit contenir les colonnes referenceNumber et contractAmount',
   csvTooManyRows: 'Un fichier CSV peut contenir au plus 1000 lignes',

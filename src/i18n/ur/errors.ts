@@ -89,6 +89,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   fileRequired: 'اپ لوڈ کرنے کے لیے فائل منتخب کریں',
   fileTooLarge: 'فائل 10 MB سے بڑی ہے',
   fileTypeNotAllowed: 'صرف PDF، PNG، JPEG یا WebP فائلیں اپ لوڈ کی جا سکتی ہیں',
+  formTakesNoFile: 'یہ فارم کوئی فائل نہیں لیتا: صرف اس کے خانے بھیجیں',
   csvRequired: 'CSV فائل اپ لوڈ کریں',
   csvColumns: 'CSV میں referenceNumber اور contractAmount کالمز ہونا ضروری ہیں',
   csvTooManyRows: 'CSV میں زیادہ سے زیادہ 1000 قطاریں ہو سکتی ہیں',
