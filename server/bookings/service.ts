@@ -1,11 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   BID_STATUS,
   BOOKING_STATUS,
   REASON_KIND,
+  ON_THE_ROAD_STATUSES,
   TRIP_DOCUMENTS_BEFORE,
   canMoveBid,
   canMoveBooking,
+  tripsOverlap,
   shipmentStatusFromBookings,
   type BidStatus,
   type BookingStatus,
@@ -50,6 +52,32 @@ async function checkAssignment(db: Conn, booking: Booking, driverId: number, veh
     );
   if (!vehicle) throw badRequest(MESSAGES.invalidVehicle);
   if (vehicle.status !== 'VERIFIED') throw badRequest(MESSAGES.vehicleNotVerified);
+  await checkNotOnAnotherTrip(db, booking, driverId, vehicleId);
+}
+
+/** Neither the driver nor the vehicle is on a trip on the road whose time overlaps this booking's; the refusal names the trip. */
+async function checkNotOnAnotherTrip(db: Conn, booking: Booking, driverId: number, vehicleId: number) {
+  const [planned] = await db
+    .select({ loadingTime: shipments.loadingTime })
+    .from(shipments)
+    .where(eq(shipments.id, booking.shipmentId));
+  const onRoad = await db
+    .select({ code: bookings.code, driverId: bookings.driverId, loadingTime: shipments.loadingTime })
+    .from(bookings)
+    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+    .where(
+      and(
+        ne(bookings.id, booking.id),
+        inArray(bookings.status, [...ON_THE_ROAD_STATUSES]),
+        or(eq(bookings.driverId, driverId), eq(bookings.vehicleId, vehicleId)),
+      ),
+    )
+    .orderBy(asc(bookings.id));
+  const clash = onRoad.find((trip) => tripsOverlap(trip.loadingTime, planned.loadingTime));
+  if (clash)
+    throw conflict(
+      `${clash.driverId === driverId ? MESSAGES.driverOnAnotherTrip : MESSAGES.vehicleOnAnotherTrip}: ${clash.code}`,
+    );
 }
 
 /** Assign (or, with a reason, reassign) a driver and vehicle; the booking's bid then has its driver. */

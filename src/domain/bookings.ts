@@ -101,6 +101,22 @@ export function bookingAmount(
   return Math.round(bidAmount * (shipment.weight / Math.max(1, shipment.vehicleCount)));
 }
 
+/** Trips on the road: their driver and vehicle are taken until the trip is delivered or cancelled. */
+export const ON_THE_ROAD_STATUSES: readonly BookingStatus[] = [BOOKING_STATUS.DISPATCH_STARTED, BOOKING_STATUS.TRANSIT];
+/** How long a trip holds its driver and vehicle from its loading time (and, once under way, from now at least). */
+export const TRIP_HOLD_HOURS = 24;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether a trip on the road (loading at `onRoad`) and a booking loading at `planned` would need the
+ * same driver or vehicle at once: each holds them TRIP_HOLD_HOURS from its loading, and the trip under
+ * way at least until TRIP_HOLD_HOURS from `now`, since it has not arrived yet.
+ */
+export function tripsOverlap(onRoad: Date, planned: Date, now: Date = new Date()) {
+  const busyUntil = Math.max(onRoad.getTime(), now.getTime()) + TRIP_HOLD_HOURS * HOUR_MS;
+  return planned.getTime() < busyUntil && planned.getTime() + TRIP_HOLD_HOURS * HOUR_MS > onRoad.getTime();
+}
+
 /** The share of a booking paid in advance (the rest on delivery); SPEC leaves it to us. */
 export const ADVANCE_SHARE = 0.7;
 

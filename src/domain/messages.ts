@@ -114,6 +114,8 @@ export const MESSAGES = {
   invalidVehicle: "Select a vehicle of the booking's partner and the shipment's vehicle type",
   driverNotVerified: 'This driver is not verified',
   vehicleNotVerified: 'This vehicle is not verified',
+  driverOnAnotherTrip: 'This driver is on another trip at that time',
+  vehicleOnAnotherTrip: 'This vehicle is on another trip at that time',
   driverRequiredFirst: 'Assign a driver and a vehicle first',
   podRequired: 'Upload a proof of delivery before delivering',
   builtyBeforeDispatch: 'Upload the builty (Bill-T) before dispatch',

@@ -621,6 +621,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/invoice/:id/cancel': 'as paid: guarded by the invoice status',
   'POST /api/shipment/:id/favourite': "the caller's own mark, set or cleared whole",
   'POST /api/config/v2/:userId': "the caller's own preferences, merged key by key (a list's column choice is its own)",
+  'PUT /api/preferences': "the same preferences as config v2, the caller's own",
   'PUT /api/notification/updateNotificationStatus': "read marks on the caller's own notifications",
   'POST /api/notification/updateNotificationStatus': "read marks on the caller's own notifications",
   'PUT /api/verification/v1/update-user-document':

@@ -7,7 +7,14 @@ import { vehicles } from '../../server/db/schema';
 
 export const HOUR = 3_600_000;
 
-/** A spot shipment every SPEC §5 rule accepts: 30 t on 2 flatbeds of at most 20 t, Karachi → Lahore, loading in two hours. */
+let shipmentsMade = 0;
+/**
+ * From two days on, each shipment loading 30 hours after the one before it: no two of a test's trips
+ * need the same driver at once (TRIP_HOLD_HOURS), nor does one need a driver a seeded trip on the road holds now.
+ */
+const nextLoadingTime = () => new Date(Date.now() + (48 + 30 * shipmentsMade++) * HOUR).toISOString();
+
+/** A spot shipment every SPEC §5 rule accepts: 30 t on 2 flatbeds of at most 20 t, Karachi → Lahore, loading in two days or later. */
 export function validShipment(overrides: Record<string, unknown> = {}) {
   return {
     shipmentCategoryTypeId: SHIPMENT_TYPE.SPOT,
@@ -17,7 +24,7 @@ export function validShipment(overrides: Record<string, unknown> = {}) {
     weight: 30,
     maxWeightPerVehicle: 20,
     paymentReceivingTypeId: PAYMENT_TYPE.PAID,
-    loadingTime: new Date(Date.now() + 2 * HOUR).toISOString(),
+    loadingTime: nextLoadingTime(),
     pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 30 }] }],
     dropOffLocations: [{ cityId: 2, address: 'Sundar Industrial Estate' }],
     ...overrides,

@@ -6,6 +6,8 @@ import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { validShipment } from './shipmentFixtures';
 import { expectError, testAppPerFile } from './testApp';
 import { multipart, type Part } from './multipart';
+import { and, eq } from 'drizzle-orm';
+import { drivers, vehicles } from '../../server/db/schema';
 
 /** Issue 37: SPEC's partial items made whole, one table per item. */
 const t = testAppPerFile();
@@ -287,5 +289,73 @@ describe('#11 configuration is enforced by the API, not only offered by the port
     expect(
       (await create(validShipment({ vehicleTypeId: VEHICLE_TYPE.MAZDA, maxWeightPerVehicle: undefined }))).statusCode,
     ).toBe(201);
+  });
+});
+
+describe("a dispatcher's rules", () => {
+  it('a driver or vehicle on the road is not assigned to a booking whose time overlaps; the refusal names the trip', async () => {
+    const partner = await t.login('partner');
+    const fleet = t.database.db;
+    const ours = await fleet.select().from(drivers).where(eq(drivers.partnerId, partner.user.id));
+    const [first, second] = ours.filter((d) => d.status === 'VERIFIED').map((d) => d.id);
+    const [flatbed, otherFlatbed] = (
+      await fleet
+        .select()
+        .from(vehicles)
+        .where(
+          and(
+            eq(vehicles.partnerId, partner.user.id),
+            eq(vehicles.status, 'VERIFIED'),
+            eq(vehicles.vehicleTypeId, VEHICLE_TYPE.FLATBED),
+          ),
+        )
+    ).map((v) => v.id);
+    const HOUR = 3_600_000;
+    /** A booking of a fresh one-flatbed shipment loading `hours` from now. */
+    const bookingLoadingIn = async (hours: number) => {
+      const made = await t.as(
+        csr,
+        'POST',
+        '/api/shipment/v3',
+        validShipment({
+          companyId: 1,
+          vehicleCount: 1,
+          weight: 20,
+          pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 20 }] }],
+          loadingTime: new Date(Date.now() + hours * HOUR).toISOString(),
+        }),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      const bid = await t.as(partner.token, 'POST', '/api/bid', { shipmentId: made.json().data.id, amount: 90_000 });
+      expect(bid.statusCode, bid.body).toBe(201);
+      const accepted = await t.as(csr, 'POST', `/api/bid/${bid.json().data.id}/accept`, {});
+      return accepted.json().data.bookings[0] as { id: number; code: string };
+    };
+    const assign = (bookingId: number, driverId: number, vehicleId: number) =>
+      t.as(csr, 'POST', `/api/booking/${bookingId}/assign-driver`, { driverId, vehicleId });
+
+    const onTheRoad = await bookingLoadingIn(1000);
+    const sameDay = await bookingLoadingIn(1010);
+    const nextWeek = await bookingLoadingIn(1000 + 7 * 24);
+    expect((await assign(onTheRoad.id, first, flatbed)).statusCode).toBe(200);
+    // Only a trip on the road holds its driver: assigned but not dispatched, it does not.
+    expect((await assign(sameDay.id, first, otherFlatbed ?? flatbed)).statusCode).toBe(200);
+    const sameDayAgain = await bookingLoadingIn(1012);
+    expect((await t.as(csr, 'POST', `/api/booking/${onTheRoad.id}/status/2`, {})).statusCode).toBe(200);
+
+    expectError(
+      await assign(sameDayAgain.id, first, otherFlatbed ?? flatbed),
+      409,
+      `${MESSAGES.driverOnAnotherTrip}: ${onTheRoad.code}`,
+    );
+    expectError(
+      await assign(sameDayAgain.id, second, flatbed),
+      409,
+      `${MESSAGES.vehicleOnAnotherTrip}: ${onTheRoad.code}`,
+    );
+    expect((await assign(nextWeek.id, first, flatbed)).statusCode).toBe(200);
+    // Once the trip is over, its driver and vehicle are free again.
+    expect((await t.as(csr, 'POST', `/api/booking/${onTheRoad.id}/status/13`, { reasonId: 21 })).statusCode).toBe(200);
+    expect((await assign(sameDayAgain.id, first, flatbed)).statusCode).toBe(200);
   });
 });

@@ -81,7 +81,10 @@ export function demoShipment(
   const weight = Math.max(1, Math.round(perVehicle * vehicleCount * (0.6 + random.next() * 0.4)));
   const contractual = index % 5 === 0;
   const goods = random.pick(GOODS_TYPES);
-  const loadingTime = new Date(now + (isPast ? -random.int(48, 24 * 60) : random.int(2, 24 * 14)) * HOUR);
+  // A trip on the road loaded a few hours ago; one still to come loads within two weeks.
+  const onTheRoad = status === 'DISPATCH_STARTED' || status === 'TRANSIT';
+  const hoursAway = isPast ? -random.int(48, 24 * 60) : onTheRoad ? -random.int(2, 20) : random.int(2, 24 * 14);
+  const loadingTime = new Date(now + hoursAway * HOUR);
   return {
     shipment: {
       companyId,

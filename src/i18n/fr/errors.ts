@@ -110,6 +110,8 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   invalidVehicle: "Sélectionnez un véhicule du partenaire de la réservation et du type de véhicule de l'expédition",
   driverNotVerified: "Ce chauffeur n'est pas vérifié",
   vehicleNotVerified: "Ce véhicule n'est pas vérifié",
+  driverOnAnotherTrip: 'Ce chauffeur est sur un autre trajet à ce moment-là',
+  vehicleOnAnotherTrip: 'Ce véhicule est sur un autre trajet à ce moment-là',
   driverRequiredFirst: "Affectez d'abord un chauffeur et un véhicule",
   podRequired: 'Téléversez une preuve de livraison avant de livrer',
   builtyBeforeDispatch: 'Téléversez la lettre de voiture (builty, Bill-T) avant le départ',

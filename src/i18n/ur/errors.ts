@@ -109,6 +109,8 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   invalidVehicle: 'بکنگ کے پارٹنر کی ایسی گاڑی منتخب کریں جو شپمنٹ کی گاڑی کی قسم سے مطابقت رکھتی ہو',
   driverNotVerified: 'اس ڈرائیور کی تصدیق نہیں ہوئی',
   vehicleNotVerified: 'اس گاڑی کی تصدیق نہیں ہوئی',
+  driverOnAnotherTrip: 'یہ ڈرائیور اس وقت کسی اور سفر پر ہے',
+  vehicleOnAnotherTrip: 'یہ گاڑی اس وقت کسی اور سفر پر ہے',
   driverRequiredFirst: 'پہلے ڈرائیور اور گاڑی مقرر کریں',
   podRequired: 'ڈیلیوری سے پہلے ڈیلیوری کا ثبوت (POD) اپ لوڈ کریں',
   builtyBeforeDispatch: 'ڈسپیچ سے پہلے بلٹی (Bill-T) اپ لوڈ کریں',
