@@ -216,6 +216,10 @@ export const componentsTexts = {
         noCoordinates: 'No coordinates',
         opensAt: 'Nothing here has coordinates yet: the map opens at the default position (%{position}).',
       },
+      distance: {
+        label: 'Distance (great-circle)',
+        missing: '— (a stop has no coordinates yet)',
+      },
       myColours: {
         intro: 'Your own colours for the portal, on every browser you sign in from.',
         primary: 'Primary colour',

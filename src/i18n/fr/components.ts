@@ -221,6 +221,10 @@ export const componentsTexts: Phrases<typeof english> = {
         noCoordinates: 'Aucune coordonnée',
         opensAt: "Rien ici n'a encore de coordonnées : la carte s'ouvre à la position par défaut (%{position}).",
       },
+      distance: {
+        label: 'Distance (orthodromique)',
+        missing: "— (un arrêt n'a pas encore de coordonnées)",
+      },
       myColours: {
         intro: 'Vos propres couleurs pour le portail, sur chaque navigateur où vous vous connectez.',
         primary: 'Couleur principale',

@@ -219,6 +219,10 @@ export const componentsTexts: Phrases<typeof english> = {
         noCoordinates: 'کوئی کوآرڈینیٹس نہیں',
         opensAt: 'یہاں ابھی کسی چیز کے کوآرڈینیٹس نہیں: نقشہ طے شدہ پوزیشن (%{position}) پر کھلتا ہے۔',
       },
+      distance: {
+        label: 'فاصلہ (گریٹ سرکل)',
+        missing: '— (ایک اسٹاپ کے ابھی کوآرڈینیٹس نہیں)',
+      },
       myColours: {
         intro: 'پورٹل کے لیے آپ کے اپنے رنگ، ہر اس براؤزر پر جہاں سے آپ سائن اِن کریں۔',
         primary: 'بنیادی رنگ',
