@@ -85,7 +85,8 @@ export default async function configRoutes(app: FastifyInstance) {
       config: { versioned: configEntryWrite },
       schema: docs({
         tags,
-        summary: 'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency and weight unit)',
+        summary:
+          'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency, weight unit, language and distance unit; MAP_DEFAULT_POSITION a latitude and a longitude)',
         body: configEntrySchema,
         answer: DataOf(ConfigEntryRecord),
       }),

@@ -2,6 +2,7 @@ import { LOCALE_CODES, type LocaleCode } from './locales';
 import { DEFAULT_SETTLE_THRESHOLD } from './money';
 import { VEHICLE_TYPES } from './vehicleTypes';
 import { bookingSelectableDocumentTypes } from './documentTypes';
+import { DEFAULT_MAP_POSITION, isDistanceUnit, type DistanceUnit } from './geo';
 
 /** SPEC §3 config entries: a name with a list of values; an entry is on when its flag is the string "enabled". */
 export const CONFIG_NAME = {
@@ -19,6 +20,8 @@ export const CONFIG_NAME = {
   VEHICLE_TYPE_TERMINOLOGY: 'VEHICLE_TYPE_TERMINOLOGY',
   /** Ours: [amount in Rs] above which settling a payment batch asks for the keyword. */
   PAYMENT_BATCH_CONFIRM_THRESHOLD: 'PAYMENT_BATCH_CONFIRM_THRESHOLD',
+  /** SPEC §3 "Other display items": [lat, lng] where the map opens when nothing has coordinates. */
+  MAP_DEFAULT_POSITION: 'MAP_DEFAULT_POSITION',
 } as const;
 export type ConfigName = (typeof CONFIG_NAME)[keyof typeof CONFIG_NAME];
 export const CONFIG_ENABLED = 'enabled';
@@ -49,10 +52,12 @@ export const DEFAULT_CLIENT_CONFIG = {
   clientName: 'Freight Portal',
   currency: 'Rs',
   weightUnit: 'Tonne',
-  distanceUnit: 'km',
+  distanceUnit: 'km' as DistanceUnit,
   language: 'en',
 } as const;
-export type ClientConfig = { -readonly [K in keyof typeof DEFAULT_CLIENT_CONFIG]: string };
+export type ClientConfig = { -readonly [K in keyof typeof DEFAULT_CLIENT_CONFIG]: string } & {
+  distanceUnit: DistanceUnit;
+};
 
 /** The entries seeded into a new database, in SPEC's value order. */
 export const DEFAULT_CONFIG_ENTRIES: readonly ConfigEntry[] = [
@@ -97,6 +102,11 @@ export const DEFAULT_CONFIG_ENTRIES: readonly ConfigEntry[] = [
     values: [String(DEFAULT_SETTLE_THRESHOLD)],
     enabled: CONFIG_ENABLED,
   },
+  {
+    name: CONFIG_NAME.MAP_DEFAULT_POSITION,
+    values: [String(DEFAULT_MAP_POSITION.latitude), String(DEFAULT_MAP_POSITION.longitude)],
+    enabled: CONFIG_ENABLED,
+  },
 ];
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -106,7 +116,10 @@ const pick = (
   valid: (v: string) => boolean = (v) => v.trim().length > 0,
 ) => (value !== undefined && valid(value) ? value.trim() : fallback);
 
-/** THEME [logo url, primary, secondary, client name] and PREFERENCE [currency, weight unit] over the defaults. */
+/**
+ * THEME [logo url, primary, secondary, client name] and PREFERENCE [currency, weight unit, language,
+ * distance unit] over the defaults; a language or unit the portal does not know keeps the default.
+ */
 export function clientConfigFrom(theme?: ConfigEntry | null, preference?: ConfigEntry | null): ClientConfig {
   const config: ClientConfig = { ...DEFAULT_CLIENT_CONFIG };
   if (theme?.enabled === CONFIG_ENABLED) {
@@ -117,12 +130,24 @@ export function clientConfigFrom(theme?: ConfigEntry | null, preference?: Config
     config.clientName = pick(clientName, config.clientName);
   }
   if (preference?.enabled === CONFIG_ENABLED) {
-    const [currency, weightUnit, language] = preference.values;
+    const [currency, weightUnit, language, distanceUnit] = preference.values;
     config.currency = pick(currency, config.currency);
     config.weightUnit = pick(weightUnit, config.weightUnit);
     config.language = pick(language, config.language, (v) => LOCALE_CODES.includes(v as LocaleCode));
+    config.distanceUnit = pick(distanceUnit, config.distanceUnit, (v) => isDistanceUnit(v.trim())) as DistanceUnit;
   }
   return config;
 }
 
 export const isHexColour = (value: unknown): value is string => typeof value === 'string' && HEX_COLOUR.test(value);
+
+/**
+ * PREFERENCE's values as the configuration screen saves them: [currency, weight unit, language, distance
+ * unit], trailing defaults left out. The language may stay empty (the portal's default) when a distance
+ * unit other than km follows it.
+ */
+export function preferenceValues(currency: string, weightUnit: string, language: string, distanceUnit: DistanceUnit) {
+  const values = [currency.trim(), weightUnit.trim(), language.trim()];
+  if (distanceUnit !== DEFAULT_CLIENT_CONFIG.distanceUnit) return [...values, distanceUnit];
+  return values[2] ? values : values.slice(0, 2);
+}

@@ -1,6 +1,7 @@
 import { CONFIG_ENABLED, type ConfigEntry } from './clientConfig';
 import { SHIPMENT_TYPE } from './bidding';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, bookingSelectableDocumentTypes } from './documentTypes';
+import { DEFAULT_MAP_POSITION, geoPoint, type GeoPoint } from './geo';
 import { PAYMENT_TYPE_LABELS, SHIPMENT_TYPE_LABELS, type PaymentTypeId, type ShipmentTypeId } from './shipments';
 
 /*
@@ -89,3 +90,7 @@ export const expandedTripStatuses = (entry: EntryLike) => isOn(entry);
 
 /** TRIP_AND_DOCUMENT_VERIFICATIONS on: a trip moves on only once its documents are verified. */
 export const tripDocumentsMustBeVerified = (entry: EntryLike) => isOn(entry);
+
+/** MAP_DEFAULT_POSITION [lat, lng]: where the map opens when nothing on it has coordinates. */
+export const mapDefaultPosition = (entry: EntryLike): GeoPoint =>
+  (isOn(entry) && geoPoint(entry.values[0], entry.values[1])) || DEFAULT_MAP_POSITION;

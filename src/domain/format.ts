@@ -1,5 +1,6 @@
 import { format as formatDate, isValid, parseISO, type Locale } from 'date-fns';
 import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT, NOT_AVAILABLE_TEXT } from './limits';
+import { distanceIn, type DistanceUnit } from './geo';
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
@@ -49,6 +50,12 @@ export function formatMoney(amount: number | null | undefined, currency = 'Rs'):
 export function formatWeight(weight: number | null | undefined, unit = 'Tonne'): string {
   if (isEmpty(weight) || !Number.isFinite(weight)) return figures.notAvailable;
   return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 3 }).format(weight as number)} ${unit}`;
+}
+
+/** A distance given in km, in the configured unit (SPEC §1 default km), whole units: "1,033 km", "642 mi". */
+export function formatDistance(km: number | null | undefined, unit: DistanceUnit = 'km'): string {
+  if (isEmpty(km) || !Number.isFinite(km)) return figures.notAvailable;
+  return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 0 }).format(distanceIn(km as number, unit))} ${unit}`;
 }
 
 /** A file size as people read it: KB below a megabyte, MB above. */

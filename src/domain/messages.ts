@@ -211,7 +211,12 @@ export const MESSAGES = {
   clockLimitInvalid: 'A clock limit is one whole number from 1 to 8760',
   gridChoiceInvalid:
     'Column choices name a list and its columns (at most 40), widths from 40 to 1200 and a density of compact, standard or comfortable',
-  preferenceValuesCount: 'PREFERENCE needs two values, currency and weight unit, and may add a language (en, ur or fr)',
+  preferenceValuesCount:
+    'PREFERENCE needs two values, currency and weight unit, and may add a language (en, ur or fr) and a distance unit',
+  distanceUnitInvalid: 'The distance unit must be km or mi',
+  mapPositionValues: 'The default map position is two values: a latitude and a longitude',
+  mapLatitudeInvalid: 'The default map latitude must be a number from -90 to 90',
+  mapLongitudeInvalid: 'The default map longitude must be a number from -180 to 180',
   configNameInvalid: 'Config names are letters, digits and underscores, at most 100 characters',
   notificationEventInvalid: 'Select events from the offered ones',
   notificationEmailsMax: 'At most 10 e-mail addresses',

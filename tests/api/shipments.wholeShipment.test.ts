@@ -32,7 +32,8 @@ describe('SPEC §3 config entries after a fresh seed', () => {
       (res.json().data as { name: string; values: string[]; enabled: string }[]).map((entry) => [entry.name, entry]),
     );
     const specNames = Object.values(CONFIG_NAME).filter((name) => name !== CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD);
-    expect(specNames).toHaveLength(12);
+    // SPEC §3's twelve config entries and its default map position ("Other display items").
+    expect(specNames).toHaveLength(13);
     for (const name of specNames) {
       const seeded = DEFAULT_CONFIG_ENTRIES.find((entry) => entry.name === name);
       expect(seeded, name).toBeDefined();
@@ -44,6 +45,7 @@ describe('SPEC §3 config entries after a fresh seed', () => {
     expect(stored.get(CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY)?.values).toEqual(['Vehicle Type']);
     expect(stored.get(CONFIG_NAME.SHIPPER_RATE)?.enabled).toBe('enabled');
     expect(stored.get(CONFIG_NAME.EXPANDED_TRIP_STATUSES)?.enabled).toBe('disabled');
+    expect(stored.get(CONFIG_NAME.MAP_DEFAULT_POSITION)?.values).toEqual(['30.3753', '69.3451']);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLIENT_CONFIG, clientConfigFrom } from '#domain/clientConfig';
+import { DEFAULT_CLIENT_CONFIG, clientConfigFrom, preferenceValues } from '#domain/clientConfig';
+import { configEntrySchema } from '#domain/schemas/config';
+import { MESSAGES } from '#domain/messages';
 
 describe('client config from THEME and PREFERENCE (SPEC §1)', () => {
   it('defaults: logo /logo.png, blue and amber, currency Rs, weight Tonne, km, en', () => {
@@ -46,5 +48,47 @@ describe('client config from THEME and PREFERENCE (SPEC §1)', () => {
     expect(clientConfigFrom(null, preference(['Rs', 'Tonne', 'ur'])).language).toBe('ur');
     expect(clientConfigFrom(null, preference(['Rs', 'Tonne', 'de'])).language).toBe('en');
     expect(clientConfigFrom(null, preference(['Rs', 'Tonne'])).language).toBe('en');
+  });
+  it("PREFERENCE's fourth value is the distance unit, km or mi; anything else keeps km", () => {
+    const preference = (values: string[], enabled = 'enabled') => ({ name: 'PREFERENCE', values, enabled });
+    expect(clientConfigFrom(null, preference(['Rs', 'Tonne', 'en', 'mi'])).distanceUnit).toBe('mi');
+    expect(clientConfigFrom(null, preference(['Rs', 'Tonne', '', ' mi '])).distanceUnit).toBe('mi');
+    expect(clientConfigFrom(null, preference(['Rs', 'Tonne', '', 'mi'])).language).toBe('en');
+    expect(clientConfigFrom(null, preference(['Rs', 'Tonne', 'en', 'km'])).distanceUnit).toBe('km');
+    for (const bad of ['miles', 'MI', 'yd', ''])
+      expect(clientConfigFrom(null, preference(['Rs', 'Tonne', 'en', bad])).distanceUnit).toBe('km');
+    expect(clientConfigFrom(null, preference(['Rs', 'Tonne'])).distanceUnit).toBe('km');
+    expect(clientConfigFrom(null, preference(['Rs', 'Tonne', 'en', 'mi'], 'disabled')).distanceUnit).toBe('km');
+  });
+  it('the configuration screen saves PREFERENCE with its trailing defaults left out', () => {
+    expect(preferenceValues(' Rs ', 'Tonne', '', 'km')).toEqual(['Rs', 'Tonne']);
+    expect(preferenceValues('Rs', 'Tonne', 'ur', 'km')).toEqual(['Rs', 'Tonne', 'ur']);
+    expect(preferenceValues('Rs', 'Tonne', '', 'mi')).toEqual(['Rs', 'Tonne', '', 'mi']);
+    expect(preferenceValues('Rs', 'Tonne', 'fr', 'mi')).toEqual(['Rs', 'Tonne', 'fr', 'mi']);
+  });
+});
+
+describe('PUT /config checks PREFERENCE and MAP_DEFAULT_POSITION', () => {
+  const refusal = (name: string, values: string[]) =>
+    configEntrySchema.validate({ name, values, enabled: 'enabled' }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+  it('PREFERENCE: a distance unit after the language (which may then be empty), km or mi', async () => {
+    expect(await refusal('PREFERENCE', ['Rs', 'Tonne', 'en', 'mi'])).toBeNull();
+    expect(await refusal('PREFERENCE', ['Rs', 'Tonne', '', 'km'])).toBeNull();
+    expect(await refusal('PREFERENCE', ['Rs', 'Tonne', 'en', 'miles'])).toBe(MESSAGES.distanceUnitInvalid);
+    expect(await refusal('PREFERENCE', ['Rs', 'Tonne', ''])).toBe(MESSAGES.preferenceValuesCount);
+    expect(await refusal('PREFERENCE', ['Rs', 'Tonne', 'de', 'km'])).toBe(MESSAGES.preferenceValuesCount);
+    expect(await refusal('PREFERENCE', ['Rs', 'Tonne', 'en', 'km', 'x'])).toBe(MESSAGES.preferenceValuesCount);
+  });
+  it('MAP_DEFAULT_POSITION: a latitude from -90 to 90 and a longitude from -180 to 180', async () => {
+    expect(await refusal('MAP_DEFAULT_POSITION', ['30.3753', '69.3451'])).toBeNull();
+    expect(await refusal('MAP_DEFAULT_POSITION', ['-90', '180'])).toBeNull();
+    expect(await refusal('MAP_DEFAULT_POSITION', ['91', '69.3451'])).toBe(MESSAGES.mapLatitudeInvalid);
+    expect(await refusal('MAP_DEFAULT_POSITION', ['north', '69.3451'])).toBe(MESSAGES.mapLatitudeInvalid);
+    expect(await refusal('MAP_DEFAULT_POSITION', ['30', '-181'])).toBe(MESSAGES.mapLongitudeInvalid);
+    expect(await refusal('MAP_DEFAULT_POSITION', ['30', ''])).toBe(MESSAGES.mapLongitudeInvalid);
+    expect(await refusal('MAP_DEFAULT_POSITION', ['30'])).toBe(MESSAGES.mapPositionValues);
   });
 });

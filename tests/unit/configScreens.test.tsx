@@ -26,9 +26,15 @@ const THEME: ConfigEntry = {
 const POD: ConfigEntry = { name: 'POD_REQUIRED', values: [], enabled: 'enabled' };
 const PREFERENCE: ConfigEntry = { name: 'PREFERENCE', values: ['Rs', 'Tonne'], enabled: 'enabled' };
 
-/** What the running portal reads: the app bar's colour comes from here. */
+/** What the running portal reads: the app bar's colour and the unit distances are shown in come from here. */
 function LivePrimary() {
-  return <output aria-label="Running primary colour">{useClientConfig().primaryColor}</output>;
+  const { primaryColor, distanceUnit } = useClientConfig();
+  return (
+    <>
+      <output aria-label="Running primary colour">{primaryColor}</output>
+      <output aria-label="Running distance unit">{distanceUnit}</output>
+    </>
+  );
 }
 
 function setup(path: string, overrides: Partial<Record<string, unknown>> = {}) {
@@ -168,6 +174,58 @@ describe('Flag and list entries', () => {
     expect(deleteConfig).not.toHaveBeenCalled();
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteConfig).toHaveBeenCalledWith('POD_REQUIRED'));
+  });
+});
+
+describe('PREFERENCE and MAP_DEFAULT_POSITION', () => {
+  it("PREFERENCE's distance unit is a choice of km or mi; saving mi changes the running portal's unit", async () => {
+    const { saveConfig, user } = setup('/configuration/PREFERENCE');
+    const unit = await screen.findByRole('combobox', { name: 'Distance unit' });
+    expect(unit).toHaveTextContent('Kilometres (km)');
+    expect(unit).toHaveAccessibleDescription(
+      "Used wherever a distance is shown, such as a route's great-circle distance",
+    );
+    expect(screen.getByRole('status', { name: 'Running distance unit' })).toHaveTextContent('km');
+    await user.click(unit);
+    await user.click(await screen.findByRole('option', { name: 'Miles (mi)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saveConfig).toHaveBeenCalledWith({
+        name: 'PREFERENCE',
+        values: ['Rs', 'Tonne', '', 'mi'],
+        enabled: 'enabled',
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Running distance unit' })).toHaveTextContent('mi'));
+  });
+
+  it('the default map position starts from the seeded centre, refuses a latitude off the globe and saves two numbers', async () => {
+    const { saveConfig, user } = setup('/configuration/MAP_DEFAULT_POSITION');
+    const latitude = await screen.findByRole('spinbutton', { name: /^Latitude/ });
+    const longitude = screen.getByRole('spinbutton', { name: /^Longitude/ });
+    expect(screen.getByText('Where the map opens when nothing on it has coordinates yet.')).toBeInTheDocument();
+    expect(latitude).toHaveValue(30.3753);
+    expect(longitude).toHaveValue(69.3451);
+    expect(latitude).toHaveAccessibleDescription('From -90 to 90');
+    await user.clear(latitude);
+    await user.type(latitude, '95');
+    expect(latitude).toHaveAttribute('aria-invalid', 'true');
+    expect(latitude).toHaveAccessibleDescription(MESSAGES.mapLatitudeInvalid);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(MESSAGES.mapLatitudeInvalid),
+    );
+    expect(saveConfig).not.toHaveBeenCalled();
+    await user.clear(latitude);
+    await user.type(latitude, '24.8607');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saveConfig).toHaveBeenCalledWith({
+        name: 'MAP_DEFAULT_POSITION',
+        values: ['24.8607', '69.3451'],
+        enabled: 'enabled',
+      }),
+    );
   });
 });
 

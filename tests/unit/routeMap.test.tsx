@@ -11,8 +11,23 @@ const googleChunk = vi.hoisted(() => ({ loads: 0 }));
 vi.mock('../../src/components/map/GoogleRouteMap', () => {
   googleChunk.loads += 1;
   return {
-    default: ({ apiKey, mapId, points }: { apiKey: string; mapId?: string; points: MapPoint[] }) => (
-      <div data-testid="google-map" data-key={apiKey} data-map-id={mapId ?? ''}>
+    default: ({
+      apiKey,
+      mapId,
+      points,
+      center,
+    }: {
+      apiKey: string;
+      mapId?: string;
+      points: MapPoint[];
+      center: { latitude: number; longitude: number };
+    }) => (
+      <div
+        data-testid="google-map"
+        data-key={apiKey}
+        data-map-id={mapId ?? ''}
+        data-center={`${center.latitude},${center.longitude}`}
+      >
         {points.map((p) => p.label).join(' | ')}
       </div>
     ),
@@ -114,17 +129,43 @@ describe('RouteMap without a usable GOOGLE_MAP_API key', () => {
     await expectOff();
     expect(googleChunk.loads).toBe(0);
   });
+});
 
-  it('a key but no point with coordinates: says so, shows the fallback, chunk not loaded', async () => {
-    const points = [{ latitude: Number.NaN, longitude: Number.NaN, label: 'Karachi: no coordinates' }];
-    renderMap(async () => entry(['AIza-real-key']), points);
+const NO_COORDINATES = [{ latitude: Number.NaN, longitude: Number.NaN, label: 'Karachi: no coordinates' }];
+/** GOOGLE_MAP_API and MAP_DEFAULT_POSITION as given; no other entry. */
+const entries =
+  (map: ConfigEntry, position?: string[]) =>
+  async (name: string): Promise<ConfigEntry> => {
+    if (name === CONFIG_NAME.GOOGLE_MAP_API) return map;
+    if (name === CONFIG_NAME.MAP_DEFAULT_POSITION && position)
+      return { name, values: position, enabled: CONFIG_ENABLED };
+    throw Object.assign(new Error('Not found'), { status: 404 });
+  };
+
+describe('RouteMap when no point has coordinates yet (MAP_DEFAULT_POSITION)', () => {
+  it('the offline stand-in says the map opens at the configured default position, and lists the stops', async () => {
+    const getConfig = renderMap(entries(entry(['', ''], 'disabled'), ['24.8607', '67.0011']), NO_COORDINATES);
     const note = await screen.findByRole('alert');
-    expect(note).toHaveTextContent('No coordinates to show on the map.');
-    expect(note).not.toHaveTextContent(OFF_TEXT);
+    expect(note).toHaveTextContent(
+      'Nothing here has coordinates yet: the map opens at the default position (24.86070, 67.00110).',
+    );
+    expect(note).toHaveTextContent(/The map is off: no Google Maps key is configured/);
     expect(screen.getByRole('list', { name: 'Stops' })).toHaveTextContent('Karachi: no coordinates');
+    expect(getConfig).toHaveBeenCalledWith(CONFIG_NAME.MAP_DEFAULT_POSITION);
     await settle();
-    expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
     expect(googleChunk.loads).toBe(0);
+  });
+
+  it('with no entry (or one off the globe) it names the centre of Pakistan', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderMap(entries(entry(['', ''], 'disabled')), NO_COORDINATES);
+    expect(await screen.findByRole('alert')).toHaveTextContent('the default position (30.37530, 69.34510)');
+  });
+
+  it('says nothing of the default position when a point has coordinates', async () => {
+    renderMap(entries(entry(['', ''], 'disabled'), ['24.8607', '67.0011']));
+    expect(await screen.findByRole('alert')).toHaveTextContent(OFF_TEXT);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/default position/);
   });
 });
 
@@ -138,6 +179,17 @@ describe('RouteMap with an enabled GOOGLE_MAP_API key', () => {
     expect(map).toHaveTextContent('Karachi: Port Qasim | Lahore: Sundar');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Stops' })).not.toBeInTheDocument();
+  });
+
+  it('a key but no point with coordinates: the map opens at the default position, and says why', async () => {
+    renderMap(entries(entry(['AIza-real-key']), ['24.8607', '67.0011']), NO_COORDINATES);
+    const map = await screen.findByTestId('google-map');
+    expect(map).toHaveAttribute('data-center', '24.8607,67.0011');
+    expect(map.textContent).toBe('');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Nothing here has coordinates yet: the map opens at the default position (24.86070, 67.00110).',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(OFF_TEXT);
   });
 
   it('a key without a map id passes no map id', async () => {

@@ -1,5 +1,6 @@
 import { Card, CardContent, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { formatCoordinates, isCoordinate } from '#domain/geo';
 import { RouteMap } from './RouteMap';
 
 /** A place to mark: a fuel pump or a saved location (anything with a name and maybe coordinates). */
@@ -10,21 +11,6 @@ export interface MapPlace {
   longitude?: number | null;
   /** A second line in the fallback listing (city, type...). */
   detail?: string | null;
-}
-
-const COORDINATE_DECIMALS = 5;
-const isCoordinate = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-
-/** "24.86000, 67.01000", or a plain note when the place has none (`none`: the note in the user's language). */
-export function formatCoordinates(
-  latitude: number | null | undefined,
-  longitude: number | null | undefined,
-  none = 'No coordinates',
-): string {
-  return isCoordinate(latitude) && isCoordinate(longitude)
-    ? `${latitude.toFixed(COORDINATE_DECIMALS)}, ${longitude.toFixed(COORDINATE_DECIMALS)}`
-    : none;
 }
 
 /** The offline listing: every place with its coordinates. */

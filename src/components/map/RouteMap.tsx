@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert, Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useGoogleMapsKey, type MapPoint } from './mapConfig';
+import { formatCoordinates } from '#domain/geo';
+import { useGoogleMapsKey, useMapDefaultPosition, type MapPoint } from './mapConfig';
 
 const GoogleRouteMap = lazy(() => import('./GoogleRouteMap'));
 
@@ -9,6 +10,7 @@ const GoogleRouteMap = lazy(() => import('./GoogleRouteMap'));
  * Points on a Google map when GOOGLE_MAP_API holds a key; otherwise (as offline) a clear note and
  * the fallback, which lists the same points with their coordinates. A route's points are joined by a
  * line; `connect={false}` marks separate places (see PlacesMap). `what` names the points (a message key or a text).
+ * When no point has coordinates the map opens at MAP_DEFAULT_POSITION, and the offline note says where.
  */
 export function RouteMap({
   points,
@@ -22,24 +24,47 @@ export function RouteMap({
   connect?: boolean;
 }) {
   const { apiKey, mapId, isPending } = useGoogleMapsKey();
+  const defaultPosition = useMapDefaultPosition();
   const translate = useTranslate();
-  if (isPending) return <LinearProgress aria-label={translate('app.components.map.loadingSettings')} />;
   const usable = points.filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude));
-  if (!apiKey || !usable.length) {
+  if (isPending || (!usable.length && defaultPosition.isPending))
+    return <LinearProgress aria-label={translate('app.components.map.loadingSettings')} />;
+  const { position } = defaultPosition;
+  const opensAt = !usable.length && (
+    <Box component="span" sx={{ display: 'block' }}>
+      {translate('app.components.map.opensAt', {
+        position: formatCoordinates(position.latitude, position.longitude),
+      })}
+    </Box>
+  );
+  if (!apiKey) {
     return (
       <>
         <Alert severity="info" sx={{ mb: 1 }}>
-          {apiKey
-            ? translate('app.components.map.nothingToShow')
-            : translate('app.components.map.off', { what: translate(what, { _: what }) })}
+          {opensAt}
+          {translate('app.components.map.off', { what: translate(what, { _: what }) })}
         </Alert>
         {fallback}
       </>
     );
   }
   return (
-    <Suspense fallback={<LinearProgress aria-label={translate('app.components.map.loading')} />}>
-      <GoogleRouteMap apiKey={apiKey} mapId={mapId} points={usable} fallback={fallback} connect={connect} />
-    </Suspense>
+    <>
+      {opensAt && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {opensAt}
+        </Alert>
+      )}
+      <Suspense fallback={<LinearProgress aria-label={translate('app.components.map.loading')} />}>
+        <GoogleRouteMap
+          apiKey={apiKey}
+          mapId={mapId}
+          points={usable}
+          center={position}
+          fallback={fallback}
+          connect={connect}
+        />
+      </Suspense>
+    </>
   );
 }

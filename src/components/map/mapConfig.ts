@@ -1,6 +1,8 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useQuery } from '@tanstack/react-query';
 import { CONFIG_ENABLED, CONFIG_NAME } from '#domain/clientConfig';
+import { mapDefaultPosition } from '#domain/configEntries';
+import { useConfigEntry } from '../../providers/useConfigEntry';
 
 export interface MapPoint {
   latitude: number;
@@ -19,4 +21,10 @@ export function useGoogleMapsKey() {
   });
   const [apiKey, mapId] = data?.enabled === CONFIG_ENABLED ? data.values : [];
   return { isPending, apiKey: apiKey?.trim() || undefined, mapId: mapId?.trim() || undefined };
+}
+
+/** SPEC §3 "Other display items": MAP_DEFAULT_POSITION, where the map opens when nothing on it has coordinates. */
+export function useMapDefaultPosition() {
+  const { entry, isPending } = useConfigEntry(CONFIG_NAME.MAP_DEFAULT_POSITION);
+  return { position: mapDefaultPosition(entry), isPending };
 }

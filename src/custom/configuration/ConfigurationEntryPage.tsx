@@ -11,7 +11,9 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useRefreshClientConfig } from '../../theme/ClientConfigProvider';
 import { useConfirm } from '../../components/confirm';
 import { CONFIG_HELP, configKindOf, entryOrDefault, type ConfigKind } from './configKinds';
-import { FlagForm, ListForm, MapForm, PreferenceForm, TextForm } from './EntryForms';
+import { FlagForm, ListForm, MapForm, TextForm } from './EntryForms';
+import { PreferenceForm } from './PreferenceForm';
+import { MapPositionForm } from './MapPositionForm';
 import { ThemeForm, type EntryFormProps } from './ThemeForm';
 import { useTranslateText } from '../../i18n/useTranslateText';
 
@@ -19,6 +21,7 @@ const FORMS: Record<ConfigKind, (props: EntryFormProps) => React.ReactElement> =
   theme: ThemeForm,
   preference: PreferenceForm,
   map: MapForm,
+  position: MapPositionForm,
   flag: FlagForm,
   list: ListForm,
   text: TextForm,

@@ -20,7 +20,7 @@ import { TEXT_VALUE_LABEL, flagOf, isEnabled } from './configKinds';
 import type { EntryFormProps } from './ThemeForm';
 
 /** The Enabled switch and Save button every entry's form shares. */
-function EntryForm({
+export function EntryForm({
   entry,
   busy,
   onSave,
@@ -49,20 +49,17 @@ function EntryForm({
   );
 }
 
-/** A fixed list of named values (PREFERENCE, GOOGLE_MAP_API, a single-text entry); labels are message keys. */
+/** A fixed list of named values (GOOGLE_MAP_API, a single-text entry); labels are message keys. */
 function FieldsForm({
   labels,
   ...props
 }: EntryFormProps & {
-  /** `last: true`: an optional last value, left out when empty (PREFERENCE's language). */
-  labels: { label: string; type?: string; required?: boolean; helperText?: string; last?: boolean }[];
+  labels: { label: string; type?: string; required?: boolean; helperText?: string }[];
 }) {
   const translate = useTranslate();
   const [values, setValues] = useState(labels.map((_l, i) => props.entry.values[i] ?? ''));
-  const trimmed = values.map((v) => v.trim());
-  const sent = labels.at(-1)?.last && !trimmed.at(-1) ? trimmed.slice(0, -1) : trimmed;
   return (
-    <EntryForm {...props} values={sent}>
+    <EntryForm {...props} values={values.map((v) => v.trim())}>
       {labels.map(({ label, type, required, helperText }, i) => (
         <TextField
           key={label}
@@ -79,16 +76,6 @@ function FieldsForm({
   );
 }
 
-export const PreferenceForm = (props: EntryFormProps) => (
-  <FieldsForm
-    {...props}
-    labels={[
-      { label: 'app.configuration.form.currency', required: true },
-      { label: 'app.configuration.form.weightUnit', required: true },
-      { label: 'app.configuration.form.language', helperText: 'app.configuration.form.languageHelp', last: true },
-    ]}
-  />
-);
 export const MapForm = (props: EntryFormProps) => (
   <FieldsForm
     {...props}

@@ -3,12 +3,13 @@ import { CONFIG_ENABLED, CONFIG_NAME, DEFAULT_CONFIG_ENTRIES, type ConfigEntry }
 import { CLOCK_CONFIG_DEFAULTS, CLOCK_CONFIG_NAME, CLOCK_CONFIG_NAMES } from '#domain/clocks';
 
 /** Which form fits an entry's values (SPEC §3; DESIGN.md's reading of what each entry changes). */
-export type ConfigKind = 'theme' | 'preference' | 'map' | 'flag' | 'list' | 'text';
+export type ConfigKind = 'theme' | 'preference' | 'map' | 'position' | 'flag' | 'list' | 'text';
 
 const KINDS: Record<string, ConfigKind> = {
   [CONFIG_NAME.THEME]: 'theme',
   [CONFIG_NAME.PREFERENCE]: 'preference',
   [CONFIG_NAME.GOOGLE_MAP_API]: 'map',
+  [CONFIG_NAME.MAP_DEFAULT_POSITION]: 'position',
   [CONFIG_NAME.POD_REQUIRED]: 'flag',
   [CONFIG_NAME.SHIPPER_RATE]: 'flag',
   [CONFIG_NAME.EXPANDED_TRIP_STATUSES]: 'flag',
@@ -34,6 +35,7 @@ export const CONFIG_HELP: Record<string, string> = {
   [CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS]: 'app.configuration.help.tripAndDocumentVerifications',
   [CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY]: 'app.configuration.help.vehicleTypeTerminology',
   [CONFIG_NAME.PAYMENT_BATCH_CONFIRM_THRESHOLD]: 'app.configuration.help.paymentBatchConfirmThreshold',
+  [CONFIG_NAME.MAP_DEFAULT_POSITION]: 'app.configuration.help.mapDefaultPosition',
   [CLOCK_CONFIG_NAME.verificationHours]: 'app.configuration.help.clockVerificationHours',
   [CLOCK_CONFIG_NAME.remainderUnpaidDays]: 'app.configuration.help.clockRemainderUnpaidDays',
   [CLOCK_CONFIG_NAME.tripStalledHours]: 'app.configuration.help.clockTripStalledHours',

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { MESSAGES } from '../messages';
 import { CONFIG_ENABLED, CONFIG_NAME, isHexColour } from '../clientConfig';
+import { isDistanceUnit, latitudeFrom, longitudeFrom } from '../geo';
 import { CLOCK_CONFIG_NAMES, limitValue } from '../clocks';
 import { EMAIL_NOTIFICATION_EVENTS, MAX_NOTIFICATION_EMAILS } from '../verification';
 import { idField } from './shipmentLocation';
@@ -15,8 +16,18 @@ export const CONFIG_FLAGS = [CONFIG_ENABLED, 'disabled'] as const;
 const NAME_PATTERN = /^[A-Z0-9_]+$/;
 /** THEME's values are [logo url, primary colour, secondary colour, client name]: the colours at these places. */
 const THEME_COLOUR_INDEXES = [1, 2];
-/** PREFERENCE: currency and weight unit (SPEC), then optionally the deployment's default language. */
+/**
+ * PREFERENCE: currency and weight unit (SPEC), then optionally the deployment's default language and
+ * the distance unit (the language may be empty when a distance unit follows).
+ */
 export const PREFERENCE_VALUE_COUNT = 2;
+const PREFERENCE_LANGUAGE = 2;
+const PREFERENCE_DISTANCE_UNIT = 3;
+const languageValid = (values: string[]) => {
+  const language = values[PREFERENCE_LANGUAGE]?.trim();
+  if (language === undefined) return true;
+  return LOCALE_CODES.includes(language as LocaleCode) || (language === '' && values.length > PREFERENCE_DISTANCE_UNIT);
+};
 
 const configName = () =>
   yup
@@ -26,7 +37,10 @@ const configName = () =>
     .max(CONFIG_LIMITS.nameMax, MESSAGES.configNameInvalid)
     .matches(NAME_PATTERN, MESSAGES.configNameInvalid);
 
-/** PUT /config: upsert an entry; THEME's colours must be hex colours and PREFERENCE holds currency, weight unit and optionally a language. */
+/**
+ * PUT /config: upsert an entry; THEME's colours must be hex colours, PREFERENCE holds currency, weight
+ * unit and optionally a language and a distance unit, MAP_DEFAULT_POSITION a latitude and a longitude.
+ */
 export const configEntrySchema = yup.object({
   name: configName(),
   values: yup
@@ -39,14 +53,36 @@ export const configEntrySchema = yup.object({
           THEME_COLOUR_INDEXES.every((i) => !values?.[i] || isHexColour(values[i])),
         );
       if (name === CONFIG_NAME.PREFERENCE)
-        return schema.test(
-          'preference-count',
-          MESSAGES.preferenceValuesCount,
-          (values) =>
-            (values?.length === PREFERENCE_VALUE_COUNT || values?.length === PREFERENCE_VALUE_COUNT + 1) &&
-            values.every((v) => v.trim() !== '') &&
-            (values.length === PREFERENCE_VALUE_COUNT || LOCALE_CODES.includes(values[2].trim() as LocaleCode)),
-        );
+        return schema
+          .test(
+            'preference-count',
+            MESSAGES.preferenceValuesCount,
+            (values = []) =>
+              values.length >= PREFERENCE_VALUE_COUNT &&
+              values.length <= PREFERENCE_DISTANCE_UNIT + 1 &&
+              values.slice(0, PREFERENCE_VALUE_COUNT).every((v) => v.trim() !== '') &&
+              languageValid(values),
+          )
+          .test(
+            'preference-distance-unit',
+            MESSAGES.distanceUnitInvalid,
+            (values = []) =>
+              values.length <= PREFERENCE_DISTANCE_UNIT || isDistanceUnit(values[PREFERENCE_DISTANCE_UNIT].trim()),
+          );
+      // A position that is not two values says only that; two values are each checked against their range.
+      if (name === CONFIG_NAME.MAP_DEFAULT_POSITION)
+        return schema
+          .test('map-position-count', MESSAGES.mapPositionValues, (values = []) => values.length === 2)
+          .test(
+            'map-latitude',
+            MESSAGES.mapLatitudeInvalid,
+            (values = []) => values.length !== 2 || latitudeFrom(values[0]) !== null,
+          )
+          .test(
+            'map-longitude',
+            MESSAGES.mapLongitudeInvalid,
+            (values = []) => values.length !== 2 || longitudeFrom(values[1]) !== null,
+          );
       if (CLOCK_CONFIG_NAMES.includes(String(name)))
         return schema.test(
           'clock-limit',

@@ -207,7 +207,6 @@ export const componentsTexts = {
         title: 'Map',
         loading: 'Loading map',
         loadingSettings: 'Loading map settings',
-        nothingToShow: 'No coordinates to show on the map.',
         off: 'The map is off: no Google Maps key is configured (GOOGLE_MAP_API). The %{what} and their coordinates:',
         stops: 'stops',
         places: 'places',
@@ -215,6 +214,11 @@ export const componentsTexts = {
         noPlaces: 'No places to show.',
         noneOnPage: 'No %{what} on this page.',
         noCoordinates: 'No coordinates',
+        opensAt: 'Nothing here has coordinates yet: the map opens at the default position (%{position}).',
+      },
+      distance: {
+        label: 'Distance (great-circle)',
+        missing: '— (a stop has no coordinates yet)',
       },
       myColours: {
         intro: 'Your own colours for the portal, on every browser you sign in from.',

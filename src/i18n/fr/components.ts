@@ -212,7 +212,6 @@ export const componentsTexts: Phrases<typeof english> = {
         title: 'Carte',
         loading: 'Chargement de la carte',
         loadingSettings: 'Chargement des paramètres de la carte',
-        nothingToShow: 'Aucune coordonnée à afficher sur la carte.',
         off: "La carte est désactivée : aucune clé Google Maps n'est configurée (GOOGLE_MAP_API). Liste (%{what}) avec les coordonnées :",
         stops: 'arrêts',
         places: 'lieux',
@@ -220,6 +219,11 @@ export const componentsTexts: Phrases<typeof english> = {
         noPlaces: 'Aucun lieu à afficher.',
         noneOnPage: 'Rien à afficher sur cette page (%{what}).',
         noCoordinates: 'Aucune coordonnée',
+        opensAt: "Rien ici n'a encore de coordonnées : la carte s'ouvre à la position par défaut (%{position}).",
+      },
+      distance: {
+        label: 'Distance (orthodromique)',
+        missing: "— (un arrêt n'a pas encore de coordonnées)",
       },
       myColours: {
         intro: 'Vos propres couleurs pour le portail, sur chaque navigateur où vous vous connectez.',

@@ -209,7 +209,11 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   gridChoiceInvalid:
     'Les choix de colonnes indiquent une liste et ses colonnes (au plus 40), des largeurs de 40 à 1200 et une densité compacte (compact), standard (standard) ou confortable (comfortable)',
   preferenceValuesCount:
-    "PREFERENCE nécessite deux valeurs, la devise et l'unité de poids, et peut ajouter une langue (en, ur ou fr)",
+    "PREFERENCE nécessite deux valeurs, la devise et l'unité de poids, et peut ajouter une langue (en, ur ou fr) et une unité de distance",
+  distanceUnitInvalid: "L'unité de distance doit être km ou mi",
+  mapPositionValues: 'La position par défaut de la carte est faite de deux valeurs : une latitude et une longitude',
+  mapLatitudeInvalid: 'La latitude par défaut de la carte doit être un nombre de -90 à 90',
+  mapLongitudeInvalid: 'La longitude par défaut de la carte doit être un nombre de -180 à 180',
   configNameInvalid:
     'Les noms de configuration se composent de lettres, de chiffres et de traits de soulignement, 100 caractères au plus',
   notificationEventInvalid: 'Sélectionnez des événements parmi ceux proposés',

@@ -229,7 +229,7 @@ export const peopleTexts: Phrases<typeof english> = {
       summary: { keySet: 'Clé définie', noKey: 'Aucune clé', on: 'Activé', off: 'Désactivé' },
       help: {
         theme: 'Logo, couleurs et nom du client du portail.',
-        preference: 'Devise et unité de poids affichées dans tout le portail.',
+        preference: 'Devise, unité de poids, langue par défaut et unité de distance affichées dans tout le portail.',
         shipmentTypes: "Les types d'expédition proposés lors de la création d'une expédition.",
         paymentTypes: "Les types de paiement proposés lors de la création d'une expédition.",
         vehicleTypes: 'Limite les types de véhicules proposés.',
@@ -244,6 +244,7 @@ export const peopleTexts: Phrases<typeof english> = {
         vehicleTypeTerminology: 'Renomme le libellé « Vehicle Type ».',
         paymentBatchConfirmThreshold:
           "Montant (Rs) au-delà duquel le règlement d'un lot de paiement demande le mot-clé.",
+        mapDefaultPosition: "Là où la carte s'ouvre quand rien n'y a encore de coordonnées.",
       },
       textValue: {
         vehicleTypeTerminology: 'Libellé pour « Vehicle Type »',
@@ -266,6 +267,14 @@ export const peopleTexts: Phrases<typeof english> = {
         weightUnit: 'Unité de poids',
         language: 'Langue par défaut',
         languageHelp: 'en, ur ou fr (vide : anglais) ; chaque utilisateur peut choisir la sienne',
+        distanceUnit: 'Unité de distance',
+        distanceUnitHelp:
+          "Utilisée partout où une distance est affichée, comme la distance orthodromique d'un itinéraire",
+        distanceUnits: { km: 'Kilomètres (km)', mi: 'Miles (mi)' },
+        latitude: 'Latitude',
+        latitudeHelp: 'De -90 à 90',
+        longitude: 'Longitude',
+        longitudeHelp: 'De -180 à 180',
         apiKey: "Clé d'API",
         mapId: 'Identifiant de carte',
         value: 'Valeur',

@@ -210,7 +210,6 @@ export const componentsTexts: Phrases<typeof english> = {
         title: 'نقشہ',
         loading: 'نقشہ لوڈ ہو رہا ہے',
         loadingSettings: 'نقشے کی ترتیبات لوڈ ہو رہی ہیں',
-        nothingToShow: 'نقشے پر دکھانے کے لیے کوئی کوآرڈینیٹس نہیں۔',
         off: 'نقشہ بند ہے: گوگل میپس کی کوئی کلید ترتیب نہیں دی گئی (GOOGLE_MAP_API)۔ %{what} اور ان کے کوآرڈینیٹس:',
         stops: 'اسٹاپس',
         places: 'مقامات',
@@ -218,6 +217,11 @@ export const componentsTexts: Phrases<typeof english> = {
         noPlaces: 'دکھانے کے لیے کوئی مقام نہیں۔',
         noneOnPage: 'اس صفحے پر کوئی %{what} نہیں۔',
         noCoordinates: 'کوئی کوآرڈینیٹس نہیں',
+        opensAt: 'یہاں ابھی کسی چیز کے کوآرڈینیٹس نہیں: نقشہ طے شدہ پوزیشن (%{position}) پر کھلتا ہے۔',
+      },
+      distance: {
+        label: 'فاصلہ (گریٹ سرکل)',
+        missing: '— (ایک اسٹاپ کے ابھی کوآرڈینیٹس نہیں)',
       },
       myColours: {
         intro: 'پورٹل کے لیے آپ کے اپنے رنگ، ہر اس براؤزر پر جہاں سے آپ سائن اِن کریں۔',

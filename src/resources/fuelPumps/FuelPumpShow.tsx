@@ -4,7 +4,8 @@ import { EditButton, TopToolbar, useRecordContext, useTranslate } from 'react-ad
 import { formatDateTime } from '#domain/format';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
-import { PlacesMap, formatCoordinates } from '../../components/map/PlacesMap';
+import { formatCoordinates } from '#domain/geo';
+import { PlacesMap } from '../../components/map/PlacesMap';
 import { ActiveChip } from '../../components/fields/ActiveChip';
 import { PumpTyreOffers } from './PumpTyreOffers';
 import { formatPercent, type FuelPumpRecord } from './fuelPumpRecord';

@@ -14,6 +14,8 @@ import { StatusChip } from './ShipmentStatusChip';
 import { ShipmentStops } from './ShipmentStops';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
 import { RouteMap } from '../../components/map/RouteMap';
+import { useRouteDistance } from '../../components/map/useRouteDistance';
+import { geoPoint } from '#domain/geo';
 import { ShipmentPricing } from './related/ShipmentPricing';
 import { ShipmentRelatedTabs } from './related/ShipmentRelatedTabs';
 
@@ -23,6 +25,7 @@ function ShipmentDetails() {
   const labels = useSpecLabels();
   const translate = useTranslate();
   const label = useEnumLabel();
+  const routeDistance = useRouteDistance();
   if (!record) return null;
   const stops = [...(record.pickupLocations ?? []), ...(record.dropOffLocations ?? [])];
   const container = record.container;
@@ -124,6 +127,12 @@ function ShipmentDetails() {
         )}
       </ShowSection>
       <ShowSection title="resources.shipments.fields.route">
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Fact
+            label="app.components.distance.label"
+            value={routeDistance(stops.map((stop) => geoPoint(stop.latitude, stop.longitude)))}
+          />
+        </Grid>
         <RouteMap
           points={stops.map((stop) => ({
             latitude: stop.latitude ?? NaN,

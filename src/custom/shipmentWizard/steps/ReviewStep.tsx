@@ -21,6 +21,8 @@ import { useEnumLabel } from '../../../i18n/useEnumLabel';
 import type { EnumName } from '../../../i18n/en/enums';
 import { useWizardForm } from '../fields';
 import type { WizardLocation } from '../wizardDefaults';
+import { geoPoint } from '#domain/geo';
+import { useRouteDistance } from '../../../components/map/useRouteDistance';
 
 type Row = [string, string];
 const shown = (value: unknown) => (value === '' || value === null || value === undefined ? '—' : String(value));
@@ -58,6 +60,10 @@ const addressOf = (stop: WizardLocation) =>
   stop.customLocation
     ? flattenCustomLocation({ ...stop.customLocation, lat: undefined, lng: undefined }).address
     : stop.address;
+/** Where a stop is, as the API will keep it: typed coordinates when both are given, else the city's. */
+const pointOf = (stop: WizardLocation) =>
+  geoPoint(stop.customLocation?.lat, stop.customLocation?.lng) ??
+  geoPoint(stop.latitude ?? stop.city?.latitude, stop.longitude ?? stop.city?.longitude);
 const place = (stop: WizardLocation) => `${stop.city ? cityLabel(stop.city) : '—'} — ${shown(addressOf(stop))}`;
 
 /** Step 6: everything typed, read back in the words and units of the shipment page before it is created. */
@@ -81,6 +87,7 @@ export function ReviewStep() {
   const container = values.shipmentContainerDto;
   const isStaff = useIsStaff();
   const queryClient = useQueryClient();
+  const routeDistance = useRouteDistance();
   // The names the project picker fetched (staff only): the company and the project the shipment is for.
   const named = (key: unknown[], id: unknown) =>
     nameOf(queryClient.getQueryData<{ id: number; name: string }[]>(key), id);
@@ -103,6 +110,7 @@ export function ReviewStep() {
       numbered('app.wizard.route.dropOffLocations.one', i, dropOffs.length),
       place(stop),
     ]),
+    [translate('app.components.distance.label'), routeDistance([...pickups, ...dropOffs].map(pointOf))],
     [translate('app.wizard.review.customAddress'), yesNo(values.customAddress)],
     [translate('app.wizard.route.loadingTime'), values.loadingTime ? formatDateTime(values.loadingTime) : '—'],
     [translate('app.wizard.route.specialInstructions'), shown(values.specialInstructions)],
