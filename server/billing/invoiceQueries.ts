@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
 import { bookings, companies, invoiceLines, invoices, shipments, users } from '../db/schema';
 import { escapeLike } from '../db/query';
 import { major } from './amounts';
+import { billableChargesOf, chargesByBooking } from './charges';
+import { billingConfigurationOf } from './configuration';
 
 const createdBy = alias(users, 'invoice_created_by');
 const partner = alias(users, 'invoice_partner');
@@ -29,7 +31,7 @@ const invoiceColumns = {
   cancelledAt: invoices.cancelledAt,
   createdByName: createdBy.fullName,
   createdAt: invoices.createdAt,
-  bookingCount: sql<number>`(select count(*)::int from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})`,
+  bookingCount: sql<number>`(select count(distinct ${invoiceLines.bookingId})::int from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})`,
 };
 
 type InvoiceRow = { subtotalMinor: number; taxMinor: number; totalMinor: number } & Record<string, unknown>;
@@ -76,7 +78,7 @@ export async function invoiceHeader(db: Db, id: number) {
   return row;
 }
 
-/** One invoice with its lines (the booking, its shipment, the amount in Rs and when it was delivered). */
+/** One invoice with its lines (freight or charge, the booking, its shipment, the amount in Rs and when it was delivered). */
 export async function findInvoice(db: Db, id: number) {
   const [row] = await selectInvoices(db).where(eq(invoices.id, id));
   if (!row) return undefined;
@@ -84,6 +86,7 @@ export async function findInvoice(db: Db, id: number) {
     .select({
       id: invoiceLines.id,
       bookingId: invoiceLines.bookingId,
+      kind: invoiceLines.kind,
       bookingCode: bookings.code,
       shipmentCode: shipments.code,
       description: invoiceLines.description,
@@ -106,9 +109,11 @@ export const INVOICEABLE_LIMIT = 1000;
 
 /**
  * Delivered, un-invoiced bookings of a company: what a CSR may put on its next invoice, each with the
- * amount it would bill (what the shipper owes for the vehicle; null without a shipper rate).
+ * amount it would bill (what the shipper owes for the vehicle; null without a shipper rate) and its
+ * billable charges (Rs, by the company's billing configuration), so a preview adds up as the invoice will.
  */
 export async function invoiceableBookings(db: Db, companyId: number) {
+  const configuration = await billingConfigurationOf(db, companyId);
   const rows = await db
     .select({
       id: bookings.id,
@@ -133,8 +138,16 @@ export async function invoiceableBookings(db: Db, companyId: number) {
     )
     .orderBy(asc(bookings.deliveredAt), asc(bookings.id))
     .limit(INVOICEABLE_LIMIT);
+  const charges = chargesByBooking(
+    await billableChargesOf(
+      db,
+      rows.map((row) => row.id),
+      configuration.billableChargeTypeIds,
+    ),
+  );
   return rows.map(({ shipperRate, bidCategoryTypeId, weight, vehicleCount, ...row }) => ({
     ...row,
     amount: shipperAmountOf({ shipperRate, bidCategoryTypeId, weight, vehicleCount }),
+    charges: major(charges.get(row.id) ?? 0),
   }));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUS } from '#domain/bookings';
-import { INVOICE_STATUS } from '#domain/money';
+import { INVOICE_LINE_KIND, INVOICE_STATUS } from '#domain/money';
 import { MESSAGES } from '#domain/messages';
 import { shipperAmountOf } from '#domain/bidding';
 import type { Db } from '../db/client';
@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { isUniqueViolation } from '../http/unique';
 import { addDaysIso, invoiceCode, minorOfRupees, taxMinorOf, todayIso } from './amounts';
 import { assertCompanyExists, billingConfigurationOf } from './configuration';
+import { billableChargesOf } from './charges';
 
 const pickupCity = alias(cities, 'line_pickup_city');
 const dropOffCity = alias(cities, 'line_drop_off_city');
@@ -23,6 +24,8 @@ export interface NewInvoice {
   issueDate?: string;
 }
 
+type InvoiceLineValues = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
+
 const notInvoiceable = (code: string | null) => conflict(`${MESSAGES.bookingNotInvoiceable}: ${code}`);
 
 /**
@@ -30,8 +33,10 @@ const notInvoiceable = (code: string | null) => conflict(`${MESSAGES.bookingNotI
  * transaction. The bookings are locked in id order, checked (each named in the refusal), then claimed
  * with a conditional UPDATE (… AND invoiced = false AND status = 4) whose row count must match: a
  * parallel request that claimed one first makes this one a 409 and nothing of it is written (the
- * partial unique index on active invoice lines is the last guard). Subtotal is the sum of what the
- * shipper owes for each booked vehicle (shipperAmountOf); tax and due date come from the company's billing configuration (0 % and 30 days if none).
+ * partial unique index on active freight lines is the last guard). Each booking is billed what the
+ * shipper owes for its vehicle (shipperAmountOf), plus one line per charge document with an amount whose
+ * type the company's billing configuration bills; tax and due date come from that configuration (0 % and
+ * 30 days if none).
  */
 export async function createInvoice(db: Db, input: NewInvoice, userId: number | null): Promise<number> {
   try {
@@ -83,7 +88,26 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
       }
 
       const configuration = await billingConfigurationOf(tx, input.companyId);
-      const subtotalMinor = billed.reduce((sum, row) => sum + minorOfRupees(row.amount!), 0);
+      const charges = await billableChargesOf(tx, ids, configuration.billableChargeTypeIds);
+      // Each booking's freight, then its charges: the invoice reads booking by booking.
+      const lines = billed.flatMap((row): InvoiceLineValues[] => [
+        {
+          bookingId: row.id,
+          kind: INVOICE_LINE_KIND.FREIGHT,
+          description: `Freight ${row.pickupCityName ?? '?'} to ${row.dropOffCityName ?? '?'}, ${row.shipmentCode} / ${row.code}`,
+          amountMinor: minorOfRupees(row.amount!),
+        },
+        ...charges
+          .filter((charge) => charge.bookingId === row.id)
+          .map((charge) => ({
+            bookingId: row.id,
+            kind: INVOICE_LINE_KIND.CHARGE,
+            documentId: charge.documentId,
+            description: `${charge.typeName}, ${row.shipmentCode} / ${row.code}`,
+            amountMinor: charge.amountMinor,
+          })),
+      ]);
+      const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
       const taxMinor = taxMinorOf(subtotalMinor, configuration.taxPercent);
       const issueDate = input.issueDate ?? todayIso();
       const [invoice] = await tx
@@ -105,14 +129,7 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
         .update(invoices)
         .set({ code: invoiceCode(invoice.id) })
         .where(eq(invoices.id, invoice.id));
-      await tx.insert(invoiceLines).values(
-        billed.map((row) => ({
-          invoiceId: invoice.id,
-          bookingId: row.id,
-          description: `Freight ${row.pickupCityName ?? '?'} to ${row.dropOffCityName ?? '?'}, ${row.shipmentCode} / ${row.code}`,
-          amountMinor: minorOfRupees(row.amount!),
-        })),
-      );
+      await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: invoice.id })));
       return invoice.id;
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documentTypes, documents, users } from '../db/schema';
 
@@ -20,10 +20,17 @@ export const documentDescription = {
 /** The column that names a document's owner; shipment and booking documents already show both of theirs. */
 export type DocumentOwnerField = 'shipmentId' | 'bookingId' | 'driverId' | 'vehicleId' | 'userId' | 'invoiceId';
 
-/** A document described with its own owner's id: `documentDescription` plus driverId, vehicleId or userId. */
+/** A charge document's amount in Rs (null without one): paisa / 100, exactly, as every answer's amounts. */
+const chargeAmount = sql<number | null>`(${documents.amountMinor} / 100.0)::float8`;
+
+/**
+ * A document described with its own owner's id: `documentDescription` plus driverId, vehicleId or
+ * userId; a booking's documents also carry their charge amount.
+ */
 export const documentDescriptionOf = (ownerField: DocumentOwnerField) => ({
   ...documentDescription,
   [ownerField]: documents[ownerField],
+  ...(ownerField === 'bookingId' ? { chargeAmount } : {}),
 });
 
 const described = (db: Db, ownerField: DocumentOwnerField) =>
@@ -52,7 +59,7 @@ export interface StoredFile {
   content: Buffer;
 }
 
-/** Keeps the file as the owner's document of the type; answers the new document's id. */
+/** Keeps the file as the owner's document of the type (a charge with its amount in paisa); answers the new document's id. */
 export async function saveDocument(
   db: Db,
   ownerField: DocumentOwnerField,
@@ -60,12 +67,14 @@ export async function saveDocument(
   documentTypeId: number,
   file: StoredFile,
   uploadedBy: number,
+  amountMinor: number | null = null,
 ) {
   const [row] = await db
     .insert(documents)
     .values({
       [ownerField]: ownerId,
       documentTypeId,
+      amountMinor,
       fileName: file.fileName,
       contentType: file.contentType,
       sizeBytes: file.content.length,

@@ -17,6 +17,8 @@ import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredDocumentTypes } from '#domain/configEntries';
 import type { Db } from '../db/client';
 import { inRequestTransaction } from '../http/versioned';
+import { forAudience, moneyAudienceOf } from '../money/visibility';
+import { toMinor } from '#domain/money';
 import { appendHistory, snapshot, type HistoryRecordKind } from '../history/append';
 import {
   deleteDocument,
@@ -41,12 +43,18 @@ export interface DocumentOwner {
   typesFromConfig?: boolean;
   /** Shipment and booking documents: adding or removing one is an entry of the record's history. */
   history?: HistoryRecordKind;
+  /** Booking documents: a charge document may carry its amount (`amount`, Rs), set by staff only. */
+  chargeAmounts?: boolean;
 }
 
 /**
  * The document calls of one owner kind: list, upload (checked by content: PDF, PNG, JPEG, WebP, at
  * most DOCUMENT_MAX_BYTES), download (or inline preview) and delete (staff any, others their own).
  */
+/** A charge's amount is what the shipper is billed: never shown to carriers. */
+const visibleTo = <T extends object>(request: FastifyRequest, row: T) =>
+  forAudience(row, moneyAudienceOf(currentUser(request)));
+
 export function documentRoutes(owner: DocumentOwner) {
   return async (app: FastifyInstance) => {
     const { db } = app.ctx.database;
@@ -98,7 +106,7 @@ export function documentRoutes(owner: DocumentOwner) {
         const query = await validate(owner.listQuerySchema, request.query);
         const ownerId = query[owner.ownerField] as number;
         await owner.assertOwner(request, ownerId);
-        return ok(await documentsOf(db, owner.ownerField, ownerId));
+        return ok((await documentsOf(db, owner.ownerField, ownerId)).map((row) => visibleTo(request, row)));
       },
     );
 
@@ -108,17 +116,17 @@ export function documentRoutes(owner: DocumentOwner) {
         schema: docs({
           tags,
           answer: { 201: DataOf(DocumentRecord) },
-          summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId, then file; PDF/PNG/JPEG/WebP up to 10 MB)`,
+          summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId${owner.chargeAmounts ? ', amount (Rs, a charge only, staff only)' : ''}, then file; PDF/PNG/JPEG/WebP up to 10 MB)`,
           description: 'multipart/form-data',
         }),
         config: { upload: true },
       },
       async (request, reply) => {
         const ownerOf = async (formFields: Record<string, string>) => {
-          const checked = (await validate(owner.fieldsSchema, formFields)) as { documentTypeId: number } & Record<
-            string,
-            number
-          >;
+          const checked = (await validate(owner.fieldsSchema, formFields)) as {
+            documentTypeId: number;
+            amount?: number;
+          } & Record<string, number>;
           if (
             owner.typesFromConfig &&
             !offeredDocumentTypes(await configEntry(db, CONFIG_NAME.DOCUMENT_TYPES)).some(
@@ -127,6 +135,8 @@ export function documentRoutes(owner: DocumentOwner) {
           )
             throw badRequest(MESSAGES.invalidDocumentType);
           await owner.assertOwner(request, checked[owner.ownerField]);
+          if (owner.chargeAmounts && checked.amount !== undefined && !isInternal(currentUser(request)))
+            throw forbidden(MESSAGES.chargeAmountStaffOnly);
           return checked;
         };
         // The fields sent before the file are validated and the owner checked there, so a file ahead of
@@ -154,13 +164,14 @@ export function documentRoutes(owner: DocumentOwner) {
             fields.documentTypeId,
             file,
             currentUser(request).id,
+            fields.amount === undefined ? null : toMinor(fields.amount),
           );
           const row = (await findDocument(tx, owner.ownerField, id))!;
           await documentHistory(tx, request, 'documentAdded', row);
           return row;
         });
         reply.status(201);
-        return ok(saved);
+        return ok(visibleTo(request, saved));
       },
     );
 
@@ -204,7 +215,7 @@ export function documentRoutes(owner: DocumentOwner) {
           if (!(await deleteDocument(tx, document.id))) throw notFound();
           await documentHistory(tx, request, 'documentRemoved', document);
         });
-        return ok(document);
+        return ok(visibleTo(request, document));
       },
     );
   };

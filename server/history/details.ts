@@ -75,7 +75,8 @@ export async function invoiceBookings(request: FastifyRequest, tx: Conn) {
     .select({ bookingId: invoiceLines.bookingId })
     .from(invoiceLines)
     .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.active, true)));
-  return lines.map((line) => line.bookingId);
+  // A booking's freight and charges are lines of their own: each booking once.
+  return [...new Set(lines.map((line) => line.bookingId))];
 }
 
 /** The invoice an entry is about, from the call's answer. */

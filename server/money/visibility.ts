@@ -29,7 +29,16 @@ export const HIDDEN_MONEY_FIELDS: Record<MoneyAudience, readonly string[]> = {
     'averageBid',
     'highestBid',
   ],
-  carrier: ['shipperRate', 'minShipperRate', 'maxShipperRate', 'contractAmount', 'shipperAmount', 'margin'],
+  carrier: [
+    'shipperRate',
+    'minShipperRate',
+    'maxShipperRate',
+    'contractAmount',
+    'shipperAmount',
+    'margin',
+    // A booking's charge document: what the shipper is billed for it.
+    'chargeAmount',
+  ],
 };
 
 /** The record without the money fields its viewer may not see. */

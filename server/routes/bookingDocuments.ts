@@ -3,7 +3,11 @@ import { bookingDocumentFieldsSchema, bookingDocumentListQuerySchema } from '#do
 import { documentRoutes } from '../documents/routes';
 import { ownedBookingById } from '../bookings/access';
 
-/** SPEC §7 roots bookingDocument and bookingDocument/upload: builty, proof of delivery, weighbridge slip… of one booking. */
+/**
+ * SPEC §7 roots bookingDocument and bookingDocument/upload: builty, proof of delivery, weighbridge slip… of one
+ * booking; a charge document (types 24-39) may carry its amount, which invoices bill when the company's
+ * configuration names its type.
+ */
 export default async function bookingDocumentRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   await app.register(
@@ -14,6 +18,7 @@ export default async function bookingDocumentRoutes(app: FastifyInstance) {
       fieldsSchema: bookingDocumentFieldsSchema,
       typesFromConfig: true,
       history: 'booking',
+      chargeAmounts: true,
       listQuerySchema: bookingDocumentListQuerySchema,
       assertOwner: (request, id) => ownedBookingById(db, request, id),
     }),

@@ -202,6 +202,12 @@ export const MESSAGES = {
   taxPercentDecimals: 'Tax may have at most 2 decimals',
   dueDaysRange: 'Due days must be a whole number from 0 to 180',
   invalidBillableCharge: 'Select billable charges from the offered ones',
+  // Billing configuration acts: charges billed, invoice runs, invoices sent.
+  chargeAmountRange: 'A charge amount must be a whole number of Rs from 1 to 1,000,000',
+  chargeAmountNotCharge: 'Only a charge document (document types 24 to 39) may carry an amount',
+  chargeAmountStaffOnly: 'Only staff may set the amount of a charge',
+  invoiceEmailMissing: 'This company has no invoice e-mail: set one in its billing configuration first',
+  invoiceNotSendable: 'A cancelled invoice cannot be sent',
   notificationIdRequired: 'Name the notification',
   notificationReadRequired: 'Say whether the notification is read',
   notPartnerDocument: 'Select a partner document type',

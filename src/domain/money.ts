@@ -65,3 +65,11 @@ export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = {
 };
 /** The charge kinds a company may be billed for: SPEC §3 document types 24-39 (charges and cancellation charges). */
 export const BILLABLE_CHARGE_TYPE_IDS = [24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39] as const;
+export const isChargeType = (documentTypeId: number) =>
+  (BILLABLE_CHARGE_TYPE_IDS as readonly number[]).includes(documentTypeId);
+/** What a charge document may carry as its amount: whole Rs (MESSAGES.chargeAmountRange names the range). */
+export const CHARGE_AMOUNT = { min: 1, max: 1_000_000 } as const;
+
+/** An invoice line bills a booking's freight (one per booking) or one of its billable charges. */
+export const INVOICE_LINE_KIND = { FREIGHT: 'FREIGHT', CHARGE: 'CHARGE' } as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KIND)[keyof typeof INVOICE_LINE_KIND];

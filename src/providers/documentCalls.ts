@@ -23,17 +23,19 @@ type Id = number | string;
 export const documentCalls = (http: HttpClient) => ({
   getDocuments: (kind: DocumentOwnerKind, ownerId: Id) =>
     http.request<DocumentRecord[]>(ROOTS[kind].path, { query: { [ROOTS[kind].field]: ownerId } }),
-  /** Fields first, then the file: the API reads the form in order. */
+  /** Fields first, then the file: the API reads the form in order. `amount` (Rs): a booking's charge document, staff only. */
   uploadDocument: (
     kind: DocumentOwnerKind,
     ownerId: Id,
     documentTypeId: number,
     file: File,
     onProgress?: (fraction: number) => void,
+    amount?: number,
   ) => {
     const form = new FormData();
     form.append(ROOTS[kind].field, String(ownerId));
     form.append('documentTypeId', String(documentTypeId));
+    if (amount !== undefined) form.append('amount', String(amount));
     form.append('file', file, file.name);
     return http.request<DocumentRecord>(`${ROOTS[kind].path}/upload`, {
       method: 'POST',

@@ -138,6 +138,7 @@ describe('POST /api/invoice', () => {
       {
         id: expect.any(Number),
         bookingId: one.id,
+        kind: 'FREIGHT',
         bookingCode: one.code,
         shipmentCode: expect.stringMatching(/^SH-\d{6}$/),
         description: expect.stringContaining(one.code),
@@ -147,6 +148,7 @@ describe('POST /api/invoice', () => {
       {
         id: expect.any(Number),
         bookingId: two.id,
+        kind: 'FREIGHT',
         bookingCode: two.code,
         shipmentCode: expect.stringMatching(/^SH-\d{6}$/),
         description: expect.stringContaining(two.code),
@@ -404,6 +406,7 @@ describe('GET /api/invoice and /api/invoice/invoiceable', () => {
       code: booking.code,
       shipmentCode: expect.stringMatching(/^SH-/),
       amount: 77_000,
+      charges: 0,
       deliveredAt: expect.any(String),
       partnerName: 'Tariq Transport',
     });

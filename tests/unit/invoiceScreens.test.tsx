@@ -39,6 +39,7 @@ const BOOKINGS: InvoiceableBooking[] = [
     amount: 120000,
     deliveredAt: '2025-03-01T10:00:00Z',
     partnerName: 'Khan Transport',
+    charges: 0,
   },
   {
     id: 12,
@@ -47,6 +48,7 @@ const BOOKINGS: InvoiceableBooking[] = [
     amount: 80000,
     deliveredAt: '2025-03-02T10:00:00Z',
     partnerName: 'Indus Movers',
+    charges: 0,
   },
   {
     id: 13,
@@ -55,6 +57,7 @@ const BOOKINGS: InvoiceableBooking[] = [
     amount: 50000,
     deliveredAt: '2025-03-03T10:00:00Z',
     partnerName: 'Tariq Transport',
+    charges: 2500,
   },
 ];
 const CONFIGURATION = {
@@ -89,6 +92,7 @@ const INVOICE: InvoiceWithLines = {
     {
       id: 1,
       bookingId: 11,
+      kind: 'FREIGHT',
       bookingCode: 'BK-000011',
       shipmentCode: 'SH-000041',
       description: 'Karachi → Lahore',
@@ -98,6 +102,7 @@ const INVOICE: InvoiceWithLines = {
     {
       id: 2,
       bookingId: 12,
+      kind: 'FREIGHT',
       bookingCode: 'BK-000012',
       shipmentCode: 'SH-000042',
       description: 'Karachi → Multan',
@@ -254,6 +259,19 @@ describe('New invoice page', () => {
     expect(figure('Subtotal')).toBe('Rs 200,000');
     expect(figure('Total')).toBe('Rs 234,000');
     await expectNoA11yViolations(container);
+  });
+
+  it("a booking's billable charges count in the preview as the invoice bills them", async () => {
+    asStaff();
+    const { user } = renderAt('/invoices/create', CREATE_ROUTES, calls());
+    await chooseCompany(user);
+    const table = await screen.findByRole('table', { name: 'Delivered bookings waiting for an invoice' });
+    expect(within(table).getByRole('columnheader', { name: 'Billable charges' })).toBeInTheDocument();
+    expect(within(table).getByText('Rs 2,500')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select BK-000013' }));
+    await waitFor(() => expect(figure('Subtotal')).toBe('Rs 52,500'));
+    expect(figure('Tax (17%)')).toBe('Rs 8,925');
+    expect(figure('Total')).toBe('Rs 61,425');
   });
 
   it('select all ticks every booking, and at most MAX_INVOICE_BOOKINGS of them', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 import { documentTypes } from './reference';
 import { companyGroups, users } from './people';
@@ -32,6 +32,8 @@ export const documents = pgTable(
       .references(() => documentTypes.id),
     /** What a company group's file is for: logo, companyRegistrationCertificate or importExportLicense. */
     purpose: text('purpose'),
+    /** A booking's charge document (types 24-39): what it costs, in paisa; billed when the company's configuration bills its type. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -47,6 +49,7 @@ export const documents = pgTable(
     index('documents_vehicle_idx').on(t.vehicleId),
     index('documents_user_idx').on(t.userId),
     index('documents_invoice_idx').on(t.invoiceId),
+    check('documents_amount_positive', sql`${t.amountMinor} > 0`),
     check(
       'documents_one_owner',
       sql`num_nonnulls(${t.shipmentId}, ${t.bookingId}, ${t.companyGroupId}, ${t.driverId}, ${t.vehicleId}, ${t.userId}, ${t.invoiceId}) = 1`,

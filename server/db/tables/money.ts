@@ -17,10 +17,12 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
 import { companies, users } from './people';
 import { bookings } from './bookings';
+import { documents } from './documents';
 // ── money: the wallet ledger, partners' bank accounts and payments, invoices and billing ──
 // Every amount is a whole number of minor units (paisa for Rs): never a float.
 
@@ -169,7 +171,10 @@ export const invoices = pgTable(
   ],
 );
 
-/** One invoiced booking; a booking is on at most one invoice that is not cancelled. */
+/**
+ * What an invoice bills: each booking's freight (a booking's freight is on at most one invoice that is
+ * not cancelled) and its billable charges, each line naming the charge document it bills.
+ */
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
@@ -180,6 +185,10 @@ export const invoiceLines = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id),
+    /** FREIGHT or CHARGE. */
+    kind: text('kind').notNull().default('FREIGHT'),
+    /** A CHARGE line's document; null once that document is deleted (the line, as issued, stays). */
+    documentId: integer('document_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** False once the invoice is cancelled, which frees the booking to be invoiced again. */
@@ -187,9 +196,10 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId),
-    uniqueIndex('invoice_lines_active_booking_idx')
+    uniqueIndex('invoice_lines_active_freight_idx')
       .on(t.bookingId)
-      .where(sql`${t.active}`),
+      .where(sql`${t.active} and ${t.kind} = 'FREIGHT'`),
+    check('invoice_lines_kind', sql`${t.kind} in ('FREIGHT', 'CHARGE')`),
   ],
 );
 

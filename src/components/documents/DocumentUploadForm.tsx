@@ -12,6 +12,10 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '#domain/limits';
 import { MESSAGES } from '#domain/messages';
 import type { DocumentOwnerKind } from '../../providers/documentCalls';
 import { useTranslateText } from '../../i18n/useTranslateText';
+import { useIsStaff } from '../../providers/useIsStaff';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { CHARGE_AMOUNT, isChargeType } from '#domain/money';
+import { chargeAmountSchema } from '#domain/schemas/billing';
 
 export interface DocumentTypeChoiceProps {
   /** The document types that may be chosen, in this order (default: the booking-selectable ones DOCUMENT_TYPES offers, SPEC §3). */
@@ -46,6 +50,11 @@ export function DocumentUploadForm({
   const typeId: number | '' =
     picked !== '' && types.some((type) => type.id === picked) ? picked : (types.at(0)?.id ?? '');
   const [file, setFile] = useState<File | null>(null);
+  const isStaff = useIsStaff();
+  const { currency } = useClientConfig();
+  // Staff give a booking's charge document its amount (Rs); invoices bill it when the company bills that charge.
+  const takesAmount = kind === 'booking' && isStaff && typeId !== '' && isChargeType(typeId);
+  const [amount, setAmount] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,11 +62,18 @@ export function DocumentUploadForm({
     if (!file || typeId === '') return setError(MESSAGES.fileRequired);
     if (file.size > DOCUMENT_MAX_BYTES) return setError(MESSAGES.fileTooLarge);
     setError(null);
+    let charge: number | undefined;
+    try {
+      if (takesAmount) charge = (await chargeAmountSchema.validate({ documentTypeId: typeId, amount })).amount;
+    } catch (invalid) {
+      return setError((invalid as Error).message);
+    }
     setProgress(0);
     try {
-      await dataProvider.uploadDocument(kind, ownerId, typeId, file, setProgress);
+      await dataProvider.uploadDocument(kind, ownerId, typeId, file, setProgress, charge);
       notify('app.components.documents.uploaded', { type: 'success' });
       setFile(null);
+      setAmount('');
       onUploaded();
     } catch (failure) {
       setError((failure as Error).message);
@@ -88,6 +104,18 @@ export function DocumentUploadForm({
             </MenuItem>
           ))}
         </TextField>
+        {takesAmount && (
+          <TextField
+            size="small"
+            type="number"
+            label={translate('app.components.documents.chargeAmount', { currency })}
+            helperText={translate('app.components.documents.chargeAmountHelp')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            slotProps={{ htmlInput: { min: CHARGE_AMOUNT.min, max: CHARGE_AMOUNT.max, step: 1 } }}
+            sx={{ width: 200 }}
+          />
+        )}
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
           {translate('app.components.documents.chooseFile')}
           <input

@@ -5,7 +5,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { formatBytes, formatDateTime } from '#domain/format';
+import { formatBytes, formatDateTime, formatMoney } from '#domain/format';
+import { useClientConfig } from '../../theme/ClientConfigProvider';
 import type { DocumentOwnerKind, DocumentRecord } from '../../providers/documentCalls';
 import { useConfirm } from '../confirm';
 import { DataTable } from '../DataTable';
@@ -28,6 +29,7 @@ export function DocumentsPanel({
   const notify = useNotify();
   const confirm = useConfirm();
   const translate = useTranslate();
+  const { currency } = useClientConfig();
   const query = useQuery({
     queryKey: ['documents', kind, ownerId],
     queryFn: () => dataProvider.getDocuments(kind, ownerId),
@@ -78,7 +80,13 @@ export function DocumentsPanel({
         rowKey={(d) => d.id}
         empty="app.components.documents.empty"
         columns={[
-          { label: 'app.components.documents.typeColumn', render: (d) => d.documentTypeName },
+          {
+            label: 'app.components.documents.typeColumn',
+            render: (d) =>
+              typeof d.chargeAmount === 'number'
+                ? `${d.documentTypeName} · ${formatMoney(d.chargeAmount, currency)}`
+                : d.documentTypeName,
+          },
           { label: 'app.components.documents.file', render: (d) => `${d.fileName} (${formatBytes(d.sizeBytes)})` },
           {
             label: 'app.components.documents.uploadedColumn',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id, NullableId, NullableText, Text } from './common';
+import { DateTime, Id, Nullable, NullableId, NullableText, Text } from './common';
 
 /**
  * Each row of the document lists (GET /shipment-document, /bookingDocument, /driverDocument, /vehicleDocument,
@@ -25,5 +25,7 @@ export const DocumentRecord = Type.Object({
   uploadedBy: NullableId,
   uploadedByName: NullableText,
   createdAt: DateTime,
+  /** A booking's documents only: a charge's amount in Rs (null without one); never answered to carriers. */
+  chargeAmount: Type.Optional(Nullable(Type.Number())),
 });
 export type DocumentRecord = Static<typeof DocumentRecord>;

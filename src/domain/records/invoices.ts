@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BILLING_CYCLE, INVOICE_STATUS } from '../money';
+import { BILLING_CYCLE, INVOICE_LINE_KIND, INVOICE_STATUS } from '../money';
 import { DateTime, Day, Id, IdList, Nullable, NullableText, OneOf, Text, Version } from './common';
 import { Amount } from './money';
 
@@ -28,10 +28,11 @@ export const InvoiceRecord = Type.Object({
 });
 export type InvoiceRecord = Static<typeof InvoiceRecord>;
 
-/** Each of an invoice's `lines`: one booking billed, what it was billed and when it was delivered. */
+/** Each of an invoice's `lines`: a booking's freight or one of its charges, what it was billed and when the booking was delivered. */
 export const InvoiceLine = Type.Object({
   id: Id,
   bookingId: Id,
+  kind: OneOf(Object.values(INVOICE_LINE_KIND)),
   bookingCode: NullableText,
   shipmentCode: NullableText,
   description: Text,
@@ -44,7 +45,10 @@ export type InvoiceLine = Static<typeof InvoiceLine>;
 export const InvoiceWithLines = Type.Composite([InvoiceRecord, Type.Object({ lines: Type.Array(InvoiceLine) })]);
 export type InvoiceWithLines = Static<typeof InvoiceWithLines>;
 
-/** Each row of GET /invoice/invoiceable: a delivered booking no invoice carries yet, with what it would bill (null without a shipper rate). */
+/**
+ * Each row of GET /invoice/invoiceable: a delivered booking no invoice carries yet, with what its freight
+ * would bill (null without a shipper rate) and its billable charges (Rs, 0 when none).
+ */
 export const InvoiceableBooking = Type.Object({
   id: Id,
   code: NullableText,
@@ -52,6 +56,7 @@ export const InvoiceableBooking = Type.Object({
   deliveredAt: Nullable(DateTime),
   partnerName: Text,
   amount: Nullable(Type.Number()),
+  charges: Amount,
 });
 export type InvoiceableBooking = Static<typeof InvoiceableBooking>;
 

@@ -1,7 +1,14 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { CANCEL_REASON_MAX_LENGTH } from '../limits';
-import { BILLABLE_CHARGE_TYPE_IDS, BILLING_CYCLE, INVOICE_STATUS, MAX_INVOICE_BOOKINGS } from '../money';
+import {
+  BILLABLE_CHARGE_TYPE_IDS,
+  BILLING_CYCLE,
+  CHARGE_AMOUNT,
+  INVOICE_STATUS,
+  MAX_INVOICE_BOOKINGS,
+  isChargeType,
+} from '../money';
 import { DOCUMENT_TYPE } from '../documentTypes';
 import { EMAIL_PATTERN } from './rules';
 import { blankToUndefined, booleanField, idField, numberField, textField } from './shipmentLocation';
@@ -126,3 +133,23 @@ export const billingConfigurationSchema = yup.object({
   attachBillT: booleanField().default(true),
 });
 export type BillingConfigurationInput = yup.InferType<typeof billingConfigurationSchema>;
+
+/** A booking document's amount: whole Rs, on a charge document only (SPEC §3 document types 24-39). */
+export const chargeAmountField = () =>
+  numberField()
+    .typeError(MESSAGES.chargeAmountRange)
+    .integer(MESSAGES.chargeAmountRange)
+    .min(CHARGE_AMOUNT.min, MESSAGES.chargeAmountRange)
+    .max(CHARGE_AMOUNT.max, MESSAGES.chargeAmountRange)
+    .test(
+      'charge-only',
+      MESSAGES.chargeAmountNotCharge,
+      (value, context) =>
+        value === undefined || isChargeType(Number((context.parent as { documentTypeId?: unknown }).documentTypeId)),
+    );
+
+/** A booking document's type and amount, as the upload form checks them before sending. */
+export const chargeAmountSchema = yup.object({ documentTypeId: numberField(), amount: chargeAmountField() });
+
+/** POST /invoice/run: invoice what the company's billing cycle says is due. */
+export const invoiceRunSchema = yup.object({ companyId: idField().required(MESSAGES.fillRequired) });

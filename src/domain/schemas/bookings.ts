@@ -10,6 +10,7 @@ import {
 import { BOOKING_STATUS, TRIP_STATUS } from '../bookings';
 import { selectableDocumentTypeField } from './shipmentExtras';
 import { clockField } from './clocks';
+import { chargeAmountField } from './billing';
 import {
   blankToUndefined,
   booleanField,
@@ -143,6 +144,8 @@ export const positionSchema = yup.object({
 export const bookingDocumentFieldsSchema = yup.object({
   bookingId: idField().required(MESSAGES.fillRequired),
   documentTypeId: selectableDocumentTypeField(),
+  /** Rs, on a charge document only: what the shipper is billed for it when the charge is billable. */
+  amount: chargeAmountField(),
 });
 export const bookingDocumentListQuerySchema = yup.object({ bookingId: idField().required(MESSAGES.fillRequired) });
 

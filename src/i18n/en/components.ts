@@ -183,6 +183,8 @@ export const componentsTexts = {
         deleteTitle: 'Delete %{name}?',
         deleteEffect: 'The %{type} is removed for everyone.',
         deleted: 'Document deleted',
+        chargeAmount: 'Amount (%{currency})',
+        chargeAmountHelp: 'Billed when the company is billed this charge',
       },
       city: {
         label: 'City',

@@ -114,6 +114,7 @@ export const moneyTexts = {
           delivered: 'Delivered',
           amount: 'Amount',
           billT: 'Bill-T',
+          charges: 'Billable charges',
         },
         documents: { label: 'Invoice documents', title: 'Documents' },
         actions: {

@@ -188,6 +188,8 @@ export const componentsTexts: Phrases<typeof english> = {
         deleteTitle: 'Supprimer %{name} ?',
         deleteEffect: 'Le document « %{type} » est supprimé pour tout le monde.',
         deleted: 'Document supprimé',
+        chargeAmount: 'Montant (%{currency})',
+        chargeAmountHelp: "Facturé si l'entreprise est facturée pour ce frais",
       },
       city: {
         label: 'Ville',

@@ -199,6 +199,12 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   taxPercentDecimals: 'La taxe peut comporter au plus 2 décimales',
   dueDaysRange: "Le délai d'échéance doit être un nombre entier de jours de 0 à 180",
   invalidBillableCharge: 'Sélectionnez des frais facturables parmi ceux proposés',
+  chargeAmountRange: "Le montant d'un frais doit être un nombre entier de Rs de 1 à 1 000 000",
+  chargeAmountNotCharge: 'Seul un document de frais (types de document 24 à 39) peut porter un montant',
+  chargeAmountStaffOnly: "Seul le personnel peut fixer le montant d'un frais",
+  invoiceEmailMissing:
+    "Cette entreprise n'a pas d'e-mail de facturation : renseignez-en un dans sa configuration de facturation",
+  invoiceNotSendable: 'Une facture annulée ne peut pas être envoyée',
   notificationIdRequired: 'Indiquez la notification',
   notificationReadRequired: 'Indiquez si la notification est lue',
   notPartnerDocument: 'Sélectionnez un type de document de partenaire',

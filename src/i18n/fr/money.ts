@@ -122,6 +122,7 @@ export const moneyTexts: Phrases<typeof english> = {
           delivered: 'Livrée',
           amount: 'Montant',
           billT: 'Lettre de voiture',
+          charges: 'Frais facturables',
         },
         documents: { label: 'Documents de la facture', title: 'Documents' },
         actions: {

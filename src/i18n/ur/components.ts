@@ -186,6 +186,8 @@ export const componentsTexts: Phrases<typeof english> = {
         deleteTitle: '%{name} ڈیلیٹ کریں؟',
         deleteEffect: 'یہ دستاویز (%{type}) سب کے لیے ہٹا دی جائے گی۔',
         deleted: 'دستاویز ڈیلیٹ ہو گئی',
+        chargeAmount: 'رقم (%{currency})',
+        chargeAmountHelp: 'اگر کمپنی سے یہ چارج وصول کیا جاتا ہے تو بل میں شامل ہوگی',
       },
       city: {
         label: 'شہر',

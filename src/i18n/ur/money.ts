@@ -121,6 +121,7 @@ export const moneyTexts: Phrases<typeof english> = {
           delivered: 'ڈیلیور ہوئی',
           amount: 'رقم',
           billT: 'بلٹی',
+          charges: 'قابلِ بل چارجز',
         },
         documents: { label: 'انوائس کی دستاویزات', title: 'دستاویزات' },
         actions: {

@@ -53,8 +53,9 @@ export function InvoiceCreate() {
   );
   const taxPercent = configuration.data?.taxPercent;
   const totals = invoiceTotals(
-    // A booking without a shipper rate (amount null) adds nothing; issuing refuses it by name.
-    chosen.map((booking) => booking.amount ?? 0),
+    // Each booking's freight and billable charges, as the invoice bills them. A booking without a
+    // shipper rate (amount null) adds nothing; issuing refuses it by name.
+    chosen.flatMap((booking) => [booking.amount ?? 0, booking.charges]),
     taxPercent ?? 0,
   );
 

@@ -72,6 +72,7 @@ export function InvoiceableBookings({ rows, isPending, error, selected, onChange
               <TableCell>{translate('app.money.invoices.columns.partner')}</TableCell>
               <TableCell>{translate('app.money.invoices.columns.delivered')}</TableCell>
               <TableCell align="right">{translate('app.money.invoices.columns.amount')}</TableCell>
+              <TableCell align="right">{translate('app.money.invoices.columns.charges')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -101,6 +102,7 @@ export function InvoiceableBookings({ rows, isPending, error, selected, onChange
                   <TableCell>{row.partnerName ?? translate('app.notAvailable')}</TableCell>
                   <TableCell>{formatDateTime(row.deliveredAt)}</TableCell>
                   <TableCell align="right">{formatMoney(row.amount, currency)}</TableCell>
+                  <TableCell align="right">{formatMoney(row.charges, currency)}</TableCell>
                 </TableRow>
               );
             })}
