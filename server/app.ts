@@ -42,6 +42,7 @@ import bidDecisionRoutes from './routes/bidDecisions';
 import bidLimitRoutes from './routes/bidLimits';
 import bookingRoutes from './routes/bookings';
 import bookingDocumentRoutes from './routes/bookingDocuments';
+import bookingDocumentReviewRoutes from './routes/bookingDocumentReviews';
 import trackingRoutes from './routes/tracking';
 import fleetLookupRoutes from './routes/fleetLookups';
 import driverDocumentRoutes from './routes/driverDocuments';
@@ -222,6 +223,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
       await api.register(bidLimitRoutes);
       await api.register(bookingRoutes);
       await api.register(bookingDocumentRoutes);
+      await api.register(bookingDocumentReviewRoutes);
       await api.register(trackingRoutes);
       await api.register(fleetLookupRoutes);
       await api.register(driverDocumentRoutes);

@@ -20,7 +20,8 @@ import { configEntry } from '../db/configEntries';
 import { MESSAGES } from '#domain/messages';
 import type { Db } from '../db/client';
 import type { Conn, Tx } from '../db/query';
-import { bids, bookings, configs, documents, drivers, shipments, vehicles } from '../db/schema';
+import { bids, bookings, configs, documentReviews, documents, drivers, shipments, vehicles } from '../db/schema';
+import { CASE_STATUS } from '#domain/verification';
 import { badRequest, conflict } from '../http/errors';
 import { reasonOf } from '../bids/service';
 import { recordBookingPayments } from '../money/payments';
@@ -145,16 +146,25 @@ export async function followBookings(tx: Tx, shipmentId: number) {
     .where(eq(shipments.id, shipmentId));
 }
 
-/** TRIP_AND_DOCUMENT_VERIFICATIONS on: the booking carries the documents its next step needs. */
+/**
+ * TRIP_AND_DOCUMENT_VERIFICATIONS on: the booking carries the documents its next step needs, and staff
+ * have approved one of each type (uploaded is not enough).
+ */
 async function checkTripDocuments(db: Db, booking: Booking, to: BookingStatus) {
   const needed = TRIP_DOCUMENTS_BEFORE[to];
   if (!needed || !tripDocumentsMustBeVerified(await configEntry(db, CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS)))
     return;
   const filed = await db
-    .selectDistinct({ typeId: documents.documentTypeId })
+    .select({ typeId: documents.documentTypeId, status: documentReviews.status })
     .from(documents)
+    .leftJoin(documentReviews, eq(documentReviews.documentId, documents.id))
     .where(and(eq(documents.bookingId, booking.id), inArray(documents.documentTypeId, [...needed.typeIds])));
-  if (filed.length < needed.typeIds.length) throw conflict(needed.message);
+  const has = (approvedOnly: boolean) =>
+    needed.typeIds.every((typeId) =>
+      filed.some((doc) => doc.typeId === typeId && (!approvedOnly || doc.status === CASE_STATUS.APPROVED)),
+    );
+  if (!has(false)) throw conflict(needed.message);
+  if (!has(true)) throw conflict(needed.unverified);
 }
 
 async function podRequired(db: Db) {

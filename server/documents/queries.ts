@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { documentTypes, documents, users } from '../db/schema';
+import { documentReviews, documentTypes, documents, users } from '../db/schema';
 
 /** Everything about a document but its bytes. */
 export const documentDescription = {
@@ -23,14 +23,20 @@ export type DocumentOwnerField = 'shipmentId' | 'bookingId' | 'driverId' | 'vehi
 /** A charge document's amount in Rs (null without one): paisa / 100, exactly, as every answer's amounts. */
 const chargeAmount = sql<number | null>`(${documents.amountMinor} / 100.0)::float8`;
 
+/** A booking document's review (TRIP_AND_DOCUMENT_VERIFICATIONS): PENDING until staff approve or reject it. */
+const review = {
+  reviewStatus: sql<string>`coalesce(${documentReviews.status}, 'PENDING')`,
+  reviewReason: documentReviews.reason,
+};
+
 /**
  * A document described with its own owner's id: `documentDescription` plus driverId, vehicleId or
- * userId; a booking's documents also carry their charge amount.
+ * userId; a booking's documents also carry their charge amount and their review.
  */
 export const documentDescriptionOf = (ownerField: DocumentOwnerField) => ({
   ...documentDescription,
   [ownerField]: documents[ownerField],
-  ...(ownerField === 'bookingId' ? { chargeAmount } : {}),
+  ...(ownerField === 'bookingId' ? { chargeAmount, ...review } : {}),
 });
 
 const described = (db: Db, ownerField: DocumentOwnerField) =>
@@ -38,7 +44,8 @@ const described = (db: Db, ownerField: DocumentOwnerField) =>
     .select(documentDescriptionOf(ownerField))
     .from(documents)
     .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-    .leftJoin(users, eq(users.id, documents.uploadedBy));
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .leftJoin(documentReviews, eq(documentReviews.documentId, documents.id));
 
 /** The document of `id`, described with its owner's id, if there is one. */
 export async function findDocument(db: Db, ownerField: DocumentOwnerField, id: number) {

@@ -169,11 +169,22 @@ export function shipmentStatusFromBookings(
 
 /**
  * With TRIP_AND_DOCUMENT_VERIFICATIONS on, the documents a booking must carry before it moves on (our
- * reading): the builty before dispatch; the builty, proof of delivery and weighbridge slip before delivery.
+ * reading): the builty before dispatch; the builty, proof of delivery and weighbridge slip before delivery;
+ * each uploaded and approved by staff.
  */
-export const TRIP_DOCUMENTS_BEFORE: Partial<Record<BookingStatus, { typeIds: readonly number[]; message: string }>> = {
-  [BOOKING_STATUS.DISPATCH_STARTED]: { typeIds: [DOCUMENT_TYPE.BUILTY], message: MESSAGES.builtyBeforeDispatch },
-  [BOOKING_STATUS.DELIVERED]: { typeIds: DEFAULT_BOOKING_DOCUMENT_IDS, message: MESSAGES.tripDocumentsBeforeDelivery },
+export const TRIP_DOCUMENTS_BEFORE: Partial<
+  Record<BookingStatus, { typeIds: readonly number[]; message: string; unverified: string }>
+> = {
+  [BOOKING_STATUS.DISPATCH_STARTED]: {
+    typeIds: [DOCUMENT_TYPE.BUILTY],
+    message: MESSAGES.builtyBeforeDispatch,
+    unverified: MESSAGES.builtyUnverifiedBeforeDispatch,
+  },
+  [BOOKING_STATUS.DELIVERED]: {
+    typeIds: DEFAULT_BOOKING_DOCUMENT_IDS,
+    message: MESSAGES.tripDocumentsBeforeDelivery,
+    unverified: MESSAGES.tripDocumentsUnverifiedBeforeDelivery,
+  },
 };
 
 /**

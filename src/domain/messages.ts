@@ -120,6 +120,9 @@ export const MESSAGES = {
   podRequired: 'Upload a proof of delivery before delivering',
   builtyBeforeDispatch: 'Upload the builty (Bill-T) before dispatch',
   tripDocumentsBeforeDelivery: 'Upload the builty, proof of delivery and weighbridge slip before delivering',
+  builtyUnverifiedBeforeDispatch: 'The builty (Bill-T) must be verified by staff before dispatch',
+  tripDocumentsUnverifiedBeforeDelivery:
+    'The builty, proof of delivery and weighbridge slip must be verified by staff before delivering',
   staleBooking: 'Someone else changed this booking meanwhile: reload it and try again',
   // Optimistic concurrency and retried requests (server/http/versioned.ts, server/http/idempotency.ts).
   staleRecord: 'Someone else changed this record meanwhile: reload it and try again',

@@ -1,5 +1,9 @@
 import type { BinaryResponse, HttpClient } from './httpClient';
 import type { DocumentRecord } from '#domain/records/documents';
+import type { DocumentDecisionRecord } from '#domain/records/verification';
+import type { DECISIONS } from '#domain/verification';
+
+type Decision = (typeof DECISIONS)[number];
 
 export type { DocumentRecord } from '#domain/records/documents';
 
@@ -50,5 +54,8 @@ export const documentCalls = (http: HttpClient) => ({
     }),
   deleteDocument: (kind: DocumentOwnerKind, id: Id) =>
     http.request<DocumentRecord>(`${ROOTS[kind].path}/${id}`, { method: 'DELETE' }),
+  /** Staff approve a booking document, or reject it with a reason. */
+  reviewBookingDocument: (id: Id, decision: { status: Decision; reason?: string }) =>
+    http.request<DocumentDecisionRecord>(`${ROOTS.booking.path}/${id}/review`, { method: 'PUT', body: decision }),
 });
 export type DocumentCalls = ReturnType<typeof documentCalls>;

@@ -118,6 +118,9 @@ describe('POST /api/bookingDocument/upload', () => {
       uploadedBy: userId.partner,
       uploadedByName: 'Tariq Transport',
       createdAt: expect.any(String),
+      // Awaiting staff's review (TRIP_AND_DOCUMENT_VERIFICATIONS).
+      reviewStatus: 'PENDING',
+      reviewReason: null,
     });
     expect((await documentsOf(ofA)).map((d) => d.id)).toContain(doc.id);
   });

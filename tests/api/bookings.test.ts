@@ -520,7 +520,7 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
     expect(await tripOf()).toBe((await onTheRoad())[0] ?? null);
   });
 
-  it('with TRIP_AND_DOCUMENT_VERIFICATIONS on, a trip moves on only with its documents: the builty before dispatch, all three before delivery', async () => {
+  it('with TRIP_AND_DOCUMENT_VERIFICATIONS on, a trip moves on only with its documents uploaded and verified by staff: the builty before dispatch, all three before delivery', async () => {
     const { booking } = await newBooking();
     await assigned(booking.id);
     const setFlag = (enabled: string) =>
@@ -528,16 +528,51 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
         .update(configs)
         .set({ enabled })
         .where(eq(configs.name, CONFIG_NAME.TRIP_AND_DOCUMENT_VERIFICATIONS));
+    const review = (documentId: number, body: Record<string, unknown>, who: DemoKey = 'csr') =>
+      t.as(token[who]!, 'PUT', `/api/bookingDocument/${documentId}/review`, body);
+    const approve = async (documentId: number) => {
+      const res = await review(documentId, { status: 'APPROVED' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ documentId, status: 'APPROVED', reviewedByName: expect.any(String) });
+    };
     await setFlag('enabled');
     try {
       expectError(await move(booking.id, BOOKING_STATUS.DISPATCH_STARTED), 409, MESSAGES.builtyBeforeDispatch);
-      await uploadPod(booking.id, 1);
+      const builty = await uploadPod(booking.id, 1);
+      expect(builty.reviewStatus).toBe('PENDING');
+      // Uploaded is not verified.
+      expectError(
+        await move(booking.id, BOOKING_STATUS.DISPATCH_STARTED),
+        409,
+        MESSAGES.builtyUnverifiedBeforeDispatch,
+      );
+      // Only staff review, with a reason to reject; a rejected builty holds the trip too.
+      expectError(await review(builty.id, { status: 'APPROVED' }, 'partner'), 403, MESSAGES.forbidden);
+      expectError(await review(builty.id, { status: 'REJECTED' }), 400, MESSAGES.rejectionReasonRequired);
+      expectError(await review(builty.id, { status: 'MAYBE' }), 400, MESSAGES.invalidOption);
+      expectError(await review(999_999, { status: 'APPROVED' }), 404, MESSAGES.notFound);
+      expect((await review(builty.id, { status: 'REJECTED', reason: 'Stamp unreadable' })).statusCode).toBe(200);
+      expectError(
+        await move(booking.id, BOOKING_STATUS.DISPATCH_STARTED),
+        409,
+        MESSAGES.builtyUnverifiedBeforeDispatch,
+      );
+      const listed = (await t.as(csr, 'GET', `/api/bookingDocument?bookingId=${booking.id}`)).json().data;
+      expect(listed[0]).toMatchObject({ id: builty.id, reviewStatus: 'REJECTED', reviewReason: 'Stamp unreadable' });
+      await approve(builty.id);
       await moved(booking.id, BOOKING_STATUS.DISPATCH_STARTED);
       await moved(booking.id, BOOKING_STATUS.TRANSIT);
-      await uploadPod(booking.id, 2);
+      const pod = await uploadPod(booking.id, 2);
       expectError(await move(booking.id, BOOKING_STATUS.DELIVERED), 409, MESSAGES.tripDocumentsBeforeDelivery);
       expect((await bookingRow(booking.id)).status).toBe(BOOKING_STATUS.TRANSIT);
-      await uploadPod(booking.id, 10);
+      const slip = await uploadPod(booking.id, 10);
+      await approve(pod.id);
+      expectError(
+        await move(booking.id, BOOKING_STATUS.DELIVERED),
+        409,
+        MESSAGES.tripDocumentsUnverifiedBeforeDelivery,
+      );
+      await approve(slip.id);
       expect((await moved(booking.id, BOOKING_STATUS.DELIVERED)).status).toBe(4);
     } finally {
       await setFlag('disabled');

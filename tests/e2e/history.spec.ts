@@ -1,8 +1,15 @@
 import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { VEHICLE_TYPE } from '#domain/vehicleTypes';
+import { validShipment } from '../api/shipmentFixtures';
 
 const CSR = { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false };
-const ACTIVE_SHIPMENT = ['CREATED', 'DISPATCH_STARTED'];
+const PARTNER = {
+  phoneNumber: '03041234567',
+  password: 'demo1234',
+  clientSecret: 'partner-app-secret',
+  isEmail: false,
+};
 
 interface Booking {
   id: number;
@@ -29,35 +36,55 @@ async function api<T>(request: APIRequestContext, token: string, path: string) {
 }
 
 /**
- * A demo booking that has no driver yet, of a shipment whose margin may still change, whose partner has
- * a verified driver and a verified vehicle of the shipment's type: read as it is now, so a retry after a
- * failed attempt (which may have assigned one already) picks another.
+ * A fresh booking of company A, waiting for a driver (each attempt makes its own), with a verified
+ * driver and flatbed of its partner to assign: its shipment loads two days on or later, after any
+ * trip on the road frees its driver.
  */
 async function bookingToAssign(request: APIRequestContext) {
-  const login = await request.post('/api/auth/user/login', { data: CSR });
+  const token = await tokenOf(request, CSR);
+  const staff = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/shipment/v3', {
+    data: validShipment({
+      companyId: 1,
+      vehicleCount: 1,
+      weight: 18,
+      pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 18 }] }],
+    }),
+    headers: staff,
+  });
+  expect(created.status()).toBe(201);
+  const partner = { authorization: `Bearer ${await tokenOf(request, PARTNER)}` };
+  const bid = await request.post('/api/bid', {
+    data: { shipmentId: (await created.json()).data.id, amount: 95000 },
+    headers: partner,
+  });
+  expect(bid.status()).toBe(201);
+  const accepted = await request.post(`/api/bid/${(await bid.json()).data.id}/accept`, { data: {}, headers: staff });
+  expect(accepted.status()).toBe(200);
+  const booking = (await accepted.json()).data.bookings[0] as Booking;
+  const shipment = await api<Shipment>(request, token, `/shipment/${booking.shipmentId}`);
+  const drivers = await api<{ content: { fullName: string; status: string; vehicleTypeIds: number[] }[] }>(
+    request,
+    token,
+    `/drivers?partnerId=${booking.partnerId}&pageSize=100`,
+  );
+  const driver = drivers.content.find(
+    (d) => d.status === 'VERIFIED' && d.vehicleTypeIds.includes(VEHICLE_TYPE.FLATBED),
+  );
+  const vehicles = await api<{ content: { registrationNumber: string; status: string }[] }>(
+    request,
+    token,
+    `/vehicles?partnerId=${booking.partnerId}&vehicleTypeId=${VEHICLE_TYPE.FLATBED}&pageSize=100`,
+  );
+  const vehicle = vehicles.content.find((v) => v.status === 'VERIFIED');
+  expect(driver && vehicle, 'the demo partner has a verified driver and flatbed').toBeTruthy();
+  return { booking, shipment, driver: driver!.fullName, vehicle: vehicle!.registrationNumber };
+}
+
+async function tokenOf(request: APIRequestContext, body: typeof CSR) {
+  const login = await request.post('/api/auth/user/login', { data: body });
   expect(login.ok()).toBe(true);
-  const token = (await login.json()).data.auth.token as string;
-  const waiting = await api<{ content: Booking[] }>(request, token, '/booking?status=1&pageSize=100');
-  for (const booking of waiting.content.filter((b) => b.driverId === null)) {
-    const shipment = await api<Shipment>(request, token, `/shipment/${booking.shipmentId}`);
-    if (!ACTIVE_SHIPMENT.includes(shipment.status)) continue;
-    const drivers = await api<{
-      content: { fullName: string; status: string; vehicleTypeIds: number[]; activeTripCode?: string | null }[];
-    }>(request, token, `/drivers?partnerId=${booking.partnerId}&pageSize=100`);
-    // One who drives this type of vehicle and, if there is one, is not on the road (the others may wait for it).
-    const able = drivers.content.filter(
-      (d) => d.status === 'VERIFIED' && d.vehicleTypeIds.includes(booking.vehicleTypeId),
-    );
-    const driver = able.find((d) => !d.activeTripCode) ?? able[0];
-    const vehicles = await api<{ content: { registrationNumber: string; status: string }[] }>(
-      request,
-      token,
-      `/vehicles?partnerId=${booking.partnerId}&vehicleTypeId=${booking.vehicleTypeId}&pageSize=100`,
-    );
-    const vehicle = vehicles.content.find((v) => v.status === 'VERIFIED');
-    if (driver && vehicle) return { booking, shipment, driver: driver.fullName, vehicle: vehicle.registrationNumber };
-  }
-  throw new Error('The demo data has no booking waiting for a driver that its partner could take');
+  return (await login.json()).data.auth.token as string;
 }
 
 /** The entries of the History tab with this heading (the event) and this text (a change, as it reads). */

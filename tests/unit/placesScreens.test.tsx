@@ -168,7 +168,7 @@ describe('Locations list map', () => {
       getConfig: async () => ({ name: CONFIG_NAME.GOOGLE_MAP_API, values: ['AIza-key', ''], enabled: CONFIG_ENABLED }),
     });
     renderIn('locations', dataProvider, <LocationList />);
-    const map = await screen.findByTestId('google-map');
+    const map = await screen.findByTestId('google-map', {}, { timeout: 5000 });
     expect(map).toHaveAttribute('data-key', 'AIza-key');
     expect(map).toHaveAttribute('data-connect', 'false');
     expect(map).toHaveTextContent('Port Qasim yard | Sundar warehouse');

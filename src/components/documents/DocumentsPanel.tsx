@@ -12,6 +12,7 @@ import { useConfirm } from '../confirm';
 import { DataTable } from '../DataTable';
 import { saveFile } from '../saveFile';
 import { DocumentUploadForm, type DocumentTypeChoiceProps } from './DocumentUploadForm';
+import { DocumentReview } from './DocumentReview';
 
 /**
  * The documents of a shipment, booking, driver, vehicle, user or invoice: upload with progress, preview,
@@ -98,6 +99,16 @@ export function DocumentsPanel({
                   })
                 : formatDateTime(d.createdAt),
           },
+          ...(kind === 'booking'
+            ? [
+                {
+                  label: 'app.components.documents.review.column',
+                  render: (d: DocumentRecord) => (
+                    <DocumentReview document={d} onReviewed={() => void query.refetch()} />
+                  ),
+                },
+              ]
+            : []),
           {
             label: 'app.components.documents.actions',
             render: (d) => (

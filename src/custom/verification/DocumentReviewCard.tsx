@@ -12,7 +12,7 @@ import { PaletteChip } from '../../components/PaletteChip';
 import { saveFile } from '../../components/saveFile';
 import type { VerificationDocument } from '../../providers/configCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import { REVIEW_COLOURS } from './waiting';
+import { REVIEW_COLOURS } from '../../components/documents/reviewColours';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { useTranslateText } from '../../i18n/useTranslateText';
 

@@ -15,7 +15,8 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import { DocumentReviewCard } from './DocumentReviewCard';
 import { RejectReasonDialog } from '../../components/RejectReasonDialog';
-import { REVIEW_COLOURS, waitingText } from './waiting';
+import { waitingText } from './waiting';
+import { REVIEW_COLOURS } from '../../components/documents/reviewColours';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { useTranslateText } from '../../i18n/useTranslateText';
 

@@ -1,6 +1,4 @@
 import type { TranslateFunction } from 'react-admin';
-import type { PaletteName } from '#domain/palette';
-import { CASE_STATUS } from '#domain/verification';
 
 /** "waiting 5 hours", "waiting 3 days": how long a case has waited, from the queue's waitingHours. */
 export function waitingText(hours: number | null | undefined, translate: TranslateFunction): string {
@@ -13,9 +11,3 @@ export function waitingText(hours: number | null | undefined, translate: Transla
 /** Oldest first: the queue's order, kept even when an API answers otherwise. */
 export const oldestFirst = <T extends { submittedAt: string | null; id: number }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => (a.submittedAt ?? '').localeCompare(b.submittedAt ?? '') || a.id - b.id);
-
-export const REVIEW_COLOURS: Record<string, PaletteName> = {
-  [CASE_STATUS.PENDING]: 'amber',
-  [CASE_STATUS.APPROVED]: 'green',
-  [CASE_STATUS.REJECTED]: 'red',
-};

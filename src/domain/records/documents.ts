@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Id, Nullable, NullableId, NullableText, Text } from './common';
+import { CASE_STATUSES } from '../verification';
+import { DateTime, Id, Nullable, NullableId, NullableText, OneOf, Text } from './common';
 
 /**
  * Each row of the document lists (GET /shipment-document, /bookingDocument, /driverDocument, /vehicleDocument,
@@ -27,5 +28,9 @@ export const DocumentRecord = Type.Object({
   createdAt: DateTime,
   /** A booking's documents only: a charge's amount in Rs (null without one); never answered to carriers. */
   chargeAmount: Type.Optional(Nullable(Type.Number())),
+  /** A booking's documents only: PENDING until staff approve or reject it (TRIP_AND_DOCUMENT_VERIFICATIONS). */
+  reviewStatus: Type.Optional(OneOf(CASE_STATUSES)),
+  /** Why it was rejected (null otherwise). */
+  reviewReason: Type.Optional(NullableText),
 });
 export type DocumentRecord = Static<typeof DocumentRecord>;

@@ -33,6 +33,10 @@ const decision = {
   ),
 };
 
+/** PUT /bookingDocument/:id/review: a booking document approved, or rejected with a reason. */
+export const bookingDocumentReviewSchema = yup.object(decision);
+export type BookingDocumentReviewInput = yup.InferType<typeof bookingDocumentReviewSchema>;
+
 /** PUT /verification/v1/update-user-document. */
 export const documentDecisionSchema = yup.object({
   documentId: idField().required(MESSAGES.fillRequired),

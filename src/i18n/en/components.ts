@@ -185,6 +185,18 @@ export const componentsTexts = {
         deleted: 'Document deleted',
         chargeAmount: 'Amount (%{currency})',
         chargeAmountHelp: 'Billed when the company is billed this charge',
+        review: {
+          column: 'Review',
+          approve: 'Approve',
+          approveFile: 'Approve %{name}',
+          approved: '%{name} approved',
+          reject: 'Reject',
+          rejectFile: 'Reject %{name}',
+          rejectTitle: 'Reject %{name}?',
+          rejectEffect:
+            'Whoever filed it sees the reason; with trip verifications on, the trip waits for an approved one.',
+          rejected: '%{name} rejected',
+        },
       },
       city: {
         label: 'City',

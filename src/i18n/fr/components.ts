@@ -190,6 +190,18 @@ export const componentsTexts: Phrases<typeof english> = {
         deleted: 'Document supprimé',
         chargeAmount: 'Montant (%{currency})',
         chargeAmountHelp: "Facturé si l'entreprise est facturée pour ce frais",
+        review: {
+          column: 'Vérification',
+          approve: 'Approuver',
+          approveFile: 'Approuver %{name}',
+          approved: '%{name} approuvé',
+          reject: 'Rejeter',
+          rejectFile: 'Rejeter %{name}',
+          rejectTitle: 'Rejeter %{name} ?',
+          rejectEffect:
+            "Qui l'a déposé voit le motif ; avec les vérifications de trajet, le trajet attend un document approuvé.",
+          rejected: '%{name} rejeté',
+        },
       },
       city: {
         label: 'Ville',

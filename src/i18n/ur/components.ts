@@ -188,6 +188,17 @@ export const componentsTexts: Phrases<typeof english> = {
         deleted: 'دستاویز ڈیلیٹ ہو گئی',
         chargeAmount: 'رقم (%{currency})',
         chargeAmountHelp: 'اگر کمپنی سے یہ چارج وصول کیا جاتا ہے تو بل میں شامل ہوگی',
+        review: {
+          column: 'جانچ',
+          approve: 'منظور کریں',
+          approveFile: '%{name} منظور کریں',
+          approved: '%{name} منظور ہو گیا',
+          reject: 'مسترد کریں',
+          rejectFile: '%{name} مسترد کریں',
+          rejectTitle: '%{name} مسترد کریں؟',
+          rejectEffect: 'جمع کرانے والا وجہ دیکھے گا؛ سفر کی تصدیق آن ہو تو سفر منظور شدہ دستاویز کا انتظار کرتا ہے۔',
+          rejected: '%{name} مسترد ہو گیا',
+        },
       },
       city: {
         label: 'شہر',

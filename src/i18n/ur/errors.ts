@@ -115,6 +115,9 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   podRequired: 'ڈیلیوری سے پہلے ڈیلیوری کا ثبوت (POD) اپ لوڈ کریں',
   builtyBeforeDispatch: 'ڈسپیچ سے پہلے بلٹی (Bill-T) اپ لوڈ کریں',
   tripDocumentsBeforeDelivery: 'ڈیلیوری سے پہلے بلٹی، ڈیلیوری کا ثبوت اور کانٹے کی پرچی اپ لوڈ کریں',
+  builtyUnverifiedBeforeDispatch: 'ڈسپیچ سے پہلے عملے کو بلٹی (Bill-T) کی تصدیق کرنی ہوگی',
+  tripDocumentsUnverifiedBeforeDelivery:
+    'ڈیلیوری سے پہلے عملے کو بلٹی، ڈیلیوری کے ثبوت اور کانٹے کی پرچی کی تصدیق کرنی ہوگی',
   staleBooking: 'اس دوران کسی اور نے یہ بکنگ تبدیل کر دی ہے: اسے دوبارہ لوڈ کریں اور پھر کوشش کریں',
   staleRecord: 'اس دوران کسی اور نے یہ ریکارڈ تبدیل کر دیا ہے: اسے دوبارہ لوڈ کریں اور پھر کوشش کریں',
   versionInvalid: 'ورژن 1 یا اس سے بڑا پورا عدد ہونا چاہیے',

@@ -1,0 +1,95 @@
+import type { APIRequestContext } from '@playwright/test';
+import { validShipment } from '../api/shipmentFixtures';
+import { apiToken, expect, expectAccessible, openSignedIn, test } from './fixtures';
+
+const PARTNER = {
+  phoneNumber: '03041234567',
+  password: 'demo1234',
+  clientSecret: 'partner-app-secret',
+  isEmail: false,
+};
+
+/** A fresh booking of company A with the demo partner's verified driver and flatbed assigned, made through the API. */
+async function assignedBooking(request: APIRequestContext) {
+  const staff = { authorization: `Bearer ${await apiToken(request, 'csr')}` };
+  const login = await request.post('/api/auth/user/login', { data: PARTNER });
+  const partner = { authorization: `Bearer ${(await login.json()).data.auth.token}` };
+  const created = await request.post('/api/shipment/v3', {
+    data: validShipment({
+      companyId: 1,
+      vehicleCount: 1,
+      weight: 18,
+      pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 18 }] }],
+    }),
+    headers: staff,
+  });
+  expect(created.status()).toBe(201);
+  const bid = await request.post('/api/bid', {
+    data: { shipmentId: (await created.json()).data.id, amount: 95000 },
+    headers: partner,
+  });
+  const accepted = await request.post(`/api/bid/${(await bid.json()).data.id}/accept`, { data: {}, headers: staff });
+  const booking = (await accepted.json()).data.bookings[0] as { id: number; code: string };
+  const drivers = (await (await request.get('/api/drivers?pageSize=50', { headers: partner })).json()).data.content as {
+    id: number;
+    status: string;
+  }[];
+  const vehicles = (await (await request.get('/api/vehicles?pageSize=50', { headers: partner })).json()).data
+    .content as { id: number; status: string; vehicleTypeId: number }[];
+  const assigned = await request.post(`/api/booking/${booking.id}/assign-driver`, {
+    data: {
+      driverId: drivers.find((d) => d.status === 'VERIFIED')!.id,
+      vehicleId: vehicles.find((v) => v.status === 'VERIFIED' && v.vehicleTypeId === 2)!.id,
+    },
+    headers: staff,
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return { booking, staff };
+}
+
+/** Issue 37 #11: with TRIP_AND_DOCUMENT_VERIFICATIONS on, an uploaded builty is not enough: staff verify it first. */
+test('with trip and document verifications on, a CSR approves the builty before the booking can be dispatched', async ({
+  page,
+  request,
+}) => {
+  const { booking, staff } = await assignedBooking(request);
+  const setVerifications = (enabled: 'enabled' | 'disabled') =>
+    request.put('/api/config', {
+      data: { name: 'TRIP_AND_DOCUMENT_VERIFICATIONS', values: [], enabled },
+      headers: staff,
+    });
+  expect((await setVerifications('enabled')).status()).toBe(200);
+  try {
+    await openSignedIn(page, 'csr', `/bookings/${booking.id}/show`);
+    await expect(page.getByRole('heading', { name: new RegExp(`^${booking.code}`) })).toBeVisible();
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('combobox', { name: 'Document type' }).click();
+    await page.getByRole('option', { name: /^Bill-T \(builty\)/ }).click();
+    const fileName = `builty-${booking.code}.pdf`;
+    await page.locator('input[type=file]').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('Document uploaded')).toBeVisible();
+    const documents = page.getByRole('table', { name: 'Documents' });
+    await expect(documents.getByText('Awaiting review')).toBeVisible();
+    await expectAccessible(page);
+
+    // Uploaded is not verified: the move is refused with SPEC's reason.
+    await page.getByRole('button', { name: 'Move to Dispatch started' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByText('The builty (Bill-T) must be verified by staff before dispatch')).toBeVisible();
+
+    await documents.getByRole('button', { name: `Approve ${fileName}` }).click();
+    await expect(page.getByText(`${fileName} approved`)).toBeVisible();
+    await expect(documents.getByText('Approved', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Move to Dispatch started' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByText('Booking status updated')).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    await setVerifications('disabled');
+  }
+});
