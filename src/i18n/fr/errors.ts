@@ -117,7 +117,8 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   builtyBeforeDispatch: 'Téléversez la lettre de voiture (builty, Bill-T) avant le départ',
   tripDocumentsBeforeDelivery:
     'Téléversez la lettre de voiture (builty), la preuve de livraison et le ticket de pesée avant de livrer',
-  builtyUnverifiedBeforeDispatch: 'La lettre de voiture (builty, Bill-T) doit être vérifiée par le personnel avant le départ',
+  builtyUnverifiedBeforeDispatch:
+    'La lettre de voiture (builty, Bill-T) doit être vérifiée par le personnel avant le départ',
   tripDocumentsUnverifiedBeforeDelivery:
     'La lettre de voiture, la preuve de livraison et le ticket de pesée doivent être vérifiés par le personnel avant la livraison',
   staleBooking: "Quelqu'un d'autre a modifié cette réservation entre-temps : rechargez-la et réessayez",
