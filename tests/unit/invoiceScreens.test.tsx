@@ -40,6 +40,7 @@ const BOOKINGS: InvoiceableBooking[] = [
     deliveredAt: '2025-03-01T10:00:00Z',
     partnerName: 'Khan Transport',
     charges: 0,
+    dueThisRun: true,
   },
   {
     id: 12,
@@ -49,6 +50,7 @@ const BOOKINGS: InvoiceableBooking[] = [
     deliveredAt: '2025-03-02T10:00:00Z',
     partnerName: 'Indus Movers',
     charges: 0,
+    dueThisRun: true,
   },
   {
     id: 13,
@@ -58,6 +60,7 @@ const BOOKINGS: InvoiceableBooking[] = [
     deliveredAt: '2025-03-03T10:00:00Z',
     partnerName: 'Tariq Transport',
     charges: 2500,
+    dueThisRun: false,
   },
 ];
 const CONFIGURATION = {
@@ -129,6 +132,16 @@ function calls(overrides: Record<string, unknown> = {}) {
     createInvoice: vi.fn(async () => ({ ...INVOICE, id: 77, code: 'INV-000077' })),
     cancelInvoice: vi.fn(async () => ({ ...INVOICE, status: 'CANCELLED' })),
     markInvoicePaid: vi.fn(async () => ({ ...INVOICE, status: 'PAID' })),
+    runInvoicing: vi.fn(async () => ({
+      companyId: 3,
+      billingCycle: 'MONTHLY',
+      periodStart: '2025-03-01T00:00:00Z',
+      invoices: [
+        { ...INVOICE, id: 8, code: 'INV-000008' },
+        { ...INVOICE, id: 9, code: 'INV-000009' },
+      ],
+      skipped: [{ id: 14, code: 'BK-000014' }],
+    })),
     previewBillT: vi.fn(async () => file('text/html')),
     printBillT: vi.fn(async () => file('application/pdf')),
     getDocuments: vi.fn(async () => []),
@@ -507,6 +520,26 @@ describe('Invoices list', () => {
       expect.objectContaining({ pagination: { page: 1, perPage: 20 } }),
     );
     await expectNoA11yViolations(container);
+  });
+
+  it('Run invoicing: pick a company, read its cycle, run; the result links what was issued and names what was left out', async () => {
+    asStaff();
+    const provider = listCalls();
+    const { user } = renderAt('/invoices', LIST_ROUTES, provider);
+    await user.click(await screen.findByRole('button', { name: 'Run invoicing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run invoicing' });
+    const run = within(dialog).getByRole('button', { name: 'Run' });
+    expect(run).toBeDisabled();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Company' }), 'Acme');
+    await user.click(await screen.findByRole('option', { name: 'Acme Textiles' }));
+    expect(await within(dialog).findByText('Billing cycle: Monthly')).toBeInTheDocument();
+    await user.click(run);
+    await waitFor(() => expect(provider.runInvoicing).toHaveBeenCalledWith(3));
+    expect(await within(dialog).findByText('2 invoices issued')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'INV-000009' })).toHaveAttribute('href', '/invoices/9/show');
+    expect(within(dialog).getByText('Left out for having no shipper rate: BK-000014')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('a shipper neither filters by company nor creates', async () => {

@@ -115,6 +115,7 @@ export const moneyTexts = {
           amount: 'Amount',
           billT: 'Bill-T',
           charges: 'Billable charges',
+          nextRun: 'Invoicing run',
         },
         documents: { label: 'Invoice documents', title: 'Documents' },
         actions: {
@@ -148,6 +149,22 @@ export const moneyTexts = {
           label: 'Delivered bookings waiting for an invoice',
           selectAll: 'Select all bookings',
           select: 'Select %{code}',
+          due: 'Due now',
+          later: 'Later',
+        },
+        run: {
+          action: 'Run invoicing',
+          title: 'Run invoicing',
+          description:
+            "Issues the invoices the company's billing cycle says are due: each delivered booking on its own invoice, or one invoice for the bookings delivered before the current week, fortnight or month. Each invoice can be cancelled afterwards.",
+          cycle: 'Billing cycle: %{cycle}',
+          submit: 'Run',
+          again: 'Run another',
+          issued: '%{smart_count} invoice issued |||| %{smart_count} invoices issued',
+          issuedList: 'Invoices issued',
+          nothingDue: 'Nothing is due: no delivered booking of this company waits for this run.',
+          waitFrom: 'Bookings delivered from %{date} wait for the next run.',
+          skipped: 'Left out for having no shipper rate: %{codes}',
         },
       },
       payments: {
