@@ -30,6 +30,8 @@ const invoiceColumns = {
   notes: invoices.notes,
   cancelReason: invoices.cancelReason,
   cancelledAt: invoices.cancelledAt,
+  sentAt: invoices.sentAt,
+  sentTo: invoices.sentTo,
   createdByName: createdBy.fullName,
   createdAt: invoices.createdAt,
   bookingCount: sql<number>`(select count(distinct ${invoiceLines.bookingId})::int from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})`,

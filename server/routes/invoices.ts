@@ -18,6 +18,7 @@ import { InvoiceableBooking, InvoiceRecord, InvoiceRunRecord, InvoiceWithLines }
 import { idParams } from '../http/params';
 import { findInvoice, invoiceableBookings, invoicesByIds, listInvoices } from '../billing/invoiceQueries';
 import { runInvoicing } from '../billing/invoiceRun';
+import { sendInvoice } from '../billing/sendInvoice';
 import { cancelInvoice, createInvoice, markInvoicePaid } from '../billing/invoices';
 import { bookingHistory, reasonInBody } from '../history/routeHistory';
 import { bookingInvoiceDetail, invoiceBookings, invoiceDetail, runBookings } from '../history/details';
@@ -165,6 +166,25 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       const { id } = await validate(idParams, request.params);
       const { reason } = await validate(invoiceCancelSchema, request.body);
       await cancelInvoice(db, id, reason);
+      return ok(await findInvoice(db, id));
+    },
+  );
+
+  app.post(
+    '/invoice/:id/send',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(InvoiceWithLines),
+        summary:
+          "E-mail an issued or paid invoice to its company's invoice e-mail: the invoice PDF, and each booking's bill-T when the configuration attaches it; records sentAt and sentTo and notifies the company's users. 409 when the company has no invoice e-mail or the invoice is cancelled",
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      await sendInvoice(db, app.ctx.mailSender, id, currentUser(request).id);
       return ok(await findInvoice(db, id));
     },
   );

@@ -57,6 +57,8 @@ export const billingCalls = (http: HttpClient) => ({
   /** Staff: issue what the company's billing cycle says is due now (no invoice when nothing is). */
   runInvoicing: (companyId: Id) =>
     http.request<InvoiceRunRecord>('/invoice/run', { method: 'POST', body: { companyId } }),
+  /** Staff: e-mail the invoice to the company's invoice e-mail (409 when it has none). */
+  sendInvoice: (id: Id) => http.request<InvoiceWithLines>(`/invoice/${id}/send`, { method: 'POST' }),
   getBillingEnums: () => http.request<BillingEnums>('/billing/v1/invoice/configuration-enums'),
   getBillingConfiguration: (companyId: Id) =>
     http.request<BillingConfigurationRecord>('/billing/v1/invoice/configuration', { query: { companyId } }),

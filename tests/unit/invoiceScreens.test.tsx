@@ -88,6 +88,8 @@ const INVOICE: InvoiceWithLines = {
   notes: 'March loads',
   cancelReason: null,
   cancelledAt: null,
+  sentAt: null,
+  sentTo: null,
   createdByName: 'CSR Admin',
   createdAt: '2025-03-05T09:00:00Z',
   bookingCount: 2,
@@ -132,6 +134,7 @@ function calls(overrides: Record<string, unknown> = {}) {
     createInvoice: vi.fn(async () => ({ ...INVOICE, id: 77, code: 'INV-000077' })),
     cancelInvoice: vi.fn(async () => ({ ...INVOICE, status: 'CANCELLED' })),
     markInvoicePaid: vi.fn(async () => ({ ...INVOICE, status: 'PAID' })),
+    sendInvoice: vi.fn(async () => ({ ...INVOICE, sentAt: '2025-03-07T09:00:00Z', sentTo: 'ap@acme.example' })),
     runInvoicing: vi.fn(async () => ({
       companyId: 3,
       billingCycle: 'MONTHLY',
@@ -474,6 +477,45 @@ describe('Invoice page', () => {
     expect(await screen.findByText('Issued to the wrong company')).toBeInTheDocument();
     expect(screen.getByText('Cancel reason')).toBeInTheDocument();
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('Send is disabled, and says why, while the company has no invoice e-mail', async () => {
+    asStaff();
+    const { provider } = showInvoice();
+    expect(await screen.findByText('Not sent yet')).toBeInTheDocument();
+    await waitFor(() => expect(provider.getBillingConfiguration).toHaveBeenCalledWith(3));
+    const send = await screen.findByRole('button', { name: 'Send' });
+    await waitFor(() =>
+      expect(send).toHaveAccessibleDescription("No invoice e-mail in the company's billing configuration"),
+    );
+    expect(send).toBeDisabled();
+  });
+
+  it('Send e-mails the invoice after a confirmation naming the address; the page says when and where it went', async () => {
+    asStaff();
+    const configured = { ...CONFIGURATION, invoiceEmail: 'ap@acme.example', attachBillT: true };
+    const { user, provider } = showInvoice(calls({ getBillingConfiguration: vi.fn(async () => configured) }));
+    const send = await screen.findByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoice INV-000005 to ap@acme.example?' });
+    expect(dialog).toHaveAccessibleDescription("The invoice PDF goes with each booking's bill-T.");
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(provider.sendInvoice).toHaveBeenCalledWith(5));
+    expect(await screen.findByText('Invoice INV-000005 sent to ap@acme.example')).toBeInTheDocument();
+  });
+
+  it('a sent invoice says when and to whom', async () => {
+    asStaff();
+    showInvoice(
+      calls({
+        getOne: vi.fn(async () => ({
+          data: { ...INVOICE, sentAt: '2025-03-07T09:00:00Z', sentTo: 'ap@acme.example' },
+        })),
+      }),
+    );
+    expect(await screen.findByText(/^07\/03\/2025 .* to ap@acme\.example$/)).toBeInTheDocument();
   });
 
   it("a line's Bill-T preview opens the API's page in a new tab from a blob", async () => {

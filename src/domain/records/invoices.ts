@@ -22,6 +22,9 @@ export const InvoiceRecord = Type.Object({
   notes: NullableText,
   cancelReason: NullableText,
   cancelledAt: Nullable(DateTime),
+  /** When it was last e-mailed (POST /invoice/:id/send) and to which address; null until then. */
+  sentAt: Nullable(DateTime),
+  sentTo: NullableText,
   createdByName: NullableText,
   createdAt: DateTime,
   bookingCount: Type.Integer({ minimum: 0 }),

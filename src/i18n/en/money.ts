@@ -99,6 +99,8 @@ export const moneyTexts = {
         title: 'Invoice %{code} · %{company}',
         tax: 'Tax (%{percent})',
         createdBy: '%{date} by %{name}',
+        sentTo: '%{date} to %{email}',
+        notSent: 'Not sent yet',
         lines: {
           title: 'Bookings on this invoice',
           caption: 'Invoice lines',
@@ -165,6 +167,14 @@ export const moneyTexts = {
           nothingDue: 'Nothing is due: no delivered booking of this company waits for this run.',
           waitFrom: 'Bookings delivered from %{date} wait for the next run.',
           skipped: 'Left out for having no shipper rate: %{codes}',
+        },
+        send: {
+          send: 'Send',
+          title: 'Send invoice %{code} to %{email}?',
+          withBillT: "The invoice PDF goes with each booking's bill-T.",
+          withoutBillT: "The invoice PDF goes alone: the company's configuration does not attach the bill-Ts.",
+          sent: 'Invoice %{code} sent to %{email}',
+          noEmail: "No invoice e-mail in the company's billing configuration",
         },
       },
       payments: {
@@ -235,6 +245,7 @@ export const moneyTexts = {
         notes: 'Notes',
         cancelledAt: 'Cancelled',
         cancelReason: 'Cancel reason',
+        sentAt: 'Sent',
       },
     },
     payments: {

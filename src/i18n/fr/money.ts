@@ -107,6 +107,8 @@ export const moneyTexts: Phrases<typeof english> = {
         title: 'Facture %{code} · %{company}',
         tax: 'Taxe (%{percent})',
         createdBy: '%{date} par %{name}',
+        sentTo: '%{date} à %{email}',
+        notSent: 'Pas encore envoyée',
         lines: {
           title: 'Réservations de cette facture',
           caption: 'Lignes de facture',
@@ -173,6 +175,15 @@ export const moneyTexts: Phrases<typeof english> = {
           nothingDue: "Rien n'est dû : aucune réservation livrée de cette entreprise n'attend ce cycle.",
           waitFrom: 'Les réservations livrées depuis le %{date} attendent le prochain cycle.',
           skipped: 'Laissées de côté faute de tarif expéditeur : %{codes}',
+        },
+        send: {
+          send: 'Envoyer',
+          title: 'Envoyer la facture %{code} à %{email} ?',
+          withBillT: 'Le PDF de la facture part avec la lettre de voiture de chaque réservation.',
+          withoutBillT:
+            "Le PDF de la facture part seul : la configuration de l'entreprise ne joint pas les lettres de voiture.",
+          sent: 'Facture %{code} envoyée à %{email}',
+          noEmail: "Aucun e-mail de facturation dans la configuration de facturation de l'entreprise",
         },
       },
       payments: {
@@ -244,6 +255,7 @@ export const moneyTexts: Phrases<typeof english> = {
         notes: 'Notes',
         cancelledAt: 'Annulée',
         cancelReason: "Motif d'annulation",
+        sentAt: 'Envoyée',
       },
     },
     payments: {

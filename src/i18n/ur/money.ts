@@ -106,6 +106,8 @@ export const moneyTexts: Phrases<typeof english> = {
         title: 'انوائس %{code} · %{company}',
         tax: 'ٹیکس (%{percent})',
         createdBy: '%{date}، از %{name}',
+        sentTo: '%{date}، بنام %{email}',
+        notSent: 'ابھی نہیں بھیجی گئی',
         lines: {
           title: 'اس انوائس کی بکنگز',
           caption: 'انوائس کی سطریں',
@@ -171,6 +173,14 @@ export const moneyTexts: Phrases<typeof english> = {
           nothingDue: 'کچھ واجب نہیں: اس کمپنی کی کوئی ڈیلیور شدہ بکنگ اس رن کی منتظر نہیں۔',
           waitFrom: '%{date} سے ڈیلیور ہونے والی بکنگز اگلے رن کی منتظر ہیں۔',
           skipped: 'شپر ریٹ نہ ہونے کی وجہ سے چھوڑ دی گئیں: %{codes}',
+        },
+        send: {
+          send: 'بھیجیں',
+          title: 'انوائس %{code} بنام %{email} بھیجیں؟',
+          withBillT: 'انوائس کی PDF کے ساتھ ہر بکنگ کی بلٹی بھی جائے گی۔',
+          withoutBillT: 'انوائس کی PDF اکیلی جائے گی: کمپنی کی کنفیگریشن بلٹیاں منسلک نہیں کرتی۔',
+          sent: 'انوائس %{code} بنام %{email} بھیج دی گئی',
+          noEmail: 'کمپنی کی بلنگ کنفیگریشن میں انوائس ای میل نہیں',
         },
       },
       payments: {
@@ -243,6 +253,7 @@ export const moneyTexts: Phrases<typeof english> = {
         notes: 'نوٹس',
         cancelledAt: 'منسوخ ہوئی',
         cancelReason: 'منسوخی کی وجہ',
+        sentAt: 'بھیجی گئی',
       },
     },
     payments: {
