@@ -10,6 +10,8 @@ import { openDatabase, type Database } from './db/client';
 import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secrets';
 import { DevOtpSender, type OtpSender } from './auth/otpSender';
+import { DevMailSender, type MailSender } from './mail/mailSender';
+import { FileMailSender } from './mail/fileMailSender';
 import { authGuard } from './auth/guard';
 import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
 import { registerPortal } from './static';
@@ -79,11 +81,19 @@ export interface BuildOptions {
   /** An open database; when omitted one is opened from the config and closed with the app. */
   database?: Database;
   otpSender?: OtpSender;
+  /** Where invoices are e-mailed; by default the dev sender (the log), and MAIL_OUTBOX_FILE when set. */
+  mailSender?: MailSender;
   /** Where the log lines go instead of stdout (the log-leak test reads them). */
   logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, otpSender, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  otpSender,
+  mailSender,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -124,6 +134,7 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
     database: db,
     tokens: createTokenService(jwtSecret, config.accessTokenTtl),
     otpSender: otpSender ?? new DevOtpSender((line) => app.log.info(line)),
+    mailSender: mailSender ?? defaultMailSender(config, (line) => app.log.info(line)),
     limits,
   });
   // Spent counters and lockouts are dropped now and then; a failed sweep only leaves rows for the next one.
@@ -259,4 +270,10 @@ export async function buildApp({ config, database, otpSender, logStream }: Build
   );
   await registerPortal(app, config.distDir);
   return app;
+}
+
+/** No mail transport is wired in yet: messages go to the log and, in development and E2E, to MAIL_OUTBOX_FILE. */
+function defaultMailSender(config: ServerConfig, log: (line: string) => void): MailSender {
+  const logged = new DevMailSender(log);
+  return config.mailOutboxFile ? new FileMailSender(config.mailOutboxFile, logged) : logged;
 }

@@ -70,6 +70,8 @@ export interface ServerConfig {
   uploadsPerUser: number;
   /** Answer 500 when a route's declared answer would drop or change what its handler answered (tests and journeys). */
   checkAnswers: boolean;
+  /** Development and E2E: each e-mail sent (invoices) is also appended to this file as a JSON line. */
+  mailOutboxFile?: string;
 }
 
 /** Reads "900", "900s", "15m", "2h" or "30d" as seconds. */
@@ -153,6 +155,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     requestTimeoutMs: parseDuration(env.REQUEST_TIMEOUT, 120) * 1000,
     uploadsPerUser: Number(env.UPLOADS_PER_USER ?? 3),
     checkAnswers: env.CHECK_ANSWERS === 'true',
+    mailOutboxFile: env.MAIL_OUTBOX_FILE || undefined,
   };
 }
 

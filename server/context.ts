@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { OtpSender } from './auth/otpSender';
+import type { MailSender } from './mail/mailSender';
 import type { Limits } from './limits/limits';
 
 /** What every route plugin needs, decorated onto the Fastify instance as `app.ctx`. */
@@ -10,6 +11,7 @@ export interface AppContext {
   database: Database;
   tokens: TokenService;
   otpSender: OtpSender;
+  mailSender: MailSender;
   limits: Limits;
 }
 

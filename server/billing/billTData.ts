@@ -50,6 +50,16 @@ const place = (address: string | null, city: string | null) =>
 /** The earlier of two moments: a booking made after its (past) loading time still dates from the loading. */
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
+/** The client's name, currency and units (THEME and PREFERENCE), as the documents it issues show them. */
+export async function clientConfigOf(db: Db) {
+  const entries = await db
+    .select()
+    .from(configs)
+    .where(inArray(configs.name, [CONFIG_NAME.THEME, CONFIG_NAME.PREFERENCE]));
+  const entry = (name: string) => entries.find((e) => e.name === name) as ConfigEntry | undefined;
+  return clientConfigFrom(entry(CONFIG_NAME.THEME), entry(CONFIG_NAME.PREFERENCE));
+}
+
 /**
  * The bill-T of a booking the caller may already see (the route checks that), never with a margin.
  * Its amount is the viewer's side of the trip: what the shipper pays for a shipper or broker, the
@@ -59,12 +69,7 @@ export async function loadBillT(db: Db, bookingId: number, user: Pick<AuthUser, 
   const booking = await findBooking(db, bookingId);
   const shipment = booking && (await findShipment(db, user.id, booking.shipmentId));
   if (!booking || !shipment) throw notFound();
-  const entries = await db
-    .select()
-    .from(configs)
-    .where(inArray(configs.name, [CONFIG_NAME.THEME, CONFIG_NAME.PREFERENCE]));
-  const entry = (name: string) => entries.find((e) => e.name === name) as ConfigEntry | undefined;
-  const client = clientConfigFrom(entry(CONFIG_NAME.THEME), entry(CONFIG_NAME.PREFERENCE));
+  const client = await clientConfigOf(db);
 
   const loads = shipment.pickupLocations.flatMap((location) => location.loads ?? []);
   const typeIds = [...new Set(loads.map((load) => load.goodsTypeId))];

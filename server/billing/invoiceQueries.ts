@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { shipperAmountOf } from '#domain/bidding';
 import { BOOKING_STATUS } from '#domain/bookings';
+import { currentPeriodStart, isDueBefore } from '#domain/billingCycle';
 import type { InvoiceListQuery } from '#domain/schemas/billing';
 import type { Db } from '../db/client';
 import { bookings, companies, invoiceLines, invoices, shipments, users } from '../db/schema';
@@ -29,6 +30,8 @@ const invoiceColumns = {
   notes: invoices.notes,
   cancelReason: invoices.cancelReason,
   cancelledAt: invoices.cancelledAt,
+  sentAt: invoices.sentAt,
+  sentTo: invoices.sentTo,
   createdByName: createdBy.fullName,
   createdAt: invoices.createdAt,
   bookingCount: sql<number>`(select count(distinct ${invoiceLines.bookingId})::int from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})`,
@@ -67,6 +70,13 @@ export async function listInvoices(db: Db, query: InvoiceListQuery) {
     db.select({ total: count() }).from(invoices).where(where),
   ]);
   return { content: rows.map(toRecord), total };
+}
+
+/** The invoices of these ids as lists show them, in id order. */
+export async function invoicesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await selectInvoices(db).where(inArray(invoices.id, ids)).orderBy(asc(invoices.id));
+  return rows.map(toRecord);
 }
 
 /** The invoice's owner and status alone, for scoping and state checks. */
@@ -110,10 +120,12 @@ export const INVOICEABLE_LIMIT = 1000;
 /**
  * Delivered, un-invoiced bookings of a company: what a CSR may put on its next invoice, each with the
  * amount it would bill (what the shipper owes for the vehicle; null without a shipper rate) and its
- * billable charges (Rs, by the company's billing configuration), so a preview adds up as the invoice will.
+ * billable charges (Rs, by the company's billing configuration), so a preview adds up as the invoice will;
+ * `dueThisRun` says whether the company's billing cycle puts it on an invoice run made `now`.
  */
-export async function invoiceableBookings(db: Db, companyId: number) {
+export async function invoiceableBookings(db: Db, companyId: number, now = new Date()) {
   const configuration = await billingConfigurationOf(db, companyId);
+  const periodStart = currentPeriodStart(configuration.billingCycle, now);
   const rows = await db
     .select({
       id: bookings.id,
@@ -149,5 +161,6 @@ export async function invoiceableBookings(db: Db, companyId: number) {
     ...row,
     amount: shipperAmountOf({ shipperRate, bidCategoryTypeId, weight, vehicleCount }),
     charges: major(charges.get(row.id) ?? 0),
+    dueThisRun: isDueBefore(row.deliveredAt, periodStart),
   }));
 }

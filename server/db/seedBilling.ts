@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { INVOICE_STATUS } from '#domain/money';
 import { BOOKING_STATUS } from '#domain/bookings';
 import { DOCUMENT_TYPE } from '#domain/documentTypes';
 import { USER_TYPE } from '#domain/userTypes';
@@ -32,7 +33,8 @@ async function invoicePdf(code: string, total: string) {
 
 /**
  * Demo billing: configurations for companies A and B, and invoices in every status for each demo
- * company from its delivered bookings, through the same service the API uses. The bookings seeded as
+ * company from its delivered bookings, through the same service the API uses (the oldest of a company
+ * with an invoice e-mail marked sent). The bookings seeded as
  * "invoiced" get real invoices first; at least DEMO_INVOICING.keepFree delivered bookings per company
  * stay un-invoiced (the cancelled invoice's bookings among them), and one invoice carries a document.
  */
@@ -141,5 +143,25 @@ export async function seedBilling(db: Db, companyIds: Map<string, number>) {
       );
       await cancelInvoice(db, id, DEMO_INVOICING.cancelReason);
     }
+  }
+  await markSentInvoices(db, companyIds);
+}
+
+/** Each company with an invoice e-mail was sent its oldest invoice, when it was issued. */
+async function markSentInvoices(db: Db, companyIds: Map<string, number>) {
+  for (const { company, invoiceEmail } of DEMO_BILLING_CONFIGURATIONS) {
+    const companyId = companyIds.get(company);
+    if (!companyId || !invoiceEmail) continue;
+    const [oldest] = await db
+      .select({ id: invoices.id, createdAt: invoices.createdAt })
+      .from(invoices)
+      .where(and(eq(invoices.companyId, companyId), ne(invoices.status, INVOICE_STATUS.CANCELLED)))
+      .orderBy(asc(invoices.id))
+      .limit(1);
+    if (oldest)
+      await db
+        .update(invoices)
+        .set({ sentAt: oldest.createdAt, sentTo: invoiceEmail })
+        .where(eq(invoices.id, oldest.id));
   }
 }

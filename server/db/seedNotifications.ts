@@ -1,9 +1,9 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
 import { NOTIFICATION_KIND, notificationLinks, type NotificationKind } from '#domain/notifications';
-import { bidPlacedNotice, bookingMovedNotice } from '../notifications/events';
+import { bidPlacedNotice, bookingMovedNotice, invoiceSentNotice } from '../notifications/events';
 import type { Db } from './client';
-import { bookings, drivers, notifications, shipments, users, vehicles } from './schema';
+import { bookings, drivers, invoices, notifications, shipments, users, vehicles } from './schema';
 import { DEMO_USERS } from './seed-data/demo';
 
 const HOUR = 3_600_000;
@@ -67,13 +67,26 @@ export async function seedNotifications(db: Db) {
   const moved = (booking: Booking, to: BookingStatus): Seeded[] => (booking ? [bookingMovedNotice(booking, to)] : []);
 
   // As the events write them (server/notifications/events.ts): a bid's notice never quotes its amount.
+  /** The company's invoice the billing seed marked sent. */
+  const sentInvoice = async (companyId: number | null | undefined) =>
+    companyId
+      ? (
+          await db
+            .select({ id: invoices.id, code: invoices.code, issueDate: invoices.issueDate, sentTo: invoices.sentTo })
+            .from(invoices)
+            .where(and(eq(invoices.companyId, companyId), isNotNull(invoices.sentAt)))
+            .limit(1)
+        )[0]
+      : undefined;
   const shipperSet = async (companyId: number | null | undefined): Promise<Seeded[]> => {
     const s = await firstShipment(companyId);
     const booking = companyId ? await firstBooking(eq(shipments.companyId, companyId)) : undefined;
+    const sent = await sentInvoice(companyId);
     return [
       ...(s ? [bidPlacedNotice(s.id, s.code), bidPlacedNotice(s.id, s.code)] : []),
       ...moved(booking, BOOKING_STATUS.TRANSIT),
       ...moved(booking, BOOKING_STATUS.DELIVERED),
+      ...(sent?.code && sent.sentTo ? [invoiceSentNotice({ ...sent, code: sent.code }, sent.sentTo)] : []),
     ];
   };
   const partnerBooking = partner ? await firstBooking(eq(bookings.partnerId, partner.id)) : undefined;

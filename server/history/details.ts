@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Conn } from '../db/query';
-import { bids, bookings, invoiceLines, users } from '../db/schema';
+import { bids, bookings, invoiceLines, invoices, users } from '../db/schema';
+import { billingConfigurationOf } from '../billing/configuration';
+import { dueBookings } from '../billing/invoiceRun';
 import { asId } from '../http/params';
 import { answerIds } from './routeHistory';
 
@@ -83,4 +85,22 @@ export async function invoiceBookings(request: FastifyRequest, tx: Conn) {
 export function invoiceDetail(_request: FastifyRequest, answer: unknown) {
   const invoice = (answer as { data?: { id?: number; code?: string | null } } | undefined)?.data;
   return invoice?.id ? { invoiceId: invoice.id, invoice: invoice.code ?? null } : undefined;
+}
+
+/** The bookings an invoice run takes: the company's due ones, read before the run in its transaction. */
+export async function runBookings(request: FastifyRequest, tx: Conn) {
+  const companyId = asId((request.body as { companyId?: unknown } | null | undefined)?.companyId);
+  if (!companyId) return [];
+  const { billingCycle } = await billingConfigurationOf(tx, companyId);
+  return (await dueBookings(tx, companyId, billingCycle, new Date())).bookings.map((booking) => booking.id);
+}
+
+/** The invoice that now bills a booking's freight: what an invoice run's entry for the booking names. */
+export async function bookingInvoiceDetail(_request: FastifyRequest, _answer: unknown, tx: Conn, bookingId: number) {
+  const [line] = await tx
+    .select({ invoiceId: invoices.id, code: invoices.code })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoiceLines.bookingId, bookingId), eq(invoiceLines.active, true), eq(invoiceLines.kind, 'FREIGHT')));
+  return line ? { invoiceId: line.invoiceId, invoice: line.code } : undefined;
 }

@@ -109,3 +109,20 @@ export async function paymentsSettled(tx: Conn, settled: readonly { partnerId: n
     });
   }
 }
+
+/** What an invoice e-mailed says to its company's users, who may not be the address it went to (the demo seed writes the same). */
+export const invoiceSentNotice = (invoice: { id: number; code: string; issueDate: string }, to: string) => ({
+  kind: NOTIFICATION_KIND.INVOICE_SENT,
+  title: `Invoice ${invoice.code} sent`,
+  body: `Invoice ${invoice.code} of ${invoice.issueDate} was e-mailed to ${to}.`,
+  link: notificationLinks.invoice(invoice.id),
+});
+
+/** An invoice e-mailed → its company's users. */
+export async function invoiceSent(
+  tx: Conn,
+  invoice: { id: number; code: string; companyId: number; issueDate: string },
+  to: string,
+) {
+  await notifyCompany(tx, invoice.companyId, invoiceSentNotice(invoice, to));
+}

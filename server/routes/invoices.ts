@@ -5,6 +5,7 @@ import {
   invoiceCancelSchema,
   invoiceCreateSchema,
   invoiceListQuerySchema,
+  invoiceRunSchema,
 } from '#domain/schemas/billing';
 import { assertCompanyAccess, currentUser, isInternal, requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
@@ -13,12 +14,14 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '#domain/records/envelope';
-import { InvoiceableBooking, InvoiceRecord, InvoiceWithLines } from '#domain/records/invoices';
+import { InvoiceableBooking, InvoiceRecord, InvoiceRunRecord, InvoiceWithLines } from '#domain/records/invoices';
 import { idParams } from '../http/params';
-import { findInvoice, invoiceableBookings, listInvoices } from '../billing/invoiceQueries';
+import { findInvoice, invoiceableBookings, invoicesByIds, listInvoices } from '../billing/invoiceQueries';
+import { runInvoicing } from '../billing/invoiceRun';
+import { sendInvoice } from '../billing/sendInvoice';
 import { cancelInvoice, createInvoice, markInvoicePaid } from '../billing/invoices';
 import { bookingHistory, reasonInBody } from '../history/routeHistory';
-import { invoiceBookings, invoiceDetail } from '../history/details';
+import { bookingInvoiceDetail, invoiceBookings, invoiceDetail, runBookings } from '../history/details';
 import { assertCompanyExists } from '../billing/configuration';
 
 const tags = ['invoices'];
@@ -69,7 +72,8 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       schema: docs({
         tags,
         answer: DataOf(Type.Array(InvoiceableBooking)),
-        summary: "A company's delivered, un-invoiced bookings (oldest delivery first, at most 1000)",
+        summary:
+          "A company's delivered, un-invoiced bookings (oldest delivery first, at most 1000), each with its billable charges and whether an invoice run now takes it",
         querystring: invoiceableQuerySchema,
       }),
     },
@@ -114,6 +118,32 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   );
 
   app.post(
+    '/invoice/run',
+    {
+      config: { history: bookingHistory('invoiced', { ids: runBookings, detail: bookingInvoiceDetail }) },
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(InvoiceRunRecord),
+        summary:
+          "Invoice what the company's billing cycle says is due: every booking on its own invoice (PER_BOOKING), else one invoice for the bookings delivered before the current week (from Monday), fortnight (every other Monday from 2024-01-01) or calendar month; all or nothing. Nothing due answers 200 with no invoices; due bookings without a shipper rate are listed in skipped",
+        body: invoiceRunSchema,
+      }),
+    },
+    async (request) => {
+      const { companyId } = await validate(invoiceRunSchema, request.body);
+      const run = await runInvoicing(db, companyId, currentUser(request).id);
+      return ok({
+        companyId,
+        billingCycle: run.billingCycle,
+        periodStart: run.periodStart,
+        invoices: await invoicesByIds(db, run.invoiceIds),
+        skipped: run.skipped,
+      });
+    },
+  );
+
+  app.post(
     '/invoice/:id/cancel',
     {
       config: {
@@ -136,6 +166,25 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       const { id } = await validate(idParams, request.params);
       const { reason } = await validate(invoiceCancelSchema, request.body);
       await cancelInvoice(db, id, reason);
+      return ok(await findInvoice(db, id));
+    },
+  );
+
+  app.post(
+    '/invoice/:id/send',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(InvoiceWithLines),
+        summary:
+          "E-mail an issued or paid invoice to its company's invoice e-mail: the invoice PDF, and each booking's bill-T when the configuration attaches it; records sentAt and sentTo and notifies the company's users. 409 when the company has no invoice e-mail or the invoice is cancelled",
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      await sendInvoice(db, app.ctx.mailSender, id, currentUser(request).id);
       return ok(await findInvoice(db, id));
     },
   );

@@ -4,6 +4,7 @@ export const NOTIFICATION_KIND = {
   BOOKING_STATUS: 'BOOKING_STATUS',
   VERIFICATION_DECISION: 'VERIFICATION_DECISION',
   PAYMENT_SETTLED: 'PAYMENT_SETTLED',
+  INVOICE_SENT: 'INVOICE_SENT',
 } as const;
 export type NotificationKind = (typeof NOTIFICATION_KIND)[keyof typeof NOTIFICATION_KIND];
 
@@ -12,6 +13,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   BOOKING_STATUS: 'Booking update',
   VERIFICATION_DECISION: 'Verification decision',
   PAYMENT_SETTLED: 'Payment settled',
+  INVOICE_SENT: 'Invoice sent',
 };
 
 /** The notification list's default page size (SPEC §9 has none for it: ours). */
@@ -33,4 +35,5 @@ export const notificationLinks = {
   driver: (id: number) => `/drivers/${id}/show`,
   vehicle: (id: number) => `/vehicles/${id}/show`,
   wallet: () => '/wallet',
+  invoice: (id: number) => `/invoices/${id}/show`,
 };

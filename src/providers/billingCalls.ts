@@ -3,6 +3,7 @@ import type {
   BillingConfigurationRecord,
   BillingEnums,
   InvoiceableBooking,
+  InvoiceRunRecord,
   InvoiceWithLines,
 } from '#domain/records/invoices';
 import type { BinaryResponse, HttpClient } from './httpClient';
@@ -13,6 +14,7 @@ export type {
   InvoiceableBooking,
   InvoiceLine,
   InvoiceRecord,
+  InvoiceRunRecord,
   InvoiceWithLines,
 } from '#domain/records/invoices';
 export type BillingConfiguration = BillingConfigurationRecord;
@@ -52,6 +54,11 @@ export const billingCalls = (http: HttpClient) => ({
   cancelInvoice: (id: Id, reason: string) =>
     http.request<InvoiceWithLines>(`/invoice/${id}/cancel`, { method: 'POST', body: { reason } }),
   markInvoicePaid: (id: Id) => http.request<InvoiceWithLines>(`/invoice/${id}/paid`, { method: 'POST' }),
+  /** Staff: issue what the company's billing cycle says is due now (no invoice when nothing is). */
+  runInvoicing: (companyId: Id) =>
+    http.request<InvoiceRunRecord>('/invoice/run', { method: 'POST', body: { companyId } }),
+  /** Staff: e-mail the invoice to the company's invoice e-mail (409 when it has none). */
+  sendInvoice: (id: Id) => http.request<InvoiceWithLines>(`/invoice/${id}/send`, { method: 'POST' }),
   getBillingEnums: () => http.request<BillingEnums>('/billing/v1/invoice/configuration-enums'),
   getBillingConfiguration: (companyId: Id) =>
     http.request<BillingConfigurationRecord>('/billing/v1/invoice/configuration', { query: { companyId } }),

@@ -38,13 +38,17 @@ export function billingFixtures(t: TestApp) {
     return res.json().data.id as number;
   }
 
-  /** A booking of the company whose shipper owes `amount` Rs, delivered at `deliveredAt`. */
-  async function deliveredBooking(companyId: number, amount = 100_000, deliveredAt = new Date()) {
-    const created = await csr('POST', '/api/shipment/v3', validShipment({ companyId, shipperRate: amount }));
+  /** A booking of the company whose shipper owes `amount` Rs (null: no shipper rate), delivered at `deliveredAt`. */
+  async function deliveredBooking(companyId: number, amount: number | null = 100_000, deliveredAt = new Date()) {
+    const created = await csr(
+      'POST',
+      '/api/shipment/v3',
+      validShipment({ companyId, ...(amount === null ? {} : { shipperRate: amount }) }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const placed = await t.as(token.partner, 'POST', '/api/bid', {
       shipmentId: created.json().data.id,
-      amount: Math.round(amount * 0.8),
+      amount: Math.round((amount ?? 100_000) * 0.8),
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const accepted = await csr('POST', `/api/bid/${placed.json().data.id}/accept`, {});

@@ -104,6 +104,7 @@ const NOT_HISTORY: Record<string, string> = {
   'PUT /api/bid-limit/:id': 'the bid limits, not a shipment',
   'POST /api/invoice-document/upload': "an invoice's file: no booking changes",
   'DELETE /api/invoice-document/:id': "an invoice's file: no booking changes",
+  'POST /api/invoice/:id/send': "the invoice's e-mail: no booking changes",
 };
 
 describe('every write under the shipment, booking, bid and invoice roots tells its history, or says why not', () => {

@@ -407,6 +407,8 @@ describe('GET /api/invoice and /api/invoice/invoiceable', () => {
       shipmentCode: expect.stringMatching(/^SH-/),
       amount: 77_000,
       charges: 0,
+      // Company B is invoiced per booking: every delivered booking is due.
+      dueThisRun: true,
       deliveredAt: expect.any(String),
       partnerName: 'Tariq Transport',
     });

@@ -5,6 +5,7 @@ import { testConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { databaseFromTemplate } from './databaseTemplate';
 import { DevOtpSender } from '../../server/auth/otpSender';
+import { DevMailSender } from '../../server/mail/mailSender';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed-data/demo';
 
 export const SECRETS = {
@@ -37,6 +38,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   otp: DevOtpSender;
+  /** What the app e-mailed (invoices). */
+  mail: DevMailSender;
   /** Logs a demo user in through the real login route and returns the answer's data. */
   login(who: DemoKey): Promise<{ token: string; refreshToken: string; user: { id: number; companyId: number | null } }>;
   /** Sends a request with a bearer token. */
@@ -49,12 +52,14 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   // set, a new database on that server (dropped afterwards), so the same suite proves PostgreSQL too.
   const { database, drop } = await databaseFromTemplate(inject('databaseTemplate'));
   const otp = new DevOtpSender(() => {});
-  const app = await buildApp({ config: testConfig(overrides), database, otpSender: otp });
+  const mail = new DevMailSender(() => {});
+  const app = await buildApp({ config: testConfig(overrides), database, otpSender: otp, mailSender: mail });
   await app.ready();
   return {
     app,
     database,
     otp,
+    mail,
     async login(who) {
       const route = LOGIN_ROUTE[who];
       const res = await app.inject({

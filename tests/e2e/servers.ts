@@ -28,6 +28,8 @@ export interface E2eServer {
   baseURL: string;
   /** Where the server writes the one-time codes it sends (OTP_OUTBOX_FILE), the journeys' stand-in inbox. */
   otpOutbox: string;
+  /** Where the server writes the e-mails it sends (MAIL_OUTBOX_FILE): invoices, with their attachments' names. */
+  mailOutbox: string;
   dataDir: string;
   stop: () => Promise<void>;
 }
@@ -60,8 +62,16 @@ export async function startServer(dataDir: string, timeoutMs = 180_000): Promise
   const baseURL = `http://localhost:${port}`;
   const outboxDir = mkdtempSync(join(tmpdir(), 'freight-otp-'));
   const otpOutbox = join(outboxDir, 'outbox.jsonl');
+  const mailOutbox = join(outboxDir, 'mail.jsonl');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, ...SERVER_ENV, PORT: String(port), DATA_DIR: dataDir, OTP_OUTBOX_FILE: otpOutbox },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OTP_OUTBOX_FILE: otpOutbox,
+      MAIL_OUTBOX_FILE: mailOutbox,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A worker that exits without its teardown (killed, crashed) takes its server with it.
@@ -86,7 +96,7 @@ export async function startServer(dataDir: string, timeoutMs = 180_000): Promise
     await stop();
     throw error;
   }
-  return { baseURL, otpOutbox, dataDir, stop };
+  return { baseURL, otpOutbox, mailOutbox, dataDir, stop };
 }
 
 /** The migrated and seeded database every worker's server copies (made once per run by globalSetup.ts). */

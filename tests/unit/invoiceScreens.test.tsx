@@ -40,6 +40,7 @@ const BOOKINGS: InvoiceableBooking[] = [
     deliveredAt: '2025-03-01T10:00:00Z',
     partnerName: 'Khan Transport',
     charges: 0,
+    dueThisRun: true,
   },
   {
     id: 12,
@@ -49,6 +50,7 @@ const BOOKINGS: InvoiceableBooking[] = [
     deliveredAt: '2025-03-02T10:00:00Z',
     partnerName: 'Indus Movers',
     charges: 0,
+    dueThisRun: true,
   },
   {
     id: 13,
@@ -58,6 +60,7 @@ const BOOKINGS: InvoiceableBooking[] = [
     deliveredAt: '2025-03-03T10:00:00Z',
     partnerName: 'Tariq Transport',
     charges: 2500,
+    dueThisRun: false,
   },
 ];
 const CONFIGURATION = {
@@ -85,6 +88,8 @@ const INVOICE: InvoiceWithLines = {
   notes: 'March loads',
   cancelReason: null,
   cancelledAt: null,
+  sentAt: null,
+  sentTo: null,
   createdByName: 'CSR Admin',
   createdAt: '2025-03-05T09:00:00Z',
   bookingCount: 2,
@@ -129,6 +134,17 @@ function calls(overrides: Record<string, unknown> = {}) {
     createInvoice: vi.fn(async () => ({ ...INVOICE, id: 77, code: 'INV-000077' })),
     cancelInvoice: vi.fn(async () => ({ ...INVOICE, status: 'CANCELLED' })),
     markInvoicePaid: vi.fn(async () => ({ ...INVOICE, status: 'PAID' })),
+    sendInvoice: vi.fn(async () => ({ ...INVOICE, sentAt: '2025-03-07T09:00:00Z', sentTo: 'ap@acme.example' })),
+    runInvoicing: vi.fn(async () => ({
+      companyId: 3,
+      billingCycle: 'MONTHLY',
+      periodStart: '2025-03-01T00:00:00Z',
+      invoices: [
+        { ...INVOICE, id: 8, code: 'INV-000008' },
+        { ...INVOICE, id: 9, code: 'INV-000009' },
+      ],
+      skipped: [{ id: 14, code: 'BK-000014' }],
+    })),
     previewBillT: vi.fn(async () => file('text/html')),
     printBillT: vi.fn(async () => file('application/pdf')),
     getDocuments: vi.fn(async () => []),
@@ -461,6 +477,45 @@ describe('Invoice page', () => {
     expect(await screen.findByText('Issued to the wrong company')).toBeInTheDocument();
     expect(screen.getByText('Cancel reason')).toBeInTheDocument();
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('Send is disabled, and says why, while the company has no invoice e-mail', async () => {
+    asStaff();
+    const { provider } = showInvoice();
+    expect(await screen.findByText('Not sent yet')).toBeInTheDocument();
+    await waitFor(() => expect(provider.getBillingConfiguration).toHaveBeenCalledWith(3));
+    const send = await screen.findByRole('button', { name: 'Send' });
+    await waitFor(() =>
+      expect(send).toHaveAccessibleDescription("No invoice e-mail in the company's billing configuration"),
+    );
+    expect(send).toBeDisabled();
+  });
+
+  it('Send e-mails the invoice after a confirmation naming the address; the page says when and where it went', async () => {
+    asStaff();
+    const configured = { ...CONFIGURATION, invoiceEmail: 'ap@acme.example', attachBillT: true };
+    const { user, provider } = showInvoice(calls({ getBillingConfiguration: vi.fn(async () => configured) }));
+    const send = await screen.findByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoice INV-000005 to ap@acme.example?' });
+    expect(dialog).toHaveAccessibleDescription("The invoice PDF goes with each booking's bill-T.");
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(provider.sendInvoice).toHaveBeenCalledWith(5));
+    expect(await screen.findByText('Invoice INV-000005 sent to ap@acme.example')).toBeInTheDocument();
+  });
+
+  it('a sent invoice says when and to whom', async () => {
+    asStaff();
+    showInvoice(
+      calls({
+        getOne: vi.fn(async () => ({
+          data: { ...INVOICE, sentAt: '2025-03-07T09:00:00Z', sentTo: 'ap@acme.example' },
+        })),
+      }),
+    );
+    expect(await screen.findByText(/^07\/03\/2025 .* to ap@acme\.example$/)).toBeInTheDocument();
   });
 
   it("a line's Bill-T preview opens the API's page in a new tab from a blob", async () => {
@@ -507,6 +562,26 @@ describe('Invoices list', () => {
       expect.objectContaining({ pagination: { page: 1, perPage: 20 } }),
     );
     await expectNoA11yViolations(container);
+  });
+
+  it('Run invoicing: pick a company, read its cycle, run; the result links what was issued and names what was left out', async () => {
+    asStaff();
+    const provider = listCalls();
+    const { user } = renderAt('/invoices', LIST_ROUTES, provider);
+    await user.click(await screen.findByRole('button', { name: 'Run invoicing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run invoicing' });
+    const run = within(dialog).getByRole('button', { name: 'Run' });
+    expect(run).toBeDisabled();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Company' }), 'Acme');
+    await user.click(await screen.findByRole('option', { name: 'Acme Textiles' }));
+    expect(await within(dialog).findByText('Billing cycle: Monthly')).toBeInTheDocument();
+    await user.click(run);
+    await waitFor(() => expect(provider.runInvoicing).toHaveBeenCalledWith(3));
+    expect(await within(dialog).findByText('2 invoices issued')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'INV-000009' })).toHaveAttribute('href', '/invoices/9/show');
+    expect(within(dialog).getByText('Left out for having no shipper rate: BK-000014')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('a shipper neither filters by company nor creates', async () => {

@@ -22,6 +22,9 @@ export const InvoiceRecord = Type.Object({
   notes: NullableText,
   cancelReason: NullableText,
   cancelledAt: Nullable(DateTime),
+  /** When it was last e-mailed (POST /invoice/:id/send) and to which address; null until then. */
+  sentAt: Nullable(DateTime),
+  sentTo: NullableText,
   createdByName: NullableText,
   createdAt: DateTime,
   bookingCount: Type.Integer({ minimum: 0 }),
@@ -47,7 +50,9 @@ export type InvoiceWithLines = Static<typeof InvoiceWithLines>;
 
 /**
  * Each row of GET /invoice/invoiceable: a delivered booking no invoice carries yet, with what its freight
- * would bill (null without a shipper rate) and its billable charges (Rs, 0 when none).
+ * would bill (null without a shipper rate), its billable charges (Rs, 0 when none) and whether the
+ * company's billing cycle puts it on an invoice run made now (POST /invoice/run takes it unless it has no
+ * shipper rate).
  */
 export const InvoiceableBooking = Type.Object({
   id: Id,
@@ -57,6 +62,7 @@ export const InvoiceableBooking = Type.Object({
   partnerName: Text,
   amount: Nullable(Type.Number()),
   charges: Amount,
+  dueThisRun: Type.Boolean(),
 });
 export type InvoiceableBooking = Static<typeof InvoiceableBooking>;
 
@@ -82,3 +88,17 @@ export const BillingConfigurationRecord = Type.Object({
   version: Nullable(Version),
 });
 export type BillingConfigurationRecord = Static<typeof BillingConfigurationRecord>;
+
+/**
+ * POST /invoice/run: what one run of a company's billing cycle issued (no invoice when nothing was
+ * due), from when its period runs, and the due bookings it left out for having no shipper rate.
+ */
+export const InvoiceRunRecord = Type.Object({
+  companyId: Id,
+  billingCycle: BillingCycle,
+  /** Bookings delivered before this were due; null for PER_BOOKING, where every delivered booking is. */
+  periodStart: Nullable(DateTime),
+  invoices: Type.Array(InvoiceRecord),
+  skipped: Type.Array(Type.Object({ id: Id, code: NullableText })),
+});
+export type InvoiceRunRecord = Static<typeof InvoiceRunRecord>;

@@ -99,6 +99,8 @@ export const moneyTexts = {
         title: 'Invoice %{code} · %{company}',
         tax: 'Tax (%{percent})',
         createdBy: '%{date} by %{name}',
+        sentTo: '%{date} to %{email}',
+        notSent: 'Not sent yet',
         lines: {
           title: 'Bookings on this invoice',
           caption: 'Invoice lines',
@@ -115,6 +117,7 @@ export const moneyTexts = {
           amount: 'Amount',
           billT: 'Bill-T',
           charges: 'Billable charges',
+          nextRun: 'Invoicing run',
         },
         documents: { label: 'Invoice documents', title: 'Documents' },
         actions: {
@@ -148,6 +151,30 @@ export const moneyTexts = {
           label: 'Delivered bookings waiting for an invoice',
           selectAll: 'Select all bookings',
           select: 'Select %{code}',
+          due: 'Due now',
+          later: 'Later',
+        },
+        run: {
+          action: 'Run invoicing',
+          title: 'Run invoicing',
+          description:
+            "Issues the invoices the company's billing cycle says are due: each delivered booking on its own invoice, or one invoice for the bookings delivered before the current week, fortnight or month. Each invoice can be cancelled afterwards.",
+          cycle: 'Billing cycle: %{cycle}',
+          submit: 'Run',
+          again: 'Run another',
+          issued: '%{smart_count} invoice issued |||| %{smart_count} invoices issued',
+          issuedList: 'Invoices issued',
+          nothingDue: 'Nothing is due: no delivered booking of this company waits for this run.',
+          waitFrom: 'Bookings delivered from %{date} wait for the next run.',
+          skipped: 'Left out for having no shipper rate: %{codes}',
+        },
+        send: {
+          send: 'Send',
+          title: 'Send invoice %{code} to %{email}?',
+          withBillT: "The invoice PDF goes with each booking's bill-T.",
+          withoutBillT: "The invoice PDF goes alone: the company's configuration does not attach the bill-Ts.",
+          sent: 'Invoice %{code} sent to %{email}',
+          noEmail: "No invoice e-mail in the company's billing configuration",
         },
       },
       payments: {
@@ -218,6 +245,7 @@ export const moneyTexts = {
         notes: 'Notes',
         cancelledAt: 'Cancelled',
         cancelReason: 'Cancel reason',
+        sentAt: 'Sent',
       },
     },
     payments: {

@@ -125,5 +125,6 @@ export const enums: { [Name in keyof typeof englishEnums]: Record<keyof (typeof 
     BOOKING_STATUS: 'Mise à jour de réservation',
     VERIFICATION_DECISION: 'Décision de vérification',
     PAYMENT_SETTLED: 'Paiement réglé',
+    INVOICE_SENT: 'Facture envoyée',
   },
 };

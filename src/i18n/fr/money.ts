@@ -107,6 +107,8 @@ export const moneyTexts: Phrases<typeof english> = {
         title: 'Facture %{code} · %{company}',
         tax: 'Taxe (%{percent})',
         createdBy: '%{date} par %{name}',
+        sentTo: '%{date} à %{email}',
+        notSent: 'Pas encore envoyée',
         lines: {
           title: 'Réservations de cette facture',
           caption: 'Lignes de facture',
@@ -123,6 +125,7 @@ export const moneyTexts: Phrases<typeof english> = {
           amount: 'Montant',
           billT: 'Lettre de voiture',
           charges: 'Frais facturables',
+          nextRun: 'Cycle de facturation',
         },
         documents: { label: 'Documents de la facture', title: 'Documents' },
         actions: {
@@ -156,6 +159,31 @@ export const moneyTexts: Phrases<typeof english> = {
           label: 'Réservations livrées en attente de facture',
           selectAll: 'Sélectionner toutes les réservations',
           select: 'Sélectionner %{code}',
+          due: 'À facturer maintenant',
+          later: 'Plus tard',
+        },
+        run: {
+          action: 'Lancer la facturation',
+          title: 'Lancer la facturation',
+          description:
+            "Émet les factures que le cycle de facturation de l'entreprise rend dues : chaque réservation livrée sur sa propre facture, ou une facture pour les réservations livrées avant la semaine, la quinzaine ou le mois en cours. Chaque facture peut être annulée ensuite.",
+          cycle: 'Cycle de facturation : %{cycle}',
+          submit: 'Lancer',
+          again: 'Lancer une autre',
+          issued: '%{smart_count} facture émise |||| %{smart_count} factures émises',
+          issuedList: 'Factures émises',
+          nothingDue: "Rien n'est dû : aucune réservation livrée de cette entreprise n'attend ce cycle.",
+          waitFrom: 'Les réservations livrées depuis le %{date} attendent le prochain cycle.',
+          skipped: 'Laissées de côté faute de tarif expéditeur : %{codes}',
+        },
+        send: {
+          send: 'Envoyer',
+          title: 'Envoyer la facture %{code} à %{email} ?',
+          withBillT: 'Le PDF de la facture part avec la lettre de voiture de chaque réservation.',
+          withoutBillT:
+            "Le PDF de la facture part seul : la configuration de l'entreprise ne joint pas les lettres de voiture.",
+          sent: 'Facture %{code} envoyée à %{email}',
+          noEmail: "Aucun e-mail de facturation dans la configuration de facturation de l'entreprise",
         },
       },
       payments: {
@@ -227,6 +255,7 @@ export const moneyTexts: Phrases<typeof english> = {
         notes: 'Notes',
         cancelledAt: 'Annulée',
         cancelReason: "Motif d'annulation",
+        sentAt: 'Envoyée',
       },
     },
     payments: {

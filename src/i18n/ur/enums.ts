@@ -125,5 +125,6 @@ export const enums: { [Name in keyof typeof englishEnums]: Record<keyof (typeof 
     BOOKING_STATUS: 'بکنگ اپ ڈیٹ',
     VERIFICATION_DECISION: 'تصدیق کا فیصلہ',
     PAYMENT_SETTLED: 'ادائیگی سیٹل ہو گئی',
+    INVOICE_SENT: 'انوائس بھیج دی گئی',
   },
 };

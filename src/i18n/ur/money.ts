@@ -106,6 +106,8 @@ export const moneyTexts: Phrases<typeof english> = {
         title: 'انوائس %{code} · %{company}',
         tax: 'ٹیکس (%{percent})',
         createdBy: '%{date}، از %{name}',
+        sentTo: '%{date}، بنام %{email}',
+        notSent: 'ابھی نہیں بھیجی گئی',
         lines: {
           title: 'اس انوائس کی بکنگز',
           caption: 'انوائس کی سطریں',
@@ -122,6 +124,7 @@ export const moneyTexts: Phrases<typeof english> = {
           amount: 'رقم',
           billT: 'بلٹی',
           charges: 'قابلِ بل چارجز',
+          nextRun: 'انوائسنگ رن',
         },
         documents: { label: 'انوائس کی دستاویزات', title: 'دستاویزات' },
         actions: {
@@ -154,6 +157,30 @@ export const moneyTexts: Phrases<typeof english> = {
           label: 'انوائس کی منتظر ڈیلیور شدہ بکنگز',
           selectAll: 'تمام بکنگز منتخب کریں',
           select: '%{code} منتخب کریں',
+          due: 'ابھی واجب',
+          later: 'بعد میں',
+        },
+        run: {
+          action: 'انوائسنگ چلائیں',
+          title: 'انوائسنگ چلائیں',
+          description:
+            'کمپنی کے بلنگ سائیکل کے مطابق واجب انوائسز جاری کرتا ہے: ہر ڈیلیور شدہ بکنگ کی الگ انوائس، یا موجودہ ہفتے، پندرہ دن یا مہینے سے پہلے ڈیلیور ہونے والی بکنگز کی ایک انوائس۔ ہر انوائس بعد میں منسوخ کی جا سکتی ہے۔',
+          cycle: 'بلنگ سائیکل: %{cycle}',
+          submit: 'چلائیں',
+          again: 'ایک اور چلائیں',
+          issued: '%{smart_count} انوائس جاری ہوئی |||| %{smart_count} انوائسز جاری ہوئیں',
+          issuedList: 'جاری شدہ انوائسز',
+          nothingDue: 'کچھ واجب نہیں: اس کمپنی کی کوئی ڈیلیور شدہ بکنگ اس رن کی منتظر نہیں۔',
+          waitFrom: '%{date} سے ڈیلیور ہونے والی بکنگز اگلے رن کی منتظر ہیں۔',
+          skipped: 'شپر ریٹ نہ ہونے کی وجہ سے چھوڑ دی گئیں: %{codes}',
+        },
+        send: {
+          send: 'بھیجیں',
+          title: 'انوائس %{code} بنام %{email} بھیجیں؟',
+          withBillT: 'انوائس کی PDF کے ساتھ ہر بکنگ کی بلٹی بھی جائے گی۔',
+          withoutBillT: 'انوائس کی PDF اکیلی جائے گی: کمپنی کی کنفیگریشن بلٹیاں منسلک نہیں کرتی۔',
+          sent: 'انوائس %{code} بنام %{email} بھیج دی گئی',
+          noEmail: 'کمپنی کی بلنگ کنفیگریشن میں انوائس ای میل نہیں',
         },
       },
       payments: {
@@ -226,6 +253,7 @@ export const moneyTexts: Phrases<typeof english> = {
         notes: 'نوٹس',
         cancelledAt: 'منسوخ ہوئی',
         cancelReason: 'منسوخی کی وجہ',
+        sentAt: 'بھیجی گئی',
       },
     },
     payments: {

@@ -11,8 +11,12 @@ import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useConfirm } from '../../components/confirm';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
+import { SendInvoiceButton } from './SendInvoiceButton';
 
-/** Staff settle an issued invoice: mark it paid (after a confirmation) or cancel it with a reason. */
+/**
+ * Staff e-mail an issued or paid invoice, and settle an issued one: mark it paid (after a confirmation)
+ * or cancel it with a reason.
+ */
 export function InvoiceActions() {
   const invoice = useRecordContext<InvoiceRecord>();
   const dataProvider = useFreightDataProvider();
@@ -23,7 +27,8 @@ export function InvoiceActions() {
   const translate = useTranslate();
   const { currency } = useClientConfig();
   const [cancelling, setCancelling] = useState(false);
-  if (!invoice || !isStaff || invoice.status !== INVOICE_STATUS.ISSUED) return <TopToolbar />;
+  if (!invoice || !isStaff || invoice.status === INVOICE_STATUS.CANCELLED) return <TopToolbar />;
+  const issued = invoice.status === INVOICE_STATUS.ISSUED;
 
   const markPaid = () =>
     confirm({
@@ -47,13 +52,18 @@ export function InvoiceActions() {
 
   return (
     <TopToolbar>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" color="success" startIcon={<PaidIcon />} onClick={() => void markPaid()}>
-          {translate('app.money.invoices.actions.markPaid')}
-        </Button>
-        <Button color="error" startIcon={<CancelIcon />} onClick={() => setCancelling(true)}>
-          {translate('app.money.invoices.actions.cancel')}
-        </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SendInvoiceButton invoice={invoice} />
+        {issued && (
+          <>
+            <Button variant="contained" color="success" startIcon={<PaidIcon />} onClick={() => void markPaid()}>
+              {translate('app.money.invoices.actions.markPaid')}
+            </Button>
+            <Button color="error" startIcon={<CancelIcon />} onClick={() => setCancelling(true)}>
+              {translate('app.money.invoices.actions.cancel')}
+            </Button>
+          </>
+        )}
       </Box>
       {cancelling && (
         <CancelInvoiceDialog

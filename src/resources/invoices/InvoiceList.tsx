@@ -1,12 +1,16 @@
 import { ResourceList } from '../../components/ResourcePages';
 import { DatePickerInput } from '../../components/inputs/PickerInputs';
+import { useState } from 'react';
+import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import {
   AutocompleteInput,
+  Button,
   CreateButton,
   ExportButton,
   ReferenceInput,
   SelectInput,
   TopToolbar,
+  useRefresh,
   useTranslate,
   type SearchInputProps,
 } from 'react-admin';
@@ -20,6 +24,7 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ShowLinkField } from '../../components/fields/ShowLinkField';
 import { DueDate, InvoiceStatusChip } from './InvoiceStatusChip';
 import { invoiceStatusChoices } from './invoiceRecord';
+import { RunInvoicingDialog } from './RunInvoicingDialog';
 import { formatDay } from '#domain/format';
 
 /** The invoice code search, named for screen readers. */
@@ -61,10 +66,18 @@ const invoiceFilters = (isStaff: boolean) => [
 ];
 
 function ListActions({ isStaff }: { isStaff: boolean }) {
+  const [running, setRunning] = useState(false);
+  const refresh = useRefresh();
   return (
     <TopToolbar>
       {isStaff && <CreateButton label="app.money.invoices.newInvoice" />}
+      {isStaff && (
+        <Button label="app.money.invoices.run.action" onClick={() => setRunning(true)}>
+          <PlaylistPlayIcon />
+        </Button>
+      )}
       <ExportButton />
+      {running && <RunInvoicingDialog onClose={() => setRunning(false)} onRun={refresh} />}
     </TopToolbar>
   );
 }

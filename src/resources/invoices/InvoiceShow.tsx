@@ -60,6 +60,17 @@ function InvoiceDetails() {
                 : formatDateTime(invoice.createdAt)
             }
           />
+          <Fact
+            label="resources.invoices.fields.sentAt"
+            value={
+              invoice.sentAt
+                ? translate('app.money.invoices.sentTo', {
+                    date: formatDateTime(invoice.sentAt),
+                    email: invoice.sentTo,
+                  })
+                : translate('app.money.invoices.notSent')
+            }
+          />
           <Fact label="resources.invoices.fields.notes" value={invoice.notes} />
           {cancelled && (
             <Fact label="resources.invoices.fields.cancelledAt" value={formatDateTime(invoice.cancelledAt)} />

@@ -73,6 +73,7 @@ export function InvoiceableBookings({ rows, isPending, error, selected, onChange
               <TableCell>{translate('app.money.invoices.columns.delivered')}</TableCell>
               <TableCell align="right">{translate('app.money.invoices.columns.amount')}</TableCell>
               <TableCell align="right">{translate('app.money.invoices.columns.charges')}</TableCell>
+              <TableCell>{translate('app.money.invoices.columns.nextRun')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -103,6 +104,11 @@ export function InvoiceableBookings({ rows, isPending, error, selected, onChange
                   <TableCell>{formatDateTime(row.deliveredAt)}</TableCell>
                   <TableCell align="right">{formatMoney(row.amount, currency)}</TableCell>
                   <TableCell align="right">{formatMoney(row.charges, currency)}</TableCell>
+                  <TableCell>
+                    {translate(
+                      row.dueThisRun ? 'app.money.invoices.invoiceable.due' : 'app.money.invoices.invoiceable.later',
+                    )}
+                  </TableCell>
                 </TableRow>
               );
             })}

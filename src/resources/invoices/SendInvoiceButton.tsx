@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { InvoiceRecord } from '../../providers/billingCalls';
+import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
+import { useConfirm } from '../../components/confirm';
+import { useTranslateText } from '../../i18n/useTranslateText';
+
+/**
+ * Staff e-mail the invoice to its company's invoice e-mail (with each booking's bill-T when the company's
+ * configuration attaches it), after a confirmation naming the address. Without an address the button
+ * is disabled and says why.
+ */
+export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
+  const dataProvider = useFreightDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const confirm = useConfirm();
+  const translate = useTranslate();
+  const translateText = useTranslateText();
+  const reasonId = useId();
+  const configuration = useQuery({
+    queryKey: ['billing', 'configuration', invoice.companyId],
+    queryFn: () => dataProvider.getBillingConfiguration(invoice.companyId),
+  });
+  const email = configuration.data?.invoiceEmail;
+  const noEmail = configuration.isSuccess && !email;
+
+  const send = () =>
+    confirm({
+      title: translate('app.money.invoices.send.title', { code: invoice.code, email }),
+      description: translate(
+        configuration.data?.attachBillT ? 'app.money.invoices.send.withBillT' : 'app.money.invoices.send.withoutBillT',
+      ),
+      confirmationText: 'app.money.invoices.send.send',
+    }).then(
+      () =>
+        dataProvider.sendInvoice(invoice.id).then(
+          () => {
+            notify('app.money.invoices.send.sent', { type: 'success', messageArgs: { code: invoice.code, email } });
+            refresh();
+          },
+          (error: Error) => notify(translateText(error.message) ?? error.message, { type: 'error' }),
+        ),
+      () => undefined,
+    );
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Button
+        variant="outlined"
+        startIcon={<SendIcon />}
+        disabled={!email}
+        aria-describedby={noEmail ? reasonId : undefined}
+        onClick={() => void send()}
+      >
+        {translate('app.money.invoices.send.send')}
+      </Button>
+      {noEmail && (
+        <Typography id={reasonId} variant="caption" color="text.secondary">
+          {translate('app.money.invoices.send.noEmail')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
