@@ -56,11 +56,12 @@ async function visibleTo(db: Db, user: AuthUser): Promise<SQL | undefined> {
 export async function listCompanyProjects(
   db: Db,
   user: AuthUser,
-  query: { q?: string; groupId?: number; page: number; pageSize: number },
+  query: { q?: string; groupId?: number; createdByMe?: boolean; page: number; pageSize: number },
 ) {
   const conditions: (SQL | undefined)[] = [
     matchesAny(query.q, companies.name),
     query.groupId ? eq(companies.groupId, query.groupId) : undefined,
+    query.createdByMe ? eq(companies.createdBy, user.id) : undefined,
     await visibleTo(db, user),
   ];
   const where = and(...conditions);
@@ -98,7 +99,11 @@ async function assertGroupExists(db: Db, groupId: number) {
  * Creates the project and, when it names a password, its shipper login, in one transaction; answers
  * its id. An unknown group is a 400.
  */
-export async function createCompanyProject(db: Db, input: InferType<typeof companyProjectCreateSchema>) {
+export async function createCompanyProject(
+  db: Db,
+  input: InferType<typeof companyProjectCreateSchema>,
+  createdBy: number,
+) {
   await assertGroupExists(db, input.groupId);
   return db.transaction(async (tx) => {
     const {
@@ -106,7 +111,10 @@ export async function createCompanyProject(db: Db, input: InferType<typeof compa
       confirmPassword: _c,
       ...project
     } = input as typeof input & { password?: string; confirmPassword?: string };
-    const [row] = await tx.insert(companies).values(project).returning({ id: companies.id });
+    const [row] = await tx
+      .insert(companies)
+      .values({ ...project, createdBy })
+      .returning({ id: companies.id });
     // A broker's project is the broker's to run: it opens no login, so the phone and e-mail it names
     // stay free for their real owner to sign up with.
     if (password !== undefined) {
@@ -137,4 +145,18 @@ export async function deleteCompanyProject(db: Db, id: number) {
   const [{ people }] = await db.select({ people: count() }).from(users).where(eq(users.companyId, id));
   if (used > 0 || people > 0) throw conflict(MESSAGES.projectInUse);
   await db.delete(companies).where(eq(companies.id, id));
+}
+
+/**
+ * The project a broker's shipment is for: its own adda, or a project the broker made (SPEC §5: brokers
+ * create projects); any other is 400 invalidProject. The shipment stays the broker's (its company).
+ */
+export async function brokerProjectId(db: Db, user: AuthUser, projectId: number | undefined) {
+  if (projectId === undefined || projectId === user.companyId) return user.companyId;
+  const [own] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, projectId), eq(companies.createdBy, user.id)));
+  if (!own) throw badRequest(MESSAGES.invalidProject);
+  return own.id;
 }

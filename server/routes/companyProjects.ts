@@ -89,7 +89,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
         { ...body, groupId, projectVerticalTypeId: broker ? DEFAULT_PROJECT_VERTICAL_ID : body.projectVerticalTypeId },
         { broker },
       );
-      const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => createCompanyProject(db, input));
+      const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => createCompanyProject(db, input, user.id));
       reply.status(201);
       return ok(await findProject(db, id));
     },

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { PAGE_SIZE } from '#domain/limits';
-import { isCompanyScoped } from '#domain/userTypes';
+import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
+import { brokerProjectId } from '../companies/projects';
 import { SHIPMENT_FILTER, SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '#domain/shipments';
 import {
   shipmentSchema,
@@ -144,12 +145,16 @@ export default async function shipmentRoutes(app: FastifyInstance) {
         (body as { vehicleTypeVariantId?: unknown } | null)?.vehicleTypeVariantId,
       );
       const input = await validate(shipmentSchema, body, { creating: true, staff, capacity });
-      // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId.
+      // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId; a
+      // broker's is its own, for its adda or one of the projects it made.
       const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
       if (!companyId) throw badRequest(MESSAGES.fillRequired);
-      if (input.projectId !== undefined && input.projectId !== companyId) throw badRequest(MESSAGES.invalidProject);
+      const projectId =
+        user.userType === USER_TYPE.DEMAND_ADDA ? await brokerProjectId(db, user, input.projectId) : companyId;
+      if (user.userType !== USER_TYPE.DEMAND_ADDA && input.projectId !== undefined && input.projectId !== companyId)
+        throw badRequest(MESSAGES.invalidProject);
       const shipperId = await shipperOf(db, user, input.shipperId, companyId);
-      const id = await createShipment(db, input, companyId, user.id, shipperId);
+      const id = await createShipment(db, input, { companyId, projectId: projectId ?? companyId }, user.id, shipperId);
       reply.status(201);
       return detail(request, id);
     },

@@ -154,7 +154,7 @@ export async function shipperOf(
 export async function createShipment(
   db: Db,
   input: ShipmentInput,
-  companyId: number,
+  { companyId, projectId }: { companyId: number; projectId: number },
   userId: number,
   shipperId: number | null,
 ) {
@@ -176,7 +176,7 @@ export async function createShipment(
       .values({
         ...fields,
         companyId,
-        projectId: companyId,
+        projectId,
         createdBy: userId,
         shipperId,
         container: shipmentContainerDto

@@ -1,6 +1,7 @@
 import type { GridChoice } from '#domain/gridChoices';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -57,6 +58,8 @@ export const companies = pgTable('companies', {
   countryId: integer('country_id').references(() => countries.id),
   marginTypeId: smallint('margin_type_id'),
   marginValue: doublePrecision('margin_value'),
+  /** Who made the project: a broker may post shipments for the projects it made. */
+  createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   version: version(),
 });

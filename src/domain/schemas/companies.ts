@@ -25,6 +25,8 @@ export const companyGroupListQuerySchema = yup.object({
 export const projectListQuerySchema = yup.object({
   q: textField(100),
   groupId: idField(),
+  /** Only the projects the caller made (a broker's own, for its shipments). */
+  createdByMe: booleanField(),
   ...pageFields(PAGE_SIZE.companies),
 });
 
