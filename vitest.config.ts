@@ -39,6 +39,9 @@ const BOTH_ENGINES_FILES = [
   'history',
   'payments',
   'invoices',
+  // Charge amounts answered through a float8 cast, and delivery times compared with a period's start.
+  'billing.charges',
+  'billing.run',
   'auth.accounts',
   'auth.tokens',
   'security.limits',

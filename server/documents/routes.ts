@@ -47,14 +47,14 @@ export interface DocumentOwner {
   chargeAmounts?: boolean;
 }
 
-/**
- * The document calls of one owner kind: list, upload (checked by content: PDF, PNG, JPEG, WebP, at
- * most DOCUMENT_MAX_BYTES), download (or inline preview) and delete (staff any, others their own).
- */
 /** A charge's amount is what the shipper is billed: never shown to carriers. */
 const visibleTo = <T extends object>(request: FastifyRequest, row: T) =>
   forAudience(row, moneyAudienceOf(currentUser(request)));
 
+/**
+ * The document calls of one owner kind: list, upload (checked by content: PDF, PNG, JPEG, WebP, at
+ * most DOCUMENT_MAX_BYTES), download (or inline preview) and delete (staff any, others their own).
+ */
 export function documentRoutes(owner: DocumentOwner) {
   return async (app: FastifyInstance) => {
     const { db } = app.ctx.database;

@@ -518,6 +518,26 @@ describe('Invoice page', () => {
     expect(await screen.findByText(/^07\/03\/2025 .* to ap@acme\.example$/)).toBeInTheDocument();
   });
 
+  it("a booking's charge is a line of its own after its freight, with one bill-T preview per booking", async () => {
+    asStaff();
+    const charge = {
+      ...INVOICE.lines[0],
+      id: 3,
+      kind: 'CHARGE' as const,
+      description: 'Detention Charges, SH-000041 / BK-000011',
+      amount: 2500,
+    };
+    showInvoice(
+      calls({
+        getOne: vi.fn(async () => ({ data: { ...INVOICE, lines: [INVOICE.lines[0], charge, INVOICE.lines[1]] } })),
+      }),
+    );
+    const lines = await screen.findByRole('table', { name: 'Invoice lines' });
+    expect(within(lines).getByText('Detention Charges, SH-000041 / BK-000011')).toBeInTheDocument();
+    expect(within(lines).getByText('Rs 2,500')).toBeInTheDocument();
+    expect(within(lines).getAllByRole('button', { name: 'Preview bill-T of BK-000011' })).toHaveLength(1);
+  });
+
   it("a line's Bill-T preview opens the API's page in a new tab from a blob", async () => {
     asStaff();
     const { user, provider } = showInvoice();

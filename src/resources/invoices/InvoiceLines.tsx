@@ -3,12 +3,13 @@ import PreviewIcon from '@mui/icons-material/Preview';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '#domain/format';
+import { INVOICE_LINE_KIND } from '#domain/money';
 import type { InvoiceLine } from '../../providers/billingCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { DataTable } from '../../components/DataTable';
 import { useBillT } from '../bookings/BillTButtons';
 
-/** The bookings an invoice carries, each linking to its booking, with its bill-T preview. */
+/** An invoice's lines (each booking's freight, then its charges), each linking to its booking, with the booking's bill-T preview. */
 export function InvoiceLines({ lines }: { lines: InvoiceLine[] | undefined }) {
   const { currency } = useClientConfig();
   const { fetchBillT, busy } = useBillT();
@@ -43,18 +44,20 @@ export function InvoiceLines({ lines }: { lines: InvoiceLine[] | undefined }) {
         },
         {
           label: 'app.money.invoices.columns.billT',
-          render: (line) => (
-            <Tooltip title={translate('app.money.invoices.lines.preview')}>
-              <IconButton
-                aria-label={translate('app.money.invoices.lines.previewOf', { code: line.bookingCode })}
-                onClick={() => {
-                  if (busy === null) void fetchBillT({ id: line.bookingId, code: line.bookingCode }, 'preview');
-                }}
-              >
-                <PreviewIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ),
+          // Once per booking: on its freight line, not again on each of its charges.
+          render: (line) =>
+            line.kind === INVOICE_LINE_KIND.FREIGHT && (
+              <Tooltip title={translate('app.money.invoices.lines.preview')}>
+                <IconButton
+                  aria-label={translate('app.money.invoices.lines.previewOf', { code: line.bookingCode })}
+                  onClick={() => {
+                    if (busy === null) void fetchBillT({ id: line.bookingId, code: line.bookingCode }, 'preview');
+                  }}
+                >
+                  <PreviewIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ),
         },
       ]}
     />
