@@ -358,4 +358,42 @@ describe("a dispatcher's rules", () => {
     expect((await t.as(csr, 'POST', `/api/booking/${onTheRoad.id}/status/13`, { reasonId: 21 })).statusCode).toBe(200);
     expect((await assign(sameDayAgain.id, first, flatbed)).statusCode).toBe(200);
   });
+
+  it("a broker posts a shipment for a project it made: the shipment stays the broker's; another project is refused", async () => {
+    const broker = await t.login('broker');
+    const made = await t.as(broker.token, 'POST', '/api/company/v2', {
+      name: 'Adda Cement Client',
+      phoneNumber: '03441239876',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const projectId = made.json().data.id as number;
+    const mine = (await t.as(broker.token, 'GET', '/api/company/v2?createdByMe=true')).json().data.content as {
+      id: number;
+    }[];
+    expect(mine.map((p) => p.id)).toEqual([projectId]);
+
+    const posted = await t.as(broker.token, 'POST', '/api/shipment/v3', validShipment({ projectId }));
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json().data).toMatchObject({ projectId, companyId: broker.user.companyId });
+    const listed = (await t.as(broker.token, 'GET', '/api/shipment?filter=all&pageSize=100')).json().data.content as {
+      id: number;
+    }[];
+    expect(listed.map((row) => row.id)).toContain(posted.json().data.id);
+
+    // A project it did not make (its own group's, or a shipper's) is not the broker's to post for.
+    const staffMade = await t.as(csr, 'POST', '/api/company/v2', {
+      name: 'Staff Project In Adda Group',
+      phoneNumber: '03441239877',
+      groupId: made.json().data.groupId,
+      password: 'proj12345',
+      confirmPassword: 'proj12345',
+    });
+    expect(staffMade.statusCode, staffMade.body).toBe(201);
+    for (const other of [staffMade.json().data.id, 1])
+      expectError(
+        await t.as(broker.token, 'POST', '/api/shipment/v3', validShipment({ projectId: other })),
+        400,
+        MESSAGES.invalidProject,
+      );
+  });
 });

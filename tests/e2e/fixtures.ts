@@ -6,6 +6,7 @@ export const ACCOUNTS = {
   csr: { username: '03001234567', kind: 'Internal staff', name: 'Ayesha Khan' },
   shipperA: { username: 'shipper@example.com', kind: 'Shipper', name: 'Bilal Ahmed' },
   shipperB: { username: '03021234567', kind: 'Shipper', name: 'Sana Malik' },
+  broker: { username: '03031234567', kind: 'Shipper', name: 'Imran Qureshi' },
 } as const;
 
 export { expectAccessible } from './accessibility';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { bidLimitMessage } from '#domain/schemas/bookings';
 import { validShipment } from '../api/shipmentFixtures';
-import { apiToken, expect, expectAccessible, gridRows, openSignedIn, test } from './fixtures';
+import { apiToken, expect, expectAccessible, gridRows, openSignedIn, test, typeDate } from './fixtures';
 
 interface Row {
   id: number;
@@ -164,4 +164,55 @@ test('a CSR changes the spot flatbed bid limit and the next bid obeys it', async
       data: { minAmount: 30_000, maxAmount: 450_000, version: current.version },
     });
   }
+});
+
+/** Issue 37, a dispatcher's rule: a broker posts a shipment for a project it made, in the wizard. */
+test('a broker makes a project, then posts a shipment for it from the wizard', async ({ page, request }, testInfo) => {
+  const broker = { authorization: `Bearer ${await apiToken(request, 'broker')}` };
+  const name = `Adda Client ${Date.now().toString(36)}-${testInfo.retry}`;
+  const made = await request.post('/api/company/v2', {
+    data: { name, phoneNumber: `0344${String(Date.now()).slice(-7)}` },
+    headers: broker,
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const project = (await made.json()).data as { id: number };
+
+  await openSignedIn(page, 'broker', '/shipments/create');
+  await expect(page.getByRole('heading', { name: /^Step 1 of 6: Route$/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'For one of your projects (optional)' }).click();
+  await page.getByRole('option', { name }).click();
+  await expectAccessible(page);
+  const city = async (label: string, term: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).fill(term);
+    await page.getByRole('option', { name: option }).click();
+  };
+  await city('Pick-up city', 'Kar', 'Karachi, Pakistan');
+  await page.getByLabel('Pick-up address').fill('Plot 7, West Wharf');
+  await city('Drop-off city', 'Lah', 'Lahore, Pakistan');
+  await page.getByLabel('Drop-off address').fill('Gate 2, Sundar Industrial Estate');
+  const loading = new Date(Date.now() + 3 * 24 * 3_600_000);
+  loading.setHours(10, 0, 0, 0);
+  await typeDate(page, 'Loading time', loading, true);
+  const next = () => page.getByRole('button', { name: 'Next' }).click();
+  await next();
+  await page.getByRole('combobox', { name: 'Cargo Type', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Load weight').fill('20');
+  await page.getByLabel('Total shipment weight').fill('20');
+  await next();
+  await page.getByRole('combobox', { name: 'Vehicle Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Flatbed', exact: true }).click();
+  await page.getByLabel('Number of vehicles').fill('1');
+  await next();
+  await page.getByLabel('Shipper Rate (Rs)').fill('120000');
+  await next();
+  await next();
+  await expect(page.getByRole('heading', { name: /^Step 6 of 6: Review$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Create shipment' }).click();
+  await expect(page.getByRole('heading', { name: /^SH-/ })).toBeVisible();
+  await expectAccessible(page);
+
+  const id = page.url().match(/\/shipments\/(\d+)\/show/)![1];
+  const shipment = (await (await request.get(`/api/shipment/${id}`, { headers: broker })).json()).data;
+  expect(shipment.projectId).toBe(project.id);
 });

@@ -25,6 +25,9 @@ export const wizardTexts = {
         project: 'Project',
         noProject: 'This company has no project yet',
         projectHelp: 'The shipment belongs to this project',
+        forProject: 'For one of your projects (optional)',
+        forProjectHelp: 'None: the shipment is for your own adda',
+        projectsFailed: 'Your projects could not be loaded',
       },
       templates: {
         manage: 'Manage templates',

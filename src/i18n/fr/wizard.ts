@@ -28,6 +28,9 @@ export const wizardTexts: Phrases<typeof english> = {
         project: 'Projet',
         noProject: "Cette entreprise n'a encore aucun projet",
         projectHelp: "L'expédition appartient à ce projet",
+        forProject: 'Pour l’un de vos projets (facultatif)',
+        forProjectHelp: 'Aucun : l’expédition est pour votre propre adda',
+        projectsFailed: 'Vos projets n’ont pas pu être chargés',
       },
       templates: {
         manage: 'Gérer les modèles',

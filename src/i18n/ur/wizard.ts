@@ -28,6 +28,9 @@ export const wizardTexts: Phrases<typeof english> = {
         project: 'پروجیکٹ',
         noProject: 'اس کمپنی کا ابھی کوئی پروجیکٹ نہیں',
         projectHelp: 'شپمنٹ اس پروجیکٹ کی ہے',
+        forProject: 'اپنے کسی پروجیکٹ کے لیے (اختیاری)',
+        forProjectHelp: 'کوئی نہیں: شپمنٹ آپ کے اپنے اڈے کے لیے ہے',
+        projectsFailed: 'آپ کے پروجیکٹ لوڈ نہیں ہو سکے',
       },
       templates: {
         manage: 'ٹیمپلیٹس کا انتظام',

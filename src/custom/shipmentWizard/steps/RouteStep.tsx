@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { CityAutocomplete } from '../../../components/lookups/CityAutocomplete';
 import { INSTRUCTIONS_MAX_LENGTH, MAX_STOPS_PER_SIDE } from '#domain/limits';
 import { LOCATION_ACTION } from '#domain/shipments';
-import { useIsStaff } from '../../../providers/useIsStaff';
+import { useIsBroker, useIsStaff } from '../../../providers/useIsStaff';
 import {
   AddRowButton,
   RemoveRowButton,
@@ -22,6 +22,7 @@ import {
   type WizardCustomLocation,
 } from '../wizardDefaults';
 import { ProjectPicker } from '../ProjectPicker';
+import { BrokerProjectPicker } from '../BrokerProjectPicker';
 
 const ACTIONS: Record<ListName, number> = {
   pickupLocations: LOCATION_ACTION.PICK_UP,
@@ -143,15 +144,17 @@ function Stops({ side }: { side: ListName }) {
   );
 }
 
-/** Step 1: for staff the company and project; the pick-ups and drop-offs in order, the loading time and the instructions (SPEC §3). */
+/** Step 1: for staff the company and project, for a broker one of its projects; the pick-ups and drop-offs in order, the loading time and the instructions (SPEC §3). */
 export function RouteStep() {
   const isStaff = useIsStaff();
+  const isBroker = useIsBroker();
   const { watch, getValues, setValue } = useWizardForm();
   const instructions = watch('specialInstructions') ?? '';
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {isStaff && <ProjectPicker />}
+      {isBroker && <BrokerProjectPicker />}
       <Stops side="pickupLocations" />
       <Stops side="dropOffLocations" />
       <WizardSwitch
