@@ -10,6 +10,7 @@ import { escapeLike } from '../db/query';
 import { major } from './amounts';
 import { billableChargesOf, chargesByBooking } from './charges';
 import { billingConfigurationOf } from './configuration';
+import { shipperAmountColumns } from './billedColumns';
 
 const createdBy = alias(users, 'invoice_created_by');
 const partner = alias(users, 'invoice_partner');
@@ -131,10 +132,7 @@ export async function invoiceableBookings(db: Db, companyId: number, now = new D
       id: bookings.id,
       code: bookings.code,
       shipmentCode: shipments.code,
-      shipperRate: shipments.shipperRate,
-      bidCategoryTypeId: shipments.bidCategoryTypeId,
-      weight: shipments.weight,
-      vehicleCount: shipments.vehicleCount,
+      ...shipperAmountColumns,
       deliveredAt: bookings.deliveredAt,
       partnerName: partner.fullName,
     })

@@ -9,6 +9,7 @@ import { bookings, shipments } from '../db/schema';
 import { todayIso } from './amounts';
 import { assertCompanyExists, billingConfigurationOf } from './configuration';
 import { createInvoice } from './invoices';
+import { shipperAmountColumns } from './billedColumns';
 
 /**
  * The company's delivered, un-invoiced bookings its billing cycle says are due at `now`: every one
@@ -21,10 +22,7 @@ export async function dueBookings(db: Conn, companyId: number, cycle: BillingCyc
     .select({
       id: bookings.id,
       code: bookings.code,
-      shipperRate: shipments.shipperRate,
-      bidCategoryTypeId: shipments.bidCategoryTypeId,
-      weight: shipments.weight,
-      vehicleCount: shipments.vehicleCount,
+      ...shipperAmountColumns,
     })
     .from(bookings)
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../http/unique';
 import { addDaysIso, invoiceCode, minorOfRupees, taxMinorOf, todayIso } from './amounts';
 import { assertCompanyExists, billingConfigurationOf } from './configuration';
 import { billableChargesOf } from './charges';
+import { shipperAmountColumns } from './billedColumns';
 
 const pickupCity = alias(cities, 'line_pickup_city');
 const dropOffCity = alias(cities, 'line_drop_off_city');
@@ -47,10 +48,7 @@ export async function createInvoice(db: Db, input: NewInvoice, userId: number | 
         .select({
           id: bookings.id,
           code: bookings.code,
-          shipperRate: shipments.shipperRate,
-          bidCategoryTypeId: shipments.bidCategoryTypeId,
-          weight: shipments.weight,
-          vehicleCount: shipments.vehicleCount,
+          ...shipperAmountColumns,
           status: bookings.status,
           invoiced: bookings.invoiced,
           companyId: shipments.companyId,

@@ -1,24 +1,8 @@
 import { expect, expectAccessible, test, openSignedIn } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { VEHICLE_TYPE } from '#domain/vehicleTypes';
-import { validShipment } from '../api/shipmentFixtures';
+import { freshBooking } from './freshBooking';
 
-const CSR = { phoneNumber: '03001234567', password: 'demo1234', clientSecret: 'csr-portal-secret', isEmail: false };
-const PARTNER = {
-  phoneNumber: '03041234567',
-  password: 'demo1234',
-  clientSecret: 'partner-app-secret',
-  isEmail: false,
-};
-
-interface Booking {
-  id: number;
-  code: string;
-  shipmentId: number;
-  partnerId: number;
-  vehicleTypeId: number;
-  driverId: number | null;
-}
 interface Shipment {
   id: number;
   code: string;
@@ -41,27 +25,8 @@ async function api<T>(request: APIRequestContext, token: string, path: string) {
  * trip on the road frees its driver.
  */
 async function bookingToAssign(request: APIRequestContext) {
-  const token = await tokenOf(request, CSR);
-  const staff = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/shipment/v3', {
-    data: validShipment({
-      companyId: 1,
-      vehicleCount: 1,
-      weight: 18,
-      pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 18 }] }],
-    }),
-    headers: staff,
-  });
-  expect(created.status()).toBe(201);
-  const partner = { authorization: `Bearer ${await tokenOf(request, PARTNER)}` };
-  const bid = await request.post('/api/bid', {
-    data: { shipmentId: (await created.json()).data.id, amount: 95000 },
-    headers: partner,
-  });
-  expect(bid.status()).toBe(201);
-  const accepted = await request.post(`/api/bid/${(await bid.json()).data.id}/accept`, { data: {}, headers: staff });
-  expect(accepted.status()).toBe(200);
-  const booking = (await accepted.json()).data.bookings[0] as Booking;
+  const { booking, staff } = await freshBooking(request);
+  const token = staff.authorization.slice('Bearer '.length);
   const shipment = await api<Shipment>(request, token, `/shipment/${booking.shipmentId}`);
   const drivers = await api<{ content: { fullName: string; status: string; vehicleTypeIds: number[] }[] }>(
     request,
@@ -79,12 +44,6 @@ async function bookingToAssign(request: APIRequestContext) {
   const vehicle = vehicles.content.find((v) => v.status === 'VERIFIED');
   expect(driver && vehicle, 'the demo partner has a verified driver and flatbed').toBeTruthy();
   return { booking, shipment, driver: driver!.fullName, vehicle: vehicle!.registrationNumber };
-}
-
-async function tokenOf(request: APIRequestContext, body: typeof CSR) {
-  const login = await request.post('/api/auth/user/login', { data: body });
-  expect(login.ok()).toBe(true);
-  return (await login.json()).data.auth.token as string;
 }
 
 /** The entries of the History tab with this heading (the event) and this text (a change, as it reads). */

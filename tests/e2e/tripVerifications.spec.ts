@@ -1,35 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { validShipment } from '../api/shipmentFixtures';
-import { apiToken, expect, expectAccessible, openSignedIn, test } from './fixtures';
+import { expect, expectAccessible, openSignedIn, test } from './fixtures';
+import { freshBooking } from './freshBooking';
 
-const PARTNER = {
-  phoneNumber: '03041234567',
-  password: 'demo1234',
-  clientSecret: 'partner-app-secret',
-  isEmail: false,
-};
-
-/** A fresh booking of company A with the demo partner's verified driver and flatbed assigned, made through the API. */
+/** A fresh booking with the demo partner's verified driver and flatbed assigned, through the API. */
 async function assignedBooking(request: APIRequestContext) {
-  const staff = { authorization: `Bearer ${await apiToken(request, 'csr')}` };
-  const login = await request.post('/api/auth/user/login', { data: PARTNER });
-  const partner = { authorization: `Bearer ${(await login.json()).data.auth.token}` };
-  const created = await request.post('/api/shipment/v3', {
-    data: validShipment({
-      companyId: 1,
-      vehicleCount: 1,
-      weight: 18,
-      pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 18 }] }],
-    }),
-    headers: staff,
-  });
-  expect(created.status()).toBe(201);
-  const bid = await request.post('/api/bid', {
-    data: { shipmentId: (await created.json()).data.id, amount: 95000 },
-    headers: partner,
-  });
-  const accepted = await request.post(`/api/bid/${(await bid.json()).data.id}/accept`, { data: {}, headers: staff });
-  const booking = (await accepted.json()).data.bookings[0] as { id: number; code: string };
+  const { booking, staff, partner } = await freshBooking(request);
   const drivers = (await (await request.get('/api/drivers?pageSize=50', { headers: partner })).json()).data.content as {
     id: number;
     status: string;
