@@ -68,10 +68,12 @@ export async function sendInvoice(db: Db, mail: MailSender, id: number, senderId
   await mail.send(await invoiceMessage(db, invoice, to, attachBillT, senderId));
   await db.transaction(async (tx) => {
     const now = new Date();
-    await tx
+    const [recorded] = await tx
       .update(invoices)
       .set({ sentAt: now, sentTo: to, updatedAt: now })
-      .where(and(eq(invoices.id, id), ne(invoices.status, INVOICE_STATUS.CANCELLED)));
-    await invoiceSent(tx, invoice, to);
+      .where(and(eq(invoices.id, id), ne(invoices.status, INVOICE_STATUS.CANCELLED)))
+      .returning({ id: invoices.id });
+    // Cancelled while it was being sent: the company is not told of an invoice that no longer stands.
+    if (recorded) await invoiceSent(tx, invoice, to);
   });
 }

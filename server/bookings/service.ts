@@ -17,7 +17,7 @@ import { CONFIG_ENABLED, CONFIG_NAME } from '#domain/clientConfig';
 import { DOCUMENT_TYPE } from '#domain/documentTypes';
 import { tripDocumentsMustBeVerified } from '#domain/configEntries';
 import { configEntry } from '../db/configEntries';
-import { MESSAGES } from '#domain/messages';
+import { MESSAGES, MESSAGE_TEMPLATES, fillMessage } from '#domain/messages';
 import type { Db } from '../db/client';
 import type { Conn, Tx } from '../db/query';
 import { bids, bookings, configs, documentReviews, documents, drivers, shipments, vehicles } from '../db/schema';
@@ -75,10 +75,10 @@ async function checkNotOnAnotherTrip(db: Conn, booking: Booking, driverId: numbe
     )
     .orderBy(asc(bookings.id));
   const clash = onRoad.find((trip) => tripsOverlap(trip.loadingTime, planned.loadingTime));
-  if (clash)
-    throw conflict(
-      `${clash.driverId === driverId ? MESSAGES.driverOnAnotherTrip : MESSAGES.vehicleOnAnotherTrip}: ${clash.code}`,
-    );
+  if (clash) {
+    const template = clash.driverId === driverId ? 'driverOnAnotherTrip' : 'vehicleOnAnotherTrip';
+    throw conflict(fillMessage(MESSAGE_TEMPLATES[template], { trip: clash.code ?? '' }));
+  }
 }
 
 /** Assign (or, with a reason, reassign) a driver and vehicle; the booking's bid then has its driver. */
@@ -190,8 +190,11 @@ export async function moveBooking(
     changes.cancellationReasonId = picked.id;
     changes.cancellationReason = reason.details ?? null;
   }
-  if (to === BOOKING_STATUS.DISPATCH_STARTED && (!booking.driverId || !booking.vehicleId))
-    throw conflict(MESSAGES.driverRequiredFirst);
+  if (to === BOOKING_STATUS.DISPATCH_STARTED) {
+    if (!booking.driverId || !booking.vehicleId) throw conflict(MESSAGES.driverRequiredFirst);
+    // Assigned while the other trip was still to come, the driver or vehicle may be on it by now.
+    await checkNotOnAnotherTrip(db, booking, booking.driverId, booking.vehicleId);
+  }
   await checkTripDocuments(db, booking, to);
   if (to === BOOKING_STATUS.DELIVERED) {
     if (await podRequired(db)) {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { InferType } from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
@@ -61,7 +62,7 @@ export async function listCompanyProjects(
   const conditions: (SQL | undefined)[] = [
     matchesAny(query.q, companies.name),
     query.groupId ? eq(companies.groupId, query.groupId) : undefined,
-    query.createdByMe ? eq(companies.createdBy, user.id) : undefined,
+    query.createdByMe ? madeBy(user) : undefined,
     await visibleTo(db, user),
   ];
   const where = and(...conditions);
@@ -141,22 +142,42 @@ export async function updateCompanyProject(db: Db, id: number, input: InferType<
 
 /** Deletes a project that has no shipments and no users (409 otherwise). */
 export async function deleteCompanyProject(db: Db, id: number) {
-  const [{ used }] = await db.select({ used: count() }).from(shipments).where(eq(shipments.companyId, id));
+  // A broker's shipment is its adda's but names the project it is for: that is a use too.
+  const [{ used }] = await db
+    .select({ used: count() })
+    .from(shipments)
+    .where(or(eq(shipments.companyId, id), eq(shipments.projectId, id)));
   const [{ people }] = await db.select({ people: count() }).from(users).where(eq(users.companyId, id));
   if (used > 0 || people > 0) throw conflict(MESSAGES.projectInUse);
   await db.delete(companies).where(eq(companies.id, id));
 }
 
 /**
- * The project a broker's shipment is for: its own adda, or a project the broker made (SPEC §5: brokers
- * create projects); any other is 400 invalidProject. The shipment stays the broker's (its company).
+ * The project a broker's shipment is for: its own adda, or a project made by the adda's brokers and
+ * still in its group (SPEC §5: brokers create projects); any other is 400 invalidProject. The shipment
+ * stays the broker's (its company).
  */
 export async function brokerProjectId(db: Db, user: AuthUser, projectId: number | undefined) {
   if (projectId === undefined || projectId === user.companyId) return user.companyId;
+  const groupId = await brokerGroupId(db, user);
+  const maker = alias(users, 'project_maker');
   const [own] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.id, projectId), eq(companies.createdBy, user.id)));
+    .innerJoin(maker, eq(maker.id, companies.createdBy))
+    .where(
+      and(
+        eq(companies.id, projectId),
+        eq(maker.companyId, user.companyId ?? -1),
+        groupId === null ? sql`false` : eq(companies.groupId, groupId),
+      ),
+    );
   if (!own) throw badRequest(MESSAGES.invalidProject);
   return own.id;
+}
+
+/** Projects made by the caller, or, for a broker, by any broker of its adda (colleagues share their projects). */
+function madeBy(user: AuthUser): SQL {
+  if (user.userType !== USER_TYPE.DEMAND_ADDA || user.companyId === null) return eq(companies.createdBy, user.id);
+  return sql`${companies.createdBy} in (select ${users.id} from ${users} where ${users.companyId} = ${user.companyId})`;
 }

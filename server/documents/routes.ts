@@ -3,7 +3,7 @@ import type { AnyObjectSchema } from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '#domain/limits';
 import { currentUser, isInternal } from '../auth/guard';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
@@ -134,9 +134,12 @@ export function documentRoutes(owner: DocumentOwner) {
             )
           )
             throw badRequest(MESSAGES.invalidDocumentType);
-          await owner.assertOwner(request, checked[owner.ownerField]);
-          if (owner.chargeAmounts && checked.amount !== undefined && !isInternal(currentUser(request)))
-            throw forbidden(MESSAGES.chargeAmountStaffOnly);
+          const record = (await owner.assertOwner(request, checked[owner.ownerField])) as { invoiced?: boolean };
+          if (owner.chargeAmounts && checked.amount !== undefined) {
+            if (!isInternal(currentUser(request))) throw forbidden(MESSAGES.chargeAmountStaffOnly);
+            // Charges are billed with their booking's freight: after that, an amount would be lost.
+            if (record?.invoiced) throw conflict(MESSAGES.chargeAfterInvoice);
+          }
           return checked;
         };
         // The fields sent before the file are validated and the owner checked there, so a file ahead of

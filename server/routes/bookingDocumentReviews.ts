@@ -9,7 +9,7 @@ import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
 import { ownedBookingById } from '../bookings/access';
-import { bookingOfDocument, reviewBookingDocument } from '../bookings/documentReviews';
+import { bookingDocument, reviewBookingDocument } from '../bookings/documentReviews';
 
 /**
  * A booking document verified by staff: with TRIP_AND_DOCUMENT_VERIFICATIONS on, a trip moves on only
@@ -24,7 +24,7 @@ export default async function bookingDocumentReviewRoutes(app: FastifyInstance) 
       preHandler: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({
         tags: ['booking documents'],
-        summary: 'Approve a booking document, or reject it with a reason (staff)',
+        summary: "Approve a booking document, or reject it with a reason (staff); an entry of the booking's history",
         params: idParams,
         body: bookingDocumentReviewSchema,
         answer: DataOf(DocumentDecisionRecord),
@@ -32,9 +32,11 @@ export default async function bookingDocumentReviewRoutes(app: FastifyInstance) 
     },
     async (request) => {
       const { id } = await validate(idParams, request.params);
-      await ownedBookingById(db, request, await bookingOfDocument(db, id));
+      const doc = await bookingDocument(db, id);
+      await ownedBookingById(db, request, doc.bookingId);
       const input = await validate(bookingDocumentReviewSchema, request.body);
-      return ok(await reviewBookingDocument(db, id, currentUser(request).id, input));
+      const { id: userId, userType } = currentUser(request);
+      return ok(await reviewBookingDocument(db, doc, { id: userId, userType }, input));
     },
   );
 }

@@ -37,6 +37,7 @@ export const HISTORY_EVENTS = {
   driverReassigned: HISTORY_GROUP.assignment,
   documentAdded: HISTORY_GROUP.documents,
   documentRemoved: HISTORY_GROUP.documents,
+  documentReviewed: HISTORY_GROUP.documents,
   paymentPaid: HISTORY_GROUP.money,
   invoiced: HISTORY_GROUP.money,
   invoiceCancelled: HISTORY_GROUP.money,

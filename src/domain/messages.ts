@@ -114,8 +114,6 @@ export const MESSAGES = {
   invalidVehicle: "Select a vehicle of the booking's partner and the shipment's vehicle type",
   driverNotVerified: 'This driver is not verified',
   vehicleNotVerified: 'This vehicle is not verified',
-  driverOnAnotherTrip: 'This driver is on another trip at that time',
-  vehicleOnAnotherTrip: 'This vehicle is on another trip at that time',
   driverRequiredFirst: 'Assign a driver and a vehicle first',
   podRequired: 'Upload a proof of delivery before delivering',
   builtyBeforeDispatch: 'Upload the builty (Bill-T) before dispatch',
@@ -209,6 +207,7 @@ export const MESSAGES = {
   chargeAmountRange: 'A charge amount must be a whole number of Rs from 1 to 1,000,000',
   chargeAmountNotCharge: 'Only a charge document (document types 24 to 39) may carry an amount',
   chargeAmountStaffOnly: 'Only staff may set the amount of a charge',
+  chargeAfterInvoice: 'This booking is already invoiced: a charge given an amount now would never be billed',
   invoiceEmailMissing: 'This company has no invoice e-mail: set one in its billing configuration first',
   invoiceNotSendable: 'A cancelled invoice cannot be sent',
   notificationIdRequired: 'Name the notification',
@@ -236,6 +235,8 @@ export const MESSAGES = {
 /** SPEC texts that name figures: the API fills them in (English); the portal reads the figures back to translate. */
 export const MESSAGE_TEMPLATES = {
   bidLimit: 'Bid amount must be between %{min} and %{max}',
+  driverOnAnotherTrip: 'This driver is on another trip at that time: %{trip}',
+  vehicleOnAnotherTrip: 'This vehicle is on another trip at that time: %{trip}',
 } as const;
 
 export const fillMessage = (template: string, params: Record<string, string>) =>

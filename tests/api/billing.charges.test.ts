@@ -64,6 +64,15 @@ describe('a charge document with an amount', () => {
     expect((await fx.invoice(companyId, [booking.id])).subtotal).toBe(51_000);
   });
 
+  it('is refused on a booking already invoiced, where it would never be billed; a receipt without an amount is still taken', async () => {
+    const companyId = await fx.newCompany();
+    await fx.configure(companyId, { billableChargeTypeIds: [DETENTION] });
+    const booking = await fx.deliveredBooking(companyId, 60_000);
+    await fx.invoice(companyId, [booking.id]);
+    expectError(await fx.uploadCharge(booking.id, DETENTION, 900), 409, MESSAGES.chargeAfterInvoice);
+    expect((await fx.uploadCharge(booking.id, DETENTION)).statusCode).toBe(201);
+  });
+
   it('is refused on a document that is not a charge, and unless it is a whole number of Rs from 1 to 1,000,000', async () => {
     const companyId = await fx.newCompany();
     const booking = await fx.deliveredBooking(companyId);

@@ -560,6 +560,14 @@ describe('POST /api/booking/:id/status/:statusCode', () => {
       const listed = (await t.as(csr, 'GET', `/api/bookingDocument?bookingId=${booking.id}`)).json().data;
       expect(listed[0]).toMatchObject({ id: builty.id, reviewStatus: 'REJECTED', reviewReason: 'Stamp unreadable' });
       await approve(builty.id);
+      // Each review is an entry of the booking's history: who, what, and why a rejection.
+      const reviews = (await t.as(csr, 'GET', `/api/booking/${booking.id}/history?pageSize=50`))
+        .json()
+        .data.content.filter((e: { event: string }) => e.event === 'documentReviewed');
+      expect(reviews.map((e: { detail: Record<string, unknown> }) => [e.detail.review, e.detail.reason])).toEqual([
+        ['APPROVED', null],
+        ['REJECTED', 'Stamp unreadable'],
+      ]);
       await moved(booking.id, BOOKING_STATUS.DISPATCH_STARTED);
       await moved(booking.id, BOOKING_STATUS.TRANSIT);
       const pod = await uploadPod(booking.id, 2);

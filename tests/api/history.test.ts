@@ -97,6 +97,7 @@ const NOT_HISTORY: Record<string, string> = {
   'DELETE /api/shipment-document/:id': 'appends its entry itself',
   'POST /api/bookingDocument/upload': 'appends its entry itself, after the file',
   'DELETE /api/bookingDocument/:id': 'appends its entry itself',
+  'PUT /api/bookingDocument/:id/review': 'appends its entry itself, with the review',
   'POST /api/bid/:id/acknowledge': "the partner's receipt of a decision: the bid only",
   'POST /api/shipment-template': 'a template, not a shipment',
   'PUT /api/shipment-template/:id': 'a template, not a shipment',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '#domain/messages';
+import { MESSAGES, MESSAGE_TEMPLATES, fillMessage } from '#domain/messages';
 import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '#domain/bidding';
 import { bidLimitMessage } from '#domain/schemas/bookings';
 import { VEHICLE_TYPE } from '#domain/vehicleTypes';
@@ -346,14 +346,20 @@ describe("a dispatcher's rules", () => {
     expectError(
       await assign(sameDayAgain.id, first, otherFlatbed ?? flatbed),
       409,
-      `${MESSAGES.driverOnAnotherTrip}: ${onTheRoad.code}`,
+      fillMessage(MESSAGE_TEMPLATES.driverOnAnotherTrip, { trip: onTheRoad.code }),
     );
     expectError(
       await assign(sameDayAgain.id, second, flatbed),
       409,
-      `${MESSAGES.vehicleOnAnotherTrip}: ${onTheRoad.code}`,
+      fillMessage(MESSAGE_TEMPLATES.vehicleOnAnotherTrip, { trip: onTheRoad.code }),
     );
     expect((await assign(nextWeek.id, first, flatbed)).statusCode).toBe(200);
+    // Assigned before the other trip left, the same driver is not dispatched on a second trip at once.
+    expectError(
+      await t.as(csr, 'POST', `/api/booking/${sameDay.id}/status/2`, {}),
+      409,
+      fillMessage(MESSAGE_TEMPLATES.driverOnAnotherTrip, { trip: onTheRoad.code }),
+    );
     // Once the trip is over, its driver and vehicle are free again.
     expect((await t.as(csr, 'POST', `/api/booking/${onTheRoad.id}/status/13`, { reasonId: 21 })).statusCode).toBe(200);
     expect((await assign(sameDayAgain.id, first, flatbed)).statusCode).toBe(200);

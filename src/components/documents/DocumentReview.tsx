@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Tooltip } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { useNotify, useTranslate } from 'react-admin';
@@ -8,12 +8,13 @@ import type { DocumentRecord } from '../../providers/documentCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
+import { useTranslateText } from '../../i18n/useTranslateText';
 import { PaletteChip } from '../PaletteChip';
 import { RejectReasonDialog } from '../RejectReasonDialog';
 import { REVIEW_COLOURS } from './reviewColours';
 
 /**
- * A booking document's review: its status for everyone (a rejection's reason on hover), and for staff
+ * A booking document's review: its status for everyone (a rejection with its reason), and for staff
  * Approve and Reject (with a reason). With TRIP_AND_DOCUMENT_VERIFICATIONS on, a trip moves on only
  * once the documents its next step needs are approved.
  */
@@ -23,26 +24,31 @@ export function DocumentReview({ document: doc, onReviewed }: { document: Docume
   const notify = useNotify();
   const translate = useTranslate();
   const label = useEnumLabel();
+  const translateText = useTranslateText();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const status = doc.reviewStatus ?? CASE_STATUS.PENDING;
   const texts = 'app.components.documents.review';
-  const approve = () =>
-    dataProvider.reviewBookingDocument(doc.id, { status: CASE_STATUS.APPROVED }).then(
-      () => {
-        notify(`${texts}.approved`, { type: 'success', messageArgs: { name: doc.fileName } });
-        onReviewed();
-      },
-      (error: Error) => notify(error.message, { type: 'error' }),
-    );
-  const chip = <PaletteChip label={label('caseStatus', status)} colour={REVIEW_COLOURS[status] ?? 'grey'} />;
+  const approve = () => {
+    setApproving(true);
+    return dataProvider
+      .reviewBookingDocument(doc.id, { status: CASE_STATUS.APPROVED })
+      .then(
+        () => {
+          notify(`${texts}.approved`, { type: 'success', messageArgs: { name: doc.fileName } });
+          onReviewed();
+        },
+        (error: Error) => notify(translateText(error.message) ?? error.message, { type: 'error' }),
+      )
+      .finally(() => setApproving(false));
+  };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      {doc.reviewReason ? (
-        <Tooltip title={doc.reviewReason}>
-          <span>{chip}</span>
-        </Tooltip>
-      ) : (
-        chip
+      <PaletteChip label={label('caseStatus', status)} colour={REVIEW_COLOURS[status] ?? 'grey'} />
+      {doc.reviewReason && (
+        <Typography variant="body2" color="text.secondary">
+          {doc.reviewReason}
+        </Typography>
       )}
       {isStaff && status !== CASE_STATUS.APPROVED && (
         <Button
@@ -50,6 +56,7 @@ export function DocumentReview({ document: doc, onReviewed }: { document: Docume
           color="success"
           startIcon={<CheckIcon />}
           aria-label={translate(`${texts}.approveFile`, { name: doc.fileName })}
+          disabled={approving}
           onClick={() => void approve()}
         >
           {translate(`${texts}.approve`)}

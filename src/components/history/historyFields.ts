@@ -113,6 +113,8 @@ export const DETAIL_FIELDS: Record<string, FieldSpec> = {
   bookings: { label: 'app.history.detail.bookings' },
   documentType: { label: 'app.history.detail.documentType' },
   fileName: { label: 'app.history.detail.fileName' },
+  review: { label: 'app.history.detail.review', value: named('caseStatus') },
+  reason: { label: 'app.history.detail.reason' },
   invoice: { label: 'app.history.detail.invoice' },
   kind: { label: 'app.history.detail.kind', value: { kind: 'paymentKind' } },
   amount: { label: bookingField('amount'), value: money },

@@ -110,8 +110,6 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   invalidVehicle: "Sélectionnez un véhicule du partenaire de la réservation et du type de véhicule de l'expédition",
   driverNotVerified: "Ce chauffeur n'est pas vérifié",
   vehicleNotVerified: "Ce véhicule n'est pas vérifié",
-  driverOnAnotherTrip: 'Ce chauffeur est sur un autre trajet à ce moment-là',
-  vehicleOnAnotherTrip: 'Ce véhicule est sur un autre trajet à ce moment-là',
   driverRequiredFirst: "Affectez d'abord un chauffeur et un véhicule",
   podRequired: 'Téléversez une preuve de livraison avant de livrer',
   builtyBeforeDispatch: 'Téléversez la lettre de voiture (builty, Bill-T) avant le départ',
@@ -206,6 +204,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   chargeAmountRange: "Le montant d'un frais doit être un nombre entier de Rs de 1 à 1 000 000",
   chargeAmountNotCharge: 'Seul un document de frais (types de document 24 à 39) peut porter un montant',
   chargeAmountStaffOnly: "Seul le personnel peut fixer le montant d'un frais",
+  chargeAfterInvoice: 'Cette réservation est déjà facturée : un frais chiffré maintenant ne serait jamais facturé',
   invoiceEmailMissing:
     "Cette entreprise n'a pas d'e-mail de facturation : renseignez-en un dans sa configuration de facturation",
   invoiceNotSendable: 'Une facture annulée ne peut pas être envoyée',
@@ -234,4 +233,6 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
 
 export const errorTemplates: { [Key in keyof typeof englishTemplates]: string } = {
   bidLimit: "Le montant de l'offre doit être compris entre %{min} et %{max}",
+  driverOnAnotherTrip: 'Ce chauffeur est sur un autre trajet à ce moment-là : %{trip}',
+  vehicleOnAnotherTrip: 'Ce véhicule est sur un autre trajet à ce moment-là : %{trip}',
 };

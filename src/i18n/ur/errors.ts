@@ -109,8 +109,6 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   invalidVehicle: 'بکنگ کے پارٹنر کی ایسی گاڑی منتخب کریں جو شپمنٹ کی گاڑی کی قسم سے مطابقت رکھتی ہو',
   driverNotVerified: 'اس ڈرائیور کی تصدیق نہیں ہوئی',
   vehicleNotVerified: 'اس گاڑی کی تصدیق نہیں ہوئی',
-  driverOnAnotherTrip: 'یہ ڈرائیور اس وقت کسی اور سفر پر ہے',
-  vehicleOnAnotherTrip: 'یہ گاڑی اس وقت کسی اور سفر پر ہے',
   driverRequiredFirst: 'پہلے ڈرائیور اور گاڑی مقرر کریں',
   podRequired: 'ڈیلیوری سے پہلے ڈیلیوری کا ثبوت (POD) اپ لوڈ کریں',
   builtyBeforeDispatch: 'ڈسپیچ سے پہلے بلٹی (Bill-T) اپ لوڈ کریں',
@@ -199,6 +197,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   chargeAmountRange: 'چارج کی رقم 1 سے 1,000,000 روپے تک کا مکمل عدد ہونی چاہیے',
   chargeAmountNotCharge: 'صرف چارج کی دستاویز (دستاویز کی اقسام 24 سے 39) پر رقم درج ہو سکتی ہے',
   chargeAmountStaffOnly: 'چارج کی رقم صرف عملہ مقرر کر سکتا ہے',
+  chargeAfterInvoice: 'اس بکنگ کی انوائس بن چکی ہے: اب رقم کے ساتھ شامل چارج کبھی بل نہیں ہوگا',
   invoiceEmailMissing: 'اس کمپنی کا انوائس ای میل نہیں ہے: پہلے اس کی بلنگ کنفیگریشن میں درج کریں',
   invoiceNotSendable: 'منسوخ شدہ انوائس نہیں بھیجی جا سکتی',
   notificationIdRequired: 'اطلاع کی نشاندہی کریں',
@@ -226,4 +225,6 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
 
 export const errorTemplates: { [Key in keyof typeof englishTemplates]: string } = {
   bidLimit: 'بولی کی رقم %{min} اور %{max} کے درمیان ہونی چاہیے',
+  driverOnAnotherTrip: 'یہ ڈرائیور اس وقت کسی اور سفر پر ہے: %{trip}',
+  vehicleOnAnotherTrip: 'یہ گاڑی اس وقت کسی اور سفر پر ہے: %{trip}',
 };

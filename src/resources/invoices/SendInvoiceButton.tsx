@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -27,6 +27,7 @@ export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
   });
   const email = configuration.data?.invoiceEmail;
   const noEmail = configuration.isSuccess && !email;
+  const [sending, setSending] = useState(false);
 
   const send = () =>
     confirm({
@@ -36,14 +37,19 @@ export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
       ),
       confirmationText: 'app.money.invoices.send.send',
     }).then(
-      () =>
-        dataProvider.sendInvoice(invoice.id).then(
-          () => {
-            notify('app.money.invoices.send.sent', { type: 'success', messageArgs: { code: invoice.code, email } });
-            refresh();
-          },
-          (error: Error) => notify(translateText(error.message) ?? error.message, { type: 'error' }),
-        ),
+      () => {
+        setSending(true);
+        return dataProvider
+          .sendInvoice(invoice.id)
+          .then(
+            () => {
+              notify('app.money.invoices.send.sent', { type: 'success', messageArgs: { code: invoice.code, email } });
+              refresh();
+            },
+            (error: Error) => notify(translateText(error.message) ?? error.message, { type: 'error' }),
+          )
+          .finally(() => setSending(false));
+      },
       () => undefined,
     );
 
@@ -52,7 +58,7 @@ export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
       <Button
         variant="outlined"
         startIcon={<SendIcon />}
-        disabled={!email}
+        disabled={!email || sending}
         aria-describedby={noEmail ? reasonId : undefined}
         onClick={() => void send()}
       >
