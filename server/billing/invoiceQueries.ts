@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { shipperAmountOf } from '#domain/bidding';
-import { BOOKING_STATUS } from '#domain/bookings';
 import { currentPeriodStart, isDueBefore } from '#domain/billingCycle';
 import type { InvoiceListQuery } from '#domain/schemas/billing';
 import type { Db } from '../db/client';
@@ -10,7 +9,7 @@ import { escapeLike } from '../db/query';
 import { major } from './amounts';
 import { billableChargesOf, chargesByBooking } from './charges';
 import { billingConfigurationOf } from './configuration';
-import { shipperAmountColumns } from './billedColumns';
+import { shipperAmountColumns, uninvoicedBookingsOf } from './billable';
 
 const createdBy = alias(users, 'invoice_created_by');
 const partner = alias(users, 'invoice_partner');
@@ -139,13 +138,7 @@ export async function invoiceableBookings(db: Db, companyId: number, now = new D
     .from(bookings)
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .innerJoin(partner, eq(partner.id, bookings.partnerId))
-    .where(
-      and(
-        eq(shipments.companyId, companyId),
-        eq(bookings.status, BOOKING_STATUS.DELIVERED),
-        eq(bookings.invoiced, false),
-      ),
-    )
+    .where(uninvoicedBookingsOf(companyId))
     .orderBy(asc(bookings.deliveredAt), asc(bookings.id))
     .limit(INVOICEABLE_LIMIT);
   const charges = chargesByBooking(

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { shipperAmountOf } from '#domain/bidding';
-import { BOOKING_STATUS } from '#domain/bookings';
 import { currentPeriodStart } from '#domain/billingCycle';
 import { BILLING_CYCLE, MAX_INVOICE_BOOKINGS, type BillingCycle } from '#domain/money';
 import type { Db } from '../db/client';
@@ -9,7 +8,7 @@ import { bookings, shipments } from '../db/schema';
 import { todayIso } from './amounts';
 import { assertCompanyExists, billingConfigurationOf } from './configuration';
 import { createInvoice } from './invoices';
-import { shipperAmountColumns } from './billedColumns';
+import { shipperAmountColumns, uninvoicedBookingsOf } from './billable';
 
 /**
  * The company's delivered, un-invoiced bookings its billing cycle says are due at `now`: every one
@@ -28,9 +27,7 @@ export async function dueBookings(db: Conn, companyId: number, cycle: BillingCyc
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .where(
       and(
-        eq(shipments.companyId, companyId),
-        eq(bookings.status, BOOKING_STATUS.DELIVERED),
-        eq(bookings.invoiced, false),
+        uninvoicedBookingsOf(companyId),
         periodStart ? or(isNull(bookings.deliveredAt), lt(bookings.deliveredAt, periodStart)) : undefined,
       ),
     )

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../http/unique';
 import { addDaysIso, invoiceCode, minorOfRupees, taxMinorOf, todayIso } from './amounts';
 import { assertCompanyExists, billingConfigurationOf } from './configuration';
 import { billableChargesOf } from './charges';
-import { shipperAmountColumns } from './billedColumns';
+import { shipperAmountColumns } from './billable';
 
 const pickupCity = alias(cities, 'line_pickup_city');
 const dropOffCity = alias(cities, 'line_drop_off_city');

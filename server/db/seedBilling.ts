@@ -1,6 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { INVOICE_STATUS } from '#domain/money';
-import { BOOKING_STATUS } from '#domain/bookings';
 import { DOCUMENT_TYPE } from '#domain/documentTypes';
 import { USER_TYPE } from '#domain/userTypes';
 import { billingConfigurationSchema } from '#domain/schemas/billing';
@@ -11,6 +10,7 @@ import { saveBillingConfiguration } from '../billing/configuration';
 import { cancelInvoice, createInvoice, markInvoicePaid } from '../billing/invoices';
 import { todayIso } from '../billing/amounts';
 import { TextPdf } from '../billing/pdf';
+import { uninvoicedBookingsOf } from '../billing/billable';
 
 type DeliveredBooking = { id: number; deliveredAt: Date | null; flagged: boolean };
 
@@ -80,13 +80,7 @@ export async function seedBilling(db: Db, companyIds: Map<string, number>) {
         .select({ id: bookings.id, deliveredAt: bookings.deliveredAt })
         .from(bookings)
         .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
-        .where(
-          and(
-            eq(shipments.companyId, companyId),
-            eq(bookings.status, BOOKING_STATUS.DELIVERED),
-            eq(bookings.invoiced, false),
-          ),
-        )
+        .where(uninvoicedBookingsOf(companyId))
         .orderBy(asc(bookings.deliveredAt), asc(bookings.id))
     ).map((row) => ({ ...row, flagged: flagged.has(row.id) }));
     const { keepFree, perInvoice, minInvoiced, cancelled } = DEMO_INVOICING;
