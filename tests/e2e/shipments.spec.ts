@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 async function openShipment(page: Page, code: string) {
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByRole('textbox', { name: 'Reference number' }).fill(code);
+  // The filter applies after a pause in typing: a row clicked before it would be left for the filtered list.
+  await expect(gridRows(page)).toHaveCount(1);
   await page.getByRole('gridcell', { name: code, exact: true }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^${code}`) })).toBeVisible();
 }
