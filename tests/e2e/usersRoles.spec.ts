@@ -126,6 +126,8 @@ test('a staff user with users-only rights cannot choose its own role, and is off
   // What it may change of itself still saves, with the role it holds.
   await page.getByRole('textbox', { name: /Full name/ }).fill(`${DESK.name} (desk)`);
   await page.getByRole('button', { name: 'Save' }).click();
+  // Back on the list, found by name: other journeys' users may push it off the first page.
+  await page.getByRole('textbox', { name: 'Name, phone or email' }).fill(`${DESK.name} (desk)`);
   await expect(page.getByRole('gridcell', { name: `${DESK.name} (desk)`, exact: true })).toBeVisible();
 
   await page.goto(`/users/${coraId}`);
