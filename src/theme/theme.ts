@@ -1,5 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { lighten } from '@mui/material/styles';
+import { lighten, type Theme } from '@mui/material/styles';
 import { DEFAULT_CLIENT_CONFIG, isHexColour } from '#domain/clientConfig';
 
 export interface ThemeColours {
@@ -32,6 +32,17 @@ export function buildTheme(mode: 'light' | 'dark', colors: ThemeColours = DEFAUL
       secondary: { main: colors.secondary },
       // MUI's red 700 is 4.3:1 on a form toolbar's grey (#e0e0e0): red 900 keeps a Delete button's text at AA (5:1).
       ...(mode === 'light' ? { error: { main: '#b71c1c' } } : {}),
+    },
+    components: {
+      ...base.components,
+      // A disabled field's helper text says why it is off: it is for reading, not greyed out with the
+      // field (MUI's disabled grey is 2.7:1, under WCAG AA).
+      MuiFormHelperText: {
+        ...base.components?.MuiFormHelperText,
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
     },
   };
 }

@@ -2,28 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { validShipment } from '../api/shipmentFixtures';
 import { apiToken, expect, expectAccessible, openSignedIn, test } from './fixtures';
+import { partnerAuthorization } from './freshBooking';
 
-const PARTNER = {
-  phoneNumber: '03041234567',
-  password: 'demo1234',
-  clientSecret: 'partner-app-secret',
-  isEmail: false,
-};
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 type Headers = { headers: Record<string, string> };
 const asCsr = async (request: APIRequestContext): Promise<Headers> => ({
   headers: { authorization: `Bearer ${await apiToken(request, 'csr')}` },
 });
-async function asPartner(request: APIRequestContext): Promise<Headers> {
-  const res = await request.post('/api/auth/user/login', { data: PARTNER });
-  expect(res.ok()).toBe(true);
-  return {
-    headers: {
-      authorization: `Bearer ${((await res.json()) as { data: { auth: { token: string } } }).data.auth.token}`,
-    },
-  };
-}
+const asPartner = async (request: APIRequestContext): Promise<Headers> => ({
+  headers: await partnerAuthorization(request),
+});
 async function call<T>(request: APIRequestContext, method: 'get' | 'post', url: string, options: object): Promise<T> {
   const res = await request[method](url, options);
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);

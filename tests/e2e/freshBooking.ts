@@ -9,6 +9,13 @@ const PARTNER = {
   isEmail: false,
 };
 
+/** The demo partner's authorization header, signed in through the partner app's login. */
+export async function partnerAuthorization(request: APIRequestContext) {
+  const login = await request.post('/api/auth/user/login', { data: PARTNER });
+  expect(login.ok()).toBe(true);
+  return { authorization: `Bearer ${(await login.json()).data.auth.token as string}` };
+}
+
 export interface FreshBooking {
   id: number;
   code: string;
@@ -24,9 +31,7 @@ export interface FreshBooking {
  */
 export async function freshBooking(request: APIRequestContext) {
   const staff = { authorization: `Bearer ${await apiToken(request, 'csr')}` };
-  const login = await request.post('/api/auth/user/login', { data: PARTNER });
-  expect(login.ok()).toBe(true);
-  const partner = { authorization: `Bearer ${(await login.json()).data.auth.token}` };
+  const partner = await partnerAuthorization(request);
   const created = await request.post('/api/shipment/v3', {
     data: validShipment({
       companyId: 1,

@@ -49,8 +49,6 @@ export function TemplatePicker({ onApply }: { onApply: (form: WizardValues) => v
         label={translate('app.wizard.templates.start')}
         value={picked}
         disabled={isPending || isError || !templates.length}
-        // Why the picker is off is for reading, not greyed out with it (WCAG contrast).
-        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
         helperText={
           isError
             ? translate('app.wizard.templates.failed')

@@ -5,8 +5,7 @@ import { HOME_COUNTRY_ID, MARGIN_TYPE_LABELS } from '#domain/companies';
 import { CountryInput } from '../../components/lookups/CountryInput';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
 import { companyProjectCreateSchema, companyProjectUpdateSchema } from '#domain/schemas/companies';
-import { USER_TYPE } from '#domain/userTypes';
-import { storage } from '../../providers/storage';
+import { isBroker } from '../../providers/useIsStaff';
 
 const verticalChoices = PROJECT_VERTICALS.map((v) => ({ id: v.id, name: v.name }));
 // Choice names are message keys: react-admin translates them (English from src/domain).
@@ -14,7 +13,6 @@ const marginChoices = Object.keys(MARGIN_TYPE_LABELS).map((id) => ({ id: Number(
 
 // SPEC §5/§6: a broker's project goes in the broker's own group with the default vertical, no password
 // and no commercial terms (the API sets them), so those stay hidden.
-const isBroker = () => Number(storage.get('userType')) === USER_TYPE.DEMAND_ADDA;
 
 /** SPEC §5 project create (with its shipper login's password) and update (strn and vertical required). */
 export function projectResolver(creating: boolean) {
