@@ -141,6 +141,8 @@ test('a CSR follows a foreign group to its licence and project, the project to i
   await page.getByRole('textbox', { name: 'Name, phone or email' }).fill('Kamran');
   // The search reaches the URL after a debounce; a row clicked before that is left for the searched list.
   await expect(page).toHaveURL(/Kamran/);
+  // ...and the grid shows the searched rows only after its refetch (other journeys may add a Kamran).
+  await expect(gridRows(page).filter({ hasNotText: 'Kamran' })).toHaveCount(0);
   await page.getByRole('gridcell', { name: 'Kamran Javed', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Kamran Javed', level: 2 })).toBeVisible();
   await expect(page.getByText('Left the company')).toBeVisible();
