@@ -6,6 +6,7 @@ import {
   BOOKING_STATUS,
   REASON_KIND,
   bookingAmount,
+  bidAcceptRefusal,
   canMoveBid,
   type BidStatus,
 } from '#domain/bookings';
@@ -107,13 +108,15 @@ export async function acceptBid(db: Db, bidId: number): Promise<number[]> {
     const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, bid.shipmentId)).for('update');
     // Read again under the lock: another accept may have moved it meanwhile.
     const [current] = await tx.select().from(bids).where(eq(bids.id, bidId));
-    if (!canMoveBid(current.status as BidStatus, BID_STATUS.ACCEPTED)) throw conflict(MESSAGES.illegalBidMove);
-    if (!isCancellable(shipment.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
     const [{ booked }] = await tx
       .select({ booked: sql<number>`count(*)::int` })
       .from(bookings)
       .where(and(eq(bookings.shipmentId, shipment.id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])));
-    if (booked + current.vehicleCount > shipment.vehicleCount) throw conflict(MESSAGES.noVehiclesLeft);
+    const refusal = bidAcceptRefusal(current, {
+      status: shipment.status,
+      remainingVehicles: Math.max(0, shipment.vehicleCount - booked),
+    });
+    if (refusal) throw conflict(refusal.message);
     const rows = await tx
       .insert(bookings)
       .values(

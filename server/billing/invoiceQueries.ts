@@ -148,9 +148,9 @@ export async function invoiceableBookings(db: Db, companyId: number, now = new D
       configuration.billableChargeTypeIds,
     ),
   );
-  return rows.map(({ shipperRate, bidCategoryTypeId, weight, vehicleCount, ...row }) => ({
+  return rows.map(({ shipperRate, contractAmount, bidCategoryTypeId, weight, vehicleCount, ...row }) => ({
     ...row,
-    amount: shipperAmountOf({ shipperRate, bidCategoryTypeId, weight, vehicleCount }),
+    amount: shipperAmountOf({ shipperRate, contractAmount, bidCategoryTypeId, weight, vehicleCount }),
     charges: major(charges.get(row.id) ?? 0),
     dueThisRun: isDueBefore(row.deliveredAt, periodStart),
   }));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { toMajor } from '#domain/money';
-import { shipperAmountOf } from '#domain/bidding';
+import { marginOf, shipperAmountOf } from '#domain/bidding';
 import { splitBookingAmount } from '#domain/schemas/wallet';
 import { MESSAGES } from '#domain/messages';
 import type { Db } from '../db/client';
@@ -38,6 +38,6 @@ export async function bookingPricing(db: Db, booking: Pick<typeof bookings.$infe
     remainderAmount: toMajor(remainderMinor),
     shipperAmount,
     contractAmount: row.contractAmount,
-    margin: shipperAmount === null ? null : shipperAmount - booking.amount,
+    margin: marginOf(shipperAmount, booking.amount),
   };
 }

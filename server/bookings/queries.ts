@@ -62,6 +62,7 @@ const bookingColumns = {
   updatedAt: bookings.updatedAt,
   // What the shipper pays for this vehicle is worked out from these (shipperAmountOf), then they are dropped.
   pricedShipperRate: shipments.shipperRate,
+  pricedContractAmount: shipments.contractAmount,
   pricedBidCategoryTypeId: shipments.bidCategoryTypeId,
   pricedWeight: shipments.weight,
   pricedVehicleCount: shipments.vehicleCount,
@@ -70,6 +71,7 @@ const bookingColumns = {
 type PricedRow = {
   status: number;
   pricedShipperRate: number | null;
+  pricedContractAmount: number | null;
   pricedBidCategoryTypeId: number;
   pricedWeight: number;
   pricedVehicleCount: number;
@@ -78,6 +80,7 @@ type PricedRow = {
 /** The row as answered: its trip status, next status and shipper amount. Routes drop the money its viewer may not see (forAudience). */
 const withStatus = <T extends PricedRow>({
   pricedShipperRate,
+  pricedContractAmount,
   pricedBidCategoryTypeId,
   pricedWeight,
   pricedVehicleCount,
@@ -86,6 +89,7 @@ const withStatus = <T extends PricedRow>({
   ...row,
   shipperAmount: shipperAmountOf({
     shipperRate: pricedShipperRate,
+    contractAmount: pricedContractAmount,
     bidCategoryTypeId: pricedBidCategoryTypeId,
     weight: pricedWeight,
     vehicleCount: pricedVehicleCount,

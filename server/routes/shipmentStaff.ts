@@ -130,14 +130,15 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
       schema: docs({
         tags,
         answer: DataOf(ShipmentRecord),
-        summary: 'Set the contract amount (margin)',
+        summary:
+          'Set the contract amount: what the shipper pays per vehicle or per tonne, never below the shipper rate; the margin of each booking is what the shipper pays less the carrier amount',
         params: idParams,
         body: marginSchema,
       }),
     },
     async (request) => {
       const row = await activeShipment(request);
-      const { contractAmount } = await validate(marginSchema, request.body);
+      const { contractAmount } = await validate(marginSchema, request.body, { shipperRate: row.shipperRate });
       await updateShipment(db, row.id, { contractAmount });
       return detail(request, row.id);
     },

@@ -1,3 +1,4 @@
+import { contractAmountBelowRate } from '#domain/bidding';
 import Papa from 'papaparse';
 import { toCsv } from '#domain/csv';
 import { eq, or, sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ export const RESULT = { applied: 'Applied', rejected: 'Rejected' } as const;
 /** Our SH- reference first; else the shipper's reference when exactly one shipment carries it. */
 async function findByReference(db: Db, reference: string) {
   const rows = await db
-    .select({ id: shipments.id, status: shipments.status, code: shipments.code })
+    .select({ id: shipments.id, status: shipments.status, code: shipments.code, shipperRate: shipments.shipperRate })
     .from(shipments)
     .where(or(eq(sql`upper(${shipments.code})`, reference.toUpperCase()), eq(shipments.referenceNumber, reference)))
     // The code match first: else, with several shipments carrying the code as their own reference, the limit could leave it out.
@@ -39,6 +40,8 @@ async function applyRow(db: Db, raw: Record<string, string>, actor: HistoryActor
   const row = await contractAmountRowSchema.validate(raw, { abortEarly: true, stripUnknown: true });
   const shipment = await findByReference(db, row.referenceNumber);
   if (!isCancellable(shipment.status as ShipmentStatus)) throw new Error(MESSAGES.shipmentNotEditable);
+  if (contractAmountBelowRate(row.contractAmount, shipment.shipperRate))
+    throw new Error(MESSAGES.contractBelowShipperRate);
   await db.transaction(async (tx) => {
     const before = (await snapshot(tx, 'shipment', shipment.id))?.row;
     const after = await updateShipment(tx as unknown as Db, shipment.id, { contractAmount: row.contractAmount });

@@ -10,7 +10,7 @@ import {
 } from '#domain/bookings';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '#domain/documentTypes';
 import { findBidLimit } from '#domain/shipments';
-import type { BidLimit } from '#domain/bidding';
+import { marginOf, shipperAmountOf, type BidLimit } from '#domain/bidding';
 import type { Db } from '../db/client';
 import { bidLimits, bids, bookingPositions, bookings, documents, shipments, users } from '../db/schema';
 
@@ -116,8 +116,10 @@ export async function pricingInfoOfShipment(db: Db, shipment: ShipmentRow) {
     db.select().from(bidLimits),
   ]);
   const limit = findBidLimit(limits as BidLimit[], shipment);
+  const shipperAmount = shipperAmountOf(shipment);
   return {
     shipmentId: shipment.id,
+    shipmentStatus: shipment.status,
     bidCategoryTypeId: shipment.bidCategoryTypeId,
     shipperRate: shipment.shipperRate,
     contractAmount: shipment.contractAmount,
@@ -125,6 +127,8 @@ export async function pricingInfoOfShipment(db: Db, shipment: ShipmentRow) {
     bookedVehicles: bookingStats.booked,
     remainingVehicles: Math.max(0, shipment.vehicleCount - bookingStats.booked),
     bookedAmount: bookingStats.bookedAmount,
+    // The sum of each booked vehicle's marginOf: every one is billed the same shipper amount.
+    margin: marginOf(shipperAmount === null ? null : shipperAmount * bookingStats.booked, bookingStats.bookedAmount),
     openBids: bidStats.openBids,
     lowestBid: bidStats.lowest,
     averageBid: bidStats.average,

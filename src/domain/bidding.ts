@@ -53,18 +53,40 @@ export const DEFAULT_BID_LIMITS: readonly BidLimit[] = Object.values(SHIPMENT_TY
 export const bidLimitKey = (row: Pick<BidLimit, 'shipmentCategoryTypeId' | 'bidCategoryTypeId' | 'vehicleTypeId'>) =>
   `${row.shipmentCategoryTypeId}|${row.bidCategoryTypeId}|${row.vehicleTypeId ?? '*'}`;
 
-/**
- * What the shipper pays for one booked vehicle: the shipper rate, per vehicle, or per tonne times
- * the weight each vehicle carries. Null when the shipment has no shipper rate.
- */
-export function shipperAmountOf(shipment: {
+/** The figures a shipment's price is read from (shipperAmountOf). */
+export interface ShipmentPriceFacts {
   shipperRate: number | null;
+  /** The price agreed with the shipper ("Set contract amount"), on the same basis as the shipper rate. */
+  contractAmount?: number | null;
   bidCategoryTypeId: number;
   weight: number;
   vehicleCount: number;
-}): number | null {
-  if (shipment.shipperRate === null) return null;
-  if (shipment.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE)
-    return Math.round(shipment.shipperRate * (shipment.weight / Math.max(1, shipment.vehicleCount)));
-  return shipment.shipperRate;
 }
+
+/** A rate (per vehicle, or per tonne) as the amount of one vehicle: per tonne times the weight each vehicle carries. */
+function perVehicle(rate: number, shipment: ShipmentPriceFacts): number {
+  if (shipment.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE)
+    return Math.round(rate * (shipment.weight / Math.max(1, shipment.vehicleCount)));
+  return rate;
+}
+
+/**
+ * What the shipper pays for one booked vehicle: the contract amount when staff agreed one with the
+ * shipper, else the shipper rate; per vehicle, or per tonne times the weight each vehicle carries.
+ * Null when the shipment has neither.
+ */
+export function shipperAmountOf(shipment: ShipmentPriceFacts): number | null {
+  const rate = shipment.contractAmount ?? shipment.shipperRate;
+  return rate === null ? null : perVehicle(rate, shipment);
+}
+
+/** The margin on one booked vehicle: what the shipper pays for it less what its carrier is paid. */
+export const marginOf = (shipperAmount: number | null, carrierAmount: number): number | null =>
+  shipperAmount === null ? null : shipperAmount - carrierAmount;
+
+/**
+ * A contract amount is never below the shipper rate the shipment was posted with: the shipper would
+ * pay less than its own rate, and a carrier booked at that rate would cost more than the shipper pays.
+ */
+export const contractAmountBelowRate = (contractAmount: number, shipperRate: number | null) =>
+  shipperRate !== null && contractAmount < shipperRate;

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUS, type ShipmentStatus } from './shipments';
+import { SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from './shipments';
 import { DEFAULT_BOOKING_DOCUMENT_IDS, DOCUMENT_TYPE } from './documentTypes';
 import { MESSAGES } from './messages';
 /** SPEC §4 bid statuses. */
@@ -38,6 +38,26 @@ export const BID_MOVES: Record<BidStatus, readonly BidStatus[]> = {
   FULFILLED: [],
 };
 export const canMoveBid = (from: BidStatus, to: BidStatus) => BID_MOVES[from]?.includes(to) ?? false;
+
+/** Why a bid cannot be accepted now, as the API refuses it; null when it can. */
+export type BidAcceptRefusal =
+  | { message: typeof MESSAGES.illegalBidMove | typeof MESSAGES.shipmentNotEditable }
+  | { message: typeof MESSAGES.noVehiclesLeft; remainingVehicles: number };
+
+/**
+ * The one rule for accepting a bid, read by the API's accept and by every screen that offers Accept:
+ * the bid is still open, its shipment still takes bookings, and it needs as many vehicles as the bid brings.
+ */
+export function bidAcceptRefusal(
+  bid: { status: string; vehicleCount: number },
+  shipment: { status: string; remainingVehicles: number },
+): BidAcceptRefusal | null {
+  if (!canMoveBid(bid.status as BidStatus, BID_STATUS.ACCEPTED)) return { message: MESSAGES.illegalBidMove };
+  if (!isCancellable(shipment.status as ShipmentStatus)) return { message: MESSAGES.shipmentNotEditable };
+  if (bid.vehicleCount > shipment.remainingVehicles)
+    return { message: MESSAGES.noVehiclesLeft, remainingVehicles: shipment.remainingVehicles };
+  return null;
+}
 
 /** SPEC §4 cancel reasons: the kinds of reason/refusal lists. */
 export const REASON_KIND = { BACKOUT_BID: 1, REJECT_BID: 2, CANCEL_BOOKING: 3 } as const;

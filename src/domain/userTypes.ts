@@ -15,6 +15,15 @@ export const COMPANY_SCOPED_USER_TYPES: readonly UserType[] = [USER_TYPE.SHIPPER
 /** The portal's two login flavours (SPEC §6): internal staff and shippers. */
 export type LoginKind = 'internal' | 'shipper';
 
+/**
+ * Which of the portal's sign-ins an account of this type uses (SPEC §6): staff the internal one,
+ * shippers and brokers the shipper one; partners and drivers none (they use their apps).
+ */
+export function portalSignInOf(userType: number | null | undefined): LoginKind | null {
+  if (userType === USER_TYPE.INTERNAL) return 'internal';
+  return isCompanyScoped(userType) ? 'shipper' : null;
+}
+
 export const isCompanyScoped = (userType: number | null | undefined) =>
   (COMPANY_SCOPED_USER_TYPES as readonly (number | null | undefined)[]).includes(userType);
 

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, ResetPasswordBody, SignupBody } from '#domain/schemas/auth';
 import type { ChangePinBody, ResetPinBody } from '#domain/schemas/pin';
-import type { ChangeDone, CodeSent, CodeValid, ResetDone, SignedInUser } from '#domain/records/auth';
+import type { ChangeDone, CodeSent, CodeValid, ResetDone, SignedInUser, UsernameLookup } from '#domain/records/auth';
 import { CLIENT_SECRETS } from './apiConfig';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 
@@ -23,6 +23,9 @@ export function createAuthApi(http: HttpClient = defaultClient) {
     http.request<T>(path, { method: 'POST', body, query, auth: false });
 
   return {
+    /** SPEC §7 "User by username": whether it exists and, when it does, its user type. */
+    lookUpUsername: ({ username, isEmail }: Username) =>
+      http.request<UsernameLookup>('/auth/user/by-username', { query: { username, isEmail }, auth: false }),
     /** Signup step 1: a code to the phone, asked by the shipper client. */
     sendSignupCode: (phone: string) =>
       post<CodeSent>(`/otp/generate/user/${segment(phone)}`, { clientSecret: CLIENT_SECRETS.shipper }),

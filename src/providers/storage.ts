@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   hash: 'hash',
   theme: 'theme',
   locale: 'locale',
+  /** The sign-in last chosen on the login page (internal or shipper). */
+  loginKind: 'loginKind',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

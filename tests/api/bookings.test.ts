@@ -894,7 +894,7 @@ describe('POST /api/bid/v3/assign: several bookings, all or none', () => {
 });
 
 describe('GET /api/booking/v3/pricing/:id', () => {
-  it('per vehicle: staff see both sides and the margin; the shipper only what it pays', async () => {
+  it('per vehicle: staff see both sides and the margin, the contract amount less the carrier amount; the shipper only what it pays', async () => {
     const { bidId, booking } = await newBooking({
       amount: 100_000,
       shipment: { shipperRate: 120_000, contractAmount: 150_000 },
@@ -906,9 +906,9 @@ describe('GET /api/booking/v3/pricing/:id', () => {
       bidCategoryTypeId: 1,
       advanceAmount: 70_000,
       remainderAmount: 30_000,
-      shipperAmount: 120_000,
+      shipperAmount: 150_000,
       contractAmount: 150_000,
-      margin: 20_000,
+      margin: 50_000,
     };
     const staff = await t.as(token.csr!, 'GET', `/api/booking/v3/pricing/${booking.id}`);
     expect(staff.json().data).toEqual(full);
@@ -917,7 +917,7 @@ describe('GET /api/booking/v3/pricing/:id', () => {
     expect(shipper.json().data).toEqual({
       bookingId: booking.id,
       bidCategoryTypeId: 1,
-      shipperAmount: 120_000,
+      shipperAmount: 150_000,
       contractAmount: 150_000,
     });
     expect(bidId).toBeGreaterThan(0);
@@ -943,7 +943,7 @@ describe('GET /api/booking/v3/pricing/:id', () => {
     }
   });
 
-  it('per tonne: the shipper amount is the rate times the vehicle’s share of the weight; no rate, no margin', async () => {
+  it('per tonne: the shipper amount is the contract amount (else the rate) times the vehicle’s share of the weight; no rate, no margin', async () => {
     const perTonne = {
       shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL,
       bidCategoryTypeId: BID_CATEGORY_TYPE.PER_TONNE,
@@ -951,7 +951,7 @@ describe('GET /api/booking/v3/pricing/:id', () => {
     const { booking } = await newBooking({
       vehicleCount: 2,
       amount: 4000,
-      shipment: { ...perTonne, weight: 30, pickupLocations: loads(30), contractAmount: 200_000, shipperRate: 5000 },
+      shipment: { ...perTonne, weight: 30, pickupLocations: loads(30), contractAmount: 5500, shipperRate: 5000 },
     });
     const res = await t.as(csr, 'GET', `/api/booking/v3/pricing/${booking.id}`);
     expect(res.json().data).toEqual({
@@ -961,9 +961,9 @@ describe('GET /api/booking/v3/pricing/:id', () => {
       bidCategoryTypeId: 2,
       advanceAmount: 42_000,
       remainderAmount: 18_000,
-      shipperAmount: 75_000,
-      contractAmount: 200_000,
-      margin: 15_000,
+      shipperAmount: 82_500,
+      contractAmount: 5500,
+      margin: 22_500,
     });
     const noRate = await newBooking();
     expect((await t.as(csr, 'GET', `/api/booking/v3/pricing/${noRate.booking.id}`)).json().data).toMatchObject({

@@ -103,7 +103,7 @@ const ROUTES: Record<string, MoneyRoute> = {
   'GET /api/shipment/:id/booking/pricing-info': {
     url: () => `/api/shipment/${fx.shipmentId}/booking/pricing-info`,
     viewers: ['csr', 'shipperB'],
-    staffSees: ['bookedAmount', 'lowestBid', 'averageBid', 'highestBid', 'shipperRate', 'contractAmount'],
+    staffSees: ['bookedAmount', 'lowestBid', 'averageBid', 'highestBid', 'shipperRate', 'contractAmount', 'margin'],
   },
   'GET /api/bid/partner': { url: () => '/api/bid/partner', viewers: ['partner'], staffSees: [] },
   'GET /api/invoice/:id': {
@@ -201,7 +201,8 @@ describe('money per viewer on every route that answers amounts', () => {
       const page = res.body.replace(/\s+/g, ' ');
       const shown = (amount: number) => page.includes(new Intl.NumberFormat('en').format(amount));
       expect(shown(CARRIER_PRICE), 'carrier price on the page').toBe(audience !== 'shipper');
-      expect(shown(SHIPPER_RATE), 'shipper amount on the page').toBe(audience === 'shipper');
+      // The shipper pays the contract amount agreed with it (shipperAmountOf).
+      expect(shown(CONTRACT_AMOUNT), 'shipper amount on the page').toBe(audience === 'shipper');
       return;
     }
     const body = res.json();
@@ -215,15 +216,16 @@ describe('money per viewer on every route that answers amounts', () => {
     if (audience === 'shipper') expect(numbers).not.toContain(CARRIER_PRICE);
     if (audience !== 'staff') expect(numbers).not.toContain(OTHER_CARRIER_PRICE);
     if (audience === 'carrier') expect(numbers).not.toContain(SHIPPER_RATE);
+    if (audience === 'carrier') expect(numbers).not.toContain(CONTRACT_AMOUNT);
   });
 
-  it('the shipper is told what it pays: its booking, pricing and invoice carry the shipper amount', async () => {
+  it('the shipper is told what it pays, its contract amount: its booking, pricing and invoice carry that shipper amount', async () => {
     const booking = (await t.as(token.shipperB, 'GET', `/api/booking/${fx.bookingId}`)).json().data;
-    expect(booking.shipperAmount).toBe(SHIPPER_RATE);
+    expect(booking.shipperAmount).toBe(CONTRACT_AMOUNT);
     const pricing = (await t.as(token.shipperB, 'GET', `/api/booking/v3/pricing/${fx.bookingId}`)).json().data;
-    expect(pricing).toMatchObject({ shipperAmount: SHIPPER_RATE, contractAmount: CONTRACT_AMOUNT });
+    expect(pricing).toMatchObject({ shipperAmount: CONTRACT_AMOUNT, contractAmount: CONTRACT_AMOUNT });
     const invoice = (await t.as(token.shipperB, 'GET', `/api/invoice/${fx.invoiceId}`)).json().data;
-    expect(invoice.subtotal).toBe(SHIPPER_RATE);
+    expect(invoice.subtotal).toBe(CONTRACT_AMOUNT);
   });
 
   it('the shipper side cannot sort its bookings by the carrier price it may not see (they stay in booking order)', async () => {

@@ -86,54 +86,62 @@ describe('POST /api/shipment/contract-amount/upload', () => {
     const cancelled = take(SHIPMENT_STATUS.CANCELLED);
     const transit = take(SHIPMENT_STATUS.TRANSIT);
     const lowerCase = take(SHIPMENT_STATUS.CREATED);
+    const belowRate = take(SHIPMENT_STATUS.CREATED);
     const before = new Map<number, number | null>();
-    for (const s of [zero, notANumber, cancelled, transit]) before.set(s.id, await amountOf(s.id));
+    for (const s of [zero, notANumber, cancelled, transit, belowRate]) before.set(s.id, await amountOf(s.id));
 
     const csv = [
       'referenceNumber,contractAmount',
-      `${created.code},5100`,
-      `${dispatching.referenceNumber},5200`,
-      'SH-999999,5300',
+      `${created.code},505100`,
+      `${dispatching.referenceNumber},505200`,
+      'SH-999999,505300',
       `${zero.code},0`,
       `${notANumber.code},abc`,
-      `${cancelled.code},5400`,
-      `${transit.code},5500`,
+      `${cancelled.code},505400`,
+      `${transit.code},505500`,
       ',5600',
-      `${lowerCase.code.toLowerCase()},5700`,
+      `${lowerCase.code.toLowerCase()},505700`,
       `${created.code},-5`,
+      `${belowRate.code},1`,
       `${created.code},12.5`,
     ].join('\n');
     const res = await uploadCsv(csv);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contract-amounts-result\.csv"/);
     expect(res.headers['x-applied-count']).toBe('3');
-    expect(res.headers['x-rejected-count']).toBe('8');
+    expect(res.headers['x-rejected-count']).toBe('9');
     expect(resultRows(res)).toEqual([
-      { referenceNumber: created.code, contractAmount: '5100', result: 'Applied', reason: '' },
-      { referenceNumber: dispatching.referenceNumber, contractAmount: '5200', result: 'Applied', reason: '' },
-      { referenceNumber: 'SH-999999', contractAmount: '5300', result: 'Rejected', reason: MESSAGES.unknownReference },
+      { referenceNumber: created.code, contractAmount: '505100', result: 'Applied', reason: '' },
+      { referenceNumber: dispatching.referenceNumber, contractAmount: '505200', result: 'Applied', reason: '' },
+      { referenceNumber: 'SH-999999', contractAmount: '505300', result: 'Rejected', reason: MESSAGES.unknownReference },
       { referenceNumber: zero.code, contractAmount: '0', result: 'Rejected', reason: MESSAGES.invalidContractAmount },
       { referenceNumber: notANumber.code, contractAmount: 'abc', result: 'Rejected', reason: MESSAGES.fillRequired },
       {
         referenceNumber: cancelled.code,
-        contractAmount: '5400',
+        contractAmount: '505400',
         result: 'Rejected',
         reason: MESSAGES.shipmentNotEditable,
       },
       {
         referenceNumber: transit.code,
-        contractAmount: '5500',
+        contractAmount: '505500',
         result: 'Rejected',
         reason: MESSAGES.shipmentNotEditable,
       },
       { referenceNumber: '', contractAmount: '5600', result: 'Rejected', reason: MESSAGES.fillRequired },
-      { referenceNumber: lowerCase.code.toLowerCase(), contractAmount: '5700', result: 'Applied', reason: '' },
+      { referenceNumber: lowerCase.code.toLowerCase(), contractAmount: '505700', result: 'Applied', reason: '' },
       // Echoed cells that a spreadsheet would read as a formula (=, +, -, @) come back with a leading quote.
       {
         referenceNumber: created.code,
         contractAmount: "'-5",
         result: 'Rejected',
         reason: MESSAGES.invalidContractAmount,
+      },
+      {
+        referenceNumber: belowRate.code,
+        contractAmount: '1',
+        result: 'Rejected',
+        reason: MESSAGES.contractBelowShipperRate,
       },
       {
         referenceNumber: created.code,
@@ -143,9 +151,9 @@ describe('POST /api/shipment/contract-amount/upload', () => {
       },
     ]);
 
-    expect(await amountOf(created.id)).toBe(5100);
-    expect(await amountOf(dispatching.id)).toBe(5200);
-    expect(await amountOf(lowerCase.id)).toBe(5700);
+    expect(await amountOf(created.id)).toBe(505100);
+    expect(await amountOf(dispatching.id)).toBe(505200);
+    expect(await amountOf(lowerCase.id)).toBe(505700);
     for (const [id, amount] of before) expect(await amountOf(id)).toBe(amount);
   });
 
@@ -194,15 +202,15 @@ describe('POST /api/shipment/contract-amount/upload', () => {
 
   it('a byte-order mark, padded headers, extra columns and blank lines are fine; formulae come back defused', async () => {
     const s = take(SHIPMENT_STATUS.CREATED);
-    const csv = `\uFEFF referenceNumber , contractAmount ,note\n${s.code},4400,first\n\n=1+2,100,x\n`;
+    const csv = `\uFEFF referenceNumber , contractAmount ,note\n${s.code},504400,first\n\n=1+2,100,x\n`;
     const res = await uploadCsv(csv);
     expect(res.headers['x-applied-count']).toBe('1');
     expect(res.headers['x-rejected-count']).toBe('1');
     const rows = resultRows(res);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual({ referenceNumber: s.code, contractAmount: '4400', result: 'Applied', reason: '' });
+    expect(rows[0]).toEqual({ referenceNumber: s.code, contractAmount: '504400', result: 'Applied', reason: '' });
     expect(rows[1]).toMatchObject({ referenceNumber: "'=1+2", result: 'Rejected', reason: MESSAGES.unknownReference });
-    expect(await amountOf(s.id)).toBe(4400);
+    expect(await amountOf(s.id)).toBe(504400);
   });
 
   it('a header without rows answers an empty result; a semicolon-separated file is read too', async () => {
@@ -210,11 +218,11 @@ describe('POST /api/shipment/contract-amount/upload', () => {
     expect(resultRows(empty)).toEqual([]);
     expect([empty.headers['x-applied-count'], empty.headers['x-rejected-count']]).toEqual(['0', '0']);
     const s = take(SHIPMENT_STATUS.CREATED);
-    const res = await uploadCsv(`referenceNumber;contractAmount\n${s.code};4450\n`);
+    const res = await uploadCsv(`referenceNumber;contractAmount\n${s.code};504450\n`);
     expect(resultRows(res)).toEqual([
-      { referenceNumber: s.code, contractAmount: '4450', result: 'Applied', reason: '' },
+      { referenceNumber: s.code, contractAmount: '504450', result: 'Applied', reason: '' },
     ]);
-    expect(await amountOf(s.id)).toBe(4450);
+    expect(await amountOf(s.id)).toBe(504450);
   });
 
   it('without the two columns it is 400 csvColumns and nothing is applied', async () => {
@@ -235,16 +243,16 @@ describe('POST /api/shipment/contract-amount/upload', () => {
   it('more than 1000 rows is 400 csvTooManyRows, none applied; a file over 1 MB is 413 csvTooLarge', async () => {
     const s = take(SHIPMENT_STATUS.CREATED);
     const before = await amountOf(s.id);
-    const rows = Array.from({ length: 1001 }, () => `${s.code},4600`);
+    const rows = Array.from({ length: 1001 }, () => `${s.code},504600`);
     expectError(await uploadCsv(['referenceNumber,contractAmount', ...rows].join('\n')), 400, MESSAGES.csvTooManyRows);
-    const big = ['referenceNumber,contractAmount,padding', `${s.code},4700,${'x'.repeat(1024 * 1024)}`].join('\n');
+    const big = ['referenceNumber,contractAmount,padding', `${s.code},504700,${'x'.repeat(1024 * 1024)}`].join('\n');
     expectError(await uploadCsv(big), 413, MESSAGES.csvTooLarge);
     expect(await amountOf(s.id)).toBe(before);
-    const exactly = Array.from({ length: 1000 }, () => `${s.code},4800`);
+    const exactly = Array.from({ length: 1000 }, () => `${s.code},504800`);
     expect(
       (await uploadCsv(['referenceNumber,contractAmount', ...exactly].join('\n'))).headers['x-applied-count'],
     ).toBe('1000');
-    expect(await amountOf(s.id)).toBe(4800);
+    expect(await amountOf(s.id)).toBe(504800);
   });
 
   it('no file, an empty file or a binary file is 400 csvRequired; a JSON body 400', async () => {

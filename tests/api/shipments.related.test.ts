@@ -262,11 +262,18 @@ describe('GET /api/shipment/:id/booking/pricing-info', () => {
     await addBooking(s.id, BOOKING_STATUS.TRANSIT, 120_000);
     await addBooking(s.id, BOOKING_STATUS.CANCELLED, 999_000);
     expect(await get<PricingInfo>(url)).toMatchObject({
+      shipmentStatus: SHIPMENT_STATUS.CREATED,
       vehicleCount: 3,
       bookedVehicles: 2,
       remainingVehicles: 1,
       bookedAmount: 220_000,
+      // Two vehicles at the shipper rate less what their carriers get.
+      margin: 2 * 150_000 - 220_000,
     });
+    // A contract amount agreed with the shipper is what it pays: the margin follows it.
+    const contract = await t.as(csr, 'PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: 160_000 });
+    expect(contract.statusCode, contract.body).toBe(200);
+    expect(await get<PricingInfo>(url)).toMatchObject({ contractAmount: 160_000, margin: 2 * 160_000 - 220_000 });
   });
 
   it('agrees with the bookings and bids lists on every seeded shipment; its owner sees its own side only', async () => {
@@ -280,6 +287,7 @@ describe('GET /api/shipment/:id/booking/pricing-info', () => {
         lowestBid: undefined,
         averageBid: undefined,
         highestBid: undefined,
+        margin: undefined,
       });
       const active = (await get<Booking[]>(`/api/shipment/${s.id}/bookings`)).filter(
         (b) => b.status !== BOOKING_STATUS.CANCELLED,

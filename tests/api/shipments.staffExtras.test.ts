@@ -210,8 +210,25 @@ describe('PATCH /api/shipment/:id/margin refuses shipments that are no longer ac
   it('CREATED and DISPATCH_STARTED take a contract amount', async () => {
     for (const status of [SHIPMENT_STATUS.CREATED, SHIPMENT_STATUS.DISPATCH_STARTED]) {
       const s = seededOf(status);
-      expect((await act('PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: 4321 })).contractAmount).toBe(4321);
+      const amount = (s.shipperRate ?? 0) + 4321;
+      expect((await act('PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: amount })).contractAmount).toBe(
+        amount,
+      );
     }
+  });
+
+  it('an amount below the shipper rate is 400 contractBelowShipperRate, the amount unchanged; at the rate it is taken', async () => {
+    const s = seededOf(SHIPMENT_STATUS.CREATED);
+    const before = (await read(s.id)).contractAmount;
+    expectError(
+      await t.as(csr, 'PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: s.shipperRate! - 1 }),
+      400,
+      MESSAGES.contractBelowShipperRate,
+    );
+    expect((await read(s.id)).contractAmount).toBe(before);
+    expect((await act('PATCH', `/api/shipment/${s.id}/margin`, { contractAmount: s.shipperRate })).contractAmount).toBe(
+      s.shipperRate,
+    );
   });
 
   it('TRANSIT, DELIVERED, CANCELLED and PARTIALLY_FULFILLED are 409 shipmentNotEditable, the amount unchanged', async () => {

@@ -55,7 +55,7 @@ function historyEntry(page: Page, event: string, text: string) {
     .filter({ hasText: text });
 }
 
-test('a CSR changes a margin and assigns a driver, then reads both in the History tabs, before and after', async ({
+test('a CSR sets a contract amount and assigns a driver, then reads both in the History tabs, before and after', async ({
   page,
   request,
 }) => {
@@ -65,10 +65,10 @@ test('a CSR changes a margin and assigns a driver, then reads both in the Histor
 
   await openSignedIn(page, 'csr', `/shipments/${shipment.id}/show`);
   await expect(page.getByRole('heading', { name: new RegExp(`^${shipment.code} ·`) })).toBeVisible();
-  await page.getByRole('button', { name: 'Change margin' }).click();
+  await page.getByRole('button', { name: 'Set contract amount' }).click();
   await page.getByRole('dialog').getByRole('spinbutton', { name: 'Contract amount (Rs)' }).fill(String(amount));
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Margin updated')).toBeVisible();
+  await expect(page.getByText('Contract amount saved')).toBeVisible();
 
   await page.goto(`/bookings/${booking.id}/show`);
   await expect(page.getByRole('heading', { name: new RegExp(`^${booking.code} ·`) })).toBeVisible();
@@ -94,7 +94,7 @@ test('a CSR changes a margin and assigns a driver, then reads both in the Histor
   await page.getByRole('tab', { name: 'History' }).click();
   const margin = historyEntry(
     page,
-    'Margin changed',
+    'Contract amount changed',
     `Contract amount: ${rs(shipment.contractAmount)} → ${rs(amount)}`,
   );
   await expect(margin).toHaveCount(1);

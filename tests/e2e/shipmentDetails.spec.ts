@@ -113,18 +113,21 @@ test('a CSR becomes the point of contact, changes the vertical, and sets contrac
     .setInputFiles({
       name: 'amounts.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from('referenceNumber,contractAmount\nSH-000025,5200\nSH-999999,100\nSH-000005,3000\n'),
+      buffer: Buffer.from(
+        'referenceNumber,contractAmount\nSH-000025,1\nSH-000025,452000\nSH-999999,100\nSH-000005,3000\n',
+      ),
     });
-  await expect(page.getByText('1 row(s) applied, 2 rejected.')).toBeVisible();
+  await expect(page.getByText('1 row(s) applied, 3 rejected.')).toBeVisible();
   const result = await download;
   expect(result.suggestedFilename()).toBe('contract-amounts-result.csv');
   const text = await (await result.createReadStream()).toArray();
   const csv = Buffer.concat(text as Buffer[]).toString();
-  expect(csv).toContain('SH-000025,5200,Applied');
+  expect(csv).toContain('SH-000025,1,Rejected,The contract amount must not be below the shipper rate');
+  expect(csv).toContain('SH-000025,452000,Applied');
   expect(csv).toContain('SH-999999,100,Rejected,No shipment has this reference number');
   expect(csv).toContain('SH-000005,3000,Rejected,This shipment can no longer be changed');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/shipments/25/show');
-  await expect(page.getByText('Rs 5,200').first()).toBeVisible();
+  await expect(page.getByText('Rs 452,000').first()).toBeVisible();
 });

@@ -38,7 +38,7 @@ test('a shipper lists current shipments, stars one and finds it under Favourite'
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
 });
 
-test('a CSR closes and reopens bidding, tags, changes the margin and moves a shipment on; then cancels another with a reason', async ({
+test('a CSR closes and reopens bidding, tags, sets the contract amount and moves a shipment on; then cancels another with a reason', async ({
   page,
 }) => {
   await openShipmentsAs(page, 'csr');
@@ -56,13 +56,13 @@ test('a CSR closes and reopens bidding, tags, changes the margin and moves a shi
   await page.getByRole('menuitem', { name: 'Tagged by adda' }).click();
   await expect(page.getByText('Tagged by adda')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Change margin' }).click();
+  await page.getByRole('button', { name: 'Set contract amount' }).click();
   await page.getByRole('dialog').getByRole('spinbutton').fill('0');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog').getByText('Enter a valid contract amount')).toBeVisible();
-  await page.getByRole('dialog').getByRole('spinbutton').fill('4500');
+  await page.getByRole('dialog').getByRole('spinbutton').fill('104500');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Rs 4,500').first()).toBeVisible();
+  await expect(page.getByText('Rs 104,500').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Move to Dispatch started' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();

@@ -49,7 +49,7 @@ test("with SHIPPER_RATE off a shipper sees no shipper rate: not on the list or i
 
     await page.goto(`/bookings/${booking.id}/show`);
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(booking.code) })).toBeVisible();
-    await expect(page.getByText('Shipper Rate (this vehicle)')).toHaveCount(0);
+    await expect(page.getByText('Shipper amount (this vehicle)')).toHaveCount(0);
 
     await page.goto('/shipments');
     await expect(gridRows(page).first()).toBeVisible();

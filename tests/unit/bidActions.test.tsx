@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
-import { BidActions } from '../../src/components/bids/BidActions';
+import { BidActions, type BidShipmentFacts } from '../../src/components/bids/BidActions';
 import { ConfirmProvider } from '../../src/components/confirm';
 import { BID_STATUS, REASON_KIND, type BidStatus } from '#domain/bookings';
 import type { Reason } from '../../src/providers/bookingCalls';
@@ -28,9 +28,13 @@ const REASONS: Record<number, Reason[]> = {
   [REASON_KIND.REJECT_BID]: [{ id: 4, kind: 2, text: 'Amount too high' }],
 };
 
+/** The bid's shipment as its pricing info tells it: arranging, with both vehicles still needed. */
+const ARRANGING: BidShipmentFacts = { shipmentStatus: 'CREATED', remainingVehicles: 2 };
+
 function setup(
   status: BidStatus,
   overrides: Partial<Record<'acceptBid' | 'rejectBid' | 'backoutBid', (...args: unknown[]) => Promise<unknown>>> = {},
+  shipment: BidShipmentFacts | null = ARRANGING,
 ) {
   const calls = {
     acceptBid: vi.fn(overrides.acceptBid ?? (async () => ({}))),
@@ -42,7 +46,7 @@ function setup(
   render(
     <AdminContext dataProvider={calls as unknown as FreightDataProvider} queryClient={queryClient}>
       <ConfirmProvider>
-        <BidActions bid={bidWith(status)} />
+        <BidActions bid={bidWith(status)} shipment={shipment ?? undefined} />
       </ConfirmProvider>
       <Notification />
     </AdminContext>,
@@ -62,6 +66,21 @@ describe('BidActions: only the moves canMoveBid allows', () => {
     setup(BID_STATUS.CREATED);
     expect(buttonNames()).toEqual(['Accept bid 11', 'Reject bid 11', 'Back out of bid 11']);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept', 'Reject', 'Back out']);
+  });
+
+  it('Accept waits until the shipment is known', () => {
+    setup(BID_STATUS.CREATED, {}, null);
+    expect(buttonNames()).toEqual(['Reject bid 11', 'Back out of bid 11']);
+  });
+
+  it.each([
+    [{ shipmentStatus: 'TRANSIT', remainingVehicles: 2 }, null],
+    [{ shipmentStatus: 'CREATED', remainingVehicles: 0 }, 'This shipment needs no more vehicles'],
+    [{ shipmentStatus: 'CREATED', remainingVehicles: 1 }, 'Only 1 vehicle(s) still needed'],
+  ])('a shipment %o: no Accept (bidAcceptRefusal)', (shipment, text) => {
+    setup(BID_STATUS.CREATED, {}, shipment);
+    expect(buttonNames()).toEqual(['Reject bid 11', 'Back out of bid 11']);
+    if (text) expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it.each([BID_STATUS.ACCEPTED, BID_STATUS.ACKNOWLEDGED, BID_STATUS.DRIVER_ASSIGNED])('%s: Back out only', (status) => {

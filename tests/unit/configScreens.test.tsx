@@ -152,17 +152,24 @@ describe('Flag and list entries', () => {
     );
   });
 
-  it('an unset list entry starts from its default, values are added and removed', async () => {
+  it('an unset list entry starts from its default, values are added and removed; an unknown one is refused', async () => {
     const { saveConfig, user } = setup('/configuration/SHIPMENT_TYPES');
     expect(await screen.findByText(/Not set/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shipment types SHIPMENT_TYPES');
     await user.click(screen.getByRole('button', { name: 'Remove Contractual' }));
     await user.type(screen.getByRole('textbox', { name: 'New value' }), 'Dedicated');
+    await user.click(screen.getByRole('button', { name: 'Add value' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.shipmentTypesUnknown)).toBeInTheDocument();
+    expect(saveConfig).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Remove Dedicated' }));
+    await user.type(screen.getByRole('textbox', { name: 'New value' }), 'WhatsApp');
     await user.click(screen.getByRole('button', { name: 'Add value' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(saveConfig).toHaveBeenCalledWith({
         name: 'SHIPMENT_TYPES',
-        values: ['Spot', 'Dedicated'],
+        values: ['Spot', 'WhatsApp'],
         enabled: 'enabled',
       }),
     );
@@ -233,8 +240,8 @@ describe('Configuration list', () => {
   it('lists stored and default entries and saves the required verification documents', async () => {
     const { saveVerificationConfig, user } = setup('/configuration');
     const table = await screen.findByRole('table', { name: 'Config entries' });
-    expect(within(table).getByRole('link', { name: 'THEME' })).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'GOOGLE_MAP_API' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Theme THEME' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Google Maps GOOGLE_MAP_API' })).toBeInTheDocument();
     await user.click(await screen.findByRole('switch', { name: 'Driving licence required' }));
     await user.click(screen.getByRole('button', { name: 'Save verification documents' }));
     await waitFor(() =>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { MESSAGES } from '#domain/messages';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BID_STATUS, REASON_KIND, canMoveBid, type BidStatus } from '#domain/bookings';
+import { BID_STATUS, REASON_KIND, bidAcceptRefusal, canMoveBid, type BidStatus } from '#domain/bookings';
 import type { BidRecord } from '../../providers/shipmentRelatedCalls';
 import { useConfirm } from '../confirm';
 import { formatMoney } from '#domain/format';
@@ -11,8 +11,14 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ReasonDialog } from '../ReasonDialog';
 import { useTranslateText } from '../../i18n/useTranslateText';
 
-/** Accept (behind a confirmation), reject or back out (with a reason): only the moves the bid's status allows. */
-export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remainingVehicles?: number }) {
+/** What bidAcceptRefusal reads of the bid's shipment (its pricing info): Accept is offered only once it is known. */
+export interface BidShipmentFacts {
+  shipmentStatus: string;
+  remainingVehicles: number;
+}
+
+/** Accept (behind a confirmation), reject or back out (with a reason): only the moves the API would take. */
+export function BidActions({ bid, shipment }: { bid: BidRecord; shipment?: BidShipmentFacts }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -23,6 +29,9 @@ export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remaini
   const partner = bid.partnerName;
   const [dialog, setDialog] = useState<'reject' | 'backout' | null>(null);
   const status = bid.status as BidStatus;
+  const refusal =
+    shipment &&
+    bidAcceptRefusal(bid, { status: shipment.shipmentStatus, remainingVehicles: shipment.remainingVehicles });
   const done = (message: string) => {
     notify(message, { type: 'success' });
     refresh();
@@ -42,23 +51,23 @@ export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remaini
     );
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {canMoveBid(status, BID_STATUS.ACCEPTED) &&
-        (remainingVehicles !== undefined && bid.vehicleCount > remainingVehicles ? (
-          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {remainingVehicles === 0
-              ? translateText(MESSAGES.noVehiclesLeft)
-              : translate('app.components.bids.stillNeeded', { count: remainingVehicles })}
-          </Typography>
-        ) : (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => void accept()}
-            aria-label={translate('app.components.bids.acceptLabel', { id: bid.id })}
-          >
-            {translate('app.components.bids.accept')}
-          </Button>
-        ))}
+      {refusal && 'remainingVehicles' in refusal && (
+        <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          {refusal.remainingVehicles === 0
+            ? translateText(MESSAGES.noVehiclesLeft)
+            : translate('app.components.bids.stillNeeded', { count: refusal.remainingVehicles })}
+        </Typography>
+      )}
+      {shipment && !refusal && (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void accept()}
+          aria-label={translate('app.components.bids.acceptLabel', { id: bid.id })}
+        >
+          {translate('app.components.bids.accept')}
+        </Button>
+      )}
       {canMoveBid(status, BID_STATUS.REJECTED) && (
         <Button
           size="small"

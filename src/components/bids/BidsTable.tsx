@@ -6,7 +6,7 @@ import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { DataTable, type Column } from '../DataTable';
 import { PaletteChip } from '../PaletteChip';
-import { BidActions } from './BidActions';
+import { BidActions, type BidShipmentFacts } from './BidActions';
 import { useTranslate } from 'react-admin';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
 
@@ -14,12 +14,12 @@ interface Props {
   rows: (BidRecord & { isBookingBid?: boolean })[] | undefined;
   isPending: boolean;
   error: Error | null;
-  /** Vehicles the shipment still needs, when known: a bid for more cannot be accepted, so Accept is not offered. */
-  remainingVehicles?: number;
+  /** The bids' shipment (its pricing info), once loaded: Accept is offered only where bidAcceptRefusal allows it. */
+  shipment?: BidShipmentFacts;
 }
 
 /** Bids with partner, amount on its basis, status and reason; staff get the moves each status allows. */
-export function BidsTable({ rows, isPending, error, remainingVehicles }: Props) {
+export function BidsTable({ rows, isPending, error, shipment }: Props) {
   const { currency, weightUnit } = useClientConfig();
   const isStaff = useIsStaff();
   const translate = useTranslate();
@@ -53,7 +53,7 @@ export function BidsTable({ rows, isPending, error, remainingVehicles }: Props) 
   if (isStaff)
     columns.push({
       label: 'app.components.bids.actions',
-      render: (b) => <BidActions bid={b} remainingVehicles={remainingVehicles} />,
+      render: (b) => <BidActions bid={b} shipment={shipment} />,
     });
   return (
     <DataTable

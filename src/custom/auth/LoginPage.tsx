@@ -5,7 +5,10 @@ import { useAuthProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { loginFormSchema, type LoginFormValues } from '#domain/schemas/auth';
+import { isEmailUsername, loginFormSchema, type LoginFormValues } from '#domain/schemas/auth';
+import { MESSAGES } from '#domain/messages';
+import { portalSignInOf, type LoginKind } from '#domain/userTypes';
+import { authApi } from '../../providers/authApi';
 import { storage } from '../../providers/storage';
 import { safeRedirect } from './safeRedirect';
 import { isLocale } from '../../i18n/locale';
@@ -14,6 +17,30 @@ import { useSwitchLanguage } from '../../i18n/useLanguage';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import type { StoredUser } from '../../providers/authProvider';
 import { AUTH_PATHS, AuthCard, AuthForm, AuthLink, SubmitButton, loginNoticeOf } from './AuthCard';
+
+const LOGIN_KIND_LABELS: Record<LoginKind, string> = {
+  internal: 'app.auth.internalStaff',
+  shipper: 'app.auth.shipper',
+};
+const isLoginKind = (value: unknown): value is LoginKind => value === 'internal' || value === 'shipper';
+
+/**
+ * After a refused sign-in: the sign-in the account uses when it is not the one chosen (SPEC §7's
+ * username lookup already tells anyone the account's type); null when the password is what is wrong.
+ */
+async function otherSignInOf(values: LoginFormValues): Promise<LoginKind | null> {
+  const found = await authApi
+    .lookUpUsername({ username: values.username.trim(), isEmail: isEmailUsername(values.username) })
+    .catch(() => null);
+  const kind = found?.exists ? portalSignInOf(found.userType) : null;
+  return kind && kind !== values.userType ? kind : null;
+}
+
+/** The sign-in last chosen on this browser; internal staff the first time. */
+const lastLoginKind = (): LoginKind => {
+  const stored = storage.get('loginKind');
+  return isLoginKind(stored) ? stored : 'internal';
+};
 
 export function LoginPage() {
   const authProvider = useAuthProvider();
@@ -30,12 +57,13 @@ export function LoginPage() {
   const {
     control,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
     resolver: yupResolver(loginFormSchema),
-    // Who just signed up is a shipper or broker: both sign in on the shipper login.
+    // Who just signed up is a shipper or broker: both sign in on the shipper login; else the last choice here.
     defaultValues: {
-      userType: params.get('notice') === 'registered' ? 'shipper' : 'internal',
+      userType: params.get('notice') === 'registered' ? 'shipper' : lastLoginKind(),
       username: '',
       password: '',
     },
@@ -45,6 +73,7 @@ export function LoginPage() {
     setError(null);
     try {
       await authProvider!.login({ ...values, isEmail: values.username.includes('@') });
+      storage.set('loginKind', values.userType);
       // The language picked here before signing in is kept in the profile; else the profile's is used.
       const user = storage.getJson<StoredUser>('user');
       const picked = takeLoginPageChoice();
@@ -54,7 +83,12 @@ export function LoginPage() {
       await queryClient.resetQueries({ queryKey: ['auth'] });
       navigate(redirectTo, { replace: true });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      const message = e instanceof Error ? e.message : String(e);
+      const other = message === MESSAGES.loginFailed ? await otherSignInOf(values) : null;
+      if (!other) return setError(message);
+      setValue('userType', other);
+      storage.set('loginKind', other);
+      setError(translate('app.auth.useOtherSignIn', { kind: translate(LOGIN_KIND_LABELS[other]) }));
     }
   };
 
@@ -83,7 +117,11 @@ export function LoginPage() {
               color="primary"
               aria-label={translate('app.auth.signInAs')}
               value={field.value}
-              onChange={(_, value) => value && field.onChange(value)}
+              onChange={(_, value) => {
+                if (!isLoginKind(value)) return;
+                field.onChange(value);
+                storage.set('loginKind', value);
+              }}
             >
               <ToggleButton value="internal">{translate('app.auth.internalStaff')}</ToggleButton>
               <ToggleButton value="shipper">{translate('app.auth.shipper')}</ToggleButton>

@@ -16,6 +16,7 @@ import { PreferenceForm } from './PreferenceForm';
 import { MapPositionForm } from './MapPositionForm';
 import { ThemeForm, type EntryFormProps } from './ThemeForm';
 import { useTranslateText } from '../../i18n/useTranslateText';
+import { ConfigEntryName } from './ConfigEntryName';
 
 const FORMS: Record<ConfigKind, (props: EntryFormProps) => React.ReactElement> = {
   theme: ThemeForm,
@@ -98,7 +99,7 @@ export function ConfigurationEntryPage() {
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="h5" component="h1">
-              {name}
+              <ConfigEntryName name={name} />
             </Typography>
             {found.data?.stored && (
               <Button color="error" startIcon={<DeleteIcon />} onClick={() => void remove()} disabled={busy}>

@@ -18,6 +18,7 @@ import { PaletteChip } from '../../components/PaletteChip';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { CONFIG_HELP, allEntries, isEnabled, valuesSummary } from './configKinds';
 import { VerificationDocumentsSection } from './VerificationDocumentsSection';
+import { ConfigEntryName } from './ConfigEntryName';
 
 /** Staff: every config entry (SPEC §3) with its flag and values, each opening its own form. */
 export function ConfigurationListPage() {
@@ -48,7 +49,7 @@ export function ConfigurationListPage() {
                 <TableRow key={entry.name}>
                   <TableCell>
                     <Link component={RouterLink} to={`/configuration/${encodeURIComponent(entry.name)}`}>
-                      {entry.name}
+                      <ConfigEntryName name={entry.name} />
                     </Link>
                     {CONFIG_HELP[entry.name] && (
                       <Typography variant="caption" component="p" color="text.secondary">

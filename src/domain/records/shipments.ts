@@ -223,6 +223,8 @@ export type ShipmentTrackingStatus = Static<typeof ShipmentTrackingStatus>;
  */
 export const ShipmentPricingInfo = Type.Object({
   shipmentId: Id,
+  /** The shipment's status: with remainingVehicles, what bidAcceptRefusal reads to offer Accept. */
+  shipmentStatus: ShipmentStatus,
   bidCategoryTypeId: OneOf(Object.values(BID_CATEGORY_TYPE)),
   shipperRate: Nullable(Amount),
   contractAmount: Nullable(Amount),
@@ -230,6 +232,8 @@ export const ShipmentPricingInfo = Type.Object({
   bookedVehicles: Count,
   remainingVehicles: Count,
   bookedAmount: Type.Optional(Amount),
+  /** Staff: the margin on the booked vehicles, what the shipper pays for them less what their carriers are paid. */
+  margin: Type.Optional(Nullable(Amount)),
   openBids: Count,
   lowestBid: Type.Optional(Nullable(Amount)),
   averageBid: Type.Optional(Nullable(Amount)),

@@ -1,9 +1,7 @@
 import * as yup from 'yup';
-import { LOCALE_CODES, type LocaleCode } from '../locales';
 import { MESSAGES } from '../messages';
-import { CONFIG_ENABLED, CONFIG_NAME, isHexColour } from '../clientConfig';
-import { isDistanceUnit, latitudeFrom, longitudeFrom } from '../geo';
-import { CLOCK_CONFIG_NAMES, limitValue } from '../clocks';
+import { CONFIG_ENABLED, isHexColour } from '../clientConfig';
+import { CONFIG_REGISTRY } from './configRegistry';
 import { EMAIL_NOTIFICATION_EVENTS, MAX_NOTIFICATION_EMAILS } from '../verification';
 import { idField } from './shipmentLocation';
 import { EMAIL_PATTERN, localeField } from './rules';
@@ -14,20 +12,7 @@ import { GRID_CHOICE_LIMITS, GRID_DENSITIES, GRID_KEY_PATTERN, type GridChoice }
 export const CONFIG_LIMITS = { nameMax: 100, valuesMax: 100, valueMax: 500 } as const;
 export const CONFIG_FLAGS = [CONFIG_ENABLED, 'disabled'] as const;
 const NAME_PATTERN = /^[A-Z0-9_]+$/;
-/** THEME's values are [logo url, primary colour, secondary colour, client name]: the colours at these places. */
-const THEME_COLOUR_INDEXES = [1, 2];
-/**
- * PREFERENCE: currency and weight unit (SPEC), then optionally the deployment's default language and
- * the distance unit (the language may be empty when a distance unit follows).
- */
-export const PREFERENCE_VALUE_COUNT = 2;
-const PREFERENCE_LANGUAGE = 2;
-const PREFERENCE_DISTANCE_UNIT = 3;
-const languageValid = (values: string[]) => {
-  const language = values[PREFERENCE_LANGUAGE]?.trim();
-  if (language === undefined) return true;
-  return LOCALE_CODES.includes(language as LocaleCode) || (language === '' && values.length > PREFERENCE_DISTANCE_UNIT);
-};
+export { PREFERENCE_VALUE_COUNT } from './configRegistry';
 
 const configName = () =>
   yup
@@ -37,60 +22,15 @@ const configName = () =>
     .max(CONFIG_LIMITS.nameMax, MESSAGES.configNameInvalid)
     .matches(NAME_PATTERN, MESSAGES.configNameInvalid);
 
-/**
- * PUT /config: upsert an entry; THEME's colours must be hex colours, PREFERENCE holds currency, weight
- * unit and optionally a language and a distance unit, MAP_DEFAULT_POSITION a latitude and a longitude.
- */
+/** PUT /config: upsert an entry; the values of an entry the project defines follow its CONFIG_REGISTRY rule. */
 export const configEntrySchema = yup.object({
   name: configName(),
   values: yup
     .array(yup.string().defined(MESSAGES.configValuesMax).max(CONFIG_LIMITS.valueMax, MESSAGES.configValuesMax))
     .required(MESSAGES.fillRequired)
     .max(CONFIG_LIMITS.valuesMax, MESSAGES.configValuesMax)
-    .when('name', ([name], schema) => {
-      if (name === CONFIG_NAME.THEME)
-        return schema.test('theme-colours', MESSAGES.themeColourInvalid, (values) =>
-          THEME_COLOUR_INDEXES.every((i) => !values?.[i] || isHexColour(values[i])),
-        );
-      if (name === CONFIG_NAME.PREFERENCE)
-        return schema
-          .test(
-            'preference-count',
-            MESSAGES.preferenceValuesCount,
-            (values = []) =>
-              values.length >= PREFERENCE_VALUE_COUNT &&
-              values.length <= PREFERENCE_DISTANCE_UNIT + 1 &&
-              values.slice(0, PREFERENCE_VALUE_COUNT).every((v) => v.trim() !== '') &&
-              languageValid(values),
-          )
-          .test(
-            'preference-distance-unit',
-            MESSAGES.distanceUnitInvalid,
-            (values = []) =>
-              values.length <= PREFERENCE_DISTANCE_UNIT || isDistanceUnit(values[PREFERENCE_DISTANCE_UNIT].trim()),
-          );
-      // A position that is not two values says only that; two values are each checked against their range.
-      if (name === CONFIG_NAME.MAP_DEFAULT_POSITION)
-        return schema
-          .test('map-position-count', MESSAGES.mapPositionValues, (values = []) => values.length === 2)
-          .test(
-            'map-latitude',
-            MESSAGES.mapLatitudeInvalid,
-            (values = []) => values.length !== 2 || latitudeFrom(values[0]) !== null,
-          )
-          .test(
-            'map-longitude',
-            MESSAGES.mapLongitudeInvalid,
-            (values = []) => values.length !== 2 || longitudeFrom(values[1]) !== null,
-          );
-      if (CLOCK_CONFIG_NAMES.includes(String(name)))
-        return schema.test(
-          'clock-limit',
-          MESSAGES.clockLimitInvalid,
-          (values) => values?.length === 1 && limitValue(values[0]) !== null,
-        );
-      return schema;
-    }),
+    // Each entry the project defines has its own rule (CONFIG_REGISTRY); any other name is free-form.
+    .when('name', ([name], schema) => CONFIG_REGISTRY[String(name)]?.values(schema) ?? schema),
   enabled: yup.string().required(MESSAGES.fillRequired).oneOf(CONFIG_FLAGS, MESSAGES.configEnabledInvalid),
 });
 

@@ -45,7 +45,7 @@ export interface VehicleCapacity {
 
 /**
  * What only staff set on a shipment (issue 36): the contract amount (the platform's price, also set by
- * "Change margin" and the contract-amount upload) and the verification status. A shipper's or
+ * "Set contract amount" and the contract-amount upload) and the verification status. A shipper's or
  * broker's write drops them; a contractual shipment of theirs gets its contract amount from staff.
  */
 export const STAFF_ONLY_SHIPMENT_FIELDS = ['contractAmount', 'verificationStatusTypeId'] as const;

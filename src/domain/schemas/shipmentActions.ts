@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
+import { contractAmountBelowRate } from '../bidding';
 import { CANCEL_REASON_MAX_LENGTH, MAX_WHOLE_NUMBER, PAGE_SIZE, REFERENCE_NUMBER_MAX_LENGTH } from '../limits';
 import {
   CANCELLATION_TYPE,
@@ -40,12 +41,17 @@ export const changePoolSchema = yup.object({
   poolType: choiceField(POOL_TYPE).required(MESSAGES.fillRequired),
 });
 
+/** What "Set contract amount" takes; with the shipment's shipper rate as $shipperRate, never below it. */
 export const marginSchema = yup.object({
   contractAmount: numberField()
     .moreThan(0, MESSAGES.invalidContractAmount)
     .integer(MESSAGES.invalidContractAmount)
     .max(MAX_WHOLE_NUMBER, MESSAGES.invalidContractAmount)
-    .required(MESSAGES.fillRequired),
+    .required(MESSAGES.fillRequired)
+    .test('not-below-shipper-rate', MESSAGES.contractBelowShipperRate, function notBelow(amount) {
+      const shipperRate = (this.options.context as { shipperRate?: number | null } | undefined)?.shipperRate;
+      return amount === undefined || !contractAmountBelowRate(amount, shipperRate ?? null);
+    }),
 });
 export type MarginInput = yup.InferType<typeof marginSchema>;
 

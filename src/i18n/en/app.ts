@@ -32,6 +32,7 @@ export const app = {
     signInAs: 'Sign in as',
     internalStaff: 'Internal staff',
     shipper: 'Shipper',
+    useOtherSignIn: 'This account signs in as %{kind}: that sign-in is selected now, please sign in again.',
     username: 'Phone number or email',
     password: 'Password',
     createAccount: 'Create an account',

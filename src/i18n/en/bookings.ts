@@ -16,7 +16,7 @@ export const bookingsTexts = {
       pricing: {
         advance: 'Advance',
         remainder: 'Remainder',
-        shipperRate: 'Shipper Rate (this vehicle)',
+        shipperRate: 'Shipper amount (this vehicle)',
         contractAmount: 'Contract amount',
         margin: 'Margin',
       },

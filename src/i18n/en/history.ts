@@ -38,7 +38,7 @@ export const historyTexts = {
         pointOfContactAssigned: 'Point of contact assigned',
         projectVerticalChanged: 'Project vertical changed',
         vehicleCountChanged: 'Vehicle count changed',
-        marginChanged: 'Margin changed',
+        marginChanged: 'Contract amount changed',
         contractAmountUploaded: 'Contract amount uploaded',
         bidPlaced: 'Bid placed',
         bidAccepted: 'Bid accepted',

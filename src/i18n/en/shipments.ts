@@ -35,10 +35,11 @@ export const shipmentsTexts = {
         cancelled: '%{code} cancelled',
       },
       margin: {
-        button: 'Change margin',
+        button: 'Set contract amount',
         title: 'Contract amount for %{code}',
         amount: 'Contract amount (%{currency})',
-        updated: 'Margin updated',
+        updated: 'Contract amount saved',
+        help: "What the shipper pays %{basis} instead of the shipper rate (%{rate}), never less. A booking's margin is what the shipper pays less its carrier amount.",
       },
       tag: {
         tag: 'Tag',
@@ -124,6 +125,7 @@ export const shipmentsTexts = {
         openBids: 'Open bids',
         bidRange: 'Lowest / average / highest bid',
         bidLimit: 'Bid limit (%{basis})',
+        margin: 'Margin on booked vehicles',
       },
       tracking: {
         caption: 'Tracking status',

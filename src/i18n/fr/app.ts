@@ -42,6 +42,8 @@ export const app: Phrases<typeof englishApp> = {
     signInAs: 'Se connecter en tant que',
     internalStaff: 'Personnel interne',
     shipper: 'Expéditeur',
+    useOtherSignIn:
+      'Ce compte se connecte en tant que « %{kind} » : cette connexion est maintenant sélectionnée, veuillez vous reconnecter.',
     username: 'Numéro de téléphone ou e-mail',
     password: 'Mot de passe',
     createAccount: 'Créer un compte',

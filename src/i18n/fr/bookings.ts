@@ -22,7 +22,7 @@ export const bookingsTexts: Phrases<typeof english> = {
       pricing: {
         advance: 'Avance',
         remainder: 'Solde',
-        shipperRate: 'Tarif expéditeur (ce véhicule)',
+        shipperRate: 'Montant expéditeur (ce véhicule)',
         contractAmount: 'Montant du contrat',
         margin: 'Marge',
       },

@@ -223,11 +223,23 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   mapPositionValues: 'La position par défaut de la carte est faite de deux valeurs : une latitude et une longitude',
   mapLatitudeInvalid: 'La latitude par défaut de la carte doit être un nombre de -90 à 90',
   mapLongitudeInvalid: 'La longitude par défaut de la carte doit être un nombre de -180 à 180',
+  themeValuesCount:
+    'Le thème contient au plus 4 valeurs : logo, couleur principale, couleur secondaire et nom du client',
+  shipmentTypesUnknown:
+    "Types d'expédition : chaque valeur doit nommer un type d'expédition (Spot, Contractual ou WhatsApp)",
+  paymentTypesUnknown: 'Types de paiement : chaque valeur doit nommer un type de paiement (Paid, To Pay ou Advance)',
+  vehicleTypesUnknown: 'Types de véhicule : chaque valeur doit nommer un type de véhicule connu',
+  documentTypesUnknown:
+    "Types de document : chaque valeur doit nommer un type de document qu'une réservation peut porter",
+  mapApiValues: "Google Maps contient au plus deux valeurs : une clé d'API et un identifiant de carte",
+  terminologyInvalid: 'La terminologie du type de véhicule est un libellé de 1 à 50 caractères',
+  settleThresholdInvalid: "Seuil de confirmation d'un lot de paiements : un montant entier, 0 ou plus",
   configNameInvalid:
     'Les noms de configuration se composent de lettres, de chiffres et de traits de soulignement, 100 caractères au plus',
   notificationEventInvalid: 'Sélectionnez des événements parmi ceux proposés',
   notificationEmailsMax: 'Au plus 10 adresses e-mail',
   companyRequired: 'Sélectionnez une entreprise',
+  contractBelowShipperRate: 'Le montant du contrat ne doit pas être inférieur au tarif expéditeur',
   ambiguousReference: 'Plusieurs expéditions ont ce numéro de référence : utilisez la référence SH-',
 };
 

@@ -37,7 +37,7 @@ export const historyTexts: Phrases<typeof english> = {
         pointOfContactAssigned: 'Interlocuteur désigné',
         projectVerticalChanged: 'Secteur du projet modifié',
         vehicleCountChanged: 'Nombre de véhicules modifié',
-        marginChanged: 'Marge modifiée',
+        marginChanged: 'Montant du contrat modifié',
         contractAmountUploaded: 'Montant du contrat importé',
         bidPlaced: 'Offre déposée',
         bidAccepted: 'Offre acceptée',

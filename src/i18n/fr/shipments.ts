@@ -38,10 +38,11 @@ export const shipmentsTexts: Phrases<typeof english> = {
         cancelled: '%{code} annulée',
       },
       margin: {
-        button: 'Modifier la marge',
+        button: 'Définir le montant du contrat',
         title: 'Montant du contrat de %{code}',
         amount: 'Montant du contrat (%{currency})',
-        updated: 'Marge mise à jour',
+        updated: 'Montant du contrat enregistré',
+        help: "Ce que paie l'expéditeur %{basis} au lieu du tarif expéditeur (%{rate}), jamais moins. La marge d'une réservation est ce que paie l'expéditeur moins le montant du transporteur.",
       },
       tag: {
         tag: 'Étiqueter',
@@ -129,6 +130,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         openBids: 'Offres ouvertes',
         bidRange: 'Offre la plus basse / moyenne / la plus haute',
         bidLimit: "Limite d'offre (%{basis})",
+        margin: 'Marge sur les véhicules réservés',
       },
       tracking: {
         caption: 'État du suivi',

@@ -41,6 +41,8 @@ export const app: Phrases<typeof englishApp> = {
     signInAs: 'بطور سائن اِن کریں',
     internalStaff: 'اندرونی عملہ',
     shipper: 'شپر',
+    useOtherSignIn:
+      'یہ اکاؤنٹ %{kind} کے طور پر سائن ان ہوتا ہے: وہ سائن ان اب منتخب ہے، براہ کرم دوبارہ سائن ان کریں۔',
     username: 'فون نمبر یا ای میل',
     password: 'پاس ورڈ',
     createAccount: 'اکاؤنٹ بنائیں',

@@ -22,7 +22,7 @@ export const bookingsTexts: Phrases<typeof english> = {
       pricing: {
         advance: 'ایڈوانس',
         remainder: 'بقایا',
-        shipperRate: 'شپر ریٹ (یہ گاڑی)',
+        shipperRate: 'شپر کی رقم (یہ گاڑی)',
         contractAmount: 'کنٹریکٹ رقم',
         margin: 'مارجن',
       },

@@ -37,7 +37,7 @@ export const historyTexts: Phrases<typeof english> = {
         pointOfContactAssigned: 'رابطہ کار مقرر کیا گیا',
         projectVerticalChanged: 'پراجیکٹ ورٹیکل بدلا گیا',
         vehicleCountChanged: 'گاڑیوں کی تعداد بدلی گئی',
-        marginChanged: 'مارجن بدلا گیا',
+        marginChanged: 'کنٹریکٹ رقم بدلی گئی',
         contractAmountUploaded: 'کنٹریکٹ رقم اپ لوڈ کی گئی',
         bidPlaced: 'بولی لگائی گئی',
         bidAccepted: 'بولی قبول کی گئی',

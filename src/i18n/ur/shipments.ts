@@ -38,10 +38,11 @@ export const shipmentsTexts: Phrases<typeof english> = {
         cancelled: '%{code} منسوخ کر دی گئی',
       },
       margin: {
-        button: 'مارجن تبدیل کریں',
+        button: 'کنٹریکٹ رقم مقرر کریں',
         title: '%{code} کی کنٹریکٹ رقم',
         amount: 'کنٹریکٹ رقم (%{currency})',
-        updated: 'مارجن اپ ڈیٹ ہو گیا',
+        updated: 'کنٹریکٹ رقم محفوظ ہو گئی',
+        help: 'شپر %{basis} شپر ریٹ (%{rate}) کی بجائے یہ رقم ادا کرتا ہے، اس سے کم کبھی نہیں۔ بکنگ کا مارجن شپر کی ادائیگی میں سے کیریئر کی رقم نکال کر ہے۔',
       },
       tag: {
         tag: 'ٹیگ کریں',
@@ -128,6 +129,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         openBids: 'کھلی بولیاں',
         bidRange: 'کم ترین / اوسط / بلند ترین بولی',
         bidLimit: 'بولی کی حد (%{basis})',
+        margin: 'بُک شدہ گاڑیوں پر مارجن',
       },
       tracking: {
         caption: 'ٹریکنگ اسٹیٹس',

@@ -12,6 +12,7 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
 import { BidsTable } from '../../components/bids/BidsTable';
+import { useShipmentData } from '../shipments/related/useShipmentData';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import { BookingActions } from './BookingActions';
 import { BillTButtons } from './BillTButtons';
@@ -19,13 +20,15 @@ import { BookingStatusChip } from './BookingStatusChip';
 import { TripPanel } from './TripPanel';
 import { HistoryTimeline } from '../../components/history/HistoryTimeline';
 
-function BookingBids({ bookingId }: { bookingId: number }) {
+/** The bids on the booking's shipment: Accept offered by the same rule as on the shipment's Bids tab. */
+function BookingBids({ bookingId, shipmentId }: { bookingId: number; shipmentId: number }) {
   const dataProvider = useFreightDataProvider();
   const query = useQuery({
     queryKey: ['bookings', 'bids', bookingId],
     queryFn: () => dataProvider.getBookingBids(bookingId),
   });
-  return <BidsTable rows={query.data} isPending={query.isPending} error={query.error} />;
+  const pricing = useShipmentData('pricing', shipmentId, (dp, id) => dp.getShipmentPricingInfo(id));
+  return <BidsTable rows={query.data} isPending={query.isPending} error={query.error} shipment={pricing.data} />;
 }
 
 function BookingPricing({ bookingId }: { bookingId: number }) {
@@ -144,7 +147,7 @@ function BookingDetails() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={`booking-panel-${tab}`} aria-labelledby={`booking-tab-${tab}`} sx={{ p: 2 }}>
-          {tab === 0 && <BookingBids bookingId={record.id} />}
+          {tab === 0 && <BookingBids bookingId={record.id} shipmentId={record.shipmentId} />}
           {tab === 1 && (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

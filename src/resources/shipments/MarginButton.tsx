@@ -4,15 +4,17 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useTranslate } from 'react-admin';
+import { BID_CATEGORY_TYPE } from '#domain/bidding';
+import { formatMoney } from '#domain/format';
 import { marginSchema, type MarginInput } from '#domain/schemas/shipmentActions';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useTranslateText } from '../../i18n/useTranslateText';
 import { useShipmentAction } from './useShipmentAction';
 
-/** Staff set the contract amount (SPEC §7 PATCH margin). */
+/** Staff set the contract amount, what the shipper pays, which each booking's margin is read from (SPEC §7 PATCH margin). */
 export function MarginButton({ record }: { record: ShipmentRow }) {
-  const { currency } = useClientConfig();
+  const { currency, weightUnit } = useClientConfig();
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   const translateText = useTranslateText();
@@ -22,6 +24,8 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
   );
   const { control, handleSubmit, formState } = useForm<MarginInput>({
     resolver: yupResolver(marginSchema),
+    // The API refuses an amount below the shipper rate with the same schema.
+    context: { shipperRate: record.shipperRate },
     values: { contractAmount: record.contractAmount ?? undefined } as MarginInput,
   });
   const submit = handleSubmit(({ contractAmount }) =>
@@ -48,7 +52,16 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
                   value={field.value ?? ''}
                   onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
                   error={Boolean(formState.errors.contractAmount)}
-                  helperText={translateText(formState.errors.contractAmount?.message)}
+                  helperText={
+                    translateText(formState.errors.contractAmount?.message) ??
+                    translate('app.shipments.margin.help', {
+                      basis:
+                        record.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE
+                          ? translate('app.shipments.bids.perUnit', { unit: weightUnit })
+                          : translate('app.shipments.bids.perVehicle'),
+                      rate: formatMoney(record.shipperRate, currency),
+                    })
+                  }
                 />
               )}
             />

@@ -79,7 +79,7 @@ export function ShipmentActions() {
         </Button>
       )}
       {isStaff && <TagButton record={record} />}
-      {isStaff && <MarginButton record={record} />}
+      {isStaff && active && <MarginButton record={record} />}
       {isStaff && record.poolType === POOL_TYPE.PRIVATE && (
         <Button startIcon={<PublicIcon />} disabled={toPublic.isPending} onClick={() => toPublic.mutate([])}>
           {translate('app.shipments.actions.moveToPublic')}

@@ -30,12 +30,7 @@ export function ShipmentBids({ shipmentId }: { shipmentId: number }) {
           </Button>
         </Box>
       )}
-      <BidsTable
-        rows={query.data}
-        isPending={query.isPending}
-        error={query.error}
-        remainingVehicles={pricing.data?.remainingVehicles}
-      />
+      <BidsTable rows={query.data} isPending={query.isPending} error={query.error} shipment={pricing.data} />
       {placing && pricing.data && (
         <PlaceBidDialog
           shipmentId={shipmentId}

@@ -35,6 +35,7 @@ export function ShipmentPricing({ shipmentId }: { shipmentId: number }) {
           {data.bookedAmount !== undefined && (
             <Fact label="app.shipments.pricing.bookedAmount" value={money(data.bookedAmount)} />
           )}
+          {data.margin !== undefined && <Fact label="app.shipments.pricing.margin" value={money(data.margin)} />}
           <Fact label="app.shipments.pricing.openBids" value={data.openBids} />
           {data.lowestBid !== undefined && (
             <Fact
