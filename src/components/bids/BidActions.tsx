@@ -30,7 +30,7 @@ export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remaini
   const accept = () =>
     confirm({
       title: translate('app.components.bids.acceptTitle', { partner, amount: formatMoney(bid.amount, currency) }),
-      description: translate('app.components.bids.acceptEffect', { count: bid.vehicleCount }),
+      description: translate('app.components.bids.acceptEffect', { smart_count: bid.vehicleCount }),
       confirmationText: 'app.components.bids.acceptBid',
     }).then(
       () =>
@@ -47,7 +47,7 @@ export function BidActions({ bid, remainingVehicles }: { bid: BidRecord; remaini
           <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
             {remainingVehicles === 0
               ? translateText(MESSAGES.noVehiclesLeft)
-              : translate('app.components.bids.stillNeeded', { count: remainingVehicles })}
+              : translate('app.components.bids.stillNeeded', { smart_count: remainingVehicles })}
           </Typography>
         ) : (
           <Button

@@ -199,7 +199,7 @@ export const moneyTexts = {
       paymentBatches: {
         title: 'Payment batch',
         batchOf: 'Batch of %{date}',
-        paymentCount: '%{smart_count} payment(s) |||| %{smart_count} payment(s)',
+        paymentCount: '%{smart_count} payment |||| %{smart_count} payments',
         payments: 'Payments',
         caption: 'Payments in this batch',
         empty: 'No payments in this batch.',
