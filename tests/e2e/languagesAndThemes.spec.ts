@@ -40,7 +40,7 @@ test('a CSR reads the shipments in Urdu: the pager, the units and the stops read
   await expectAccessible(page);
 });
 
-test('a CSR in French reads times on a 24-hour clock, downloads no Urdu typeface, and keeps the dark theme after a reload', async ({
+test("a CSR in French reads times on a 24-hour clock and the API's notifications in French, downloads no Urdu typeface, and keeps the dark theme after a reload", async ({
   page,
 }) => {
   const fontRequests: string[] = [];
@@ -52,6 +52,15 @@ test('a CSR in French reads times on a 24-hour clock, downloads no Urdu typeface
   const times = await rows(page).first().getByRole('gridcell').allInnerTexts();
   expect(times.some((cell) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(cell.trim()))).toBe(true);
   expect(times.join(' ')).not.toMatch(/\b(AM|PM)\b/);
+
+  // The API keeps its notifications in English; the portal says them in the reader's language.
+  await page.getByRole('button', { name: /^Notifications, non lues/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByText('Lot de paiement réglé', { exact: true })).toBeVisible();
+  await expect(drawer.getByText(/^Réservation BK-\d+ : Annulée$/).first()).toBeVisible();
+  await expect(drawer.getByText('Payment batch settled')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
 
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();

@@ -15,6 +15,7 @@ import { peopleTexts } from './people';
 import { clocksTexts } from './clocks';
 import { historyTexts } from './history';
 import { recordsTexts } from './records';
+import { noticesTexts } from './notices';
 
 /**
  * English, the default: react-admin's texts and the portal's (SPEC's wording); MUI X's defaults are
@@ -34,6 +35,7 @@ export const englishMessages = mergeTexts(
   clocksTexts,
   historyTexts,
   recordsTexts,
+  noticesTexts,
 );
 export type AppMessages = Pick<typeof englishMessages, 'app' | 'errors'>;
 

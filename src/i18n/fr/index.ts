@@ -19,6 +19,7 @@ import { peopleTexts } from './people';
 import { clocksTexts } from './clocks';
 import { historyTexts } from './history';
 import { recordsTexts } from './records';
+import { noticesTexts } from './notices';
 
 /** French (Djibouti's official language): react-admin's, MUI X's and date-fns' French, and the portal's. */
 const french: LocaleBundle = {
@@ -35,6 +36,7 @@ const french: LocaleBundle = {
     clocksTexts,
     historyTexts,
     recordsTexts,
+    noticesTexts,
   ),
   themeLocales: [coreFrench, gridFrench, pickersFrench],
   dateLocale: fr,

@@ -14,6 +14,7 @@ import { peopleTexts } from './people';
 import { clocksTexts } from './clocks';
 import { historyTexts } from './history';
 import { recordsTexts } from './records';
+import { noticesTexts } from './notices';
 import { ra } from './ra';
 import { pickersUrdu } from './pickers';
 import { urduDates } from './dates';
@@ -40,6 +41,7 @@ const urdu: LocaleBundle = {
     clocksTexts,
     historyTexts,
     recordsTexts,
+    noticesTexts,
   ),
   themeLocales: [coreUrdu, gridUrduComplete, pickersUrdu],
   dateLocale: urduDates,
