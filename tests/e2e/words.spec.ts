@@ -22,6 +22,7 @@ test('a CSR makes a role and narrows it: the page, the notices and the permissio
   await expect(row.getByRole('gridcell', { name: '4 permissions', exact: true })).toBeVisible();
 
   await row.getByRole('gridcell', { name: role, exact: true }).click();
+  await expect(page.locator('#react-admin-title')).toHaveText(`Role ${role}`);
   await page.getByRole('checkbox', { name: 'Payments: delete' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Role updated', { exact: true })).toBeVisible();

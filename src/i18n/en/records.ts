@@ -1,6 +1,6 @@
 /**
- * What a create page is titled and what a save says, per resource: "New role", "Role created" rather
- * than react-admin's "Create Roles" and "Element created" (it reads `resources.<name>.page.create` and
+ * What a record's pages are titled and what a save says, per resource: "New role", "Role #3", "Role created"
+ * rather than react-admin's "Create Roles", "Roles #3" and "Element created" (it reads `resources.<name>.page.create` and
  * `resources.<name>.notifications.*` before its own words).
  */
 const RECORD_NOUNS: Record<string, string> = {
@@ -26,7 +26,11 @@ export const recordsTexts = {
     Object.entries(RECORD_NOUNS).map(([resource, noun]) => [
       resource,
       {
-        page: { create: `New ${noun}` },
+        page: {
+          create: `New ${noun}`,
+          edit: `${capitalised(noun)} %{recordRepresentation}`,
+          show: `${capitalised(noun)} %{recordRepresentation}`,
+        },
         notifications: {
           created: `${capitalised(noun)} created`,
           updated: `${capitalised(noun)} updated`,

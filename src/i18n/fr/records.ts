@@ -24,7 +24,11 @@ export const recordsTexts = {
       return [
         resource,
         {
-          page: { create: `${feminine ? 'Nouvelle' : 'Nouveau'} ${noun}` },
+          page: {
+            create: `${feminine ? 'Nouvelle' : 'Nouveau'} ${noun}`,
+            edit: `${capitalised(noun)} %{recordRepresentation}`,
+            show: `${capitalised(noun)} %{recordRepresentation}`,
+          },
           notifications: {
             created: `${capitalised(noun)} créé${e}`,
             updated: `${capitalised(noun)} modifié${e}`,

@@ -20,7 +20,11 @@ export const recordsTexts = {
     Object.entries(RECORD_NOUNS).map(([resource, [noun, feminine]]) => [
       resource,
       {
-        page: { create: `${feminine ? 'نئی' : 'نیا'} ${noun}` },
+        page: {
+          create: `${feminine ? 'نئی' : 'نیا'} ${noun}`,
+          edit: `${noun} %{recordRepresentation}`,
+          show: `${noun} %{recordRepresentation}`,
+        },
         notifications: feminine
           ? {
               created: `${noun} بنا دی گئی`,
