@@ -5,6 +5,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { UNUSED_CACHE_MS } from './domain/limits';
 import { writeFiguresIn } from './domain/format';
+import { portalStore } from './theme/portalStore';
 import { reportError } from './bootstrap/errorReporting';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -73,6 +74,7 @@ function ThemedAdmin({ start }: { start: StartLocale }) {
   const saved = useSavedTheme();
   const { primary, secondary } = resolveColours({ primary: primaryColor, secondary: secondaryColor }, saved);
   const [i18nProvider] = useState(() => buildI18nProvider(start.locale, start.bundle));
+  const [store] = useState(portalStore);
   // The browser's choice, else the deployment's language (PREFERENCE), else what the page started in.
   const chosen = useSyncExternalStore(
     storage.subscribe,
@@ -84,6 +86,7 @@ function ThemedAdmin({ start }: { start: StartLocale }) {
     locale === 'ur' ? 'ur-PK' : locale,
     bundle.dateLocale,
     (bundle.messages as { app?: { notAvailable?: string } }).app?.notAvailable,
+    (bundle.messages as { app?: { units?: Record<string, string> } }).app?.units,
   );
   const lightTheme = useMemo(
     () => localizedTheme(buildTheme('light', { primary, secondary }), locale, bundle),
@@ -100,6 +103,7 @@ function ThemedAdmin({ start }: { start: StartLocale }) {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}
+        store={store}
         theme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme={saved?.mode}

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
-import { NOTIFICATION_KIND, notificationLinks, type NotificationKind } from '#domain/notifications';
-import { bidPlacedNotice, bookingMovedNotice, invoiceSentNotice } from '../notifications/events';
+import { NOTIFICATION_KIND, NOTIFICATION_TEXTS, notificationLinks, type NotificationKind } from '#domain/notifications';
+import {
+  bidPlacedNotice,
+  bookingMovedNotice,
+  invoiceSentNotice,
+  paymentsSettledNotice,
+  verificationNotice,
+} from '../notifications/events';
 import type { Db } from './client';
 import { bookings, drivers, invoices, notifications, shipments, users, vehicles } from './schema';
 import { DEMO_USERS } from './seed-data/demo';
@@ -95,20 +101,17 @@ export async function seedNotifications(db: Db) {
     ...moved(partnerBooking, BOOKING_STATUS.DISPATCH_STARTED),
     {
       kind: NOTIFICATION_KIND.VERIFICATION_DECISION,
-      title: `Driver ${driver?.name ?? ''} verified`,
-      body: `Driver ${driver?.name ?? ''} was verified.`,
+      ...verificationNotice('driver', driver?.name ?? '', true),
       link: driver ? notificationLinks.driver(driver.id) : null,
     },
     {
       kind: NOTIFICATION_KIND.VERIFICATION_DECISION,
-      title: `Vehicle ${vehicle?.name ?? ''} rejected`,
-      body: `Vehicle ${vehicle?.name ?? ''} was rejected: registration papers unreadable`,
+      ...verificationNotice('vehicle', vehicle?.name ?? '', false, 'registration papers unreadable'),
       link: vehicle ? notificationLinks.vehicle(vehicle.id) : null,
     },
     {
       kind: NOTIFICATION_KIND.PAYMENT_SETTLED,
-      title: 'Payment of Rs 42500 settled',
-      body: '2 payment(s) totalling Rs 42500 were paid to your account.',
+      ...paymentsSettledNotice(2, 'Rs 42500'),
       link: notificationLinks.wallet(),
     },
   ];
@@ -116,14 +119,14 @@ export async function seedNotifications(db: Db) {
     ...moved(anyBooking, BOOKING_STATUS.CANCELLED),
     {
       kind: NOTIFICATION_KIND.VERIFICATION_DECISION,
-      title: 'Partner documents awaiting review',
-      body: 'A partner submitted documents for verification.',
+      title: NOTIFICATION_TEXTS.documentsAwaitingTitle,
+      body: NOTIFICATION_TEXTS.documentsAwaitingBody,
       link: '/verification',
     },
     {
       kind: NOTIFICATION_KIND.PAYMENT_SETTLED,
-      title: 'Payment batch settled',
-      body: 'A payment batch was settled.',
+      title: NOTIFICATION_TEXTS.batchSettledTitle,
+      body: NOTIFICATION_TEXTS.batchSettledBody,
       link: '/payment-batches',
     },
   ];

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '#domain/bookings';
 import { VERIFICATION_STATUS } from '#domain/fleet';
 import { toMajor } from '#domain/money';
-import { NOTIFICATION_KIND, notificationLinks } from '#domain/notifications';
+import { NOTIFICATION_KIND, NOTIFICATION_TEXTS as TEXTS, notificationLinks } from '#domain/notifications';
+import { fillMessage as fill } from '#domain/messages';
 import { bookings, drivers, shipments, vehicles } from '../db/schema';
 import { notifyCompany, notifyUsers } from './notify';
 import type { Conn } from '../db/query';
@@ -14,8 +15,8 @@ export const bidPlacedNotice = (shipmentId: number, code: string | null) => {
   const ref = code ?? `#${shipmentId}`;
   return {
     kind: NOTIFICATION_KIND.BID_PLACED,
-    title: `New bid on ${ref}`,
-    body: `A partner bid on shipment ${ref}.`,
+    title: fill(TEXTS.bidPlacedTitle, { ref }),
+    body: fill(TEXTS.bidPlacedBody, { ref }),
     link: notificationLinks.shipment(shipmentId),
   };
 };
@@ -28,8 +29,12 @@ export const bookingMovedNotice = (
   const ref = booking.code ?? `#${booking.id}`;
   return {
     kind: NOTIFICATION_KIND.BOOKING_STATUS,
-    title: `Booking ${ref}: ${BOOKING_STATUS_LABELS[to]}`,
-    body: `Booking ${ref} of shipment ${booking.shipmentCode ?? ''} is now ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
+    title: fill(TEXTS.bookingMovedTitle, { ref, status: BOOKING_STATUS_LABELS[to] }),
+    body: fill(TEXTS.bookingMovedBody, {
+      ref,
+      shipment: booking.shipmentCode ?? '',
+      status: BOOKING_STATUS_LABELS[to].toLowerCase(),
+    }),
     link: notificationLinks.booking(booking.id),
   };
 };
@@ -82,16 +87,34 @@ export async function verificationDecided(
           .where(eq(vehicles.id, id));
   if (!record) return;
   const verified = decision.status === VERIFICATION_STATUS.VERIFIED;
-  const label = what === 'driver' ? 'Driver' : 'Vehicle';
   await notifyUsers(tx, [record.partnerId], {
     kind: NOTIFICATION_KIND.VERIFICATION_DECISION,
-    title: `${label} ${record.name} ${verified ? 'verified' : 'rejected'}`,
-    body: verified
-      ? `${label} ${record.name} was verified.`
-      : `${label} ${record.name} was rejected${decision.reason ? `: ${decision.reason}` : '.'}`,
+    ...verificationNotice(what, record.name, verified, decision.reason),
     link: notificationLinks[what](id),
   });
 }
+
+/** What a driver's or vehicle's verification decided says (the demo seed writes the same). */
+export function verificationNotice(
+  what: 'driver' | 'vehicle',
+  name: string,
+  verified: boolean,
+  reason?: string | null,
+) {
+  const said = verified ? 'Verified' : 'Rejected';
+  const body = verified
+    ? TEXTS[`${what}VerifiedBody`]
+    : reason
+      ? TEXTS[`${what}RejectedBecause`]
+      : TEXTS[`${what}RejectedBody`];
+  return { title: fill(TEXTS[`${what}${said}Title`], { name }), body: fill(body, { name, reason: reason ?? '' }) };
+}
+
+/** What a settled batch says to one partner (the demo seed writes the same). */
+export const paymentsSettledNotice = (count: number, amount: string) => ({
+  title: fill(TEXTS.paymentSettledTitle, { amount }),
+  body: fill(count === 1 ? TEXTS.paymentSettledOne : TEXTS.paymentSettledMany, { count: String(count), amount }),
+});
 
 /** A settled batch → one notification per partner with its count and total. */
 export async function paymentsSettled(tx: Conn, settled: readonly { partnerId: number; amountMinor: number }[]) {
@@ -103,8 +126,7 @@ export async function paymentsSettled(tx: Conn, settled: readonly { partnerId: n
   for (const [partnerId, sum] of byPartner) {
     await notifyUsers(tx, [partnerId], {
       kind: NOTIFICATION_KIND.PAYMENT_SETTLED,
-      title: `Payment of Rs ${toMajor(sum.minor)} settled`,
-      body: `${sum.count} payment(s) totalling Rs ${toMajor(sum.minor)} were paid to your account.`,
+      ...paymentsSettledNotice(sum.count, `Rs ${toMajor(sum.minor)}`),
       link: notificationLinks.wallet(),
     });
   }
@@ -113,8 +135,8 @@ export async function paymentsSettled(tx: Conn, settled: readonly { partnerId: n
 /** What an invoice e-mailed says to its company's users, who may not be the address it went to (the demo seed writes the same). */
 export const invoiceSentNotice = (invoice: { id: number; code: string; issueDate: string }, to: string) => ({
   kind: NOTIFICATION_KIND.INVOICE_SENT,
-  title: `Invoice ${invoice.code} sent`,
-  body: `Invoice ${invoice.code} of ${invoice.issueDate} was e-mailed to ${to}.`,
+  title: fill(TEXTS.invoiceSentTitle, { code: invoice.code }),
+  body: fill(TEXTS.invoiceSentBody, { code: invoice.code, date: invoice.issueDate, to }),
   link: notificationLinks.invoice(invoice.id),
 });
 

@@ -2,6 +2,7 @@ import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { orNotAvailable } from '#domain/format';
 import { NOT_AVAILABLE_TEXT } from '#domain/limits';
+import { isolated } from './fields/Isolated';
 
 /** One labelled figure of a detail card (the label a message key or a text); an empty value reads N/A (SPEC §9). */
 export function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
@@ -13,7 +14,7 @@ export function Fact({ label, value }: { label: string; value: string | number |
         {translate(label, { _: label })}
       </Typography>
       <Typography variant="body2">
-        {text === NOT_AVAILABLE_TEXT ? translate('app.notAvailable', { _: text }) : text}
+        {text === NOT_AVAILABLE_TEXT ? translate('app.notAvailable', { _: text }) : isolated(text)}
       </Typography>
     </Grid>
   );

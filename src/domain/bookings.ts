@@ -208,7 +208,7 @@ export const TRIP_DOCUMENTS_BEFORE: Partial<
 };
 
 /**
- * A trip's status in words. Off (default), SPEC §4's five statuses by number and name; with
+ * A trip's status in words. Off (default), SPEC §4's five statuses by name (never the raw code); with
  * EXPANDED_TRIP_STATUSES on, the detailed ones (ours): a created trip says whether its driver is
  * assigned, a trip on the road since when it was last seen.
  */
@@ -222,7 +222,7 @@ export function tripStatusText(
     `enums.tripStatus.${trip.tripStatus}`,
     TRIP_STATUS_LABELS[trip.tripStatus as TripStatus] ?? 'Unknown',
   );
-  if (!expanded) return `${trip.tripStatus}. ${label}`;
+  if (!expanded) return label;
   if (trip.tripStatus === TRIP_STATUS.CREATED && trip.driverId !== undefined)
     return trip.driverId
       ? say('app.bookings.trip.driverAssigned', TRIP_STATUS_TEXTS.driverAssigned)

@@ -1,5 +1,7 @@
 import { format as formatDate, isValid, parseISO, type Locale } from 'date-fns';
 import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT, NOT_AVAILABLE_TEXT } from './limits';
+
+const DATE_DISPLAY_FORMAT_24H = 'dd/MM/yyyy HH:mm';
 import { distanceIn, type DistanceUnit } from './geo';
 
 const isEmpty = (value: unknown) =>
@@ -9,22 +11,38 @@ const isEmpty = (value: unknown) =>
  * The language figures are written in: English unless the portal says otherwise for its user (the
  * API, its PDFs and logs stay English). SPEC §9's date pattern stays; names and digits follow.
  */
-let figures: { numbers: string; dates?: Locale; notAvailable: string } = {
+let figures: { numbers: string; dates?: Locale; notAvailable: string; units: Record<string, string> } = {
   numbers: 'en',
   notAvailable: NOT_AVAILABLE_TEXT,
+  units: {},
 };
-export function writeFiguresIn(numbers: string, dates?: Locale, notAvailable: string = NOT_AVAILABLE_TEXT) {
-  figures = { numbers, dates, notAvailable };
+/** `units`: SPEC's default units in the language ("Tonne" → "t"); a deployment's own unit is written as given. */
+export function writeFiguresIn(
+  numbers: string,
+  dates?: Locale,
+  notAvailable: string = NOT_AVAILABLE_TEXT,
+  units: Record<string, string> = {},
+) {
+  figures = { numbers, dates, notAvailable, units };
 }
+
+const unitText = (unit: string) => figures.units[unit] ?? unit;
 
 /** SPEC §9: an empty value is shown as N/A. */
 export const orNotAvailable = (value: unknown): string => (isEmpty(value) ? figures.notAvailable : String(value));
 
-/** SPEC §9 date display dd/MM/yyyy hh:mm a; N/A for a missing or unreadable date. */
+/** Languages whose readers tell the time on a 24-hour clock: SPEC §9's day order stays, the hour is 14:30. */
+const TWENTY_FOUR_HOUR_LANGUAGES = ['fr'];
+
+/** SPEC §9's date and time pattern dd/MM/yyyy hh:mm a, in 24 hours (dd/MM/yyyy HH:mm) where the language reads it so. */
+export const dateTimePattern = (): string =>
+  TWENTY_FOUR_HOUR_LANGUAGES.includes(figures.numbers.split('-')[0]) ? DATE_DISPLAY_FORMAT_24H : DATE_DISPLAY_FORMAT;
+
+/** SPEC §9 date display dd/MM/yyyy hh:mm a (24 h in French); N/A for a missing or unreadable date. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (isEmpty(value)) return figures.notAvailable;
   const date = value instanceof Date ? value : new Date(value as string | number);
-  return isValid(date) ? formatDate(date, DATE_DISPLAY_FORMAT, { locale: figures.dates }) : figures.notAvailable;
+  return isValid(date) ? formatDate(date, dateTimePattern(), { locale: figures.dates }) : figures.notAvailable;
 }
 
 /** A day ('YYYY-MM-DD', as the API sends dates without a time) in SPEC §9's order dd/MM/yyyy; N/A when missing or unreadable. */
@@ -49,13 +67,13 @@ export function formatMoney(amount: number | null | undefined, currency = 'Rs'):
 /** A weight with the configured unit (SPEC §1 default Tonne). */
 export function formatWeight(weight: number | null | undefined, unit = 'Tonne'): string {
   if (isEmpty(weight) || !Number.isFinite(weight)) return figures.notAvailable;
-  return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 3 }).format(weight as number)} ${unit}`;
+  return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 3 }).format(weight as number)} ${unitText(unit)}`;
 }
 
 /** A distance given in km, in the configured unit (SPEC §1 default km), whole units: "1,033 km", "642 mi". */
 export function formatDistance(km: number | null | undefined, unit: DistanceUnit = 'km'): string {
   if (isEmpty(km) || !Number.isFinite(km)) return figures.notAvailable;
-  return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 0 }).format(distanceIn(km as number, unit))} ${unit}`;
+  return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 0 }).format(distanceIn(km as number, unit))} ${unitText(unit)}`;
 }
 
 /** A file size as people read it: KB below a megabyte, MB above. */

@@ -38,6 +38,20 @@ export const PERMISSION_RESOURCES = [
   'reports',
 ] as const;
 
+/**
+ * How many grants a role holds, as its permission matrix ticks them: a whole-resource grant
+ * ("payments:*") is each of its actions, so unticking one action of it counts one fewer, not more.
+ */
+export function permissionCount(permissions: readonly string[]): number {
+  const ticked = new Set<string>();
+  for (const permission of permissions) {
+    const [resource, action] = permission.split(':');
+    const actions = action === '*' ? PERMISSION_ACTIONS : [action];
+    actions.forEach((a) => ticked.add(`${resource}:${a}`));
+  }
+  return ticked.size;
+}
+
 /** What shippers may use, whatever their role says (SPEC §6: a restricted set). */
 export const SHIPPER_RESOURCES = [
   'dashboard',

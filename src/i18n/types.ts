@@ -10,6 +10,8 @@ export interface LocaleBundle {
   themeLocales: object[];
   /** date-fns locale of the pickers (day and month names, first day of the week). */
   dateLocale: import('date-fns').Locale;
+  /** The typeface the language is written in, shipped with its bundle (so other languages download nothing). */
+  fontFamily?: string;
 }
 
 /** The language the page started in, its bundle already loaded (before the first render). */

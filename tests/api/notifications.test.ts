@@ -125,7 +125,7 @@ describe('events write notifications', () => {
     expect(mine.content[0]).toMatchObject({
       kind: NOTIFICATION_KIND.PAYMENT_SETTLED,
       title: `Payment of Rs ${rs} settled`,
-      body: expect.stringContaining('2 payment(s)'),
+      body: expect.stringContaining('2 payments totalling'),
       link: '/wallet',
     });
   });

@@ -163,7 +163,7 @@ test('a CSR cancels a booking with code 13 and a reason through the dialog, and 
   ).toBeVisible();
   const positions = page.getByRole('table', { name: 'Tracked positions' });
   await expect(positions.locator('tbody tr')).toHaveCount(3);
-  await expect(positions.getByRole('cell', { name: '3. In transit' }).first()).toBeVisible();
+  await expect(positions.getByRole('cell', { name: 'In transit', exact: true }).first()).toBeVisible();
   await expect(page.getByText(/refreshes every 2 minutes/)).toBeVisible();
   await expectAccessible(page);
 });

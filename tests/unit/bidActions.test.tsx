@@ -99,7 +99,7 @@ describe('BidActions: accept', () => {
     const { user, acceptBid } = setup(BID_STATUS.CREATED);
     await user.click(screen.getByRole('button', { name: 'Accept bid 11' }));
     const dialog = await screen.findByRole('dialog', { name: "Accept Khan Transport's bid of Rs 120,000?" });
-    expect(dialog).toHaveAccessibleDescription('This books 2 vehicle(s) for the shipment.');
+    expect(dialog).toHaveAccessibleDescription('This books 2 vehicles for the shipment.');
     expect(acceptBid).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
     await waitFor(() => expect(acceptBid).toHaveBeenCalledTimes(1));

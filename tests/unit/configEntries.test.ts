@@ -57,7 +57,7 @@ describe('what each SPEC §3 config entry changes', () => {
 
 describe('EXPANDED_TRIP_STATUSES', () => {
   it('off: the five numbered statuses; on: whether a driver is assigned, and when a trip on the road was last seen', () => {
-    expect(tripStatusText({ tripStatus: 3 }, false)).toBe('3. In transit');
+    expect(tripStatusText({ tripStatus: 3 }, false)).toBe('In transit');
     expect(tripStatusText({ tripStatus: 1, driverId: null }, true)).toBe('Waiting for a driver');
     expect(tripStatusText({ tripStatus: 1, driverId: 4 }, true)).toBe('Driver assigned, waiting for dispatch');
     expect(tripStatusText({ tripStatus: 3, lastSeenAt: 'noon' }, true, (at) => `at ${at}`)).toBe(

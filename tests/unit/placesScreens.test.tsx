@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, type DataProvider } from 'react-admin';
@@ -15,6 +15,7 @@ import type { CityOption } from '../../src/components/lookups/CityAutocomplete';
 import type { MapPoint } from '../../src/components/map/mapConfig';
 import { CONFIG_ENABLED, CONFIG_NAME, type ConfigEntry } from '#domain/clientConfig';
 import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 /** The Google chunk, stood in for: it says what it was handed (Google is unreachable here anyway). */
@@ -131,6 +132,8 @@ async function expectNoA11yViolations(container: HTMLElement) {
 // MUI inputs typed into key by key, and axe-core over a whole form, take seconds in jsdom.
 vi.setConfig({ testTimeout: 20_000 });
 
+// Staff: the map's note names its configuration entry.
+beforeEach(() => localStorage.setItem('userType', String(USER_TYPE.INTERNAL)));
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { RouteMap } from '../../src/components/map/RouteMap';
 import type { MapPoint } from '../../src/components/map/mapConfig';
 import { CONFIG_ENABLED, CONFIG_NAME, type ConfigEntry } from '#domain/clientConfig';
+import { USER_TYPE } from '#domain/userTypes';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 
 /** Counts loads of the Google chunk: the factory runs only when RouteMap's lazy import() asks for it. */
@@ -82,8 +83,11 @@ async function expectOff() {
   expect(screen.queryByRole('progressbar', { name: 'Loading map' })).not.toBeInTheDocument();
 }
 
+// Staff read the note that names the configuration entry; a shipper's names none (last test below).
+beforeEach(() => localStorage.setItem('userType', String(USER_TYPE.INTERNAL)));
 afterEach(() => {
   vi.restoreAllMocks();
+  localStorage.removeItem('userType');
 });
 
 // The "on" case runs last: once the chunk is loaded the module stays cached, so every earlier test
@@ -104,6 +108,14 @@ describe('RouteMap without a usable GOOGLE_MAP_API key', () => {
     await expectOff();
     expect(getConfig).toHaveBeenCalledWith(CONFIG_NAME.GOOGLE_MAP_API);
     expect(googleChunk.loads).toBe(0);
+  });
+
+  it("a shipper is told the map is not available, without the configuration entry's name", async () => {
+    localStorage.setItem('userType', String(USER_TYPE.SHIPPER));
+    renderMap(async () => entry(['', '']));
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent('The map is not available. The stops and their coordinates:');
+    expect(note).not.toHaveTextContent('GOOGLE_MAP_API');
   });
 
   it('a disabled entry, even with a key: off, chunk not loaded', async () => {

@@ -39,7 +39,7 @@ export function BidActions({ bid, shipment }: { bid: BidRecord; shipment?: BidSh
   const accept = () =>
     confirm({
       title: translate('app.components.bids.acceptTitle', { partner, amount: formatMoney(bid.amount, currency) }),
-      description: translate('app.components.bids.acceptEffect', { count: bid.vehicleCount }),
+      description: translate('app.components.bids.acceptEffect', { smart_count: bid.vehicleCount }),
       confirmationText: 'app.components.bids.acceptBid',
     }).then(
       () =>
@@ -55,7 +55,7 @@ export function BidActions({ bid, shipment }: { bid: BidRecord; shipment?: BidSh
         <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
           {refusal.remainingVehicles === 0
             ? translateText(MESSAGES.noVehiclesLeft)
-            : translate('app.components.bids.stillNeeded', { count: refusal.remainingVehicles })}
+            : translate('app.components.bids.stillNeeded', { smart_count: refusal.remainingVehicles })}
         </Typography>
       )}
       {shipment && !refusal && (

@@ -95,7 +95,11 @@ export function EditConflictDialog({ refused, redirect = 'list', onClose }: Prop
       try {
         const data = overwriteValues(refused.data, base, theirs);
         const saved = await dataProvider.update(resource!, { id, data, previousData: theirs });
-        notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+        // As react-admin's own save says it: the resource's words ("Role updated") where it has them.
+        notify(`resources.${resource}.notifications.updated`, {
+          type: 'info',
+          messageArgs: { smart_count: 1, _: translate('ra.notification.updated', { smart_count: 1 }) },
+        });
         onClose();
         redirectTo(redirect, resource, id, saved.data);
       } catch (failure) {

@@ -28,6 +28,7 @@ import {
   type GridColumn,
 } from './gridColumns';
 import { useGridChoice } from './useGridChoice';
+import { isolated } from '../fields/Isolated';
 
 export interface ResourceGridProps<T extends RaRecord> {
   /** The grid's accessible name, and the title of its columns dialog (a message key or a text). */
@@ -105,7 +106,9 @@ function DesktopGrid<T extends RaRecord>({
         headerAlign: column.align,
         renderCell: ({ row }) => (
           <RecordContextProvider value={row}>
-            {column.render ? column.render(row) : (((row as Record<string, unknown>)[field] as ReactNode) ?? '—')}
+            {isolated(
+              column.render ? column.render(row) : (((row as Record<string, unknown>)[field] as ReactNode) ?? '—'),
+            )}
           </RecordContextProvider>
         ),
       };

@@ -5,6 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { useDateLocale } from '../../i18n/LocaleBundleContext';
 import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT } from '#domain/limits';
+import { dateTimePattern } from '#domain/format';
 
 /*
  * Every date the portal asks for goes through MUI X's pickers with the date-fns adapter, typed and
@@ -83,8 +84,8 @@ export function DateTimePickerField(props: PickerFieldProps) {
         label={props.label}
         value={props.value}
         onChange={(value) => props.onChange(value && !Number.isNaN(value.getTime()) ? value : null)}
-        format={DATE_DISPLAY_FORMAT}
-        ampm
+        format={dateTimePattern()}
+        ampm={dateTimePattern() === DATE_DISPLAY_FORMAT}
         slotProps={{ textField: textField(props) }}
       />
     </PickersProvider>

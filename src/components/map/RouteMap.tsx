@@ -3,6 +3,7 @@ import { Alert, Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatCoordinates } from '#domain/geo';
 import { useGoogleMapsKey, useMapDefaultPosition, type MapPoint } from './mapConfig';
+import { useIsStaff } from '../../providers/useIsStaff';
 
 const GoogleRouteMap = lazy(() => import('./GoogleRouteMap'));
 
@@ -26,6 +27,7 @@ export function RouteMap({
   const { apiKey, mapId, isPending } = useGoogleMapsKey();
   const defaultPosition = useMapDefaultPosition();
   const translate = useTranslate();
+  const isStaff = useIsStaff();
   const usable = points.filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude));
   if (isPending || (!usable.length && defaultPosition.isPending))
     return <LinearProgress aria-label={translate('app.components.map.loadingSettings')} />;
@@ -42,7 +44,10 @@ export function RouteMap({
       <>
         <Alert severity="info" sx={{ mb: 1 }}>
           {opensAt}
-          {translate('app.components.map.off', { what: translate(what, { _: what }) })}
+          {/* Only staff can configure the map: only they are told its configuration entry's name. */}
+          {translate(isStaff ? 'app.components.map.off' : 'app.components.map.unavailable', {
+            what: translate(what, { _: what }),
+          })}
         </Alert>
         {fallback}
       </>

@@ -2,6 +2,7 @@ import { Box, Button, ListItem, ListItemButton, ListItemText, Typography } from 
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
+import { useNotificationText } from '../../i18n/useNotificationText';
 import type { NotificationRecord } from '../../providers/operationsCalls';
 
 interface Props {
@@ -17,7 +18,10 @@ interface Props {
 export function NotificationItem({ notification, onToggleRead, onOpen }: Props) {
   const translate = useTranslate();
   const label = useEnumLabel();
-  const { title, body, read, link, kind, createdAt } = notification;
+  const said = useNotificationText();
+  const { read, link, kind, createdAt } = notification;
+  const title = said(notification.title);
+  const body = notification.body && said(notification.body);
   const text = (
     <ListItemText
       primary={title}

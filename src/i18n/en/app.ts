@@ -7,6 +7,8 @@ import { SPEC_LABELS } from '#domain/configEntries';
 /** The portal's own English texts (SPEC's wording); other languages give the same keys. */
 export const app = {
   notAvailable: NOT_AVAILABLE_TEXT,
+  /** SPEC §1's default units, as figures are written with them; a deployment's own unit is shown as given. */
+  units: { Tonne: 'Tonne', km: 'km', mi: 'mi' },
   /** SPEC's labels; VEHICLE_TYPE_TERMINOLOGY may rename the vehicle type (its words are shown as given). */
   specLabels: { ...SPEC_LABELS },
   language: {

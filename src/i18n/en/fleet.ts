@@ -49,7 +49,7 @@ export const fleetTexts = {
         newFleet: 'New fleet',
         fleet: 'Fleet',
         vehiclesHelp: 'Type a registration number; a vehicle picked here leaves any other fleet',
-        vehicleCount: '%{smart_count} vehicle(s) |||| %{smart_count} vehicle(s)',
+        vehicleCount: '%{smart_count} vehicle |||| %{smart_count} vehicles',
         inThisFleet: 'Vehicles in this fleet',
         empty: 'No vehicles in this fleet yet. Edit the fleet to add some.',
         what: 'fleet',

@@ -14,6 +14,8 @@ import { moneyTexts } from './money';
 import { peopleTexts } from './people';
 import { clocksTexts } from './clocks';
 import { historyTexts } from './history';
+import { recordsTexts } from './records';
+import { noticesTexts } from './notices';
 
 /**
  * English, the default: react-admin's texts and the portal's (SPEC's wording); MUI X's defaults are
@@ -32,6 +34,8 @@ export const englishMessages = mergeTexts(
   peopleTexts,
   clocksTexts,
   historyTexts,
+  recordsTexts,
+  noticesTexts,
 );
 export type AppMessages = Pick<typeof englishMessages, 'app' | 'errors'>;
 

@@ -192,14 +192,14 @@ export const moneyTexts = {
           effect: "%{total} in total is marked paid and credited to the partners' wallets.",
           withoutBank: '%{smart_count} payment has no bank account. |||| %{smart_count} payments have no bank account.',
           settled:
-            'Batch settled: %{smart_count} payments, %{total} |||| Batch settled: %{smart_count} payments, %{total}',
+            'Batch settled: %{smart_count} payment, %{total} |||| Batch settled: %{smart_count} payments, %{total}',
           retry: '%{message}. Settle again to retry: the same batch is sent, so nothing is paid twice.',
         },
       },
       paymentBatches: {
         title: 'Payment batch',
         batchOf: 'Batch of %{date}',
-        paymentCount: '%{smart_count} payment(s) |||| %{smart_count} payment(s)',
+        paymentCount: '%{smart_count} payment |||| %{smart_count} payments',
         payments: 'Payments',
         caption: 'Payments in this batch',
         empty: 'No payments in this batch.',

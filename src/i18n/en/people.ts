@@ -57,8 +57,8 @@ export const peopleTexts = {
       roles: {
         newRole: 'New role',
         everything: 'Everything',
-        permissionCount: '%{smart_count} permission(s) |||| %{smart_count} permission(s)',
-        userCount: '%{smart_count} user(s) |||| %{smart_count} user(s)',
+        permissionCount: '%{smart_count} permission |||| %{smart_count} permissions',
+        userCount: '%{smart_count} user |||| %{smart_count} users',
         columns: { name: 'Role', permissions: 'Permissions', users: 'Users' },
         matrix: {
           everything: 'Everything (administrator)',

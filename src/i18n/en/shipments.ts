@@ -55,7 +55,8 @@ export const shipmentsTexts = {
         changeVertical: 'Change project vertical',
         oneVehicleFewer: 'One vehicle fewer',
         fewerTitle: 'Need one vehicle fewer for %{code}?',
-        fewerDescription: 'The shipment will need %{fewer} vehicle(s) instead of %{count}.',
+        fewerDescription:
+          'The shipment will need %{smart_count} vehicle instead of %{count}. |||| The shipment will need %{smart_count} vehicles instead of %{count}.',
         lowerVehicleCount: 'Lower vehicle count',
         vehicleCountLowered: 'Vehicle count lowered',
       },
@@ -74,7 +75,8 @@ export const shipmentsTexts = {
           ", one shipment a row (its SH- reference or the shipper's own). Each row is applied or rejected with its reason; the result comes back as a CSV download.",
         choose: 'Choose CSV file',
         progress: 'Upload progress',
-        result: '%{applied} row(s) applied, %{rejected} rejected. The result file (%{file}) was downloaded.',
+        result:
+          '%{smart_count} row applied, %{rejected} rejected. The result file (%{file}) was downloaded. |||| %{smart_count} rows applied, %{rejected} rejected. The result file (%{file}) was downloaded.',
       },
       edit: {
         instructionsHelp: 'At most %{max} characters',
@@ -106,7 +108,8 @@ export const shipmentsTexts = {
         intro: 'Pick a driver and a vehicle for each booking to assign now; all are assigned together, or none.',
         assign: 'Assign',
         assignCount: 'Assign %{count}',
-        assigned: 'Drivers and vehicles assigned to %{count} booking(s)',
+        assigned:
+          'Driver and vehicle assigned to %{smart_count} booking |||| Drivers and vehicles assigned to %{smart_count} bookings',
         driverFor: 'Driver for %{code}',
         vehicleFor: 'Vehicle for %{code}',
         onTheRoad: '%{name} is on the road with %{code}.',
@@ -137,7 +140,7 @@ export const shipmentsTexts = {
       verification: {
         loading: 'Loading verification status',
         status: 'Verification status:',
-        documentsOnFile: '%{count} document type(s) on file',
+        documentsOnFile: '%{smart_count} document type on file |||| %{smart_count} document types on file',
         requiredDocuments: 'Required documents',
         onFile: 'On file',
         missing: 'Missing',

@@ -4,6 +4,7 @@ import type { app as englishApp } from '../en/app';
 
 export const app: Phrases<typeof englishApp> = {
   notAvailable: 'N/D',
+  units: { Tonne: 't', km: 'km', mi: 'mi' },
   specLabels: {
     shipperRate: 'Tarif expéditeur',
     targetRate: 'Tarif cible',

@@ -2,6 +2,7 @@ import raFrench from 'ra-language-french';
 import { fr } from 'date-fns/locale/fr';
 import { frFR as gridFrench } from '@mui/x-data-grid/locales';
 import { frFR as pickersFrench } from '@mui/x-date-pickers/locales';
+import { frFR as coreFrench } from '@mui/material/locale';
 import type { LocaleBundle } from '../types';
 import { mergeTexts } from '../mergeTexts';
 import { app, resources } from './app';
@@ -17,6 +18,8 @@ import { moneyTexts } from './money';
 import { peopleTexts } from './people';
 import { clocksTexts } from './clocks';
 import { historyTexts } from './history';
+import { recordsTexts } from './records';
+import { noticesTexts } from './notices';
 
 /** French (Djibouti's official language): react-admin's, MUI X's and date-fns' French, and the portal's. */
 const french: LocaleBundle = {
@@ -32,8 +35,10 @@ const french: LocaleBundle = {
     peopleTexts,
     clocksTexts,
     historyTexts,
+    recordsTexts,
+    noticesTexts,
   ),
-  themeLocales: [gridFrench, pickersFrench],
+  themeLocales: [coreFrench, gridFrench, pickersFrench],
   dateLocale: fr,
 };
 export default french;

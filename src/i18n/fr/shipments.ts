@@ -58,7 +58,8 @@ export const shipmentsTexts: Phrases<typeof english> = {
         changeVertical: 'Modifier le secteur du projet',
         oneVehicleFewer: 'Un véhicule de moins',
         fewerTitle: 'Un véhicule de moins pour %{code} ?',
-        fewerDescription: "L'expédition aura besoin de %{fewer} véhicule(s) au lieu de %{count}.",
+        fewerDescription:
+          "L'expédition aura besoin de %{smart_count} véhicule au lieu de %{count}. |||| L'expédition aura besoin de %{smart_count} véhicules au lieu de %{count}.",
         lowerVehicleCount: 'Réduire le nombre de véhicules',
         vehicleCountLowered: 'Nombre de véhicules réduit',
       },
@@ -78,7 +79,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         choose: 'Choisir un fichier CSV',
         progress: 'Progression du téléversement',
         result:
-          '%{applied} ligne(s) appliquée(s), %{rejected} refusée(s). Le fichier de résultat (%{file}) a été téléchargé.',
+          '%{smart_count} ligne appliquée, refus : %{rejected}. Le fichier de résultat (%{file}) a été téléchargé. |||| %{smart_count} lignes appliquées, refus : %{rejected}. Le fichier de résultat (%{file}) a été téléchargé.',
       },
       edit: {
         instructionsHelp: 'Au plus %{max} caractères',
@@ -111,7 +112,8 @@ export const shipmentsTexts: Phrases<typeof english> = {
           'Choisissez un chauffeur et un véhicule pour chaque réservation à affecter maintenant ; toutes sont affectées ensemble, ou aucune.',
         assign: 'Affecter',
         assignCount: 'Affecter %{count}',
-        assigned: 'Chauffeurs et véhicules affectés à %{count} réservation(s)',
+        assigned:
+          'Chauffeur et véhicule affectés à %{smart_count} réservation |||| Chauffeurs et véhicules affectés à %{smart_count} réservations',
         driverFor: 'Chauffeur pour %{code}',
         vehicleFor: 'Véhicule pour %{code}',
         onTheRoad: '%{name} est sur la route avec %{code}.',
@@ -142,7 +144,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
       verification: {
         loading: "Chargement de l'état de vérification",
         status: 'État de vérification :',
-        documentsOnFile: '%{count} type(s) de document au dossier',
+        documentsOnFile: '%{smart_count} type de document au dossier |||| %{smart_count} types de document au dossier',
         requiredDocuments: 'Documents requis',
         onFile: 'Au dossier',
         missing: 'Manquant',

@@ -4,6 +4,7 @@ import type { app as englishApp } from '../en/app';
 
 export const app: Phrases<typeof englishApp> = {
   notAvailable: 'دستیاب نہیں',
+  units: { Tonne: 'ٹن', km: 'کلومیٹر', mi: 'میل' },
   specLabels: {
     shipperRate: 'شپر ریٹ',
     targetRate: 'ہدف ریٹ',

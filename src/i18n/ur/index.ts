@@ -1,4 +1,3 @@
-import { urPK as gridUrdu } from '@mui/x-data-grid/locales';
 import type { LocaleBundle } from '../types';
 import { mergeTexts } from '../mergeTexts';
 import { app, resources } from './app';
@@ -14,13 +13,19 @@ import { moneyTexts } from './money';
 import { peopleTexts } from './people';
 import { clocksTexts } from './clocks';
 import { historyTexts } from './history';
+import { recordsTexts } from './records';
+import { noticesTexts } from './notices';
 import { ra } from './ra';
 import { pickersUrdu } from './pickers';
 import { urduDates } from './dates';
+import { coreUrdu, gridUrduComplete } from './grid';
+// Nastaliq, the script Urdu is read in, only its Arabic-script letters; these files come with this chunk.
+import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
 
 /**
  * Urdu (Pakistan's national language), right to left. react-admin, MUI X's pickers and date-fns have
- * no Urdu: their texts are translated here; MUI X's data grid has its own.
+ * no Urdu: their texts are translated here; MUI X's data grid has its own, completed in ./grid.
  */
 const urdu: LocaleBundle = {
   messages: mergeTexts(
@@ -35,8 +40,11 @@ const urdu: LocaleBundle = {
     peopleTexts,
     clocksTexts,
     historyTexts,
+    recordsTexts,
+    noticesTexts,
   ),
-  themeLocales: [gridUrdu, pickersUrdu],
+  themeLocales: [coreUrdu, gridUrduComplete, pickersUrdu],
   dateLocale: urduDates,
+  fontFamily: '"Noto Nastaliq Urdu"',
 };
 export default urdu;

@@ -58,7 +58,8 @@ export const shipmentsTexts: Phrases<typeof english> = {
         changeVertical: 'پروجیکٹ کا شعبہ تبدیل کریں',
         oneVehicleFewer: 'ایک گاڑی کم کریں',
         fewerTitle: '%{code} کے لیے ایک گاڑی کم کریں؟',
-        fewerDescription: 'شپمنٹ کو %{count} کے بجائے %{fewer} گاڑی (گاڑیاں) درکار ہوں گی۔',
+        fewerDescription:
+          'شپمنٹ کو %{count} کے بجائے %{smart_count} گاڑی درکار ہوگی۔ |||| شپمنٹ کو %{count} کے بجائے %{smart_count} گاڑیاں درکار ہوں گی۔',
         lowerVehicleCount: 'گاڑیوں کی تعداد کم کریں',
         vehicleCountLowered: 'گاڑیوں کی تعداد کم کر دی گئی',
       },
@@ -77,7 +78,8 @@ export const shipmentsTexts: Phrases<typeof english> = {
           '، ہر قطار میں ایک شپمنٹ (اس کا SH- ریفرنس یا شپر کا اپنا ریفرنس)۔ ہر قطار یا تو لاگو ہوتی ہے یا وجہ کے ساتھ مسترد ہوتی ہے؛ نتیجہ CSV فائل کی صورت میں ڈاؤن لوڈ ہوتا ہے۔',
         choose: 'CSV فائل منتخب کریں',
         progress: 'اپ لوڈ کی پیش رفت',
-        result: '%{applied} قطار(یں) لاگو ہوئیں، %{rejected} مسترد ہوئیں۔ نتیجے کی فائل (%{file}) ڈاؤن لوڈ ہو گئی۔',
+        result:
+          '%{smart_count} قطار لاگو ہوئی، %{rejected} مسترد ہوئیں۔ نتیجے کی فائل (%{file}) ڈاؤن لوڈ ہو گئی۔ |||| %{smart_count} قطاریں لاگو ہوئیں، %{rejected} مسترد ہوئیں۔ نتیجے کی فائل (%{file}) ڈاؤن لوڈ ہو گئی۔',
       },
       edit: {
         instructionsHelp: 'زیادہ سے زیادہ %{max} کیریکٹرز',
@@ -110,7 +112,8 @@ export const shipmentsTexts: Phrases<typeof english> = {
           'جن بکنگز کو ابھی مقرر کرنا ہے، ہر ایک کے لیے ایک ڈرائیور اور ایک گاڑی منتخب کریں؛ سب ایک ساتھ مقرر ہوں گی، یا کوئی بھی نہیں۔',
         assign: 'مقرر کریں',
         assignCount: '%{count} مقرر کریں',
-        assigned: '%{count} بکنگ(ز) کے لیے ڈرائیور اور گاڑیاں مقرر کر دی گئیں',
+        assigned:
+          '%{smart_count} بکنگ کے لیے ڈرائیور اور گاڑی مقرر کر دی گئی |||| %{smart_count} بکنگز کے لیے ڈرائیور اور گاڑیاں مقرر کر دی گئیں',
         driverFor: '%{code} کے لیے ڈرائیور',
         vehicleFor: '%{code} کے لیے گاڑی',
         onTheRoad: '%{name} اس وقت %{code} کے ساتھ سفر پر ہے۔',
@@ -141,7 +144,8 @@ export const shipmentsTexts: Phrases<typeof english> = {
       verification: {
         loading: 'تصدیق کا اسٹیٹس لوڈ ہو رہا ہے',
         status: 'تصدیق کا اسٹیٹس:',
-        documentsOnFile: 'دستاویزات کی %{count} قسم(یں) فائل میں موجود',
+        documentsOnFile:
+          'دستاویزات کی %{smart_count} قسم فائل میں موجود |||| دستاویزات کی %{smart_count} اقسام فائل میں موجود',
         requiredDocuments: 'لازمی دستاویزات',
         onFile: 'فائل میں موجود',
         missing: 'موجود نہیں',

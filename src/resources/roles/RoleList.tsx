@@ -2,7 +2,7 @@ import { ResourceList } from '../../components/ResourcePages';
 import { CreateButton, TopToolbar, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
-import { ALL_PERMISSIONS } from '#domain/permissions';
+import { ALL_PERMISSIONS, permissionCount } from '#domain/permissions';
 import type { RoleRecord } from '#domain/records/users';
 
 /** Roles with how many users hold each; staff open one to change its permission matrix. */
@@ -11,7 +11,7 @@ export function RoleList() {
   const permissionsText = (r: RoleRecord) =>
     r.permissions.includes(ALL_PERMISSIONS)
       ? translate('app.people.roles.everything')
-      : translate('app.people.roles.permissionCount', { smart_count: r.permissions.length });
+      : translate('app.people.roles.permissionCount', { smart_count: permissionCount(r.permissions) });
   const columns: GridColumn<RoleRecord>[] = [
     { field: 'name', headerName: translate('app.people.roles.columns.name'), flex: 1.5 },
     { field: 'permissions', headerName: translate('app.people.roles.columns.permissions'), render: permissionsText },

@@ -98,7 +98,7 @@ export function ContractAmountUpload() {
             <Alert severity={result.rejected ? 'warning' : 'success'} sx={{ mt: 2 }}>
               <Typography variant="body2">
                 {translate('app.shipments.contractUpload.result', {
-                  applied: result.applied,
+                  smart_count: result.applied,
                   rejected: result.rejected,
                   file: result.file.fileName ?? 'contract-amounts-result.csv',
                 })}

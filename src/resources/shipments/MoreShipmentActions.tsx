@@ -61,7 +61,7 @@ export function MoreShipmentActions({ record }: { record: ShipmentRow }) {
             confirm({
               title: translate('app.shipments.more.fewerTitle', { code: record.code }),
               description: translate('app.shipments.more.fewerDescription', {
-                fewer: record.vehicleCount - 1,
+                smart_count: record.vehicleCount - 1,
                 count: record.vehicleCount,
               }),
               confirmationText: translate('app.shipments.more.lowerVehicleCount'),

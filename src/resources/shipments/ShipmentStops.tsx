@@ -4,6 +4,7 @@ import { formatWeight } from '#domain/format';
 import type { ShipmentStop } from '#domain/records/shipments';
 import { useGoodsTypes } from '../../components/lookups/useLookups';
 import { CUSTOM_LOCATION_TYPE, GOODS_CODE_TYPE } from '#domain/shipments';
+import { isolated } from '../../components/fields/Isolated';
 
 const coordinates = (stop: ShipmentStop) =>
   stop.latitude !== null && stop.longitude !== null
@@ -46,7 +47,7 @@ export function ShipmentStops({
         {stops.map((stop) => (
           <ListItem key={stop.id} disableGutters>
             <ListItemText
-              primary={`${stop.sequence}. ${stop.cityName} — ${stop.address}`}
+              primary={isolated(`${stop.sequence}. ${stop.cityName} — ${stop.address}`)}
               secondary={[
                 stop.locationType === CUSTOM_LOCATION_TYPE ? translate('app.shipments.stops.typedByHand') : null,
                 coordinates(stop) ?? translate('app.shipments.stops.noCoordinates'),

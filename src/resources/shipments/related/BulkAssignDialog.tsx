@@ -102,7 +102,7 @@ export function BulkAssignDialog({
       await dataProvider.assignDrivers(
         chosen.map((b) => ({ bookingId: b.id, driverId: picks[b.id].driver!.id, vehicleId: picks[b.id].vehicle!.id })),
       );
-      notify('app.shipments.bulkAssign.assigned', { type: 'success', messageArgs: { count: chosen.length } });
+      notify('app.shipments.bulkAssign.assigned', { type: 'success', messageArgs: { smart_count: chosen.length } });
       refresh();
       onClose();
     });

@@ -20,7 +20,7 @@ export function ShipmentVerification({ shipmentId }: { shipmentId: number }) {
       <Typography>
         {translate('app.shipments.verification.status')}{' '}
         <strong>{label('shipmentVerificationStatus', data.verificationStatusTypeId)}</strong> ·{' '}
-        {translate('app.shipments.verification.documentsOnFile', { count: data.documentsOnFile })}
+        {translate('app.shipments.verification.documentsOnFile', { smart_count: data.documentsOnFile })}
       </Typography>
       <List dense aria-label={translate('app.shipments.verification.requiredDocuments')}>
         {data.requiredDocuments.map((doc) => (
