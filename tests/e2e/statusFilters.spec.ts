@@ -32,6 +32,7 @@ async function expectListTotal(page: Page, count: number, card: string) {
 /** Clicks each card of the dashboard in turn and checks the list it opens holds exactly its count. */
 async function everyCardOpensItsCount(page: Page) {
   const cards = await dashboardCards(page);
+  await expectAccessible(page);
   expect(cards.length).toBeGreaterThan(10);
   for (const card of cards) {
     await page.getByRole('link', { name: card.name, exact: true }).click();
