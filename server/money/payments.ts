@@ -101,6 +101,12 @@ export interface PaymentFilter {
   pageSize: number;
 }
 
+/** GET /bank/v1/payment/:id: one payment as the list shows it, or undefined. */
+export async function findPayment(db: Db, id: number): Promise<PaymentRecord | undefined> {
+  const rows = await selectPayments(db).where(eq(payments.id, id));
+  return (await presentPayments(db, rows))[0];
+}
+
 /** GET /bank/v1/payment/all: newest first. */
 export async function listPayments(db: Db, filter: PaymentFilter) {
   const where = and(

@@ -1,4 +1,4 @@
-import { and, count, eq, sum, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sum, type SQL } from 'drizzle-orm';
 import { BID_STATUS, BOOKING_STATUS } from '#domain/bookings';
 import { VERIFICATION_STATUS } from '#domain/fleet';
 import { INVOICE_STATUS, PAYMENT_STATUS, toMajor } from '#domain/money';
@@ -47,6 +47,16 @@ export async function openBids(db: Db, companyId?: number) {
   return n;
 }
 
+/** Shipments with at least one open bid: the total of the shipment list with `openBids` (the card's link). */
+export async function shipmentsWithOpenBids(db: Db, companyId?: number) {
+  const [{ n }] = await db
+    .select({ n: countDistinct(bids.shipmentId) })
+    .from(bids)
+    .innerJoin(shipments, eq(shipments.id, bids.shipmentId))
+    .where(and(eq(bids.status, BID_STATUS.CREATED), companyShipments(companyId)));
+  return n;
+}
+
 /** Issued (not yet paid or cancelled) invoices: how many and their total in Rs. */
 export async function unpaidInvoices(db: Db, companyId?: number) {
   const [row] = await db
@@ -80,6 +90,7 @@ export async function csrCounts(db: Db) {
     byShipment,
     byBooking,
     bidsOpen,
+    openBidShipments,
     driversPending,
     vehiclesPending,
     partnersPending,
@@ -89,6 +100,7 @@ export async function csrCounts(db: Db) {
     shipmentsByStatus(db),
     bookingsByStatus(db),
     openBids(db),
+    shipmentsWithOpenBids(db),
     pendingCount(db, drivers),
     pendingCount(db, vehicles),
     pendingCount(db, verificationCases),
@@ -99,6 +111,7 @@ export async function csrCounts(db: Db) {
     shipmentsByStatus: byShipment,
     bookingsByStatus: byBooking,
     openBids: bidsOpen,
+    shipmentsWithOpenBids: openBidShipments,
     pendingDriverVerifications: driversPending,
     pendingVehicleVerifications: vehiclesPending,
     pendingPartnerVerifications: partnersPending,
@@ -109,11 +122,18 @@ export async function csrCounts(db: Db) {
 
 /** GET /report/v1/shipper/counts: one company's dashboard figures. */
 export async function shipperCounts(db: Db, companyId: number) {
-  const [byShipment, byBooking, bidsOpen, invoicesDue] = await Promise.all([
+  const [byShipment, byBooking, bidsOpen, openBidShipments, invoicesDue] = await Promise.all([
     shipmentsByStatus(db, companyId),
     bookingsByStatus(db, companyId),
     openBids(db, companyId),
+    shipmentsWithOpenBids(db, companyId),
     unpaidInvoices(db, companyId),
   ]);
-  return { shipmentsByStatus: byShipment, bookingsByStatus: byBooking, openBids: bidsOpen, invoicesDue };
+  return {
+    shipmentsByStatus: byShipment,
+    bookingsByStatus: byBooking,
+    openBids: bidsOpen,
+    shipmentsWithOpenBids: openBidShipments,
+    invoicesDue,
+  };
 }

@@ -29,7 +29,7 @@ import {
   partnerFor,
   updateAccount,
 } from '../money/banks';
-import { listPayments } from '../money/payments';
+import { findPayment, listPayments } from '../money/payments';
 import { findBatch, listBatches, settleBatch } from '../money/settle';
 
 const tags = ['bank accounts and payments'];
@@ -188,6 +188,25 @@ export default async function bankRoutes(app: FastifyInstance) {
       const batch = await findBatch(db, id, true);
       if (!batch) throw notFound();
       return ok(batch);
+    },
+  );
+
+  app.get(
+    '/bank/v1/payment/:id',
+    {
+      preHandler: staffOnly,
+      schema: docs({
+        tags,
+        answer: DataOf(PaymentRecord),
+        summary: 'Staff: one payment owed to a partner, with its status, paid-on time, batch and primary bank account',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      const payment = await findPayment(db, id);
+      if (!payment) throw notFound();
+      return ok(payment);
     },
   );
 

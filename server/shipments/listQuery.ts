@@ -3,7 +3,8 @@ import { CURRENT_STATUSES, PAST_STATUSES, SHIPMENT_FILTER } from '#domain/shipme
 import type { ShipmentListQuery } from '#domain/schemas/shipmentActions';
 import { isCompanyScoped } from '#domain/userTypes';
 import type { AuthUser } from '../context';
-import { shipmentFavourites, shipments } from '../db/schema';
+import { bids, shipmentFavourites, shipments } from '../db/schema';
+import { BID_STATUS } from '#domain/bookings';
 import { qualified } from './nameLookup';
 import { CLOCK, CLOCK_RULES } from '#domain/clocks';
 import { clockWhere } from '../clocks/limits';
@@ -15,6 +16,10 @@ const SORT_COLUMNS = {
   status: shipments.status,
   weight: shipments.weight,
 } as const;
+
+/** A shipment with at least one bid still open (CREATED), as the dashboard's open-bids figure counts them. */
+export const hasOpenBid = () =>
+  sql<boolean>`exists (select 1 from ${bids} b where b.shipment_id = ${qualified(shipments.id)} and b.status = ${BID_STATUS.CREATED})`;
 
 export const isFavouriteOf = (userId: number) =>
   sql<boolean>`exists (select 1 from ${shipmentFavourites} f where f.shipment_id = ${qualified(shipments.id)} and f.user_id = ${userId})`;
@@ -31,6 +36,8 @@ export function shipmentListWhere(
   if (query.filter === SHIPMENT_FILTER.current) conditions.push(inArray(shipments.status, [...CURRENT_STATUSES]));
   if (query.filter === SHIPMENT_FILTER.past) conditions.push(inArray(shipments.status, [...PAST_STATUSES]));
   if (query.filter === SHIPMENT_FILTER.favourite) conditions.push(isFavouriteOf(user.id));
+  if (query.status) conditions.push(eq(shipments.status, query.status));
+  if (query.openBids) conditions.push(hasOpenBid());
   if (query.filterAssignedToMe) conditions.push(eq(shipments.assignedTo, user.id));
   if (query.filterCreatedByMe) conditions.push(eq(shipments.createdBy, user.id));
   if (query.fromDate) conditions.push(gte(shipments.loadingTime, query.fromDate));
@@ -58,11 +65,17 @@ export function countableFromSummary(query: ShipmentListQuery): { statuses?: rea
     query.toDate ||
     query.poolType ||
     query.referenceNo ||
-    query.clock;
+    query.clock ||
+    query.openBids;
   if (narrowed || query.filter === SHIPMENT_FILTER.favourite) return undefined;
-  if (query.filter === SHIPMENT_FILTER.current) return { statuses: CURRENT_STATUSES };
-  if (query.filter === SHIPMENT_FILTER.past) return { statuses: PAST_STATUSES };
-  return {};
+  const tab =
+    query.filter === SHIPMENT_FILTER.current
+      ? CURRENT_STATUSES
+      : query.filter === SHIPMENT_FILTER.past
+        ? PAST_STATUSES
+        : undefined;
+  if (query.status) return { statuses: !tab || tab.includes(query.status) ? [query.status] : [] };
+  return tab ? { statuses: tab } : {};
 }
 
 export function shipmentListOrder(query: ShipmentListQuery) {

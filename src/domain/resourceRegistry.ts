@@ -133,7 +133,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
     name: 'payments',
     label: 'Payments',
     group: 'money',
-    route: { path: '/bank/v1/payment/all', pageSize: PAGE_SIZE.companies },
+    route: { path: '/bank/v1/payment', listPath: '/bank/v1/payment/all', pageSize: PAGE_SIZE.companies },
   },
   {
     name: 'payment-batches',

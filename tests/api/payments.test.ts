@@ -178,6 +178,31 @@ describe('GET /api/bank/v1/payment/all', () => {
   });
 });
 
+describe('GET /api/bank/v1/payment/:id', () => {
+  it('answers one payment as the list does: pending, then paid with its paid-on time and batch', async () => {
+    const booking = await dispatched(100_000);
+    const id = await paymentIdOf(booking.id);
+    const pending = await ok('GET', `/api/bank/v1/payment/${id}`);
+    expect(pending).toMatchObject({ id, bookingCode: booking.code, status: 'PENDING', paidAt: null, batchId: null });
+    const listed = await ok('GET', '/api/bank/v1/payment/all?pageSize=100');
+    expect(listed.content.find((p: PaymentRecord) => p.id === id)).toEqual(pending);
+    const batchId = randomUUID();
+    expect((await settle({ batchId, paymentIds: [id] })).statusCode).toBe(201);
+    const paid = await ok('GET', `/api/bank/v1/payment/${id}`);
+    expect(paid).toMatchObject({ id, status: 'PAID', batchId, paidAt: expect.any(String) });
+  });
+
+  it('is for staff only; an unknown id is 404, a malformed one 400', async () => {
+    const id = await paymentIdOf((await dispatched(100_000)).id);
+    for (const who of ['partner', 'driver', 'shipperA', 'broker'] as const)
+      expectError(await t.as(token[who], 'GET', `/api/bank/v1/payment/${id}`), 403, MESSAGES.forbidden);
+    expect((await t.as('', 'GET', `/api/bank/v1/payment/${id}`)).statusCode).toBe(401);
+    expectError(await csr('GET', '/api/bank/v1/payment/999999'), 404, MESSAGES.notFound);
+    for (const bad of ['abc', '-1', '1.5'])
+      expectError(await csr('GET', `/api/bank/v1/payment/${bad}`), 400, MESSAGES.notFound);
+  });
+});
+
 describe('POST /api/bank/v1/payment/batch: settling', () => {
   it('pays the listed payments and credits the partner’s wallet by exactly the total', async () => {
     const bookings = [await dispatched(100_000), await dispatched(123_457)];

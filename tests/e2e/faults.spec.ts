@@ -175,7 +175,7 @@ const RESOURCE_SCREENS: { path: string; opensRecord: boolean }[] = [
   { path: '/fuel-pumps', opensRecord: true },
   { path: '/tyres', opensRecord: true },
   { path: '/locations', opensRecord: true },
-  { path: '/payments', opensRecord: false },
+  { path: '/payments', opensRecord: true },
   { path: '/payment-batches', opensRecord: true },
   { path: '/bank-accounts', opensRecord: false },
   { path: '/invoices', opensRecord: true },

@@ -21,6 +21,7 @@ const CSR: CsrCounts = {
   shipmentsByStatus: SHIPMENTS,
   bookingsByStatus: BOOKINGS,
   openBids: 11,
+  shipmentsWithOpenBids: 6,
   pendingDriverVerifications: 6,
   pendingVehicleVerifications: 8,
   pendingPartnerVerifications: 2,
@@ -31,6 +32,7 @@ const SHIPPER: ShipperCounts = {
   shipmentsByStatus: SHIPMENTS,
   bookingsByStatus: BOOKINGS,
   openBids: 5,
+  shipmentsWithOpenBids: 3,
   invoicesDue: { count: 2, amount: 40000 },
 };
 const BIDS = {
@@ -117,15 +119,25 @@ describe('Dashboard', () => {
     const provider = calls();
     renderDashboard(provider, USER_TYPE.INTERNAL);
     expect(screen.getByRole('progressbar', { name: 'Loading dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Open bids: 11' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Shipments with open bids: 6, 11 open bids' })).toBeInTheDocument();
     expect(linkTo('Pending driver verifications: 6')).toEqual({ path: '/drivers', filter: { status: 'PENDING' } });
     expect(linkTo('Pending vehicle verifications: 8')).toEqual({ path: '/vehicles', filter: { status: 'PENDING' } });
     expect(linkTo('Pending partner verifications: 2')).toEqual({ path: '/verification', filter: null });
     expect(linkTo('Pending payments: 4, Rs 125,000')).toEqual({ path: '/payments', filter: { status: 'PENDING' } });
     expect(linkTo('Unpaid invoices: 3, Rs 98,000.50')).toEqual({ path: '/invoices', filter: { status: 'ISSUED' } });
-    // The shipment list filters by tab only: a past status opens Past, a current one Current.
-    expect(linkTo('Delivered shipments: 7')).toEqual({ path: '/shipments', filter: { filter: 'past' } });
-    expect(linkTo('In transit shipments: 2')).toEqual({ path: '/shipments', filter: { filter: 'current' } });
+    // A status opens the tab that holds it, narrowed to that status; open bids, the shipments that have one.
+    expect(linkTo('Delivered shipments: 7')).toEqual({
+      path: '/shipments',
+      filter: { filter: 'past', status: 'DELIVERED' },
+    });
+    expect(linkTo('In transit shipments: 2')).toEqual({
+      path: '/shipments',
+      filter: { filter: 'current', status: 'TRANSIT' },
+    });
+    expect(linkTo('Shipments with open bids: 6, 11 open bids')).toEqual({
+      path: '/shipments',
+      filter: { filter: 'all', openBids: true },
+    });
     expect(linkTo('Delivered bookings: 9')).toEqual({ path: '/bookings', filter: { status: 4 } });
     expect(linkTo('Cancelled bookings: 3')).toEqual({ path: '/bookings', filter: { status: 13 } });
     const shipments = screen.getByRole('region', { name: 'Shipments by status' });
@@ -157,7 +169,7 @@ describe('Dashboard', () => {
       'href',
       `/invoices?filter=${encodeURIComponent('{"status":"ISSUED"}')}`,
     );
-    expect(screen.getByRole('link', { name: 'Open bids: 5' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shipments with open bids: 3, 5 open bids' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Created shipments: 4' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pending payments/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('figure', { name: 'Bids per day' })).not.toBeInTheDocument();
@@ -177,7 +189,7 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'Open bids: 5' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Shipments with open bids: 3, 5 open bids' })).toBeInTheDocument();
   });
 
   it('a failed bids report leaves the counts on screen', async () => {
@@ -186,6 +198,8 @@ describe('Dashboard', () => {
       USER_TYPE.INTERNAL,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Bids report unavailable');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Open bids: 11' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Shipments with open bids: 6, 11 open bids' })).toBeInTheDocument(),
+    );
   });
 });

@@ -54,6 +54,7 @@ const CSR: CsrCounts = {
   },
   bookingsByStatus: { 1: 5, 2: 1, 3: 2, 4: 9, 13: 3 },
   openBids: 11,
+  shipmentsWithOpenBids: 6,
   pendingDriverVerifications: 6,
   pendingVehicleVerifications: 8,
   pendingPartnerVerifications: 2,
@@ -197,7 +198,7 @@ describe('roles with the reports area', () => {
   it('the administrator sees every figure of the report, as before', async () => {
     const provider = api(ADMIN.permissions);
     renderFor(ADMIN, provider);
-    expect(await screen.findByRole('link', { name: 'Open bids: 11' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Shipments with open bids: 6, 11 open bids' })).toBeInTheDocument();
     for (const name of [
       'Pending driver verifications: 6',
       'Pending vehicle verifications: 8',

@@ -325,6 +325,7 @@ describe('shipment list query (strings from the query string)', () => {
       page: 2,
       pageSize: PAGE_SIZE.shipments,
       poolType: 2,
+      openBids: false,
       sort: 'loadingTime',
       order: 'DESC',
     });
@@ -333,6 +334,8 @@ describe('shipment list query (strings from the query string)', () => {
   });
   it.each([
     [{ sort: 'password' }, [MESSAGES.invalidSort]],
+    [{ status: 'LOST' }, [MESSAGES.invalidOption]],
+    [{ status: 'DISPATCH_STARTED', openBids: 'true' }, []],
     [{ fromDate: '2025-06-02', toDate: '2025-06-01' }, [MESSAGES.toDateBeforeFromDate]],
     [{ fromDate: '2025-06-01', toDate: '2025-06-01' }, []],
     [{ pageSize: '0' }, [MESSAGES.pageSizeRange]],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox } from '@mui/material';
+import { Box, Checkbox } from '@mui/material';
 import { BulkActionsToolbar, Pagination, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
 
 export interface CardTexts<T> {
@@ -30,11 +30,13 @@ export function ResourceCards<T extends RaRecord>({
   rowClick,
   pageSizes,
   bulkActions,
+  isRowSelectable,
 }: {
   card: CardTexts<T>;
   rowClick: 'show' | 'edit' | false;
   pageSizes: number[];
   bulkActions?: ReactNode;
+  isRowSelectable?: (record: T) => boolean;
 }) {
   return (
     <>
@@ -44,7 +46,12 @@ export function ResourceCards<T extends RaRecord>({
         secondaryText={card.secondary}
         tertiaryText={card.tertiary}
         rowClick={rowClick}
-        leftIcon={bulkActions ? (record) => <SelectBox record={record} /> : undefined}
+        leftIcon={
+          bulkActions
+            ? (record) =>
+                (isRowSelectable?.(record) ?? true) ? <SelectBox record={record} /> : <Box sx={{ width: 42 }} />
+            : undefined
+        }
       />
       <Pagination rowsPerPageOptions={pageSizes} />
     </>

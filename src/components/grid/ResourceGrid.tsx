@@ -43,6 +43,8 @@ export interface ResourceGridProps<T extends RaRecord> {
   alsoPageSizes?: readonly number[];
   /** Buttons acting on the selected rows; with them, rows can be selected. */
   bulkActions?: ReactNode;
+  /** Which rows the bulk actions may take (all by default); the others have no checkbox. */
+  isRowSelectable?: (record: T) => boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ export function ResourceGrid<T extends RaRecord>(props: ResourceGridProps<T>) {
         rowClick={props.rowClick ?? 'show'}
         pageSizes={pageSizes}
         bulkActions={props.bulkActions}
+        isRowSelectable={props.isRowSelectable}
       />
     );
   return <DesktopGrid {...props} pageSizes={pageSizes} />;
@@ -78,6 +81,7 @@ function DesktopGrid<T extends RaRecord>({
   gridKey,
   rowClick = 'show',
   bulkActions,
+  isRowSelectable,
   pageSizes,
 }: ResourceGridProps<T> & { pageSizes: number[] }) {
   const list = useListContext<T>();
@@ -174,6 +178,7 @@ function DesktopGrid<T extends RaRecord>({
         density={applied.density}
         onDensityChange={(density) => change({ ...applied, density })}
         checkboxSelection={Boolean(bulkActions)}
+        {...(isRowSelectable ? { isRowSelectable: ({ row }: { row: T }) => isRowSelectable(row) } : {})}
         disableRowSelectionOnClick
         keepNonExistentRowsSelected
         rowSelectionModel={selectionModel}
@@ -185,7 +190,11 @@ function DesktopGrid<T extends RaRecord>({
             ),
           )
         }
-        onRowClick={({ id }) => open(id as T['id'])}
+        onRowClick={({ id }, event) => {
+          // Ticking a row's checkbox selects it; it does not open it.
+          if ((event.target as HTMLElement).closest('.MuiDataGrid-cellCheckbox')) return;
+          open(id as T['id']);
+        }}
         onCellKeyDown={({ id }, event) => {
           // Enter on a cell opens its record; Enter on a button inside a cell is that button's.
           if (event.key !== 'Enter' || (event.target as HTMLElement).getAttribute('role') !== 'gridcell') return;
@@ -195,7 +204,12 @@ function DesktopGrid<T extends RaRecord>({
         // react-admin's own empty text (as its Datagrid shows); Clear filters is drawn under the grid.
         slots={{ noRowsOverlay: GridNoRowsText }}
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
-        sx={{ border: 0, ...(rowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
+        sx={{
+          border: 0,
+          ...(rowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          // A row the bulk actions may not take shows no checkbox at all (not a disabled one).
+          '& .MuiDataGrid-cellCheckbox .MuiCheckbox-root.Mui-disabled': { display: 'none' },
+        }}
       />
       <GridClearFilters />
       {columnsOpen && (

@@ -1,33 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
 import { endOfDay, isValid, parseISO, startOfDay } from 'date-fns';
+import type { DayFilterPickerProps } from './DayFilterPicker';
 
 // The pickers (MUI X) load when a date filter is first shown, not with every list that offers one.
-const DatePickerInput = lazy(() => import('./PickerInputs').then((module) => ({ default: module.DatePickerInput })));
+const DayFilterPicker = lazy(() => import('./DayFilterPicker').then((module) => ({ default: module.DayFilterPicker })));
 
 /**
  * A date filter over a time column (MUI X picker, dd/MM/yyyy): the chosen day is the user's whole
  * local day, so "from" is its first instant and "until" its last (a bare date would be midnight at
- * its start, and a one-day range would find nothing).
+ * its start, and a one-day range would find nothing). It filters once the date is finished; its
+ * errors are said under it (DayFilterPicker).
  */
-export function DayFilterInput({
-  edge,
-  source,
-  label,
-}: {
-  edge: 'start' | 'end';
-  source: string;
-  label?: string;
-  alwaysOn?: boolean;
-}) {
+export function DayFilterInput(props: DayFilterPickerProps & { alwaysOn?: boolean }) {
+  const { alwaysOn: _alwaysOn, ...picker } = props;
   return (
     <Suspense fallback={<Skeleton variant="rounded" width={180} height={40} sx={{ mb: 0.5 }} />}>
-      <DatePickerInput
-        source={source}
-        label={label}
-        size="small"
-        toValue={(date) => (edge === 'start' ? startOfDay(date) : endOfDay(date)).toISOString()}
-      />
+      <DayFilterPicker {...picker} />
     </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import { CardSection, CountCard } from './CountCard';
 import { ShipmentStatusChart } from './DashboardCharts';
 import { DashboardError, DashboardLoading } from './DashboardStates';
 import { DASHBOARD_LINKS, countAndAmount } from './dashboardData';
-import { BookingStatusCards, ShipmentStatusCards } from './StatusCards';
+import { BookingStatusCards, OpenBidsCard, ShipmentStatusCards } from './StatusCards';
 
 /** Shippers and brokers: their company's shipments, bookings, open bids and invoices due. */
 export function ShipperDashboard() {
@@ -28,12 +28,7 @@ export function ShipperDashboard() {
   return (
     <>
       <CardSection id="dashboard-company" title={translate('app.dashboard.sections.company')}>
-        <CountCard
-          label={translate('app.dashboard.figures.openBids')}
-          value={Number(data.openBids) || 0}
-          to={DASHBOARD_LINKS.openBids()}
-          colour="blue"
-        />
+        <OpenBidsCard counts={data} />
         <CountCard
           label={translate('app.dashboard.figures.invoicesDue')}
           value={due.count}

@@ -10,7 +10,7 @@ import { BidsPerDayChart, ShipmentStatusChart } from './DashboardCharts';
 import { DashboardError, DashboardLoading } from './DashboardStates';
 import { DASHBOARD_LINKS, STAFF_DASHBOARD_AREAS, countAndAmount, isForbidden, type MayList } from './dashboardData';
 import { ListDashboard } from './ListDashboard';
-import { BookingStatusCards, ShipmentStatusCards } from './StatusCards';
+import { BookingStatusCards, OpenBidsCard, ShipmentStatusCards } from './StatusCards';
 import { ClocksPanel } from './ClocksPanel';
 
 /**
@@ -56,15 +56,7 @@ function ReportDashboard({ may }: { may: MayList }) {
   const payments = countAndAmount(data.pendingPayments);
   const invoices = countAndAmount(data.unpaidInvoices);
   const waiting = [
-    may('shipments') && (
-      <CountCard
-        key="bids"
-        label={translate('app.dashboard.figures.openBids')}
-        value={Number(data.openBids) || 0}
-        to={DASHBOARD_LINKS.openBids()}
-        colour="blue"
-      />
-    ),
+    may('shipments') && <OpenBidsCard key="bids" counts={data} />,
     may('drivers') && (
       <CountCard
         key="drivers"

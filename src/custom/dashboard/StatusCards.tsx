@@ -43,3 +43,20 @@ export function BookingStatusCards({ counts }: { counts: unknown }) {
     </CardSection>
   );
 }
+
+/**
+ * The shipments with a bid still open, opening exactly that list; how many bids are open is its detail
+ * (there is no list of bids of its own to open).
+ */
+export function OpenBidsCard({ counts }: { counts: { openBids?: unknown; shipmentsWithOpenBids?: unknown } }) {
+  const translate = useTranslate();
+  return (
+    <CountCard
+      label={translate('app.dashboard.figures.openBidShipments')}
+      value={Number(counts.shipmentsWithOpenBids) || 0}
+      detail={translate('app.dashboard.figures.openBidCount', { smart_count: Number(counts.openBids) || 0 })}
+      to={DASHBOARD_LINKS.openBids()}
+      colour="blue"
+    />
+  );
+}

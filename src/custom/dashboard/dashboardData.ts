@@ -11,17 +11,20 @@ export const listUrl = (resource: string, filter?: Record<string, unknown>) =>
   filter ? `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${resource}`;
 
 /**
- * The list each dashboard figure counts. The shipment list has no status filter (SPEC §4: its
- * filters are current, past, all and favourite), so a status opens the tab that holds it.
+ * The list each dashboard figure counts, filtered to exactly what it counts (its total is the figure).
+ * A shipment status opens the tab that holds it, narrowed to that status.
  */
 export const DASHBOARD_LINKS = {
   shipments: (status: ShipmentStatus) =>
-    listUrl('shipments', { filter: PAST_STATUSES.includes(status) ? SHIPMENT_FILTER.past : SHIPMENT_FILTER.current }),
+    listUrl('shipments', {
+      filter: PAST_STATUSES.includes(status) ? SHIPMENT_FILTER.past : SHIPMENT_FILTER.current,
+      status,
+    }),
   shipmentTab: (filter: typeof SHIPMENT_FILTER.current | typeof SHIPMENT_FILTER.past) =>
     listUrl('shipments', { filter }),
   bookings: (status: BookingStatus) => listUrl('bookings', { status }),
-  /** Bids are offered on current shipments (no list of bids of its own). */
-  openBids: () => listUrl('shipments', { filter: SHIPMENT_FILTER.current }),
+  /** The shipments that have a bid still open (the figure counts them; the open bids are its detail). */
+  openBids: () => listUrl('shipments', { filter: SHIPMENT_FILTER.all, openBids: true }),
   pendingDrivers: () => listUrl('drivers', { status: VERIFICATION_STATUS.PENDING }),
   pendingVehicles: () => listUrl('vehicles', { status: VERIFICATION_STATUS.PENDING }),
   pendingPartners: () => '/verification',

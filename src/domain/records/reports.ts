@@ -20,6 +20,8 @@ export const CsrCounts = Type.Object({
   shipmentsByStatus: ShipmentsByStatus,
   bookingsByStatus: BookingsByStatus,
   openBids: Count,
+  /** Shipments with at least one open bid (the shipment list filtered by `openBids`). */
+  shipmentsWithOpenBids: Count,
   pendingDriverVerifications: Count,
   pendingVehicleVerifications: Count,
   pendingPartnerVerifications: Count,
@@ -33,6 +35,7 @@ export const ShipperCounts = Type.Object({
   shipmentsByStatus: ShipmentsByStatus,
   bookingsByStatus: BookingsByStatus,
   openBids: Count,
+  shipmentsWithOpenBids: Count,
   invoicesDue: CountAndAmount,
 });
 export type ShipperCounts = Static<typeof ShipperCounts>;

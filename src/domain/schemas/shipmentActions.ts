@@ -6,8 +6,10 @@ import {
   CANCELLATION_TYPE,
   POOL_TYPE,
   SHIPMENT_FILTER,
+  SHIPMENT_STATUS_ORDER,
   TAGGING_ORIGIN,
   type ShipmentFilter,
+  type ShipmentStatus,
   type TaggingOrigin,
 } from '../shipments';
 import { trimmedString } from './rules';
@@ -88,6 +90,13 @@ export const shipmentListQuerySchema = yup.object({
   poolType: choiceField(POOL_TYPE),
   referenceNo: textField(REFERENCE_NUMBER_MAX_LENGTH, MESSAGES.referenceNumberMax),
   clock: clockField('shipments'),
+  /** One SPEC §4 status, within the current / past / all tab (the dashboard's status cards open it). */
+  status: yup
+    .string()
+    .transform(blankToUndefined)
+    .oneOf(SHIPMENT_STATUS_ORDER as ShipmentStatus[], MESSAGES.invalidOption),
+  /** Only shipments with a bid still open (CREATED): what the dashboard's open-bids card counts. */
+  openBids: flagField(),
   sort: yup
     .string()
     .transform(blankToUndefined)

@@ -180,7 +180,8 @@ export const moneyTexts = {
       payments: {
         kind: { ADVANCE: 'Advance', REMAINDER: 'Remainder' },
         status: { PENDING: 'Pending', PAID: 'Paid', CANCELLED: 'Cancelled' },
-        pendingDefault: 'Pending (default)',
+        title: 'Payment',
+        batch: 'Batch %{id}',
         bookingNumber: 'Booking #%{id}',
         noBankAccount: 'No bank account',
         settle: {
@@ -257,7 +258,9 @@ export const moneyTexts = {
         amount: 'Amount',
         bankAccount: 'Bank account',
         createdAt: 'Created',
-        paidAt: 'Paid',
+        paidAt: 'Paid on',
+        shipmentCode: 'Shipment',
+        batchId: 'Batch',
       },
     },
     'payment-batches': {

@@ -163,6 +163,7 @@ export const shipmentsTexts = {
         poolType: 'Pool',
         filterAssignedToMe: 'Assigned to me',
         filterCreatedByMe: 'Created by me',
+        openBids: 'With open bids',
         project: 'Project',
         shipmentType: 'Shipment type',
         quantity: 'Quantity',

@@ -67,6 +67,8 @@ export const startTexts = {
       },
       figures: {
         openBids: 'Open bids',
+        openBidShipments: 'Shipments with open bids',
+        openBidCount: '%{smart_count} open bid |||| %{smart_count} open bids',
         invoicesDue: 'Invoices due',
         pendingDrivers: 'Pending driver verifications',
         pendingVehicles: 'Pending vehicle verifications',

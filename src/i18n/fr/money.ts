@@ -189,7 +189,8 @@ export const moneyTexts: Phrases<typeof english> = {
       payments: {
         kind: { ADVANCE: 'Avance', REMAINDER: 'Solde' },
         status: { PENDING: 'En attente', PAID: 'Payé', CANCELLED: 'Annulé' },
-        pendingDefault: 'En attente (par défaut)',
+        title: 'Paiement',
+        batch: 'Lot %{id}',
         bookingNumber: 'Réservation n° %{id}',
         noBankAccount: 'Aucun compte bancaire',
         settle: {
@@ -267,7 +268,9 @@ export const moneyTexts: Phrases<typeof english> = {
         amount: 'Montant',
         bankAccount: 'Compte bancaire',
         createdAt: 'Créé',
-        paidAt: 'Payé',
+        paidAt: 'Payé le',
+        shipmentCode: 'Expédition',
+        batchId: 'Lot',
       },
     },
     'payment-batches': {

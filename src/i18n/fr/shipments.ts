@@ -167,6 +167,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         poolType: 'Bourse de fret',
         filterAssignedToMe: 'Qui me sont affectées',
         filterCreatedByMe: 'Créées par moi',
+        openBids: 'Avec offres ouvertes',
         project: 'Projet',
         shipmentType: "Type d'expédition",
         quantity: 'Quantité',

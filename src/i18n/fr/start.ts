@@ -70,6 +70,8 @@ export const startTexts: Phrases<typeof english> = {
       },
       figures: {
         openBids: 'Offres ouvertes',
+        openBidShipments: 'Expéditions avec offres ouvertes',
+        openBidCount: '%{smart_count} offre ouverte |||| %{smart_count} offres ouvertes',
         invoicesDue: 'Factures à payer',
         pendingDrivers: 'Vérifications de chauffeurs en attente',
         pendingVehicles: 'Vérifications de véhicules en attente',

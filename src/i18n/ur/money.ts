@@ -186,7 +186,8 @@ export const moneyTexts: Phrases<typeof english> = {
       payments: {
         kind: { ADVANCE: 'ایڈوانس', REMAINDER: 'بقایا' },
         status: { PENDING: 'زیرِ التوا', PAID: 'ادا شدہ', CANCELLED: 'منسوخ' },
-        pendingDefault: 'زیرِ التوا (ڈیفالٹ)',
+        title: 'ادائیگی',
+        batch: 'بیچ %{id}',
         bookingNumber: 'بکنگ نمبر %{id}',
         noBankAccount: 'کوئی بینک اکاؤنٹ نہیں',
         settle: {
@@ -265,7 +266,9 @@ export const moneyTexts: Phrases<typeof english> = {
         amount: 'رقم',
         bankAccount: 'بینک اکاؤنٹ',
         createdAt: 'بنائی گئی',
-        paidAt: 'ادا ہوئی',
+        paidAt: 'ادائیگی کی تاریخ',
+        shipmentCode: 'شپمنٹ',
+        batchId: 'بیچ',
       },
     },
     'payment-batches': {

@@ -168,6 +168,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         poolType: 'لوڈ بورڈ',
         filterAssignedToMe: 'مجھے تفویض کردہ',
         filterCreatedByMe: 'میری بنائی ہوئی',
+        openBids: 'کھلی بولیوں والی',
         project: 'پروجیکٹ',
         shipmentType: 'شپمنٹ کی قسم',
         quantity: 'مقدار',

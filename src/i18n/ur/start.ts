@@ -71,6 +71,8 @@ export const startTexts: Phrases<typeof english> = {
       },
       figures: {
         openBids: 'کھلی بولیاں',
+        openBidShipments: 'کھلی بولیوں والی شپمنٹس',
+        openBidCount: '%{smart_count} کھلی بولی |||| %{smart_count} کھلی بولیاں',
         invoicesDue: 'واجب الادا انوائسز',
         pendingDrivers: 'ڈرائیورز کی زیرِ التوا تصدیقات',
         pendingVehicles: 'گاڑیوں کی زیرِ التوا تصدیقات',

@@ -15,5 +15,5 @@ export const bookingFilters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <NullableBooleanInput key="invoiced" source="invoiced" />,
   <DayFilterInput key="fromDate" source="fromDate" edge="start" />,
-  <DayFilterInput key="toDate" source="toDate" edge="end" />,
+  <DayFilterInput key="toDate" source="toDate" edge="end" after="fromDate" />,
 ];

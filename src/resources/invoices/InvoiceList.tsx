@@ -1,5 +1,5 @@
 import { ResourceList } from '../../components/ResourcePages';
-import { DatePickerInput } from '../../components/inputs/PickerInputs';
+import { DayFilterInput } from '../../components/inputs/DayFilterInput';
 import { useState } from 'react';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import {
@@ -61,8 +61,15 @@ const invoiceFilters = (isStaff: boolean) => [
     emptyText="app.money.invoices.anyStatus"
     alwaysOn
   />,
-  <DatePickerInput key="fromDate" source="fromDate" label="resources.invoices.fields.fromDate" size="small" />,
-  <DatePickerInput key="toDate" source="toDate" label="resources.invoices.fields.toDate" size="small" />,
+  <DayFilterInput key="fromDate" source="fromDate" edge="start" bareDay label="resources.invoices.fields.fromDate" />,
+  <DayFilterInput
+    key="toDate"
+    source="toDate"
+    edge="end"
+    after="fromDate"
+    bareDay
+    label="resources.invoices.fields.toDate"
+  />,
 ];
 
 function ListActions({ isStaff }: { isStaff: boolean }) {

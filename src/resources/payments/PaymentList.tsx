@@ -1,6 +1,6 @@
 import { ResourceList } from '../../components/ResourcePages';
 import { useRef } from 'react';
-import { SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, required, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatDateTime, formatMoney } from '#domain/format';
@@ -10,7 +10,10 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { PartnerInput } from '../../components/inputs/PartnerInput';
 import {
   BankAccountText,
+  BatchLink,
   BookingLink,
+  PaymentStatusChip,
+  isSettleable,
   paymentKindChoices,
   paymentKindKey,
   paymentStatusChoices,
@@ -25,13 +28,17 @@ const filters = [
     label="resources.payments.fields.status"
     choices={paymentStatusChoices}
     alwaysOn
-    emptyText="app.money.payments.pendingDefault"
+    // Always one status (the API's is Pending when none is asked), so no empty choice beside "Pending".
+    validate={required()}
   />,
   <SelectInput key="kind" source="kind" label="resources.payments.fields.kind" choices={paymentKindChoices} alwaysOn />,
   <PartnerInput key="partnerId" source="partnerId" helperText={false} alwaysOn />,
 ];
 
-/** Staff: payments owed to partners (pending unless another status is picked), newest first, 20 a page; select some and settle them as one batch. */
+/**
+ * Staff: payments owed to partners (pending unless another status is picked), newest first, 20 a page;
+ * a row opens the payment; select pending ones and settle them as one batch.
+ */
 export function PaymentList() {
   const { currency } = useClientConfig();
   const translate = useTranslate();
@@ -59,10 +66,28 @@ export function PaymentList() {
       render: (p) => <BankAccountText account={p.bankAccount} />,
     },
     {
+      field: 'status',
+      headerName: 'resources.payments.fields.status',
+      width: 120,
+      render: (p) => <PaymentStatusChip status={p.status} />,
+    },
+    {
       field: 'createdAt',
       headerName: 'resources.payments.fields.createdAt',
       width: 190,
       render: (p) => formatDateTime(p.createdAt),
+    },
+    {
+      field: 'paidAt',
+      headerName: 'resources.payments.fields.paidAt',
+      width: 190,
+      render: (p) => (p.paidAt ? formatDateTime(p.paidAt) : '—'),
+    },
+    {
+      field: 'batchId',
+      headerName: 'resources.payments.fields.batchId',
+      width: 140,
+      render: (p) => <BatchLink batchId={p.batchId} />,
     },
   ];
   return (
@@ -70,11 +95,12 @@ export function PaymentList() {
       <ResourceGrid
         label="resources.payments.name"
         columns={columns}
-        rowClick={false}
         bulkActions={<SettleButton attemptRef={attemptRef} />}
+        isRowSelectable={isSettleable}
         card={{
           primary: (p) => `${p.bookingCode} · ${kind(p)}`,
           secondary: (p) => `${p.partnerName ?? ''} · ${formatMoney(p.amount, currency)}`,
+          tertiary: (p) => <PaymentStatusChip status={p.status} />,
         }}
       />
     </ResourceList>

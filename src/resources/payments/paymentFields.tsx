@@ -25,6 +25,20 @@ export function BookingLink({ payment }: { payment: Pick<PaymentRecord, 'booking
   );
 }
 
+/** The batch that paid it, linking to the batch; nothing while it is unpaid. */
+export function BatchLink({ batchId }: { batchId: string | null }) {
+  const translate = useTranslate();
+  if (!batchId) return <>—</>;
+  return (
+    <MuiLink component={Link} to={`/payment-batches/${batchId}/show`} onClick={(e) => e.stopPropagation()}>
+      {translate('app.money.payments.batch', { id: batchId.slice(0, 8) })}
+    </MuiLink>
+  );
+}
+
+/** Only a pending payment can be settled, so only a pending row is selectable. */
+export const isSettleable = (payment: Pick<PaymentRecord, 'status'>) => payment.status === PAYMENT_STATUS.PENDING;
+
 /** Where the money goes, or a warning that the partner has no bank account on file. */
 export function BankAccountText({ account }: { account: PaymentRecord['bankAccount'] }) {
   const translate = useTranslate();

@@ -13,4 +13,6 @@ export default {
     `/api/billing/v1/invoice/configuration?companyId=${await invoicedCompany(context)}`,
   'GET /api/bank/v1': async ({ t, csrToken }) =>
     `/api/bank/v1?partnerId=${(await t.as(csrToken, 'GET', '/api/bank/v1/all')).json().data.content[0].partnerId as number}`,
+  'GET /api/bank/v1/payment/:id': async ({ firstId }) =>
+    `/api/bank/v1/payment/${await firstId('/api/bank/v1/payment/all')}`,
 } satisfies Samples;
