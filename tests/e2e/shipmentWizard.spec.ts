@@ -60,7 +60,7 @@ test('a shipper fixes validation errors step by step, creates a shipment and fin
   // 3. Load: a weight outside 1 to 10000.
   await stepHeading(page, 'Load');
   await pickFirst(page, 'Cargo Type');
-  await page.getByLabel('Load weight').fill('10');
+  await page.getByLabel('Load weight').fill('20');
   await page.getByLabel('Total shipment weight').fill('10001');
   await next(page);
   await expect(page.getByText('Weight must be between 1 and 10000')).toBeVisible();

@@ -7,6 +7,7 @@ import { LimitedTextInput } from '../../components/inputs/LimitedTextInput';
 import { shipmentUpdateSchema } from '#domain/schemas/shipment';
 import { INSTRUCTIONS_MAX_LENGTH } from '#domain/limits';
 import { useSpecLabels } from '../../providers/useConfigEntry';
+import { PhoneInput } from '../../components/inputs/PhoneInput';
 
 const resolver = yupResolver(shipmentUpdateSchema, { context: { creating: false } });
 
@@ -21,9 +22,9 @@ export function ShipmentEdit() {
         {showShipperRate && <NumberInput source="shipperRate" label={shipperRate} min={1} />}
         <TextInput source="referenceNumber" />
         <TextInput source="consigneeName" />
-        <TextInput source="consigneeNumber" />
+        <PhoneInput source="consigneeNumber" />
         <TextInput source="pointOfContactName" label="resources.shipments.fields.pointOfContact" />
-        <TextInput source="pointOfContactNumber" />
+        <PhoneInput source="pointOfContactNumber" />
         <LimitedTextInput source="specialInstructions" multiline minRows={3} max={INSTRUCTIONS_MAX_LENGTH} />
         <BooleanInput source="isPodHardCopyReq" />
       </SimpleForm>
