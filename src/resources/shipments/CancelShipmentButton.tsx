@@ -25,10 +25,11 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
     'app.shipments.cancel.cancelled',
     { code: record.code },
   );
-  const { control, handleSubmit, reset, formState } = useForm<CancelShipmentInput>({
+  const { control, handleSubmit, reset, formState, watch } = useForm<CancelShipmentInput>({
     resolver: yupResolver(cancelShipmentSchema),
     defaultValues: { reason: '' } as CancelShipmentInput,
   });
+  const [typeChosen, reasonTyped] = watch(['cancellationType', 'reason']);
   const close = () => {
     setOpen(false);
     reset();
@@ -42,7 +43,7 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
       <InputDialog
         open={open}
         onClose={close}
-        dirty={formState.isDirty}
+        dirty={typeChosen !== undefined || Boolean(reasonTyped)}
         maxWidth="sm"
         fullWidth
         aria-labelledby="cancel-shipment-title"
