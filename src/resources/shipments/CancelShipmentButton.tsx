@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -25,11 +25,11 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
     'app.shipments.cancel.cancelled',
     { code: record.code },
   );
-  const { control, handleSubmit, reset, formState, watch } = useForm<CancelShipmentInput>({
+  const { control, handleSubmit, reset, formState } = useForm<CancelShipmentInput>({
     resolver: yupResolver(cancelShipmentSchema),
     defaultValues: { reason: '' } as CancelShipmentInput,
   });
-  const [typeChosen, reasonTyped] = watch(['cancellationType', 'reason']);
+  const [typeChosen, reasonTyped] = useWatch({ control, name: ['cancellationType', 'reason'] });
   const close = () => {
     setOpen(false);
     reset();
