@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { AdminContext } from 'react-admin';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { UNUSED_CACHE_MS } from './domain/limits';
 import { writeFiguresIn } from './domain/format';
 import { portalStore } from './theme/portalStore';
@@ -118,13 +118,23 @@ function ThemedAdmin({ start }: { start: StartLocale }) {
   return directionOf(locale) === 'rtl' ? <CacheProvider value={rtlCache}>{admin}</CacheProvider> : admin;
 }
 
-/** Browser-history routes (DESIGN.md); the server answers index.html for every portal path. */
+/**
+ * Browser-history routes (DESIGN.md); the server answers index.html for every portal path. A data
+ * router, so a form with unsaved changes can hold a navigation until the user says to leave
+ * (react-admin's warnWhenUnsavedChanges needs one).
+ */
 export default function App({ start }: { start: StartLocale }) {
-  return (
-    <BrowserRouter>
-      <ClientConfigProvider dataProvider={dataProvider}>
-        <ThemedAdmin start={start} />
-      </ClientConfigProvider>
-    </BrowserRouter>
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <ClientConfigProvider dataProvider={dataProvider}>
+            <ThemedAdmin start={start} />
+          </ClientConfigProvider>
+        ),
+      },
+    ]),
   );
+  return <RouterProvider router={router} />;
 }

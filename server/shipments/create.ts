@@ -6,12 +6,21 @@ import type { ShipmentInput, VehicleCapacity } from '#domain/schemas/shipment';
 import { asId } from '../http/params';
 import { flattenCustomLocation, type ShipmentLocationInput } from '#domain/schemas/shipmentLocation';
 import type { Db } from '../db/client';
-import { cities, companies, goodsTypes, shipmentLocations, shipments, users, vehicleTypeVariants } from '../db/schema';
+import {
+  bidLimits,
+  cities,
+  companies,
+  goodsTypes,
+  shipmentLocations,
+  shipments,
+  users,
+  vehicleTypeVariants,
+} from '../db/schema';
 import { badRequest } from '../http/errors';
 import { configEntries } from '../db/configEntries';
 import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredPaymentTypes, offeredShipmentTypes } from '#domain/configEntries';
-import { SHIPMENT_TYPE } from '#domain/bidding';
+import { SHIPMENT_TYPE, type BidLimit } from '#domain/bidding';
 import { shipmentCode } from './queries';
 import { offeredVehicleTypes } from '../lookups/vehicleTypes';
 
@@ -103,10 +112,20 @@ export async function createOptions(db: Db, companyId: number | undefined) {
   if (companyId !== undefined && !company) throw badRequest(MESSAGES.invalidCompany);
   const contractualAllowed = company?.isContractualAllowed ?? false;
   const entries = await configEntries(db, [CONFIG_NAME.SHIPMENT_TYPES, CONFIG_NAME.PAYMENT_TYPES]);
+  const limits = await db
+    .select({
+      shipmentCategoryTypeId: bidLimits.shipmentCategoryTypeId,
+      bidCategoryTypeId: bidLimits.bidCategoryTypeId,
+      vehicleTypeId: bidLimits.vehicleTypeId,
+      minAmount: bidLimits.minAmount,
+      maxAmount: bidLimits.maxAmount,
+    })
+    .from(bidLimits);
   return {
     contractualAllowed,
     shipmentTypes: offeredShipmentTypes(entries.get(CONFIG_NAME.SHIPMENT_TYPES), contractualAllowed),
     paymentTypes: offeredPaymentTypes(entries.get(CONFIG_NAME.PAYMENT_TYPES)),
+    bidLimits: limits as BidLimit[],
   };
 }
 

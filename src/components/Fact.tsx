@@ -13,7 +13,8 @@ export function Fact({ label, value }: { label: string; value: string | number |
       <Typography variant="caption" color="text.secondary" component="p">
         {translate(label, { _: label })}
       </Typography>
-      <Typography variant="body2">
+      {/* A long unbroken text (a reference, a name) wraps inside its cell rather than widening the page. */}
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {text === NOT_AVAILABLE_TEXT ? translate('app.notAvailable', { _: text }) : isolated(text)}
       </Typography>
     </Grid>

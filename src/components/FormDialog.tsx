@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
@@ -13,6 +12,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { useTranslateText } from '../i18n/useTranslateText';
 import { useTranslateLabel } from './useTranslateLabel';
+import { InputDialog } from './keepTyped';
 
 interface Props {
   /** The dialog's accessible name (a message key, a text or an element, as the texts below). */
@@ -35,13 +35,21 @@ interface Props {
   cancelLabel?: string;
   /** Buttons placed before Cancel, such as a second way to finish. */
   extraActions?: ReactNode;
-  /** While busy, neither Cancel nor Escape nor the backdrop closes the dialog: for a call that cannot be undone, whose outcome must be seen. */
+  /** While busy, neither Cancel nor Escape closes the dialog: for a call that cannot be undone, whose outcome must be seen. */
   lockWhileBusy?: boolean;
   /** Space between the fields, in theme spacing units. */
   gap?: number;
+  /**
+   * Something typed or chosen would be lost by closing (Escape then asks first). Left out, the dialog
+   * counts any change made in its fields.
+   */
+  dirty?: boolean;
 }
 
-/** The frame of a dialog that submits once: title, fields, the refusal's alert, then Cancel and the submit button. */
+/**
+ * The frame of a dialog that submits once: title, fields, the refusal's alert, then Cancel and the
+ * submit button. A click beside it never closes it; Escape does, asking first when something was typed.
+ */
 export function FormDialog({
   title,
   description,
@@ -59,6 +67,7 @@ export function FormDialog({
   extraActions,
   lockWhileBusy,
   gap = 2,
+  dirty,
 }: Props) {
   const titleId = useId();
   const descriptionId = useId();
@@ -67,9 +76,11 @@ export function FormDialog({
   const label = useTranslateLabel();
   const translateText = useTranslateText();
   return (
-    <Dialog
+    <InputDialog
       open={open}
-      onClose={locked ? undefined : onClose}
+      onClose={onClose}
+      locked={locked}
+      dirty={dirty}
       maxWidth={maxWidth}
       fullWidth
       aria-labelledby={titleId}
@@ -96,6 +107,6 @@ export function FormDialog({
           {label(submitLabel)}
         </Button>
       </DialogActions>
-    </Dialog>
+    </InputDialog>
   );
 }

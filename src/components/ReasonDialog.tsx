@@ -7,6 +7,7 @@ import { CANCEL_REASON_MAX_LENGTH } from '#domain/limits';
 import { MESSAGES } from '#domain/messages';
 import { FormDialog } from './FormDialog';
 import { useSubmit } from './useSubmit';
+import { LimitedTextField } from './inputs/LimitedTextField';
 
 interface Props {
   /** SPEC §4 reason kind: 1 back out of a bid, 2 reject a bid, 3 cancel a booking; 'block' for blocking a user. */
@@ -47,6 +48,7 @@ export function ReasonDialog({ kind, title, confirmText, onClose, onConfirm }: P
       error={error ?? reasons.error?.message}
       onClose={onClose}
       onSubmit={confirm}
+      dirty={reasonId !== '' || details !== ''}
     >
       <TextField
         select
@@ -63,13 +65,13 @@ export function ReasonDialog({ kind, title, confirmText, onClose, onConfirm }: P
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <LimitedTextField
         label={translate('app.components.reason.details')}
         value={details}
         onChange={(e) => setDetails(e.target.value)}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
+        max={CANCEL_REASON_MAX_LENGTH}
       />
     </FormDialog>
   );

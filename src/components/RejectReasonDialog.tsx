@@ -46,6 +46,7 @@ export function RejectReasonDialog({
       error={error}
       onClose={onClose}
       onSubmit={reject}
+      dirty={reason !== ''}
     >
       <ReasonField value={reason} onChange={setReason} error={error === MESSAGES.rejectionReasonRequired} />
     </FormDialog>

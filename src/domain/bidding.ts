@@ -90,3 +90,18 @@ export const marginOf = (shipperAmount: number | null, carrierAmount: number): n
  */
 export const contractAmountBelowRate = (contractAmount: number, shipperRate: number | null) =>
   shipperRate !== null && contractAmount < shipperRate;
+
+/**
+ * The typed rates (shipper rate, target from and up to) that lie outside the bid limit: carriers are
+ * refused outside it, so a shipper rate there is one no carrier can bid near.
+ */
+export function ratesOutsideBidLimit(
+  rates: readonly (number | undefined)[],
+  limit: Pick<BidLimit, 'minAmount' | 'maxAmount'> | undefined,
+): number[] {
+  if (!limit) return [];
+  return rates.filter(
+    (rate): rate is number =>
+      rate !== undefined && Number.isFinite(rate) && rate > 0 && (rate < limit.minAmount || rate > limit.maxAmount),
+  );
+}

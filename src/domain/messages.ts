@@ -55,7 +55,9 @@ export const MESSAGES = {
   wholeNumber: 'Must be a whole number',
   invalidOption: 'Select one of the offered options',
   loadsExceedWeight: 'Total weight of the loads exceeds the shipment weight',
-  minRateBelowMax: 'Min shipper rate must be less than max shipper rate',
+  loadsBelowWeight: 'Total weight of the loads is below the shipment weight',
+  // Named as the wizard's labels name the fields ("Target Rate, from" and "Target Rate, up to").
+  minRateBelowMax: 'Target Rate, from must be less than Target Rate, up to',
   referenceNumberMax: 'Reference number must be at most 50 characters',
   textTooLong: 'Text is too long',
   invalidCoordinates: 'Location coordinates are not valid',

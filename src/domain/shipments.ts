@@ -139,7 +139,10 @@ export interface BidLimitKey {
  * The bid-limit row for a shipment: a row naming the vehicle type wins over a generic row
  * (vehicleTypeId null, any vehicle) of the same category and bid basis.
  */
-export function findBidLimit(limits: readonly BidLimit[], key: BidLimitKey): BidLimit | undefined {
+export function findBidLimit<Row extends Pick<BidLimit, 'shipmentCategoryTypeId' | 'minAmount' | 'maxAmount'>>(
+  limits: readonly (Row & { bidCategoryTypeId: number; vehicleTypeId: number | null })[],
+  key: BidLimitKey,
+) {
   const candidates = limits.filter(
     (row) =>
       row.shipmentCategoryTypeId === key.shipmentCategoryTypeId && row.bidCategoryTypeId === key.bidCategoryTypeId,

@@ -25,7 +25,10 @@ export function validShipment(overrides: Record<string, unknown> = {}) {
     maxWeightPerVehicle: 20,
     paymentReceivingTypeId: PAYMENT_TYPE.PAID,
     loadingTime: nextLoadingTime(),
-    pickupLocations: [{ cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: 30 }] }],
+    // The loads weigh what the shipment weighs (a weight given alone is the one load's).
+    pickupLocations: [
+      { cityId: 1, address: 'Port Qasim, Berth 4', loads: [{ goodsTypeId: 2, weight: overrides.weight ?? 30 }] },
+    ],
     dropOffLocations: [{ cityId: 2, address: 'Sundar Industrial Estate' }],
     ...overrides,
   };

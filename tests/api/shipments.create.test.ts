@@ -189,6 +189,11 @@ describe('POST /api/shipment/v3: each SPEC §5 rule refused, nothing written', (
       pickupIn(KARACHI.id, { loads: [{ goodsTypeId: 2, weight: 31 }] }),
       MESSAGES.loadsExceedWeight,
     ],
+    [
+      'loads lighter than the shipment',
+      pickupIn(KARACHI.id, { loads: [{ goodsTypeId: 2, weight: 29 }] }),
+      MESSAGES.loadsBelowWeight,
+    ],
     ['a missing vehicle type', { vehicleTypeId: undefined }, MESSAGES.fillRequired],
     ['no drop-off', { dropOffLocations: [] }, MESSAGES.fillRequired],
     ['an unknown city id', pickupIn(9999), MESSAGES.invalidCity],
@@ -199,7 +204,7 @@ describe('POST /api/shipment/v3: each SPEC §5 rule refused, nothing written', (
     ],
     [
       'an unknown goods type',
-      pickupIn(KARACHI.id, { loads: [{ goodsTypeId: 9999, weight: 5 }] }),
+      pickupIn(KARACHI.id, { loads: [{ goodsTypeId: 9999, weight: 30 }] }),
       MESSAGES.invalidGoodsType,
     ],
     ['a variant of another vehicle type', { vehicleTypeVariantId: 1 }, MESSAGES.invalidVehicleVariant],

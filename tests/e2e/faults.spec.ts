@@ -285,7 +285,7 @@ test('a half-filled shipment wizard keeps everything typed through a 500 and a d
   await next(page);
   await stepHeading(page, 'Load');
   const goodsType = await pickFirst(page, 'Cargo Type');
-  const load = { 'Load weight (Tonne)': '10', 'Total shipment weight (Tonne)': '20', 'Quantity (optional)': '3' };
+  const load = { 'Load weight (Tonne)': '20', 'Total shipment weight (Tonne)': '20', 'Quantity (optional)': '3' };
   for (const [label, value] of Object.entries(load)) await page.getByLabel(label).fill(value);
   await next(page);
   await stepHeading(page, 'Vehicle');

@@ -32,10 +32,15 @@ const validShipment = (now: Date) => ({
   weight: 20,
   loadingTime: addHours(now, 2),
   paymentReceivingTypeId: 1,
-  pickupLocations: [{ cityId: 1, address: 'Port Qasim, Karachi', loads: [{ goodsTypeId: 1, weight: 1 }] }],
+  pickupLocations: [{ cityId: 1, address: 'Port Qasim, Karachi', loads: [{ goodsTypeId: 1, weight: 20 }] }],
   dropOffLocations: [{ cityId: 2, address: 'Ravi Road, Lahore' }],
 });
-const shipment = (patch: object = {}) => ({ ...validShipment(NOW), ...patch });
+/** A patched weight alone is the one load's too (the loads weigh what the shipment weighs). */
+const shipment = (patch: Record<string, unknown> = {}) => {
+  const base = validShipment(NOW);
+  const weight = typeof patch.weight === 'number' ? patch.weight : base.weight;
+  return { ...base, pickupLocations: [{ ...base.pickupLocations[0], loads: [{ goodsTypeId: 1, weight }] }], ...patch };
+};
 
 describe('shipment: a complete form', () => {
   it('is accepted on create and gets the SPEC §3 defaults', async () => {
@@ -209,6 +214,15 @@ describe('shipment: cross-field rules (SPEC §5)', () => {
       { cityId: 4, address: 'B', loads: [{ goodsTypeId: 2, weight: 6 }] },
     ];
     expect(await errorsOf(shipmentSchema, shipment({ pickupLocations }))).toEqual([MESSAGES.loadsExceedWeight]);
+  });
+  it('nor less: the loads are the whole shipment', async () => {
+    const pickupLocations = [
+      { cityId: 1, address: 'A', loads: [{ goodsTypeId: 1, weight: 12 }] },
+      { cityId: 4, address: 'B', loads: [{ goodsTypeId: 2, weight: 6 }] },
+    ];
+    expect(await errorsOf(shipmentSchema, shipment({ pickupLocations }))).toEqual([MESSAGES.loadsBelowWeight]);
+    pickupLocations[1].loads[0].weight = 8;
+    expect(await errorsOf(shipmentSchema, shipment({ pickupLocations }))).toEqual([]);
   });
   it.each([
     [100, 100, [MESSAGES.minRateBelowMax]],

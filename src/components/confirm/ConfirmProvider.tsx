@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useTranslateLabel } from '../useTranslateLabel';
+import { useKeepTyped } from '../keepTyped';
 
 export type ConfirmButtonType = 'cancel' | 'confirm';
 
@@ -25,7 +26,7 @@ export interface ConfirmOptions {
   content?: ReactNode;
   confirmationText?: ReactNode;
   cancellationText?: ReactNode;
-  /** Escape / backdrop click cancel the dialog (default true). */
+  /** Escape / backdrop click cancel the dialog (default true); with a keyword or an acknowledgement, only Escape (asking first once typed or ticked). */
   allowClose?: boolean;
   /** The user must type this exact (case-sensitive) text before confirming. */
   keyword?: string;
@@ -105,6 +106,9 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
 
   const hasKeyword = keyword !== undefined && keyword !== '';
   const canConfirm = (!hasKeyword || typed === keyword) && (!acknowledgement || acknowledged);
+  // A dialog with input keeps it as every dialog with input does (useKeepTyped); a plain question closes freely (SPEC §2).
+  const hasInput = hasKeyword || Boolean(acknowledgement);
+  const keep = useKeepTyped({ dirty: typed !== '' || acknowledged, onClose: () => settle(false) });
 
   const buttons = {
     cancel: (
@@ -134,7 +138,7 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
         {...dialogProps}
         open={open}
         // Escape and backdrop clicks only reach onClose, so leaving it unset disables both.
-        onClose={allowClose ? () => settle(false) : undefined}
+        onClose={!allowClose ? undefined : hasInput ? keep.onClose : () => settle(false)}
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
       >
@@ -171,6 +175,7 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
         )}
         <DialogActions>{buttonOrder.map((type) => buttons[type])}</DialogActions>
       </Dialog>
+      {keep.prompt}
     </ConfirmContext.Provider>
   );
 }

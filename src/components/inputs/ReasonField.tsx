@@ -1,6 +1,6 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CANCEL_REASON_MAX_LENGTH } from '#domain/limits';
+import { LimitedTextField } from './LimitedTextField';
 
 interface Props {
   value: string;
@@ -14,7 +14,7 @@ interface Props {
 export function ReasonField({ value, onChange, error, helperText }: Props) {
   const translate = useTranslate();
   return (
-    <TextField
+    <LimitedTextField
       label={translate('app.components.reason.reason')}
       required
       multiline
@@ -24,7 +24,7 @@ export function ReasonField({ value, onChange, error, helperText }: Props) {
       onChange={(e) => onChange(e.target.value)}
       error={error}
       helperText={helperText && translate(helperText, { _: helperText })}
-      slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
+      max={CANCEL_REASON_MAX_LENGTH}
     />
   );
 }

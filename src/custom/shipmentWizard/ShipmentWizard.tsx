@@ -1,8 +1,8 @@
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { get, useForm, FormProvider, type FieldPath, type Resolver } from 'react-hook-form';
+import { get, useForm, FormProvider, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate, useWarnWhenUnsavedChanges } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import {
@@ -66,6 +66,8 @@ export function ShipmentWizard() {
     mode: 'onTouched',
   });
   const { trigger, setError: setFieldError, getValues, handleSubmit, formState, reset } = form;
+  // Leaving a half-made shipment asks first, as every create and edit form does (components/SimpleForm).
+  useWarnWhenUnsavedChanges(true, undefined, form.control as unknown as Control);
 
   // After a step change, focus goes to the step's heading so keyboard and screen-reader users follow.
   useEffect(() => {

@@ -4,12 +4,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import { MESSAGES } from '#domain/messages';
 import { TRANSACTION_TYPE, type AccountHolderTypeId, type TransactionType } from '#domain/money';
-import { walletTransactionSchema } from '#domain/schemas/wallet';
+import { TRANSACTION_MESSAGE_MAX_LENGTH, walletTransactionSchema } from '#domain/schemas/wallet';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirm } from '../../components/confirm';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmit } from '../../components/useSubmit';
 import { useTranslateText } from '../../i18n/useTranslateText';
+import { LimitedTextField } from '../../components/inputs/LimitedTextField';
 
 interface Props {
   holderTypeId: AccountHolderTypeId;
@@ -90,6 +91,7 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
       error={error}
       onClose={onClose}
       onSubmit={submit}
+      dirty={amount !== '' || message !== '' || !credit}
     >
       <div>
         <FormLabel id="add-transaction-type">{translate('app.money.wallet.add.type')}</FormLabel>
@@ -121,7 +123,7 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
         helperText={invalidAmount ? translateText(invalidAmount) : translate('app.money.wallet.add.amountHelp')}
         slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
       />
-      <TextField
+      <LimitedTextField
         label={translate('app.money.wallet.add.message')}
         required
         multiline
@@ -130,6 +132,7 @@ export function AddTransactionDialog({ holderTypeId, holderId, holderName, curre
         onChange={(e) => setMessage(e.target.value)}
         error={Boolean(invalidMessage)}
         helperText={invalidMessage ? translateText(invalidMessage) : translate('app.money.wallet.add.messageHelp')}
+        max={TRANSACTION_MESSAGE_MAX_LENGTH}
       />
     </FormDialog>
   );

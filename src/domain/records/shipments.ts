@@ -154,6 +154,16 @@ export const ShipmentCreateOptions = Type.Object({
   contractualAllowed: Type.Boolean(),
   shipmentTypes: Type.Array(Choice(Object.values(SHIPMENT_TYPE))),
   paymentTypes: Type.Array(Choice(Object.values(PAYMENT_TYPE))),
+  /** The bid limits (SPEC §9): a shipper rate outside its row's leaves no carrier able to bid near it, so the wizard warns. */
+  bidLimits: Type.Array(
+    Type.Object({
+      shipmentCategoryTypeId: Type.Integer(),
+      bidCategoryTypeId: OneOf(Object.values(BID_CATEGORY_TYPE)),
+      vehicleTypeId: NullableId,
+      minAmount: Type.Integer(),
+      maxAmount: Type.Integer(),
+    }),
+  ),
 });
 export type ShipmentCreateOptions = Static<typeof ShipmentCreateOptions>;
 

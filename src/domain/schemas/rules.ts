@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import { LOCAL_PHONE, PASSWORD_MIN_LENGTH } from '../limits';
 import { trimmedString } from './locale';
 import { LOCALE_CODES } from '../locales';
+import { localPhoneForm } from '../phone';
 
 export { trimmedString };
 
@@ -24,8 +25,12 @@ export const confirmPasswordField = (ref = 'password') =>
     .required(MESSAGES.fillRequired)
     .oneOf([yup.ref(ref)], MESSAGES.passwordsMustMatch);
 
+/** "+92 300 1234567" and "0300-1234567" are read as SPEC's local form (03001234567), and stored so. */
+export const localPhoneText = () =>
+  trimmedString().transform((value: unknown) => (typeof value === 'string' ? localPhoneForm(value) : value));
+
 export const localPhoneField = () =>
-  trimmedString().required(MESSAGES.fillRequired).matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone);
+  localPhoneText().required(MESSAGES.fillRequired).matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone);
 
 export const emailField = () =>
   trimmedString().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail);

@@ -18,8 +18,16 @@ import {
   LABOUR_AVAILABILITY_DEFAULT,
 } from '../shipments';
 import { PAYMENT_TYPE, POOL_TYPE } from '../shipments';
-import { LOCAL_PHONE_PATTERN } from './rules';
-import { booleanField, choiceField, dateField, flagField, idField, loadsWeight } from './shipmentLocation';
+import { LOCAL_PHONE_PATTERN, localPhoneText } from './rules';
+import {
+  blankToUndefined,
+  booleanField,
+  choiceField,
+  dateField,
+  flagField,
+  idField,
+  loadsWeight,
+} from './shipmentLocation';
 import { locationSchema, numberField, textField, weightField } from './shipmentLocation';
 
 export * from './shipmentLocation';
@@ -66,7 +74,11 @@ const EPSILON = 1e-9;
 
 const positive = () => numberField().moreThan(0, MESSAGES.mustBePositive);
 const amount = () => positive().integer(MESSAGES.wholeNumber).max(MAX_WHOLE_NUMBER, MESSAGES.numberTooLarge);
-const phone = () => textField().matches(LOCAL_PHONE_PATTERN, MESSAGES.invalidPhone);
+/** An optional local phone, read from "+92 300 1234567" or "0300-1234567" as 03001234567 (localPhoneForm). */
+const phone = () =>
+  localPhoneText()
+    .transform(blankToUndefined)
+    .matches(LOCAL_PHONE_PATTERN, { message: MESSAGES.invalidPhone, excludeEmptyString: true });
 
 /** SPEC §5: within the last 24 hours or later, and (on create) later than now. */
 const loadingTimeField = () =>
@@ -174,7 +186,18 @@ interface LocationsParent {
   pickupLocations?: { cityId?: number; loads?: { weight?: number }[] }[];
 }
 
-/** When loads are given, their total on one side must not exceed the shipment weight. */
+/**
+ * When loads are given, they are the shipment: their total on one side is its total weight, neither
+ * more nor less (a lighter load left weight no vehicle was booked for, a heavier one weight none could carry).
+ */
+export function loadsWeightError(weight: number | undefined, locations: LocationsParent['pickupLocations']) {
+  const total = loadsWeight(locations);
+  if (weight === undefined || Number.isNaN(total) || total === 0) return undefined;
+  if (total > weight + EPSILON) return MESSAGES.loadsExceedWeight;
+  if (total < weight - EPSILON) return MESSAGES.loadsBelowWeight;
+  return undefined;
+}
+
 const locationsField = () =>
   yup
     .array(locationSchema)
@@ -182,9 +205,8 @@ const locationsField = () =>
     .min(1, MESSAGES.fillRequired)
     .max(MAX_STOPS_PER_SIDE, MESSAGES.tooManyStops)
     .test('loads-weight', MESSAGES.loadsExceedWeight, function check(locations) {
-      const { weight } = this.parent as LocationsParent;
-      const total = loadsWeight(locations);
-      return weight === undefined || Number.isNaN(total) || total <= weight + EPSILON;
+      const message = loadsWeightError((this.parent as LocationsParent).weight, locations);
+      return message ? this.createError({ message }) : true;
     });
 
 /** POST create-v3 (SPEC §3 shipment form fields). Validate with context { creating: true }. */

@@ -5,6 +5,13 @@ export const componentsTexts = {
       loading: 'Loading %{what}',
       status: { active: 'Active', inactive: 'Inactive', blocked: 'Blocked', unknown: 'Unknown' },
       confirm: { ok: 'Ok', typeToConfirm: 'Type %{keyword} to confirm' },
+      keepTyped: {
+        title: 'Discard what you typed?',
+        text: 'What you typed or chose in this dialog will be lost.',
+        keep: 'Keep editing',
+        discard: 'Discard',
+      },
+      text: { used: '%{count} / %{max}' },
       loadError: { retry: 'Retry' },
       notFound: {
         title: 'Not found',

@@ -122,6 +122,9 @@ export const wizardTexts = {
         bidCategory: 'Bid category',
         targetFrom: '%{targetRate}, from (%{currency}, optional)',
         targetUpTo: '%{targetRate}, up to (%{currency}, optional)',
+        bidLimits: 'Carriers may bid %{min} to %{max} %{basis} for this vehicle.',
+        outsideBidLimits:
+          '%{rates} is outside the bid limits (%{min} to %{max} %{basis}): no carrier can bid near it. |||| %{rates} are outside the bid limits (%{min} to %{max} %{basis}): no carrier can bid near them.',
         contractAmount: 'Contract amount (%{currency})',
         paymentType: 'Payment type',
         poolType: 'Pool type',
@@ -132,7 +135,7 @@ export const wizardTexts = {
         consigneeAndContact: 'Consignee and point of contact',
         consigneeName: 'Consignee name',
         consigneeNumber: 'Consignee number',
-        phoneHelp: '11 digits starting 03',
+        phoneHelp: 'e.g. 0300-1234567 or +92 300 1234567',
         pointOfContactName: 'Point of contact name',
         pointOfContactNumber: 'Point of contact number',
         referenceAndHandling: 'Reference and handling',

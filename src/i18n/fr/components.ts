@@ -8,6 +8,13 @@ export const componentsTexts: Phrases<typeof english> = {
       loading: 'Chargement : %{what}',
       status: { active: 'Actif', inactive: 'Inactif', blocked: 'Bloqué', unknown: 'Inconnu' },
       confirm: { ok: 'OK', typeToConfirm: 'Saisissez %{keyword} pour confirmer' },
+      keepTyped: {
+        title: 'Abandonner la saisie ?',
+        text: 'Ce que vous avez saisi ou choisi dans cette fenêtre sera perdu.',
+        keep: 'Continuer la saisie',
+        discard: 'Abandonner',
+      },
+      text: { used: '%{count} / %{max}' },
       loadError: { retry: 'Réessayer' },
       notFound: {
         title: 'Introuvable',

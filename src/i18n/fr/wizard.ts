@@ -126,6 +126,9 @@ export const wizardTexts: Phrases<typeof english> = {
         bidCategory: "Catégorie d'offre",
         targetFrom: '%{targetRate}, à partir de (%{currency}, facultatif)',
         targetUpTo: "%{targetRate}, jusqu'à (%{currency}, facultatif)",
+        bidLimits: 'Les transporteurs peuvent enchérir de %{min} à %{max} %{basis} pour ce véhicule.',
+        outsideBidLimits:
+          "%{rates} est hors des limites d'enchère (%{min} à %{max} %{basis}) : aucun transporteur ne peut enchérir près de ce tarif. |||| %{rates} sont hors des limites d'enchère (%{min} à %{max} %{basis}) : aucun transporteur ne peut enchérir près de ces tarifs.",
         contractAmount: 'Montant du contrat (%{currency})',
         paymentType: 'Type de paiement',
         poolType: 'Bourse de fret',
@@ -136,7 +139,7 @@ export const wizardTexts: Phrases<typeof english> = {
         consigneeAndContact: 'Destinataire et personne à contacter',
         consigneeName: 'Nom du destinataire',
         consigneeNumber: 'Numéro du destinataire',
-        phoneHelp: '11 chiffres commençant par 03',
+        phoneHelp: 'p. ex. 0300-1234567 ou +92 300 1234567',
         pointOfContactName: 'Nom de la personne à contacter',
         pointOfContactNumber: 'Numéro de la personne à contacter',
         referenceAndHandling: 'Référence et manutention',

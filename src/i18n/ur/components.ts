@@ -8,6 +8,13 @@ export const componentsTexts: Phrases<typeof english> = {
       loading: 'لوڈ ہو رہا ہے: %{what}',
       status: { active: 'فعال', inactive: 'غیر فعال', blocked: 'بلاک', unknown: 'نامعلوم' },
       confirm: { ok: 'ٹھیک ہے', typeToConfirm: 'تصدیق کے لیے %{keyword} ٹائپ کریں' },
+      keepTyped: {
+        title: 'جو لکھا ہے اسے ضائع کریں؟',
+        text: 'اس ڈائیلاگ میں جو آپ نے لکھا یا چنا ہے وہ ضائع ہو جائے گا۔',
+        keep: 'لکھنا جاری رکھیں',
+        discard: 'ضائع کریں',
+      },
+      text: { used: '%{count} / %{max}' },
       loadError: { retry: 'دوبارہ کوشش کریں' },
       notFound: {
         title: 'نہیں ملا',

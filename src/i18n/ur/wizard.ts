@@ -125,6 +125,9 @@ export const wizardTexts: Phrases<typeof english> = {
         bidCategory: 'بولی کی قسم',
         targetFrom: '%{targetRate}، کم از کم (%{currency}، اختیاری)',
         targetUpTo: '%{targetRate}، زیادہ سے زیادہ (%{currency}، اختیاری)',
+        bidLimits: 'اس گاڑی کے لیے کیریئر %{min} سے %{max} %{basis} تک بولی لگا سکتے ہیں۔',
+        outsideBidLimits:
+          '%{rates} بولی کی حد (%{min} سے %{max} %{basis}) سے باہر ہے: کوئی کیریئر اس کے قریب بولی نہیں لگا سکتا۔ |||| %{rates} بولی کی حد (%{min} سے %{max} %{basis}) سے باہر ہیں: کوئی کیریئر ان کے قریب بولی نہیں لگا سکتا۔',
         contractAmount: 'کنٹریکٹ رقم (%{currency})',
         paymentType: 'ادائیگی کی قسم',
         poolType: 'لوڈ بورڈ',
@@ -135,7 +138,7 @@ export const wizardTexts: Phrases<typeof english> = {
         consigneeAndContact: 'وصول کنندہ اور رابطہ کار',
         consigneeName: 'وصول کنندہ کا نام',
         consigneeNumber: 'وصول کنندہ کا نمبر',
-        phoneHelp: '03 سے شروع ہونے والے 11 ہندسے',
+        phoneHelp: 'مثلاً 0300-1234567 یا +92 300 1234567',
         pointOfContactName: 'رابطہ کار کا نام',
         pointOfContactNumber: 'رابطہ کار کا نمبر',
         referenceAndHandling: 'ریفرنس اور ہینڈلنگ',

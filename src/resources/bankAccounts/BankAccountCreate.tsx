@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
+import { SimpleForm } from '../../components/SimpleForm';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { BankAccountInputs, bankAccountResolver, sendable } from './BankAccountInputs';
 

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { BankAccountRecord } from '../../providers/walletCalls';
+import { InputDialog } from '../../components/keepTyped';
 import { BankAccountInputs, bankAccountResolver, sendable } from './BankAccountInputs';
 
 /**
@@ -27,7 +28,7 @@ export function BankAccountEditDialog({ record, onClose }: { record: BankAccount
       },
     );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-bank-account-title">
+    <InputDialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-bank-account-title">
       <Form record={record} onSubmit={save} resolver={bankAccountResolver(false)} noValidate>
         <DialogTitle id="edit-bank-account-title">{translate('app.money.bankAccounts.edit.title')}</DialogTitle>
         <DialogContent>
@@ -43,6 +44,6 @@ export function BankAccountEditDialog({ record, onClose }: { record: BankAccount
           </Button>
         </DialogActions>
       </Form>
-    </Dialog>
+    </InputDialog>
   );
 }

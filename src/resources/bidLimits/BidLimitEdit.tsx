@@ -1,4 +1,5 @@
-import { NumberInput, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { NumberInput, useRecordContext, useTranslate } from 'react-admin';
+import { SimpleForm } from '../../components/SimpleForm';
 import { Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { bidLimitUpdateSchema } from '#domain/schemas/bookings';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Title, useNotify, useRedirect, useTranslate, useWarnWhenUnsavedChanges } from 'react-admin';
 import { IDENTIFICATION_TYPE_LABELS } from '#domain/companies';
 import { MESSAGES } from '#domain/messages';
 import { companyGroupSchema, needsImportExportLicence, type CompanyGroupInput } from '#domain/schemas/companies';
@@ -53,6 +53,7 @@ export function CompanyGroupForm({
       hasImportExportLicense: licenceOnFile,
     } as never,
   });
+  useWarnWhenUnsavedChanges(true, undefined, control);
   const countryId = useWatch({ control, name: 'countryId' }) as number | undefined;
   const licenceNeeded = needsImportExportLicence(countryId);
 

@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
+import { SimpleForm } from '../../components/SimpleForm';
 import { DemandAddaInputs, demandAddaCreateResolver } from './DemandAddaInputs';
 
 export const DemandAddaCreate = () => (

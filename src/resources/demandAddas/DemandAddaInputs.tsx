@@ -1,6 +1,7 @@
 import { PasswordInput, TextInput } from 'react-admin';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { demandAddaSchema, demandAddaUpdateSchema } from '#domain/schemas/users';
+import { PhoneInput } from '../../components/inputs/PhoneInput';
 
 /** A broker and its adda, checked by the API's schema. */
 export const demandAddaCreateResolver = yupResolver(demandAddaSchema) as never;
@@ -12,7 +13,7 @@ export function DemandAddaInputs({ creating }: { creating: boolean }) {
     <>
       <TextInput source="fullName" isRequired />
       <TextInput source="companyName" isRequired />
-      <TextInput source="phoneNumber" helperText="app.people.phoneHelp" isRequired />
+      <PhoneInput source="phoneNumber" helperText="app.people.phoneHelp" isRequired />
       <TextInput source="email" isRequired />
       {creating && <PasswordInput source="password" helperText="app.people.brokers.passwordHelp" />}
       {creating && <PasswordInput source="confirmPassword" />}

@@ -1,4 +1,4 @@
-import { SimpleForm } from 'react-admin';
+import { SimpleForm } from '../../components/SimpleForm';
 import { ResourceEdit } from '../../components/ResourcePages';
 import { FleetInputs, sendFleet, useFleetResolver } from './FleetInputs';
 

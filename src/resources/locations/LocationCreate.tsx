@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
+import { SimpleForm } from '../../components/SimpleForm';
 import { LocationInputs, locationResolver, sendLocation } from './LocationInputs';
 
 export const LocationCreate = () => (

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { SimpleForm, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { SimpleForm } from '../../components/SimpleForm';
 import { mayEditRole } from '#domain/grants';
 import { MESSAGES } from '#domain/messages';
 import type { RoleRecord } from '#domain/records/users';

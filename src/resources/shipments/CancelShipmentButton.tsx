@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslate } from 'react-admin';
 import { CANCELLATION_TYPE_LABELS } from '#domain/shipments';
+import { CANCEL_REASON_MAX_LENGTH } from '#domain/limits';
+import { InputDialog } from '../../components/keepTyped';
+import { LimitedTextField } from '../../components/inputs/LimitedTextField';
 import { cancelShipmentSchema, type CancelShipmentInput } from '#domain/schemas/shipmentActions';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
@@ -26,6 +29,7 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
     resolver: yupResolver(cancelShipmentSchema),
     defaultValues: { reason: '' } as CancelShipmentInput,
   });
+  const [typeChosen, reasonTyped] = useWatch({ control, name: ['cancellationType', 'reason'] });
   const close = () => {
     setOpen(false);
     reset();
@@ -36,7 +40,14 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
       <Button color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
         {translate('app.shipments.cancel.button')}
       </Button>
-      <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="cancel-shipment-title">
+      <InputDialog
+        open={open}
+        onClose={close}
+        dirty={typeChosen !== undefined || Boolean(reasonTyped)}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby="cancel-shipment-title"
+      >
         <DialogTitle id="cancel-shipment-title">
           {translate('app.shipments.cancel.title', { code: record.code })}
         </DialogTitle>
@@ -67,14 +78,16 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
               name="reason"
               control={control}
               render={({ field }) => (
-                <TextField
+                <LimitedTextField
                   {...field}
+                  value={field.value ?? ''}
                   label={translate('app.shipments.cancel.reason')}
                   required
                   multiline
                   minRows={2}
                   error={Boolean(formState.errors.reason)}
                   helperText={translateText(formState.errors.reason?.message)}
+                  max={CANCEL_REASON_MAX_LENGTH}
                 />
               )}
             />
@@ -92,7 +105,7 @@ export function CancelShipmentButton({ record }: { record: ShipmentRow }) {
             {translate('app.shipments.cancel.button')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </InputDialog>
     </>
   );
 }

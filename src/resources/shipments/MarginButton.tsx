@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useTranslate } from 'react-admin';
 import { BID_CATEGORY_TYPE } from '#domain/bidding';
@@ -11,6 +11,7 @@ import type { ShipmentRow } from '#domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useTranslateText } from '../../i18n/useTranslateText';
 import { useShipmentAction } from './useShipmentAction';
+import { InputDialog } from '../../components/keepTyped';
 
 /** Staff set the contract amount, what the shipper pays, which each booking's margin is read from (SPEC §7 PATCH margin). */
 export function MarginButton({ record }: { record: ShipmentRow }) {
@@ -36,7 +37,14 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
       <Button startIcon={<PaidIcon />} onClick={() => setOpen(true)}>
         {translate('app.shipments.margin.button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="margin-title">
+      <InputDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        dirty={formState.isDirty}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby="margin-title"
+      >
         <DialogTitle id="margin-title">{translate('app.shipments.margin.title', { code: record.code })}</DialogTitle>
         <form id="margin-form" onSubmit={submit} noValidate>
           <DialogContent sx={{ pt: '8px !important' }}>
@@ -73,7 +81,7 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
             {translate('ra.action.save')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </InputDialog>
     </>
   );
 }

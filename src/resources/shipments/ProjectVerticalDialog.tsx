@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
 import type { ShipmentRow } from '#domain/records/shipments';
 import { useShipmentAction } from './useShipmentAction';
+import { InputDialog } from '../../components/keepTyped';
 
 /** SPEC §7 project-vertical change: pick one of the 25 verticals. */
 export function ProjectVerticalDialog({
@@ -22,7 +23,14 @@ export function ProjectVerticalDialog({
     'app.shipments.vertical.changed',
   );
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="vertical-title">
+    <InputDialog
+      open={open}
+      onClose={onClose}
+      dirty={verticalId !== (record.projectVerticalId ?? PROJECT_VERTICALS[0].id)}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="vertical-title"
+    >
       <DialogTitle id="vertical-title">{translate('app.shipments.vertical.title', { code: record.code })}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <TextField
@@ -49,6 +57,6 @@ export function ProjectVerticalDialog({
           {translate('ra.action.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </InputDialog>
   );
 }

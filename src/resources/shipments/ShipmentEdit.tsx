@@ -1,16 +1,18 @@
 import { ResourceEdit } from '../../components/ResourcePages';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { BooleanInput, NumberInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { SimpleForm } from '../../components/SimpleForm';
 import { DateTimePickerInput } from '../../components/inputs/PickerInputs';
+import { LimitedTextInput } from '../../components/inputs/LimitedTextInput';
 import { shipmentUpdateSchema } from '#domain/schemas/shipment';
 import { INSTRUCTIONS_MAX_LENGTH } from '#domain/limits';
 import { useSpecLabels } from '../../providers/useConfigEntry';
+import { PhoneInput } from '../../components/inputs/PhoneInput';
 
 const resolver = yupResolver(shipmentUpdateSchema, { context: { creating: false } });
 
 /** What may change after creation (SPEC §7 PATCH); the record's version rides along so a stale edit is refused. */
 export function ShipmentEdit() {
-  const translate = useTranslate();
   const { shipperRate, showShipperRate } = useSpecLabels();
   return (
     <ResourceEdit redirect="show">
@@ -20,15 +22,10 @@ export function ShipmentEdit() {
         {showShipperRate && <NumberInput source="shipperRate" label={shipperRate} min={1} />}
         <TextInput source="referenceNumber" />
         <TextInput source="consigneeName" />
-        <TextInput source="consigneeNumber" />
+        <PhoneInput source="consigneeNumber" />
         <TextInput source="pointOfContactName" label="resources.shipments.fields.pointOfContact" />
-        <TextInput source="pointOfContactNumber" />
-        <TextInput
-          source="specialInstructions"
-          multiline
-          minRows={3}
-          helperText={translate('app.shipments.edit.instructionsHelp', { max: INSTRUCTIONS_MAX_LENGTH })}
-        />
+        <PhoneInput source="pointOfContactNumber" />
+        <LimitedTextInput source="specialInstructions" multiline minRows={3} max={INSTRUCTIONS_MAX_LENGTH} />
         <BooleanInput source="isPodHardCopyReq" />
       </SimpleForm>
     </ResourceEdit>

@@ -120,7 +120,7 @@ function ShipmentDetails() {
             <Typography variant="caption" color="text.secondary" component="p">
               {translate('resources.shipments.fields.specialInstructions')}
             </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {record.specialInstructions}
             </Typography>
           </>

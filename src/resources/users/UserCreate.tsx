@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Create, SimpleForm, useRedirect, useTranslate } from 'react-admin';
+import { Create, useRedirect, useTranslate } from 'react-admin';
+import { SimpleForm } from '../../components/SimpleForm';
 import type { CreatedUser } from '#domain/records/users';
 import { UserInputs, userCreateResolver } from './UserInputs';
 

@@ -15,6 +15,7 @@ import { CountryInput } from '../../components/lookups/CountryInput';
 import { HOME_COUNTRY_ID } from '#domain/companies';
 import { LOCALE_LABELS } from '#domain/locales';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
+import { PhoneInput } from '../../components/inputs/PhoneInput';
 
 const LOCALE_CHOICES = Object.keys(LOCALE_LABELS).map((id) => ({ id, name: `app.language.names.${id}` }));
 
@@ -29,7 +30,7 @@ export function UserInputs({ creating }: { creating: boolean }) {
   return (
     <>
       <TextInput source="fullName" isRequired />
-      <TextInput source="phoneNumber" helperText="app.people.phoneHelp" isRequired />
+      <PhoneInput source="phoneNumber" helperText="app.people.phoneHelp" isRequired />
       <TextInput source="email" isRequired slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'email' } }} />
       {creating && <SelectInput source="userType" choices={creatableUserTypeChoices} />}
       <RoleChoiceInput />

@@ -21,6 +21,7 @@ import type { UserRecord } from '#domain/records/users';
 import { useUserInReach } from './useGrantableRoles';
 import type { CompanySummary } from '#domain/records/companies';
 import { useTranslateText } from '../../i18n/useTranslateText';
+import { InputDialog } from '../../components/keepTyped';
 
 function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const dataProvider = useFreightDataProvider();
@@ -48,7 +49,14 @@ function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void
     }
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="invite-title">
+    <InputDialog
+      open
+      onClose={onClose}
+      dirty={company !== null || q !== ''}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="invite-title"
+    >
       <DialogTitle id="invite-title">{translate('app.people.users.invite.title', { name: user.fullName })}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
         <Autocomplete
@@ -71,7 +79,7 @@ function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void
           {translate('app.people.users.invite.invite')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </InputDialog>
   );
 }
 

@@ -20,6 +20,9 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+/** A phone shows its number keypad (type tel alone leaves some keyboards on letters). */
+const PHONE_KEYPAD = { htmlInput: { inputMode: 'tel', autoComplete: 'tel' } } as const;
+
 /** Container details (shipmentContainerDto): sent only while switched on; switching off clears them. */
 function ContainerDetails() {
   const { control, setValue, clearErrors } = useWizardForm();
@@ -85,14 +88,16 @@ export function DetailsStep() {
           name="consigneeNumber"
           label={translate('app.wizard.details.consigneeNumber')}
           helperText={translate('app.wizard.details.phoneHelp')}
-          inputMode="tel"
+          type="tel"
+          slotProps={PHONE_KEYPAD}
         />
         <WizardTextField name="pointOfContactName" label={translate('app.wizard.details.pointOfContactName')} />
         <WizardTextField
           name="pointOfContactNumber"
           label={translate('app.wizard.details.pointOfContactNumber')}
           helperText={translate('app.wizard.details.phoneHelp')}
-          inputMode="tel"
+          type="tel"
+          slotProps={PHONE_KEYPAD}
         />
       </Box>
       <Heading>{translate('app.wizard.details.referenceAndHandling')}</Heading>

@@ -10,6 +10,7 @@ import type { EnumName } from '../../../i18n/en/enums';
 import { WizardSelect, WizardSwitch, WizardTextField, useEnumChoices, useWizardForm, type Choice } from '../fields';
 import { useCreateOptions } from '../useCreateOptions';
 import { useIsStaff } from '../../../providers/useIsStaff';
+import { BidLimitNotice } from '../BidLimitNotice';
 
 const BID_CATEGORIES = [
   { id: BID_CATEGORY_TYPE.PER_VEHICLE, name: 'app.wizard.pricing.perVehicle' },
@@ -112,6 +113,7 @@ export function PricingStep() {
               type="number"
             />
           </Box>
+          <BidLimitNotice />
         </>
       )}
       {contractual && (

@@ -183,6 +183,7 @@ export function RouteStep() {
           count: instructions.length,
           max: INSTRUCTIONS_MAX_LENGTH,
         })}
+        slotProps={{ htmlInput: { maxLength: INSTRUCTIONS_MAX_LENGTH } }}
       />
     </Box>
   );

@@ -1,0 +1,10 @@
+import { SimpleForm as RaSimpleForm, type SimpleFormProps } from 'react-admin';
+
+/**
+ * react-admin's SimpleForm as every create and edit page uses it: leaving with unsaved changes asks
+ * first (react-admin's warnWhenUnsavedChanges), and the browser's own validation bubble never speaks
+ * before the portal's message (noValidate: the yup schema from src/domain checks the fields).
+ */
+export function SimpleForm(props: SimpleFormProps) {
+  return <RaSimpleForm warnWhenUnsavedChanges noValidate {...props} />;
+}

@@ -1,0 +1,2 @@
+export { InputDialog } from './InputDialog';
+export { useKeepTyped } from './useKeepTyped';
