@@ -918,7 +918,6 @@ describe('GET /api/booking/v3/pricing/:id', () => {
       bookingId: booking.id,
       bidCategoryTypeId: 1,
       shipperAmount: 120_000,
-      contractAmount: 150_000,
     });
     expect(bidId).toBeGreaterThan(0);
   });

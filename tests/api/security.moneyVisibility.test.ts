@@ -100,10 +100,20 @@ const ROUTES: Record<string, MoneyRoute> = {
     viewers: ['csr', 'shipperB'],
     staffSees: ['amount'],
   },
+  'GET /api/shipment/:id': {
+    url: () => `/api/shipment/${fx.shipmentId}`,
+    viewers: ['csr', 'shipperB'],
+    staffSees: ['shipperRate', 'contractAmount'],
+  },
+  'GET /api/shipment/shipper': {
+    url: () => '/api/shipment/shipper?filter=all&pageSize=100',
+    viewers: ['shipperB'],
+    staffSees: [],
+  },
   'GET /api/shipment/:id/booking/pricing-info': {
     url: () => `/api/shipment/${fx.shipmentId}/booking/pricing-info`,
     viewers: ['csr', 'shipperB'],
-    staffSees: ['bookedAmount', 'lowestBid', 'averageBid', 'highestBid', 'shipperRate', 'contractAmount'],
+    staffSees: ['bookedAmount', 'lowestBid', 'averageBid', 'highestBid', 'shipperRate', 'contractAmount', 'bidLimit'],
   },
   'GET /api/bid/partner': { url: () => '/api/bid/partner', viewers: ['partner'], staffSees: [] },
   'GET /api/invoice/:id': {
@@ -213,6 +223,7 @@ describe('money per viewer on every route that answers amounts', () => {
     const numbers = numbersOf(body);
     // Whatever the field is called: the carrier's price never reaches the shipper, and no carrier learns another's bid.
     if (audience === 'shipper') expect(numbers).not.toContain(CARRIER_PRICE);
+    if (audience === 'shipper') expect(numbers).not.toContain(CONTRACT_AMOUNT);
     if (audience !== 'staff') expect(numbers).not.toContain(OTHER_CARRIER_PRICE);
     if (audience === 'carrier') expect(numbers).not.toContain(SHIPPER_RATE);
   });
@@ -221,7 +232,9 @@ describe('money per viewer on every route that answers amounts', () => {
     const booking = (await t.as(token.shipperB, 'GET', `/api/booking/${fx.bookingId}`)).json().data;
     expect(booking.shipperAmount).toBe(SHIPPER_RATE);
     const pricing = (await t.as(token.shipperB, 'GET', `/api/booking/v3/pricing/${fx.bookingId}`)).json().data;
-    expect(pricing).toMatchObject({ shipperAmount: SHIPPER_RATE, contractAmount: CONTRACT_AMOUNT });
+    expect(pricing).toMatchObject({ shipperAmount: SHIPPER_RATE });
+    // The contract amount is the platform's own price (staff set it): not the shipper's to read.
+    expect(pricing).not.toHaveProperty('contractAmount');
     const invoice = (await t.as(token.shipperB, 'GET', `/api/invoice/${fx.invoiceId}`)).json().data;
     expect(invoice.subtotal).toBe(SHIPPER_RATE);
   });
