@@ -19,6 +19,8 @@ export interface GridColumn<T> {
   /** The narrowest a shared-width column may get (110 px by default). */
   minWidth?: number;
   align?: 'left' | 'right';
+  /** Offered in the columns dialog but hidden until the user shows it. */
+  optional?: boolean;
 }
 
 /** react-admin pages from 1; the grid (like the freight API) from 0. */

@@ -159,6 +159,7 @@ export const shipmentsTexts = {
         filterAssignedToMe: 'Assigned to me',
         filterCreatedByMe: 'Created by me',
         project: 'Project',
+        companyName: 'Company',
         shipmentType: 'Shipment type',
         quantity: 'Quantity',
         contractAmount: 'Contract amount',

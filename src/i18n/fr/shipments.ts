@@ -164,6 +164,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         filterAssignedToMe: 'Qui me sont affectées',
         filterCreatedByMe: 'Créées par moi',
         project: 'Projet',
+        companyName: 'Entreprise',
         shipmentType: "Type d'expédition",
         quantity: 'Quantité',
         contractAmount: 'Montant du contrat',

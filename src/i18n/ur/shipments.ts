@@ -163,6 +163,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         filterAssignedToMe: 'مجھے تفویض کردہ',
         filterCreatedByMe: 'میری بنائی ہوئی',
         project: 'پروجیکٹ',
+        companyName: 'کمپنی',
         shipmentType: 'شپمنٹ کی قسم',
         quantity: 'مقدار',
         contractAmount: 'کنٹریکٹ رقم',

@@ -34,8 +34,8 @@ export function BookingList() {
   const columns: GridColumn<BookingRecord>[] = [
     { field: 'code', headerName: field('code'), width: 140 },
     { field: 'shipmentCode', headerName: field('shipmentCode'), width: 140 },
-    { field: 'route', headerName: field('route'), flex: 2, minWidth: 170, render: route },
-    { field: 'partnerName', headerName: field('partnerName') },
+    { field: 'route', headerName: field('route'), flex: 1.5, minWidth: 170, render: route },
+    { field: 'partnerName', headerName: field('partnerName'), flex: 1.5, minWidth: 150 },
     { field: 'driver', headerName: field('driver'), flex: 1.5, render: driver },
     shipperSide
       ? {
