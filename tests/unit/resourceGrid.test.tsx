@@ -56,8 +56,9 @@ describe('grid ↔ list controller mapping', () => {
   });
 
   it('page sizes: the list’s SPEC size first, up to the API’s maximum', () => {
-    expect(pageSizeOptionsOf(4)).toEqual([4, 50, 100]);
-    expect(pageSizeOptionsOf(5, [10])).toEqual([5, 10, 50, 100]);
+    expect(pageSizeOptionsOf(4)).toEqual([4, 10, 25, 50, 100]);
+    expect(pageSizeOptionsOf(5, [10])).toEqual([5, 10, 25, 50, 100]);
+    expect(pageSizeOptionsOf(20)).toEqual([20, 25, 50, 100]);
   });
 });
 

@@ -42,12 +42,19 @@ export function ShipmentList() {
     { field: 'code', headerName: field('code'), sortBy: 'referenceNumber', width: 110 },
     { field: 'companyName', headerName: field('companyName'), flex: 1.5, minWidth: 110, optional: !isStaff },
     { field: 'route', headerName: field('route'), flex: 2, minWidth: 140, render: route },
-    { field: 'vehicleType', headerName: labels.vehicleType, render: (r) => `${r.vehicleTypeName} × ${r.vehicleCount}` },
+    {
+      field: 'vehicleType',
+      headerName: labels.vehicleType,
+      minWidth: 100,
+      render: (r) => `${r.vehicleTypeName} × ${r.vehicleCount}`,
+    },
     {
       field: 'weight',
       headerName: field('weight'),
       sortBy: 'weight',
       align: 'right',
+      flex: 0.7,
+      minWidth: 90,
       render: (r) => formatWeight(r.weight, weightUnit),
     },
     ...(labels.showShipperRate
@@ -56,6 +63,7 @@ export function ShipmentList() {
             field: 'shipperRate',
             headerName: labels.shipperRate,
             align: 'right' as const,
+            minWidth: 105,
             render: (r: ShipmentRow) => formatMoney(r.shipperRate, currency),
           },
         ]
