@@ -3,8 +3,9 @@ import type { AuthUser } from '../context';
 
 /**
  * Who sees which money. Staff see everything. The shipper side (shippers and brokers) sees what it
- * pays — its shipper rate, contract amount and the shipper amount of each booked vehicle — never what
- * a carrier is paid (booking amounts, bids, advances and remainders) nor the margin between the two.
+ * pays — its shipper rate and the shipper amount of each booked vehicle — never what a carrier is paid
+ * (booking amounts, bids, advances and remainders, the bid limit), the margin between the two, nor the
+ * contract amount (the platform's own price, set by staff only).
  * Carriers (partners and drivers) see their own amounts, never the shipper's side nor the margin.
  */
 export type MoneyAudience = 'staff' | 'shipper' | 'carrier';
@@ -28,6 +29,8 @@ export const HIDDEN_MONEY_FIELDS: Record<MoneyAudience, readonly string[]> = {
     'lowestBid',
     'averageBid',
     'highestBid',
+    'contractAmount',
+    'bidLimit',
   ],
   carrier: [
     'shipperRate',

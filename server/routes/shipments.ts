@@ -32,6 +32,7 @@ import { createOptions, createShipment, shipperOf, variantCapacity } from '../sh
 import { setShipmentFavourite } from '../shipments/favourites';
 import { companyQuerySchema } from '#domain/schemas/config';
 import { answerIds, reasonInBody, shipmentHistory } from '../history/routeHistory';
+import { shipmentAsSeen } from '../shipments/asSeen';
 
 const tags = ['shipments'];
 const favouriteSchema = yup.object({ favourite: yup.boolean().default(true) });
@@ -42,7 +43,11 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   app.addHook('preHandler', shipmentPortalUsers);
 
   const ownedShipment = (request: FastifyRequest) => ownedShipmentByParams(db, request);
-  const detail = async (request: FastifyRequest, id: number) => ok(await findShipment(db, currentUser(request).id, id));
+  const detail = async (request: FastifyRequest, id: number) => {
+    const user = currentUser(request);
+    const shipment = await findShipment(db, user.id, id);
+    return ok(shipment && shipmentAsSeen(shipment, user));
+  };
 
   /** `forced` values win over the query (the favourites call is favourites whatever it is asked); `defaults` don't. */
   const list =
@@ -53,8 +58,13 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     ) =>
     async (request: FastifyRequest) => {
       const query = await validate(shipmentListQuerySchema, { ...defaults, ...(request.query as object), ...forced });
-      const { content, total } = await listShipments(db, currentUser(request), query, scope === 'company');
-      return paged(content, total, { page: query.page, size: query.pageSize });
+      const user = currentUser(request);
+      const { content, total } = await listShipments(db, user, query, scope === 'company');
+      return paged(
+        content.map((row) => shipmentAsSeen(row, user)),
+        total,
+        { page: query.page, size: query.pageSize },
+      );
     };
   app.get(
     '/shipment',
@@ -121,7 +131,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
         params: idParams,
       }),
     },
-    async (request) => ok(await ownedShipmentDetail(db, request)),
+    async (request) => ok(shipmentAsSeen(await ownedShipmentDetail(db, request), currentUser(request))),
   );
 
   app.post(

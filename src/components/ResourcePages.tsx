@@ -22,6 +22,7 @@ import { listDefaultsOf, listPageSize } from '#domain/resourceRegistry';
 import { EditConflictDialog, type RefusedSave } from './conflict/EditConflictDialog';
 import { isStaleVersionError } from './conflict/editConflict';
 import { recordsExporter } from './export/exportCsv';
+import { useChosenPageSize } from './grid/useGridChoice';
 
 /**
  * react-admin's List, Show and Edit with the portal's failure handling: when the API is down, slow,
@@ -32,15 +33,16 @@ import { recordsExporter } from './export/exportCsv';
  */
 export function ResourceList(props: ListProps) {
   const resource = useResourceContext(props);
-  // The list's ResourceGrid holds its pager (the grid's own, or the cards' on a phone); the page size is the registry's.
+  // The list's ResourceGrid holds its pager (the grid's own, or the cards' on a phone); the page size is
+  // the one the user chose for this list, else the registry's (SPEC §9).
+  const chosenPageSize = useChosenPageSize(resource);
   // The grid measures the width it is given: a flex item must not grow to its content's width.
-  // On a phone each filter takes the whole width, so none is pushed off screen, and the page ends
-  // below the floating New button, so the pager can always be scrolled clear of it.
+  // On a phone each filter takes the whole width, so none is pushed off screen. (The New button sits
+  // in the toolbar at every width, src/theme/phoneTouch.ts: nothing floats over the pager.)
   const sx: SxProps<Theme> = [
     (theme) => ({
       '& .RaList-main': { minWidth: 0 },
       [theme.breakpoints.down('sm')]: {
-        paddingBottom: theme.spacing(16),
         '& .RaFilterForm-filterFormInput': { width: '100%', '& .MuiFormControl-root': { flex: 1 } },
         '& .RaFilterFormInput-spacer': { display: 'none' },
       },
@@ -53,7 +55,7 @@ export function ResourceList(props: ListProps) {
     <List
       error={<ListLoadError />}
       pagination={false}
-      perPage={listPageSize(resource)}
+      perPage={chosenPageSize ?? listPageSize(resource)}
       sort={firstView?.sort}
       filterDefaultValues={firstView?.filter}
       exporter={recordsExporter}

@@ -1,8 +1,8 @@
 /**
- * A user's column choices for one list (SPEC §7 config v2, the `preferences` root): which columns
- * show, in what order, how wide, and the density. Kept per list under `preferences.grids[<list>]`;
- * the portal applies them over the columns a list declares, so a column added later still shows
- * and one removed is forgotten.
+ * A user's choices for one list (SPEC §7 config v2, the `preferences` root): which columns show, in
+ * what order, how wide, the density and the page size. Kept per list under `preferences.grids[<list>]`;
+ * the portal applies them over the columns a list declares, so a column added later shows as the
+ * list declares it (an optional one hidden) and one removed is forgotten.
  */
 export const GRID_DENSITIES = ['compact', 'standard', 'comfortable'] as const;
 export type GridDensityChoice = (typeof GRID_DENSITIES)[number];
@@ -15,6 +15,8 @@ export interface GridColumnChoice {
 export interface GridChoice {
   columns: GridColumnChoice[];
   density?: GridDensityChoice;
+  /** Rows a page; without it, the list's own (SPEC §9). */
+  pageSize?: number;
 }
 
 export const GRID_CHOICE_LIMITS = {
@@ -34,17 +36,27 @@ export interface AppliedChoice {
   hidden: Set<string>;
   widths: Record<string, number>;
   density: GridDensityChoice;
+  pageSize?: number;
 }
 
-export function applyGridChoice(fields: readonly string[], choice: GridChoice | null | undefined): AppliedChoice {
+/** `optional`: declared fields hidden until the user shows them. */
+export function applyGridChoice(
+  fields: readonly string[],
+  choice: GridChoice | null | undefined,
+  optional: readonly string[] = [],
+): AppliedChoice {
   const declared = new Set(fields);
   const chosen = (choice?.columns ?? []).filter((c) => declared.has(c.field));
   const chosenFields = new Set(chosen.map((c) => c.field));
   return {
     order: [...chosen.map((c) => c.field), ...fields.filter((f) => !chosenFields.has(f))],
-    hidden: new Set(chosen.filter((c) => c.hidden).map((c) => c.field)),
+    hidden: new Set([
+      ...chosen.filter((c) => c.hidden).map((c) => c.field),
+      ...optional.filter((f) => declared.has(f) && !chosenFields.has(f)),
+    ]),
     widths: Object.fromEntries(chosen.filter((c) => c.width !== undefined).map((c) => [c.field, c.width as number])),
     density: choice?.density ?? 'standard',
+    ...(choice?.pageSize ? { pageSize: choice.pageSize } : {}),
   };
 }
 
@@ -56,6 +68,7 @@ export function gridChoiceOf(applied: AppliedChoice): GridChoice {
       ...(applied.hidden.has(field) ? { hidden: true } : {}),
     })),
     density: applied.density,
+    ...(applied.pageSize ? { pageSize: applied.pageSize } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { lighten, type Theme } from '@mui/material/styles';
 import { DEFAULT_CLIENT_CONFIG, isHexColour } from '#domain/clientConfig';
+import { phoneTouchComponents } from './phoneTouch';
 
 export interface ThemeColours {
   primary: string;
@@ -35,6 +36,7 @@ export function buildTheme(mode: 'light' | 'dark', colors: ThemeColours = DEFAUL
     },
     components: {
       ...base.components,
+      ...phoneTouchComponents,
       // A disabled field's helper text says why it is off: it is for reading, not greyed out with the
       // field (MUI's disabled grey is 2.7:1, under WCAG AA).
       MuiFormHelperText: {

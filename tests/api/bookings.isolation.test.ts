@@ -327,8 +327,8 @@ describe('pricing per caller', () => {
       margin: 20_000,
     });
     const shipper = (await as('shipperB', 'GET', url)).json().data;
-    expect(shipper).toMatchObject({ shipperAmount: 120_000, contractAmount: 150_000 });
-    for (const hidden of ['amount', 'bidAmount', 'advanceAmount', 'remainderAmount', 'margin'])
+    expect(shipper).toMatchObject({ shipperAmount: 120_000 });
+    for (const hidden of ['amount', 'bidAmount', 'advanceAmount', 'remainderAmount', 'margin', 'contractAmount'])
       expect(shipper).not.toHaveProperty(hidden);
     for (const who of ['partner', 'driver'] as const) {
       const data = (await as(who, 'GET', url)).json().data;

@@ -100,10 +100,20 @@ const ROUTES: Record<string, MoneyRoute> = {
     viewers: ['csr', 'shipperB'],
     staffSees: ['amount'],
   },
+  'GET /api/shipment/:id': {
+    url: () => `/api/shipment/${fx.shipmentId}`,
+    viewers: ['csr', 'shipperB'],
+    staffSees: ['shipperRate', 'contractAmount'],
+  },
+  'GET /api/shipment/shipper': {
+    url: () => '/api/shipment/shipper?filter=all&pageSize=100',
+    viewers: ['shipperB'],
+    staffSees: [],
+  },
   'GET /api/shipment/:id/booking/pricing-info': {
     url: () => `/api/shipment/${fx.shipmentId}/booking/pricing-info`,
     viewers: ['csr', 'shipperB'],
-    staffSees: ['bookedAmount', 'lowestBid', 'averageBid', 'highestBid', 'shipperRate', 'contractAmount', 'margin'],
+    staffSees: ['bookedAmount', 'lowestBid', 'averageBid', 'highestBid', 'shipperRate', 'contractAmount', 'margin', 'bidLimit'],
   },
   'GET /api/bid/partner': { url: () => '/api/bid/partner', viewers: ['partner'], staffSees: [] },
   'GET /api/invoice/:id': {
@@ -223,7 +233,9 @@ describe('money per viewer on every route that answers amounts', () => {
     const booking = (await t.as(token.shipperB, 'GET', `/api/booking/${fx.bookingId}`)).json().data;
     expect(booking.shipperAmount).toBe(CONTRACT_AMOUNT);
     const pricing = (await t.as(token.shipperB, 'GET', `/api/booking/v3/pricing/${fx.bookingId}`)).json().data;
-    expect(pricing).toMatchObject({ shipperAmount: CONTRACT_AMOUNT, contractAmount: CONTRACT_AMOUNT });
+    expect(pricing).toMatchObject({ shipperAmount: CONTRACT_AMOUNT });
+    // The contract amount itself is a staff field (it is set by staff): the shipper reads only what it pays.
+    expect(pricing).not.toHaveProperty('contractAmount');
     const invoice = (await t.as(token.shipperB, 'GET', `/api/invoice/${fx.invoiceId}`)).json().data;
     expect(invoice.subtotal).toBe(CONTRACT_AMOUNT);
   });

@@ -68,7 +68,7 @@ function resultRows(res: LightMyRequestResponse): ResultRow[] {
   return parsed.data;
 }
 const amountOf = async (id: number) =>
-  ((await t.as(csr, 'GET', `/api/shipment/${id}`)).json().data as Shipment).contractAmount;
+  ((await t.as(csr, 'GET', `/api/shipment/${id}`)).json().data as Shipment).contractAmount ?? null;
 /** Seeded shipments of a status not yet used by an earlier test. */
 const used = new Set<number>();
 function take(status: ShipmentStatus) {

@@ -288,6 +288,9 @@ describe('GET /api/shipment/:id/booking/pricing-info', () => {
         averageBid: undefined,
         highestBid: undefined,
         margin: undefined,
+        // The contract amount and the bid limit are staff's (server/money/visibility.ts).
+        contractAmount: undefined,
+        bidLimit: undefined,
       });
       const active = (await get<Booking[]>(`/api/shipment/${s.id}/bookings`)).filter(
         (b) => b.status !== BOOKING_STATUS.CANCELLED,

@@ -18,6 +18,7 @@ test('a CSR hides and reorders a shipments column; the choice follows them after
   expect(await headers(page, 'Shipments')).toEqual([
     'Favourite',
     'Reference',
+    'Company',
     'Route',
     'Vehicle Type',
     'Weight',
@@ -36,6 +37,7 @@ test('a CSR hides and reorders a shipments column; the choice follows them after
   const chosen = [
     'Favourite',
     'Reference',
+    'Company',
     'Route',
     'Vehicle Type',
     'Weight',
@@ -118,7 +120,7 @@ test('on a 390 px phone a shipper pages and filters their shipments as cards, wi
   await expectAccessible(page);
 
   const first = await cards.first().textContent();
-  // The page ends below the floating New button, so the pager scrolls clear of it, as a thumb would.
+  // The pager scrolled into view, as a thumb would (nothing floats over it: phoneScreens.spec.ts).
   const next = page.getByRole('button', { name: 'Go to next page' });
   await next.evaluate((button) => button.scrollIntoView({ block: 'center' }));
   await next.click();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -56,8 +56,9 @@ describe('grid ↔ list controller mapping', () => {
   });
 
   it('page sizes: the list’s SPEC size first, up to the API’s maximum', () => {
-    expect(pageSizeOptionsOf(4)).toEqual([4, 50, 100]);
-    expect(pageSizeOptionsOf(5, [10])).toEqual([5, 10, 50, 100]);
+    expect(pageSizeOptionsOf(4)).toEqual([4, 10, 25, 50, 100]);
+    expect(pageSizeOptionsOf(5, [10])).toEqual([5, 10, 25, 50, 100]);
+    expect(pageSizeOptionsOf(20)).toEqual([20, 25, 50, 100]);
   });
 });
 
@@ -82,6 +83,18 @@ describe('column choice store', () => {
     });
     expect(applied.order).toEqual(['status', 'code', 'weight', 'partner']);
     expect(applied.hidden.size).toBe(0);
+  });
+
+  it('an optional column is hidden until chosen; a page size chosen is kept with the columns', () => {
+    expect([...applyGridChoice(fields, null, ['weight']).hidden]).toEqual(['weight']);
+    const chosen: GridChoice = { columns: [{ field: 'weight' }], density: 'standard', pageSize: 50 };
+    const applied = applyGridChoice(fields, chosen, ['weight']);
+    expect(applied.hidden.size).toBe(0);
+    expect(applied.pageSize).toBe(50);
+    expect(gridChoiceOf(applied)).toEqual({
+      ...chosen,
+      columns: ['weight', 'code', 'status'].map((field) => ({ field })),
+    });
   });
 
   it('no choice: the declared order at standard density; moving stops at the ends', () => {
@@ -215,5 +228,32 @@ describe('ResourceGrid', () => {
     cell.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Shipment page')).toBeInTheDocument();
+  });
+
+  it('opens at the page size the user chose for the list, and keeps a new one chosen on a phone for them on the server', async () => {
+    // A phone: the cards' pager offers the page sizes too (react-admin's drops them below md).
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const { calls, user } = setup({ columns: [], pageSize: 10 });
+    await screen.findByText('SH-000010');
+    expect(lastListCall(calls)).toMatchObject({ pagination: { page: 1, perPage: 10 } });
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(await screen.findByRole('option', { name: '50' }));
+    await waitFor(() => expect(lastListCall(calls)).toMatchObject({ pagination: { page: 1, perPage: 50 } }));
+    expect(calls.saveMyGridChoice).toHaveBeenLastCalledWith(
+      7,
+      'shipments',
+      expect.objectContaining({ pageSize: 50, density: 'standard' }),
+    );
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).preferences.grids.shipments.pageSize).toBe(50);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox } from '@mui/material';
-import { BulkActionsToolbar, Pagination, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Checkbox, TablePagination } from '@mui/material';
+import { BulkActionsToolbar, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
 
 export interface CardTexts<T> {
   primary: (record: T) => ReactNode;
@@ -24,17 +24,51 @@ function SelectBox<T extends RaRecord>({ record }: { record: T }) {
   );
 }
 
+/**
+ * The cards' pager: react-admin's own drops the page size choice below md; this one keeps it, in
+ * react-admin's words, and wraps onto a second line rather than push the arrows off a narrow phone.
+ */
+function CardsPager({ pageSizes, onPageSize }: { pageSizes: number[]; onPageSize: (size: number) => void }) {
+  const { page, perPage, total, setPage, isPending } = useListContext();
+  const translate = useTranslate();
+  if (isPending || !total) return null;
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page - 1}
+      rowsPerPage={perPage}
+      rowsPerPageOptions={pageSizes}
+      onPageChange={(_, next) => setPage(next + 1)}
+      onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
+      labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+      labelDisplayedRows={({ from, to, count }) =>
+        translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+      }
+      getItemAriaLabel={(type) => translate(`ra.navigation.${type}`, { _: `Go to ${type} page` })}
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 1 },
+        '& .MuiTablePagination-spacer': { display: 'none' },
+        // A thumb-sized page size choice (src/theme/phoneTouch.ts).
+        '&& .MuiTablePagination-select': { minHeight: 44, lineHeight: '44px', py: 0 },
+      }}
+    />
+  );
+}
+
 /** A list on a phone: react-admin's SimpleList cards (as its demo does) with the same pager and filters, and selection when the list acts on rows. */
 export function ResourceCards<T extends RaRecord>({
   card,
   rowClick,
   pageSizes,
+  onPageSize,
   bulkActions,
   isRowSelectable,
 }: {
   card: CardTexts<T>;
   rowClick: 'show' | 'edit' | false;
   pageSizes: number[];
+  onPageSize: (size: number) => void;
   bulkActions?: ReactNode;
   isRowSelectable?: (record: T) => boolean;
 }) {
@@ -53,7 +87,7 @@ export function ResourceCards<T extends RaRecord>({
             : undefined
         }
       />
-      <Pagination rowsPerPageOptions={pageSizes} />
+      <CardsPager pageSizes={pageSizes} onPageSize={onPageSize} />
     </>
   );
 }

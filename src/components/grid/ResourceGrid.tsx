@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { listPageSize } from '#domain/resourceRegistry';
-import { applyGridChoice, gridChoiceOf, type AppliedChoice } from '#domain/gridChoices';
+import { applyGridChoice, gridChoiceOf, type AppliedChoice, type GridChoice } from '#domain/gridChoices';
 import { ColumnsDialog } from './ColumnsDialog';
 import { GridClearFilters, GridNoRowsText } from './GridNoRows';
 import { ResourceCards, type CardTexts } from './ResourceCards';
@@ -55,12 +55,21 @@ export interface ResourceGridProps<T extends RaRecord> {
  */
 export function ResourceGrid<T extends RaRecord>(props: ResourceGridProps<T>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { perPage } = useListContext<T>();
+  const list = useListContext<T>();
   const resource = useResourceContext();
+  const [choice, saveChoice] = useGridChoice(props.gridKey ?? resource ?? 'list');
+  const fields = useMemo(() => props.columns.map((c) => c.field), [props.columns]);
+  const optional = useMemo(() => props.columns.filter((c) => c.optional).map((c) => c.field), [props.columns]);
+  const applied = useMemo(() => applyGridChoice(fields, choice, optional), [fields, choice, optional]);
+  // A page size chosen is the user's for this list on any browser (kept with the column choices).
+  const setPageSize = (pageSize: number) => {
+    saveChoice(gridChoiceOf({ ...applied, pageSize }));
+    list.setPerPage(pageSize);
+  };
   // The list's own size first; the one in use is always offered (it may come from the address).
-  const pageSizes = pageSizeOptionsOf(Math.min(listPageSize(resource), perPage), [
+  const pageSizes = pageSizeOptionsOf(Math.min(listPageSize(resource), list.perPage), [
     ...(props.alsoPageSizes ?? []),
-    perPage,
+    list.perPage,
   ]);
   if (phone)
     return (
@@ -68,32 +77,41 @@ export function ResourceGrid<T extends RaRecord>(props: ResourceGridProps<T>) {
         card={props.card}
         rowClick={props.rowClick ?? 'show'}
         pageSizes={pageSizes}
+        onPageSize={setPageSize}
         bulkActions={props.bulkActions}
         isRowSelectable={props.isRowSelectable}
       />
     );
-  return <DesktopGrid {...props} pageSizes={pageSizes} />;
+  return (
+    <DesktopGrid {...props} pageSizes={pageSizes} applied={applied} saveChoice={saveChoice} onPageSize={setPageSize} />
+  );
+}
+
+interface DesktopGridProps<T extends RaRecord> extends ResourceGridProps<T> {
+  pageSizes: number[];
+  applied: AppliedChoice;
+  saveChoice: (choice: GridChoice | null) => void;
+  onPageSize: (pageSize: number) => void;
 }
 
 function DesktopGrid<T extends RaRecord>({
   label,
   columns,
-  gridKey,
   rowClick = 'show',
   bulkActions,
   isRowSelectable,
   pageSizes,
-}: ResourceGridProps<T> & { pageSizes: number[] }) {
+  applied,
+  saveChoice,
+  onPageSize,
+}: DesktopGridProps<T>) {
   const list = useListContext<T>();
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const navigate = useNavigate();
   const translate = useTranslate();
   const name = translate(label, { _: label });
-  const [choice, saveChoice] = useGridChoice(gridKey ?? resource ?? 'list');
   const [columnsOpen, setColumnsOpen] = useState(false);
-  const fields = useMemo(() => columns.map((c) => c.field), [columns]);
-  const applied = useMemo(() => applyGridChoice(fields, choice), [fields, choice]);
   const change = (next: AppliedChoice) => saveChoice(gridChoiceOf(next));
 
   const colDefs = useMemo<GridColDef<T>[]>(() => {
@@ -160,7 +178,7 @@ function DesktopGrid<T extends RaRecord>({
         paginationModel={paginationModel}
         onPaginationModelChange={(model) => {
           const paging = listPagingOf(model, list.perPage);
-          if ('perPage' in paging) list.setPerPage(paging.perPage);
+          if ('perPage' in paging) onPageSize(paging.perPage);
           else list.setPage(paging.page);
         }}
         sortModel={sortModel}
@@ -204,12 +222,7 @@ function DesktopGrid<T extends RaRecord>({
         // react-admin's own empty text (as its Datagrid shows); Clear filters is drawn under the grid.
         slots={{ noRowsOverlay: GridNoRowsText }}
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
-        sx={{
-          border: 0,
-          ...(rowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
-          // A row the bulk actions may not take shows no checkbox at all (not a disabled one).
-          '& .MuiDataGrid-cellCheckbox .MuiCheckbox-root.Mui-disabled': { display: 'none' },
-        }}
+        sx={{ ...GRID_SX, ...(rowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
       />
       <GridClearFilters />
       {columnsOpen && (
@@ -225,3 +238,21 @@ function DesktopGrid<T extends RaRecord>({
     </Box>
   );
 }
+
+/**
+ * A name a column is too narrow for wraps onto a second line of its row rather than being cut
+ * ("Tariq Trans…"); a compact row has room for one line only.
+ */
+const GRID_SX = {
+  border: 0,
+  '& .MuiDataGrid-cell': {
+    display: 'flex',
+    alignItems: 'center',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    lineHeight: 1.25,
+  },
+  '&.MuiDataGrid-root--densityCompact .MuiDataGrid-cell': { whiteSpace: 'nowrap' },
+  // A row the bulk actions may not take shows no checkbox at all (not a disabled one).
+  '& .MuiDataGrid-cellCheckbox .MuiCheckbox-root.Mui-disabled': { display: 'none' },
+} as const;

@@ -19,6 +19,8 @@ export interface GridColumn<T> {
   /** The narrowest a shared-width column may get (110 px by default). */
   minWidth?: number;
   align?: 'left' | 'right';
+  /** Offered in the columns dialog but hidden until the user shows it. */
+  optional?: boolean;
 }
 
 /** react-admin pages from 1; the grid (like the freight API) from 0. */
@@ -56,6 +58,11 @@ export function selectedIdsOf(model: GridRowSelectionModel, rowIds: readonly Ide
   return rowIds.filter((id) => !model.ids.has(id));
 }
 
-/** The pager's sizes: the list's SPEC §9 size first, then larger ones up to the API's maximum. */
+/**
+ * The pager's sizes: the list's SPEC §9 size first, then larger ones up to the API's maximum, so a
+ * screen of any height finds a size that fills it (a phone 5, a desktop 10 or 25).
+ */
 export const pageSizeOptionsOf = (size: number, also: readonly number[] = []) =>
-  [...new Set([size, ...also, 50, MAX_PAGE_SIZE])].filter((n) => n >= size && n <= MAX_PAGE_SIZE).sort((a, b) => a - b);
+  [...new Set([size, ...also, 10, 25, 50, MAX_PAGE_SIZE])]
+    .filter((n) => n >= size && n <= MAX_PAGE_SIZE)
+    .sort((a, b) => a - b);

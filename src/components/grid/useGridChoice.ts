@@ -1,12 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useNotify } from 'react-admin';
 import type { GridChoice } from '#domain/gridChoices';
 import type { StoredUser } from '../../providers/authProvider';
 import { storage } from '../../providers/storage';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 
-const storedChoice = (list: string): GridChoice | null =>
-  storage.getJson<StoredUser>('user')?.preferences?.grids?.[list] ?? null;
+function choiceOf(rawUser: string | null, list: string): GridChoice | null {
+  try {
+    return (rawUser ? (JSON.parse(rawUser) as StoredUser) : null)?.preferences?.grids?.[list] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** Keeps the signed-in user's copy (which came with the sign-in) in step with what was saved. */
 function storeChoice(list: string, choice: GridChoice | null) {
@@ -21,17 +26,21 @@ function storeChoice(list: string, choice: GridChoice | null) {
 // Saves go one after another, so the last choice made is the one the server keeps.
 let saving: Promise<unknown> = Promise.resolve();
 
+const storedUser = () => storage.get('user');
+
 /**
- * A user's column choices for one list: read from what came with the sign-in (no request before
- * the list shows), saved on the server with each change, so they follow the user to any browser.
+ * A user's choices for one list (columns, density, page size): read from what came with the sign-in
+ * (no request before the list shows), saved on the server with each change, so they follow the user
+ * to any browser. Every component reading one list's choice sees a change at once (the grid and the
+ * list's tabs both read its page size).
  */
 export function useGridChoice(list: string) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
-  const [choice, setChoice] = useState<GridChoice | null>(() => storedChoice(list));
+  const raw = useSyncExternalStore(storage.subscribe, storedUser);
+  const choice = useMemo(() => choiceOf(raw, list), [raw, list]);
   const save = useCallback(
     (next: GridChoice | null) => {
-      setChoice(next);
       storeChoice(list, next);
       const userId = storage.getJson<StoredUser>('user')?.id;
       if (!userId) return;
@@ -43,3 +52,6 @@ export function useGridChoice(list: string) {
   );
   return [choice, save] as const;
 }
+
+/** The page size the user chose for a list, if any. */
+export const useChosenPageSize = (list: string | undefined) => useGridChoice(list ?? 'list')[0]?.pageSize;

@@ -16,12 +16,13 @@ export const ConfigEntryRecord = Type.Object({
 });
 export type ConfigEntryRecord = Static<typeof ConfigEntryRecord>;
 
-/** One list's column choices (src/domain/gridChoices.ts). */
+/** One list's column choices and page size (src/domain/gridChoices.ts). */
 export const GridChoiceRecord = Type.Object({
   columns: Type.Array(
     Type.Object({ field: Text, width: Type.Optional(Type.Integer()), hidden: Type.Optional(Type.Boolean()) }),
   ),
   density: Type.Optional(OneOf(GRID_DENSITIES)),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 /** A user's own look (users.preferences), within GET/POST /config/v2/:userId and the signed-in user: each part only once chosen. */
@@ -33,7 +34,7 @@ export const UserPreferences = Type.Object({
       mode: Type.Optional(OneOf(['light', 'dark'] as const)),
     }),
   ),
-  /** Column choices by list. */
+  /** Column choices and page size by list. */
   grids: Type.Optional(Type.Record(Type.String(), GridChoiceRecord)),
 });
 export type UserPreferences = Static<typeof UserPreferences>;

@@ -82,8 +82,9 @@ export const ShipmentRow = Type.Object({
   createdBy: NullableId,
   /** SPEC §3: the shipper user the shipment is for (its creator, when a shipper made it). */
   shipperId: NullableId,
-  assignedTo: NullableId,
-  assignedToName: NullableText,
+  /** Staff's only, as are the contract amount and the tag: the shipper side is not sent them (STAFF_ONLY_SHIPMENT_READS). */
+  assignedTo: Type.Optional(NullableId),
+  assignedToName: Type.Optional(NullableText),
   status: ShipmentStatus,
   /** The status a staff move goes to; null at the end of the order. */
   nextStatus: NullableOneOf(SHIPMENT_STATUS_ORDER),
@@ -100,7 +101,7 @@ export const ShipmentRow = Type.Object({
   shipperRate: Nullable(Amount),
   minShipperRate: Nullable(Amount),
   maxShipperRate: Nullable(Amount),
-  contractAmount: Nullable(Amount),
+  contractAmount: Type.Optional(Nullable(Amount)),
   acceptAutoBid: Type.Boolean(),
   autoNegotiate: Type.Boolean(),
   paymentReceivingTypeId: OneOf(Object.values(PAYMENT_TYPE)),
@@ -124,8 +125,8 @@ export const ShipmentRow = Type.Object({
   pickupCityName: NullableText,
   dropOffCityId: NullableId,
   dropOffCityName: NullableText,
-  tagged: Type.Boolean(),
-  taggingOrigin: OneOf(Object.values(TAGGING_ORIGIN)),
+  tagged: Type.Optional(Type.Boolean()),
+  taggingOrigin: Type.Optional(OneOf(Object.values(TAGGING_ORIGIN))),
   bidWindowOpen: Type.Boolean(),
   bidWindowClosesAt: Nullable(DateTime),
   /** PROJECT_VERTICALS: ids 0..24. */
@@ -139,6 +140,12 @@ export const ShipmentRow = Type.Object({
   version: Version,
 });
 export type ShipmentRow = Static<typeof ShipmentRow>;
+
+/**
+ * A shipment's fields only staff read: who works it (the internal point of contact) and its tag. The
+ * shipper side is not sent them, nor the money server/money/visibility.ts keeps from it (the contract amount).
+ */
+export const STAFF_ONLY_SHIPMENT_READS = ['assignedTo', 'assignedToName', 'tagged', 'taggingOrigin'] as const;
 
 /** GET /shipment/:id, create (201) and every change of one shipment: the list row with its pick-ups and drop-offs. */
 export const ShipmentRecord = Type.Object({
@@ -229,7 +236,7 @@ export type ShipmentTrackingStatus = Static<typeof ShipmentTrackingStatus>;
 
 /**
  * GET /shipment/:id/booking/pricing-info: what the shipper pays, the vehicles booked and the bid
- * limit; the booked amount and the bid figures are staff's only (what carriers are paid).
+ * limit; the contract amount, the bid limit, the booked amount and the bid figures are staff's only.
  */
 export const ShipmentPricingInfo = Type.Object({
   shipmentId: Id,
@@ -237,7 +244,7 @@ export const ShipmentPricingInfo = Type.Object({
   shipmentStatus: ShipmentStatus,
   bidCategoryTypeId: OneOf(Object.values(BID_CATEGORY_TYPE)),
   shipperRate: Nullable(Amount),
-  contractAmount: Nullable(Amount),
+  contractAmount: Type.Optional(Nullable(Amount)),
   vehicleCount: Type.Integer({ minimum: 1 }),
   bookedVehicles: Count,
   remainingVehicles: Count,
@@ -248,7 +255,7 @@ export const ShipmentPricingInfo = Type.Object({
   lowestBid: Type.Optional(Nullable(Amount)),
   averageBid: Type.Optional(Nullable(Amount)),
   highestBid: Type.Optional(Nullable(Amount)),
-  bidLimit: NullableObject(Type.Object({ minAmount: Amount, maxAmount: Amount })),
+  bidLimit: Type.Optional(NullableObject(Type.Object({ minAmount: Amount, maxAmount: Amount }))),
 });
 export type ShipmentPricingInfo = Static<typeof ShipmentPricingInfo>;
 

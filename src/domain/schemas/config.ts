@@ -6,6 +6,7 @@ import { EMAIL_NOTIFICATION_EVENTS, MAX_NOTIFICATION_EMAILS } from '../verificat
 import { idField } from './shipmentLocation';
 import { EMAIL_PATTERN, localeField } from './rules';
 import { GRID_CHOICE_LIMITS, GRID_DENSITIES, GRID_KEY_PATTERN, type GridChoice } from '../gridChoices';
+import { MAX_PAGE_SIZE } from '../limits';
 
 /* SPEC §7 Config: entries (PUT config), a user's own preferences (config v2), a shipper's e-mail notifications. */
 
@@ -48,6 +49,7 @@ export const gridChoiceSchema = yup
   .object({
     columns: yup.array(gridColumnChoiceSchema.required()).required().max(GRID_CHOICE_LIMITS.columns),
     density: yup.string().oneOf(GRID_DENSITIES),
+    pageSize: yup.number().integer().min(1).max(MAX_PAGE_SIZE),
   })
   .noUnknown();
 function gridChoicesValid(grids: unknown): boolean {

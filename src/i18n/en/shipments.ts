@@ -165,6 +165,7 @@ export const shipmentsTexts = {
         filterCreatedByMe: 'Created by me',
         openBids: 'With open bids',
         project: 'Project',
+        companyName: 'Company',
         shipmentType: 'Shipment type',
         quantity: 'Quantity',
         contractAmount: 'Contract amount',

@@ -169,6 +169,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         filterCreatedByMe: 'Créées par moi',
         openBids: 'Avec offres ouvertes',
         project: 'Projet',
+        companyName: 'Entreprise',
         shipmentType: "Type d'expédition",
         quantity: 'Quantité',
         contractAmount: 'Montant du contrat',

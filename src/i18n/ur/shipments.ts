@@ -170,6 +170,7 @@ export const shipmentsTexts: Phrases<typeof english> = {
         filterCreatedByMe: 'میری بنائی ہوئی',
         openBids: 'کھلی بولیوں والی',
         project: 'پروجیکٹ',
+        companyName: 'کمپنی',
         shipmentType: 'شپمنٹ کی قسم',
         quantity: 'مقدار',
         contractAmount: 'کنٹریکٹ رقم',

@@ -32,10 +32,10 @@ export function BookingList() {
   const field = (name: string) => translate(`resources.bookings.fields.${name}`);
   const driver = (b: BookingRecord) => driverAndVehicle(b, translate('app.bookings.notAssigned'));
   const columns: GridColumn<BookingRecord>[] = [
-    { field: 'code', headerName: field('code'), width: 140 },
-    { field: 'shipmentCode', headerName: field('shipmentCode'), width: 140 },
-    { field: 'route', headerName: field('route'), flex: 2, minWidth: 170, render: route },
-    { field: 'partnerName', headerName: field('partnerName') },
+    { field: 'code', headerName: field('code'), width: 115 },
+    { field: 'shipmentCode', headerName: field('shipmentCode'), width: 115 },
+    { field: 'route', headerName: field('route'), flex: 1.5, minWidth: 170, render: route },
+    { field: 'partnerName', headerName: field('partnerName'), flex: 1.5, minWidth: 150 },
     { field: 'driver', headerName: field('driver'), flex: 1.5, render: driver },
     shipperSide
       ? {

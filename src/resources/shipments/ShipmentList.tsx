@@ -35,16 +35,26 @@ export function ShipmentList() {
   const labels = useSpecLabels();
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.shipments.fields.${name}`);
+  // Staff work across companies; a shipper's list is its own company's (the column is there to show).
+  const isStaff = useIsStaff();
   const columns: GridColumn<ShipmentRow>[] = [
-    { field: 'isFavourite', headerName: field('isFavourite'), width: 95, render: () => <FavouriteToggle /> },
-    { field: 'code', headerName: field('code'), sortBy: 'referenceNumber', width: 130 },
-    { field: 'route', headerName: field('route'), flex: 2, minWidth: 170, render: route },
-    { field: 'vehicleType', headerName: labels.vehicleType, render: (r) => `${r.vehicleTypeName} × ${r.vehicleCount}` },
+    { field: 'isFavourite', headerName: field('isFavourite'), width: 90, render: () => <FavouriteToggle /> },
+    { field: 'code', headerName: field('code'), sortBy: 'referenceNumber', width: 110 },
+    { field: 'companyName', headerName: field('companyName'), flex: 1.5, minWidth: 110, optional: !isStaff },
+    { field: 'route', headerName: field('route'), flex: 2, minWidth: 140, render: route },
+    {
+      field: 'vehicleType',
+      headerName: labels.vehicleType,
+      minWidth: 100,
+      render: (r) => `${r.vehicleTypeName} × ${r.vehicleCount}`,
+    },
     {
       field: 'weight',
       headerName: field('weight'),
       sortBy: 'weight',
       align: 'right',
+      flex: 0.7,
+      minWidth: 90,
       render: (r) => formatWeight(r.weight, weightUnit),
     },
     ...(labels.showShipperRate
@@ -53,22 +63,23 @@ export function ShipmentList() {
             field: 'shipperRate',
             headerName: labels.shipperRate,
             align: 'right' as const,
+            minWidth: 105,
             render: (r: ShipmentRow) => formatMoney(r.shipperRate, currency),
           },
         ]
       : []),
-    { field: 'status', headerName: field('status'), width: 160, render: (r) => <StatusChip status={r.status} /> },
+    { field: 'status', headerName: field('status'), width: 130, render: (r) => <StatusChip status={r.status} /> },
     {
       field: 'bidWindowOpen',
       headerName: field('bidWindowOpen'),
-      width: 105,
+      width: 100,
       render: (r) => translate(`app.shipments.bidWindow.${r.bidWindowOpen ? 'open' : 'closed'}`),
     },
     {
       field: 'loadingTime',
       headerName: field('loadingTime'),
       sortBy: 'loadingTime',
-      width: 180,
+      width: 165,
       render: (r) => formatDateTime(r.loadingTime),
     },
   ];

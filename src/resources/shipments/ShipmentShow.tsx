@@ -18,6 +18,7 @@ import { useRouteDistance } from '../../components/map/useRouteDistance';
 import { geoPoint } from '#domain/geo';
 import { ShipmentPricing } from './related/ShipmentPricing';
 import { ShipmentRelatedTabs } from './related/ShipmentRelatedTabs';
+import { useIsStaff } from '../../providers/useIsStaff';
 
 function ShipmentDetails() {
   const record = useRecordContext<ShipmentRecord>();
@@ -26,6 +27,8 @@ function ShipmentDetails() {
   const translate = useTranslate();
   const label = useEnumLabel();
   const routeDistance = useRouteDistance();
+  // The contract amount, the tag and the internal point of contact are staff's (the API keeps them from shippers).
+  const isStaff = useIsStaff();
   if (!record) return null;
   const stops = [...(record.pickupLocations ?? []), ...(record.dropOffLocations ?? [])];
   const container = record.container;
@@ -66,10 +69,12 @@ function ShipmentDetails() {
           {labels.showShipperRate && (
             <Fact label={labels.targetRate} value={range(record.minShipperRate, record.maxShipperRate)} />
           )}
-          <Fact
-            label="resources.shipments.fields.contractAmount"
-            value={formatMoney(record.contractAmount, currency)}
-          />
+          {isStaff && (
+            <Fact
+              label="resources.shipments.fields.contractAmount"
+              value={formatMoney(record.contractAmount, currency)}
+            />
+          )}
           <Fact
             label="resources.shipments.fields.payment"
             value={label('paymentType', record.paymentReceivingTypeId)}
@@ -79,10 +84,14 @@ function ShipmentDetails() {
             label="resources.shipments.fields.bidWindowOpen"
             value={translate(`app.shipments.bidWindow.${record.bidWindowOpen ? 'open' : 'closed'}`)}
           />
-          <Fact
-            label="resources.shipments.fields.tag"
-            value={record.tagged ? label('taggingOrigin', record.taggingOrigin) : translate('app.shipments.notTagged')}
-          />
+          {isStaff && (
+            <Fact
+              label="resources.shipments.fields.tag"
+              value={
+                record.tagged ? label('taggingOrigin', record.taggingOrigin) : translate('app.shipments.notTagged')
+              }
+            />
+          )}
           <Fact
             label="resources.shipments.fields.consignee"
             value={contact(record.consigneeName, record.consigneeNumber)}
@@ -91,7 +100,7 @@ function ShipmentDetails() {
             label="resources.shipments.fields.pointOfContact"
             value={contact(record.pointOfContactName, record.pointOfContactNumber)}
           />
-          <Fact label="resources.shipments.fields.internalPointOfContact" value={record.assignedToName} />
+          {isStaff && <Fact label="resources.shipments.fields.internalPointOfContact" value={record.assignedToName} />}
           <Fact
             label="resources.shipments.fields.projectVertical"
             value={PROJECT_VERTICALS.find((v) => v.id === record.projectVerticalId)?.name}

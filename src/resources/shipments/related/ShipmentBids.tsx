@@ -34,7 +34,7 @@ export function ShipmentBids({ shipmentId }: { shipmentId: number }) {
       {placing && pricing.data && (
         <PlaceBidDialog
           shipmentId={shipmentId}
-          limit={pricing.data.bidLimit}
+          limit={pricing.data.bidLimit ?? null}
           basisLabel={basisLabel}
           onClose={() => setPlacing(false)}
         />
