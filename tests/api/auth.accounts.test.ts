@@ -128,7 +128,16 @@ describe('signup', () => {
     );
   });
 
-  it.each(['0300123456', '04001234567', '+923001234567', '0300123456a'])(
+  it('a phone typed in the international or dashed form is the local one (SPEC §5): verified, it signs up', async () => {
+    const phone = freshPhone();
+    await verifyPhone(phone);
+    const international = `+92 ${phone.slice(1, 4)} ${phone.slice(4)}`;
+    const res = await signup(signupBody(phone, { phoneNumber: international }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain(`"phoneNumber":"${phone}"`);
+  });
+
+  it.each(['0300123456', '04001234567', '+93001234567', '0300123456a'])(
     'phone %j → 400 invalidPhone',
     async (phoneNumber) => {
       expectError(await signup(signupBody('03129999999', { phoneNumber })), 400, MESSAGES.invalidPhone);

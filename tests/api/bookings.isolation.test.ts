@@ -322,12 +322,12 @@ describe('pricing per caller', () => {
     const url = `/api/booking/v3/pricing/${fx.ofB.bookingId}`;
     expect((await as('csr', 'GET', url)).json().data).toMatchObject({
       amount: 100_000,
-      shipperAmount: 120_000,
+      shipperAmount: 150_000,
       contractAmount: 150_000,
-      margin: 20_000,
+      margin: 50_000,
     });
     const shipper = (await as('shipperB', 'GET', url)).json().data;
-    expect(shipper).toMatchObject({ shipperAmount: 120_000 });
+    expect(shipper).toMatchObject({ shipperAmount: 150_000 });
     for (const hidden of ['amount', 'bidAmount', 'advanceAmount', 'remainderAmount', 'margin', 'contractAmount'])
       expect(shipper).not.toHaveProperty(hidden);
     for (const who of ['partner', 'driver'] as const) {

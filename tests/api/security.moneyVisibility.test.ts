@@ -113,7 +113,16 @@ const ROUTES: Record<string, MoneyRoute> = {
   'GET /api/shipment/:id/booking/pricing-info': {
     url: () => `/api/shipment/${fx.shipmentId}/booking/pricing-info`,
     viewers: ['csr', 'shipperB'],
-    staffSees: ['bookedAmount', 'lowestBid', 'averageBid', 'highestBid', 'shipperRate', 'contractAmount', 'margin', 'bidLimit'],
+    staffSees: [
+      'bookedAmount',
+      'lowestBid',
+      'averageBid',
+      'highestBid',
+      'shipperRate',
+      'contractAmount',
+      'margin',
+      'bidLimit',
+    ],
   },
   'GET /api/bid/partner': { url: () => '/api/bid/partner', viewers: ['partner'], staffSees: [] },
   'GET /api/invoice/:id': {

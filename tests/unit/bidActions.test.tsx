@@ -76,7 +76,7 @@ describe('BidActions: only the moves canMoveBid allows', () => {
   it.each([
     [{ shipmentStatus: 'TRANSIT', remainingVehicles: 2 }, null],
     [{ shipmentStatus: 'CREATED', remainingVehicles: 0 }, 'This shipment needs no more vehicles'],
-    [{ shipmentStatus: 'CREATED', remainingVehicles: 1 }, 'Only 1 vehicle(s) still needed'],
+    [{ shipmentStatus: 'CREATED', remainingVehicles: 1 }, 'Only 1 vehicle still needed'],
   ])('a shipment %o: no Accept (bidAcceptRefusal)', (shipment, text) => {
     setup(BID_STATUS.CREATED, {}, shipment);
     expect(buttonNames()).toEqual(['Reject bid 11', 'Back out of bid 11']);

@@ -113,7 +113,7 @@ describe('HistoryTimeline', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list);
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Margin changed',
+      'Contract amount changed',
       'Driver assigned',
       'Bid rejected',
     ]);
@@ -155,14 +155,14 @@ describe('HistoryTimeline', () => {
     const chips = screen.getByRole('group', { name: 'Kind of change' });
     expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(chips).getByRole('button', { name: 'Assignment' }));
-    await waitFor(() => expect(screen.queryByText('Margin changed')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Contract amount changed')).not.toBeInTheDocument());
     expect(await screen.findByText('Driver assigned')).toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: 'Assignment' })).toHaveAttribute('aria-pressed', 'true');
     expect(Object.fromEntries(seen.at(-1)!)).toEqual({ page: '0', pageSize: '20', group: 'assignment' });
     // On a booking's own page its entries do not link to it again.
     expect(screen.queryByRole('link', { name: /Booking/ })).not.toBeInTheDocument();
     await user.click(within(chips).getByRole('button', { name: 'All' }));
-    expect(await screen.findByText('Margin changed')).toBeInTheDocument();
+    expect(await screen.findByText('Contract amount changed')).toBeInTheDocument();
     expect(seen.at(-1)!.has('group')).toBe(false);
   });
 
