@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import { HOME_COUNTRY_ID, MARGIN_TYPE_LABELS } from '#domain/companies';
 import { CountryInput } from '../../components/lookups/CountryInput';
+import { PhoneInput } from '../../components/inputs/PhoneInput';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
 import { companyProjectCreateSchema, companyProjectUpdateSchema } from '#domain/schemas/companies';
 import { isBroker } from '../../providers/useIsStaff';
@@ -31,7 +32,7 @@ export function ProjectInputs({ creating }: { creating: boolean }) {
           <SelectInput optionText="name" isRequired />
         </ReferenceInput>
       )}
-      <TextInput source="phoneNumber" helperText="app.people.projects.phoneHelp" isRequired />
+      <PhoneInput source="phoneNumber" helperText="app.people.projects.phoneHelp" isRequired />
       <TextInput source="email" />
       <TextInput source="strn" helperText="app.people.projects.strnHelp" />
       <CountryInput defaultValue={HOME_COUNTRY_ID} />

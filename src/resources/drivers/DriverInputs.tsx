@@ -8,6 +8,7 @@ import { useIsStaff } from '../../providers/useIsStaff';
 import { VehicleTypesInput } from '../../components/lookups/VehicleTypeInputs';
 import { keepSchemaFields } from '../../components/inputs/formTools';
 import { PartnerInput } from '../../components/inputs/PartnerInput';
+import { PhoneInput } from '../../components/inputs/PhoneInput';
 
 /** Staff name the driver's partner; a partner's own drivers are theirs (the API sets it from the token). */
 const staffDriverSchema = driverSchema.shape({ partnerId: idField().required(MESSAGES.fillRequired) });
@@ -25,7 +26,7 @@ export function DriverInputs() {
   return (
     <>
       <TextInput source="fullName" label="resources.drivers.fields.fullName" isRequired />
-      <TextInput
+      <PhoneInput
         source="phoneNumber"
         label="resources.drivers.fields.phoneNumber"
         helperText="app.fleet.drivers.phoneHelp"
