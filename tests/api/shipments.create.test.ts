@@ -225,6 +225,11 @@ describe('POST /api/shipment/v3: each SPEC §5 rule refused, nothing written', (
       { contractAmount: 3_000_000_000 },
       MESSAGES.invalidContractAmount,
     ],
+    [
+      'a contract amount below the shipper rate',
+      { shipperRate: 101_000, contractAmount: 90_000 },
+      MESSAGES.contractBelowShipperRate,
+    ],
   ])('from staff, %s', async (_name, overrides, message) => {
     const body = validShipment({ companyId: 1, shipmentCategoryTypeId: SHIPMENT_TYPE.CONTRACTUAL, ...overrides });
     await expectRefused(body, 400, message, csr);

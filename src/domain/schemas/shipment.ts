@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { BID_CATEGORY_TYPE, SHIPMENT_TYPE } from '../bidding';
+import { BID_CATEGORY_TYPE, SHIPMENT_TYPE, contractAmountBelowRate } from '../bidding';
 import { VEHICLE_TYPE } from '../vehicleTypes';
 import { INSTRUCTIONS_MAX_LENGTH, LOADING_TIME_LOOKBACK_MS } from '../limits';
 import {
@@ -243,7 +243,12 @@ export const shipmentSchema = yup.object({
     .max(MAX_WHOLE_NUMBER, MESSAGES.invalidContractAmount)
     .when(['shipmentCategoryTypeId', '$staff'], ([category, staff], schema) =>
       category === SHIPMENT_TYPE.CONTRACTUAL && staff !== false ? schema.required(MESSAGES.fillRequired) : schema,
-    ),
+    )
+    // What the shipper pays is never less than its own rate: the same rule as "Set contract amount".
+    .test('not-below-shipper-rate', MESSAGES.contractBelowShipperRate, function notBelow(amount) {
+      const rate = (this.parent as { shipperRate?: number | null }).shipperRate;
+      return amount === undefined || amount === null || !contractAmountBelowRate(amount, rate ?? null);
+    }),
   paymentReceivingTypeId: choiceField(PAYMENT_TYPE).required(MESSAGES.fillRequired),
   poolType: choiceField(POOL_TYPE).default(POOL_TYPE.PUBLIC),
   labourAvailabilityTypeId: choiceField(LABOUR_AVAILABILITY).default(LABOUR_AVAILABILITY_DEFAULT),
