@@ -82,6 +82,17 @@ const smallControls = (page: Page) =>
     return small;
   }, CONTROLS);
 
+/** At each phone width: nothing wider than the screen, and no control under 44 px. */
+async function expectFitsEveryPhone(page: Page) {
+  for (const width of PHONES) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+    expect(await smallControls(page), `at ${width} px`).toEqual([]);
+  }
+}
+
 test("a shipper's shipment on a phone: bookings and bids as cards, no staff fields, thumb-sized controls", async ({
   page,
   request,
@@ -99,25 +110,13 @@ test("a shipper's shipment on a phone: bookings and bids as cards, no staff fiel
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('link', { name: booking.code })).toBeVisible();
   await expect(panel.getByRole('table')).toHaveCount(0);
-  for (const width of PHONES) {
-    await page.setViewportSize({ width, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(
-      width,
-    );
-    expect(await smallControls(page), `at ${width} px`).toEqual([]);
-  }
+  await expectFitsEveryPhone(page);
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Bids' }).click();
   await expect(panel.getByRole('list', { name: 'Bids' })).toBeVisible();
   await expect(panel.getByRole('table')).toHaveCount(0);
-  for (const width of PHONES) {
-    await page.setViewportSize({ width, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(
-      width,
-    );
-    expect(await smallControls(page), `at ${width} px`).toEqual([]);
-  }
+  await expectFitsEveryPhone(page);
   await expectAccessible(page);
 
   // Their list of shipments too: thumb-sized tabs, buttons, cards and pager.

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { bidLimitMessage } from '#domain/schemas/bookings';
 import { validShipment } from '../api/shipmentFixtures';
-import { apiToken, expect, expectAccessible, gridRows, openSignedIn, test, typeDate } from './fixtures';
+import { apiToken, expect, expectAccessible, gridRows, openSignedIn, test } from './fixtures';
+import { fillRouteStep } from './wizardRoute';
 
 interface Row {
   id: number;
@@ -182,19 +183,8 @@ test('a broker makes a project, then posts a shipment for it from the wizard', a
   await page.getByRole('combobox', { name: 'For one of your projects (optional)' }).click();
   await page.getByRole('option', { name }).click();
   await expectAccessible(page);
-  const city = async (label: string, term: string, option: string) => {
-    await page.getByRole('combobox', { name: label }).fill(term);
-    await page.getByRole('option', { name: option }).click();
-  };
-  await city('Pick-up city', 'Kar', 'Karachi, Pakistan');
-  await page.getByLabel('Pick-up address').fill('Plot 7, West Wharf');
-  await city('Drop-off city', 'Lah', 'Lahore, Pakistan');
-  await page.getByLabel('Drop-off address').fill('Gate 2, Sundar Industrial Estate');
-  const loading = new Date(Date.now() + 3 * 24 * 3_600_000);
-  loading.setHours(10, 0, 0, 0);
-  await typeDate(page, 'Loading time', loading, true);
+  await fillRouteStep(page);
   const next = () => page.getByRole('button', { name: 'Next' }).click();
-  await next();
   await page.getByRole('combobox', { name: 'Cargo Type', exact: true }).click();
   await page.getByRole('option').first().click();
   await page.getByLabel('Load weight').fill('20');

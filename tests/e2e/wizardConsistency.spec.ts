@@ -1,4 +1,5 @@
-import { apiToken, expect, expectAccessible, openSignedIn, test, typeDate } from './fixtures';
+import { apiToken, expect, expectAccessible, openSignedIn, test } from './fixtures';
+import { fillRouteStep } from './wizardRoute';
 import { MESSAGES } from '../../src/domain/messages';
 
 test("the wizard refuses loads that do not weigh the shipment's total, keeps the bid limits in view and warns of a rate outside them, names the target-rate fields as labelled, and stores phones typed either way in SPEC's form", async ({
@@ -7,19 +8,8 @@ test("the wizard refuses loads that do not weigh the shipment's total, keeps the
 }) => {
   await openSignedIn(page, 'shipperA', '/shipments/create');
   await expect(page.getByRole('heading', { name: /^Step 1 of 6: Route$/ })).toBeVisible();
-  const city = async (label: string, term: string, option: string) => {
-    await page.getByRole('combobox', { name: label }).fill(term);
-    await page.getByRole('option', { name: option }).click();
-  };
-  await city('Pick-up city', 'Kar', 'Karachi, Pakistan');
-  await page.getByLabel('Pick-up address').fill('Plot 7, West Wharf');
-  await city('Drop-off city', 'Lah', 'Lahore, Pakistan');
-  await page.getByLabel('Drop-off address').fill('Gate 2, Sundar Industrial Estate');
-  const loading = new Date(Date.now() + 3 * 24 * 3_600_000);
-  loading.setHours(10, 0, 0, 0);
-  await typeDate(page, 'Loading time', loading, true);
+  await fillRouteStep(page);
   const next = () => page.getByRole('button', { name: 'Next' }).click();
-  await next();
 
   // Load: 15 t of loads on a 20 t shipment is refused, as 25 t would be.
   await page.getByRole('combobox', { name: 'Cargo Type', exact: true }).click();
