@@ -4,6 +4,7 @@ import type { HistoryEntryRecord } from '#domain/records/history';
 import type { Db } from '../db/client';
 import { bookings, recordHistory, users } from '../db/schema';
 import { HIDDEN_MONEY_FIELDS, type MoneyAudience } from '../money/visibility';
+import { STAFF_ONLY_SHIPMENT_READS } from '#domain/records/shipments';
 
 /** One record's history, newest first: a shipment's (with its bookings') or one booking's. */
 export async function listHistory(
@@ -41,7 +42,11 @@ export async function listHistory(
       .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(recordHistory).where(where),
   ]);
-  const hidden = new Set(HIDDEN_MONEY_FIELDS[audience]);
+  // Nor, on the shipper side, staff's own fields (who works the shipment, its tag).
+  const hidden = new Set<string>([
+    ...HIDDEN_MONEY_FIELDS[audience],
+    ...(audience === 'staff' ? [] : [...STAFF_ONLY_SHIPMENT_READS, 'internalPointOfContact']),
+  ]);
   const content: HistoryEntryRecord[] = rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

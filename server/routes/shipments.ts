@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { PAGE_SIZE } from '#domain/limits';
+import { contractAmountBelowRate } from '#domain/bidding';
 import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import { brokerProjectId } from '../companies/projects';
 import { SHIPMENT_FILTER, SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '#domain/shipments';
@@ -196,7 +197,12 @@ export default async function shipmentRoutes(app: FastifyInstance) {
       // The rules that tie fields together hold for the row as it will be, not just for the fields sent.
       const merged = { ...row, ...changes };
       const capacity = await variantCapacity(db, row.vehicleTypeVariantId);
-      const inconsistency = vehicleWeightError(merged, capacity) ?? shipperRateRangeError(merged);
+      const inconsistency =
+        vehicleWeightError(merged, capacity) ??
+        shipperRateRangeError(merged) ??
+        (merged.contractAmount != null && contractAmountBelowRate(merged.contractAmount, merged.shipperRate)
+          ? MESSAGES.contractBelowShipperRate
+          : undefined);
       if (inconsistency) throw badRequest(inconsistency);
       // The edit is made from `row`: the checks above hold only if it has not changed meanwhile.
       const updated = await updateShipmentLocked(db, row.id, row.version, (_, booked) => {

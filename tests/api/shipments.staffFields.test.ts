@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SHIPMENT_TYPE } from '#domain/bidding';
 import { TAGGING_ORIGIN } from '#domain/shipments';
 import { STAFF_ONLY_SHIPMENT_READS } from '#domain/records/shipments';
-import { testAppPerFile } from './testApp';
+import { MESSAGES } from '#domain/messages';
+import { expectError, testAppPerFile } from './testApp';
 import { validShipment } from './shipmentFixtures';
 
 /**
@@ -82,5 +83,24 @@ describe("a shipment's staff fields", () => {
     expect(pricing).not.toHaveProperty('contractAmount');
     expect(pricing).not.toHaveProperty('bidLimit');
     expect(pricing).toHaveProperty('shipperRate');
+  });
+
+  it("the shipper's history of the shipment leaves them out too; staff's keeps them", async () => {
+    type Entry = { changes: { field: string }[]; detail: Record<string, unknown> | null };
+    const fieldsIn = (entries: Entry[]) =>
+      entries.flatMap((entry) => [...entry.changes.map((change) => change.field), ...Object.keys(entry.detail ?? {})]);
+    const staffSees = fieldsIn((await get(csr, `/api/shipment/${shipmentId}/history?pageSize=100`)).content);
+    expect(staffSees).toEqual(expect.arrayContaining(['taggingOrigin', 'internalPointOfContact']));
+    const shipperSees = fieldsIn((await get(shipper, `/api/shipment/${shipmentId}/history?pageSize=100`)).content);
+    for (const field of [...STAFF_FIELDS, 'internalPointOfContact']) expect(shipperSees, field).not.toContain(field);
+  });
+
+  it('an edit that would put the shipper rate above the contract amount is refused', async () => {
+    expectError(
+      await t.as(csr, 'PATCH', `/api/shipment/${shipmentId}`, { shipperRate: 80_000 }),
+      400,
+      MESSAGES.contractBelowShipperRate,
+    );
+    expect((await get(csr, `/api/shipment/${shipmentId}`)).shipperRate).not.toBe(80_000);
   });
 });

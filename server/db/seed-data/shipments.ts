@@ -85,6 +85,7 @@ export function demoShipment(
   const onTheRoad = status === 'DISPATCH_STARTED' || status === 'TRANSIT';
   const hoursAway = isPast ? -random.int(48, 24 * 60) : onTheRoad ? -random.int(2, 20) : random.int(2, 24 * 14);
   const loadingTime = new Date(now + hoursAway * HOUR);
+  const shipperRate = vehicle.id === 5 ? random.int(10, 80) * 100 : random.int(60, 400) * 1000;
   return {
     shipment: {
       companyId,
@@ -97,8 +98,9 @@ export function demoShipment(
       vehicleCount,
       weight,
       maxWeightPerVehicle: perVehicle,
-      shipperRate: vehicle.id === 5 ? random.int(10, 80) * 100 : random.int(60, 400) * 1000,
-      contractAmount: contractual ? random.int(2, 7) * 1000 : null,
+      shipperRate,
+      // What a contractual shipper pays, agreed with staff: never below its own rate.
+      contractAmount: contractual ? shipperRate + random.int(2, 7) * 1000 : null,
       paymentReceivingTypeId: random.pick([PAYMENT_TYPE.PAID, PAYMENT_TYPE.TO_PAY, PAYMENT_TYPE.ADVANCE]),
       poolType: index % 7 === 0 ? POOL_TYPE.PRIVATE : POOL_TYPE.PUBLIC,
       loadingTime,

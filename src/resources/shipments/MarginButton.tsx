@@ -23,12 +23,17 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
     (dp, amount: number) => dp.setShipmentMargin(record.id, amount),
     'app.shipments.margin.updated',
   );
-  const { control, handleSubmit, formState } = useForm<MarginInput>({
+  const { control, handleSubmit, formState, reset } = useForm<MarginInput>({
     resolver: yupResolver(marginSchema),
     // The API refuses an amount below the shipper rate with the same schema.
     context: { shipperRate: record.shipperRate },
     values: { contractAmount: record.contractAmount ?? undefined } as MarginInput,
   });
+  // Closed without saving, what was typed is dropped: the dialog opens again on the saved amount.
+  const close = () => {
+    reset();
+    setOpen(false);
+  };
   const submit = handleSubmit(({ contractAmount }) =>
     save.mutate([contractAmount], { onSuccess: () => setOpen(false) }),
   );
@@ -39,7 +44,7 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
       </Button>
       <InputDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         dirty={formState.isDirty}
         maxWidth="sm"
         fullWidth
@@ -76,7 +81,7 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
           </DialogContent>
         </form>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" form="margin-form" variant="contained" disabled={save.isPending}>
             {translate('ra.action.save')}
           </Button>
