@@ -1,5 +1,6 @@
 import { CONFIG_ENABLED, CONFIG_NAME, type ConfigEntry } from '#domain/clientConfig';
 import { DEFAULT_SETTLE_THRESHOLD, PAYMENT_STATUS } from '#domain/money';
+import { wholeAmountValue } from '#domain/schemas/configRegistry';
 import { ApiError } from '../../providers/httpClient';
 import type { PaymentRecord } from '../../providers/walletCalls';
 
@@ -9,8 +10,8 @@ export { DEFAULT_SETTLE_THRESHOLD, SETTLE_KEYWORD } from '#domain/money';
 
 export function settleThresholdFrom(entry: ConfigEntry | null | undefined): number {
   if (!entry || entry.enabled !== CONFIG_ENABLED) return DEFAULT_SETTLE_THRESHOLD;
-  const value = Number(entry.values?.[0]);
-  return entry.values?.[0] !== '' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_SETTLE_THRESHOLD;
+  // Read by the rule the API saves it by, so a value the form would refuse never sets the safeguard.
+  return wholeAmountValue(entry.values?.[0]) ?? DEFAULT_SETTLE_THRESHOLD;
 }
 
 export const selectionTotal = (payments: readonly PaymentRecord[]) => payments.reduce((sum, p) => sum + p.amount, 0);
