@@ -1,18 +1,21 @@
 /**
  * The entry chunk: the start-up sequence only, no React. The React root (and with it React,
  * react-admin and MUI) downloads while the start-up checks run, and renders after them; for a
- * signed-in user the app's UI and the page the URL names download alongside. A failed chunk load
+ * signed-in user the app's UI and the screen the URL names download alongside. A failed chunk load
  * is rethrown.
  */
 import { startup } from './bootstrap/startup';
+import { screenAt } from './bootstrap/screens';
 import { storage } from './providers/storage';
 import { DEFAULT_LOCALE } from '#domain/locales';
 import { applyDocumentLocale, storedLocale } from './i18n/locale';
 import { loadLocale } from './i18n/loadLocale';
 
 if (storage.get('token')) {
-  // Only a head start: a failed download here is retried, and reported, when the route renders.
-  import('./SignedInApp').then(({ preloadPage }) => preloadPage(window.location.pathname)).catch(() => {});
+  // Only a head start: the app and the screen the URL names download at once, beside the start-up
+  // checks; a failed download here is retried, and reported, when the route renders.
+  for (const load of [() => import('./App'), () => import('./SignedInApp'), screenAt(window.location.pathname)])
+    void load?.().catch(() => {});
   import('./bootstrap/earlyAnswers')
     .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
     .catch(() => {});
