@@ -19,6 +19,7 @@ import {
 import { MENU_GROUPS, RESOURCE_REGISTRY, type MenuGroup, type RegistryEntry } from '#domain/resourceRegistry';
 import { isCompanyScoped } from '#domain/userTypes';
 import { storage } from '../providers/storage';
+import { preloadScreen } from '../bootstrap/screens';
 
 /** Icons of the pages outside the CRUD mould (a resource's icon comes with its views). */
 const PAGE_ICONS: Record<string, ReactElement> = {
@@ -43,10 +44,14 @@ function Section({ group, entries }: { group: MenuGroup; entries: RegistryEntry[
   const items = entries.map((entry) => {
     const Icon = resources[entry.name]?.icon as React.ComponentType | undefined;
     const icon = PAGE_ICONS[entry.name] ?? (Icon ? <Icon /> : <ListIcon />);
+    const to = entry.to ?? `/${entry.name}`;
     return (
       <Menu.Item
         key={entry.name}
-        to={entry.to ?? `/${entry.name}`}
+        to={to}
+        // The screen's code starts downloading when the item is pointed at or focused, before the click.
+        onMouseEnter={() => preloadScreen(to)}
+        onFocus={() => preloadScreen(to)}
         primaryText={translate(`resources.${entry.name}.name`, { _: entry.label })}
         leftIcon={icon}
       />
