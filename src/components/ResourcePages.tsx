@@ -6,6 +6,7 @@ import {
   List,
   Show,
   ShowActions,
+  useCanAccess,
   useEditContext,
   useNotify,
   useResourceContext,
@@ -23,6 +24,18 @@ import { EditConflictDialog, type RefusedSave } from './conflict/EditConflictDia
 import { isStaleVersionError } from './conflict/editConflict';
 import { recordsExporter } from './export/exportCsv';
 import { useChosenPageSize } from './grid/useGridChoice';
+import { FirstRowsProvider, useAfterFirstRows, type ReservedHeight } from './firstRows/FirstRows';
+import { ListToolbarPlaceholder } from './firstRows/ListToolbarPlaceholder';
+
+interface ResourceListProps extends ListProps {
+  /**
+   * The toolbar's exact height at each width, for a list whose toolbar is always the same: it then
+   * mounts after the first rows have painted (rows first), in that space. The filters sit on a row of
+   * their own and the actions on the next at every width, so the height does not hang on the words'
+   * lengths (the language) or the screen's width.
+   */
+  toolbarHeight?: ReservedHeight;
+}
 
 /**
  * react-admin's List, Show and Edit with the portal's failure handling: when the API is down, slow,
@@ -31,8 +44,20 @@ import { useChosenPageSize } from './grid/useGridChoice';
  * page, with no "Element does not exist" notification. Every resource screen uses these, so a new
  * one gets it too.
  */
-export function ResourceList(props: ListProps) {
+export function ResourceList(props: ResourceListProps) {
+  return (
+    <FirstRowsProvider>
+      <GatedList {...props} />
+    </FirstRowsProvider>
+  );
+}
+
+function GatedList({ toolbarHeight, ...props }: ResourceListProps) {
+  const rowsPainted = useAfterFirstRows();
+  const deferToolbar = toolbarHeight !== undefined && !rowsPainted;
   const resource = useResourceContext(props);
+  // Asked now, so the toolbar's New button (which asks the same) is drawn with the others, not a moment after.
+  useCanAccess({ action: 'create', resource });
   // The list's ResourceGrid holds its pager (the grid's own, or the cards' on a phone); the page size is
   // the one the user chose for this list, else the registry's (SPEC §9).
   const chosenPageSize = useChosenPageSize(resource);
@@ -46,6 +71,16 @@ export function ResourceList(props: ListProps) {
         '& .RaFilterForm-filterFormInput': { width: '100%', '& .MuiFormControl-root': { flex: 1 } },
         '& .RaFilterFormInput-spacer': { display: 'none' },
       },
+      ...(toolbarHeight !== undefined && {
+        '& .RaList-actions': { minHeight: toolbarHeight },
+        [theme.breakpoints.up('sm')]: {
+          '& .RaList-actions': { flexWrap: 'wrap' },
+          '& .RaList-actions .RaTopToolbar-root': { flex: '0 1 100%' },
+          // Two fields side by side from 600 px on, whatever their labels' lengths.
+          '& .RaFilterForm-filterFormInput': { width: '15rem' },
+          '& .RaFilterForm-filterFormInput .MuiFormControl-root': { flex: 1, minWidth: 0 },
+        },
+      }),
     }),
     ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
   ];
@@ -60,6 +95,7 @@ export function ResourceList(props: ListProps) {
       filterDefaultValues={firstView?.filter}
       exporter={recordsExporter}
       {...props}
+      {...(deferToolbar && { filters: undefined, actions: <ListToolbarPlaceholder height={toolbarHeight} /> })}
       sx={sx}
     />
   );

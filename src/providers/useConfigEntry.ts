@@ -26,18 +26,20 @@ export function useConfigEntry(name: string) {
 
 /** SPEC's labels, with VEHICLE_TYPE_TERMINOLOGY's name for "Vehicle Type" and SHIPPER_RATE's switch. */
 export function useSpecLabels() {
-  const terminology = useConfigEntry(CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY).entry;
-  const shipperRate = useConfigEntry(CONFIG_NAME.SHIPPER_RATE).entry;
+  const terminology = useConfigEntry(CONFIG_NAME.VEHICLE_TYPE_TERMINOLOGY);
+  const shipperRate = useConfigEntry(CONFIG_NAME.SHIPPER_RATE);
   const translate = useTranslate();
   const inLanguage = (name: keyof typeof SPEC_LABELS) => translate(`app.specLabels.${name}`, { _: SPEC_LABELS[name] });
   // A deployment's own word for the vehicle type is shown as it was given; SPEC's is translated.
-  const vehicleType = vehicleTypeLabel(terminology);
+  const vehicleType = vehicleTypeLabel(terminology.entry);
   return {
     shipperRate: inLanguage('shipperRate'),
     targetRate: inLanguage('targetRate'),
     cargoType: inLanguage('cargoType'),
     vehicleType: vehicleType === SPEC_LABELS.vehicleType ? inLanguage('vehicleType') : vehicleType,
-    showShipperRate: shipperRateShown(shipperRate),
+    showShipperRate: shipperRateShown(shipperRate.entry),
+    /** Still reading the entries: the labels and the shipper rate's switch may yet change. */
+    isPending: terminology.isPending || shipperRate.isPending,
   };
 }
 

@@ -13,6 +13,9 @@ const onPhone = (theme: Theme) => theme.breakpoints.down('sm');
  * - on a phone every button, icon button, tab, check box and clickable chip is at least 44 px each way.
  */
 export const phoneTouchComponents = {
+  // Every width-dependent choice (react-admin's round New button below md, cards below sm) is read from
+  // the screen on the first render, not after it: a list's toolbar is drawn once, and nothing moves.
+  MuiUseMediaQuery: { defaultProps: { noSsr: true } },
   RaCreateButton: {
     styleOverrides: {
       root: ({ theme }: { theme: Theme }) => ({

@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { AdminContext, ResourceContextProvider, type GetListParams } from 'react
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ResourceList } from '../../src/components/ResourcePages';
 import { ResourceGrid } from '../../src/components/grid/ResourceGrid';
+import { loadDesktopGrid } from '../../src/components/grid/loadDesktopGrid';
 import {
   listPagingOf,
   listSortOf,
@@ -166,6 +167,9 @@ const headers = () =>
     .map((h) => h.textContent);
 
 describe('ResourceGrid', () => {
+  // The grid is a chunk of its own, loaded on first use: loaded once here, so each test's first wait is for the rows.
+  beforeAll(() => loadDesktopGrid(), 30_000);
+
   it('pages and sorts through the list controller: the SPEC page size, the next page, a sort on the API field', async () => {
     const { calls, user } = setup();
     const grid = await screen.findByRole('grid', { name: 'Test shipments' });

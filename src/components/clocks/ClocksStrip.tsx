@@ -7,6 +7,15 @@ import type { ClockRecord } from '#domain/records/clocks';
 import { useClocks } from './useClocks';
 import { useClockTexts } from './clockTexts';
 
+/**
+ * The strip's height, the same whether it is loading, failed or shows its clocks: one line of chips
+ * (44 px tall on a phone, src/theme/phoneTouch.ts) that scrolls sideways rather than wrap, and its
+ * margins. A list keeps this space for it before it mounts (AfterFirstRows), so nothing moves.
+ */
+const LINE = { xs: 44, sm: 24 } as const;
+export const CLOCKS_STRIP_SPACE = { xs: LINE.xs + 16, sm: LINE.sm + 16 } as const;
+const STRIP = { display: 'flex', alignItems: 'center', gap: 1, my: 1, height: LINE } as const;
+
 interface Props {
   list: ClockList;
   /** The clock the list is filtered by now. */
@@ -25,10 +34,14 @@ export function ClocksStrip({ list, active, onChange }: Props) {
   const clocks = useClocks();
   const mine = (clocks.data ?? []).filter((record) => clocksOfList(list).includes(record.clock));
   if (clocks.isPending)
-    return <CircularProgress size={16} sx={{ my: 1 }} aria-label={translate('app.clocks.loading')} />;
+    return (
+      <Box sx={STRIP}>
+        <CircularProgress size={16} aria-label={translate('app.clocks.loading')} />
+      </Box>
+    );
   if (clocks.isError)
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
+      <Box sx={STRIP}>
         <Typography variant="body2" color="text.secondary">
           {translate('app.clocks.couldNotLoad')}
         </Typography>
@@ -42,7 +55,7 @@ export function ClocksStrip({ list, active, onChange }: Props) {
     <Box
       role="group"
       aria-label={translate('app.clocks.stripLabel')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', my: 1 }}
+      sx={{ ...STRIP, overflowX: 'auto', '& > *': { flexShrink: 0 } }}
     >
       {mine.map((record) => (
         <ClockChip

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Checkbox, TablePagination } from '@mui/material';
+import { useRowsPainted } from '../firstRows/FirstRows';
 import { BulkActionsToolbar, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
 
 export interface CardTexts<T> {
@@ -72,6 +73,7 @@ export function ResourceCards<T extends RaRecord>({
   bulkActions?: ReactNode;
   isRowSelectable?: (record: T) => boolean;
 }) {
+  useRowsPainted(!useListContext().isPending);
   return (
     <>
       {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}

@@ -1,7 +1,8 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazyPage } from '../../layout/lazyPage';
+import { lazyListPage } from '../../layout/lazyListPage';
 
-const ProjectList = lazyPage(() => import('./ProjectList'), 'ProjectList');
+const ProjectList = lazyListPage(() => import('./ProjectList'), 'ProjectList');
 const ProjectCreate = lazyPage(() => import('./ProjectCreate'), 'ProjectCreate');
 const ProjectEdit = lazyPage(() => import('./ProjectEdit'), 'ProjectEdit');
 const ProjectShow = lazyPage(() => import('./ProjectShow'), 'ProjectShow');

@@ -1,7 +1,8 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { lazyPage } from '../../layout/lazyPage';
+import { lazyListPage } from '../../layout/lazyListPage';
 
-const LocationList = lazyPage(() => import('./LocationList'), 'LocationList');
+const LocationList = lazyListPage(() => import('./LocationList'), 'LocationList');
 const LocationShow = lazyPage(() => import('./LocationShow'), 'LocationShow');
 const LocationCreate = lazyPage(() => import('./LocationCreate'), 'LocationCreate');
 const LocationEdit = lazyPage(() => import('./LocationEdit'), 'LocationEdit');

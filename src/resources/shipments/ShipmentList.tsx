@@ -15,6 +15,9 @@ import { shipmentExporter } from './shipmentExporter';
 import { ContractAmountUpload } from './ContractAmountUpload';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useSpecLabels } from '../../providers/useConfigEntry';
+import { AfterFirstRows } from '../../components/firstRows/FirstRows';
+import { CLOCKS_STRIP_SPACE } from '../../components/clocks/ClocksStrip';
+import { SEARCH_AND_SELECT_TOOLBAR, TABS_HEIGHT } from '../../components/firstRows/listSpaces';
 
 function ListActions() {
   const isStaff = useIsStaff();
@@ -86,16 +89,21 @@ export function ShipmentList() {
   return (
     <ResourceList
       filters={shipmentFilters}
-
+      toolbarHeight={SEARCH_AND_SELECT_TOOLBAR}
       actions={<ListActions />}
       exporter={shipmentExporter({ showShipperRate: labels.showShipperRate })}
     >
-      <ShipmentTabs />
-      <ListClocksStrip list="shipments" />
+      <AfterFirstRows height={TABS_HEIGHT}>
+        <ShipmentTabs />
+      </AfterFirstRows>
+      <AfterFirstRows height={CLOCKS_STRIP_SPACE}>
+        <ListClocksStrip list="shipments" />
+      </AfterFirstRows>
       <ResourceGrid
         label={translate('app.shipments.listLabel')}
         columns={columns}
         alsoPageSizes={[PAGE_SIZE.favourites]}
+        columnsPending={labels.isPending}
         card={{
           primary: (r) => `${r.code} · ${route(r)}`,
           secondary: (r) =>

@@ -1,0 +1,21 @@
+/** The width from which a list is a grid: MUI's sm breakpoint, where ResourceGrid's theme.breakpoints.down('sm') ends. */
+export const WIDE_SCREEN = '(min-width:600px)';
+
+let loading: Promise<typeof import('./DesktopGrid')> | undefined;
+
+/** The grid's chunk (MUI X DataGrid), fetched once. */
+export function loadDesktopGrid() {
+  loading ??= import('./DesktopGrid').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Starts the grid's download on a screen wide enough to show it, before any list renders; a phone
+ * never fetches it (it shows cards). A phone turned to a wider screen loads it then, through ResourceGrid.
+ */
+export function preloadDesktopGridIfWide() {
+  if (typeof window !== 'undefined' && window.matchMedia?.(WIDE_SCREEN).matches) void loadDesktopGrid();
+}
