@@ -16,10 +16,11 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** Libraries only some screens use: they stay out of the framework file. */
 const NOT_FRAMEWORK =
   /[\\/]node_modules[\\/](@mui[\\/]x-|d3-|internmap|flatqueue|@sentry|@react-google-maps|@googlemaps|@fontsource|papaparse|date-fns[\\/]locale[\\/](?!en-|_lib))/;
+/** MUI X's translations stay with the language that uses them: a French phone must not fetch the grid. */
 const LIBRARY_GROUPS = [
   { name: 'mui-x', test: /[\\/]node_modules[\\/](@mui[\\/]x-(internals|virtualizer|license|telemetry)|reselect)[\\/]/ },
-  { name: 'grid', test: /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/]/ },
-  { name: 'pickers', test: /[\\/]node_modules[\\/]@mui[\\/]x-date-pickers[\\/]/ },
+  { name: 'grid', test: /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/](?!locales)/ },
+  { name: 'pickers', test: /[\\/]node_modules[\\/]@mui[\\/]x-date-pickers[\\/](?!locales)/ },
   { name: 'charts', test: /[\\/]node_modules[\\/](@mui[\\/]x-charts|d3-[^\\/]+)[\\/]/ },
 ];
 const OWN_SHARED = /[\\/]src[\\/]|[\\/]node_modules[\\/](@mui[\\/]icons-material|papaparse)[\\/]/;

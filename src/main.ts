@@ -5,7 +5,7 @@
  * is rethrown.
  */
 import { startup } from './bootstrap/startup';
-import { screenAt } from './bootstrap/screens';
+import { preloadScreen } from './bootstrap/screens';
 import { storage } from './providers/storage';
 import { DEFAULT_LOCALE } from '#domain/locales';
 import { applyDocumentLocale, storedLocale } from './i18n/locale';
@@ -14,8 +14,8 @@ import { loadLocale } from './i18n/loadLocale';
 if (storage.get('token')) {
   // Only a head start: the app and the screen the URL names download at once, beside the start-up
   // checks; a failed download here is retried, and reported, when the route renders.
-  for (const load of [() => import('./App'), () => import('./SignedInApp'), screenAt(window.location.pathname)])
-    void load?.().catch(() => {});
+  for (const load of [() => import('./App'), () => import('./SignedInApp')]) void load().catch(() => {});
+  preloadScreen(window.location.pathname);
   import('./bootstrap/earlyAnswers')
     .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
     .catch(() => {});

@@ -5,8 +5,8 @@ import { signedInContext } from './signedInContext';
 
 /** The list route fetches at most this many script files on a desktop (issue 39; ~98 before). */
 export const LIST_SCRIPTS_TARGET = 15;
-/** A file of MUI X's data grid: its own component names, which no other library's code holds. */
-const GRID_MARKER = 'MuiDataGrid';
+/** A file of MUI X's data grid: a class name of its own code (its translations name `MuiDataGrid` too). */
+const GRID_MARKER = 'columnHeaderTitleContainer';
 
 /** The build's script files that hold the data grid's code, found by what they contain (not by name). */
 export function gridFiles(distDir: string): string[] {
