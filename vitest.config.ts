@@ -49,6 +49,8 @@ const BOTH_ENGINES_FILES = [
   'seed.consistency',
   'seed.money',
   'seed.people',
+  // Callers of different scopes through one kept (named, per connection) prepared statement.
+  'keptStatements',
 ];
 const apiFiles = (names: string[]) => names.map((name) => `tests/api/${name}.test.ts`);
 const postgresRun = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import { currentUser } from '../auth/guard';
 import type { AuthUser } from '../context';
@@ -11,18 +11,34 @@ import { MESSAGES } from '#domain/messages';
 import { idParams } from '../http/params';
 import { validate } from '../http/validate';
 
-/**
- * Whose bookings a caller sees (SPEC §6): staff all; shippers and brokers their company's shipments';
- * a partner the ones it carries; a driver the ones it drives. The condition joins `shipments`.
- */
-export function bookingScope(user: AuthUser): SQL | undefined {
-  if (user.userType === USER_TYPE.INTERNAL) return undefined;
-  if (isCompanyScoped(user.userType)) return eq(shipments.companyId, user.companyId ?? -1);
-  if (user.userType === USER_TYPE.PARTNER) return eq(bookings.partnerId, user.id);
-  if (user.userType === USER_TYPE.DRIVER)
-    return inArray(bookings.driverId, sql`(select ${drivers.id} from ${drivers} where ${drivers.userId} = ${user.id})`);
+/** Whose bookings a caller sees (SPEC §6): staff all; shippers and brokers their company's shipments'; a partner the ones it carries; a driver the ones it drives. */
+export type BookingScopeKind = 'all' | 'company' | 'partner' | 'driver' | 'none';
+
+export function bookingScopeKind(user: Pick<AuthUser, 'userType'>): BookingScopeKind {
+  if (user.userType === USER_TYPE.INTERNAL) return 'all';
+  if (isCompanyScoped(user.userType)) return 'company';
+  if (user.userType === USER_TYPE.PARTNER) return 'partner';
+  if (user.userType === USER_TYPE.DRIVER) return 'driver';
+  return 'none';
+}
+
+/** A scope's condition, with the caller's company (or -1) and id as values or placeholders. The condition joins `shipments`. */
+export function bookingScopeWhere(kind: BookingScopeKind, companyId: SQLWrapper, userId: SQLWrapper): SQL | undefined {
+  if (kind === 'all') return undefined;
+  if (kind === 'company') return eq(shipments.companyId, companyId);
+  if (kind === 'partner') return eq(bookings.partnerId, userId);
+  if (kind === 'driver')
+    return inArray(bookings.driverId, sql`(select ${drivers.id} from ${drivers} where ${drivers.userId} = ${userId})`);
   return sql`false`;
 }
+
+/** The condition of the bookings `user` sees. */
+export const bookingScope = (user: AuthUser) =>
+  bookingScopeWhere(
+    bookingScopeKind(user),
+    sql.param(user.companyId ?? -1, shipments.companyId),
+    sql.param(user.id, bookings.partnerId),
+  );
 
 /** The booking (with its shipment's owner) when the caller may see it; otherwise 404. */
 export async function ownedBookingById(db: Db, request: FastifyRequest, id: number) {

@@ -17,10 +17,10 @@ import {
   vehicleTypes,
   vehicles,
 } from '../db/schema';
-import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import { escapeLike } from '../db/query';
 import { lookup } from '../shipments/nameLookup';
-import { bookingScope } from './access';
+import { bookingScopeKind, bookingScopeWhere, type BookingScopeKind } from './access';
+import { keptRead, type StatementValues } from '../db/keptStatements';
 import { forViewer, moneyAudienceOf } from '../money/visibility';
 import { clockFilter } from '../clocks/limits';
 
@@ -104,17 +104,88 @@ function selectBookings(db: Db) {
 
 const SORT = { createdAt: bookings.createdAt, amount: bookings.amount, status: bookings.status } as const;
 
-function listWhere(user: AuthUser, query: BookingListQuery, forceCompany: boolean, clock?: SQL): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [bookingScope(user), clock];
-  if (forceCompany) conditions.push(eq(shipments.companyId, user.companyId ?? -1));
-  if (query.status !== undefined) conditions.push(eq(bookings.status, query.status));
-  if (query.invoiced !== undefined) conditions.push(eq(bookings.invoiced, query.invoiced));
-  if (query.shipmentId) conditions.push(eq(bookings.shipmentId, query.shipmentId));
-  if (query.partnerId) conditions.push(eq(bookings.partnerId, query.partnerId));
-  if (query.fromDate) conditions.push(gte(bookings.createdAt, query.fromDate));
-  if (query.toDate) conditions.push(lte(bookings.createdAt, query.toDate));
-  if (query.referenceNo) {
-    const pattern = `%${escapeLike(query.referenceNo)}%`;
+/**
+ * What decides the list statement's text: the caller's scope, which filters are given, the sort and
+ * where the total comes from; never a value. Lists of one shape share one kept statement (db/keptStatements.ts).
+ */
+interface BookingListShape {
+  scope: BookingScopeKind;
+  forceCompany: boolean;
+  status: boolean;
+  invoiced: boolean;
+  shipmentId: boolean;
+  partnerId: boolean;
+  fromDate: boolean;
+  toDate: boolean;
+  referenceNo: boolean;
+  /** A clock's rows: its limit is read from the configuration and counted from now, so such a list is built for its call. */
+  clock: boolean;
+  sort: keyof typeof SORT;
+  ascending: boolean;
+  /** The total from the kept counts (booking_counts), or the rows counted. */
+  keptTotal: boolean;
+}
+
+function bookingListShape(user: AuthUser, query: BookingListQuery, forceCompany: boolean): BookingListShape {
+  const scope = bookingScopeKind(user);
+  // Sorting by the carrier's amount would tell the shipper side how the prices it may not see compare.
+  const sortable =
+    (moneyAudienceOf(user) !== 'shipper' || query.sort !== 'amount') && query.sort && Object.hasOwn(SORT, query.sort);
+  return {
+    scope,
+    forceCompany,
+    status: query.status !== undefined,
+    invoiced: query.invoiced !== undefined,
+    shipmentId: Boolean(query.shipmentId),
+    partnerId: Boolean(query.partnerId),
+    fromDate: Boolean(query.fromDate),
+    toDate: Boolean(query.toDate),
+    referenceNo: Boolean(query.referenceNo),
+    clock: Boolean(query.clock),
+    sort: sortable ? (query.sort as keyof typeof SORT) : 'createdAt',
+    ascending: query.order === 'ASC',
+    // The kept counts hold the scopes of staff, the shipper side and partners, and the status and partner filters.
+    keptTotal:
+      ['all', 'company', 'partner'].includes(scope) &&
+      query.invoiced === undefined &&
+      !query.shipmentId &&
+      !query.fromDate &&
+      !query.toDate &&
+      !query.referenceNo &&
+      !query.clock,
+  };
+}
+
+/** The values of a list call, as its statement's placeholders name them. */
+const bookingListValues = (user: AuthUser, query: BookingListQuery) => ({
+  companyId: user.companyId ?? -1,
+  userId: user.id,
+  status: query.status,
+  invoiced: query.invoiced,
+  shipmentId: query.shipmentId,
+  partnerId: query.partnerId,
+  fromDate: query.fromDate,
+  toDate: query.toDate,
+  referencePattern: query.referenceNo ? `%${escapeLike(query.referenceNo)}%` : undefined,
+  limit: query.pageSize,
+  offset: query.page * query.pageSize,
+});
+type BookingListValues = ReturnType<typeof bookingListValues>;
+
+function listWhere(shape: BookingListShape, v: StatementValues<BookingListValues>, clock?: SQL): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    bookingScopeWhere(shape.scope, v.value('companyId', shipments.companyId), v.value('userId', bookings.partnerId)),
+    clock,
+  ];
+  if (shape.forceCompany) conditions.push(eq(shipments.companyId, v.value('companyId', shipments.companyId)));
+  if (shape.status) conditions.push(eq(bookings.status, v.value('status', bookings.status)));
+  if (shape.invoiced) conditions.push(eq(bookings.invoiced, v.value('invoiced', bookings.invoiced)));
+  if (shape.shipmentId) conditions.push(eq(bookings.shipmentId, v.value('shipmentId', bookings.shipmentId)));
+  if (shape.partnerId) conditions.push(eq(bookings.partnerId, v.value('partnerId', bookings.partnerId)));
+  if (shape.fromDate) conditions.push(gte(bookings.createdAt, v.value('fromDate', bookings.createdAt)));
+  if (shape.toDate) conditions.push(lte(bookings.createdAt, v.value('toDate', bookings.createdAt)));
+  if (shape.referenceNo) {
+    const pattern = v.value('referencePattern');
     conditions.push(
       or(ilike(bookings.code, pattern), ilike(shipments.code, pattern), ilike(shipments.referenceNumber, pattern)),
     );
@@ -128,65 +199,62 @@ function listWhere(user: AuthUser, query: BookingListQuery, forceCompany: boolea
  * rows on every page was most of the list's time. Otherwise (a driver's scope, dates, the invoiced
  * flag, a shipment, a reference search) the rows are counted.
  */
-function keptCountScope(user: AuthUser, query: BookingListQuery, forceCompany: boolean): SQL[] | undefined {
-  if (
-    query.invoiced !== undefined ||
-    query.shipmentId ||
-    query.fromDate ||
-    query.toDate ||
-    query.referenceNo ||
-    query.clock
-  )
-    return undefined;
-  // The same scopes as bookingScope, in the same order.
-  const conditions: SQL[] = [];
-  if (user.userType === USER_TYPE.INTERNAL) {
-    // every booking
-  } else if (isCompanyScoped(user.userType)) conditions.push(eq(bookingCounts.companyId, user.companyId ?? -1));
-  else if (user.userType === USER_TYPE.PARTNER) conditions.push(eq(bookingCounts.partnerId, user.id));
-  else return undefined;
-  if (forceCompany) conditions.push(eq(bookingCounts.companyId, user.companyId ?? -1));
-  if (query.status !== undefined) conditions.push(eq(bookingCounts.status, query.status));
-  if (query.partnerId) conditions.push(eq(bookingCounts.partnerId, query.partnerId));
-  return conditions;
-}
-
-function bookingTotal(db: Db, user: AuthUser, query: BookingListQuery, forceCompany: boolean, where: SQL | undefined) {
-  const kept = keptCountScope(user, query, forceCompany);
-  if (!kept)
+function bookingTotal(db: Db, shape: BookingListShape, v: StatementValues<BookingListValues>, where: SQL | undefined) {
+  if (!shape.keptTotal)
     return db
       .select({ total: count() })
       .from(bookings)
       .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
       .where(where);
+  // The same scopes as bookingScope, in the same order.
+  const conditions: SQL[] = [];
+  if (shape.scope === 'company')
+    conditions.push(eq(bookingCounts.companyId, v.value('companyId', bookingCounts.companyId)));
+  if (shape.scope === 'partner')
+    conditions.push(eq(bookingCounts.partnerId, v.value('userId', bookingCounts.partnerId)));
+  if (shape.forceCompany) conditions.push(eq(bookingCounts.companyId, v.value('companyId', bookingCounts.companyId)));
+  if (shape.status) conditions.push(eq(bookingCounts.status, v.value('status', bookingCounts.status)));
+  if (shape.partnerId) conditions.push(eq(bookingCounts.partnerId, v.value('partnerId', bookingCounts.partnerId)));
   return db
     .select({ total: sql<number>`coalesce(sum(${bookingCounts.total}), 0)::int` })
     .from(bookingCounts)
-    .where(and(...kept));
+    .where(and(...conditions));
 }
 
 /**
  * SPEC §7 booking list: zero-based pages of 4 by default, newest first. The page and the total come
- * in one statement, as the shipment list's do (listShipments).
+ * in one statement, as the shipment list's do (listShipments), built once per shape of list.
  */
 export async function listBookings(db: Db, user: AuthUser, query: BookingListQuery, forceCompany = false) {
+  const shape = bookingListShape(user, query, forceCompany);
   // `clock=`: the rows that clock counts, with its limit as configured now (src/domain/clocks.ts).
   const clock = query.clock ? await clockFilter(db, user, query.clock as ClockName) : undefined;
-  const where = listWhere(user, query, forceCompany, clock);
-  // Sorting by the carrier's amount would tell the shipper side how the prices it may not see compare.
-  const sortable =
-    moneyAudienceOf(user) === 'shipper' && query.sort === 'amount' ? undefined : SORT[query.sort as keyof typeof SORT];
-  const column = sortable ?? bookings.createdAt;
-  const totalQuery = bookingTotal(db, user, query, forceCompany, where);
-  const rows = await db
-    .select({ ...bookingColumns, listTotal: sql<number>`(${totalQuery})`.mapWith(Number) })
-    .from(bookings)
-    .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
-    .where(where)
-    .orderBy(query.order === 'ASC' ? asc(column) : desc(column), desc(bookings.id))
-    .limit(query.pageSize)
-    .offset(query.page * query.pageSize);
-  const total = rows.length ? rows[0].listTotal : Number((await totalQuery)[0].total);
+  const key = shape.clock ? undefined : Object.values(shape).map(String).join(',');
+  const values = bookingListValues(user, query);
+  const column = SORT[shape.sort];
+  const rows = await keptRead(db, 'booking_list', key, values, (v) => {
+    const where = listWhere(shape, v, clock);
+    return db
+      .select({
+        ...bookingColumns,
+        listTotal: sql<number>`(${bookingTotal(db, shape, v, where)})`.mapWith(Number),
+      })
+      .from(bookings)
+      .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
+      .where(where)
+      .orderBy(shape.ascending ? asc(column) : desc(column), desc(bookings.id))
+      .limit(v.count('limit'))
+      .offset(v.count('offset'));
+  });
+  const total = rows.length
+    ? rows[0].listTotal
+    : Number(
+        (
+          await keptRead(db, 'booking_total', key, values, (v) =>
+            bookingTotal(db, shape, v, listWhere(shape, v, clock)),
+          )
+        )[0].total,
+      );
   return {
     content: forViewer(
       rows.map(({ listTotal: _listTotal, ...row }) => withStatus(row)),

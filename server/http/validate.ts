@@ -38,3 +38,24 @@ export async function validate<S extends AnyObjectSchema>(
     throw error;
   }
 }
+
+/** Answers remembered by schema, newest last; a query's text → its validated value. */
+const rememberedAnswers = new WeakMap<AnyObjectSchema, Map<string, object>>();
+const REMEMBERED_PER_SCHEMA = 1000;
+
+/**
+ * validate() for a query string or path parameters (flat text, no context), remembered: the lists and
+ * detail pages are read with the same few queries over and over, and yup took a tenth of their CPU.
+ * Each caller gets its own copy of the value; a refused input is checked again every time.
+ */
+export async function validateQuery<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
+  const key = JSON.stringify(input ?? null);
+  let answers = rememberedAnswers.get(schema);
+  if (!answers) rememberedAnswers.set(schema, (answers = new Map()));
+  const known = answers.get(key);
+  if (known) return { ...known } as InferType<S>;
+  const valid = await validate(schema, input);
+  if (answers.size >= REMEMBERED_PER_SCHEMA) answers.delete(answers.keys().next().value!);
+  answers.set(key, { ...valid });
+  return valid;
+}

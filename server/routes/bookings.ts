@@ -13,7 +13,7 @@ import {
 import { currentUser, isInternal, requireUserType } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import { ok, paged } from '../http/envelope';
-import { validate } from '../http/validate';
+import { validate, validateQuery } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -47,7 +47,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     ok(forAudience((await findBooking(db, id))!, moneyAudienceOf(currentUser(request))));
 
   const list = (forceCompany: boolean) => async (request: FastifyRequest) => {
-    const query = await validate(bookingListQuerySchema, request.query);
+    const query = await validateQuery(bookingListQuerySchema, request.query);
     const { content, total } = await listBookings(db, currentUser(request), query, forceCompany);
     return paged(content, total, { page: query.page, size: query.pageSize });
   };

@@ -24,7 +24,7 @@ import {
 import { idParams } from '../http/params';
 import { badRequest, conflict } from '../http/errors';
 import { ok, paged } from '../http/envelope';
-import { validate } from '../http/validate';
+import { validate, validateQuery } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { ShipmentCreateOptions, ShipmentRecord, ShipmentRow } from '#domain/records/shipments';
@@ -58,7 +58,11 @@ export default async function shipmentRoutes(app: FastifyInstance) {
       forced: Partial<{ filter: string }> = {},
     ) =>
     async (request: FastifyRequest) => {
-      const query = await validate(shipmentListQuerySchema, { ...defaults, ...(request.query as object), ...forced });
+      const query = await validateQuery(shipmentListQuerySchema, {
+        ...defaults,
+        ...(request.query as object),
+        ...forced,
+      });
       const user = currentUser(request);
       const { content, total } = await listShipments(db, user, query, scope === 'company');
       return paged(

@@ -4,7 +4,7 @@ import { USER_TYPE } from '#domain/userTypes';
 import { assertCompanyAccess, currentUser, requireUserType } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { validate } from '../http/validate';
+import { validate, validateQuery } from '../http/validate';
 import { idParams } from '../http/params';
 import { findShipment, findShipmentRow } from './queries';
 import { shipments } from '../db/schema';
@@ -29,7 +29,7 @@ export async function ownedShipment(db: Db, request: FastifyRequest) {
  * carries the company, so one statement both checks ownership and answers in one round trip.
  */
 export async function ownedShipmentDetail(db: Db, request: FastifyRequest) {
-  const { id } = await validate(idParams, request.params);
+  const { id } = await validateQuery(idParams, request.params);
   const user = currentUser(request);
   const detail = await findShipment(db, user.id, id);
   if (!detail) throw notFound();
