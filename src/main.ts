@@ -9,24 +9,34 @@ import { storage } from './providers/storage';
 import { DEFAULT_LOCALE } from '#domain/locales';
 import { applyDocumentLocale, storedLocale } from './i18n/locale';
 import { loadLocale } from './i18n/loadLocale';
+import { showLoginPage } from './bootstrap/login/entryLogin';
 
-if (storage.get('token')) {
-  // Only a head start: a failed download here is retried, and reported, when the route renders.
-  import('./SignedInApp').then(({ preloadPage }) => preloadPage(window.location.pathname)).catch(() => {});
-  import('./bootstrap/earlyAnswers')
-    .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
-    .catch(() => {});
+const ready = startup();
+
+/** The app, as a reload shows it: on a signed-in reload, the page's code and first reads start at once. */
+function startApp(beforeRender?: () => void) {
+  if (storage.get('token')) {
+    // Only a head start: a failed download here is retried, and reported, when the route renders.
+    import('./SignedInApp').then(({ preloadPage }) => preloadPage(window.location.pathname)).catch(() => {});
+    import('./bootstrap/earlyAnswers')
+      .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
+      .catch(() => {});
+  }
+
+  // The language this browser chose (English until one is) downloads beside the app: only that one.
+  const locale = storedLocale() ?? DEFAULT_LOCALE;
+  applyDocumentLocale(locale);
+  // A language that fails to download starts the page in English rather than leaving it blank.
+  const start = loadLocale(locale).then(
+    (bundle) => ({ locale, bundle }),
+    () => loadLocale(DEFAULT_LOCALE).then((bundle) => ({ locale: DEFAULT_LOCALE, bundle })),
+  );
+  Promise.all([ready, import('./root'), start]).then(([, { renderApp }, started]) => {
+    beforeRender?.();
+    applyDocumentLocale(started.locale);
+    renderApp(document.getElementById('root')!, started);
+  });
 }
 
-// The language this browser chose (English until one is) downloads beside the app: only that one.
-const locale = storedLocale() ?? DEFAULT_LOCALE;
-applyDocumentLocale(locale);
-// A language that fails to download starts the page in English rather than leaving it blank.
-const start = loadLocale(locale).then(
-  (bundle) => ({ locale, bundle }),
-  () => loadLocale(DEFAULT_LOCALE).then((bundle) => ({ locale: DEFAULT_LOCALE, bundle })),
-);
-Promise.all([startup(), import('./root'), start]).then(([, { renderApp }, started]) => {
-  applyDocumentLocale(started.locale);
-  renderApp(document.getElementById('root')!, started);
-});
+// Signed out on /auth/login, the entry draws the form itself and starts the app once signed in.
+if (!showLoginPage(startApp)) startApp();
