@@ -94,9 +94,13 @@ function addStyles() {
  * SPEC §2 sign-in as plain HTML, no framework: the entry draws it before React has downloaded, and the
  * app's /auth/login route mounts the same form. The names and roles are the MUI page's: a "Sign in as"
  * group of two pressed/unpressed buttons, labelled fields, a "Sign in" button, the language menu.
- * Returns what removes it.
+ * `search` is the address's query (?redirect=, ?notice=). Returns what removes it.
  */
-export function mountLoginForm(container: HTMLElement, host: LoginFormHost): () => void {
+export function mountLoginForm(
+  container: HTMLElement,
+  host: LoginFormHost,
+  search: string = window.location.search,
+): () => void {
   addStyles();
   container.innerHTML = TEMPLATE;
   const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
@@ -110,7 +114,7 @@ export function mountLoginForm(container: HTMLElement, host: LoginFormHost): () 
   const logo = $<HTMLImageElement>('[data-logo]');
   const kindButtons = [...container.querySelectorAll<HTMLButtonElement>('[data-kind]')];
 
-  const params = new URLSearchParams(window.location.search);
+  const params = new URLSearchParams(search);
   const redirectTo = safeRedirect(params.get('redirect'));
   const notice = loginNoticeOf(params.get('notice'));
   let locale: LocaleCode = storedLocale() ?? DEFAULT_LOCALE;

@@ -174,7 +174,7 @@ export function useRunWithAlert(): { error: string | null; run: Run } {
   return { error, run };
 }
 
-export { AUTH_PATHS, LOGIN_NOTICES, loginNoticeOf, loginPathWithNotice, type LoginNotice } from './authPaths';
+export { AUTH_PATHS, loginPathWithNotice } from './authPaths';
 
 /** The second step of the code flows: the code we sent, and a way to ask for another one. */
 export function CodeForm({

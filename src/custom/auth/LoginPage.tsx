@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { mountLoginForm } from '../../bootstrap/login/loginForm';
 
 /**
@@ -12,17 +12,22 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   // The data router's navigate is stable: the form mounts once and keeps what was typed.
   const navigate = useNavigate();
+  const { search } = useLocation();
   useEffect(
     () =>
-      mountLoginForm(container.current!, {
-        async signedIn(target) {
-          // react-admin caches the signed-out checkAuth answer; forget it before entering the app.
-          await queryClient.resetQueries({ queryKey: ['auth'] });
-          navigate(target, { replace: true });
+      mountLoginForm(
+        container.current!,
+        {
+          async signedIn(target) {
+            // react-admin caches the signed-out checkAuth answer; forget it before entering the app.
+            await queryClient.resetQueries({ queryKey: ['auth'] });
+            navigate(target, { replace: true });
+          },
+          open: (path) => navigate(path),
         },
-        open: (path) => navigate(path),
-      }),
-    [queryClient, navigate],
+        search,
+      ),
+    [queryClient, navigate, search],
   );
   return <div ref={container} />;
 }
