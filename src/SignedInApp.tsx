@@ -7,7 +7,8 @@ import { ChangePasswordRoute } from './custom/auth/authRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { AccessDenied } from './layout/AccessDenied';
 import { PageNotFound } from './layout/PageNotFound';
-import { lazyPage, type LazyPage } from './layout/lazyPage';
+import { lazyPage } from './layout/lazyPage';
+import { PAGES } from './bootstrap/screens';
 import shipments from './resources/shipments';
 import bookings from './resources/bookings';
 import roles from './resources/roles';
@@ -27,34 +28,16 @@ import bankAccounts from './resources/bankAccounts';
 import invoices from './resources/invoices';
 import bidLimits from './resources/bidLimits';
 
-const Dashboard = lazyPage(() => import('./custom/dashboard/Dashboard'), 'Dashboard');
-const ChangePasswordPage = lazyPage(() => import('./custom/auth/ChangePasswordPage'), 'ChangePasswordPage');
-const ShipmentWizard = lazyPage(() => import('./custom/shipmentWizard/ShipmentWizard'), 'ShipmentWizard');
-const WalletPage = lazyPage(() => import('./custom/wallet/WalletPage'), 'WalletPage');
-const BillingConfigurationPage = lazyPage(
-  () => import('./custom/billing/BillingConfigurationPage'),
-  'BillingConfigurationPage',
-);
-const VerificationQueuePage = lazyPage(
-  () => import('./custom/verification/VerificationQueuePage'),
-  'VerificationQueuePage',
-);
-const VerificationCasePage = lazyPage(
-  () => import('./custom/verification/VerificationCasePage'),
-  'VerificationCasePage',
-);
-const ConfigurationListPage = lazyPage(
-  () => import('./custom/configuration/ConfigurationListPage'),
-  'ConfigurationListPage',
-);
-const ConfigurationEntryPage = lazyPage(
-  () => import('./custom/configuration/ConfigurationEntryPage'),
-  'ConfigurationEntryPage',
-);
-const EmailNotificationsPage = lazyPage(
-  () => import('./custom/emailNotifications/EmailNotificationsPage'),
-  'EmailNotificationsPage',
-);
+const Dashboard = lazyPage(PAGES.dashboard, 'Dashboard');
+const ChangePasswordPage = lazyPage(PAGES.changePassword, 'ChangePasswordPage');
+const ShipmentWizard = lazyPage(PAGES.shipmentWizard, 'ShipmentWizard');
+const WalletPage = lazyPage(PAGES.wallet, 'WalletPage');
+const BillingConfigurationPage = lazyPage(PAGES.billing, 'BillingConfigurationPage');
+const VerificationQueuePage = lazyPage(PAGES.verificationQueue, 'VerificationQueuePage');
+const VerificationCasePage = lazyPage(PAGES.verificationCase, 'VerificationCasePage');
+const ConfigurationListPage = lazyPage(PAGES.configurationList, 'ConfigurationListPage');
+const ConfigurationEntryPage = lazyPage(PAGES.configurationEntry, 'ConfigurationEntryPage');
+const EmailNotificationsPage = lazyPage(PAGES.emailNotifications, 'EmailNotificationsPage');
 
 /** Each registry resource's views (a resource without views is a lookup, e.g. companies for pickers). */
 const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
@@ -78,28 +61,6 @@ const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
   'bid-limits': bidLimits,
   companies: { recordRepresentation: 'name' },
 };
-
-/** The resources whose pages can be fetched before react-admin asks for them, by their path. */
-const RESOURCES: Record<string, { list?: unknown; show?: unknown }> = {
-  shipments,
-  bookings,
-  drivers,
-  vehicles,
-  payments,
-  invoices,
-  users,
-};
-
-/**
- * Starts downloading the page a deep link or a reload lands on (a list or a show page) while the
- * rest of the app loads, instead of after it: one round trip fewer before the first row shows.
- */
-export function preloadPage(pathname: string) {
-  const [, resource, id, view] = pathname.split('/');
-  const pages = RESOURCES[resource ?? ''];
-  const page = !id ? pages?.list : view === 'show' ? pages?.show : undefined;
-  void (page as LazyPage | undefined)?.preload?.();
-}
 
 /** A custom page behind its permission area (SPEC §4), like a resource's pages are. */
 const guarded = (resource: string, page: ReactNode) => (

@@ -1,10 +1,12 @@
 /**
  * The entry chunk: the start-up sequence only, no React. The React root (and with it React,
  * react-admin and MUI) downloads while the start-up checks run, and renders after them; for a
- * signed-in user the app's UI and the page the URL names download alongside. A failed chunk load
- * is rethrown.
+ * signed-in user the app's UI and the screen the URL names download alongside. Signed out on the
+ * login page, the entry draws the sign-in form itself and starts the app once signed in. A failed
+ * chunk load is rethrown.
  */
 import { startup } from './bootstrap/startup';
+import { screenAt } from './bootstrap/screens';
 import { storage } from './providers/storage';
 import { DEFAULT_LOCALE } from '#domain/locales';
 import { applyDocumentLocale, storedLocale } from './i18n/locale';
@@ -13,11 +15,13 @@ import { showLoginPage } from './bootstrap/login/entryLogin';
 
 const ready = startup();
 
-/** The app, as a reload shows it: on a signed-in reload, the page's code and first reads start at once. */
+/** The app, as a reload shows it: signed in, the screen's code and first reads start at once. */
 function startApp(beforeRender?: () => void) {
   if (storage.get('token')) {
-    // Only a head start: a failed download here is retried, and reported, when the route renders.
-    import('./SignedInApp').then(({ preloadPage }) => preloadPage(window.location.pathname)).catch(() => {});
+    // Only a head start: the app and the screen the URL names download at once, beside the start-up
+    // checks; a failed download here is retried, and reported, when the route renders.
+    for (const load of [() => import('./App'), () => import('./SignedInApp'), screenAt(window.location.pathname)])
+      void load?.().catch(() => {});
     import('./bootstrap/earlyAnswers')
       .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
       .catch(() => {});
@@ -38,5 +42,4 @@ function startApp(beforeRender?: () => void) {
   });
 }
 
-// Signed out on /auth/login, the entry draws the form itself and starts the app once signed in.
 if (!showLoginPage(startApp)) startApp();

@@ -5,9 +5,10 @@ export function signedInContext(
   browser: Browser,
   origin: string,
   session: Record<string, string>,
+  viewport = { width: 1280, height: 800 },
 ): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: { width: 1280, height: 800 },
+    viewport,
     storageState: {
       cookies: [],
       origins: [{ origin, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }],

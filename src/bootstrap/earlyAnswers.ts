@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '#domain/clientConfig';
 import { listDefaultsOf, listPageSize } from '#domain/resourceRegistry';
-import { dataProvider } from '../providers/dataProvider';
+import { httpClient } from '../providers/httpClient';
+import { listReads } from '../providers/listReads';
 import { actingConfigKey, LABEL_CONFIGS, readActingConfig } from '../providers/actingConfig';
 import { fetchClientConfig } from '../theme/fetchClientConfig';
 
@@ -11,6 +12,8 @@ interface EarlyRead {
   answer: Promise<unknown>;
 }
 
+/** The data provider's own reads, without react-admin's code (which is still downloading). */
+const dataProvider = listReads(httpClient);
 let reads: EarlyRead[] = [];
 let cache: QueryClient | undefined;
 let clientConfig: { answer: Promise<ClientConfig>; settled?: ClientConfig } | undefined;

@@ -1,10 +1,10 @@
-import { fetchUtils, type DataProvider, type GetListParams } from 'ra-core';
+import { fetchUtils, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
-import { NESTED_ROUTES, RESOURCE_ROUTES, type ResourceRoute } from '#domain/resourceRegistry';
+import { NESTED_ROUTES } from '#domain/resourceRegistry';
 import type { ConfigEntry } from '#domain/clientConfig';
 import type { City, Country, GoodsType, State, VehicleTypeRecord, VehicleTypeVariant } from '#domain/schemas/lookups';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
+import { listReads, routeOf, toApiPaging, type Page } from './listReads';
 import { shipmentCalls, type ShipmentCalls } from './shipmentCalls';
 import { shipmentRelatedCalls, type ShipmentRelatedCalls } from './shipmentRelatedCalls';
 import { documentCalls, type DocumentCalls } from './documentCalls';
@@ -18,20 +18,7 @@ import { operationsCalls, type OperationsCalls } from './operationsCalls';
 import type { ProfileRecord } from '#domain/records/auth';
 
 export { RESOURCE_ROUTES, type ResourceRoute } from '#domain/resourceRegistry';
-
-interface Page<T> {
-  content: T[];
-  totalElements: number;
-}
-
-/** The path a list is read from: a call of its own for some filter values, else the list path. */
-export function listPathOf(route: ResourceRoute, filter: Record<string, unknown> | undefined): string {
-  for (const [key, paths] of Object.entries(route.filterPaths ?? {})) {
-    const value = filter?.[key];
-    if (typeof value === 'string' && paths[value]) return paths[value];
-  }
-  return route.listPath ?? route.path;
-}
+export { listPathOf, toApiPaging } from './listReads';
 
 /**
  * ra-data-simple-rest speaks `fetchJson`: our client already adds the token, refreshes once on 401,
@@ -48,14 +35,6 @@ export const simpleRestClient =
     });
     return { status: 200, headers: new Headers(), body: '', json };
   };
-
-const routeOf = (resource: string): ResourceRoute => RESOURCE_ROUTES[resource] ?? { path: `/${resource}` };
-
-/** react-admin pages are 1-based; the API's are zero-based. */
-export const toApiPaging = (params: Pick<GetListParams, 'pagination'>, route: ResourceRoute) => ({
-  page: Math.max(0, (params.pagination?.page ?? 1) - 1),
-  pageSize: params.pagination?.perPage ?? route.pageSize ?? PAGE_SIZE.default,
-});
 
 export type Profile = ProfileRecord;
 
@@ -109,7 +88,6 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     ...configCalls(http),
     ...operationsCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
-    getConfig: (name) => http.request<ConfigEntry>(`/config/${encodeURIComponent(name)}`),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),
     // An empty id list asks for no city (the API would read a missing `ids` as "all").
     getCities: async (ids) =>
@@ -122,34 +100,7 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     getGoodsTypes: () => http.request<GoodsType[]>('/goods-types'),
     getCountries: () => http.request<Country[]>('/country/all'),
     getStates: (countryId) => http.request<State[]>('/states', { query: { countryId } }),
-    async getList(resource, params) {
-      const route = routeOf(resource);
-      const sort = params.sort ? { sort: params.sort.field, order: params.sort.order } : {};
-      const path = listPathOf(route, params.filter);
-      const fetchPage = (page: number, pageSize: number) =>
-        http.request<Page<never>>(path, {
-          query: { ...sort, ...params.filter, page, pageSize },
-          signal: params.signal,
-        });
-      const { page, pageSize } = toApiPaging(params, route);
-      if (pageSize <= MAX_PAGE_SIZE) {
-        const data = await fetchPage(page, pageSize);
-        // A short list the API answers whole (roles): react-admin pages it on the client.
-        if (Array.isArray(data)) return { data: data as unknown as never[], total: (data as unknown[]).length };
-        return { data: data.content, total: data.totalElements };
-      }
-      // An export asks for more rows than one API page holds: gather them page by page.
-      const wanted = pageSize;
-      const rows: never[] = [];
-      let total = 0;
-      for (let apiPage = Math.floor((page * wanted) / MAX_PAGE_SIZE); rows.length < wanted; apiPage += 1) {
-        const data = await fetchPage(apiPage, MAX_PAGE_SIZE);
-        total = data.totalElements;
-        rows.push(...data.content);
-        if (data.content.length < MAX_PAGE_SIZE) break;
-      }
-      return { data: rows.slice(0, wanted), total };
-    },
+    ...listReads(http),
     // getOne, create, update, delete and updateMany: ra-data-simple-rest's, on the API's paths.
     getOne: (resource, params) => rest.getOne(restPath(resource), params),
     async getMany(resource, params) {

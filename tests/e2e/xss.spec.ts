@@ -187,13 +187,15 @@ test('a shipper of a company with a hostile name sees its name, its shipment and
   await expectInert(page, dialogs);
 
   // Show: company, reference, instructions and the pick-up address, literally.
-  // The list re-renders once the filter's debounce fires: a click in between can be lost, so click again.
+  // The list re-renders once the filter's debounce fires: a click in between can be lost, so click again
+  // while the row is still there (on a busy machine the page may take longer than one try to open).
   await expect(async () => {
-    await page.getByRole('gridcell', { name: seeded.shipmentCode, exact: true }).click();
+    const row = page.getByRole('gridcell', { name: seeded.shipmentCode, exact: true });
+    if (await row.isVisible()) await row.click({ timeout: 2000 });
     await expect(page.getByRole('heading', { name: new RegExp(`^${seeded.shipmentCode}`) })).toBeVisible({
       timeout: 2000,
     });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(main.getByText(HOSTILE.instructions, { exact: true })).toBeVisible();
   await expect(main.getByText(HOSTILE.reference, { exact: true })).toBeVisible();
   await expect(main.getByText(HOSTILE.company, { exact: true })).toBeVisible();

@@ -24,13 +24,13 @@ const getConfig = vi.fn(async (name: string): Promise<ConfigEntry> =>
   name === 'THEME' ? THEME : { name, enabled: 'disabled', values: [] },
 );
 
-// The entry's early request goes through the app's own dataProvider: here, one that counts its calls.
-vi.mock('../../src/providers/dataProvider', async (importOriginal) => ({
+// The entry's early requests go through the data provider's own reads (listReads): here, ones that count their calls.
+vi.mock('../../src/providers/listReads', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  dataProvider: {
+  listReads: () => ({
     getList: (resource: string, params: GetListParams) => getList(resource, params),
     getConfig: (name: string) => getConfig(name),
-  },
+  }),
 }));
 
 function Codes() {
