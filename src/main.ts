@@ -1,8 +1,9 @@
 /**
  * The entry chunk: the start-up sequence only, no React. The React root (and with it React,
  * react-admin and MUI) downloads while the start-up checks run, and renders after them; for a
- * signed-in user the app's UI and the screen the URL names download alongside. A failed chunk load
- * is rethrown.
+ * signed-in user the app's UI and the screen the URL names download alongside. Signed out on the
+ * login page, the entry draws the sign-in form itself and starts the app once signed in. A failed
+ * chunk load is rethrown.
  */
 import { startup } from './bootstrap/startup';
 import { preloadScreen } from './bootstrap/screens';
@@ -10,26 +11,35 @@ import { storage } from './providers/storage';
 import { DEFAULT_LOCALE } from '#domain/locales';
 import { applyDocumentLocale, storedLocale } from './i18n/locale';
 import { loadLocale } from './i18n/loadLocale';
+import { showLoginPage } from './bootstrap/login/entryLogin';
 
-if (storage.get('token')) {
-  // Only a head start: the app and the screen the URL names download at once, beside the start-up
-  // checks; a failed download here is retried, and reported, when the route renders.
-  for (const load of [() => import('./App'), () => import('./SignedInApp')]) void load().catch(() => {});
-  preloadScreen(window.location.pathname);
-  import('./bootstrap/earlyAnswers')
-    .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
-    .catch(() => {});
+const ready = startup();
+
+/** The app, as a reload shows it: signed in, the screen's code and first reads start at once. */
+function startApp(beforeRender?: () => void) {
+  if (storage.get('token')) {
+    // Only a head start: the app and the screen the URL names download at once, beside the start-up
+    // checks; a failed download here is retried, and reported, when the route renders.
+    for (const load of [() => import('./App'), () => import('./SignedInApp')]) void load().catch(() => {});
+    preloadScreen(window.location.pathname);
+    import('./bootstrap/earlyAnswers')
+      .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
+      .catch(() => {});
+  }
+
+  // The language this browser chose (English until one is) downloads beside the app: only that one.
+  const locale = storedLocale() ?? DEFAULT_LOCALE;
+  applyDocumentLocale(locale);
+  // A language that fails to download starts the page in English rather than leaving it blank.
+  const start = loadLocale(locale).then(
+    (bundle) => ({ locale, bundle }),
+    () => loadLocale(DEFAULT_LOCALE).then((bundle) => ({ locale: DEFAULT_LOCALE, bundle })),
+  );
+  Promise.all([ready, import('./root'), start]).then(([, { renderApp }, started]) => {
+    beforeRender?.();
+    applyDocumentLocale(started.locale);
+    renderApp(document.getElementById('root')!, started);
+  });
 }
 
-// The language this browser chose (English until one is) downloads beside the app: only that one.
-const locale = storedLocale() ?? DEFAULT_LOCALE;
-applyDocumentLocale(locale);
-// A language that fails to download starts the page in English rather than leaving it blank.
-const start = loadLocale(locale).then(
-  (bundle) => ({ locale, bundle }),
-  () => loadLocale(DEFAULT_LOCALE).then((bundle) => ({ locale: DEFAULT_LOCALE, bundle })),
-);
-Promise.all([startup(), import('./root'), start]).then(([, { renderApp }, started]) => {
-  applyDocumentLocale(started.locale);
-  renderApp(document.getElementById('root')!, started);
-});
+if (!showLoginPage(startApp)) startApp();

@@ -2,18 +2,12 @@ import type { GridChoice } from '#domain/gridChoices';
 import type { AuthProvider } from 'ra-core';
 import { canAccess, type AccessUser } from '#domain/permissions';
 import type { Granter } from '#domain/grants';
-import type { LoginKind } from '#domain/userTypes';
-import { CLIENT_SECRETS, LOGIN_PATHS, loginPathFor } from './apiConfig';
+import { loginPathFor } from './apiConfig';
 import { ApiError, httpClient as defaultClient, type HttpClient } from './httpClient';
 import { storage } from './storage';
-import type { LoginRecord } from '#domain/records/auth';
+import { signIn, type LoginParams } from './signIn';
 
-export interface LoginParams {
-  username: string;
-  password: string;
-  userType: LoginKind;
-  isEmail?: boolean;
-}
+export type { LoginParams };
 
 export interface UserThemePreference {
   primary?: string;
@@ -59,25 +53,8 @@ export function accessUser(): AccessUser | null {
 
 export function createAuthProvider(http: HttpClient = defaultClient): AuthProvider {
   return {
-    async login({ username, password, userType, isEmail }: LoginParams) {
-      const data = await http.request<LoginRecord>(LOGIN_PATHS[userType], {
-        method: 'POST',
-        auth: false,
-        body: {
-          phoneNumber: username.trim(),
-          password,
-          clientSecret: CLIENT_SECRETS[userType],
-          isEmail: Boolean(isEmail),
-        },
-      });
-      storage.set('token', data.auth.token);
-      storage.set('refreshToken', data.auth.refreshToken);
-      storage.setJson('user', data.user);
-      storage.set('userType', String(data.userType));
-      storage.setJson('roles', data.roles);
-      const savedTheme = data.user.preferences?.theme;
-      if (savedTheme && Object.keys(savedTheme).length) storage.setJson('theme', savedTheme);
-      else storage.remove('theme');
+    async login(params: LoginParams) {
+      await signIn(params, http);
     },
     async logout() {
       if (storage.get('token')) {

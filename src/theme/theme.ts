@@ -1,25 +1,9 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { lighten, type Theme } from '@mui/material/styles';
-import { DEFAULT_CLIENT_CONFIG, isHexColour } from '#domain/clientConfig';
+import { DEFAULT_COLORS, type ThemeColours } from './colours';
 import { phoneTouchComponents } from './phoneTouch';
 
-export interface ThemeColours {
-  primary: string;
-  secondary: string;
-}
-
-export const DEFAULT_COLORS: ThemeColours = {
-  primary: DEFAULT_CLIENT_CONFIG.primaryColor,
-  secondary: DEFAULT_CLIENT_CONFIG.secondaryColor,
-};
-
-/** A user's saved colours win over the client's, each one only when it is a colour (SPEC §1). */
-export function resolveColours(client: ThemeColours, saved?: Partial<ThemeColours> | null): ThemeColours {
-  return {
-    primary: isHexColour(saved?.primary) ? saved.primary : client.primary,
-    secondary: isHexColour(saved?.secondary) ? saved.secondary : client.secondary,
-  };
-}
+export { DEFAULT_COLORS, resolveColours, type ThemeColours } from './colours';
 
 /** Dark mode lightens the primary so text and icons in it keep WCAG AA contrast on dark surfaces. */
 export function buildTheme(mode: 'light' | 'dark', colors: ThemeColours = DEFAULT_COLORS): RaThemeOptions {

@@ -15,7 +15,10 @@ import { storage } from '../../src/providers/storage';
 
 /** The httpClient's default base is '/api'; in jsdom that resolves against the page's own origin. */
 const API = new URL('/api', window.location.href).href;
-const server = setupServer();
+// The login form asks for the client's brand (THEME, PREFERENCE): none here, the defaults stay.
+const server = setupServer(
+  http.get(`${API}/config/:name`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

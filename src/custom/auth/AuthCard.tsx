@@ -15,7 +15,6 @@ import {
 } from '@mui/material';
 import { MESSAGES } from '#domain/messages';
 import { OTP_LENGTH } from '#domain/limits';
-import { LOGIN_ROUTE } from '../../providers/apiConfig';
 import { useTranslate } from 'react-admin';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { LanguageMenu } from '../../i18n/LanguageMenu';
@@ -175,26 +174,7 @@ export function useRunWithAlert(): { error: string | null; run: Run } {
   return { error, run };
 }
 
-/** The pages outside the app layout (authRoutes.tsx mounts them). */
-export const AUTH_PATHS = {
-  login: LOGIN_ROUTE,
-  signup: '/auth/signup',
-  forgotPassword: '/auth/forgot-password',
-  resetPin: '/auth/reset-pin',
-} as const;
-
-/** What the login page says after another auth page sent the user there (?notice=...): its message key. */
-export const LOGIN_NOTICES = {
-  registered: 'app.auth.notices.registered',
-  'password-reset': 'app.auth.notices.passwordReset',
-  'pin-reset': 'app.auth.notices.pinReset',
-} as const;
-export type LoginNotice = keyof typeof LOGIN_NOTICES;
-
-export const loginNoticeOf = (value: string | null): string | null =>
-  value && Object.hasOwn(LOGIN_NOTICES, value) ? LOGIN_NOTICES[value as LoginNotice] : null;
-
-export const loginPathWithNotice = (notice: LoginNotice) => `${LOGIN_ROUTE}?notice=${notice}`;
+export { AUTH_PATHS, loginPathWithNotice } from './authPaths';
 
 /** The second step of the code flows: the code we sent, and a way to ask for another one. */
 export function CodeForm({

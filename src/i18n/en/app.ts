@@ -3,6 +3,7 @@ import { MESSAGES, MESSAGE_TEMPLATES } from '#domain/messages';
 import { LOCALE_LABELS } from '#domain/locales';
 import { NOT_AVAILABLE_TEXT } from '#domain/limits';
 import { SPEC_LABELS } from '#domain/configEntries';
+import { signInTexts } from './signIn';
 
 /** The portal's own English texts (SPEC's wording); other languages give the same keys. */
 export const app = {
@@ -13,7 +14,7 @@ export const app = {
   specLabels: { ...SPEC_LABELS },
   language: {
     label: 'Language',
-    choose: 'Choose the language',
+    choose: signInTexts.language.choose,
     notSaved: 'The language is changed here, but could not be saved to your profile',
     names: { ...LOCALE_LABELS },
   },
@@ -22,25 +23,7 @@ export const app = {
     changePassword: 'Change password',
     myColours: 'My colours',
   },
-  auth: {
-    accountHelp: 'Account help',
-    notices: {
-      registered: 'Your account is ready. Sign in as a shipper with your phone number or email and new password.',
-      passwordReset: 'Your password was changed. Sign in with the new password.',
-      pinReset: 'Your PIN was changed.',
-    },
-    signIn: 'Sign in',
-    signingIn: 'Signing in',
-    signInAs: 'Sign in as',
-    internalStaff: 'Internal staff',
-    shipper: 'Shipper',
-    useOtherSignIn: 'This account signs in as %{kind}: that sign-in is selected now, please sign in again.',
-    username: 'Phone number or email',
-    password: 'Password',
-    createAccount: 'Create an account',
-    forgotPassword: 'Forgot password?',
-    resetPin: 'Reset PIN',
-  },
+  auth: signInTexts.auth,
 };
 
 /** Resource names as the menu, the titles and the breadcrumbs say them. */

@@ -1,6 +1,7 @@
 import { LOCALE_LABELS } from '#domain/locales';
 import type { Phrases } from '../types';
 import type { app as englishApp } from '../en/app';
+import { signInTexts } from './signIn';
 
 export const app: Phrases<typeof englishApp> = {
   notAvailable: 'N/D',
@@ -13,7 +14,7 @@ export const app: Phrases<typeof englishApp> = {
   },
   language: {
     label: 'Langue',
-    choose: 'Choisir la langue',
+    choose: signInTexts.language.choose,
     notSaved: "La langue est changée ici, mais n'a pas pu être enregistrée dans votre profil",
     names: { ...LOCALE_LABELS },
   },
@@ -30,27 +31,7 @@ export const app: Phrases<typeof englishApp> = {
     changePassword: 'Changer le mot de passe',
     myColours: 'Mes couleurs',
   },
-  auth: {
-    accountHelp: 'Aide au compte',
-    notices: {
-      registered:
-        "Votre compte est prêt. Connectez-vous en tant qu'expéditeur avec votre numéro de téléphone ou votre e-mail et votre nouveau mot de passe.",
-      passwordReset: 'Votre mot de passe a été changé. Connectez-vous avec le nouveau mot de passe.',
-      pinReset: 'Votre code PIN a été changé.',
-    },
-    signIn: 'Se connecter',
-    signingIn: 'Connexion en cours',
-    signInAs: 'Se connecter en tant que',
-    internalStaff: 'Personnel interne',
-    shipper: 'Expéditeur',
-    useOtherSignIn:
-      'Ce compte se connecte en tant que « %{kind} » : cette connexion est maintenant sélectionnée, veuillez vous reconnecter.',
-    username: 'Numéro de téléphone ou e-mail',
-    password: 'Mot de passe',
-    createAccount: 'Créer un compte',
-    forgotPassword: 'Mot de passe oublié ?',
-    resetPin: 'Réinitialiser le code PIN',
-  },
+  auth: signInTexts.auth,
 };
 
 export const resources: Record<string, { name: string }> = {

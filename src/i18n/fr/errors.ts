@@ -1,11 +1,9 @@
 import type { errorTemplates as englishTemplates, errors as englishErrors } from '../en/app';
+import { signInErrors } from './signIn';
 
 /** SPEC's texts in French: the API answers in English, the portal shows these. */
 export const errors: { [Key in keyof typeof englishErrors]: string } = {
-  loginFailed: "Connexion impossible, veuillez saisir un nom d'utilisateur et un mot de passe valides",
-  loginMissingFields: "Le nom d'utilisateur et/ou le mot de passe sont obligatoires",
-  sessionExpired: 'Session expirée, veuillez vous reconnecter',
-  generic: 'Impossible de traiter la demande',
+  ...signInErrors,
   publicToPrivate: "Impossible de déplacer l'expédition de la bourse de fret publique vers une bourse de fret privée",
   vehicleTypesFetch: 'Impossible de récupérer les types de véhicules',
   configFetchDefaults: 'Impossible de récupérer les configurations. Les valeurs par défaut sont utilisées.',
@@ -16,16 +14,13 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   pinsMustMatch: 'Les codes PIN doivent être identiques',
   invalidEmail: "L'adresse e-mail n'est pas valide",
   invalidPhone: "Le numéro de téléphone n'est pas valide",
-  invalidClient: 'Client inconnu',
   invalidOtp: 'Le code est invalide ou a expiré',
   phoneNotVerified: "Vérifiez d'abord le numéro de téléphone avec le code que nous avons envoyé",
   accountExists: 'Un compte avec ce numéro de téléphone ou cette adresse e-mail existe déjà',
   wrongOldPassword: "Le mot de passe actuel n'est pas correct",
-  accountBlocked: 'Ce compte est bloqué',
   unauthorized: 'Authentification requise',
   forbidden: "Vous n'êtes pas autorisé à effectuer cette action",
   notFound: 'Introuvable',
-  tooManyRequests: 'Trop de tentatives, veuillez réessayer plus tard',
   pinRule: 'Le code PIN doit comporter 4 chiffres',
   wrongOldPin: "Le code PIN actuel n'est pas correct",
   currentPinRequired: 'Saisissez votre code PIN actuel pour le modifier',

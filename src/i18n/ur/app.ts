@@ -1,6 +1,7 @@
 import { LOCALE_LABELS } from '#domain/locales';
 import type { Phrases } from '../types';
 import type { app as englishApp } from '../en/app';
+import { signInTexts } from './signIn';
 
 export const app: Phrases<typeof englishApp> = {
   notAvailable: 'دستیاب نہیں',
@@ -13,7 +14,7 @@ export const app: Phrases<typeof englishApp> = {
   },
   language: {
     label: 'زبان',
-    choose: 'زبان منتخب کریں',
+    choose: signInTexts.language.choose,
     notSaved: 'زبان یہاں تبدیل ہو گئی، مگر آپ کی پروفائل میں محفوظ نہ ہو سکی',
     names: { ...LOCALE_LABELS },
   },
@@ -30,26 +31,7 @@ export const app: Phrases<typeof englishApp> = {
     changePassword: 'پاس ورڈ تبدیل کریں',
     myColours: 'میرے رنگ',
   },
-  auth: {
-    accountHelp: 'اکاؤنٹ میں مدد',
-    notices: {
-      registered: 'آپ کا اکاؤنٹ تیار ہے۔ اپنے فون نمبر یا ای میل اور نئے پاس ورڈ کے ساتھ بطور شپر سائن اِن کریں۔',
-      passwordReset: 'آپ کا پاس ورڈ تبدیل ہو گیا۔ نئے پاس ورڈ کے ساتھ سائن اِن کریں۔',
-      pinReset: 'آپ کا پن تبدیل ہو گیا۔',
-    },
-    signIn: 'سائن اِن کریں',
-    signingIn: 'سائن اِن ہو رہا ہے',
-    signInAs: 'بطور سائن اِن کریں',
-    internalStaff: 'اندرونی عملہ',
-    shipper: 'شپر',
-    useOtherSignIn:
-      'یہ اکاؤنٹ %{kind} کے طور پر سائن ان ہوتا ہے: وہ سائن ان اب منتخب ہے، براہ کرم دوبارہ سائن ان کریں۔',
-    username: 'فون نمبر یا ای میل',
-    password: 'پاس ورڈ',
-    createAccount: 'اکاؤنٹ بنائیں',
-    forgotPassword: 'پاس ورڈ بھول گئے؟',
-    resetPin: 'پن دوبارہ ترتیب دیں',
-  },
+  auth: signInTexts.auth,
 };
 
 export const resources: Record<string, { name: string }> = {

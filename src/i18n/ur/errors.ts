@@ -1,11 +1,9 @@
 import type { errorTemplates as englishTemplates, errors as englishErrors } from '../en/app';
+import { signInErrors } from './signIn';
 
 /** SPEC's texts in Urdu: the API answers in English, the portal shows these. */
 export const errors: { [Key in keyof typeof englishErrors]: string } = {
-  loginFailed: 'لاگ اِن نہیں ہو سکا، براہِ کرم درست یوزر نیم اور پاس ورڈ درج کریں',
-  loginMissingFields: 'یوزر نیم اور/یا پاس ورڈ درکار ہے',
-  sessionExpired: 'سیشن ختم ہو گیا ہے، براہِ کرم دوبارہ لاگ اِن کریں',
-  generic: 'درخواست پر کارروائی نہیں ہو سکی',
+  ...signInErrors,
   publicToPrivate: 'شپمنٹ کو پبلک لوڈ بورڈ سے پرائیویٹ لوڈ بورڈ پر منتقل نہیں کیا جا سکتا',
   vehicleTypesFetch: 'گاڑیوں کی اقسام حاصل نہیں ہو سکیں',
   configFetchDefaults: 'ترتیبات حاصل نہیں ہو سکیں۔ ڈیفالٹ ترتیبات استعمال کی جا رہی ہیں۔',
@@ -16,16 +14,13 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   pinsMustMatch: 'دونوں پن ایک جیسے ہونے چاہئیں',
   invalidEmail: 'ای میل درست نہیں ہے',
   invalidPhone: 'فون نمبر درست نہیں ہے',
-  invalidClient: 'نامعلوم کلائنٹ',
   invalidOtp: 'کوڈ غلط ہے یا اس کی میعاد ختم ہو چکی ہے',
   phoneNotVerified: 'پہلے ہمارے بھیجے گئے کوڈ سے فون نمبر کی تصدیق کریں',
   accountExists: 'اس فون نمبر یا ای میل کے ساتھ ایک اکاؤنٹ پہلے سے موجود ہے',
   wrongOldPassword: 'موجودہ پاس ورڈ درست نہیں ہے',
-  accountBlocked: 'یہ اکاؤنٹ بلاک ہے',
   unauthorized: 'شناخت کی تصدیق درکار ہے',
   forbidden: 'آپ کو یہ کرنے کی اجازت نہیں ہے',
   notFound: 'نہیں ملا',
-  tooManyRequests: 'بہت زیادہ کوششیں، براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں',
   pinRule: 'پن 4 ہندسوں کا ہونا چاہیے',
   wrongOldPin: 'موجودہ پن درست نہیں ہے',
   currentPinRequired: 'پن تبدیل کرنے کے لیے اپنا موجودہ پن درج کریں',
