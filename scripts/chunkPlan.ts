@@ -60,6 +60,8 @@ function importersOf(graph: ModuleGraph, test: RegExp) {
 export function chunkPlan(): Plugin {
   /** The modules the entry imports statically (its own chunk): no group may take one. */
   let initial = new Set<string>();
+  /** The entry itself (index.html and the module it names): it stays the entry chunk. */
+  let entryModules = new Set<string>();
   let early = new Set<string>();
   /** Our modules that reach a heavy library: were they shared, every screen would load it. */
   let needsHeavy = new Set<string>();
@@ -75,6 +77,7 @@ export function chunkPlan(): Plugin {
       const ids = [...this.getModuleIds()];
       const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
       initial = entry ? staticClosure(this, entry) : new Set();
+      entryModules = new Set(entry ? [entry, ...(this.getModuleInfo(entry)?.importedIds ?? [])] : []);
       const earlyReads = ids.find((id) => EARLY_READS.test(id));
       early = new Set(earlyReads ? [...staticClosure(this, earlyReads)].filter((id) => !initial.has(id)) : []);
       needsHeavy = importersOf(this, HEAVY);
@@ -92,6 +95,9 @@ export function chunkPlan(): Plugin {
           // Each group takes exactly what its test names; what the groups leave is cut as usual.
           includeDependenciesRecursively: false,
           groups: [
+            // The entry's own imports, which the bundler would otherwise cut into a file each (they are
+            // shared with the screens): one file beside the entry.
+            { name: 'boot', test: (id: string) => initial.has(id) && !entryModules.has(id), priority: 50 },
             { name: 'early', test: (id: string) => early.has(id), priority: 40 },
             {
               name: 'framework',
