@@ -19,7 +19,7 @@ const NOT_FRAMEWORK =
 /** MUI X's translations stay with the language that uses them: a French phone must not fetch the grid. */
 const LIBRARY_GROUPS = [
   { name: 'mui-x', test: /[\\/]node_modules[\\/](@mui[\\/]x-(internals|virtualizer|license|telemetry)|reselect)[\\/]/ },
-  { name: 'grid', test: /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/](?!locales)/ },
+  { name: 'grid', test: /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/](?!locales|utils[\\/]getGridLocalization)/ },
   { name: 'pickers', test: /[\\/]node_modules[\\/]@mui[\\/]x-date-pickers[\\/](?!locales)/ },
   { name: 'charts', test: /[\\/]node_modules[\\/](@mui[\\/]x-charts|d3-[^\\/]+)[\\/]/ },
 ];
