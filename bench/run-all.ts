@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { bundleReport } from './bundle-size';
 import { formatFirstLoad, runFirstLoad } from './first-load';
+import { formatMovingAround, runMovingAround } from './moving-around';
 import { formatLighthouse, runLighthouse } from './lighthouse';
 import { formatApiBench, runApiBench } from './api';
 import { BASELINE_DIST } from './lib/apps';
@@ -49,6 +50,8 @@ const api = await startReferenceApi();
 try {
   section('2. First load against a bare react-admin app');
   say(formatFirstLoad(await runFirstLoad({ apiOrigin: api.origin, log: progress })).split('\n'));
+  section('2b. Moving around against a bare react-admin app');
+  say(formatMovingAround(await runMovingAround({ apiOrigin: api.origin, log: progress })).split('\n'));
   section('4. Lighthouse');
   // Five runs of every page, preset and app took ~16 min here; the baseline's figures are context,
   // so it runs once and the whole bench stays within its 10 minutes (BENCHMARKS.md).
