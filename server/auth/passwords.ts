@@ -1,7 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;
-const COST: ScryptOptions = { N: 16384, r: 8, p: 1 };
+export const PRODUCTION_COST: ScryptOptions = { N: 16384, r: 8, p: 1 };
+
+/**
+ * The cost new hashes are made at. Tests only may lower N (TEST_PASSWORD_SCRYPT_N, honoured under
+ * vitest alone) so hundreds of test logins do not each spend ~45 ms; a stored hash carries its own
+ * parameters, so it verifies whatever the setting is now.
+ */
+export function hashCost(env: NodeJS.ProcessEnv = process.env): ScryptOptions {
+  const testN = Number(env.TEST_PASSWORD_SCRYPT_N);
+  if (!env.VITEST || !Number.isInteger(testN) || testN < 2) return PRODUCTION_COST;
+  return { ...PRODUCTION_COST, N: testN };
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -10,10 +21,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** "scrypt$N$r$p$salt$hash", all parameters kept so the cost can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptOptions = hashCost()): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { MESSAGES } from '#domain/messages';
@@ -104,11 +104,14 @@ describe('access tokens on a protected route', () => {
       short = await createTestApp({ accessTokenTtl: 3 });
     });
     afterAll(() => short.close());
+    // The wall clock moves on by the token's life instead of the test waiting it out (timers stay real).
+    afterEach(() => vi.useRealTimers());
 
     it('an expired access token → 401, and its refresh token still gives a new pair', async () => {
       const { token, refreshToken } = await short.login('shipperA');
       expect((await short.as(token, 'GET', ME)).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 3100));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 3100);
       expect401(await short.as(token, 'GET', ME));
       const renewed = await short.app.inject({
         method: 'POST',
