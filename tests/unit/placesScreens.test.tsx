@@ -157,8 +157,8 @@ describe('Locations list map', () => {
     ]);
     expect(dataProvider.getConfig).toHaveBeenCalledWith(CONFIG_NAME.GOOGLE_MAP_API);
     expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
-    // The grid beside it: company or Public.
-    const table = screen.getByRole('grid', { name: 'Locations' });
+    // The grid beside it (its code loads on a wide screen): company or Public.
+    const table = await screen.findByRole('grid', { name: 'Locations' }, { timeout: 30_000 });
     expect(within(table).getByText('Indus Mills')).toBeInTheDocument();
     expect(within(table).getAllByText('Public')).toHaveLength(2);
     // Keyboard users open a row through its name.
