@@ -20,6 +20,7 @@ import type { StartLocale } from './i18n/types';
 import { DateLocaleContext } from './i18n/LocaleBundleContext';
 import { retryScreenLoad } from './providers/queryRetry';
 import { handEarlyAnswersTo } from './bootstrap/earlyAnswers';
+import { loadSignedInApp } from './bootstrap/appModules';
 import { authRoutes } from './custom/auth/authRoutes';
 import { ConfirmProvider } from './components/confirm';
 import { RequireSession } from './layout/RequireSession';
@@ -28,7 +29,7 @@ import { ConfigFailureNotice } from './theme/ConfigFailureNotice';
 import { useSavedTheme } from './theme/useSavedTheme';
 import { buildTheme, resolveColours } from './theme/theme';
 
-const SignedInApp = lazy(() => import('./SignedInApp'));
+const SignedInApp = lazy(loadSignedInApp);
 
 /** SPEC §9: unused cached data is kept 60 seconds. Failed reads and writes go to error reporting (when configured). */
 const queryClient = new QueryClient({

@@ -7,6 +7,7 @@
  */
 import { startup } from './bootstrap/startup';
 import { preloadScreen } from './bootstrap/screens';
+import { loadApp, loadSignedInApp } from './bootstrap/appModules';
 import { storage } from './providers/storage';
 import { DEFAULT_LOCALE } from '#domain/locales';
 import { applyDocumentLocale, storedLocale } from './i18n/locale';
@@ -20,7 +21,7 @@ function startApp(beforeRender?: () => void) {
   if (storage.get('token')) {
     // Only a head start: the app and the screen the URL names download at once, beside the start-up
     // checks; a failed download here is retried, and reported, when the route renders.
-    for (const load of [() => import('./App'), () => import('./SignedInApp')]) void load().catch(() => {});
+    for (const load of [loadApp, loadSignedInApp]) void load().catch(() => {});
     preloadScreen(window.location.pathname);
     import('./bootstrap/earlyAnswers')
       .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))

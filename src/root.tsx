@@ -1,9 +1,10 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 import { reportError } from './bootstrap/errorReporting';
+import { loadApp } from './bootstrap/appModules';
 import type { StartLocale } from './i18n/types';
 
-const App = lazy(() => import('./App'));
+const App = lazy(loadApp);
 
 /**
  * React 19 hands over errors its boundaries caught (react-admin's error page among them) as well as

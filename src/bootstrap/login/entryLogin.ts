@@ -1,12 +1,13 @@
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
 import { storage } from '../../providers/storage';
 import { mountLoginForm } from './loginForm';
+import { loadApp } from '../appModules';
 
 /** The app's code, fetched and made ready while the person types; it renders only once they are signed in. */
 function prefetchApp() {
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   // Only a head start: a failed download is tried again, and reported, when the app starts.
-  idle(() => void Promise.all([import('../../root'), import('../../App')]).catch(() => undefined));
+  idle(() => void Promise.all([import('../../root'), loadApp()]).catch(() => undefined));
 }
 
 /**

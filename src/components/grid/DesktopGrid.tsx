@@ -211,3 +211,6 @@ const GRID_SX = {
   // A row the bulk actions may not take shows no checkbox at all (not a disabled one).
   '& .MuiDataGrid-cellCheckbox .MuiCheckbox-root.Mui-disabled': { display: 'none' },
 } as const;
+
+/** What ResourceGrid's lazy boundary renders. */
+export default DesktopGrid;

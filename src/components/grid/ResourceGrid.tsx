@@ -12,10 +12,11 @@ import { useRowsComing } from '../firstRows/FirstRows';
 
 preloadDesktopGridIfWide();
 
-// One lazy component for every list's grid (a lazy component cannot be generic: the props are checked at ResourceGrid).
-const DesktopGrid = lazy(async () => ({
-  default: (await loadDesktopGrid()).DesktopGrid as ComponentType<DesktopGridProps<RaRecord>>,
-}));
+// One lazy component for every list's grid (a lazy component cannot be generic: the props are checked at
+// ResourceGrid). Once the grid's code has come (the entry starts it on a wide screen), it renders without suspending.
+const DesktopGrid = lazy(
+  loadDesktopGrid as unknown as () => Promise<{ default: ComponentType<DesktopGridProps<RaRecord>> }>,
+);
 
 export interface ResourceGridProps<T extends RaRecord> {
   /** The grid's accessible name, and the title of its columns dialog (a message key or a text). */
