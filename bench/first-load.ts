@@ -1,9 +1,7 @@
-import { chromium, type Browser } from '@playwright/test';
-import { ensureBaselineBuilt, assertPortalBuilt, BASELINE_DIST, PORTAL_DIST } from './lib/apps';
-import { CHROMIUM_PATH, OFFLINE_RESOLVER_RULES, isLoopback } from './lib/chromium';
-import { baselineSession, freshSession, portalSession } from './lib/login';
-import { startReferenceApi } from './lib/referenceApi';
-import { serveDist } from './lib/serve';
+import type { Browser } from '@playwright/test';
+import { BASELINE_DIST, PORTAL_DIST } from './lib/apps';
+import { isLoopback } from './lib/chromium';
+import { sideBySide, type ServedApp } from './lib/sideBySide';
 import { envInt, median, quantile } from './lib/stats';
 import { FIRST_ROW_MARK, FIRST_ROW_WATCHER } from './lib/firstRow';
 import { signedInContext } from './lib/signedInContext';
@@ -53,13 +51,6 @@ export interface FirstLoadResult {
   elapsedMs: number;
 }
 
-interface App {
-  name: 'ours' | 'baseline';
-  url: string;
-  origin: string;
-  session: () => Promise<Record<string, string>>;
-}
-
 interface Measured {
   ms: number;
   scripts: number;
@@ -67,7 +58,7 @@ interface Measured {
 
 async function measureOnce(
   browser: Browser,
-  app: App,
+  app: ServedApp,
   offMachine: string[],
   consoleErrors: string[],
 ): Promise<Measured> {
@@ -130,32 +121,8 @@ export async function runFirstLoad(options: FirstLoadOptions = {}): Promise<Firs
   const runs = options.runs ?? envInt('BENCH_FIRST_LOAD_RUNS', 15);
   const portalDist = options.portalDist ?? PORTAL_DIST;
   const baselineDist = options.baselineDist ?? BASELINE_DIST;
-  assertPortalBuilt(portalDist);
-  ensureBaselineBuilt(baselineDist);
-
-  const ownApi = options.apiOrigin ? undefined : await startReferenceApi();
-  const apiOrigin = options.apiOrigin ?? ownApi!.origin;
-  const servedOurs = await serveDist({ distDir: portalDist, apiOrigin });
-  const servedBaseline = await serveDist({ distDir: baselineDist, apiOrigin });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', OFFLINE_RESOLVER_RULES],
-  });
+  const { browser, apps, stop } = await sideBySide({ portalDist, baselineDist, apiOrigin: options.apiOrigin });
   try {
-    const apps: App[] = [
-      {
-        name: 'ours',
-        origin: servedOurs.origin,
-        url: `${servedOurs.origin}/shipments`,
-        session: freshSession(() => portalSession(apiOrigin, portalDist)),
-      },
-      {
-        name: 'baseline',
-        origin: servedBaseline.origin,
-        url: `${servedBaseline.origin}/#/shipments`,
-        session: freshSession(() => baselineSession(apiOrigin)),
-      },
-    ];
     const samples = { ours: [] as Measured[], baseline: [] as Measured[] };
     const errors = { ours: [] as string[], baseline: [] as string[] };
     const offMachine: string[] = [];
@@ -170,7 +137,7 @@ export async function runFirstLoad(options: FirstLoadOptions = {}): Promise<Firs
     const ours = figures(samples.ours, errors.ours);
     const baseline = figures(samples.baseline, errors.baseline);
     const ratio = ours.medianMs / baseline.medianMs;
-    const phone = await loadOnPhone(browser, servedOurs.origin, await apps[0].session(), portalDist);
+    const phone = await loadOnPhone(browser, apps[0].origin, await apps[0].session(), portalDist);
     return {
       runs,
       ours,
@@ -183,10 +150,7 @@ export async function runFirstLoad(options: FirstLoadOptions = {}): Promise<Firs
       elapsedMs: Date.now() - started,
     };
   } finally {
-    await browser.close();
-    await servedOurs.stop();
-    await servedBaseline.stop();
-    await ownApi?.stop();
+    await stop();
   }
 }
 

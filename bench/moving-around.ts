@@ -1,9 +1,6 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { ensureBaselineBuilt, assertPortalBuilt, BASELINE_DIST, PORTAL_DIST } from './lib/apps';
-import { CHROMIUM_PATH, OFFLINE_RESOLVER_RULES } from './lib/chromium';
-import { baselineSession, freshSession, portalSession } from './lib/login';
-import { startReferenceApi } from './lib/referenceApi';
-import { serveDist } from './lib/serve';
+import type { Browser, Page } from '@playwright/test';
+import { BASELINE_DIST, PORTAL_DIST } from './lib/apps';
+import { sideBySide, type ServedApp } from './lib/sideBySide';
 import { envInt, median } from './lib/stats';
 import { FIRST_ROW_MARK, FIRST_ROW_WATCHER } from './lib/firstRow';
 import { signedInContext } from './lib/signedInContext';
@@ -48,19 +45,12 @@ async function frameAfter(page: Page, mark: string, done: string, act: () => Pro
   return ((await handle.jsonValue()) as number) - started;
 }
 
-interface App {
-  name: 'ours' | 'baseline';
-  origin: string;
-  listUrl: string;
-  session: () => Promise<Record<string, string>>;
-}
-
-async function moveOnce(browser: Browser, app: App) {
+async function moveOnce(browser: Browser, app: ServedApp) {
   const context = await signedInContext(browser, app.origin, await app.session());
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: FIRST_ROW_WATCHER });
-    await page.goto(app.listUrl);
+    await page.goto(app.url);
     await page.waitForFunction((mark) => (window as unknown as Record<string, number>)[mark], FIRST_ROW_MARK, {
       timeout: 60_000,
     });
@@ -93,31 +83,12 @@ export async function runMovingAround(
   const started = Date.now();
   const log = options.log ?? (() => undefined);
   const runs = options.runs ?? envInt('BENCH_MOVE_RUNS', 15);
-  assertPortalBuilt(PORTAL_DIST);
-  ensureBaselineBuilt(BASELINE_DIST);
-  const ownApi = options.apiOrigin ? undefined : await startReferenceApi();
-  const apiOrigin = options.apiOrigin ?? ownApi!.origin;
-  const servedOurs = await serveDist({ distDir: PORTAL_DIST, apiOrigin });
-  const servedBaseline = await serveDist({ distDir: BASELINE_DIST, apiOrigin });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', OFFLINE_RESOLVER_RULES],
+  const { browser, apps, stop } = await sideBySide({
+    portalDist: PORTAL_DIST,
+    baselineDist: BASELINE_DIST,
+    apiOrigin: options.apiOrigin,
   });
   try {
-    const apps: App[] = [
-      {
-        name: 'ours',
-        origin: servedOurs.origin,
-        listUrl: `${servedOurs.origin}/shipments`,
-        session: freshSession(() => portalSession(apiOrigin, PORTAL_DIST)),
-      },
-      {
-        name: 'baseline',
-        origin: servedBaseline.origin,
-        listUrl: `${servedBaseline.origin}/#/shipments`,
-        session: freshSession(() => baselineSession(apiOrigin)),
-      },
-    ];
     const samples = {
       ours: { record: [] as number[], list: [] as number[] },
       baseline: { record: [] as number[], list: [] as number[] },
@@ -147,10 +118,7 @@ export async function runMovingAround(
       elapsedMs: Date.now() - started,
     };
   } finally {
-    await browser.close();
-    await servedOurs.stop();
-    await servedBaseline.stop();
-    await ownApi?.stop();
+    await stop();
   }
 }
 
