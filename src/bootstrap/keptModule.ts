@@ -27,7 +27,13 @@ export function keptModule<M>(load: () => Promise<M>): () => Promise<M> {
 /** A promise-like already fulfilled whose callbacks run at once (a native promise's wait a microtask). */
 function settled<M>(value: M): Promise<M> {
   const thenable = {
-    then: (onFulfilled?: (value: M) => unknown) => Promise.resolve(onFulfilled ? onFulfilled(value) : value),
+    then: (onFulfilled?: (value: M) => unknown) => {
+      try {
+        return Promise.resolve(onFulfilled ? onFulfilled(value) : value);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    },
     catch: () => Promise.resolve(value),
     finally: (onFinally?: () => void) => {
       onFinally?.();

@@ -213,8 +213,16 @@ export function mountLoginForm(
     const values = { userType: kind, username: username.value, password: password.value };
     setBusy(true);
     // The form's rule is the domain's yup schema, loaded with the app rather than before the first paint.
-    const { loginFormSchema, isEmailUsername } = await import('#domain/schemas/auth');
+    const rules = await import('#domain/schemas/auth').catch(() => null);
     if (!live) return;
+    if (!rules) {
+      // Its code did not come (the connection dropped): say so, and keep what was typed for another try.
+      setBusy(false);
+      error = { text: MESSAGES.generic };
+      paintError();
+      return;
+    }
+    const { loginFormSchema, isEmailUsername } = rules;
     try {
       await loginFormSchema.validate(values, { abortEarly: false });
       markInvalid([]);
@@ -349,17 +357,20 @@ export function mountLoginForm(
   username.focus();
   // The client's brand and language (SPEC §1), when the API answers; the language only if this browser chose none.
   // Loaded after the first paint: the brand's code is not the form's.
-  void import('./loginBrand').then(async ({ loadLoginBrand }) => {
-    const config = await loadLoginBrand();
-    if (!live) return;
-    brand = config;
-    paintLook();
-    document.title = config.clientName;
-    if (!chosenHere && isLocale(config.language) && config.language !== locale) {
-      locale = config.language;
-      paintTexts();
-    }
-  });
+  void import('./loginBrand')
+    .then(async ({ loadLoginBrand }) => {
+      const config = await loadLoginBrand();
+      if (!live) return;
+      brand = config;
+      paintLook();
+      document.title = config.clientName;
+      if (!chosenHere && isLocale(config.language) && config.language !== locale) {
+        locale = config.language;
+        paintTexts();
+      }
+      // An API that cannot answer leaves the default look; signing in says what is wrong.
+    })
+    .catch(() => undefined);
   return () => {
     live = false;
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
