@@ -89,6 +89,7 @@ export default defineConfig({
           ...unit,
           name: 'unit',
           exclude: MOCKING_MODULES,
+          setupFiles: [...unit.setupFiles, 'tests/unit/setupGrid.ts'],
           // Files share loaded modules (React, MUI, react-admin): importing them again for each file
           // cost more CPU than most files' tests.
           isolate: false,

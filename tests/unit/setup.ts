@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createElement, type ComponentProps } from 'react';
+
+// A busy 2-core machine can take more than Testing Library's one second to paint a screen: waiting is not failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Screens show the portal's message keys in the user's language: a test's AdminContext speaks the
 // portal's English unless the test gives it another i18nProvider.
