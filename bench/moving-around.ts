@@ -34,15 +34,25 @@ const bookingRowShown = `() => Array.from(document.querySelectorAll('tbody tr, [
   Array.from(row.querySelectorAll('td, [role="gridcell"]')).some((cell) => /^BK-\\d+$/.test((cell.textContent || '').trim())) &&
   row.getBoundingClientRect().height > 0)`;
 
+/**
+ * Milliseconds from the user's press (the first mousedown after `act` starts, as the page saw it) to
+ * the frame at which `done()` holds. Playwright's own wait before it presses (scrolling the target
+ * into view, waiting for it to stand still) is not the app's time, so it is left out.
+ */
 async function frameAfter(page: Page, mark: string, done: string, act: () => Promise<void>): Promise<number> {
   await page.evaluate(watchFrames(mark, done));
-  const started = await page.evaluate(() => performance.now());
+  await page.evaluate(() => {
+    const w = window as unknown as Record<string, number | undefined>;
+    w.__pressedAt = undefined;
+    addEventListener('mousedown', (event) => (w.__pressedAt = event.timeStamp), { capture: true, once: true });
+  });
   await act();
   const handle = await page.waitForFunction((name) => (window as unknown as Record<string, number>)[name], mark, {
     timeout: 60_000,
     polling: 50,
   });
-  return ((await handle.jsonValue()) as number) - started;
+  const pressedAt = await page.evaluate(() => (window as unknown as Record<string, number>).__pressedAt);
+  return ((await handle.jsonValue()) as number) - pressedAt;
 }
 
 async function moveOnce(browser: Browser, app: ServedApp) {
