@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { operationIdOf } from './http/docs';
 import type { ServerConfig } from './config';
 import type { RouteEntry } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -199,8 +200,13 @@ export async function buildApp({
         description:
           'Reference implementation of SPEC §7. Every answer is { data }; errors are { message, error, statusCode }.',
       },
+      servers: [{ url: '/', description: 'This API, where the document is served' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    transform: ({ schema, url, route }) => ({
+      schema: { ...schema, operationId: operationIdOf(String([route.method].flat()[0]), url) } as typeof schema,
+      url,
+    }),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

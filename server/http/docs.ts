@@ -3,6 +3,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { FastifySchema } from 'fastify';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import { ErrorAnswer } from '#domain/records/envelope';
+import { toOpenApi30 } from './openApiDialect';
 
 interface RouteDocs {
   tags: string[];
@@ -29,11 +30,30 @@ export function docs({ body, querystring, params, public: isPublic, answer, ...r
   const schema: FastifySchema & Record<string, unknown> = { ...rest };
   if (answer)
     schema.response = { ...(isSchema(answer) ? { 200: answer } : answer), '4xx': ErrorAnswer, '5xx': ErrorAnswer };
-  if (body) schema.body = convertSchema(body);
-  if (querystring) schema.querystring = convertSchema(querystring);
-  if (params) schema.params = convertSchema(params);
-  if (!isPublic) schema.security = [{ bearerAuth: [] }];
+  if (body) schema.body = toOpenApi30(convertSchema(body));
+  if (querystring) schema.querystring = toOpenApi30(convertSchema(querystring));
+  if (params) schema.params = toOpenApi30(convertSchema(params));
+  // A public route says so (an empty list), so that every operation states its security.
+  schema.security = isPublic ? [] : [{ bearerAuth: [] }];
   return schema;
+}
+
+const word = (part: string) => part.charAt(0).toUpperCase() + part.slice(1);
+
+/**
+ * The document's name for an operation, from its method and path, so a client generator's functions
+ * read like the route: GET /api/shipment/:id → getShipmentById, POST /api/bid/booking/:bookingId/accept
+ * → postBidBookingByBookingIdAccept.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const parts = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `By${word(part.slice(1))}` : part))
+    .flatMap((part) => part.split(/[-_.]/))
+    .map(word);
+  return method.toLowerCase() + parts.join('');
 }
 
 const isSchema = (value: TSchema | Record<number, TSchema>): value is TSchema => Kind in value;

@@ -100,7 +100,7 @@ export default async function configRoutes(app: FastifyInstance) {
   );
 
   app.delete(
-    '/config/:configName',
+    '/config/:name',
     {
       schema: docs({
         tags,
@@ -111,8 +111,8 @@ export default async function configRoutes(app: FastifyInstance) {
     },
     async (request) => {
       assertConfigStaff(currentUser(request), 'delete');
-      const { configName } = await validate(configNameParams, request.params);
-      const entry = await deleteConfigEntry(db, configName);
+      const { name } = await validate(configNameParams, request.params);
+      const entry = await deleteConfigEntry(db, name);
       if (!entry) throw notFound();
       return ok(entry);
     },

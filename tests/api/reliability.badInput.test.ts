@@ -103,7 +103,7 @@ async function queryId(query: string): Promise<string> {
 
 function realParams(route: WriteRoute): Record<string, string> {
   const params: Record<string, string> = {
-    configName: 'THEME',
+    name: 'THEME',
     statusCode: '2',
     phone: '03001234567',
     userId: driverUserId,

@@ -35,7 +35,7 @@ export const configEntrySchema = yup.object({
   enabled: yup.string().required(MESSAGES.fillRequired).oneOf(CONFIG_FLAGS, MESSAGES.configEnabledInvalid),
 });
 
-export const configNameParams = yup.object({ configName: configName() });
+export const configNameParams = yup.object({ name: configName() });
 
 const gridColumnChoiceSchema = yup
   .object({
