@@ -9,7 +9,7 @@ export function keptModule<M>(load: () => Promise<M>): () => Promise<M> {
   let module: { value: M } | undefined;
   let loading: Promise<M> | undefined;
   return () => {
-    if (module) return fulfilled(module.value);
+    if (module) return settled(module.value);
     loading ??= load().then(
       (value) => {
         module = { value };
@@ -24,16 +24,12 @@ export function keptModule<M>(load: () => Promise<M>): () => Promise<M> {
   };
 }
 
-/**
- * A promise-like already fulfilled whose callbacks run at once (a native promise's wait a microtask);
- * `then` chains the same way, so `fulfilled(module).then(pick)` is still read by lazy without suspending.
- */
-export function fulfilled<M>(value: M): Promise<M> {
+/** A promise-like already fulfilled whose callbacks run at once (a native promise's wait a microtask). */
+function settled<M>(value: M): Promise<M> {
   const thenable = {
     then: (onFulfilled?: (value: M) => unknown) => {
       try {
-        const next = onFulfilled ? onFulfilled(value) : value;
-        return isThenable(next) ? next : fulfilled(next);
+        return Promise.resolve(onFulfilled ? onFulfilled(value) : value);
       } catch (error) {
         return Promise.reject(error as Error);
       }
@@ -46,6 +42,3 @@ export function fulfilled<M>(value: M): Promise<M> {
   };
   return thenable as unknown as Promise<M>;
 }
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as PromiseLike<unknown> | null)?.then === 'function';

@@ -7,53 +7,20 @@
  * SignedInApp.tsx routes them from this list.
  */
 import { preloadDesktopGridIfWide } from '../components/grid/loadDesktopGrid';
-import { keptModule } from './keptModule';
 
 type Load = () => Promise<unknown>;
-type ScreenModule = Record<string, unknown>;
-
-/** Screen modules that have come, by file name (a screen's file is named as its component). */
-const arrived = new Map<string, ScreenModule | 'two files of this name'>();
-
-/** `load`, kept once it has come (keptModule), and listed under its file's name for loadedScreen. */
-function keptScreen<M>(file: string, load: () => Promise<M>): () => Promise<M> {
-  const name = file.replace(/^.*\/|\.tsx$/g, '');
-  return keptModule(() =>
-    load().then((module) => {
-      const earlier = arrived.get(name);
-      arrived.set(name, earlier && earlier !== module ? 'two files of this name' : (module as ScreenModule));
-      return module;
-    }),
-  );
-}
-
-/**
- * The screen `component` if its file has already come through this module (from the entry, a menu or a
- * row), so that its route renders it without suspending; React.lazy suspends on a first render even
- * for a module in memory, and React 19 then holds the page back for up to 300 ms.
- */
-export function loadedScreen(component: string): unknown {
-  const module = arrived.get(component);
-  return typeof module === 'object' ? module[component] : undefined;
-}
 
 export const PAGES = {
-  dashboard: keptScreen('Dashboard', () => import('../custom/dashboard/Dashboard')),
-  shipmentWizard: keptScreen('ShipmentWizard', () => import('../custom/shipmentWizard/ShipmentWizard')),
-  wallet: keptScreen('WalletPage', () => import('../custom/wallet/WalletPage')),
-  billing: keptScreen('BillingConfigurationPage', () => import('../custom/billing/BillingConfigurationPage')),
-  verificationQueue: keptScreen('VerificationQueuePage', () => import('../custom/verification/VerificationQueuePage')),
-  verificationCase: keptScreen('VerificationCasePage', () => import('../custom/verification/VerificationCasePage')),
-  configurationList: keptScreen('ConfigurationListPage', () => import('../custom/configuration/ConfigurationListPage')),
-  configurationEntry: keptScreen(
-    'ConfigurationEntryPage',
-    () => import('../custom/configuration/ConfigurationEntryPage'),
-  ),
-  emailNotifications: keptScreen(
-    'EmailNotificationsPage',
-    () => import('../custom/emailNotifications/EmailNotificationsPage'),
-  ),
-  changePassword: keptScreen('ChangePasswordPage', () => import('../custom/auth/ChangePasswordPage')),
+  dashboard: () => import('../custom/dashboard/Dashboard'),
+  shipmentWizard: () => import('../custom/shipmentWizard/ShipmentWizard'),
+  wallet: () => import('../custom/wallet/WalletPage'),
+  billing: () => import('../custom/billing/BillingConfigurationPage'),
+  verificationQueue: () => import('../custom/verification/VerificationQueuePage'),
+  verificationCase: () => import('../custom/verification/VerificationCasePage'),
+  configurationList: () => import('../custom/configuration/ConfigurationListPage'),
+  configurationEntry: () => import('../custom/configuration/ConfigurationEntryPage'),
+  emailNotifications: () => import('../custom/emailNotifications/EmailNotificationsPage'),
+  changePassword: () => import('../custom/auth/ChangePasswordPage'),
 };
 
 const PAGE_PATHS: [RegExp, Load][] = [
@@ -68,12 +35,7 @@ const PAGE_PATHS: [RegExp, Load][] = [
   [/^\/settings\/email-notifications$/, PAGES.emailNotifications],
 ];
 
-const RESOURCE_PAGES = Object.fromEntries(
-  Object.entries(import.meta.glob(['../resources/*/*List.tsx', '../resources/*/*Show.tsx'])).map(([file, load]) => [
-    file,
-    keptScreen(file, load),
-  ]),
-);
+const RESOURCE_PAGES = import.meta.glob(['../resources/*/*List.tsx', '../resources/*/*Show.tsx']);
 const RESOURCE_PATH = /^\/([a-z-]+)(?:\/[^/]+\/(show))?\/?$/;
 
 const folderOf = (resource: string) => resource.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

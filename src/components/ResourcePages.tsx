@@ -24,17 +24,17 @@ import { EditConflictDialog, type RefusedSave } from './conflict/EditConflictDia
 import { isStaleVersionError } from './conflict/editConflict';
 import { recordsExporter } from './export/exportCsv';
 import { useChosenPageSize } from './grid/useGridChoice';
-import { FirstRowsProvider, useAfterFirstRows, type ReservedHeight } from './firstRows/FirstRows';
+import { FirstRowsProvider, useAfterFirstRows } from './firstRows/FirstRows';
 import { ListToolbarPlaceholder } from './firstRows/ListToolbarPlaceholder';
+import type { ToolbarSpace } from './firstRows/listSpaces';
 
 interface ResourceListProps extends ListProps {
   /**
-   * The toolbar's exact height at each width, for a list whose toolbar is always the same: it then
-   * mounts after the first rows have painted (rows first), in that space. The filters sit on a row of
-   * their own and the actions on the next at every width, so the height does not hang on the words'
-   * lengths (the language) or the screen's width.
+   * The toolbar's exact space, for a list whose toolbar is always the same: it then mounts after the
+   * first rows have painted (rows first), in that space. The filters sit on a row of their own and
+   * the actions on the next, so the height does not hang on the words' lengths (the language).
    */
-  toolbarHeight?: ReservedHeight;
+  toolbarSpace?: ToolbarSpace;
 }
 
 /**
@@ -52,9 +52,9 @@ export function ResourceList(props: ResourceListProps) {
   );
 }
 
-function GatedList({ toolbarHeight, ...props }: ResourceListProps) {
+function GatedList({ toolbarSpace, ...props }: ResourceListProps) {
   const rowsPainted = useAfterFirstRows();
-  const deferToolbar = toolbarHeight !== undefined && !rowsPainted;
+  const deferToolbar = toolbarSpace !== undefined && !rowsPainted;
   const resource = useResourceContext(props);
   // Asked now, so the toolbar's New button (which asks the same) is drawn with the others, not a moment after.
   useCanAccess({ action: 'create', resource });
@@ -71,8 +71,8 @@ function GatedList({ toolbarHeight, ...props }: ResourceListProps) {
         '& .RaFilterForm-filterFormInput': { width: '100%', '& .MuiFormControl-root': { flex: 1 } },
         '& .RaFilterFormInput-spacer': { display: 'none' },
       },
-      ...(toolbarHeight !== undefined && {
-        '& .RaList-actions': { minHeight: toolbarHeight },
+      ...(toolbarSpace !== undefined && {
+        '& .RaList-actions': { minHeight: { xs: toolbarSpace.phone, sm: toolbarSpace.wide } },
         [theme.breakpoints.up('sm')]: {
           '& .RaList-actions': { flexWrap: 'wrap' },
           '& .RaList-actions .RaTopToolbar-root': { flex: '0 1 100%' },
@@ -95,7 +95,7 @@ function GatedList({ toolbarHeight, ...props }: ResourceListProps) {
       filterDefaultValues={firstView?.filter}
       exporter={recordsExporter}
       {...props}
-      {...(deferToolbar && { filters: undefined, actions: <ListToolbarPlaceholder height={toolbarHeight} /> })}
+      {...(deferToolbar && { filters: undefined, actions: <ListToolbarPlaceholder space={toolbarSpace} /> })}
       sx={sx}
     />
   );

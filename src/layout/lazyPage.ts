@@ -1,19 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { fulfilled } from '../bootstrap/keptModule';
-import { loadedScreen } from '../bootstrap/screens';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
 
 /**
  * A page loaded on its first visit: its module becomes a chunk of its own, so the start-up and
  * login routes carry none of the app's screens. react-admin's Layout shows its spinner meanwhile;
- * the entry, menus and rows start a screen's download early (src/bootstrap/screens.ts), and a page whose
- * module has come that way renders at once.
+ * the entry, menus and rows start a screen's download early (src/bootstrap/screens.ts).
  */
 export function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): LazyPage {
-  return lazy(() => {
-    const loaded = loadedScreen(String(name));
-    if (loaded) return fulfilled({ default: loaded as ComponentType });
-    return load().then((module) => ({ default: module[name] as ComponentType }));
-  });
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }

@@ -25,14 +25,4 @@ describe('keptModule (a loaded module answered at once, so React.lazy need not s
     ).rejects.toThrow('render failed');
     expect(load).toHaveBeenCalledTimes(2);
   });
-
-  it('chains at once too: a kept module picked through then is still read without waiting', async () => {
-    const loader = keptModule(async () => ({ Page: 'Page' }));
-    await loader();
-    let seen: unknown;
-    void loader()
-      .then((module) => ({ default: module.Page }))
-      .then((picked) => (seen = picked.default));
-    expect(seen).toBe('Page');
-  });
 });

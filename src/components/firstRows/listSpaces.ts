@@ -6,8 +6,18 @@
 /** MUI's tabs: one line of 48 px at every width. */
 export const TABS_HEIGHT = 48;
 
+/** The space a list's toolbar takes: on a phone, and wider, where it depends on the toolbar's own width. */
+export interface ToolbarSpace {
+  phone: number;
+  /** Below `fieldsRowWidth` the fields no longer fit side by side (the menu open on a 600–740 px window). */
+  narrow: number;
+  wide: number;
+  fieldsRowWidth: number;
+}
+
 /**
- * A toolbar with a search box and one select always shown (shipments, bookings): on a phone the
- * actions (56) over the two fields (58 each); wider, the fields' row (64) over the actions'.
+ * A toolbar with a search box and one select always shown (shipments): on a phone the actions (56)
+ * over the two fields (58 each); wider, the fields' row (64) over the actions', when the toolbar is at
+ * least 480 px wide for the two fields; narrower, each field on its own row (176 in every language).
  */
-export const SEARCH_AND_SELECT_TOOLBAR = { xs: 172, sm: 124 } as const;
+export const SEARCH_AND_SELECT_TOOLBAR: ToolbarSpace = { phone: 172, narrow: 176, wide: 124, fieldsRowWidth: 480 };

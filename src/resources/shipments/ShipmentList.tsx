@@ -89,7 +89,7 @@ export function ShipmentList() {
   return (
     <ResourceList
       filters={shipmentFilters}
-      toolbarHeight={SEARCH_AND_SELECT_TOOLBAR}
+      toolbarSpace={SEARCH_AND_SELECT_TOOLBAR}
       actions={<ListActions />}
       exporter={shipmentExporter({ showShipperRate: labels.showShipperRate })}
     >

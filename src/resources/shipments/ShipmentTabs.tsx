@@ -39,6 +39,9 @@ export function ShipmentTabs() {
       }}
       aria-label={translate('app.shipments.whichShipments')}
       variant="scrollable"
+      // Always there from 600 px (disabled while every tab shows): appearing once the tabs have been
+      // measured, they pushed the tabs aside after the first paint. Phones swipe, as MUI leaves them.
+      scrollButtons
     >
       {TABS.map((tab) => (
         <Tab key={tab.value} value={tab.value} label={translate(tab.label)} />
