@@ -19,15 +19,8 @@ let cache: QueryClient | undefined;
 let clientConfig: { answer: Promise<ClientConfig>; settled?: ClientConfig } | undefined;
 
 /**
- * An early answer is only as old as the app's download: for this long the screen takes it as fresh
- * instead of asking react-query to fetch the same page again as it mounts.
- */
-const EARLY_ANSWER_FRESH_MS = 10_000;
-
-/**
- * Each answer lands in react-query's cache, unless the screen has meanwhile read it itself, and is
- * taken as fresh there for a moment. A failed answer is left to the screen, which asks again and
- * shows its own error.
+ * Each answer lands in react-query's cache, unless the screen has meanwhile read it itself. A screen
+ * shows it at once and, as for any cached answer, react-query revalidates it behind the screen.
  */
 function handOver() {
   const client = cache;
@@ -35,10 +28,9 @@ function handOver() {
   for (const read of reads.splice(0)) {
     read.answer.then(
       (answer) => {
-        if (client.getQueryData(read.queryKey) !== undefined) return;
-        client.setQueryDefaults(read.queryKey, { staleTime: EARLY_ANSWER_FRESH_MS });
-        client.setQueryData(read.queryKey, answer);
+        if (client.getQueryData(read.queryKey) === undefined) client.setQueryData(read.queryKey, answer);
       },
+      // The screen asks again, and shows its own error.
       () => undefined,
     );
   }
