@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../
 import { countFailure, lockedForMs } from '../limits/counters';
 import { AUTO_REFUSED_BIDS } from '#domain/limits';
 import { bidPlaced } from '../notifications/events';
+import { referenceCodeSql } from '../db/referenceCodeSql';
 
 type Shipment = typeof shipments.$inferSelect;
 type Bid = typeof bids.$inferSelect;
@@ -130,7 +131,7 @@ export async function acceptBid(db: Db, bidId: number): Promise<number[]> {
       .returning({ id: bookings.id });
     await tx
       .update(bookings)
-      .set({ code: sql`'BK-' || lpad(${bookings.id}::text, 6, '0')` })
+      .set({ code: referenceCodeSql('booking', bookings.id) })
       .where(
         inArray(
           bookings.id,

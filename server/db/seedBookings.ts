@@ -4,6 +4,7 @@ import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
 import type { Db } from './client';
 import { bids, bookingPositions, bookings, drivers, shipmentLocations, shipments, vehicles } from './schema';
 import { bookingAmount, plannedPositions, planBids, type SeedPoint } from './seed-data/bookings';
+import { referenceCodeSql } from './referenceCodeSql';
 
 const BATCH = 500;
 
@@ -136,7 +137,7 @@ export async function seedBookings(db: Db, partnerId: number, afterId = 0) {
       }
       await tx
         .update(bookings)
-        .set({ code: sql`'BK-' || lpad(${bookings.id}::text, 6, '0')` })
+        .set({ code: referenceCodeSql('booking', bookings.id) })
         .where(isNull(bookings.code));
     });
   }

@@ -1,8 +1,9 @@
-import { isNull, sql } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { Db } from './client';
 import { shipmentLocations, shipments } from './schema';
 import { demoShipment } from './seed-data/shipments';
 import { SHIPMENT_STATUS_ORDER } from '#domain/shipments';
+import { referenceCodeSql } from './referenceCodeSql';
 
 const BATCH = 500;
 
@@ -34,7 +35,7 @@ export async function seedShipments(
         .values(ids.flatMap(({ id }, i) => batch[i].locations.map((l) => ({ ...l, shipmentId: id }))));
       await tx
         .update(shipments)
-        .set({ code: sql`'SH-' || lpad(${shipments.id}::text, 6, '0')` })
+        .set({ code: referenceCodeSql('shipment', shipments.id) })
         .where(isNull(shipments.code));
     });
   }

@@ -21,7 +21,7 @@ import { configEntries } from '../db/configEntries';
 import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredPaymentTypes, offeredShipmentTypes } from '#domain/configEntries';
 import { SHIPMENT_TYPE, type BidLimit } from '#domain/bidding';
-import { shipmentCode } from './queries';
+import { referenceCode } from '#domain/referenceCodes';
 import { offeredVehicleTypes } from '../lookups/vehicleTypes';
 
 /**
@@ -207,7 +207,7 @@ export async function createShipment(
       .returning({ id: shipments.id });
     await tx
       .update(shipments)
-      .set({ code: shipmentCode(row.id) })
+      .set({ code: referenceCode('shipment', row.id) })
       .where(eq(shipments.id, row.id));
     const rows = [
       ...pickups.map((l, i) => ({

@@ -121,8 +121,6 @@ export async function findShipmentRow(db: Db, id: number) {
   return row;
 }
 
-export const shipmentCode = (id: number) => `SH-${String(id).padStart(6, '0')}`;
-
 /**
  * A change bounded by the shipment's active bookings (its vehicle count). The row is locked first, as
  * acceptBid locks it, so a booking made meanwhile is counted: one UPDATE with a sub-select is not

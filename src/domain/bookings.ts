@@ -140,8 +140,6 @@ export function tripsOverlap(onRoad: Date, planned: Date, now: Date = new Date()
 /** The share of a booking paid in advance (the rest on delivery); SPEC leaves it to us. */
 export const ADVANCE_SHARE = 0.7;
 
-export const bookingCode = (id: number) => `BK-${String(id).padStart(6, '0')}`;
-
 /** SPEC §4 shipment verification status (SPEC names the call; the values are ours). */
 export const SHIPMENT_VERIFICATION_STATUS = { PENDING: 1, VERIFIED: 2, REJECTED: 3 } as const;
 export type VerificationStatusId = (typeof SHIPMENT_VERIFICATION_STATUS)[keyof typeof SHIPMENT_VERIFICATION_STATUS];

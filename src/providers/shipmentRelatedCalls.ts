@@ -14,7 +14,7 @@ import type {
  * The fields of a shipment's booking that the booking dialogs read (what a test builds by hand); the
  * call answers the whole ShipmentBooking.
  */
-export type BookingRecord = Pick<
+export type ShipmentBookingFields = Pick<
   ShipmentBooking,
   | 'id'
   | 'code'
@@ -33,7 +33,7 @@ export type BookingRecord = Pick<
 >;
 
 /** The fields of a bid the bid tables and actions read; GET /shipment/:id/bids/v3 answers the whole ShipmentBid. */
-export type BidRecord = Pick<
+export type ShipmentBidFields = Pick<
   ShipmentBid,
   | 'id'
   | 'shipmentId'

@@ -8,9 +8,9 @@ import { ConfirmProvider } from '../../src/components/confirm';
 import { BID_STATUS, REASON_KIND, type BidStatus } from '#domain/bookings';
 import type { Reason } from '../../src/providers/bookingCalls';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
-import type { BidRecord } from '../../src/providers/shipmentRelatedCalls';
+import type { ShipmentBidFields } from '../../src/providers/shipmentRelatedCalls';
 
-const bidWith = (status: BidStatus): BidRecord => ({
+const bidWith = (status: BidStatus): ShipmentBidFields => ({
   id: 11,
   shipmentId: 42,
   partnerId: 7,
@@ -198,7 +198,7 @@ describe('BidActions: reject and back out need a reason', () => {
 });
 
 describe('BidsTable: the shipper side is shown no carrier prices', () => {
-  const renderTable = async (rows: BidRecord[]) => {
+  const renderTable = async (rows: ShipmentBidFields[]) => {
     const { BidsTable } = await import('../../src/components/bids/BidsTable');
     render(
       <AdminContext queryClient={new QueryClient()}>
@@ -209,7 +209,7 @@ describe('BidsTable: the shipper side is shown no carrier prices', () => {
 
   it('bids as the API answers a shipper (no amount): no Amount column, nothing shown as N/A', async () => {
     const { amount: _amount, ...withoutAmount } = bidWith(BID_STATUS.CREATED);
-    await renderTable([withoutAmount as BidRecord]);
+    await renderTable([withoutAmount as ShipmentBidFields]);
     expect(screen.getByRole('columnheader', { name: 'Partner' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Amount' })).not.toBeInTheDocument();
     expect(screen.queryByText(/N\/A/)).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
 import { ApiError } from '../../src/providers/httpClient';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
-import type { BookingRecord } from '../../src/providers/shipmentRelatedCalls';
+import type { ShipmentBookingFields } from '../../src/providers/shipmentRelatedCalls';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -131,7 +131,7 @@ describe("a project's configuration", () => {
 });
 
 describe('assigning several bookings at once (bid assign v3)', () => {
-  const booking = (id: number, code: string): BookingRecord => ({
+  const booking = (id: number, code: string): ShipmentBookingFields => ({
     id,
     code,
     shipmentId: 5,

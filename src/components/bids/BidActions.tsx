@@ -4,7 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { MESSAGES } from '#domain/messages';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { BID_STATUS, REASON_KIND, bidAcceptRefusal, canMoveBid, type BidStatus } from '#domain/bookings';
-import type { BidRecord } from '../../providers/shipmentRelatedCalls';
+import type { ShipmentBidFields } from '../../providers/shipmentRelatedCalls';
 import { useConfirm } from '../confirm';
 import { formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
@@ -18,7 +18,7 @@ export interface BidShipmentFacts {
 }
 
 /** Accept (behind a confirmation), reject or back out (with a reason): only the moves the API would take. */
-export function BidActions({ bid, shipment }: { bid: BidRecord; shipment?: BidShipmentFacts }) {
+export function BidActions({ bid, shipment }: { bid: ShipmentBidFields; shipment?: BidShipmentFacts }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney } from '#domain/format';
 import { BID_CATEGORY_TYPE } from '#domain/bidding';
 import { BID_STATUS_COLOURS } from '#domain/palette';
-import type { BidRecord } from '../../providers/shipmentRelatedCalls';
+import type { ShipmentBidFields } from '../../providers/shipmentRelatedCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { DataTable, type Column } from '../DataTable';
@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
 
 interface Props {
-  rows: (BidRecord & { isBookingBid?: boolean })[] | undefined;
+  rows: (ShipmentBidFields & { isBookingBid?: boolean })[] | undefined;
   isPending: boolean;
   error: Error | null;
   /** The bids' shipment (its pricing info), once loaded: Accept is offered only where bidAcceptRefusal allows it. */
@@ -24,9 +24,9 @@ export function BidsTable({ rows, isPending, error, shipment }: Props) {
   const isStaff = useIsStaff();
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
-  const basis = (b: BidRecord) =>
+  const basis = (b: ShipmentBidFields) =>
     ` / ${b.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE ? weightUnit : translate('app.components.bids.perVehicle')}`;
-  const columns: Column<BidRecord & { isBookingBid?: boolean }>[] = [
+  const columns: Column<ShipmentBidFields & { isBookingBid?: boolean }>[] = [
     {
       label: 'app.components.bids.partner',
       render: (b) =>
@@ -38,7 +38,7 @@ export function BidsTable({ rows, isPending, error, shipment }: Props) {
           {
             label: 'app.components.bids.amount',
             align: 'right' as const,
-            render: (b: BidRecord) => `${formatMoney(b.amount, currency)}${basis(b)}`,
+            render: (b: ShipmentBidFields) => `${formatMoney(b.amount, currency)}${basis(b)}`,
           },
         ]
       : []),

@@ -4,7 +4,7 @@ import { Alert, Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { MESSAGES } from '#domain/messages';
 import type { DriverOption, VehicleOption } from '../../../providers/bookingCalls';
-import type { BookingRecord } from '../../../providers/shipmentRelatedCalls';
+import type { ShipmentBookingFields } from '../../../providers/shipmentRelatedCalls';
 import { useFreightDataProvider } from '../../../providers/useFreightDataProvider';
 import { FormDialog } from '../../../components/FormDialog';
 import { useSubmit } from '../../../components/useSubmit';
@@ -18,7 +18,7 @@ function BookingPicks({
   picks,
   onPick,
 }: {
-  booking: BookingRecord;
+  booking: ShipmentBookingFields;
   vehicleTypeId: number;
   picks: Picks[number];
   onPick: (change: Picks[number]) => void;
@@ -84,7 +84,7 @@ export function BulkAssignDialog({
   vehicleTypeId,
   onClose,
 }: {
-  bookings: BookingRecord[];
+  bookings: ShipmentBookingFields[];
   vehicleTypeId: number;
   onClose: () => void;
 }) {
