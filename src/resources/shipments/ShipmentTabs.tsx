@@ -39,8 +39,8 @@ export function ShipmentTabs() {
       }}
       aria-label={translate('app.shipments.whichShipments')}
       variant="scrollable"
-      // Always there from 600 px (disabled while every tab shows): appearing once the tabs have been
-      // measured, they pushed the tabs aside after the first paint. Phones swipe, as MUI leaves them.
+      // Always there from 600 px (MUI draws them invisible while every tab shows): appearing once the
+      // tabs had been measured, they pushed the tabs aside after the first paint. Phones swipe.
       scrollButtons
     >
       {TABS.map((tab) => (
