@@ -8,6 +8,7 @@
 import { startup } from './bootstrap/startup';
 import { preloadScreen } from './bootstrap/screens';
 import { loadApp, loadSignedInApp } from './bootstrap/appModules';
+import { preloadDesktopGridIfWide } from './components/grid/loadDesktopGrid';
 import { storage } from './providers/storage';
 import { DEFAULT_LOCALE } from '#domain/locales';
 import { applyDocumentLocale, storedLocale } from './i18n/locale';
@@ -23,6 +24,8 @@ function startApp(beforeRender?: () => void) {
     // checks; a failed download here is retried, and reported, when the route renders.
     for (const load of [loadApp, loadSignedInApp]) void load().catch(() => {});
     preloadScreen(window.location.pathname);
+    // Lists are grids from 600 px on (cards on a phone, which never fetches the grid's code).
+    preloadDesktopGridIfWide();
     import('./bootstrap/earlyAnswers')
       .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
       .catch(() => {});

@@ -22,7 +22,7 @@ export function bookingScopeKind(user: Pick<AuthUser, 'userType'>): BookingScope
   return 'none';
 }
 
-/** A scope's condition, with the caller's company (or -1) and id as values or placeholders. The condition joins `shipments`. */
+/** A scope's condition, with the caller's company (or -1) and id as values or statement parameters. The condition joins `shipments`. */
 export function bookingScopeWhere(kind: BookingScopeKind, companyId: SQLWrapper, userId: SQLWrapper): SQL | undefined {
   if (kind === 'all') return undefined;
   if (kind === 'company') return eq(shipments.companyId, companyId);

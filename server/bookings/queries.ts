@@ -20,7 +20,7 @@ import {
 import { escapeLike } from '../db/query';
 import { lookup } from '../shipments/nameLookup';
 import { bookingScopeKind, bookingScopeWhere, type BookingScopeKind } from './access';
-import { keptRead, type StatementValues } from '../db/keptStatements';
+import { keptRead, shapeKey, type StatementValues } from '../db/keptStatements';
 import { forViewer, moneyAudienceOf } from '../money/visibility';
 import { clockFilter } from '../clocks/limits';
 
@@ -156,7 +156,7 @@ function bookingListShape(user: AuthUser, query: BookingListQuery, forceCompany:
   };
 }
 
-/** The values of a list call, as its statement's placeholders name them. */
+/** The values of a list call, by the names its statement's parameters have. */
 const bookingListValues = (user: AuthUser, query: BookingListQuery) => ({
   companyId: user.companyId ?? -1,
   userId: user.id,
@@ -229,7 +229,7 @@ export async function listBookings(db: Db, user: AuthUser, query: BookingListQue
   const shape = bookingListShape(user, query, forceCompany);
   // `clock=`: the rows that clock counts, with its limit as configured now (src/domain/clocks.ts).
   const clock = query.clock ? await clockFilter(db, user, query.clock as ClockName) : undefined;
-  const key = shape.clock ? undefined : Object.values(shape).map(String).join(',');
+  const key = shape.clock ? undefined : shapeKey(shape);
   const values = bookingListValues(user, query);
   const column = SORT[shape.sort];
   const rows = await keptRead(db, 'booking_list', key, values, (v) => {

@@ -3,7 +3,7 @@ import type { Db } from './client';
 
 /**
  * How a statement builder takes the caller's values. Built for one call, `value(name)` is the value
- * itself; built once and kept, it is a named placeholder filled on each execution. A kept statement
+ * itself; built once and kept, it is a named parameter filled on each execution. A kept statement
  * is built from its shape alone, so it can hold no caller's value.
  */
 export interface StatementValues<V> {
@@ -18,10 +18,13 @@ const direct = <V>(values: V): StatementValues<V> => ({
   count: (name) => values[name] as number,
 });
 
-const placeholders = <V>(): StatementValues<V> => ({
+const parameters = <V>(): StatementValues<V> => ({
   value: (name, column) => (column ? sql.param(sql.placeholder(name), column) : sql.placeholder(name)),
   count: (name) => sql.placeholder(name),
 });
+
+/** A shape (which filters, which sort, which kind of caller: never a value) as a kept statement's key. */
+export const shapeKey = (shape: object) => Object.values(shape).map(String).join(',');
 
 interface Executable<R> {
   execute(values?: Record<string, unknown>): Promise<R>;
@@ -57,7 +60,7 @@ function kept<R>(db: Db, key: string, prepare: (name: string) => Executable<R>):
  * Runs a read whose SQL depends only on `shape` (which filters are given, the sort, the kind of caller)
  * and whose caller's values are `values`. Drizzle builds its SQL once per shape and database session,
  * and PostgreSQL parses it once per connection (a named prepared statement); each call only fills in
- * the values. A `shape` of undefined (a part of the query that cannot be a placeholder) builds it for this call.
+ * the values. A `shape` of undefined (a part of the query that cannot be a parameter) builds it for this call.
  */
 export function keptRead<V extends Record<string, unknown>, R>(
   db: Db,
@@ -67,7 +70,5 @@ export function keptRead<V extends Record<string, unknown>, R>(
   build: (values: StatementValues<V>) => Preparable<R>,
 ): Promise<R> {
   if (shape === undefined) return build(direct(values)).execute();
-  return kept(db, `${name}:${shape}`, (statementName) => build(placeholders<V>()).prepare(statementName)).execute(
-    values,
-  );
+  return kept(db, `${name}:${shape}`, (statementName) => build(parameters<V>()).prepare(statementName)).execute(values);
 }

@@ -5,7 +5,8 @@ import { isCompanyScoped } from '#domain/userTypes';
 import type { AuthUser } from '../context';
 import { bids, shipmentCounts, shipmentFavourites, shipments } from '../db/schema';
 import { BID_STATUS } from '#domain/bookings';
-import type { StatementValues } from '../db/keptStatements';
+import { shapeKey, type StatementValues } from '../db/keptStatements';
+import { escapeLike } from '../db/query';
 import { qualified } from './nameLookup';
 import { CLOCK, CLOCK_RULES } from '#domain/clocks';
 import { clockWhere } from '../clocks/limits';
@@ -48,7 +49,7 @@ export interface ShipmentListShape {
   total: 'rows' | 'all' | 'current' | 'past' | 'status' | 'none';
 }
 
-/** The values of a list call, as its statement's placeholders name them. */
+/** The values of a list call, by the names its statement's parameters have. */
 export const shipmentListValues = (user: AuthUser, query: ShipmentListQuery) => ({
   companyId: user.companyId ?? -1,
   userId: user.id,
@@ -56,7 +57,7 @@ export const shipmentListValues = (user: AuthUser, query: ShipmentListQuery) => 
   fromDate: query.fromDate,
   toDate: query.toDate,
   poolType: query.poolType,
-  referencePattern: query.referenceNo ? `%${query.referenceNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+  referencePattern: query.referenceNo ? `%${escapeLike(query.referenceNo)}%` : undefined,
   limit: query.pageSize,
   offset: query.page * query.pageSize,
 });
@@ -110,8 +111,7 @@ export function shipmentListShape(user: AuthUser, query: ShipmentListQuery, forc
 }
 
 /** The shape as a kept statement's key; none for a shape built for its call (the clock's). */
-export const shipmentListKey = (shape: ShipmentListShape) =>
-  shape.clock ? undefined : Object.values(shape).map(String).join(',');
+export const shipmentListKey = (shape: ShipmentListShape) => (shape.clock ? undefined : shapeKey(shape));
 
 /** Where clause of the shipment list: the caller's scope first, then each filter of SPEC §7. */
 export function shipmentListWhere(shape: ShipmentListShape, v: StatementValues<ShipmentListValues>): SQL | undefined {

@@ -6,8 +6,6 @@
  * (`resources/<resource>/<Name>List.tsx`, `…Show.tsx`); the other pages are listed here once and
  * SignedInApp.tsx routes them from this list.
  */
-import { preloadDesktopGridIfWide } from '../components/grid/loadDesktopGrid';
-
 type Load = () => Promise<unknown>;
 
 export const PAGES = {
@@ -54,13 +52,7 @@ export function screenAt(pathname: string): Load | undefined {
   return key ? RESOURCE_PAGES[key] : undefined;
 }
 
-/**
- * Starts downloading the screen at `pathname` (a link's target), with the data grid when it is a list
- * on a screen wide enough for one; a failure is left to its route to report.
- */
+/** Starts downloading the screen at `pathname` (a link's target); a failure is left to its route to report. */
 export function preloadScreen(pathname: string) {
-  const load = screenAt(pathname);
-  if (load && !PAGE_PATHS.some(([path]) => path.test(pathname)) && !pathname.endsWith('/show'))
-    preloadDesktopGridIfWide();
-  void load?.().catch(() => undefined);
+  void screenAt(pathname)?.().catch(() => undefined);
 }

@@ -25,7 +25,7 @@ import { isStaleVersionError } from './conflict/editConflict';
 import { recordsExporter } from './export/exportCsv';
 import { useChosenPageSize } from './grid/useGridChoice';
 import { FirstRowsProvider, useAfterFirstRows } from './firstRows/FirstRows';
-import { ListToolbarPlaceholder } from './firstRows/ListToolbarPlaceholder';
+import { KeptToolbarSpace } from './firstRows/KeptToolbarSpace';
 import type { ToolbarSpace } from './firstRows/listSpaces';
 
 interface ResourceListProps extends ListProps {
@@ -95,7 +95,7 @@ function GatedList({ toolbarSpace, ...props }: ResourceListProps) {
       filterDefaultValues={firstView?.filter}
       exporter={recordsExporter}
       {...props}
-      {...(deferToolbar && { filters: undefined, actions: <ListToolbarPlaceholder space={toolbarSpace} /> })}
+      {...(deferToolbar && { filters: undefined, actions: <KeptToolbarSpace space={toolbarSpace} /> })}
       sx={sx}
     />
   );

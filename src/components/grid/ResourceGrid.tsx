@@ -6,11 +6,9 @@ import { applyGridChoice, gridChoiceOf } from '#domain/gridChoices';
 import { ResourceCards, type CardTexts } from './ResourceCards';
 import { pageSizeOptionsOf, type GridColumn } from './gridColumns';
 import { useGridChoice } from './useGridChoice';
-import { loadDesktopGrid, preloadDesktopGridIfWide } from './loadDesktopGrid';
+import { loadDesktopGrid } from './loadDesktopGrid';
 import type { DesktopGridProps } from './DesktopGrid';
 import { useRowsComing } from '../firstRows/FirstRows';
-
-preloadDesktopGridIfWide();
 
 // One lazy component for every list's grid (a lazy component cannot be generic: the props are checked at
 // ResourceGrid). Once the grid's code has come (the entry starts it on a wide screen), it renders without suspending.

@@ -7,8 +7,9 @@ export const WIDE_SCREEN = '(min-width:600px)';
 export const loadDesktopGrid = keptModule(() => import('./DesktopGrid'));
 
 /**
- * Starts the grid's download on a screen wide enough to show it, before any list renders; a phone
- * never fetches it (it shows cards). A phone turned to a wider screen loads it then, through ResourceGrid.
+ * Starts the grid's download on a screen wide enough to show it (the entry does, for a signed-in
+ * start); a phone never fetches it (it shows cards). A phone turned to a wider screen loads it then,
+ * through ResourceGrid.
  */
 export function preloadDesktopGridIfWide() {
   if (typeof window !== 'undefined' && window.matchMedia?.(WIDE_SCREEN).matches)

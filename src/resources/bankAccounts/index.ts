@@ -1,9 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
 const BankAccountCreate = lazyPage(() => import('./BankAccountCreate'), 'BankAccountCreate');
-const BankAccountList = lazyListPage(() => import('./BankAccountList'), 'BankAccountList');
+const BankAccountList = lazyPage(() => import('./BankAccountList'), 'BankAccountList');
 
 /**
  * Partners' bank accounts (staff). Edited in a dialog from the list row (BankAccountEditDialog):

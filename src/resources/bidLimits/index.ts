@@ -1,8 +1,7 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const BidLimitList = lazyListPage(() => import('./BidLimitList'), 'BidLimitList');
+const BidLimitList = lazyPage(() => import('./BidLimitList'), 'BidLimitList');
 const BidLimitEdit = lazyPage(() => import('./BidLimitEdit'), 'BidLimitEdit');
 
 export default {

@@ -1,8 +1,7 @@
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const CompanyGroupList = lazyListPage(() => import('./CompanyGroupList'), 'CompanyGroupList');
+const CompanyGroupList = lazyPage(() => import('./CompanyGroupList'), 'CompanyGroupList');
 const CompanyGroupCreate = lazyPage(() => import('./CompanyGroupCreate'), 'CompanyGroupCreate');
 const CompanyGroupEdit = lazyPage(() => import('./CompanyGroupEdit'), 'CompanyGroupEdit');
 const CompanyGroupShow = lazyPage(() => import('./CompanyGroupShow'), 'CompanyGroupShow');

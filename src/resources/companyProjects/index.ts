@@ -1,8 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const ProjectList = lazyListPage(() => import('./ProjectList'), 'ProjectList');
+const ProjectList = lazyPage(() => import('./ProjectList'), 'ProjectList');
 const ProjectCreate = lazyPage(() => import('./ProjectCreate'), 'ProjectCreate');
 const ProjectEdit = lazyPage(() => import('./ProjectEdit'), 'ProjectEdit');
 const ProjectShow = lazyPage(() => import('./ProjectShow'), 'ProjectShow');

@@ -1,8 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const DemandAddaList = lazyListPage(() => import('./DemandAddaList'), 'DemandAddaList');
+const DemandAddaList = lazyPage(() => import('./DemandAddaList'), 'DemandAddaList');
 const DemandAddaShow = lazyPage(() => import('./DemandAddaShow'), 'DemandAddaShow');
 const DemandAddaCreate = lazyPage(() => import('./DemandAddaCreate'), 'DemandAddaCreate');
 const DemandAddaEdit = lazyPage(() => import('./DemandAddaEdit'), 'DemandAddaEdit');

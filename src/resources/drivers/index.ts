@@ -1,8 +1,7 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const DriverList = lazyListPage(() => import('./DriverList'), 'DriverList');
+const DriverList = lazyPage(() => import('./DriverList'), 'DriverList');
 const DriverShow = lazyPage(() => import('./DriverShow'), 'DriverShow');
 const DriverCreate = lazyPage(() => import('./DriverCreate'), 'DriverCreate');
 const DriverEdit = lazyPage(() => import('./DriverEdit'), 'DriverEdit');

@@ -1,8 +1,7 @@
 import GarageIcon from '@mui/icons-material/Garage';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const FleetList = lazyListPage(() => import('./FleetList'), 'FleetList');
+const FleetList = lazyPage(() => import('./FleetList'), 'FleetList');
 const FleetShow = lazyPage(() => import('./FleetShow'), 'FleetShow');
 const FleetCreate = lazyPage(() => import('./FleetCreate'), 'FleetCreate');
 const FleetEdit = lazyPage(() => import('./FleetEdit'), 'FleetEdit');

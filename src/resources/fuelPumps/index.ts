@@ -1,8 +1,7 @@
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const FuelPumpList = lazyListPage(() => import('./FuelPumpList'), 'FuelPumpList');
+const FuelPumpList = lazyPage(() => import('./FuelPumpList'), 'FuelPumpList');
 const FuelPumpShow = lazyPage(() => import('./FuelPumpShow'), 'FuelPumpShow');
 const FuelPumpCreate = lazyPage(() => import('./FuelPumpCreate'), 'FuelPumpCreate');
 const FuelPumpEdit = lazyPage(() => import('./FuelPumpEdit'), 'FuelPumpEdit');

@@ -1,8 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const InvoiceList = lazyListPage(() => import('./InvoiceList'), 'InvoiceList');
+const InvoiceList = lazyPage(() => import('./InvoiceList'), 'InvoiceList');
 const InvoiceShow = lazyPage(() => import('./InvoiceShow'), 'InvoiceShow');
 const InvoiceCreate = lazyPage(() => import('./InvoiceCreate'), 'InvoiceCreate');
 

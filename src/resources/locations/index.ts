@@ -1,8 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const LocationList = lazyListPage(() => import('./LocationList'), 'LocationList');
+const LocationList = lazyPage(() => import('./LocationList'), 'LocationList');
 const LocationShow = lazyPage(() => import('./LocationShow'), 'LocationShow');
 const LocationCreate = lazyPage(() => import('./LocationCreate'), 'LocationCreate');
 const LocationEdit = lazyPage(() => import('./LocationEdit'), 'LocationEdit');

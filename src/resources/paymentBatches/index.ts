@@ -1,9 +1,8 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { formatDateTime } from '#domain/format';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const PaymentBatchList = lazyListPage(() => import('./PaymentBatchList'), 'PaymentBatchList');
+const PaymentBatchList = lazyPage(() => import('./PaymentBatchList'), 'PaymentBatchList');
 const PaymentBatchShow = lazyPage(() => import('./PaymentBatchShow'), 'PaymentBatchShow');
 
 /** Settled payment batches (staff): history and detail; batches are made by settling payments. */

@@ -1,8 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const PaymentList = lazyListPage(() => import('./PaymentList'), 'PaymentList');
+const PaymentList = lazyPage(() => import('./PaymentList'), 'PaymentList');
 const PaymentShow = lazyPage(() => import('./PaymentShow'), 'PaymentShow');
 
 /** Partner payments (staff): a list with bulk settle, each payment's page; each settled batch is kept under payment-batches. */

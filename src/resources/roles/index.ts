@@ -1,8 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const RoleList = lazyListPage(() => import('./RoleList'), 'RoleList');
+const RoleList = lazyPage(() => import('./RoleList'), 'RoleList');
 const RoleCreate = lazyPage(() => import('./RoleCreate'), 'RoleCreate');
 const RoleEdit = lazyPage(() => import('./RoleEdit'), 'RoleEdit');
 

@@ -1,8 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const ShipmentList = lazyListPage(() => import('./ShipmentList'), 'ShipmentList');
+const ShipmentList = lazyPage(() => import('./ShipmentList'), 'ShipmentList');
 const ShipmentShow = lazyPage(() => import('./ShipmentShow'), 'ShipmentShow');
 const ShipmentEdit = lazyPage(() => import('./ShipmentEdit'), 'ShipmentEdit');
 

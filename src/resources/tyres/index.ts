@@ -1,8 +1,7 @@
 import TireRepairIcon from '@mui/icons-material/TireRepair';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const TyreList = lazyListPage(() => import('./TyreList'), 'TyreList');
+const TyreList = lazyPage(() => import('./TyreList'), 'TyreList');
 const TyreShow = lazyPage(() => import('./TyreShow'), 'TyreShow');
 const TyreCreate = lazyPage(() => import('./TyreCreate'), 'TyreCreate');
 const TyreEdit = lazyPage(() => import('./TyreEdit'), 'TyreEdit');

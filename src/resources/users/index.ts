@@ -1,8 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const UserList = lazyListPage(() => import('./UserList'), 'UserList');
+const UserList = lazyPage(() => import('./UserList'), 'UserList');
 const UserCreate = lazyPage(() => import('./UserCreate'), 'UserCreate');
 const UserEdit = lazyPage(() => import('./UserEdit'), 'UserEdit');
 const UserShow = lazyPage(() => import('./UserShow'), 'UserShow');

@@ -1,8 +1,7 @@
 import EmojiTransportationIcon from '@mui/icons-material/EmojiTransportation';
 import { lazyPage } from '../../layout/lazyPage';
-import { lazyListPage } from '../../layout/lazyListPage';
 
-const VehicleList = lazyListPage(() => import('./VehicleList'), 'VehicleList');
+const VehicleList = lazyPage(() => import('./VehicleList'), 'VehicleList');
 const VehicleShow = lazyPage(() => import('./VehicleShow'), 'VehicleShow');
 const VehicleCreate = lazyPage(() => import('./VehicleCreate'), 'VehicleCreate');
 const VehicleEdit = lazyPage(() => import('./VehicleEdit'), 'VehicleEdit');

@@ -8,7 +8,7 @@ import type { ToolbarSpace } from './listSpaces';
  * exact height. Whether the fields sit side by side hangs on the toolbar's width, not the window's
  * (the menu may be open or closed): the box asks its own width, as a container query.
  */
-export function ListToolbarPlaceholder({ space }: { space: ToolbarSpace }) {
+export function KeptToolbarSpace({ space }: { space: ToolbarSpace }) {
   const { isPending, error } = useListContext();
   useListSettled(!isPending, Boolean(error));
   return (
