@@ -17,8 +17,7 @@ import { authGuard } from './auth/guard';
 import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
 import { registerPortal } from './static';
 import { checkDeclaredAnswers } from './http/answerCheck';
-import { requestScoped, versionWrites } from './http/versioned';
-import { historyWrites } from './history/routeHistory';
+import { checkDeclaredHistory } from './history/routeHistory';
 import { installCors } from './http/cors';
 import { configuredServices, contentSecurityDirectives, docsPolicy } from './http/contentSecurity';
 import { idempotency } from './http/idempotency';
@@ -117,16 +116,14 @@ export async function buildApp({
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
-  const opened =
+  const db =
     database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       pgliteSharedBuffers: config.pgliteSharedBuffers,
     }));
-  if (!database) app.addHook('onClose', () => opened.close());
-  // Every part of the server takes this handle: inside a versioned write it is that write's transaction.
-  const db: Database = { ...opened, db: requestScoped(opened.db) };
+  if (!database) app.addHook('onClose', () => db.close());
 
   const jwtSecret = await resolveJwtSecret(db.db, config.jwtSecret);
   const limits = createLimits(db.db, config);
@@ -164,10 +161,6 @@ export async function buildApp({
       }
     }
   });
-
-  // History first: each onRoute hook wraps what the one before made, so its entries join the versioned write's transaction.
-  historyWrites(app, opened.db);
-  versionWrites(app, opened.db);
 
   // yup schemas from src/domain are the one validator; route schemas only document (see http/docs.ts).
   app.setValidatorCompiler(() => (value) => ({ value }));
@@ -218,7 +211,10 @@ export async function buildApp({
   await app.register(authGuard);
   await app.register(idempotency);
   limitConcurrentUploads(app, config.uploadsPerUser);
-  if (config.checkAnswers) checkDeclaredAnswers(app);
+  if (config.checkAnswers) {
+    checkDeclaredAnswers(app);
+    checkDeclaredHistory(app);
+  }
   // API answers hold tokens, generated passwords, bank accounts: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -34,7 +34,7 @@ export interface RouteEntry {
   limited: boolean;
   /** The answers the route declares, by status ('200', '201', '4xx', '5xx'): its schema's `response`. */
   answers: Record<string, unknown>;
-  /** It appends history entries (config `history`: server/history/routeHistory.ts). */
+  /** It declares that its writes append history entries (config `history`: server/history/routeHistory.ts). */
   history: boolean;
 }
 

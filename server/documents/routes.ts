@@ -16,7 +16,7 @@ import { configEntry } from '../db/configEntries';
 import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredDocumentTypes } from '#domain/configEntries';
 import type { Db } from '../db/client';
-import { inRequestTransaction } from '../http/versioned';
+import { write } from '../http/write';
 import { forAudience, moneyAudienceOf } from '../money/visibility';
 import { toMinor } from '#domain/money';
 import { appendHistory, snapshot, type HistoryRecordKind } from '../history/append';
@@ -159,7 +159,7 @@ export function documentRoutes(owner: DocumentOwner) {
           content: form.file.content,
         };
         // Only the row and its history share a transaction: the file was read before it began.
-        const saved = await inRequestTransaction(db, async (tx) => {
+        const saved = await write(request, {}, async (tx) => {
           const id = await saveDocument(
             tx,
             owner.ownerField,
@@ -214,7 +214,7 @@ export function documentRoutes(owner: DocumentOwner) {
         const document = await ownedDocument(request);
         const user = currentUser(request);
         if (!isInternal(user) && document.uploadedBy !== user.id) throw forbidden();
-        await inRequestTransaction(db, async (tx) => {
+        await write(request, {}, async (tx) => {
           if (!(await deleteDocument(tx, document.id))) throw notFound();
           await documentHistory(tx, request, 'documentRemoved', document);
         });

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HistoryEvent, HistoryScalar as Scalar } from '#domain/history';
 import { currentUser } from '../auth/guard';
-import type { Db } from '../db/client';
 import type { Conn } from '../db/query';
 import { asId } from '../http/params';
-import { inRequestTransaction } from '../http/versioned';
+import { REPLAYED_HEADER } from '../http/idempotency';
 import { appendHistory, diffRows, snapshot, type HistoryEntryInput, type HistoryRecordKind } from './append';
 
-/** How a route that changes shipments or bookings tells its history (route config `history`). */
+/** How a write that changes shipments or bookings tells its history (server/http/write.ts). */
 export interface HistoryWrite {
   record: HistoryRecordKind;
   event: HistoryEvent | ((request: FastifyRequest) => HistoryEvent);
@@ -39,8 +38,8 @@ export interface HistoryWrite {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route changes shipments or bookings: one history entry per record, in the write's transaction. */
-    history?: HistoryWrite;
+    /** The route's writes append entries to this kind of record's history (the route table lists it). */
+    history?: HistoryRecordKind;
   }
 }
 
@@ -53,52 +52,64 @@ export const answerIds = (answer: unknown): number[] => {
   return list.map((item) => asId((item as { id?: unknown } | undefined)?.id)).filter((id): id is number => !!id);
 };
 
+const told = new WeakSet<FastifyRequest>();
+
 /**
- * Every route configured `history` runs in one transaction with its entries: the records are read
- * before and after the handler, and each that changed (or that the event is about) gets one entry
- * with the fields' values before and after. A write that fails leaves no entry; one that changes
- * nothing leaves none either. Registered before versionWrites, so a versioned write's transaction
- * (its version check) is the one the entries join.
+ * Runs a write's work with its history, in the write's transaction: the records are read before and
+ * after the work, and each that changed (or that the event is about) gets one entry with the fields'
+ * values before and after. A write that fails leaves no entry; one that changes nothing leaves none either.
  */
-export function historyWrites(app: FastifyInstance, db: Db) {
-  app.addHook('onRoute', (route) => {
-    const write = route.config?.history;
-    if (!write) return;
-    if (route.config?.upload) throw new Error(`${route.url}: an upload appends its history itself, after the file`);
-    const handler = route.handler as RouteHandlerMethod;
-    route.handler = async function historyHandler(request, reply) {
-      return inRequestTransaction(db, async (tx) => {
-        const ids = write.ids ? await write.ids(request, tx) : [pathId(request)].filter((id): id is number => !!id);
-        // Locked rows are taken in id order, as every other write that locks several does.
-        const before = await snapshots(tx, write.record, write.lock ? [...ids].sort((a, b) => a - b) : ids, write.lock);
-        const bookingsOf = write.bookings;
-        const bookingsBefore = bookingsOf ? await snapshots(tx, 'booking', await bookingsOf(request, tx)) : undefined;
-        const answer: unknown = await handler.call(this, request, reply);
-        const event = typeof write.event === 'function' ? write.event(request) : write.event;
-        const actor = request.auth ? { id: currentUser(request).id, userType: currentUser(request).userType } : null;
-        const reason = await write.reason?.(request, answer, tx);
-        const entries: HistoryEntryInput[] = [];
-        const describe = async (kind: HistoryRecordKind, id: number, was: Snapshot | undefined, isNew: boolean) => {
-          const now = await snapshot(tx, kind, id);
-          if (!now) return;
-          const changes = isNew ? [] : diffRows(was?.row, now.row);
-          const detail = await write.detail?.(request, answer, tx, id);
-          if (!isNew && !changes.length && !detail) return;
-          const bookingId = kind === 'booking' ? id : null;
-          entries.push({ shipmentId: now.shipmentId, bookingId, actor, event, changes, detail, reason });
-        };
-        const created = write.created?.(answer) ?? [];
-        for (const id of new Set([...ids, ...created]))
-          await describe(write.record, id, before.get(id), !before.get(id));
-        if (bookingsOf && bookingsBefore) {
-          const after = await bookingsOf(request, tx, answer);
-          for (const id of new Set([...bookingsBefore.keys(), ...after]))
-            await describe('booking', id, bookingsBefore.get(id), !bookingsBefore.get(id));
-        }
-        await appendHistory(tx, entries);
-        return answer;
-      });
-    };
+export async function withHistory<T>(tx: Conn, request: FastifyRequest, write: HistoryWrite, work: () => Promise<T>) {
+  const declared = request.routeOptions.config.history;
+  if (declared !== write.record)
+    throw new Error(`${request.routeOptions.url} writes ${write.record} history but declares ${declared ?? 'none'}`);
+  told.add(request);
+  const ids = write.ids ? await write.ids(request, tx) : [pathId(request)].filter((id): id is number => !!id);
+  // Locked rows are taken in id order, as every other write that locks several does.
+  const before = await snapshots(tx, write.record, write.lock ? [...ids].sort((a, b) => a - b) : ids, write.lock);
+  const bookingsOf = write.bookings;
+  const bookingsBefore = bookingsOf ? await snapshots(tx, 'booking', await bookingsOf(request, tx)) : undefined;
+  const answer = await work();
+  const event = typeof write.event === 'function' ? write.event(request) : write.event;
+  const actor = request.auth ? { id: currentUser(request).id, userType: currentUser(request).userType } : null;
+  const reason = await write.reason?.(request, answer, tx);
+  const entries: HistoryEntryInput[] = [];
+  const describe = async (kind: HistoryRecordKind, id: number, was: Snapshot | undefined, isNew: boolean) => {
+    const now = await snapshot(tx, kind, id);
+    if (!now) return;
+    const changes = isNew ? [] : diffRows(was?.row, now.row);
+    const detail = await write.detail?.(request, answer, tx, id);
+    if (!isNew && !changes.length && !detail) return;
+    const bookingId = kind === 'booking' ? id : null;
+    entries.push({ shipmentId: now.shipmentId, bookingId, actor, event, changes, detail, reason });
+  };
+  const created = write.created?.(answer) ?? [];
+  for (const id of new Set([...ids, ...created])) await describe(write.record, id, before.get(id), !before.get(id));
+  if (bookingsOf && bookingsBefore) {
+    const after = await bookingsOf(request, tx, answer);
+    for (const id of new Set([...bookingsBefore.keys(), ...after]))
+      await describe('booking', id, bookingsBefore.get(id), !bookingsBefore.get(id));
+  }
+  await appendHistory(tx, entries);
+  return answer;
+}
+
+/**
+ * For the tests and journeys (CHECK_ANSWERS=true): a route that declares history and answers success
+ * told it, so the route table's list of history-telling routes stays true.
+ */
+export function checkDeclaredHistory(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const declared = request.routeOptions.config?.history;
+    // A replayed answer (an Idempotency-Key seen before) told its history the first time.
+    const replayed = reply.hasHeader(REPLAYED_HEADER);
+    if (!declared || reply.statusCode >= 300 || told.has(request) || replayed) return payload;
+    reply.code(500);
+    return JSON.stringify({
+      message: `${request.routeOptions.method} ${request.routeOptions.url} declares ${declared} history but wrote none`,
+      error: 'Internal Server Error',
+      statusCode: 500,
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import type { FastifySchema } from 'fastify';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import { ErrorAnswer } from '#domain/records/envelope';
 import { toOpenApi30 } from './openApiDialect';
+import { documentVersion } from './versioned';
 
 interface RouteDocs {
   tags: string[];
@@ -20,13 +21,15 @@ interface RouteDocs {
    * when a route answers more than one (201 for a create).
    */
   answer?: TSchema | Record<number, TSchema>;
+  /** The route checks the record's version (server/http/write.ts): `version` in the body, or If-Match. */
+  versioned?: boolean;
 }
 
 /**
  * OpenAPI documentation for a route, generated from the same src/domain yup schema that validates
  * it. Fastify's own validation is switched off in app.ts so that yup stays the one validator.
  */
-export function docs({ body, querystring, params, public: isPublic, answer, ...rest }: RouteDocs): FastifySchema {
+export function docs({ body, querystring, params, public: isPublic, answer, versioned, ...rest }: RouteDocs): FastifySchema {
   const schema: FastifySchema & Record<string, unknown> = { ...rest };
   if (answer)
     schema.response = { ...(isSchema(answer) ? { 200: answer } : answer), '4xx': ErrorAnswer, '5xx': ErrorAnswer };
@@ -35,7 +38,7 @@ export function docs({ body, querystring, params, public: isPublic, answer, ...r
   if (params) schema.params = toOpenApi30(convertSchema(params));
   // A public route says so (an empty list), so that every operation states its security.
   schema.security = isPublic ? [] : [{ bearerAuth: [] }];
-  return schema;
+  return versioned ? documentVersion(schema) : schema;
 }
 
 const word = (part: string) => part.charAt(0).toUpperCase() + part.slice(1);

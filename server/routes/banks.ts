@@ -13,6 +13,8 @@ import {
 import { currentUser, requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
@@ -41,8 +43,8 @@ const staffOnly = requireUserType(USER_TYPE.INTERNAL);
  */
 export default async function bankRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const account = async (request: FastifyRequest) =>
-    ownedAccount(db, currentUser(request), (await validate(idParams, request.params)).id);
+  const account = async (conn: Db, request: FastifyRequest) =>
+    ownedAccount(conn, currentUser(request), (await validate(idParams, request.params)).id);
 
   app.get(
     '/bank',
@@ -88,20 +90,21 @@ export default async function bankRoutes(app: FastifyInstance) {
   app.put(
     '/bank/v1/:id',
     {
-      config: { versioned: bankAccountWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(BankAccountRecord),
         summary: 'Change a bank account (its partner stays)',
         params: idParams,
         body: bankAccountSchema,
       }),
     },
-    async (request) => {
-      const current = await account(request);
-      const input = await validate(bankAccountSchema, request.body);
-      return ok(await updateAccount(db, current, input));
-    },
+    (request) =>
+      write(request, { version: bankAccountWrite }, async (tx) => {
+        const current = await account(tx, request);
+        const input = await validate(bankAccountSchema, request.body);
+        return ok(await updateAccount(tx, current, input));
+      }),
   );
 
   app.delete(
@@ -114,7 +117,7 @@ export default async function bankRoutes(app: FastifyInstance) {
         params: idParams,
       }),
     },
-    async (request) => ok(await deleteAccount(db, await account(request))),
+    async (request) => ok(await deleteAccount(db, await account(db, request))),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { DataOf } from '#domain/records/envelope';
 import { BidLimitRecord, RefusalReason } from '#domain/records/bids';
 import { requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
@@ -41,21 +42,22 @@ export default async function bidLimitRoutes(app: FastifyInstance) {
   app.put(
     '/bid-limit/:id',
     {
-      config: { versioned: bidLimitWrite },
       preHandler: staff,
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(BidLimitRecord),
         summary: 'Change a bid limit (staff)',
         params: idParams,
         body: bidLimitUpdateSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const amounts = await validate(bidLimitUpdateSchema, request.body);
-      return ok(await updateBidLimit(db, id, amounts));
-    },
+    (request) =>
+      write(request, { version: bidLimitWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const amounts = await validate(bidLimitUpdateSchema, request.body);
+        return ok(await updateBidLimit(tx, id, amounts));
+      }),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import { bidSchema, loadboardQuerySchema } from '#domain/schemas/bookings';
 import { currentUser, isInternal, requireUserType } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
@@ -24,25 +26,25 @@ import { shipmentHistory } from '../history/routeHistory';
 import { bidBookings, bidDetail, bidShipment } from '../history/details';
 
 const tags = ['bids'];
+/** A new bid is an entry of its shipment's history (and of the bookings an auto-accept makes). */
+const placing = shipmentHistory('bidPlaced', {
+  ids: bidShipment,
+  detail: bidDetail,
+  bookings: bidBookings,
+  lock: true,
+});
 const bookingIdParams = yup.object({ bookingId: idParam() });
 
 /** SPEC §7 "Bookings and bids": placing a bid and the lists of bids (decisions: bidDecisions.ts; limits and reasons: bidLimits.ts). */
 export default async function bidRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  const answer = async (request: FastifyRequest, id: number) => ok(await bidAsSeen(db, request, id));
+  const answer = async (conn: Db, request: FastifyRequest, id: number) => ok(await bidAsSeen(conn, request, id));
 
   app.post(
     '/bid',
     {
-      config: {
-        history: shipmentHistory('bidPlaced', {
-          ids: bidShipment,
-          detail: bidDetail,
-          bookings: bidBookings,
-          lock: true,
-        }),
-      },
+      config: { history: 'shipment' },
       preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
       schema: docs({
         tags,
@@ -52,21 +54,22 @@ export default async function bidRoutes(app: FastifyInstance) {
         body: bidSchema,
       }),
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const input = await validate(bidSchema, request.body);
-      const shipment = await findShipmentRow(db, input.shipmentId);
-      if (!shipment) throw badRequest(MESSAGES.notFound);
-      let partnerId = user.id;
-      if (isInternal(user)) {
-        const partner = await findPartner(db, input.partnerId ?? -1);
-        if (!partner) throw badRequest(MESSAGES.invalidPartner);
-        partnerId = partner.id;
-      }
-      const bidId = await placeBid(db, shipment, partnerId, input);
-      reply.status(201);
-      return answer(request, bidId);
-    },
+    (request, reply) =>
+      write(request, { history: placing }, async (tx) => {
+        const user = currentUser(request);
+        const input = await validate(bidSchema, request.body);
+        const shipment = await findShipmentRow(tx, input.shipmentId);
+        if (!shipment) throw badRequest(MESSAGES.notFound);
+        let partnerId = user.id;
+        if (isInternal(user)) {
+          const partner = await findPartner(tx, input.partnerId ?? -1);
+          if (!partner) throw badRequest(MESSAGES.invalidPartner);
+          partnerId = partner.id;
+        }
+        const bidId = await placeBid(tx, shipment, partnerId, input);
+        reply.status(201);
+        return answer(tx, request, bidId);
+      }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { USER_TYPE } from '#domain/userTypes';
 import { billingConfigurationQuerySchema, billingConfigurationSchema } from '#domain/schemas/billing';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
@@ -57,17 +58,18 @@ export default async function billingRoutes(app: FastifyInstance) {
   app.post(
     '/billing/v1/invoice/create-update-configuration',
     {
-      config: { versioned: billingConfigurationWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(BillingConfigurationRecord),
         summary: "Create or replace a company's billing configuration",
         body: billingConfigurationSchema,
       }),
     },
-    async (request) => {
-      const input = await validate(billingConfigurationSchema, request.body);
-      return ok(await saveBillingConfiguration(db, input, currentUser(request).id));
-    },
+    (request) =>
+      write(request, { version: billingConfigurationWrite }, async (tx) => {
+        const input = await validate(billingConfigurationSchema, request.body);
+        return ok(await saveBillingConfiguration(tx, input, currentUser(request).id));
+      }),
   );
 }

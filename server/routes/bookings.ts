@@ -13,6 +13,8 @@ import {
 import { currentUser, isInternal, requireUserType } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate, validateQuery } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
@@ -21,7 +23,7 @@ import { BookingPricing, BookingRecord } from '#domain/records/bookings';
 import { idParams } from '../http/params';
 import { bookingHistory, reasonInBody } from '../history/routeHistory';
 import { asId } from '../http/params';
-import { bookingWrite, ownedBooking as ownedBookingOfPath, ownedBookingById } from '../bookings/access';
+import { bookingWrite, ownedBooking, ownedBookingById } from '../bookings/access';
 import { findBooking, listBookings } from '../bookings/queries';
 import { assignDriver, assignDrivers, moveBooking } from '../bookings/service';
 import { bookingPricing } from '../bookings/pricing';
@@ -35,16 +37,27 @@ const assignedBookingIds = (request: FastifyRequest) => {
 };
 
 const tags = ['bookings'];
+/** A reassignment's entry carries its reason. */
+const reassigning = bookingHistory('driverReassigned', { reason: reasonInBody });
+/** Each booking a bulk assignment names gets its own entry. */
+const bulkAssigning = bookingHistory('driverAssigned', { ids: assignedBookingIds });
+/** A move along the trip's statuses; a cancellation carries the staff's details as its reason. */
+const statusMoving = bookingHistory(
+  (request) =>
+    Number((request.params as { statusCode?: unknown }).statusCode) === BOOKING_STATUS.CANCELLED
+      ? 'cancelled'
+      : 'statusMoved',
+  { reason: (request) => (request.body as { details?: string } | null)?.details },
+);
 /** Who arranges a trip: staff, and the partner for its own bookings. */
 const arrangers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER);
 
 /** SPEC §7 "Bookings and bids": the booking list (page size 4), a booking, its assignment, status and pricing. */
 export default async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const ownedBooking = (request: FastifyRequest) => ownedBookingOfPath(db, request);
   /** A booking as its viewer may see it (money per moneyAudienceOf). */
-  const detail = async (request: FastifyRequest, id: number) =>
-    ok(forAudience((await findBooking(db, id))!, moneyAudienceOf(currentUser(request))));
+  const detail = async (conn: Db, request: FastifyRequest, id: number) =>
+    ok(forAudience((await findBooking(conn, id))!, moneyAudienceOf(currentUser(request))));
 
   const list = (forceCompany: boolean) => async (request: FastifyRequest) => {
     const query = await validateQuery(bookingListQuerySchema, request.query);
@@ -87,55 +100,59 @@ export default async function bookingRoutes(app: FastifyInstance) {
         params: idParams,
       }),
     },
-    async (request) => detail(request, (await ownedBooking(request)).id),
+    async (request) => detail(db, request, (await ownedBooking(db, request)).id),
   );
 
   app.post(
     '/booking/:id/assign-driver',
     {
-      config: { versioned: bookingWrite, history: bookingHistory('driverAssigned') },
+      config: { history: 'booking' },
       preHandler: arrangers,
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(BookingRecord),
         summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's",
         params: idParams,
         body: assignDriverSchema,
       }),
     },
-    async (request) => {
-      const booking = await ownedBooking(request);
-      const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
-      await assignDriver(db, booking, driverId, vehicleId);
-      return detail(request, booking.id);
-    },
+    (request) =>
+      write(request, { version: bookingWrite, history: bookingHistory('driverAssigned') }, async (tx) => {
+        const booking = await ownedBooking(tx, request);
+        const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
+        await assignDriver(tx, booking, driverId, vehicleId);
+        return detail(tx, request, booking.id);
+      }),
   );
 
   app.post(
     '/booking/:id/reassign',
     {
-      config: { versioned: bookingWrite, history: bookingHistory('driverReassigned', { reason: reasonInBody }) },
+      config: { history: 'booking' },
       preHandler: arrangers,
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(BookingRecord),
         summary: 'Change the driver or vehicle, with a reason',
         params: idParams,
         body: reassignDriverSchema,
       }),
     },
-    async (request) => {
-      const booking = await ownedBooking(request);
-      const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
-      await assignDriver(db, booking, driverId, vehicleId, reason);
-      return detail(request, booking.id);
-    },
+    (request) =>
+      write(request, { version: bookingWrite, history: reassigning }, async (tx) => {
+        const booking = await ownedBooking(tx, request);
+        const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
+        await assignDriver(tx, booking, driverId, vehicleId, reason);
+        return detail(tx, request, booking.id);
+      }),
   );
 
   app.post(
     '/bid/v3/assign',
     {
-      config: { history: bookingHistory('driverAssigned', { ids: assignedBookingIds }) },
+      config: { history: 'booking' },
       preHandler: arrangers,
       schema: docs({
         tags,
@@ -144,38 +161,31 @@ export default async function bookingRoutes(app: FastifyInstance) {
         body: bulkAssignSchema,
       }),
     },
-    async (request) => {
-      const { assignments } = await validate(bulkAssignSchema, request.body);
-      const owned = await Promise.all(assignments.map((a) => ownedBookingById(db, request, a.bookingId)));
-      await assignDrivers(
-        db,
-        assignments.map((assignment, i) => ({
-          booking: owned[i],
-          driverId: assignment.driverId,
-          vehicleId: assignment.vehicleId,
-        })),
-      );
-      return ok(
-        forViewer(await Promise.all(owned.map(async (b) => (await findBooking(db, b.id))!)), currentUser(request)),
-      );
-    },
+    (request) =>
+      write(request, { history: bulkAssigning }, async (tx) => {
+        const { assignments } = await validate(bulkAssignSchema, request.body);
+        const owned = await Promise.all(assignments.map((a) => ownedBookingById(tx, request, a.bookingId)));
+        await assignDrivers(
+          tx,
+          assignments.map((assignment, i) => ({
+            booking: owned[i],
+            driverId: assignment.driverId,
+            vehicleId: assignment.vehicleId,
+          })),
+        );
+        return ok(
+          forViewer(await Promise.all(owned.map(async (b) => (await findBooking(tx, b.id))!)), currentUser(request)),
+        );
+      }),
   );
 
   app.post(
     '/booking/:id/status/:statusCode',
     {
-      config: {
-        versioned: bookingWrite,
-        history: bookingHistory(
-          (request) =>
-            Number((request.params as { statusCode?: unknown }).statusCode) === BOOKING_STATUS.CANCELLED
-              ? 'cancelled'
-              : 'statusMoved',
-          { reason: (request) => (request.body as { details?: string } | null)?.details },
-        ),
-      },
+      config: { history: 'booking' },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(BookingRecord),
         summary:
           'Move to the target status code: 2 dispatch, 3 transit, 4 delivered, 13 cancel (staff, with a reason of kind 3)',
@@ -183,17 +193,18 @@ export default async function bookingRoutes(app: FastifyInstance) {
         body: bookingStatusBodySchema,
       }),
     },
-    async (request) => {
-      const { id, statusCode } = await validate(bookingStatusParamsSchema, request.params);
-      const booking = await ownedBookingById(db, request, id);
-      const user = currentUser(request);
-      // Shippers follow their trips; cancelling is staff's call; the partner and driver move their own trips on.
-      if (user.userType === USER_TYPE.SHIPPER || user.userType === USER_TYPE.DEMAND_ADDA) throw forbidden();
-      if (statusCode === BOOKING_STATUS.CANCELLED && !isInternal(user)) throw forbidden();
-      const body = await validate(bookingStatusBodySchema, request.body ?? {});
-      await moveBooking(db, booking, statusCode as BookingStatus, body);
-      return detail(request, booking.id);
-    },
+    (request) =>
+      write(request, { version: bookingWrite, history: statusMoving }, async (tx) => {
+        const { id, statusCode } = await validate(bookingStatusParamsSchema, request.params);
+        const booking = await ownedBookingById(tx, request, id);
+        const user = currentUser(request);
+        // Shippers follow their trips; cancelling is staff's call; the partner and driver move their own trips on.
+        if (user.userType === USER_TYPE.SHIPPER || user.userType === USER_TYPE.DEMAND_ADDA) throw forbidden();
+        if (statusCode === BOOKING_STATUS.CANCELLED && !isInternal(user)) throw forbidden();
+        const body = await validate(bookingStatusBodySchema, request.body ?? {});
+        await moveBooking(tx, booking, statusCode as BookingStatus, body);
+        return detail(tx, request, booking.id);
+      }),
   );
 
   app.get(
@@ -208,7 +219,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const booking = await ownedBooking(request);
+      const booking = await ownedBooking(db, request);
       return ok(forAudience(await bookingPricing(db, booking), moneyAudienceOf(currentUser(request))));
     },
   );

@@ -7,6 +7,7 @@ import { companyGroupListQuerySchema, companyGroupSchema } from '#domain/schemas
 import { requireUserType } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, FileAnswer, PageOf } from '#domain/records/envelope';
@@ -117,9 +118,10 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
   app.put(
     '/company-group/:id',
     {
-      config: { versioned: companyGroupWrite, upload: true },
+      config: { upload: true },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(CompanyGroupRecord),
         summary: 'Change a group (JSON or multipart; a new file replaces the old one)',
         params: idParams,
@@ -129,9 +131,14 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = await validate(idParams, request.params);
       await findCompanyGroup(db, id);
-      const { input, files } = await readGroupForm(request, id);
-      await updateCompanyGroup(db, id, input, files, request.auth!.id);
-      return ok(await findCompanyGroup(db, id));
+      // The files are taken before the write's transaction opens, which no slow upload may hold; what
+      // was wrong with them is answered inside it, so a stale version still outranks it.
+      const form = await readGroupForm(request, id).catch((error: unknown) => ({ error }));
+      return write(request, { version: companyGroupWrite }, async (tx) => {
+        if ('error' in form) throw form.error;
+        await updateCompanyGroup(tx, id, form.input, form.files, request.auth!.id);
+        return ok(await findCompanyGroup(tx, id));
+      });
     },
   );
 

@@ -10,6 +10,8 @@ import {
 import { currentUser, requireUserType } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
@@ -38,9 +40,9 @@ const tags = ['company projects'];
 export default async function companyProjectRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.DEMAND_ADDA));
-  async function one(request: FastifyRequest) {
+  async function one(conn: Db, request: FastifyRequest) {
     const { id } = await validate(idParams, request.params);
-    return findVisibleProject(db, currentUser(request), id);
+    return findVisibleProject(conn, currentUser(request), id);
   }
 
   app.get(
@@ -64,7 +66,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
   app.get(
     '/company/v2/:id',
     { schema: docs({ tags, answer: DataOf(CompanyProjectRecord), summary: 'One project', params: idParams }) },
-    async (request) => ok(await one(request)),
+    async (request) => ok(await one(db, request)),
   );
 
   app.post(
@@ -98,21 +100,22 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
   app.put(
     '/company/v2/:id',
     {
-      config: { versioned: companyProjectWrite },
       preHandler: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(CompanyProjectRecord),
         summary: 'Change a project (name, phone, group, strn and vertical required)',
         params: idParams,
         body: companyProjectUpdateSchema,
       }),
     },
-    async (request) => {
-      const project = await one(request);
-      const input = await validate(companyProjectUpdateSchema, request.body);
-      return ok(await updateCompanyProject(db, project.id, input));
-    },
+    (request) =>
+      write(request, { version: companyProjectWrite }, async (tx) => {
+        const project = await one(tx, request);
+        const input = await validate(companyProjectUpdateSchema, request.body);
+        return ok(await updateCompanyProject(tx, project.id, input));
+      }),
   );
 
   app.delete(
@@ -127,7 +130,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const project = await one(request);
+      const project = await one(db, request);
       await deleteCompanyProject(db, project.id);
       return ok(project);
     },

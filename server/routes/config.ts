@@ -12,6 +12,7 @@ import {
 import { currentUser, isInternal } from '../auth/guard';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
@@ -82,21 +83,22 @@ export default async function configRoutes(app: FastifyInstance) {
   app.put(
     '/config',
     {
-      config: { versioned: configEntryWrite },
       schema: docs({
         tags,
+        versioned: true,
         summary:
           'Create or change an entry (THEME colours are #hex; PREFERENCE holds currency, weight unit, language and distance unit; MAP_DEFAULT_POSITION a latitude and a longitude)',
         body: configEntrySchema,
         answer: DataOf(ConfigEntryRecord),
       }),
     },
-    async (request) => {
-      const user = currentUser(request);
-      assertConfigStaff(user, 'update');
-      const input = await validate(configEntrySchema, request.body);
-      return ok(await saveConfigEntry(db, input, user.id));
-    },
+    (request) =>
+      write(request, { version: configEntryWrite }, async (tx) => {
+        const user = currentUser(request);
+        assertConfigStaff(user, 'update');
+        const input = await validate(configEntrySchema, request.body);
+        return ok(await saveConfigEntry(tx, input, user.id));
+      }),
   );
 
   app.delete(
@@ -137,21 +139,22 @@ export default async function configRoutes(app: FastifyInstance) {
   app.post(
     '/config/shipper/email_notifications',
     {
-      config: { versioned: emailNotificationsWrite },
       schema: docs({
         tags,
+        versioned: true,
         summary: "Set the company's e-mail notifications (events from the offered list, at most 10 e-mails)",
         querystring: companyQuerySchema,
         body: emailNotificationsSchema,
         answer: DataOf(EmailNotificationsRecord),
       }),
     },
-    async (request) => {
-      const { companyId } = await validate(companyQuerySchema, request.query);
-      const id = await settingsCompanyId(db, request, companyId, 'update');
-      const input = await validate(emailNotificationsSchema, request.body);
-      return ok(await saveEmailSettings(db, id, currentUser(request).id, input));
-    },
+    (request) =>
+      write(request, { version: emailNotificationsWrite }, async (tx) => {
+        const { companyId } = await validate(companyQuerySchema, request.query);
+        const id = await settingsCompanyId(tx, request, companyId, 'update');
+        const input = await validate(emailNotificationsSchema, request.body);
+        return ok(await saveEmailSettings(tx, id, currentUser(request).id, input));
+      }),
   );
 
   app.get(

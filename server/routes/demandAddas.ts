@@ -14,6 +14,8 @@ import {
 import { requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
@@ -33,9 +35,9 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  async function broker(request: FastifyRequest) {
+  async function broker(conn: Db, request: FastifyRequest) {
     const { userId } = await validate(params, request.params);
-    const user = await findUser(db, userId);
+    const user = await findUser(conn, userId);
     if (!user || user.userType !== USER_TYPE.DEMAND_ADDA) throw notFound();
     return user;
   }
@@ -72,7 +74,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
   app.get(
     '/demand-adda/:userId',
     { schema: docs({ tags, answer: DataOf(UserRecord), summary: 'One broker', params }) },
-    async (request) => ok(await broker(request)),
+    async (request) => ok(await broker(db, request)),
   );
 
   app.post(
@@ -99,40 +101,42 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
   app.put(
     '/demand-adda/:userId',
     {
-      config: { versioned: userWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(UserRecord),
         summary: "Change a broker's name, contact or adda name",
         params,
         body: demandAddaUpdateSchema,
       }),
     },
-    async (request) => {
-      const user = await broker(request);
-      const input = await validate(demandAddaUpdateSchema, request.body);
-      await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => updateBroker(db, user, input));
-      return ok(await findUser(db, user.id));
-    },
+    (request) =>
+      write(request, { version: userWrite }, async (tx) => {
+        const user = await broker(tx, request);
+        const input = await validate(demandAddaUpdateSchema, request.body);
+        await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => updateBroker(tx, user, input));
+        return ok(await findUser(tx, user.id));
+      }),
   );
 
   app.patch(
     '/demand-adda/:userId/block-status',
     {
-      config: { versioned: userWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(UserRecord),
         summary: 'Block (1, with a reason) or unblock (2) a broker',
         params,
         body: userStatusSchema,
       }),
     },
-    async (request) => {
-      const user = await broker(request);
-      await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
-      return ok(await findUser(db, user.id));
-    },
+    (request) =>
+      write(request, { version: userWrite }, async (tx) => {
+        const user = await broker(tx, request);
+        await setBlockStatus(tx, user.id, await validate(userStatusSchema, request.body));
+        return ok(await findUser(tx, user.id));
+      }),
   );
 
   app.post(
@@ -147,7 +151,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const user = await broker(request);
+      const user = await broker(db, request);
       const { password } = await validate(setPasswordSchema, request.body);
       await setBrokerPassword(db, user.id, password);
       return ok({ id: user.id });
@@ -165,7 +169,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const user = await broker(request);
+      const user = await broker(db, request);
       await deleteAccount(db, user.id);
       return ok(user);
     },

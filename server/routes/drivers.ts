@@ -9,6 +9,7 @@ import {
 } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -92,9 +93,9 @@ export default async function driverRoutes(app: FastifyInstance) {
   app.put(
     '/drivers/:id',
     {
-      config: { versioned: driverWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(DriverRecord),
         summary:
           "Change a driver (vehicle types too when given); a partner's change sends a verified or rejected driver back to pending",
@@ -102,13 +103,14 @@ export default async function driverRoutes(app: FastifyInstance) {
         body: driverSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const input = await validate(driverSchema, request.body);
-      const replacesVehicleTypes =
-        typeof request.body === 'object' && request.body !== null && 'vehicleTypeIds' in request.body;
-      return ok(await updateDriver(db, currentUser(request), id, input, replacesVehicleTypes));
-    },
+    (request) =>
+      write(request, { version: driverWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const input = await validate(driverSchema, request.body);
+        const replacesVehicleTypes =
+          typeof request.body === 'object' && request.body !== null && 'vehicleTypeIds' in request.body;
+        return ok(await updateDriver(tx, currentUser(request), id, input, replacesVehicleTypes));
+      }),
   );
 
   app.delete(
@@ -130,21 +132,22 @@ export default async function driverRoutes(app: FastifyInstance) {
   app.put(
     '/drivers/:id/verification',
     {
-      config: { versioned: driverWrite },
       preHandler: staffOnly,
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(DriverRecord),
         summary: 'Staff verify a driver (CNIC and driving licence on file) or reject one (a reason required)',
         params: idParams,
         body: verificationDecisionSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const decision = await validate(verificationDecisionSchema, request.body);
-      return ok(await decideDriver(db, currentUser(request), id, decision));
-    },
+    (request) =>
+      write(request, { version: driverWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const decision = await validate(verificationDecisionSchema, request.body);
+        return ok(await decideDriver(tx, currentUser(request), id, decision));
+      }),
   );
 
   app.get(
@@ -166,19 +169,20 @@ export default async function driverRoutes(app: FastifyInstance) {
   app.put(
     '/driver-vehicle-type/:id',
     {
-      config: { versioned: driverWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(Type.Array(DriverVehicleType)),
         summary: 'Replace the vehicle types a driver drives (the path names the driver)',
         params: idParams,
         body: driverVehicleTypesSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const { vehicleTypeIds } = await validate(driverVehicleTypesSchema, request.body);
-      return ok(await setVehicleTypes(db, currentUser(request), id, vehicleTypeIds));
-    },
+    (request) =>
+      write(request, { version: driverWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const { vehicleTypeIds } = await validate(driverVehicleTypesSchema, request.body);
+        return ok(await setVehicleTypes(tx, currentUser(request), id, vehicleTypeIds));
+      }),
   );
 }

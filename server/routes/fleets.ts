@@ -3,6 +3,7 @@ import { USER_TYPE } from '#domain/userTypes';
 import { fleetListQuerySchema, fleetSchema } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -73,20 +74,21 @@ export default async function fleetRoutes(app: FastifyInstance) {
   app.put(
     '/fleets/:id',
     {
-      config: { versioned: fleetWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(FleetRecord),
         summary: 'Change a fleet; with vehicleIds, exactly those vehicles are in it afterwards',
         params: idParams,
         body: fleetSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const input = await validate(fleetSchema, request.body);
-      return ok(await updateFleet(db, currentUser(request), id, input));
-    },
+    (request) =>
+      write(request, { version: fleetWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const input = await validate(fleetSchema, request.body);
+        return ok(await updateFleet(tx, currentUser(request), id, input));
+      }),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import { USER_TYPE } from '#domain/userTypes';
 import { fuelPumpListQuerySchema, fuelPumpSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -77,20 +78,21 @@ export default async function fuelPumpRoutes(app: FastifyInstance) {
   app.put(
     '/fuelPump/:id',
     {
-      config: { versioned: fuelPumpWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(FuelPumpRecord),
         summary: 'Change a fuel pump (every field, as on create)',
         params: idParams,
         body: fuelPumpSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const input = await validate(fuelPumpSchema, request.body);
-      return ok(await updateFuelPump(db, id, input));
-    },
+    (request) =>
+      write(request, { version: fuelPumpWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const input = await validate(fuelPumpSchema, request.body);
+        return ok(await updateFuelPump(tx, id, input));
+      }),
   );
 
   app.delete(

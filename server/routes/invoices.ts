@@ -10,6 +10,8 @@ import {
 import { assertCompanyAccess, currentUser, isInternal, requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
@@ -25,6 +27,18 @@ import { bookingInvoiceDetail, invoiceBookings, invoiceDetail, runBookings } fro
 import { assertCompanyExists } from '../billing/configuration';
 
 const tags = ['invoices'];
+/** Each booking an invoice bills gets an entry naming the invoice. */
+const invoicing = bookingHistory('invoiced', { ids: invoiceBookings, detail: invoiceDetail });
+/** Each booking an invoice run bills gets an entry naming its invoice. */
+const invoiceRun = bookingHistory('invoiced', { ids: runBookings, detail: bookingInvoiceDetail });
+/** Each booking of a cancelled invoice gets an entry, with the reason. */
+const invoiceCancelling = bookingHistory('invoiceCancelled', {
+  ids: invoiceBookings,
+  detail: invoiceDetail,
+  reason: reasonInBody,
+});
+/** Each booking of a paid invoice gets an entry naming it. */
+const invoicePaying = bookingHistory('invoicePaid', { ids: invoiceBookings, detail: invoiceDetail });
 const staffOnly = requireUserType(USER_TYPE.INTERNAL);
 
 /**
@@ -37,9 +51,9 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA));
 
   /** The invoice of the route's :id with its lines, when the caller may see it. */
-  async function visibleInvoice(request: FastifyRequest) {
+  async function visibleInvoice(conn: Db, request: FastifyRequest) {
     const { id } = await validate(idParams, request.params);
-    const invoice = await findInvoice(db, id);
+    const invoice = await findInvoice(conn, id);
     if (!invoice) throw notFound();
     assertCompanyAccess(currentUser(request), invoice.companyId);
     return invoice;
@@ -89,13 +103,13 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     {
       schema: docs({ tags, answer: DataOf(InvoiceWithLines), summary: 'One invoice with its lines', params: idParams }),
     },
-    async (request) => ok(await visibleInvoice(request)),
+    async (request) => ok(await visibleInvoice(db, request)),
   );
 
   app.post(
     '/invoice',
     {
-      config: { history: bookingHistory('invoiced', { ids: invoiceBookings, detail: invoiceDetail }) },
+      config: { history: 'booking' },
       preHandler: staffOnly,
       schema: docs({
         tags,
@@ -105,22 +119,23 @@ export default async function invoiceRoutes(app: FastifyInstance) {
         body: invoiceCreateSchema,
       }),
     },
-    async (request, reply) => {
-      const input = await validate(invoiceCreateSchema, request.body);
-      const id = await createInvoice(
-        db,
-        { ...input, bookingIds: input.bookingIds as number[] },
-        currentUser(request).id,
-      );
-      reply.status(201);
-      return ok(await findInvoice(db, id));
-    },
+    (request, reply) =>
+      write(request, { history: invoicing }, async (tx) => {
+        const input = await validate(invoiceCreateSchema, request.body);
+        const id = await createInvoice(
+          tx,
+          { ...input, bookingIds: input.bookingIds as number[] },
+          currentUser(request).id,
+        );
+        reply.status(201);
+        return ok(await findInvoice(tx, id));
+      }),
   );
 
   app.post(
     '/invoice/run',
     {
-      config: { history: bookingHistory('invoiced', { ids: runBookings, detail: bookingInvoiceDetail }) },
+      config: { history: 'booking' },
       preHandler: staffOnly,
       schema: docs({
         tags,
@@ -130,29 +145,24 @@ export default async function invoiceRoutes(app: FastifyInstance) {
         body: invoiceRunSchema,
       }),
     },
-    async (request) => {
-      const { companyId } = await validate(invoiceRunSchema, request.body);
-      const run = await runInvoicing(db, companyId, currentUser(request).id);
-      return ok({
-        companyId,
-        billingCycle: run.billingCycle,
-        periodStart: run.periodStart,
-        invoices: await invoicesByIds(db, run.invoiceIds),
-        skipped: run.skipped,
-      });
-    },
+    (request) =>
+      write(request, { history: invoiceRun }, async (tx) => {
+        const { companyId } = await validate(invoiceRunSchema, request.body);
+        const run = await runInvoicing(tx, companyId, currentUser(request).id);
+        return ok({
+          companyId,
+          billingCycle: run.billingCycle,
+          periodStart: run.periodStart,
+          invoices: await invoicesByIds(tx, run.invoiceIds),
+          skipped: run.skipped,
+        });
+      }),
   );
 
   app.post(
     '/invoice/:id/cancel',
     {
-      config: {
-        history: bookingHistory('invoiceCancelled', {
-          ids: invoiceBookings,
-          detail: invoiceDetail,
-          reason: reasonInBody,
-        }),
-      },
+      config: { history: 'booking' },
       preHandler: staffOnly,
       schema: docs({
         tags,
@@ -162,12 +172,13 @@ export default async function invoiceRoutes(app: FastifyInstance) {
         body: invoiceCancelSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const { reason } = await validate(invoiceCancelSchema, request.body);
-      await cancelInvoice(db, id, reason);
-      return ok(await findInvoice(db, id));
-    },
+    (request) =>
+      write(request, { history: invoiceCancelling }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const { reason } = await validate(invoiceCancelSchema, request.body);
+        await cancelInvoice(tx, id, reason);
+        return ok(await findInvoice(tx, id));
+      }),
   );
 
   app.post(
@@ -192,7 +203,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   app.post(
     '/invoice/:id/paid',
     {
-      config: { history: bookingHistory('invoicePaid', { ids: invoiceBookings, detail: invoiceDetail }) },
+      config: { history: 'booking' },
       preHandler: staffOnly,
       schema: docs({
         tags,
@@ -201,10 +212,11 @@ export default async function invoiceRoutes(app: FastifyInstance) {
         params: idParams,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      await markInvoicePaid(db, id);
-      return ok(await findInvoice(db, id));
-    },
+    (request) =>
+      write(request, { history: invoicePaying }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        await markInvoicePaid(tx, id);
+        return ok(await findInvoice(tx, id));
+      }),
   );
 }

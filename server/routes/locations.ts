@@ -4,6 +4,7 @@ import { USER_TYPE } from '#domain/userTypes';
 import { locationListQuerySchema, placeSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -101,20 +102,21 @@ export default async function locationRoutes(app: FastifyInstance) {
   app.put(
     '/locations/:id',
     {
-      config: { versioned: locationWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(LocationRecord),
         summary: 'Change a saved place (every field, as on create)',
         params: idParams,
         body: placeSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const input = await validate(placeSchema, request.body);
-      return ok(await updateLocation(db, id, input));
-    },
+    (request) =>
+      write(request, { version: locationWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const input = await validate(placeSchema, request.body);
+        return ok(await updateLocation(tx, id, input));
+      }),
   );
 
   app.delete(

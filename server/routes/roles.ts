@@ -7,6 +7,8 @@ import { roleSchema } from '#domain/schemas/roles';
 import { currentUser, requireUserType } from '../auth/guard';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
@@ -23,9 +25,9 @@ export default async function roleRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
 
-  async function oneRole(request: FastifyRequest) {
+  async function oneRole(conn: Db, request: FastifyRequest) {
     const { id } = await validate(idParams, request.params);
-    const row = await findRole(db, id);
+    const row = await findRole(conn, id);
     if (!row) throw notFound();
     return row;
   }
@@ -55,7 +57,7 @@ export default async function roleRoutes(app: FastifyInstance) {
   app.get(
     '/roles/v2/:id',
     { schema: docs({ tags, answer: DataOf(RoleRecord), summary: 'One role', params: idParams }) },
-    async (request) => ok(await oneRole(request)),
+    async (request) => ok(await oneRole(db, request)),
   );
 
   app.post(
@@ -73,28 +75,29 @@ export default async function roleRoutes(app: FastifyInstance) {
   app.put(
     '/roles/v2/:id',
     {
-      config: { versioned: roleWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(RoleRecord),
         summary: 'Rename a role or change its permissions (its users have them on their next call)',
         params: idParams,
         body: roleSchema,
       }),
     },
-    async (request) => {
-      const role = await oneRole(request);
-      const input = await validate(roleSchema, request.body);
-      assertMayEditRole(currentUser(request), role, input.permissions);
-      return ok(await updateRole(db, role.id, input));
-    },
+    (request) =>
+      write(request, { version: roleWrite }, async (tx) => {
+        const role = await oneRole(tx, request);
+        const input = await validate(roleSchema, request.body);
+        assertMayEditRole(currentUser(request), role, input.permissions);
+        return ok(await updateRole(tx, role.id, input));
+      }),
   );
 
   app.delete(
     '/roles/v2/:id',
     { schema: docs({ tags, answer: DataOf(RoleRecord), summary: 'Delete a role no user holds', params: idParams }) },
     async (request) => {
-      const role = await oneRole(request);
+      const role = await oneRole(db, request);
       assertMayEditRole(currentUser(request), role, []);
       if (role.userCount > 0) throw conflict(MESSAGES.roleInUse);
       await deleteRole(db, role.id);

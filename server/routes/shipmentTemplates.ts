@@ -7,6 +7,8 @@ import { assertCompanyAccess, currentUser, isInternal } from '../auth/guard';
 import { withoutStaffOnlyFields } from '#domain/schemas/shipment';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
@@ -40,9 +42,9 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', shipmentPortalUsers);
 
-  async function ownedTemplate(request: FastifyRequest) {
+  async function ownedTemplate(conn: Db, request: FastifyRequest) {
     const { id } = await validate(idParams, request.params);
-    const row = await findShipmentTemplate(db, id);
+    const row = await findShipmentTemplate(conn, id);
     if (!row) throw notFound();
     assertCompanyAccess(currentUser(request), row.companyId);
     return row;
@@ -69,7 +71,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
   app.get(
     '/shipment-template/:id',
     { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'One template', params: idParams }) },
-    async (request) => ok(await ownedTemplate(request)),
+    async (request) => ok(await ownedTemplate(db, request)),
   );
 
   app.post(
@@ -97,28 +99,29 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
   app.put(
     '/shipment-template/:id',
     {
-      config: { versioned: shipmentTemplateWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(ShipmentTemplateRecord),
         summary: 'Rename or change a template',
         params: idParams,
         body: shipmentTemplateSchema,
       }),
     },
-    async (request) => {
-      const existing = await ownedTemplate(request);
-      const input = await templateInput(request);
-      await unlessDuplicate(MESSAGES.templateNameTaken, () => updateShipmentTemplate(db, existing.id, input));
-      return ok(await findShipmentTemplate(db, existing.id));
-    },
+    (request) =>
+      write(request, { version: shipmentTemplateWrite }, async (tx) => {
+        const existing = await ownedTemplate(tx, request);
+        const input = await templateInput(request);
+        await unlessDuplicate(MESSAGES.templateNameTaken, () => updateShipmentTemplate(tx, existing.id, input));
+        return ok(await findShipmentTemplate(tx, existing.id));
+      }),
   );
 
   app.delete(
     '/shipment-template/:id',
     { schema: docs({ tags, answer: DataOf(ShipmentTemplateRecord), summary: 'Delete a template', params: idParams }) },
     async (request) => {
-      const existing = await ownedTemplate(request);
+      const existing = await ownedTemplate(db, request);
       await deleteShipmentTemplate(db, existing.id);
       return ok(existing);
     },

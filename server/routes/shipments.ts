@@ -15,15 +15,12 @@ import {
 } from '#domain/schemas/shipment';
 import { cancelShipmentSchema, shipmentListQuerySchema } from '#domain/schemas/shipmentActions';
 import { currentUser, isInternal } from '../auth/guard';
-import {
-  ownedShipment as ownedShipmentByParams,
-  ownedShipmentDetail,
-  shipmentPortalUsers,
-  shipmentWrite,
-} from '../shipments/access';
+import { ownedShipment, ownedShipmentDetail, shipmentPortalUsers, shipmentWrite } from '../shipments/access';
 import { idParams } from '../http/params';
 import { badRequest, conflict } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate, validateQuery } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -36,6 +33,10 @@ import { answerIds, reasonInBody, shipmentHistory } from '../history/routeHistor
 import { shipmentAsSeen } from '../shipments/asSeen';
 
 const tags = ['shipments'];
+/** A new shipment's first entry. */
+const creating = shipmentHistory('created', { ids: () => [], created: answerIds });
+/** A cancellation's entry carries its reason. */
+const cancelling = shipmentHistory('cancelled', { reason: reasonInBody });
 const favouriteSchema = yup.object({ favourite: yup.boolean().default(true) });
 
 /** SPEC §7 "Shipments": CSR staff see and act on all; shippers and brokers only on their company's. */
@@ -43,10 +44,9 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', shipmentPortalUsers);
 
-  const ownedShipment = (request: FastifyRequest) => ownedShipmentByParams(db, request);
-  const detail = async (request: FastifyRequest, id: number) => {
+  const detail = async (conn: Db, request: FastifyRequest, id: number) => {
     const user = currentUser(request);
-    const shipment = await findShipment(db, user.id, id);
+    const shipment = await findShipment(conn, user.id, id);
     return ok(shipment && shipmentAsSeen(shipment, user));
   };
 
@@ -142,7 +142,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
   app.post(
     '/shipment/v3',
     {
-      config: { history: shipmentHistory('created', { ids: () => [], created: answerIds }) },
+      config: { history: 'shipment' },
       schema: docs({
         tags,
         answer: { 201: DataOf(ShipmentRecord) },
@@ -150,99 +150,110 @@ export default async function shipmentRoutes(app: FastifyInstance) {
         body: shipmentSchema,
       }),
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      // Staff-only fields are dropped from a shipper's or broker's shipment (STAFF_ONLY_SHIPMENT_FIELDS).
-      const staff = isInternal(user);
-      const body = staff ? request.body : withoutStaffOnlyFields(request.body);
-      const capacity = await variantCapacity(
-        db,
-        (body as { vehicleTypeVariantId?: unknown } | null)?.vehicleTypeVariantId,
-      );
-      const input = await validate(shipmentSchema, body, { creating: true, staff, capacity });
-      // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId; a
-      // broker's is its own, for its adda or one of the projects it made.
-      const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
-      if (!companyId) throw badRequest(MESSAGES.fillRequired);
-      const projectId =
-        user.userType === USER_TYPE.DEMAND_ADDA ? await brokerProjectId(db, user, input.projectId) : companyId;
-      if (user.userType !== USER_TYPE.DEMAND_ADDA && input.projectId !== undefined && input.projectId !== companyId)
-        throw badRequest(MESSAGES.invalidProject);
-      const shipperId = await shipperOf(db, user, input.shipperId, companyId);
-      const id = await createShipment(db, input, { companyId, projectId: projectId ?? companyId }, user.id, shipperId);
-      reply.status(201);
-      return detail(request, id);
-    },
+    (request, reply) =>
+      write(request, { history: creating }, async (tx) => {
+        const user = currentUser(request);
+        // Staff-only fields are dropped from a shipper's or broker's shipment (STAFF_ONLY_SHIPMENT_FIELDS).
+        const staff = isInternal(user);
+        const body = staff ? request.body : withoutStaffOnlyFields(request.body);
+        const capacity = await variantCapacity(
+          tx,
+          (body as { vehicleTypeVariantId?: unknown } | null)?.vehicleTypeVariantId,
+        );
+        const input = await validate(shipmentSchema, body, { creating: true, staff, capacity });
+        // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId; a
+        // broker's is its own, for its adda or one of the projects it made.
+        const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
+        if (!companyId) throw badRequest(MESSAGES.fillRequired);
+        const projectId =
+          user.userType === USER_TYPE.DEMAND_ADDA ? await brokerProjectId(tx, user, input.projectId) : companyId;
+        if (user.userType !== USER_TYPE.DEMAND_ADDA && input.projectId !== undefined && input.projectId !== companyId)
+          throw badRequest(MESSAGES.invalidProject);
+        const shipperId = await shipperOf(tx, user, input.shipperId, companyId);
+        const id = await createShipment(
+          tx,
+          input,
+          { companyId, projectId: projectId ?? companyId },
+          user.id,
+          shipperId,
+        );
+        reply.status(201);
+        return detail(tx, request, id);
+      }),
   );
 
   app.patch(
     '/shipment/:id',
     {
-      config: { versioned: shipmentWrite, history: shipmentHistory('edited') },
+      config: { history: 'shipment' },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(ShipmentRecord),
         summary: 'Change what may change after creation; send `version` to refuse a stale edit',
         params: idParams,
         body: shipmentUpdateSchema,
       }),
     },
-    async (request) => {
-      const row = await ownedShipment(request);
-      if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
-      // A loading time that changes must be later than now (SPEC §5); an unchanged one may be past.
-      const sentLoadingTime = (request.body as { loadingTime?: unknown } | null)?.loadingTime;
-      const movesLoadingTime =
-        sentLoadingTime != null && new Date(String(sentLoadingTime)).getTime() !== row.loadingTime.getTime();
-      // The version sent was checked by the route's versioned write (server/http/versioned.ts).
-      const { version: _checked, ...changes } = await validate(shipmentUpdateSchema, request.body, {
-        creating: movesLoadingTime,
-      });
-      // The rules that tie fields together hold for the row as it will be, not just for the fields sent.
-      const merged = { ...row, ...changes };
-      const capacity = await variantCapacity(db, row.vehicleTypeVariantId);
-      const inconsistency =
-        vehicleWeightError(merged, capacity) ??
-        shipperRateRangeError(merged) ??
-        (merged.contractAmount != null && contractAmountBelowRate(merged.contractAmount, merged.shipperRate)
-          ? MESSAGES.contractBelowShipperRate
-          : undefined);
-      if (inconsistency) throw badRequest(inconsistency);
-      // The edit is made from `row`: the checks above hold only if it has not changed meanwhile.
-      const updated = await updateShipmentLocked(db, row.id, row.version, (_, booked) => {
-        if (changes.vehicleCount !== undefined && changes.vehicleCount < booked)
-          throw conflict(MESSAGES.vehicleCountFloor);
-        return changes;
-      });
-      if (!updated) throw conflict(MESSAGES.staleShipment);
-      return detail(request, row.id);
-    },
+    (request) =>
+      write(request, { version: shipmentWrite, history: shipmentHistory('edited') }, async (tx) => {
+        const row = await ownedShipment(tx, request);
+        if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
+        // A loading time that changes must be later than now (SPEC §5); an unchanged one may be past.
+        const sentLoadingTime = (request.body as { loadingTime?: unknown } | null)?.loadingTime;
+        const movesLoadingTime =
+          sentLoadingTime != null && new Date(String(sentLoadingTime)).getTime() !== row.loadingTime.getTime();
+        // The version sent was checked by write() (server/http/write.ts).
+        const { version: _checked, ...changes } = await validate(shipmentUpdateSchema, request.body, {
+          creating: movesLoadingTime,
+        });
+        // The rules that tie fields together hold for the row as it will be, not just for the fields sent.
+        const merged = { ...row, ...changes };
+        const capacity = await variantCapacity(tx, row.vehicleTypeVariantId);
+        const inconsistency =
+          vehicleWeightError(merged, capacity) ??
+          shipperRateRangeError(merged) ??
+          (merged.contractAmount != null && contractAmountBelowRate(merged.contractAmount, merged.shipperRate)
+            ? MESSAGES.contractBelowShipperRate
+            : undefined);
+        if (inconsistency) throw badRequest(inconsistency);
+        // The edit is made from `row`: the checks above hold only if it has not changed meanwhile.
+        const updated = await updateShipmentLocked(tx, row.id, row.version, (_, booked) => {
+          if (changes.vehicleCount !== undefined && changes.vehicleCount < booked)
+            throw conflict(MESSAGES.vehicleCountFloor);
+          return changes;
+        });
+        if (!updated) throw conflict(MESSAGES.staleShipment);
+        return detail(tx, request, row.id);
+      }),
   );
 
   app.post(
     '/shipment/:id/cancel',
     {
-      config: { versioned: shipmentWrite, history: shipmentHistory('cancelled', { reason: reasonInBody }) },
+      config: { history: 'shipment' },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(ShipmentRecord),
         summary: 'Cancel with a cancellation type and reason',
         params: idParams,
         body: cancelShipmentSchema,
       }),
     },
-    async (request) => {
-      const row = await ownedShipment(request);
-      const body = await validate(cancelShipmentSchema, request.body);
-      if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotCancellable);
-      await updateShipment(db, row.id, {
-        status: SHIPMENT_STATUS.CANCELLED,
-        cancellationType: body.cancellationType,
-        cancellationReason: body.reason,
-        bidWindowOpen: false,
-      });
-      return detail(request, row.id);
-    },
+    (request) =>
+      write(request, { version: shipmentWrite, history: cancelling }, async (tx) => {
+        const row = await ownedShipment(tx, request);
+        const body = await validate(cancelShipmentSchema, request.body);
+        if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotCancellable);
+        await updateShipment(tx, row.id, {
+          status: SHIPMENT_STATUS.CANCELLED,
+          cancellationType: body.cancellationType,
+          cancellationReason: body.reason,
+          bidWindowOpen: false,
+        });
+        return detail(tx, request, row.id);
+      }),
   );
 
   app.post(
@@ -257,10 +268,10 @@ export default async function shipmentRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const row = await ownedShipment(request);
+      const row = await ownedShipment(db, request);
       const { favourite } = await validate(favouriteSchema, request.body ?? {});
       await setShipmentFavourite(db, currentUser(request).id, row.id, favourite);
-      return detail(request, row.id);
+      return detail(db, request, row.id);
     },
   );
 }

@@ -3,6 +3,7 @@ import { USER_TYPE } from '#domain/userTypes';
 import { tyreOfferListQuerySchema, tyreOfferSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -86,20 +87,21 @@ export default async function tyreRoutes(app: FastifyInstance) {
   app.put(
     '/tyres/:id',
     {
-      config: { versioned: tyreOfferWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(TyreOfferRecord),
         summary: 'Change a tyre offer (every field, as on create)',
         params: idParams,
         body: tyreOfferSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const input = await validate(tyreOfferSchema, request.body);
-      return ok(await updateTyreOffer(db, id, input));
-    },
+    (request) =>
+      write(request, { version: tyreOfferWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const input = await validate(tyreOfferSchema, request.body);
+        return ok(await updateTyreOffer(tx, id, input));
+      }),
   );
 
   app.delete(

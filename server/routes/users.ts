@@ -13,6 +13,7 @@ import {
 import { currentUser, requireUserType } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -159,9 +160,9 @@ export default async function userRoutes(app: FastifyInstance) {
   app.put(
     '/user/:userId',
     {
-      config: { versioned: userWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(UserRecord),
         summary:
           "Change a user's name, contact, role or company: never one's own role or company, only a role within the caller's permissions, and no colleague holding more (403)",
@@ -169,35 +170,37 @@ export default async function userRoutes(app: FastifyInstance) {
         body: userUpdateSchema,
       }),
     },
-    async (request) => {
-      const user = await manageableUser(db, request);
-      const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
-      await checkUserReferences(db, { ...input, userType: user.userType });
-      assertNotOwnAccess(currentUser(request), user, input);
-      if (input.roleId !== user.roleId) await assertMayGrantRole(db, currentUser(request), input.roleId);
-      await updateUser(db, user, input, 'ssn' in (request.body as object));
-      return ok(await findUser(db, user.id));
-    },
+    (request) =>
+      write(request, { version: userWrite }, async (tx) => {
+        const user = await manageableUser(tx, request);
+        const input = await validate(userUpdateSchema, { userType: user.userType, ...(request.body as object) });
+        await checkUserReferences(tx, { ...input, userType: user.userType });
+        assertNotOwnAccess(currentUser(request), user, input);
+        if (input.roleId !== user.roleId) await assertMayGrantRole(tx, currentUser(request), input.roleId);
+        await updateUser(tx, user, input, 'ssn' in (request.body as object));
+        return ok(await findUser(tx, user.id));
+      }),
   );
 
   /** SPEC §4 block (1) / unblock (2): a blocked user's sessions end, so the very next call is refused. */
   app.patch(
     '/user/:userId/update-status',
     {
-      config: { versioned: userWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(UserRecord),
         summary: 'Block (1, with a reason and details) or unblock (2) a user',
         params: userIdParams,
         body: userStatusSchema,
       }),
     },
-    async (request) => {
-      const user = await manageableUser(db, request);
-      if (user.id === currentUser(request).id) throw forbidden(MESSAGES.cannotChangeYourself);
-      await setBlockStatus(db, user.id, await validate(userStatusSchema, request.body));
-      return ok(await findUser(db, user.id));
-    },
+    (request) =>
+      write(request, { version: userWrite }, async (tx) => {
+        const user = await manageableUser(tx, request);
+        if (user.id === currentUser(request).id) throw forbidden(MESSAGES.cannotChangeYourself);
+        await setBlockStatus(tx, user.id, await validate(userStatusSchema, request.body));
+        return ok(await findUser(tx, user.id));
+      }),
   );
 }

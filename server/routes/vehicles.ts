@@ -3,6 +3,7 @@ import { USER_TYPE } from '#domain/userTypes';
 import { vehicleListQuerySchema, vehicleSchema, verificationDecisionSchema } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -83,20 +84,21 @@ export default async function vehicleRoutes(app: FastifyInstance) {
   app.put(
     '/vehicles/:id',
     {
-      config: { versioned: vehicleWrite },
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(VehicleRecord),
         summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending",
         params: idParams,
         body: vehicleSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const input = await validate(vehicleSchema, request.body);
-      return ok(await updateVehicle(db, currentUser(request), id, input));
-    },
+    (request) =>
+      write(request, { version: vehicleWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const input = await validate(vehicleSchema, request.body);
+        return ok(await updateVehicle(tx, currentUser(request), id, input));
+      }),
   );
 
   app.delete(
@@ -118,20 +120,21 @@ export default async function vehicleRoutes(app: FastifyInstance) {
   app.put(
     '/vehicles/:id/verification',
     {
-      config: { versioned: vehicleWrite },
       preHandler: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({
         tags,
+        versioned: true,
         answer: DataOf(VehicleRecord),
         summary: 'Staff verify a vehicle or reject one (a reason required)',
         params: idParams,
         body: verificationDecisionSchema,
       }),
     },
-    async (request) => {
-      const { id } = await validate(idParams, request.params);
-      const decision = await validate(verificationDecisionSchema, request.body);
-      return ok(await decideVehicle(db, currentUser(request), id, decision));
-    },
+    (request) =>
+      write(request, { version: vehicleWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const decision = await validate(verificationDecisionSchema, request.body);
+        return ok(await decideVehicle(tx, currentUser(request), id, decision));
+      }),
   );
 }

@@ -13,6 +13,8 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -49,14 +51,14 @@ export default async function verificationRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
 
   /** A partner always itself (another partner's id is 404); staff must name the partner. */
-  async function partnerOf(request: FastifyRequest, partnerId: number | undefined) {
+  async function partnerOf(conn: Db, request: FastifyRequest, partnerId: number | undefined) {
     const user = currentUser(request);
     if (user.userType === USER_TYPE.PARTNER) {
       if (partnerId !== undefined && partnerId !== user.id) throw notFound();
       return user.id;
     }
     if (partnerId === undefined) throw badRequest(MESSAGES.partnerRequired);
-    return (await partnerById(db, partnerId)).id;
+    return (await partnerById(conn, partnerId)).id;
   }
 
   app.get(
@@ -91,7 +93,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { partnerId } = await validate(partnerQuerySchema, request.query);
-      return ok(await caseDetail(db, await ensureCase(db, await partnerOf(request, partnerId))));
+      return ok(await caseDetail(db, await ensureCase(db, await partnerOf(db, request, partnerId))));
     },
   );
 
@@ -132,39 +134,41 @@ export default async function verificationRoutes(app: FastifyInstance) {
   app.put(
     '/verification/v1/update-user',
     {
-      config: { versioned: caseDecisionWrite },
       preHandler: staffOnly,
       schema: docs({
         tags,
+        versioned: true,
         summary: 'Approve a case (every required document approved) or reject it with a reason',
         body: caseDecisionSchema,
         answer: DataOf(VerificationCaseRecord),
       }),
     },
-    async (request) => {
-      const input = await validate(caseDecisionSchema, request.body);
-      const caseId = await decideCase(db, currentUser(request).id, input);
-      return ok(await caseDetail(db, caseId));
-    },
+    (request) =>
+      write(request, { version: caseDecisionWrite }, async (tx) => {
+        const input = await validate(caseDecisionSchema, request.body);
+        const caseId = await decideCase(tx, currentUser(request).id, input);
+        return ok(await caseDetail(tx, caseId));
+      }),
   );
 
   app.put(
     '/verification/v1/update-user-data',
     {
-      config: { versioned: caseDataWrite },
       schema: docs({
         tags,
+        versioned: true,
         summary: "The partner's details (company name, CNIC, address, city); a rejected case goes back to the queue",
         body: verificationDataSchema,
         answer: DataOf(VerificationCaseRecord),
       }),
     },
-    async (request) => {
-      const { partnerId, ...data } = await validate(verificationDataSchema, request.body);
-      const partner = await partnerOf(request, partnerId);
-      const caseId = await updateCaseData(db, partner, data);
-      return ok(await caseDetail(db, caseId));
-    },
+    (request) =>
+      write(request, { version: caseDataWrite }, async (tx) => {
+        const { partnerId, ...data } = await validate(verificationDataSchema, request.body);
+        const partner = await partnerOf(tx, request, partnerId);
+        const caseId = await updateCaseData(tx, partner, data);
+        return ok(await caseDetail(tx, caseId));
+      }),
   );
 
   app.get(
@@ -179,7 +183,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { partnerId } = await validate(partnerQuerySchema, request.query);
-      const caseId = await ensureCase(db, await partnerOf(request, partnerId));
+      const caseId = await ensureCase(db, await partnerOf(db, request, partnerId));
       return ok(await caseData(db, caseId));
     },
   );

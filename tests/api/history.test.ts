@@ -8,9 +8,9 @@ import type { HistoryEntryRecord } from '#domain/records/history';
 import { SHIPMENT_STATUS, TAGGING_ORIGIN } from '#domain/shipments';
 import { USER_TYPE } from '#domain/userTypes';
 import { bookings, drivers, payments, recordHistory, shipments } from '../../server/db/schema';
-import Fastify from 'fastify';
-import { historyWrites, shipmentHistory } from '../../server/history/routeHistory';
-import { requestScoped } from '../../server/http/versioned';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { shipmentHistory } from '../../server/history/routeHistory';
+import { write } from '../../server/http/write';
 import { multipart } from './multipart';
 import { validShipment, verifiedFlatbedOf } from './shipmentFixtures';
 import { expectError, testAppPerFile, type DemoKey } from './testApp';
@@ -395,17 +395,18 @@ describe('a write that fails or changes nothing leaves no entry', () => {
   it('a handler that fails after changing the row: the row and its entry roll back together', async () => {
     const id = await newShipment();
     const before = await entriesIn(id);
-    const db = requestScoped(t.database.db);
     const app = Fastify();
-    historyWrites(app, t.database.db);
-    app.post('/half/:id', { config: { history: shipmentHistory('edited') } }, async (request) => {
-      const { id: key } = request.params as { id: string };
-      await db
-        .update(shipments)
-        .set({ specialInstructions: 'half-written' })
-        .where(eq(shipments.id, Number(key)));
-      throw new Error('the write fails after its first statement');
-    });
+    app.decorate('ctx', { database: t.database } as FastifyInstance['ctx']);
+    app.post('/half/:id', { config: { history: 'shipment' } }, (request) =>
+      write(request, { history: shipmentHistory('edited') }, async (tx) => {
+        const { id: key } = request.params as { id: string };
+        await tx
+          .update(shipments)
+          .set({ specialInstructions: 'half-written' })
+          .where(eq(shipments.id, Number(key)));
+        throw new Error('the write fails after its first statement');
+      }),
+    );
     const res = await app.inject({ method: 'POST', url: `/half/${id}` });
     expect(res.statusCode).toBe(500);
     await app.close();

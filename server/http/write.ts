@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '#domain/messages';
+import type { Db } from '../db/client';
+import { withHistory, type HistoryWrite } from '../history/routeHistory';
+import { conflict, HttpError } from './errors';
+import { claimVersion, expectedVersion, keyOf, type VersionedWrite } from './versioned';
+
+/** What a write checks and tells besides its own work. */
+export interface WriteOptions {
+  /** Optimistic concurrency: the record whose version the write was based on (`version` in the body, or If-Match). */
+  version?: VersionedWrite;
+  /** The shipment or booking history the write appends (the route declares `config.history` too). */
+  history?: HistoryWrite;
+}
+
+/** A stale write to a record the caller may not reach answers as any other request for it would. */
+const HIDDEN = new Set([401, 403, 404]);
+const STALE = Symbol('stale');
+
+/**
+ * The one path of a write that changes records: one transaction holding the version check, the
+ * work and its history entries, all committed or all rolled back. Everything the work reads and
+ * writes goes through `tx`.
+ *
+ * A write naming an older version than the record has answers 409 and changes nothing. Its work
+ * still runs first, in a transaction that is rolled back, so a record the caller may not see
+ * answers the work's 404 rather than a 409 that would tell it exists.
+ */
+export async function write<T>(request: FastifyRequest, options: WriteOptions, work: (tx: Db) => Promise<T>) {
+  const { db } = request.server.ctx.database;
+  const { version, history } = options;
+  const told = (tx: Db) => (history ? withHistory(tx, request, history, () => work(tx)) : work(tx));
+  const key = version && keyOf(version, request);
+  if (!version || key === undefined || key === null) return db.transaction((tx) => told(tx as unknown as Db));
+  const expected = await expectedVersion(request);
+  const done = await db.transaction(async (tx) =>
+    (await claimVersion(tx, version, key, expected)) ? { answer: await told(tx as unknown as Db) } : undefined,
+  );
+  if (done) return done.answer;
+  await rehearse(db, told);
+  // Stale outranks the rules the write would break: what the user saw is out of date, reloading comes first.
+  throw conflict(version.stale ?? MESSAGES.staleRecord);
+}
+
+/** Runs the work in a transaction that is always rolled back, passing on only a 401, 403 or 404 it answers. */
+async function rehearse(db: Db, work: (tx: Db) => Promise<unknown>) {
+  await db
+    .transaction(async (tx) => {
+      try {
+        await work(tx as unknown as Db);
+      } catch (error) {
+        if (error instanceof HttpError && HIDDEN.has(error.statusCode)) throw error;
+      }
+      throw STALE;
+    })
+    .catch((error: unknown) => {
+      if (error !== STALE) throw error;
+    });
+}
