@@ -124,4 +124,3 @@ export function documentVersion(schema: FastifySchema): FastifySchema {
     },
   };
 }
-
