@@ -29,7 +29,15 @@ interface RouteDocs {
  * OpenAPI documentation for a route, generated from the same src/domain yup schema that validates
  * it. Fastify's own validation is switched off in app.ts so that yup stays the one validator.
  */
-export function docs({ body, querystring, params, public: isPublic, answer, versioned, ...rest }: RouteDocs): FastifySchema {
+export function docs({
+  body,
+  querystring,
+  params,
+  public: isPublic,
+  answer,
+  versioned,
+  ...rest
+}: RouteDocs): FastifySchema {
   const schema: FastifySchema & Record<string, unknown> = { ...rest };
   if (answer)
     schema.response = { ...(isSchema(answer) ? { 200: answer } : answer), '4xx': ErrorAnswer, '5xx': ErrorAnswer };
