@@ -14,6 +14,7 @@ import { DevOtpSender, type OtpSender } from './auth/otpSender';
 import { DevMailSender, type MailSender } from './mail/mailSender';
 import { FileMailSender } from './mail/fileMailSender';
 import { authGuard } from './auth/guard';
+import { registerAreas } from './areas';
 import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
 import { registerPortal } from './static';
 import { checkDeclaredAnswers } from './http/answerCheck';
@@ -24,56 +25,6 @@ import { idempotency } from './http/idempotency';
 import { requestSerializer } from './http/logRedaction';
 import { createLimits, databaseRateLimitStore } from './limits/limits';
 import { limitConcurrentUploads } from './files/uploadSlots';
-import healthRoutes from './routes/health';
-import historyRoutes from './routes/history';
-import clockRoutes from './routes/clocks';
-import authRoutes from './routes/auth';
-import otpRoutes from './routes/otp';
-import passwordRoutes from './routes/password';
-import ipLocationRoutes from './routes/ipLocation';
-import configRoutes from './routes/config';
-import preferenceRoutes from './routes/preferences';
-import shipmentRoutes from './routes/shipments';
-import shipmentStaffRoutes from './routes/shipmentStaff';
-import shipmentRelatedRoutes from './routes/shipmentRelated';
-import shipmentTemplateRoutes from './routes/shipmentTemplates';
-import shipmentDocumentRoutes from './routes/shipmentDocuments';
-import shipmentContractUploadRoutes from './routes/shipmentContractUpload';
-import bidRoutes from './routes/bids';
-import bidDecisionRoutes from './routes/bidDecisions';
-import bidLimitRoutes from './routes/bidLimits';
-import bookingRoutes from './routes/bookings';
-import bookingDocumentRoutes from './routes/bookingDocuments';
-import bookingDocumentReviewRoutes from './routes/bookingDocumentReviews';
-import trackingRoutes from './routes/tracking';
-import fleetLookupRoutes from './routes/fleetLookups';
-import driverDocumentRoutes from './routes/driverDocuments';
-import vehicleDocumentRoutes from './routes/vehicleDocuments';
-import userDocumentRoutes from './routes/userDocuments';
-import driverRoutes from './routes/drivers';
-import vehicleRoutes from './routes/vehicles';
-import fleetRoutes from './routes/fleets';
-import fuelPumpRoutes from './routes/fuelPumps';
-import tyreRoutes from './routes/tyres';
-import placeRoutes from './routes/locations';
-import walletRoutes from './routes/wallet';
-import bankRoutes from './routes/banks';
-import invoiceRoutes from './routes/invoices';
-import billingRoutes from './routes/billing';
-import billTRoutes from './routes/billT';
-import notificationRoutes from './routes/notifications';
-import verificationRoutes from './routes/verification';
-import reportRoutes from './routes/reports';
-import invoiceDocumentRoutes from './routes/invoiceDocuments';
-import userRoutes from './routes/users';
-import userAccountRoutes from './routes/userAccounts';
-import roleRoutes from './routes/roles';
-import companyRoutes from './routes/companies';
-import companyGroupRoutes from './routes/companyGroups';
-import companyProjectRoutes from './routes/companyProjects';
-import demandAddaRoutes from './routes/demandAddas';
-import lookupRoutes from './routes/lookups';
-import pinRoutes from './routes/pin';
 import { lazySerializers } from './http/lazySerializers';
 
 export interface BuildOptions {
@@ -157,6 +108,7 @@ export async function buildApp({
           limited: Boolean(route.config?.rateLimit),
           answers: (route.schema?.response ?? {}) as Record<string, unknown>,
           history: Boolean(route.config?.history),
+          access: route.config?.access,
         });
       }
     }
@@ -219,61 +171,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(otpRoutes);
-      await api.register(passwordRoutes);
-      await api.register(configRoutes);
-      await api.register(preferenceRoutes);
-      await api.register(shipmentRoutes);
-      await api.register(shipmentStaffRoutes);
-      await api.register(shipmentRelatedRoutes);
-      await api.register(historyRoutes);
-      await api.register(clockRoutes);
-      await api.register(shipmentTemplateRoutes);
-      await api.register(shipmentDocumentRoutes);
-      await api.register(shipmentContractUploadRoutes);
-      await api.register(bidRoutes);
-      await api.register(bidDecisionRoutes);
-      await api.register(bidLimitRoutes);
-      await api.register(bookingRoutes);
-      await api.register(bookingDocumentRoutes);
-      await api.register(bookingDocumentReviewRoutes);
-      await api.register(trackingRoutes);
-      await api.register(fleetLookupRoutes);
-      await api.register(driverDocumentRoutes);
-      await api.register(vehicleDocumentRoutes);
-      await api.register(userDocumentRoutes);
-      await api.register(driverRoutes);
-      await api.register(vehicleRoutes);
-      await api.register(fleetRoutes);
-      await api.register(fuelPumpRoutes);
-      await api.register(tyreRoutes);
-      await api.register(placeRoutes);
-      await api.register(walletRoutes);
-      await api.register(bankRoutes);
-      await api.register(invoiceRoutes);
-      await api.register(billingRoutes);
-      await api.register(billTRoutes);
-      await api.register(notificationRoutes);
-      await api.register(verificationRoutes);
-      await api.register(reportRoutes);
-      await api.register(invoiceDocumentRoutes);
-      await api.register(userRoutes);
-      await api.register(userAccountRoutes);
-      await api.register(roleRoutes);
-      await api.register(companyRoutes);
-      await api.register(companyGroupRoutes);
-      await api.register(companyProjectRoutes);
-      await api.register(demandAddaRoutes);
-      await api.register(lookupRoutes);
-      await api.register(ipLocationRoutes);
-      await api.register(pinRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(registerAreas, { prefix: '/api' });
   await registerPortal(app, config.distDir);
   return app;
 }

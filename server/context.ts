@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens';
 import type { OtpSender } from './auth/otpSender';
 import type { MailSender } from './mail/mailSender';
 import type { Limits } from './limits/limits';
+import type { RouteAccess } from './auth/routeAccess';
 
 /** What every route plugin needs, decorated onto the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -36,6 +37,8 @@ export interface RouteEntry {
   answers: Record<string, unknown>;
   /** It declares that its writes append history entries (config `history`: server/history/routeHistory.ts). */
   history: boolean;
+  /** Who may call it once signed in (config `access`: server/auth/routeAccess.ts); none for a public route. */
+  access?: RouteAccess;
 }
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BLOCK_STATUS, USER_TYPE, type UserType } from '#domain/userTypes';
 import { MESSAGES } from '#domain/messages';
 import { canAccess } from '#domain/permissions';
-import { actionOf, isOpenToSignedIn, resourceOf } from './routeAccess';
+import { permissionOf, type RouteAccess } from './routeAccess';
 import { roles, sessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { AuthUser } from '../context';
@@ -50,7 +50,7 @@ export const authGuard = fp(async (app) => {
       permissions: row.permissions ?? [],
       sessionId: claims.sid,
     } satisfies AuthUser;
-    assertRoutePermission(request.auth, request.method, request.routeOptions.url ?? request.url);
+    assertRoutePermission(request.auth, routeConfig?.access, request.method, request.routeOptions.url ?? request.url);
   });
 });
 
@@ -75,16 +75,16 @@ function prepareLiveSession(db: Db) {
 }
 
 /**
- * The role check of every signed-in call: the route's resource (routeAccess.ts) and action must be
- * allowed by canAccess — the same rule the portal uses to hide what a user may not do. A route
- * placed nowhere is refused to everyone (deny by default), so a forgotten route cannot leak.
+ * The role check of every signed-in call: the access the route declares (routeAccess.ts), allowed by
+ * canAccess — the same rule the portal uses to hide what a user may not do. A route declaring none is
+ * refused to everyone (deny by default), so a forgotten declaration cannot leak.
  */
-export function assertRoutePermission(user: AuthUser, method: string, url: string) {
-  if (isOpenToSignedIn(url)) return;
-  const resource = resourceOf(url);
-  if (!resource) throw forbidden();
+export function assertRoutePermission(user: AuthUser, access: RouteAccess | undefined, method: string, url: string) {
+  if (!access) throw forbidden();
+  const needed = permissionOf(access, method, url);
+  if (!needed) return;
   const accessUser = { userType: user.userType as UserType, permissions: user.permissions };
-  if (!canAccess(accessUser, actionOf(method, url), resource)) throw forbidden();
+  if (!canAccess(accessUser, needed.action, needed.area)) throw forbidden();
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -17,6 +17,7 @@ import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredDocumentTypes } from '#domain/configEntries';
 import type { Db } from '../db/client';
 import { write } from '../http/write';
+import type { PermissionArea } from '../auth/routeAccess';
 import { forAudience, moneyAudienceOf } from '../money/visibility';
 import { toMinor } from '#domain/money';
 import { appendHistory, snapshot, type HistoryRecordKind } from '../history/append';
@@ -32,6 +33,8 @@ import {
 export interface DocumentOwner {
   /** SPEC §7 root: 'shipment-document', 'bookingDocument', 'driverDocument', 'vehicleDocument' or 'userDocument'; the upload is `<root>/upload`. */
   root: string;
+  /** The permission area of its routes (server/auth/routeAccess.ts). */
+  access: PermissionArea;
   tag: string;
   ownerField: DocumentOwnerField;
   /** The upload's text fields: the owner's id and the document type. */
@@ -95,6 +98,7 @@ export function documentRoutes(owner: DocumentOwner) {
     app.get(
       `/${owner.root}`,
       {
+        config: { access: owner.access },
         schema: docs({
           tags,
           answer: DataOf(Type.Array(DocumentRecord)),
@@ -119,7 +123,7 @@ export function documentRoutes(owner: DocumentOwner) {
           summary: `Attach a file (multipart: ${owner.ownerField}, documentTypeId${owner.chargeAmounts ? ', amount (Rs, a charge only, staff only)' : ''}, then file; PDF/PNG/JPEG/WebP up to 10 MB)`,
           description: 'multipart/form-data',
         }),
-        config: { upload: true },
+        config: { access: owner.access, upload: true },
       },
       async (request, reply) => {
         const ownerOf = async (formFields: Record<string, string>) => {
@@ -181,6 +185,7 @@ export function documentRoutes(owner: DocumentOwner) {
     app.get(
       `/${owner.root}/:id/download`,
       {
+        config: { access: owner.access },
         schema: docs({
           tags,
           answer: FileAnswer(...DOCUMENT_MEDIA_TYPES),
@@ -203,6 +208,7 @@ export function documentRoutes(owner: DocumentOwner) {
     app.delete(
       `/${owner.root}/:id`,
       {
+        config: { access: owner.access },
         schema: docs({
           tags,
           answer: DataOf(DocumentRecord),

@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPE } from '#domain/userTypes';
 import { hashPassword } from '../../server/auth/passwords';
-import { isOpenToSignedIn, resourceOf } from '../../server/auth/routeAccess';
+import Fastify from 'fastify';
+import { requireDeclaredAccess } from '../../server/auth/routeAccess';
 import type { RouteEntry } from '../../server/context';
 import { bookings, documents, roles, shipmentTemplates, shipments, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, SECRETS, testAppPerFile } from './testApp';
@@ -68,8 +69,9 @@ const other = {
 const OTHER_COMPANY_NAMES = ['Karachi Cement Company'];
 const tokens = {} as Record<Who, string>;
 
-/** The area a route belongs to; routes open to any signed-in user (own account, reference data) belong to none. */
-const areaOf = (url: string) => (isOpenToSignedIn(url) ? undefined : resourceOf(url));
+/** The area a route declares; routes open to any signed-in user (own account, reference data) belong to none. */
+const areaOf = ({ access }: RouteEntry) =>
+  access === undefined || access === 'signedIn' ? undefined : typeof access === 'string' ? access : access[0];
 
 const apiRoutes = (): RouteEntry[] =>
   t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
@@ -197,9 +199,18 @@ beforeAll(async () => {
 
 describe('the access matrix: every route × every user type', () => {
   it('places every non-public route in an area or among those open to any signed-in user', () => {
-    const unplaced = apiRoutes().filter((r) => !r.public && !resourceOf(r.url) && !isOpenToSignedIn(r.url));
+    const unplaced = apiRoutes().filter((r) => !r.public && !r.access);
     expect(unplaced.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(apiRoutes().length).toBeGreaterThan(80);
+  });
+
+  it('a route that declares neither access nor public refuses to register', async () => {
+    const app = Fastify();
+    requireDeclaredAccess(app);
+    app.get('/declared', { config: { access: 'shipments' } }, async () => ({}));
+    app.get('/open', { config: { public: true } }, async () => ({}));
+    expect(() => app.get('/forgotten', async () => ({}))).toThrow('GET /forgotten: declare who may call it');
+    await app.close();
   });
 
   it('refuses every route without a token, except the public ones', async () => {
@@ -223,7 +234,7 @@ describe('the access matrix: every route × every user type', () => {
         const label = `${who} ${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 160)}`;
         expect(res.statusCode, label).toBeLessThan(500);
         expect(res.statusCode, label).not.toBe(401);
-        const area = areaOf(route.url);
+        const area = areaOf(route);
         if (area && !AREAS[who].includes(area)) expect(res.statusCode, label).toBe(403);
         if ((who === 'shipperA' || who === 'broker') && res.statusCode < 300) {
           for (const name of OTHER_COMPANY_NAMES) expect(res.body, label).not.toContain(name);
@@ -235,11 +246,11 @@ describe('the access matrix: every route × every user type', () => {
   });
 
   it('a role that may only list shipments reads shipments and nothing else', async () => {
-    for (const route of apiRoutes().filter((r) => !r.public && areaOf(r.url))) {
+    for (const route of apiRoutes().filter((r) => !r.public && areaOf(r))) {
       const res = await call('viewer', route);
       const label = `${route.method} ${route.url} → ${res.statusCode}`;
       // Every member of staff has the dashboard (its counts); the rest is the role's.
-      if ((areaOf(route.url) === 'shipments' && route.method === 'GET') || areaOf(route.url) === 'dashboard')
+      if ((areaOf(route) === 'shipments' && route.method === 'GET') || areaOf(route) === 'dashboard')
         expect(res.statusCode, label).not.toBe(403);
       else expect(res.statusCode, label).toBe(403);
     }

@@ -27,14 +27,17 @@ beforeAll(async () => {
   database = await openDatabase({});
   await seedDatabase(database.db);
   app = await buildApp({ config: testConfig(), database });
-  // Routes of the shape every later area uses (placed in the shipments area): a user-type guard and a company ownership check.
-  app.get('/api/shipment/test/internal-only', { preHandler: requireUserType(USER_TYPE.INTERNAL) }, async () =>
-    ok('staff'),
+  // Routes of the shape every area uses (declared in the shipments area): a user-type guard and a company ownership check.
+  app.get(
+    '/api/shipment/test/internal-only',
+    { config: { access: 'shipments' }, preHandler: requireUserType(USER_TYPE.INTERNAL) },
+    async () => ok('staff'),
   );
-  app.get('/api/shipment/test/company/:companyId', async (request) => {
+  app.get('/api/shipment/test/company/:companyId', { config: { access: 'shipments' } }, async (request) => {
     assertCompanyAccess(currentUser(request), Number((request.params as { companyId: string }).companyId));
     return ok('yours');
   });
+  // Outside the areas' list (which refuses to register it): the guard still lets nobody through.
   app.get('/api/unplaced/route', async () => ok('nobody'));
   await app.ready();
 });
@@ -77,7 +80,7 @@ describe('the central guard', () => {
     ).toBe(200);
   });
 
-  it('refuses a route placed in no area to everyone, staff with every permission too (deny by default)', async () => {
+  it('refuses a route declaring no access to everyone, staff with every permission too (deny by default)', async () => {
     const csr = await bearer(DEMO_USERS[0].phoneNumber, '/api/auth/user/login', 'csr-portal-secret');
     const res = await app.inject({ method: 'GET', url: '/api/unplaced/route', headers: csr });
     expect(res.statusCode).toBe(403);

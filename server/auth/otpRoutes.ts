@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '#domain/messages';
+import { USER_TYPE } from '#domain/userTypes';
+import { forgotPasswordSchema, otpCodeField, otpGenerateSchema, phoneParamSchema } from '#domain/schemas/auth';
+import { identifyClient } from './clients';
+import { OTP_PURPOSE, checkOtp, issueOtp, sendPasswordResetCode } from './otp';
+import { findUserByUsername } from './accounts';
+import { unauthorized } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { DataOf } from '#domain/records/envelope';
+import { CodeSent, CodeValid } from '#domain/records/auth';
+import { authRouteLimit } from '../limits/limits';
+
+const tags = ['otp'];
+const validateParams = phoneParamSchema.shape({ otp: otpCodeField() });
+const forgotValidateQuery = forgotPasswordSchema.shape({ otp: otpCodeField() });
+
+/**
+ * One-time codes (SPEC §7 OTP). "user" codes verify a phone before signup; "driver" codes let a
+ * driver reset a password; the forgot-password pair serves every other user. Codes are only ever
+ * given to the pluggable sender, never in an answer.
+ */
+export default async function otpRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  const { config, otpSender, limits } = app.ctx;
+  const publicRoute = { public: true, rateLimit: authRouteLimit(config) };
+
+  app.post(
+    '/otp/generate/user/:phone',
+    {
+      schema: docs({
+        tags,
+        summary: 'Send a phone-verification code (signup)',
+        params: phoneParamSchema,
+        body: otpGenerateSchema,
+        public: true,
+        answer: DataOf(CodeSent),
+      }),
+      config: publicRoute,
+    },
+    async (request) => {
+      const { phone } = await validate(phoneParamSchema, request.params);
+      const body = await validate(otpGenerateSchema, request.body);
+      if (!identifyClient(config.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
+      await limits.codeSend(phone);
+      await issueOtp(db, otpSender, OTP_PURPOSE.userPhone, phone);
+      return ok({ sent: true });
+    },
+  );
+
+  app.post(
+    '/otp/generate/driver/:phone',
+    {
+      schema: docs({
+        tags,
+        summary: "Send a code to a driver's phone (password reset); answers the same for unknown phones",
+        params: phoneParamSchema,
+        body: otpGenerateSchema,
+        public: true,
+        answer: DataOf(CodeSent),
+      }),
+      config: publicRoute,
+    },
+    async (request) => {
+      const { phone } = await validate(phoneParamSchema, request.params);
+      const body = await validate(otpGenerateSchema, request.body);
+      if (!identifyClient(config.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
+      await limits.codeSend(phone);
+      const driver = await findUserByUsername(db, phone, false);
+      if (driver?.userType === USER_TYPE.DRIVER) await issueOtp(db, otpSender, OTP_PURPOSE.driverPhone, phone);
+      return ok({ sent: true });
+    },
+  );
+
+  const validateRoute = (purpose: typeof OTP_PURPOSE.userPhone | typeof OTP_PURPOSE.driverPhone, who: string) =>
+    app.get(
+      `/otp/validate/${who}/:phone/:otp`,
+      {
+        schema: docs({
+          tags,
+          summary: `Check a ${who} phone code`,
+          params: validateParams,
+          public: true,
+          answer: DataOf(CodeValid),
+        }),
+        config: publicRoute,
+      },
+      async (request) => {
+        const { phone, otp } = await validate(validateParams, request.params);
+        await limits.guess('code', phone, () => checkOtp(db, purpose, phone, otp, false));
+        return ok({ valid: true });
+      },
+    );
+  validateRoute(OTP_PURPOSE.userPhone, 'user');
+  validateRoute(OTP_PURPOSE.driverPhone, 'driver');
+
+  app.get(
+    '/otp/forgot-password/generate',
+    {
+      schema: docs({
+        tags,
+        summary: 'Send a password-reset code (answers the same for unknown users)',
+        querystring: forgotPasswordSchema,
+        public: true,
+        answer: DataOf(CodeSent),
+      }),
+      config: publicRoute,
+    },
+    async (request) => {
+      const query = await validate(forgotPasswordSchema, request.query);
+      await limits.codeSend(query.username);
+      await sendPasswordResetCode(db, otpSender, query.username, query.isEmail);
+      return ok({ sent: true });
+    },
+  );
+
+  app.post(
+    '/otp/forgot-password/validate',
+    {
+      schema: docs({
+        tags,
+        summary: 'Check a password-reset code before asking for the new password',
+        querystring: forgotValidateQuery,
+        public: true,
+        answer: DataOf(CodeValid),
+      }),
+      config: publicRoute,
+    },
+    async (request) => {
+      const query = await validate(forgotValidateQuery, request.query);
+      await limits.guess('code', query.username, () =>
+        checkOtp(db, OTP_PURPOSE.forgotPassword, query.username, query.otp, false),
+      );
+      return ok({ valid: true });
+    },
+  );
+}

@@ -1,0 +1,230 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
+import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
+import { USER_TYPE } from '#domain/userTypes';
+import {
+  assignDriverSchema,
+  bookingListQuerySchema,
+  bookingStatusBodySchema,
+  bookingStatusParamsSchema,
+  bulkAssignSchema,
+  reassignDriverSchema,
+} from '#domain/schemas/bookings';
+import { currentUser, isInternal, requireUserType } from '../auth/guard';
+import { forbidden } from '../http/errors';
+import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
+import { validate, validateQuery } from '../http/validate';
+import { docs } from '../http/docs';
+import { Type } from '@sinclair/typebox';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { BookingPricing, BookingRecord } from '#domain/records/bookings';
+import { idParams } from '../http/params';
+import { bookingHistory, reasonInBody } from '../history/routeHistory';
+import { asId } from '../http/params';
+import { bookingWrite, ownedBooking, ownedBookingById } from './access';
+import { findBooking, listBookings } from './queries';
+import { assignDriver, assignDrivers, moveBooking } from './service';
+import { bookingPricing } from './pricing';
+
+/** The bookings a bulk assignment names (the handler validates them; anything unreadable names none). */
+const assignedBookingIds = (request: FastifyRequest) => {
+  const assignments = (request.body as { assignments?: unknown } | null)?.assignments;
+  return Array.isArray(assignments)
+    ? assignments.map((a) => asId((a as { bookingId?: unknown } | null)?.bookingId)).filter((id): id is number => !!id)
+    : [];
+};
+
+const tags = ['bookings'];
+/** A reassignment's entry carries its reason. */
+const reassigning = bookingHistory('driverReassigned', { reason: reasonInBody });
+/** Each booking a bulk assignment names gets its own entry. */
+const bulkAssigning = bookingHistory('driverAssigned', { ids: assignedBookingIds });
+/** A move along the trip's statuses; a cancellation carries the staff's details as its reason. */
+const statusMoving = bookingHistory(
+  (request) =>
+    Number((request.params as { statusCode?: unknown }).statusCode) === BOOKING_STATUS.CANCELLED
+      ? 'cancelled'
+      : 'statusMoved',
+  { reason: (request) => (request.body as { details?: string } | null)?.details },
+);
+/** Who arranges a trip: staff, and the partner for its own bookings. */
+const arrangers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER);
+
+/** SPEC §7 "Bookings and bids": the booking list (page size 4), a booking, its assignment, status and pricing. */
+export default async function bookingRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  /** A booking as its viewer may see it (money per moneyAudienceOf). */
+  const detail = async (conn: Db, request: FastifyRequest, id: number) =>
+    ok(forAudience((await findBooking(conn, id))!, moneyAudienceOf(currentUser(request))));
+
+  const list = (forceCompany: boolean) => async (request: FastifyRequest) => {
+    const query = await validateQuery(bookingListQuerySchema, request.query);
+    const { content, total } = await listBookings(db, currentUser(request), query, forceCompany);
+    return paged(content, total, { page: query.page, size: query.pageSize });
+  };
+  app.get(
+    '/booking',
+    {
+      config: { access: 'bookings' },
+      schema: docs({
+        tags,
+        answer: PageOf(BookingRecord),
+        summary: 'Bookings the caller may see, paged (page zero-based, pageSize 4), with the invoiced flag and filters',
+        querystring: bookingListQuerySchema,
+      }),
+    },
+    list(false),
+  );
+  app.get(
+    '/booking/shipper',
+    {
+      config: { access: 'bookings' },
+      preHandler: requireUserType(USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA),
+      schema: docs({
+        tags,
+        answer: PageOf(BookingRecord),
+        summary: "The caller's company's bookings only",
+        querystring: bookingListQuerySchema,
+      }),
+    },
+    list(true),
+  );
+
+  app.get(
+    '/booking/:id',
+    {
+      config: { access: 'bookings' },
+      schema: docs({
+        tags,
+        answer: DataOf(BookingRecord),
+        summary: 'A booking with its shipment, partner, driver and vehicle',
+        params: idParams,
+      }),
+    },
+    async (request) => detail(db, request, (await ownedBooking(db, request)).id),
+  );
+
+  app.post(
+    '/booking/:id/assign-driver',
+    {
+      config: { access: 'bookings', history: 'booking' },
+      preHandler: arrangers,
+      schema: docs({
+        tags,
+        versioned: true,
+        answer: DataOf(BookingRecord),
+        summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's",
+        params: idParams,
+        body: assignDriverSchema,
+      }),
+    },
+    (request) =>
+      write(request, { version: bookingWrite, history: bookingHistory('driverAssigned') }, async (tx) => {
+        const booking = await ownedBooking(tx, request);
+        const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
+        await assignDriver(tx, booking, driverId, vehicleId);
+        return detail(tx, request, booking.id);
+      }),
+  );
+
+  app.post(
+    '/booking/:id/reassign',
+    {
+      config: { access: 'bookings', history: 'booking' },
+      preHandler: arrangers,
+      schema: docs({
+        tags,
+        versioned: true,
+        answer: DataOf(BookingRecord),
+        summary: 'Change the driver or vehicle, with a reason',
+        params: idParams,
+        body: reassignDriverSchema,
+      }),
+    },
+    (request) =>
+      write(request, { version: bookingWrite, history: reassigning }, async (tx) => {
+        const booking = await ownedBooking(tx, request);
+        const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
+        await assignDriver(tx, booking, driverId, vehicleId, reason);
+        return detail(tx, request, booking.id);
+      }),
+  );
+
+  app.post(
+    '/bid/v3/assign',
+    {
+      config: { access: ['bids', 'update'], history: 'booking' },
+      preHandler: arrangers,
+      schema: docs({
+        tags,
+        answer: DataOf(Type.Array(BookingRecord)),
+        summary: 'Assign drivers and vehicles to several bookings at once (all or none)',
+        body: bulkAssignSchema,
+      }),
+    },
+    (request) =>
+      write(request, { history: bulkAssigning }, async (tx) => {
+        const { assignments } = await validate(bulkAssignSchema, request.body);
+        const owned = await Promise.all(assignments.map((a) => ownedBookingById(tx, request, a.bookingId)));
+        await assignDrivers(
+          tx,
+          assignments.map((assignment, i) => ({
+            booking: owned[i],
+            driverId: assignment.driverId,
+            vehicleId: assignment.vehicleId,
+          })),
+        );
+        return ok(
+          forViewer(await Promise.all(owned.map(async (b) => (await findBooking(tx, b.id))!)), currentUser(request)),
+        );
+      }),
+  );
+
+  app.post(
+    '/booking/:id/status/:statusCode',
+    {
+      config: { access: 'bookings', history: 'booking' },
+      schema: docs({
+        tags,
+        versioned: true,
+        answer: DataOf(BookingRecord),
+        summary:
+          'Move to the target status code: 2 dispatch, 3 transit, 4 delivered, 13 cancel (staff, with a reason of kind 3)',
+        params: bookingStatusParamsSchema,
+        body: bookingStatusBodySchema,
+      }),
+    },
+    (request) =>
+      write(request, { version: bookingWrite, history: statusMoving }, async (tx) => {
+        const { id, statusCode } = await validate(bookingStatusParamsSchema, request.params);
+        const booking = await ownedBookingById(tx, request, id);
+        const user = currentUser(request);
+        // Shippers follow their trips; cancelling is staff's call; the partner and driver move their own trips on.
+        if (user.userType === USER_TYPE.SHIPPER || user.userType === USER_TYPE.DEMAND_ADDA) throw forbidden();
+        if (statusCode === BOOKING_STATUS.CANCELLED && !isInternal(user)) throw forbidden();
+        const body = await validate(bookingStatusBodySchema, request.body ?? {});
+        await moveBooking(tx, booking, statusCode as BookingStatus, body);
+        return detail(tx, request, booking.id);
+      }),
+  );
+
+  app.get(
+    '/booking/v3/pricing/:id',
+    {
+      config: { access: 'bookings' },
+      schema: docs({
+        tags,
+        answer: DataOf(BookingPricing),
+        summary:
+          'What the booking costs and earns, as the caller may see it: the carrier side (amount, advance, remainder), the shipper side (shipper amount, contract amount) and, for staff, the margin',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const booking = await ownedBooking(db, request);
+      return ok(forAudience(await bookingPricing(db, booking), moneyAudienceOf(currentUser(request))));
+    },
+  );
+}

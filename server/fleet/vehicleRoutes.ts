@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import { USER_TYPE } from '#domain/userTypes';
+import { vehicleListQuerySchema, vehicleSchema, verificationDecisionSchema } from '#domain/schemas/fleet';
+import { currentUser, requireUserType } from '../auth/guard';
+import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import { validate } from '../http/validate';
+import { docs } from '../http/docs';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { VehicleRecord } from '#domain/records/fleet';
+import { idParams } from '../http/params';
+import {
+  createVehicle,
+  decideVehicle,
+  deleteVehicle,
+  listVehicles,
+  updateVehicle,
+  vehicleById,
+  vehicleWrite,
+} from './vehicles';
+
+const tags = ['vehicles'];
+
+/**
+ * SPEC §7 vehicles: a partner's vehicles, their fleet and their verification. Staff reach every
+ * partner's; a partner only its own (another's answers 404).
+ */
+export default async function vehicleRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
+
+  app.get(
+    '/vehicles',
+    {
+      config: { access: 'vehicles' },
+      schema: docs({
+        tags,
+        answer: PageOf(VehicleRecord),
+        summary:
+          'Vehicles by registration, partner, fleet, type and status, by registration number, paged (page zero-based, pageSize 20); a partner sees its own',
+        querystring: vehicleListQuerySchema,
+      }),
+    },
+    async (request) => {
+      const query = await validate(vehicleListQuerySchema, request.query);
+      const { content, total } = await listVehicles(db, currentUser(request), query);
+      return paged(content, total, { page: query.page, size: query.pageSize });
+    },
+  );
+
+  app.get(
+    '/vehicles/:id',
+    {
+      config: { access: 'vehicles' },
+      schema: docs({
+        tags,
+        answer: DataOf(VehicleRecord),
+        summary: 'One vehicle, with the types of documents on file',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await vehicleById(db, currentUser(request), id));
+    },
+  );
+
+  app.post(
+    '/vehicles',
+    {
+      config: { access: 'vehicles' },
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(VehicleRecord) },
+        summary:
+          'Add a vehicle, awaiting verification; the registration is stored upper-cased and unique (staff name the partner)',
+        body: vehicleSchema,
+      }),
+    },
+    async (request, reply) => {
+      const input = await validate(vehicleSchema, request.body);
+      reply.status(201);
+      return ok(await createVehicle(db, currentUser(request), input));
+    },
+  );
+
+  app.put(
+    '/vehicles/:id',
+    {
+      config: { access: 'vehicles' },
+      schema: docs({
+        tags,
+        versioned: true,
+        answer: DataOf(VehicleRecord),
+        summary: "Change a vehicle; a partner's change sends a verified or rejected vehicle back to pending",
+        params: idParams,
+        body: vehicleSchema,
+      }),
+    },
+    (request) =>
+      write(request, { version: vehicleWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const input = await validate(vehicleSchema, request.body);
+        return ok(await updateVehicle(tx, currentUser(request), id, input));
+      }),
+  );
+
+  app.delete(
+    '/vehicles/:id',
+    {
+      config: { access: 'vehicles' },
+      schema: docs({
+        tags,
+        answer: DataOf(VehicleRecord),
+        summary: 'Delete a vehicle no booking names, with its documents',
+        params: idParams,
+      }),
+    },
+    async (request) => {
+      const { id } = await validate(idParams, request.params);
+      return ok(await deleteVehicle(db, currentUser(request), id));
+    },
+  );
+
+  app.put(
+    '/vehicles/:id/verification',
+    {
+      config: { access: 'vehicles' },
+      preHandler: requireUserType(USER_TYPE.INTERNAL),
+      schema: docs({
+        tags,
+        versioned: true,
+        answer: DataOf(VehicleRecord),
+        summary: 'Staff verify a vehicle or reject one (a reason required)',
+        params: idParams,
+        body: verificationDecisionSchema,
+      }),
+    },
+    (request) =>
+      write(request, { version: vehicleWrite }, async (tx) => {
+        const { id } = await validate(idParams, request.params);
+        const decision = await validate(verificationDecisionSchema, request.body);
+        return ok(await decideVehicle(tx, currentUser(request), id, decision));
+      }),
+  );
+}

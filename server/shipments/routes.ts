@@ -1,0 +1,283 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import { MESSAGES } from '#domain/messages';
+import { PAGE_SIZE } from '#domain/limits';
+import { contractAmountBelowRate } from '#domain/bidding';
+import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
+import { brokerProjectId } from '../companies/projects';
+import { SHIPMENT_FILTER, SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '#domain/shipments';
+import {
+  shipmentSchema,
+  withoutStaffOnlyFields,
+  shipmentUpdateSchema,
+  shipperRateRangeError,
+  vehicleWeightError,
+} from '#domain/schemas/shipment';
+import { cancelShipmentSchema, shipmentListQuerySchema } from '#domain/schemas/shipmentActions';
+import { currentUser, isInternal } from '../auth/guard';
+import { ownedShipment, ownedShipmentDetail, shipmentPortalUsers, shipmentWrite } from './access';
+import { idParams } from '../http/params';
+import { badRequest, conflict } from '../http/errors';
+import { ok, paged } from '../http/envelope';
+import { write } from '../http/write';
+import type { Db } from '../db/client';
+import { validate, validateQuery } from '../http/validate';
+import { docs } from '../http/docs';
+import { DataOf, PageOf } from '#domain/records/envelope';
+import { ShipmentCreateOptions, ShipmentRecord, ShipmentRow } from '#domain/records/shipments';
+import { findShipment, listShipments, updateShipment, updateShipmentLocked } from './queries';
+import { createOptions, createShipment, shipperOf, variantCapacity } from './create';
+import { setShipmentFavourite } from './favourites';
+import { companyQuerySchema } from '#domain/schemas/config';
+import { answerIds, reasonInBody, shipmentHistory } from '../history/routeHistory';
+import { shipmentAsSeen } from './asSeen';
+
+const tags = ['shipments'];
+/** A new shipment's first entry. */
+const creating = shipmentHistory('created', { ids: () => [], created: answerIds });
+/** A cancellation's entry carries its reason. */
+const cancelling = shipmentHistory('cancelled', { reason: reasonInBody });
+const favouriteSchema = yup.object({ favourite: yup.boolean().default(true) });
+
+/** SPEC §7 "Shipments": CSR staff see and act on all; shippers and brokers only on their company's. */
+export default async function shipmentRoutes(app: FastifyInstance) {
+  const { db } = app.ctx.database;
+  app.addHook('preHandler', shipmentPortalUsers);
+
+  const detail = async (conn: Db, request: FastifyRequest, id: number) => {
+    const user = currentUser(request);
+    const shipment = await findShipment(conn, user.id, id);
+    return ok(shipment && shipmentAsSeen(shipment, user));
+  };
+
+  /** `forced` values win over the query (the favourites call is favourites whatever it is asked); `defaults` don't. */
+  const list =
+    (
+      scope: 'caller' | 'company',
+      defaults: Partial<{ pageSize: number }> = {},
+      forced: Partial<{ filter: string }> = {},
+    ) =>
+    async (request: FastifyRequest) => {
+      const query = await validateQuery(shipmentListQuerySchema, {
+        ...defaults,
+        ...(request.query as object),
+        ...forced,
+      });
+      const user = currentUser(request);
+      const { content, total } = await listShipments(db, user, query, scope === 'company');
+      return paged(
+        content.map((row) => shipmentAsSeen(row, user)),
+        total,
+        { page: query.page, size: query.pageSize },
+      );
+    };
+  app.get(
+    '/shipment',
+    {
+      config: { access: 'shipments' },
+      schema: docs({
+        tags,
+        answer: PageOf(ShipmentRow),
+        summary: 'Shipments, paged (page zero-based, pageSize 5) and filtered',
+        querystring: shipmentListQuerySchema,
+      }),
+    },
+    list('caller'),
+  );
+  app.get(
+    '/shipment/shipper',
+    {
+      config: { access: 'shipments' },
+      schema: docs({
+        tags,
+        answer: PageOf(ShipmentRow),
+        summary: "The caller's company's shipments only",
+        querystring: shipmentListQuerySchema,
+      }),
+    },
+    list('company'),
+  );
+  app.get(
+    '/shipment/favourite/all',
+    {
+      config: { access: 'shipments' },
+      schema: docs({
+        tags,
+        answer: PageOf(ShipmentRow),
+        summary: "The caller's favourite shipments (pageSize 10)",
+        querystring: shipmentListQuerySchema,
+      }),
+    },
+    list('caller', { pageSize: PAGE_SIZE.favourites }, { filter: SHIPMENT_FILTER.favourite }),
+  );
+
+  app.get(
+    '/shipment/create-options',
+    {
+      config: { access: 'shipments' },
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentCreateOptions),
+        summary:
+          "The shipment and payment types a new shipment of the project may have (SHIPMENT_TYPES, PAYMENT_TYPES, the project's isContractualAllowed); staff name the project",
+        querystring: companyQuerySchema,
+      }),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { companyId } = await validate(companyQuerySchema, request.query);
+      return ok(await createOptions(db, isCompanyScoped(user.userType) ? (user.companyId ?? undefined) : companyId));
+    },
+  );
+
+  app.get(
+    '/shipment/:id',
+    {
+      config: { access: 'shipments' },
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'A shipment with its locations and loads',
+        params: idParams,
+      }),
+    },
+    async (request) => ok(shipmentAsSeen(await ownedShipmentDetail(db, request), currentUser(request))),
+  );
+
+  app.post(
+    '/shipment/v3',
+    {
+      config: { access: 'shipments', history: 'shipment' },
+      schema: docs({
+        tags,
+        answer: { 201: DataOf(ShipmentRecord) },
+        summary: 'Create a shipment (every SPEC §5 rule)',
+        body: shipmentSchema,
+      }),
+    },
+    (request, reply) =>
+      write(request, { history: creating }, async (tx) => {
+        const user = currentUser(request);
+        // Staff-only fields are dropped from a shipper's or broker's shipment (STAFF_ONLY_SHIPMENT_FIELDS).
+        const staff = isInternal(user);
+        const body = staff ? request.body : withoutStaffOnlyFields(request.body);
+        const capacity = await variantCapacity(
+          tx,
+          (body as { vehicleTypeVariantId?: unknown } | null)?.vehicleTypeVariantId,
+        );
+        const input = await validate(shipmentSchema, body, { creating: true, staff, capacity });
+        // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId; a
+        // broker's is its own, for its adda or one of the projects it made.
+        const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
+        if (!companyId) throw badRequest(MESSAGES.fillRequired);
+        const projectId =
+          user.userType === USER_TYPE.DEMAND_ADDA ? await brokerProjectId(tx, user, input.projectId) : companyId;
+        if (user.userType !== USER_TYPE.DEMAND_ADDA && input.projectId !== undefined && input.projectId !== companyId)
+          throw badRequest(MESSAGES.invalidProject);
+        const shipperId = await shipperOf(tx, user, input.shipperId, companyId);
+        const id = await createShipment(
+          tx,
+          input,
+          { companyId, projectId: projectId ?? companyId },
+          user.id,
+          shipperId,
+        );
+        reply.status(201);
+        return detail(tx, request, id);
+      }),
+  );
+
+  app.patch(
+    '/shipment/:id',
+    {
+      config: { access: 'shipments', history: 'shipment' },
+      schema: docs({
+        tags,
+        versioned: true,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Change what may change after creation; send `version` to refuse a stale edit',
+        params: idParams,
+        body: shipmentUpdateSchema,
+      }),
+    },
+    (request) =>
+      write(request, { version: shipmentWrite, history: shipmentHistory('edited') }, async (tx) => {
+        const row = await ownedShipment(tx, request);
+        if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
+        // A loading time that changes must be later than now (SPEC §5); an unchanged one may be past.
+        const sentLoadingTime = (request.body as { loadingTime?: unknown } | null)?.loadingTime;
+        const movesLoadingTime =
+          sentLoadingTime != null && new Date(String(sentLoadingTime)).getTime() !== row.loadingTime.getTime();
+        // The version sent was checked by write() (server/http/write.ts).
+        const { version: _checked, ...changes } = await validate(shipmentUpdateSchema, request.body, {
+          creating: movesLoadingTime,
+        });
+        // The rules that tie fields together hold for the row as it will be, not just for the fields sent.
+        const merged = { ...row, ...changes };
+        const capacity = await variantCapacity(tx, row.vehicleTypeVariantId);
+        const inconsistency =
+          vehicleWeightError(merged, capacity) ??
+          shipperRateRangeError(merged) ??
+          (merged.contractAmount != null && contractAmountBelowRate(merged.contractAmount, merged.shipperRate)
+            ? MESSAGES.contractBelowShipperRate
+            : undefined);
+        if (inconsistency) throw badRequest(inconsistency);
+        // The edit is made from `row`: the checks above hold only if it has not changed meanwhile.
+        const updated = await updateShipmentLocked(tx, row.id, row.version, (_, booked) => {
+          if (changes.vehicleCount !== undefined && changes.vehicleCount < booked)
+            throw conflict(MESSAGES.vehicleCountFloor);
+          return changes;
+        });
+        if (!updated) throw conflict(MESSAGES.staleShipment);
+        return detail(tx, request, row.id);
+      }),
+  );
+
+  app.post(
+    '/shipment/:id/cancel',
+    {
+      config: { access: 'shipments', history: 'shipment' },
+      schema: docs({
+        tags,
+        versioned: true,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Cancel with a cancellation type and reason',
+        params: idParams,
+        body: cancelShipmentSchema,
+      }),
+    },
+    (request) =>
+      write(request, { version: shipmentWrite, history: cancelling }, async (tx) => {
+        const row = await ownedShipment(tx, request);
+        const body = await validate(cancelShipmentSchema, request.body);
+        if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotCancellable);
+        await updateShipment(tx, row.id, {
+          status: SHIPMENT_STATUS.CANCELLED,
+          cancellationType: body.cancellationType,
+          cancellationReason: body.reason,
+          bidWindowOpen: false,
+        });
+        return detail(tx, request, row.id);
+      }),
+  );
+
+  app.post(
+    '/shipment/:id/favourite',
+    {
+      config: { access: 'shipments' },
+      schema: docs({
+        tags,
+        answer: DataOf(ShipmentRecord),
+        summary: 'Mark or unmark as a favourite of the caller',
+        params: idParams,
+        body: favouriteSchema,
+      }),
+    },
+    async (request) => {
+      const row = await ownedShipment(db, request);
+      const { favourite } = await validate(favouriteSchema, request.body ?? {});
+      await setShipmentFavourite(db, currentUser(request).id, row.id, favourite);
+      return detail(db, request, row.id);
+    },
+  );
+}
