@@ -201,7 +201,7 @@ describe('user by username', () => {
     expectError(await byUsername(''), 400, MESSAGES.requiredFieldsMissing);
   });
 
-  // Fails today: a repeated query parameter arrives as an array, yup's .trim() throws a TypeError
+  // A regression guard: a repeated query parameter arrives as an array, yup's .trim() throws a TypeError
   // on it and server/http/validate.ts re-throws it → 500.
   it('a repeated username parameter → 400, not 500', async () => {
     const res = await byUsername(`username=${DEMO.shipperA.phoneNumber}&username=${DEMO.shipperB.phoneNumber}`);

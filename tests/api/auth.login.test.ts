@@ -219,7 +219,7 @@ describe('login with bad input: a 4xx, never a 500', () => {
     }
   });
 
-  // Fails today: yup's .trim() transform calls val.trim() on the object and the TypeError is
+  // A regression guard: yup's .trim() transform calls val.trim() on the object and the TypeError is
   // re-thrown by server/http/validate.ts → 500 instead of a 400.
   it('a phoneNumber that is an object or an array → 400, not 500', async () => {
     for (const phoneNumber of [{ $ne: '' }, [DEMO.shipperA.phoneNumber]]) {

@@ -199,15 +199,15 @@ describe('rate limit on code generation', () => {
     expect((await send('/api/otp/generate/user/03125555552')).statusCode).toBe(200);
   });
 
-  // Fails today: server/routes/rateLimits.ts keys otpRateLimit on request.url, query string included,
-  // so "?n=1", "?n=2"... each get a fresh budget and one phone can be sent unlimited codes (SMS pumping).
+  // A regression guard: the limit once keyed on request.url, query string included,
+  // so "?n=1", "?n=2"... each got a fresh budget and one phone could be sent unlimited codes (SMS pumping).
   it('adding a query string does not reset the per-phone budget', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) codes.push((await send(`/api/otp/generate/user/03125555553?n=${i}`)).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
   });
 
-  // Fails today, same cause: each reordering of the query is a new key, so forgot-password codes for one
+  // The same guard: each reordering of the query is a new key, so forgot-password codes for one
   // user can be regenerated without end (5 guesses each), which makes the 6-digit reset code guessable.
   it('forgot-password codes for one user stay limited however the query is spelled', async () => {
     const phone = DEMO.shipperA.phoneNumber;
