@@ -52,7 +52,7 @@ const BOTH_ENGINES_FILES = [
   // Callers of different scopes through one kept (named, per connection) prepared statement.
   'keptStatements',
 ];
-const apiFiles = (names: string[]) => names.map((name) => `tests/api/${name}.test.ts`);
+const apiFiles = (names: string[]) => names.map((name) => `tests/api/*/${name}.test.ts`);
 /** The lower scrypt N for test hashes; globalSetup seeds the template's users at it too. */
 const TEST_PASSWORD_SCRYPT_N = '1024';
 const postgresRun = Boolean(process.env.TEST_DATABASE_URL);
@@ -66,7 +66,7 @@ const api = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   // Hundreds of test logins at the production scrypt cost were ~45 ms of CPU each (server/auth/passwords.ts
-  // honours this under vitest only; tests/api/passwords.cost.test.ts proves production keeps its cost).
+  // honours this under vitest only; tests/api/auth/passwords.cost.test.ts proves production keeps its cost).
   env: { TEST_PASSWORD_SCRYPT_N: TEST_PASSWORD_SCRYPT_N },
 };
 
