@@ -116,6 +116,9 @@ export async function findShipment(db: Db, userId: number, id: number) {
 }
 
 /** The row alone, for ownership checks before a write. */
+/** A shipment's own row, as stored. */
+export type ShipmentRow = typeof shipments.$inferSelect;
+
 export async function findShipmentRow(db: Db, id: number) {
   const [row] = await db.select().from(shipments).where(eq(shipments.id, id));
   return row;

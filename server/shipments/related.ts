@@ -12,9 +12,8 @@ import { DEFAULT_BOOKING_DOCUMENT_IDS, documentTypeName } from '#domain/document
 import { findBidLimit } from '#domain/shipments';
 import { marginOf, shipperAmountOf, type BidLimit } from '#domain/bidding';
 import type { Db } from '../db/client';
-import { bidLimits, bids, bookingPositions, bookings, documents, shipments, users } from '../db/schema';
-
-type ShipmentRow = typeof shipments.$inferSelect;
+import { bidLimits, bids, bookingPositions, bookings, documents, users } from '../db/schema';
+import type { ShipmentRow } from './queries';
 
 const bookingColumns = { ...getTableColumns(bookings), partnerName: users.fullName };
 

@@ -729,8 +729,10 @@ describe('the version check does not tell one tenant about another’s records',
       address: '8 Mall Road',
       version: Number(version) + 1,
     });
-    // The file streams in outside any transaction: a write refused after its claim gives the version back.
+    // The form is read before the write's transaction opens: a refused one changes nothing, the version
+    // included, and a stale version still outranks what is wrong with the form.
     expect((await send('', Number(version) + 1)).statusCode).toBe(400);
+    expectError(await send('', version), 409, MESSAGES.staleRecord);
     expect(await ctx.get(`/api/company-group/${id}`)).toMatchObject({
       address: '8 Mall Road',
       version: Number(version) + 1,
