@@ -8,7 +8,8 @@ import { authApi } from '../../providers/authApi';
 import type { StoredUser } from '../../providers/authProvider';
 import { storage } from '../../providers/storage';
 import { useTranslateText } from '../../i18n/useTranslateText';
-import { AuthForm, FormTextField, SubmitButton, errorMessage } from './AuthCard';
+import { AuthForm, FormTextField, NewPasswordFields, SubmitButton } from './authForm';
+import { errorMessage } from '../../providers/errorMessage';
 
 const EMPTY: ChangePasswordBody = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -60,21 +61,7 @@ export function ChangePasswordPage() {
             autoComplete="current-password"
             autoFocus
           />
-          <FormTextField
-            control={control}
-            name="password"
-            label={translate('app.auth.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            helperText={translate('app.auth.passwordHint')}
-          />
-          <FormTextField
-            control={control}
-            name="confirmPassword"
-            label={translate('app.auth.confirmNewPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields control={control} />
           <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.changingPassword')}>
             {translate('app.auth.changePassword')}
           </SubmitButton>

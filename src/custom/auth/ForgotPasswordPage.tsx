@@ -15,18 +15,18 @@ import {
 } from '#domain/schemas/auth';
 import { authApi, type Username } from '../../providers/authApi';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { AuthCard } from './AuthCard';
 import {
-  AuthCard,
   AuthForm,
   AuthLink,
   CodeForm,
   FormTextField,
+  NewPasswordFields,
   SubmitButton,
-  loginPathWithNotice,
   useCodeInputProps,
-  useRunWithAlert,
-  type Run,
-} from './AuthCard';
+} from './authForm';
+import { useRunWithAlert, type Run } from './useRunWithAlert';
+import { loginPathWithNotice } from './authPaths';
 
 /** Who asked for the code: drivers go through the OTP driver calls, everyone else through forgot-password. */
 interface Requester extends Username {
@@ -143,22 +143,7 @@ function NewPasswordStep({ who, otp, run, onReset }: { who: Requester; otp: stri
     });
   return (
     <AuthForm onSubmit={handleSubmit(reset)}>
-      <FormTextField
-        control={control}
-        name="password"
-        label={translate('app.auth.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        autoFocus
-        helperText={translate('app.auth.passwordHint')}
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label={translate('app.auth.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={control} autoFocus />
       <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.changingPassword')}>
         {translate('app.auth.changePassword')}
       </SubmitButton>

@@ -8,18 +8,10 @@ import { isEmailUsername, usernameFormSchema, type UsernameFormValues } from '#d
 import { resetPinFormSchema, type ResetPinFormValues } from '#domain/schemas/pin';
 import { authApi, type Username } from '../../providers/authApi';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
-import {
-  AuthCard,
-  AuthForm,
-  AuthLink,
-  CodeForm,
-  FormTextField,
-  SubmitButton,
-  loginPathWithNotice,
-  useCodeInputProps,
-  useRunWithAlert,
-  type Run,
-} from './AuthCard';
+import { AuthCard } from './AuthCard';
+import { AuthForm, AuthLink, CodeForm, FormTextField, SubmitButton, useCodeInputProps } from './authForm';
+import { useRunWithAlert, type Run } from './useRunWithAlert';
+import { loginPathWithNotice } from './authPaths';
 
 const pinInputProps = {
   type: 'password',

@@ -16,18 +16,18 @@ import {
 } from '#domain/schemas/auth';
 import { authApi } from '../../providers/authApi';
 import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { AuthCard } from './AuthCard';
 import {
-  AuthCard,
   AuthForm,
   AuthLink,
   CodeForm,
   FormTextField,
+  NewPasswordFields,
   SubmitButton,
-  loginPathWithNotice,
   useCodeInputProps,
-  useRunWithAlert,
-  type Run,
-} from './AuthCard';
+} from './authForm';
+import { useRunWithAlert, type Run } from './useRunWithAlert';
+import { loginPathWithNotice } from './authPaths';
 
 const STEPS = ['app.auth.signup.steps.phone', 'app.auth.signup.steps.code', 'app.auth.signup.steps.details'] as const;
 
@@ -171,21 +171,7 @@ function DetailsStep({ phone, run, onCreated }: { phone: string; run: Run; onCre
           </FormControl>
         )}
       />
-      <FormTextField
-        control={control}
-        name="password"
-        label={translate('app.auth.password')}
-        type="password"
-        autoComplete="new-password"
-        helperText={translate('app.auth.passwordHint')}
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label={translate('app.auth.signup.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={control} signup />
       <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.signup.creating')}>
         {translate('app.auth.signup.create')}
       </SubmitButton>

@@ -3,7 +3,7 @@ import { Notification } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { Outlet, Route } from 'react-router-dom';
 import { lazyPage } from '../../layout/lazyPage';
-import { AUTH_PATHS } from './AuthCard';
+import { AUTH_PATHS } from './authPaths';
 
 const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('./SignupPage'), 'SignupPage');
