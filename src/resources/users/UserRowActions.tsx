@@ -20,66 +20,54 @@ import { useConfirm } from '../../components/confirm';
 import type { UserRecord } from '#domain/records/users';
 import { useUserInReach } from './useGrantableRoles';
 import type { CompanySummary } from '#domain/records/companies';
-import { useTranslateText } from '../../i18n/useTranslateText';
-import { InputDialog } from '../../components/keepTyped';
+import { FormDialog } from '../../components/FormDialog';
+import { useSubmit } from '../../components/useSubmit';
 
 function InviteDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
-  const translateText = useTranslateText();
+  const { busy, error, setError, run } = useSubmit();
   const [company, setCompany] = useState<CompanySummary | null>(null);
   const [q, setQ] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const { data = [], isPending } = useGetList<CompanySummary>('companies', {
     filter: { q },
     pagination: { page: 1, perPage: 20 },
   });
-  const invite = async () => {
+  const invite = () => {
     if (!company) return setError(translate('app.people.users.invite.selectCompany'));
-    try {
+    return run(async () => {
       await dataProvider.inviteToPrivatePool(company.id, user.id);
       notify('app.people.users.invite.invited', {
         type: 'success',
         messageArgs: { name: user.fullName, company: company.name },
       });
       onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
+    });
   };
   return (
-    <InputDialog
-      open
-      onClose={onClose}
+    <FormDialog
+      title={translate('app.people.users.invite.title', { name: user.fullName })}
+      submitLabel="app.people.users.invite.invite"
+      busy={busy}
+      error={error}
       dirty={company !== null || q !== ''}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="invite-title"
+      onClose={onClose}
+      onSubmit={invite}
     >
-      <DialogTitle id="invite-title">{translate('app.people.users.invite.title', { name: user.fullName })}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
-        <Autocomplete
-          options={data}
-          loading={isPending}
-          value={company}
-          onChange={(_, picked) => setCompany(picked)}
-          onInputChange={(_, text) => setQ(text)}
-          getOptionLabel={(c) => c.name}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => (
-            <TextField {...params} label={translate('app.people.users.invite.company')} required />
-          )}
-        />
-        {error && <Alert severity="error">{translateText(error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void invite()}>
-          {translate('app.people.users.invite.invite')}
-        </Button>
-      </DialogActions>
-    </InputDialog>
+      <Autocomplete
+        options={data}
+        loading={isPending}
+        value={company}
+        onChange={(_, picked) => setCompany(picked)}
+        onInputChange={(_, text) => setQ(text)}
+        getOptionLabel={(c) => c.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        renderInput={(params) => (
+          <TextField {...params} label={translate('app.people.users.invite.company')} required />
+        )}
+      />
+    </FormDialog>
   );
 }
 
