@@ -11,6 +11,7 @@ import userRoutes from './users/routes';
 import userAccountRoutes from './users/accountRoutes';
 import roleRoutes from './users/roleRoutes';
 import shipmentRoutes from './shipments/routes';
+import shipmentListRoutes from './shipments/listRoutes';
 import shipmentStaffRoutes from './shipments/staffRoutes';
 import shipmentRelatedRoutes from './shipments/relatedRoutes';
 import shipmentTemplateRoutes from './shipments/templateRoutes';
@@ -62,6 +63,7 @@ const AREAS = {
   users: [preferenceRoutes, userRoutes, userAccountRoutes, roleRoutes],
   shipments: [
     shipmentRoutes,
+    shipmentListRoutes,
     shipmentStaffRoutes,
     shipmentRelatedRoutes,
     shipmentTemplateRoutes,

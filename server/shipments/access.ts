@@ -4,6 +4,8 @@ import { USER_TYPE } from '#domain/userTypes';
 import { assertCompanyAccess, currentUser, requireUserType } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { shipmentAsSeen } from './asSeen';
 import { validate, validateQuery } from '../http/validate';
 import { idParams } from '../http/params';
 import { findShipment, findShipmentRow } from './queries';
@@ -43,3 +45,10 @@ export const staffOnly = { preHandler: requireUserType(USER_TYPE.INTERNAL) };
 
 /** A route that changes a shipment: the version it was based on is checked (server/http/versioned.ts). */
 export const shipmentWrite: VersionedWrite = { table: shipments, stale: MESSAGES.staleShipment, bumpedByWrite: true };
+
+/** The shipment as the caller may read it, in the `{data}` envelope: what a write on it answers. */
+export async function shipmentAnswer(db: Db, request: FastifyRequest, id: number) {
+  const user = currentUser(request);
+  const shipment = await findShipment(db, user.id, id);
+  return ok(shipment && shipmentAsSeen(shipment, user));
+}

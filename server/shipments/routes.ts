@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as yup from 'yup';
+import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '#domain/messages';
-import { PAGE_SIZE } from '#domain/limits';
 import { contractAmountBelowRate } from '#domain/bidding';
 import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
 import { brokerProjectId } from '../companies/projects';
-import { SHIPMENT_FILTER, SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '#domain/shipments';
+import { SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '#domain/shipments';
 import {
   shipmentSchema,
   withoutStaffOnlyFields,
@@ -13,21 +11,19 @@ import {
   shipperRateRangeError,
   vehicleWeightError,
 } from '#domain/schemas/shipment';
-import { cancelShipmentSchema, shipmentListQuerySchema } from '#domain/schemas/shipmentActions';
+import { cancelShipmentSchema } from '#domain/schemas/shipmentActions';
 import { currentUser, isInternal } from '../auth/guard';
-import { ownedShipment, ownedShipmentDetail, shipmentPortalUsers, shipmentWrite } from './access';
+import { ownedShipment, ownedShipmentDetail, shipmentAnswer, shipmentPortalUsers, shipmentWrite } from './access';
 import { idParams } from '../http/params';
 import { badRequest, conflict } from '../http/errors';
-import { ok, paged } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { write } from '../http/write';
-import type { Db } from '../db/client';
-import { validate, validateQuery } from '../http/validate';
+import { validate } from '../http/validate';
 import { docs } from '../http/docs';
-import { DataOf, PageOf } from '#domain/records/envelope';
-import { ShipmentCreateOptions, ShipmentRecord, ShipmentRow } from '#domain/records/shipments';
-import { findShipment, listShipments, updateShipment, updateShipmentLocked } from './queries';
+import { DataOf } from '#domain/records/envelope';
+import { ShipmentCreateOptions, ShipmentRecord } from '#domain/records/shipments';
+import { updateShipment, updateShipmentLocked } from './queries';
 import { createOptions, createShipment, shipperOf, variantCapacity } from './create';
-import { setShipmentFavourite } from './favourites';
 import { companyQuerySchema } from '#domain/schemas/config';
 import { answerIds, reasonInBody, shipmentHistory } from '../history/routeHistory';
 import { shipmentAsSeen } from './asSeen';
@@ -37,79 +33,11 @@ const tags = ['shipments'];
 const creating = shipmentHistory('created', { ids: () => [], created: answerIds });
 /** A cancellation's entry carries its reason. */
 const cancelling = shipmentHistory('cancelled', { reason: reasonInBody });
-const favouriteSchema = yup.object({ favourite: yup.boolean().default(true) });
 
 /** SPEC §7 "Shipments": CSR staff see and act on all; shippers and brokers only on their company's. */
 export default async function shipmentRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preHandler', shipmentPortalUsers);
-
-  const detail = async (conn: Db, request: FastifyRequest, id: number) => {
-    const user = currentUser(request);
-    const shipment = await findShipment(conn, user.id, id);
-    return ok(shipment && shipmentAsSeen(shipment, user));
-  };
-
-  /** `forced` values win over the query (the favourites call is favourites whatever it is asked); `defaults` don't. */
-  const list =
-    (
-      scope: 'caller' | 'company',
-      defaults: Partial<{ pageSize: number }> = {},
-      forced: Partial<{ filter: string }> = {},
-    ) =>
-    async (request: FastifyRequest) => {
-      const query = await validateQuery(shipmentListQuerySchema, {
-        ...defaults,
-        ...(request.query as object),
-        ...forced,
-      });
-      const user = currentUser(request);
-      const { content, total } = await listShipments(db, user, query, scope === 'company');
-      return paged(
-        content.map((row) => shipmentAsSeen(row, user)),
-        total,
-        { page: query.page, size: query.pageSize },
-      );
-    };
-  app.get(
-    '/shipment',
-    {
-      config: { access: 'shipments' },
-      schema: docs({
-        tags,
-        answer: PageOf(ShipmentRow),
-        summary: 'Shipments, paged (page zero-based, pageSize 5) and filtered',
-        querystring: shipmentListQuerySchema,
-      }),
-    },
-    list('caller'),
-  );
-  app.get(
-    '/shipment/shipper',
-    {
-      config: { access: 'shipments' },
-      schema: docs({
-        tags,
-        answer: PageOf(ShipmentRow),
-        summary: "The caller's company's shipments only",
-        querystring: shipmentListQuerySchema,
-      }),
-    },
-    list('company'),
-  );
-  app.get(
-    '/shipment/favourite/all',
-    {
-      config: { access: 'shipments' },
-      schema: docs({
-        tags,
-        answer: PageOf(ShipmentRow),
-        summary: "The caller's favourite shipments (pageSize 10)",
-        querystring: shipmentListQuerySchema,
-      }),
-    },
-    list('caller', { pageSize: PAGE_SIZE.favourites }, { filter: SHIPMENT_FILTER.favourite }),
-  );
 
   app.get(
     '/shipment/create-options',
@@ -183,7 +111,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
           shipperId,
         );
         reply.status(201);
-        return detail(tx, request, id);
+        return shipmentAnswer(tx, request, id);
       }),
   );
 
@@ -229,7 +157,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
           return changes;
         });
         if (!updated) throw conflict(MESSAGES.staleShipment);
-        return detail(tx, request, row.id);
+        return shipmentAnswer(tx, request, row.id);
       }),
   );
 
@@ -257,27 +185,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
           cancellationReason: body.reason,
           bidWindowOpen: false,
         });
-        return detail(tx, request, row.id);
+        return shipmentAnswer(tx, request, row.id);
       }),
-  );
-
-  app.post(
-    '/shipment/:id/favourite',
-    {
-      config: { access: 'shipments' },
-      schema: docs({
-        tags,
-        answer: DataOf(ShipmentRecord),
-        summary: 'Mark or unmark as a favourite of the caller',
-        params: idParams,
-        body: favouriteSchema,
-      }),
-    },
-    async (request) => {
-      const row = await ownedShipment(db, request);
-      const { favourite } = await validate(favouriteSchema, request.body ?? {});
-      await setShipmentFavourite(db, currentUser(request).id, row.id, favourite);
-      return detail(db, request, row.id);
-    },
   );
 }

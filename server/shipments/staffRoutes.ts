@@ -15,17 +15,15 @@ import { assignPointOfContactSchema, projectVerticalSchema } from '#domain/schem
 import { DataOf } from '#domain/records/envelope';
 import { ShipmentRecord } from '#domain/records/shipments';
 import type { Db } from '../db/client';
-import { currentUser } from '../auth/guard';
 import { badRequest, conflict } from '../http/errors';
-import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
 import { write } from '../http/write';
 import { shipmentHistory } from '../history/routeHistory';
 import { variantCapacity } from './create';
-import { findShipment, updateShipment, updateShipmentLocked, type ShipmentRow } from './queries';
-import { ownedShipment, shipmentPortalUsers, staffOnly, shipmentWrite } from './access';
+import { updateShipment, updateShipmentLocked, type ShipmentRow } from './queries';
+import { ownedShipment, shipmentAnswer, shipmentPortalUsers, staffOnly, shipmentWrite } from './access';
 import { assignPointOfContact } from './pointOfContact';
 
 const tags = ['shipments'];
@@ -57,7 +55,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
           const row = await ownedShipment(tx, request);
           if (active && !isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
           await change(tx, row, request);
-          return ok(await findShipment(tx, currentUser(request).id, row.id));
+          return shipmentAnswer(tx, request, row.id);
         }),
     });
 
