@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { operationIdOf } from './http/docs';
-import type { ServerConfig } from './config';
+import type { ServerEnvironment } from './environment';
 import type { RouteEntry } from './context';
 import { openDatabase, type Database } from './db/client';
 import { createTokenService } from './auth/tokens';
@@ -28,8 +28,8 @@ import { limitConcurrentUploads } from './files/uploadSlots';
 import { lazySerializers } from './http/lazySerializers';
 
 export interface BuildOptions {
-  config: ServerConfig;
-  /** An open database; when omitted one is opened from the config and closed with the app. */
+  environment: ServerEnvironment;
+  /** An open database; when omitted one is opened from the environment's settings and closed with the app. */
   database?: Database;
   otpSender?: OtpSender;
   /** Where invoices are e-mailed; by default the dev sender (the log), and MAIL_OUTBOX_FILE when set. */
@@ -39,7 +39,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp({
-  config,
+  environment,
   database,
   otpSender,
   mailSender,
@@ -47,21 +47,21 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: config.logLevel,
+      level: environment.logLevel,
       redact: ['req.headers.authorization', 'req.body.password'],
       serializers: { req: requestSerializer },
       ...(logStream ? { stream: logStream } : {}),
     },
-    bodyLimit: config.bodyLimitBytes,
+    bodyLimit: environment.bodyLimitBytes,
     // A stalled client (an upload that stops sending) is cut off instead of holding its socket and memory.
-    connectionTimeout: config.connectionTimeoutMs,
-    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: environment.connectionTimeoutMs,
+    requestTimeout: environment.requestTimeoutMs,
     // Node looks for requests past requestTimeout only every connectionsCheckingInterval (30 s by
     // default), and never while headersTimeout (60 s by default) is the longer of the two: a quarter of
     // the timeout, and headers due within it, so a trickling upload is cut off within 125% of it.
     http: {
-      connectionsCheckingInterval: Math.max(100, Math.min(30_000, config.requestTimeoutMs / 4 || 30_000)),
-      headersTimeout: Math.min(60_000, config.requestTimeoutMs || 60_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, environment.requestTimeoutMs / 4 || 30_000)),
+      headersTimeout: Math.min(60_000, environment.requestTimeoutMs || 60_000),
     },
     frameworkErrors: frameworkErrorReply,
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
@@ -70,20 +70,20 @@ export async function buildApp({
   const db =
     database ??
     (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      pgliteSharedBuffers: config.pgliteSharedBuffers,
+      databaseUrl: environment.databaseUrl,
+      dataDir: environment.dataDir,
+      pgliteSharedBuffers: environment.pgliteSharedBuffers,
     }));
   if (!database) app.addHook('onClose', () => db.close());
 
-  const jwtSecret = await resolveJwtSecret(db.db, config.jwtSecret);
-  const limits = createLimits(db.db, config);
+  const jwtSecret = await resolveJwtSecret(db.db, environment.jwtSecret);
+  const limits = createLimits(db.db, environment);
   app.decorate('ctx', {
-    config,
+    environment,
     database: db,
-    tokens: createTokenService(jwtSecret, config.accessTokenTtl),
+    tokens: createTokenService(jwtSecret, environment.accessTokenTtl),
     otpSender: otpSender ?? new DevOtpSender((line) => app.log.info(line)),
-    mailSender: mailSender ?? defaultMailSender(config, (line) => app.log.info(line)),
+    mailSender: mailSender ?? defaultMailSender(environment, (line) => app.log.info(line)),
     limits,
   });
   // Spent counters and lockouts are dropped now and then; a failed sweep only leaves rows for the next one.
@@ -118,16 +118,16 @@ export async function buildApp({
   app.setValidatorCompiler(() => (value) => ({ value }));
   installErrorHandler(app);
 
-  installCors(app, config.corsOrigins);
+  installCors(app, environment.corsOrigins);
   // X-Frame-Options says what frame-ancestors 'none' says, for browsers that only know the older header.
   // HSTS and upgrade-insecure-requests only where the portal is served over HTTPS: on a plain-HTTP LAN
   // address they would make browsers refuse the site or rewrite its requests to a port nobody answers.
   // Helmet's middleware built once: @fastify/helmet built it anew for every request (a tenth of a list's CPU).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
-      directives: contentSecurityDirectives(configuredServices(config), config.httpsOnly),
+      directives: contentSecurityDirectives(configuredServices(environment), environment.httpsOnly),
     },
-    hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: environment.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
@@ -157,13 +157,13 @@ export async function buildApp({
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list' },
     staticCSP: true,
-    transformStaticCSP: docsPolicy(config.httpsOnly),
+    transformStaticCSP: docsPolicy(environment.httpsOnly),
   });
 
   await app.register(authGuard);
   await app.register(idempotency);
-  limitConcurrentUploads(app, config.uploadsPerUser);
-  if (config.checkAnswers) {
+  limitConcurrentUploads(app, environment.uploadsPerUser);
+  if (environment.checkAnswers) {
     checkDeclaredAnswers(app);
     checkDeclaredHistory(app);
   }
@@ -172,12 +172,12 @@ export async function buildApp({
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(registerAreas, { prefix: '/api' });
-  await registerPortal(app, config.distDir);
+  await registerPortal(app, environment.distDir);
   return app;
 }
 
 /** No mail transport is wired in yet: messages go to the log and, in development and E2E, to MAIL_OUTBOX_FILE. */
-function defaultMailSender(config: ServerConfig, log: (line: string) => void): MailSender {
+function defaultMailSender(environment: ServerEnvironment, log: (line: string) => void): MailSender {
   const logged = new DevMailSender(log);
-  return config.mailOutboxFile ? new FileMailSender(config.mailOutboxFile, logged) : logged;
+  return environment.mailOutboxFile ? new FileMailSender(environment.mailOutboxFile, logged) : logged;
 }

@@ -1,4 +1,4 @@
-import type { ServerConfig } from './config';
+import type { ServerEnvironment } from './environment';
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { OtpSender } from './auth/otpSender';
@@ -8,7 +8,7 @@ import type { RouteAccess } from './auth/routeAccess';
 
 /** What every route plugin needs, decorated onto the Fastify instance as `app.ctx`. */
 export interface AppContext {
-  config: ServerConfig;
+  environment: ServerEnvironment;
   database: Database;
   tokens: TokenService;
   otpSender: OtpSender;

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { configFromEnv, type ServerConfig } from './config';
+import { environmentFromEnv, type ServerEnvironment } from './environment';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
@@ -12,23 +12,23 @@ import { isClusterPrimary, isClusterWorker, runWorkers } from './workers';
  * process migrates and seeds, then forks the workers that serve.
  */
 export async function main() {
-  const config = configFromEnv();
-  const primary = isClusterPrimary(config.workers, config.databaseUrl);
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const environment = environmentFromEnv();
+  const primary = isClusterPrimary(environment.workers, environment.databaseUrl);
+  if (!environment.databaseUrl) mkdirSync(environment.dataDir, { recursive: true });
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    pgliteSharedBuffers: config.pgliteSharedBuffers,
+    databaseUrl: environment.databaseUrl,
+    dataDir: environment.dataDir,
+    pgliteSharedBuffers: environment.pgliteSharedBuffers,
   });
   const { demoCreated } = isClusterWorker() ? { demoCreated: false } : await seedDatabase(database.db);
   if (primary) {
     await database.close();
-    await runWorkers(config.workers, () => announce(config, demoCreated));
+    await runWorkers(environment.workers, () => announce(environment, demoCreated));
     return undefined;
   }
   // Dev and E2E only: codes also go to a file a browser test can read. Never set in production.
   const otpSender = process.env.OTP_OUTBOX_FILE ? new FileOtpSender(process.env.OTP_OUTBOX_FILE) : undefined;
-  const app = await buildApp({ config, database, otpSender });
+  const app = await buildApp({ environment, database, otpSender });
   app.addHook('onClose', () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -39,17 +39,17 @@ export async function main() {
       );
     });
   }
-  await app.listen({ port: config.port, host: config.host });
-  if (!isClusterWorker()) announce(config, demoCreated);
+  await app.listen({ port: environment.port, host: environment.host });
+  if (!isClusterWorker()) announce(environment, demoCreated);
   return app;
 }
 
-function announce(config: ServerConfig, demoCreated: boolean) {
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+function announce(environment: ServerEnvironment, demoCreated: boolean) {
+  const where = environment.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${environment.dataDir}`;
   const lines = [
     '',
-    `Freight portal ready: http://localhost:${config.port}   (API under /api, docs at /api/docs)`,
-    ...(config.workers > 1 ? [`Served by ${config.workers} API workers (WORKERS)`] : []),
+    `Freight portal ready: http://localhost:${environment.port}   (API under /api, docs at /api/docs)`,
+    ...(environment.workers > 1 ? [`Served by ${environment.workers} API workers (WORKERS)`] : []),
     `Database: ${where}${demoCreated ? ' — new, demo data seeded' : ''}`,
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((u) => `  ${u.label.padEnd(22)} ${u.phoneNumber}  ${u.email.padEnd(22)} ${u.login} login`),

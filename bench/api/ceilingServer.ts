@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildApp } from '../../server/app';
-import { configFromEnv } from '../../server/config';
+import { environmentFromEnv } from '../../server/environment';
 import type { Database, Db } from '../../server/db/client';
 import { unauthorized } from '../../server/http/errors';
 import { CEILING_PATH } from './scenarios';
@@ -23,16 +23,16 @@ const noDatabase: Database = {
 };
 
 async function main() {
-  const config = configFromEnv();
-  if (!config.jwtSecret) throw new Error('JWT_SECRET is required (buildApp would read it from the database)');
+  const environment = environmentFromEnv();
+  if (!environment.jwtSecret) throw new Error('JWT_SECRET is required (buildApp would read it from the database)');
   const page: unknown = JSON.parse(readFileSync(String(process.env.BENCH_CEILING_PAGE), 'utf8'));
-  const app = await buildApp({ config, database: noDatabase });
+  const app = await buildApp({ environment, database: noDatabase });
   app.get(CEILING_PATH, { config: { public: true } }, async (request) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token || !(await app.ctx.tokens.verifyAccess(token))) throw unauthorized();
     return page;
   });
-  await app.listen({ port: config.port, host: '127.0.0.1' });
+  await app.listen({ port: environment.port, host: '127.0.0.1' });
 }
 
 main().catch((error) => {

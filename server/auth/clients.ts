@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { COMPANY_SCOPED_USER_TYPES, USER_TYPE, type UserType } from '#domain/userTypes';
-import type { ClientSecrets } from '../config';
+import type { ClientSecrets } from '../environment';
 
 /** The three client identities of DESIGN.md and which user types each may sign in. */
 export type ClientName = keyof ClientSecrets;

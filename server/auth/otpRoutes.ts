@@ -24,8 +24,8 @@ const forgotValidateQuery = forgotPasswordSchema.shape({ otp: otpCodeField() });
  */
 export default async function otpRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const { config, otpSender, limits } = app.ctx;
-  const publicRoute = { public: true, rateLimit: authRouteLimit(config) };
+  const { environment, otpSender, limits } = app.ctx;
+  const publicRoute = { public: true, rateLimit: authRouteLimit(environment) };
 
   app.post(
     '/otp/generate/user/:phone',
@@ -43,7 +43,7 @@ export default async function otpRoutes(app: FastifyInstance) {
     async (request) => {
       const { phone } = await validate(phoneParamSchema, request.params);
       const body = await validate(otpGenerateSchema, request.body);
-      if (!identifyClient(config.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
+      if (!identifyClient(environment.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
       await limits.codeSend(phone);
       await issueOtp(db, otpSender, OTP_PURPOSE.userPhone, phone);
       return ok({ sent: true });
@@ -66,7 +66,7 @@ export default async function otpRoutes(app: FastifyInstance) {
     async (request) => {
       const { phone } = await validate(phoneParamSchema, request.params);
       const body = await validate(otpGenerateSchema, request.body);
-      if (!identifyClient(config.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
+      if (!identifyClient(environment.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
       await limits.codeSend(phone);
       const driver = await findUserByUsername(db, phone, false);
       if (driver?.userType === USER_TYPE.DRIVER) await issueOtp(db, otpSender, OTP_PURPOSE.driverPhone, phone);

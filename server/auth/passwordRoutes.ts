@@ -23,7 +23,7 @@ const userIdParams = yup.object({ userId: yup.number().integer().positive().requ
  */
 export default async function passwordRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const { config, limits } = app.ctx;
+  const { environment, limits } = app.ctx;
 
   const changePassword = (forDriver: boolean) => async (request: FastifyRequest) => {
     const caller = currentUser(request);
@@ -48,7 +48,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       body: changePasswordSchema,
       answer: DataOf(ChangeDone),
     }),
-    config: { access: 'signedIn' as const, rateLimit: authRouteLimit(config) },
+    config: { access: 'signedIn' as const, rateLimit: authRouteLimit(environment) },
   });
   app.post('/user/:userId/changePassword', route('user'), changePassword(false));
   app.post('/driver/:userId/changePassword', route('driver'), changePassword(true));

@@ -26,7 +26,7 @@ const userIdParams = yup.object({ userId: yup.number().integer().positive().requ
  */
 export default async function pinRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const { config, limits } = app.ctx;
+  const { environment, limits } = app.ctx;
 
   app.post(
     '/auth/user/reset-pin',
@@ -38,7 +38,7 @@ export default async function pinRoutes(app: FastifyInstance) {
         public: true,
         answer: DataOf(ResetDone),
       }),
-      config: { public: true, rateLimit: authRouteLimit(config) },
+      config: { public: true, rateLimit: authRouteLimit(environment) },
     },
     async (request) => {
       const body = await validate(resetPinSchema, request.body);
@@ -64,7 +64,7 @@ export default async function pinRoutes(app: FastifyInstance) {
         body: changePinSchema,
         answer: DataOf(ChangeDone),
       }),
-      config: { access: 'signedIn', rateLimit: authRouteLimit(config) },
+      config: { access: 'signedIn', rateLimit: authRouteLimit(environment) },
     },
     async (request) => {
       const caller = currentUser(request);

@@ -42,22 +42,22 @@ const usernameQuery = yup.object({
 
 export default async function authRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const { config, tokens, limits } = app.ctx;
-  const publicAuthRoute = { public: true, rateLimit: authRouteLimit(config) };
+  const { environment, tokens, limits } = app.ctx;
+  const publicAuthRoute = { public: true, rateLimit: authRouteLimit(environment) };
 
   async function login(request: FastifyRequest, path: LoginPath) {
     const body = await validate(loginSchema, request.body);
     const user = await findUserByUsername(db, body.phoneNumber, body.isEmail);
     // One budget per account, whether it is named by its phone or its e-mail.
     await limits.attempt(request, 'login', user ? `user:${user.id}` : body.phoneNumber);
-    const client = identifyClient(config.clients, body.clientSecret);
+    const client = identifyClient(environment.clients, body.clientSecret);
     if (!client || CLIENT_RULES[client].path !== path) throw unauthorized(MESSAGES.invalidClient);
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
     // A blocked account answers as a wrong password does: a distinct answer would confirm the password.
     const allowed =
       user && passwordOk && clientAllows(client, path, user.userType) && user.blockStatus !== BLOCK_STATUS.BLOCKED;
     if (!allowed) throw unauthorized(MESSAGES.loginFailed);
-    const auth = await startSession(db, tokens, user, client, config.refreshTokenTtl);
+    const auth = await startSession(db, tokens, user, client, environment.refreshTokenTtl);
     const profile = await loadProfile(db, user.id);
     return ok({ auth, userType: user.userType, ...profile });
   }
@@ -89,18 +89,18 @@ export default async function authRoutes(app: FastifyInstance) {
         answer: DataOf(RefreshRecord),
       }),
       // Its own budget per IP: a flood of sign-ins from one address must not sign everyone behind it out.
-      config: { public: true, rateLimit: refreshRouteLimit(config) },
+      config: { public: true, rateLimit: refreshRouteLimit(environment) },
     },
     async (request) => {
       const body = await validate(refreshSchema, request.body);
-      const client = identifyClient(config.clients, body.clientSecret);
+      const client = identifyClient(environment.clients, body.clientSecret);
       if (!client) throw unauthorized(MESSAGES.invalidClient);
       const result = await rotateSession(
         db,
         tokens,
         body.refreshToken,
         client,
-        { refreshTtl: config.refreshTokenTtl, graceSeconds: config.refreshReuseGrace },
+        { refreshTtl: environment.refreshTokenTtl, graceSeconds: environment.refreshReuseGrace },
         async (id) => {
           const user = await findUserById(db, id);
           return user && user.blockStatus !== BLOCK_STATUS.BLOCKED ? user : undefined;
@@ -150,7 +150,8 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const body = await validate(signupSchema, request.body);
       await limits.attempt(request, 'signup', body.phoneNumber);
-      if (identifyClient(config.clients, body.clientSecret) !== 'shipper') throw unauthorized(MESSAGES.invalidClient);
+      if (identifyClient(environment.clients, body.clientSecret) !== 'shipper')
+        throw unauthorized(MESSAGES.invalidClient);
       // The phone's code first: only whoever holds the phone learns whether an account exists.
       if (!(await hasVerifiedOtp(db, OTP_PURPOSE.userPhone, body.phoneNumber)))
         throw badRequest(MESSAGES.phoneNotVerified);

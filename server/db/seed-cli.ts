@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { count, max } from 'drizzle-orm';
-import { configFromEnv } from '../config';
+import { environmentFromEnv } from '../environment';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
 import { seedShipments } from './seedShipments';
@@ -19,9 +19,9 @@ const { values } = parseArgs({ options: { shipments: { type: 'string', default: 
 const extra = Number(values.shipments);
 if (!Number.isInteger(extra) || extra < 0) throw new Error('--shipments takes a whole number');
 
-const config = configFromEnv();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const environment = environmentFromEnv();
+if (!environment.databaseUrl) mkdirSync(environment.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: environment.databaseUrl, dataDir: environment.dataDir });
 await seedDatabase(database.db);
 if (extra > 0) {
   const shippers = await database.db

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeOrigins, NO_SERVICES, type ServiceOrigins } from '#domain/outsideServices';
-import type { ServerConfig } from '../config';
+import type { ServerEnvironment } from '../environment';
 
 /** Google Maps for the live map (used only when a GOOGLE_MAP_API key is configured in the database). */
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
@@ -10,7 +10,7 @@ const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
  * The outside services the served portal was built to call (dist/build.json, written with the
  * build's VITE_ variables) and those this process is configured with.
  */
-export function configuredServices(config: Pick<ServerConfig, 'distDir' | 'outsideServices'>): ServiceOrigins {
+export function configuredServices(config: Pick<ServerEnvironment, 'distDir' | 'outsideServices'>): ServiceOrigins {
   let built = NO_SERVICES;
   try {
     const build = JSON.parse(readFileSync(join(config.distDir, 'build.json'), 'utf8')) as { services?: ServiceOrigins };

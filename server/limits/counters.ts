@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { SecretLockoutPolicy } from '../config';
+import type { SecretLockoutPolicy } from '../environment';
 import type { Db } from '../db/client';
 import { rateLimitCounters, secretLockouts } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStore, RateLimitOptions } from '@fastify/rate-limit';
-import type { LimitWindow, ServerConfig } from '../config';
+import type { LimitWindow, ServerEnvironment } from '../environment';
 import type { Db } from '../db/client';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { clearFailures, countFailure, countHit, lockedForMs, sweepLimits } from './counters';
@@ -31,16 +31,16 @@ export interface Limits {
 /** Accounts named in other capitals or with spaces are the same account. */
 export const normalizeIdentity = (identity: string | number) => String(identity).trim().toLowerCase().slice(0, 100);
 
-export function createLimits(db: Db, config: ServerConfig): Limits {
+export function createLimits(db: Db, environment: ServerEnvironment): Limits {
   const within = async (key: string, limit: LimitWindow) => {
     const hit = await countHit(db, key, limit.timeWindowMs);
     if (hit.hits > limit.max) throw tooManyRequests(hit.resetsInMs);
   };
   return {
     attempt: (request, action, identity) =>
-      within(`${action}|${normalizeIdentity(identity)}|${request.ip}`, config.loginRateLimit),
-    codeSend: (target) => within(`code-send|${normalizeIdentity(target)}`, config.codeSendRateLimit),
-    preferencesSave: (userId) => within(`preferences|${userId}`, config.preferencesRateLimit),
+      within(`${action}|${normalizeIdentity(identity)}|${request.ip}`, environment.loginRateLimit),
+    codeSend: (target) => within(`code-send|${normalizeIdentity(target)}`, environment.codeSendRateLimit),
+    preferencesSave: (userId) => within(`preferences|${userId}`, environment.preferencesRateLimit),
     async guess(kind, account, check) {
       const key = `${kind}|${normalizeIdentity(account)}`;
       const lockedMs = await lockedForMs(db, key);
@@ -50,7 +50,8 @@ export function createLimits(db: Db, config: ServerConfig): Limits {
         await clearFailures(db, key);
         return result;
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 400) await countFailure(db, key, config.secretLockout);
+        if (error instanceof HttpError && error.statusCode === 400)
+          await countFailure(db, key, environment.secretLockout);
         throw error;
       }
     },
@@ -82,16 +83,16 @@ export function databaseRateLimitStore(db: Db) {
  * of them, counted before the body is read, so a flood of made-up accounts costs no password hashing.
  */
 /** Refreshes from one IP (a refresh token cannot be guessed: this bounds what made-up ones cost). */
-export const refreshRouteLimit = (config: ServerConfig): RateLimitOptions => ({
-  max: config.refreshRateLimit.max,
-  timeWindow: config.refreshRateLimit.timeWindowMs,
+export const refreshRouteLimit = (environment: ServerEnvironment): RateLimitOptions => ({
+  max: environment.refreshRateLimit.max,
+  timeWindow: environment.refreshRateLimit.timeWindowMs,
   hook: 'onRequest',
   keyGenerator: (request) => `refresh-ip|${request.ip}`,
 });
 
-export const authRouteLimit = (config: ServerConfig): RateLimitOptions => ({
-  max: config.authIpRateLimit.max,
-  timeWindow: config.authIpRateLimit.timeWindowMs,
+export const authRouteLimit = (environment: ServerEnvironment): RateLimitOptions => ({
+  max: environment.authIpRateLimit.max,
+  timeWindow: environment.authIpRateLimit.timeWindowMs,
   hook: 'onRequest',
   keyGenerator: (request) => `auth-ip|${request.ip}`,
 });

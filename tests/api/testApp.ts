@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../../server/app';
-import { testConfig, type ServerConfig } from '../../server/config';
+import { testEnvironment, type ServerEnvironment } from '../../server/environment';
 import type { Database } from '../../server/db/client';
 import { databaseFromTemplate } from './databaseTemplate';
 import { DevOtpSender } from '../../server/auth/otpSender';
@@ -47,13 +47,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerEnvironment> = {}): Promise<TestApp> {
   // A copy of the run's migrated and seeded template: in-memory PGlite by default; with DATABASE_URL
   // set, a new database on that server (dropped afterwards), so the same suite proves PostgreSQL too.
   const { database, drop } = await databaseFromTemplate(inject('databaseTemplate'));
   const otp = new DevOtpSender(() => {});
   const mail = new DevMailSender(() => {});
-  const app = await buildApp({ config: testConfig(overrides), database, otpSender: otp, mailSender: mail });
+  const app = await buildApp({ environment: testEnvironment(overrides), database, otpSender: otp, mailSender: mail });
   await app.ready();
   return {
     app,
@@ -95,7 +95,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
  * One fresh app for the calling test file: created before its tests, closed after them. The
  * returned handle forwards to that app, so tests write `t.login(...)`, `t.app.inject(...)`.
  */
-export function testAppPerFile(overrides: Partial<ServerConfig> = {}): TestApp {
+export function testAppPerFile(overrides: Partial<ServerEnvironment> = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(overrides);

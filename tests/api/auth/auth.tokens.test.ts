@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { MESSAGES } from '#domain/messages';
-import { testConfig } from '../../../server/config';
+import { testEnvironment } from '../../../server/environment';
 import { createTestApp, DEMO, SECRETS, type TestApp, testAppPerFile } from '../testApp';
 
 const ME = '/api/auth/user/me';
@@ -52,7 +52,7 @@ describe('access tokens on a protected route', () => {
 
   it('a token signed with the right key but another issuer or audience → 401', async () => {
     const { token } = await t.login('shipperA');
-    const secret = testConfig().jwtSecret!;
+    const secret = testEnvironment().jwtSecret!;
     expect401(await t.as(await sign(claimsOf(token), secret, { iss: 'someone-else' }), 'GET', ME));
     expect401(await t.as(await sign(claimsOf(token), secret, { aud: 'another-app' }), 'GET', ME));
   });
@@ -61,7 +61,7 @@ describe('access tokens on a protected route', () => {
     const { token } = await t.login('shipperA');
     const forged = await sign(
       { ...claimsOf(token), sid: '00000000-0000-4000-8000-000000000000' },
-      testConfig().jwtSecret!,
+      testEnvironment().jwtSecret!,
     );
     expect401(await t.as(forged, 'GET', ME));
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#domain/messages';
 import { buildApp } from '../../../server/app';
-import { testConfig } from '../../../server/config';
+import { testEnvironment } from '../../../server/environment';
 import { DevOtpSender } from '../../../server/auth/otpSender';
 import { bids, idempotencyKeys, locations } from '../../../server/db/schema';
 import type { Database } from '../../../server/db/client';
@@ -324,7 +324,7 @@ describe('Idempotency-Key', () => {
 describe('two API instances over one database', () => {
   let b: FastifyInstance;
   beforeAll(async () => {
-    b = await buildApp({ config: testConfig(), database: t.database, otpSender: new DevOtpSender(() => {}) });
+    b = await buildApp({ environment: testEnvironment(), database: t.database, otpSender: new DevOtpSender(() => {}) });
     await b.ready();
   });
   afterAll(() => b?.close());
@@ -360,7 +360,7 @@ describe('a request that fails (5xx)', () => {
       },
     });
     const database: Database = { ...t.database, db };
-    failing = await buildApp({ config: testConfig(), database, otpSender: new DevOtpSender(() => {}) });
+    failing = await buildApp({ environment: testEnvironment(), database, otpSender: new DevOtpSender(() => {}) });
     await failing.ready();
   });
   afterAll(() => failing?.close());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { configFromEnv } from '../../../server/config';
+import { environmentFromEnv } from '../../../server/environment';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data/demo';
 import { EXTRA_USERS } from '../../../server/db/seed-data/people';
 import { MESSAGES } from '#domain/messages';
@@ -24,8 +24,8 @@ const SKIP_REASON =
 
 /** Short, so the "reuse after the grace" case waits only this long. */
 const REFRESH_GRACE_SECONDS = 2;
-/** The login budget the servers run with: the shipped default (configFromEnv), never a number of our own. */
-const LOGIN_LIMIT = configFromEnv({}).loginRateLimit;
+/** The login budget the servers run with: the shipped default (environmentFromEnv), never a number of our own. */
+const LOGIN_LIMIT = environmentFromEnv({}).loginRateLimit;
 
 interface Answer {
   status: number;

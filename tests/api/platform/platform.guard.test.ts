@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { testConfig } from '../../../server/config';
+import { testEnvironment } from '../../../server/environment';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { seedDatabase } from '../../../server/db/seed';
 import { assertCompanyAccess, currentUser, requireUserType } from '../../../server/auth/guard';
@@ -26,7 +26,7 @@ async function bearer(phoneNumber: string, path: string, clientSecret: string) {
 beforeAll(async () => {
   database = await openDatabase({});
   await seedDatabase(database.db);
-  app = await buildApp({ config: testConfig(), database });
+  app = await buildApp({ environment: testEnvironment(), database });
   // Routes of the shape every area uses (declared in the shipments area): a user-type guard and a company ownership check.
   app.get(
     '/api/shipment/test/internal-only',

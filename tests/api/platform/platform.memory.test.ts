@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import { openDatabase } from '../../../server/db/client';
-import { configFromEnv, memorySize } from '../../../server/config';
+import { environmentFromEnv, memorySize } from '../../../server/environment';
 import { lazySerializersOver } from '../../../server/http/lazySerializers';
 
 const route = {
@@ -31,8 +31,8 @@ describe('a lean server', () => {
   });
 
   it('gives embedded PGlite the buffer pool PGLITE_SHARED_BUFFERS names (32MB by default)', async () => {
-    expect(configFromEnv({}).pgliteSharedBuffers).toBe('32MB');
-    expect(configFromEnv({ PGLITE_SHARED_BUFFERS: '16MB' }).pgliteSharedBuffers).toBe('16MB');
+    expect(environmentFromEnv({}).pgliteSharedBuffers).toBe('32MB');
+    expect(environmentFromEnv({ PGLITE_SHARED_BUFFERS: '16MB' }).pgliteSharedBuffers).toBe('16MB');
     expect(() => memorySize('lots', '32MB')).toThrow('Not a memory size');
     const database = await openDatabase({ pgliteSharedBuffers: '16MB' });
     try {

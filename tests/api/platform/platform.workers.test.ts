@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { configFromEnv } from '../../../server/config';
+import { environmentFromEnv } from '../../../server/environment';
 import { DEMO_PASSWORD } from '../../../server/db/seed-data/demo';
 import { createStorage, startChildServer, type ChildServer, type ServerStorage } from '../reliability/childServer';
 import { DEMO, LOGIN_ROUTE } from '../testApp';
@@ -22,11 +22,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('WORKERS', () => {
   it('reads a whole number from 1, or auto (one per core); anything else stops the start', () => {
-    expect(configFromEnv({}).workers).toBe(1);
-    expect(configFromEnv({ WORKERS: '3' }).workers).toBe(3);
-    expect(configFromEnv({ WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(environmentFromEnv({}).workers).toBe(1);
+    expect(environmentFromEnv({ WORKERS: '3' }).workers).toBe(3);
+    expect(environmentFromEnv({ WORKERS: 'auto' }).workers).toBe(availableParallelism());
     for (const bad of ['0', '-1', '1.5', 'two'])
-      expect(() => configFromEnv({ WORKERS: bad }), bad).toThrow('WORKERS must be a whole number from 1, or auto');
+      expect(() => environmentFromEnv({ WORKERS: bad }), bad).toThrow('WORKERS must be a whole number from 1, or auto');
   });
 
   it('refuses several workers over embedded PGlite', async () => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { testConfig, type ServerConfig } from '../../../server/config';
+import { testEnvironment, type ServerEnvironment } from '../../../server/environment';
 import { DEMO, DEMO_PASSWORD, LOGIN_ROUTE, type DemoKey } from '../testApp';
 import { databaseFromTemplate } from '../databaseTemplate';
 
 export interface SecurityApp {
   app: FastifyInstance;
-  config: ServerConfig;
+  config: ServerEnvironment;
   /** Every log line the app wrote, at trace level. */
   logLines: string[];
   login(
@@ -28,11 +28,11 @@ export interface SecurityApp {
  * An app like testApp's (a copy of the run's seeded template database), but logging everything
  * (trace) into memory so a test can read what would reach the log files.
  */
-export async function createSecurityApp(overrides: Partial<ServerConfig> = {}): Promise<SecurityApp> {
+export async function createSecurityApp(overrides: Partial<ServerEnvironment> = {}): Promise<SecurityApp> {
   const { database, drop } = await databaseFromTemplate(inject('databaseTemplate'));
   const logLines: string[] = [];
-  const config = testConfig({ logLevel: 'trace', ...overrides });
-  const app = await buildApp({ config, database, logStream: { write: (line) => logLines.push(line) } });
+  const config = testEnvironment({ logLevel: 'trace', ...overrides });
+  const app = await buildApp({ environment: config, database, logStream: { write: (line) => logLines.push(line) } });
   await app.ready();
   return {
     app,

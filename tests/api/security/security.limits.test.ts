@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '#domain/messages';
 import { OTP_MAX_ATTEMPTS } from '#domain/limits';
 import { buildApp } from '../../../server/app';
-import { testConfig } from '../../../server/config';
+import { testEnvironment } from '../../../server/environment';
 import { DEV_OTP_MEMORY, DevOtpSender } from '../../../server/auth/otpSender';
 import { otps } from '../../../server/db/schema';
 import { createTestApp, DEMO, DEMO_PASSWORD, expectError, SECRETS, type TestApp } from '../testApp';
@@ -335,7 +335,7 @@ describe('limits are kept in the database: two API instances on one database sha
   beforeAll(async () => {
     a = await createTestApp(limitedConfig);
     b = await buildApp({
-      config: testConfig(limitedConfig),
+      environment: testEnvironment(limitedConfig),
       database: a.database,
       otpSender: new DevOtpSender(() => {}),
     });

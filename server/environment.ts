@@ -21,7 +21,7 @@ export interface SecretLockoutPolicy {
   maxMs: number;
 }
 
-export interface ServerConfig {
+export interface ServerEnvironment {
   port: number;
   host: string;
   dataDir: string;
@@ -100,7 +100,7 @@ export function workerCount(value: string | undefined): number {
   return count;
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function environmentFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnvironment {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -163,10 +163,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
  * Defaults for tests: in-memory everything, quiet logs, and limits no ordinary test meets (every test
  * request comes from one IP, for a handful of accounts); the tests of a limit set it low themselves.
  */
-export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function testEnvironment(overrides: Partial<ServerEnvironment> = {}): ServerEnvironment {
   const generous = { max: 100_000, timeWindowMs: 60_000 };
   return {
-    ...configFromEnv({}),
+    ...environmentFromEnv({}),
     logLevel: 'silent',
     jwtSecret: 'test-secret-test-secret-test-secret',
     loginRateLimit: generous,
