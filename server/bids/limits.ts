@@ -10,7 +10,7 @@ const SHIPMENT_TYPE_NAME = Object.fromEntries(Object.entries(SHIPMENT_TYPE).map(
 >;
 import type { VersionedWrite } from '../http/versioned';
 
-/** A route that changes a bid limit: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a bid limit: the version it was based on is checked by write() (server/http/write.ts). */
 export const bidLimitWrite: VersionedWrite = { table: bidLimits };
 
 /** SPEC §3 bid-limit rows, with its field names (vehcileType spelt so). */

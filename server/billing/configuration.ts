@@ -10,7 +10,7 @@ import { billingConfigurations, companies } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { idIn, type VersionedWrite } from '../http/versioned';
 
-/** The configuration is named by `companyId` in the body: the version it was based on is checked (server/http/versioned.ts). */
+/** The configuration is named by `companyId` in the body: the version it was based on is checked by write() (server/http/write.ts). */
 export const billingConfigurationWrite: VersionedWrite = {
   table: billingConfigurations,
   key: billingConfigurations.companyId,

@@ -56,5 +56,5 @@ export async function ownedBooking(db: Db, request: FastifyRequest) {
   return ownedBookingById(db, request, (await validate(idParams, request.params)).id);
 }
 
-/** A route that changes a booking: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a booking: the version it was based on is checked by write() (server/http/write.ts). */
 export const bookingWrite: VersionedWrite = { table: bookings, stale: MESSAGES.staleBooking, bumpedByWrite: true };

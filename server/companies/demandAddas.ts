@@ -7,7 +7,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 
-/** A route that changes a broker's account (named by `:userId`): the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a broker's account (named by `:userId`): the version it was based on is checked by write() (server/http/write.ts). */
 /** Creates the broker's adda (a company) and its account, in one transaction; answers the account's id. */
 export async function createBroker(db: Db, input: InferType<typeof demandAddaSchema>, password: string) {
   const passwordHash = await hashPassword(password);

@@ -17,7 +17,7 @@ export const GROUP_FILES = {
 } as const;
 export type GroupFile = keyof typeof GROUP_FILES;
 
-/** A route that changes a company group: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a company group: the version it was based on is checked by write() (server/http/write.ts). */
 export const companyGroupWrite: VersionedWrite = { table: companyGroups };
 
 /** The group's files, described (without their bytes). */

@@ -12,7 +12,7 @@ import { matchesAny, pageOf } from '../db/query';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { VersionedWrite } from '../http/versioned';
 
-/** A route that changes a project: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a project: the version it was based on is checked by write() (server/http/write.ts). */
 export const companyProjectWrite: VersionedWrite = { table: companies };
 
 const projectColumns = {

@@ -22,7 +22,7 @@ import {
 } from './common';
 import { isoDay, matchesAny, type Conn } from '../db/query';
 
-/** A route that changes a driver: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a driver: the version it was based on is checked by write() (server/http/write.ts). */
 export const driverWrite: VersionedWrite = { table: drivers };
 
 /** A driver as the API answers it: with its partner's name, the vehicle types it drives and the document types on file. */

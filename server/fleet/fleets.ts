@@ -11,7 +11,7 @@ import { unlessDuplicate } from '../http/unique';
 import { assertPartnerOf, partnerFilter, partnerIdFor } from './common';
 import { matchesAny, type Conn, type Tx } from '../db/query';
 
-/** A route that changes a fleet: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a fleet: the version it was based on is checked by write() (server/http/write.ts). */
 export const fleetWrite: VersionedWrite = { table: fleets };
 
 /** A fleet as the API answers it: with its partner's name and its vehicles. */

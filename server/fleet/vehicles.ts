@@ -20,7 +20,7 @@ import {
 } from './common';
 import { matchesAny, type Conn } from '../db/query';
 
-/** A route that changes a vehicle: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a vehicle: the version it was based on is checked by write() (server/http/write.ts). */
 export const vehicleWrite: VersionedWrite = { table: vehicles };
 
 /** A vehicle as the API answers it: with its partner, type, variant and fleet names and the document types on file. */

@@ -120,7 +120,7 @@ async function snapshots(tx: Conn, kind: HistoryRecordKind, ids: number[], lock 
   return taken;
 }
 
-/** The usual `history` config: the path's shipment (or booking), one event. */
+/** The usual history of a write: the path's shipment (or booking), one event. */
 export const shipmentHistory = (
   event: HistoryWrite['event'],
   more: Omit<HistoryWrite, 'record' | 'event'> = {},

@@ -12,7 +12,7 @@ import { unlessDuplicate } from '../http/unique';
 import { escapeLike } from '../db/query';
 import type { Conn } from '../db/query';
 
-/** A route that changes a bank account: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a bank account: the version it was based on is checked by write() (server/http/write.ts). */
 export const bankAccountWrite: VersionedWrite = { table: bankAccounts };
 
 const accountColumns = {

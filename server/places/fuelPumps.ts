@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { assertCity } from './common';
 import { matchesAny, pageOf, type Conn } from '../db/query';
 
-/** A route that changes a fuel pump: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a fuel pump: the version it was based on is checked by write() (server/http/write.ts). */
 export const fuelPumpWrite: VersionedWrite = { table: fuelPumps };
 
 /** The fuel pump record of the API: the table's fields with its city's name. */

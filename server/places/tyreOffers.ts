@@ -8,7 +8,7 @@ import type { VersionedWrite } from '../http/versioned';
 import { badRequest, notFound } from '../http/errors';
 import { isoDay, matchesAny, pageOf, type Conn } from '../db/query';
 
-/** A route that changes a tyre offer: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a tyre offer: the version it was based on is checked by write() (server/http/write.ts). */
 export const tyreOfferWrite: VersionedWrite = { table: tyreOffers };
 
 type OfferRow = typeof tyreOffers.$inferSelect;

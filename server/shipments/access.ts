@@ -43,7 +43,7 @@ export async function ownedShipmentDetail(db: Db, request: FastifyRequest) {
 export const shipmentPortalUsers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA);
 export const staffOnly = { preHandler: requireUserType(USER_TYPE.INTERNAL) };
 
-/** A route that changes a shipment: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a shipment: the version it was based on is checked by write() (server/http/write.ts). */
 export const shipmentWrite: VersionedWrite = { table: shipments, stale: MESSAGES.staleShipment, bumpedByWrite: true };
 
 /** The shipment as the caller may read it, in the `{data}` envelope: what a write on it answers. */

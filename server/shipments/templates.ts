@@ -8,7 +8,7 @@ import { companies, shipmentTemplates } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { VersionedWrite } from '../http/versioned';
 
-/** A route that changes a template: the version it was based on is checked (server/http/versioned.ts). */
+/** A route that changes a template: the version it was based on is checked by write() (server/http/write.ts). */
 export const shipmentTemplateWrite: VersionedWrite = { table: shipmentTemplates };
 
 const columns = { ...getTableColumns(shipmentTemplates), companyName: companies.name };

@@ -16,7 +16,7 @@ import { notFound } from '../http/errors';
 import { awaitingReview, caseDocument, documentsWithReviews } from './caseDocuments';
 import { idIn, type VersionedWrite } from '../http/versioned';
 
-/** The case decision names its case as `caseId` in the body: the version it was based on is checked (server/http/versioned.ts). */
+/** The case decision names its case as `caseId` in the body: the version it was based on is checked by write() (server/http/write.ts). */
 export const caseDecisionWrite: VersionedWrite = { table: verificationCases, keyOf: idIn('body', 'caseId') };
 /** The partner's details name the case by its partner: `partnerId` in the body (staff), else the calling partner. */
 export const caseDataWrite: VersionedWrite = {
