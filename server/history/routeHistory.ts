@@ -4,6 +4,7 @@ import { currentUser } from '../auth/guard';
 import type { Conn } from '../db/query';
 import { asId } from '../http/params';
 import { REPLAYED_HEADER } from '../http/idempotency';
+import { errorBody } from '../http/errors';
 import { appendHistory, diffRows, snapshot, type HistoryEntryInput, type HistoryRecordKind } from './append';
 
 /** How a write that changes shipments or bookings tells its history (server/http/write.ts). */
@@ -105,11 +106,8 @@ export function checkDeclaredHistory(app: FastifyInstance) {
     const replayed = reply.hasHeader(REPLAYED_HEADER);
     if (!declared || reply.statusCode >= 300 || told.has(request) || replayed) return payload;
     reply.code(500);
-    return JSON.stringify({
-      message: `${request.routeOptions.method} ${request.routeOptions.url} declares ${declared} history but wrote none`,
-      error: 'Internal Server Error',
-      statusCode: 500,
-    });
+    const { method, url } = request.routeOptions;
+    return JSON.stringify(errorBody(500, `${method} ${url} declares ${declared} history but wrote none`));
   });
 }
 

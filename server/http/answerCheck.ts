@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
+import { errorBody } from './errors';
 
 const rawAnswers = new WeakMap<FastifyReply, string>();
 
@@ -26,11 +27,10 @@ export function checkDeclaredAnswers(app: FastifyInstance) {
     const differences = differencesOf(answered, sent).slice(0, 10);
     request.log.error({ differences }, 'declared answer differs from what the handler answered');
     reply.code(500);
-    return JSON.stringify({
-      message: `The declared answer of ${request.routeOptions.method} ${request.routeOptions.url} differs from the handler's: ${differences.join('; ')}`,
-      error: 'Internal Server Error',
-      statusCode: 500,
-    });
+    const { method, url } = request.routeOptions;
+    return JSON.stringify(
+      errorBody(500, `The declared answer of ${method} ${url} differs from the handler's: ${differences.join('; ')}`),
+    );
   });
 }
 

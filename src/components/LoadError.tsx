@@ -1,11 +1,9 @@
 import { Alert, Button, CardContent, type SxProps, type Theme } from '@mui/material';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useListContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { MESSAGES } from '#domain/messages';
 import { useTranslateText } from '../i18n/useTranslateText';
 import { NotFound, isNotFoundError } from './NotFound';
-
-const textOf = (error: unknown) => (error instanceof Error && error.message ? error.message : MESSAGES.generic);
+import { errorMessage } from '../providers/errorMessage';
 
 /** A page's data could not be read: the data layer's SPEC §8 text and a way to try again. */
 export function LoadError({ error, onRetry, sx }: { error: unknown; onRetry: () => void; sx?: SxProps<Theme> }) {
@@ -21,7 +19,7 @@ export function LoadError({ error, onRetry, sx }: { error: unknown; onRetry: () 
         </Button>
       }
     >
-      {translateText(textOf(error))}
+      {translateText(errorMessage(error))}
     </Alert>
   );
 }

@@ -4,6 +4,7 @@ import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useTranslateText } from '../../i18n/useTranslateText';
 import { useTranslateLabel } from '../useTranslateLabel';
 import { MESSAGES } from '#domain/messages';
+import { errorMessage } from '../../providers/errorMessage';
 import { CITY_SEARCH_DEBOUNCE_MS } from '#domain/limits';
 import { cityLabel, isSearchableCityTerm, type City } from '#domain/schemas/lookups';
 
@@ -70,8 +71,7 @@ export function CityAutocomplete({
         },
         (failure: unknown) => {
           if (controller.signal.aborted) return;
-          const message = failure instanceof Error && failure.message ? failure.message : MESSAGES.generic;
-          setSearch({ options: [], loading: false, error: message });
+          setSearch({ options: [], loading: false, error: errorMessage(failure) });
         },
       );
     }, CITY_SEARCH_DEBOUNCE_MS);

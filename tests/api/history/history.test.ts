@@ -9,7 +9,7 @@ import { SHIPMENT_STATUS, TAGGING_ORIGIN } from '#domain/shipments';
 import { USER_TYPE } from '#domain/userTypes';
 import { bookings, drivers, payments, recordHistory, shipments } from '../../../server/db/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { shipmentHistory } from '../../../server/history/routeHistory';
+import { checkDeclaredHistory, shipmentHistory } from '../../../server/history/routeHistory';
 import { write } from '../../../server/http/write';
 import { multipart } from '../multipart';
 import { validShipment, verifiedFlatbedOf } from '../shipmentFixtures';
@@ -389,6 +389,29 @@ describe('a write that fails or changes nothing leaves no entry', () => {
     expect(await entriesIn(id)).toBe(before);
     // Marking a favourite is the user's, not the shipment's.
     expect((await t.as(csr, 'POST', `/api/shipment/${id}/favourite`, { favourite: true })).statusCode).toBe(200);
+    expect(await entriesIn(id)).toBe(before);
+  });
+
+  it('a route must declare the history it writes, and write the history it declares (else 500)', async () => {
+    const id = await newShipment();
+    const before = await entriesIn(id);
+    const app = Fastify();
+    app.decorate('ctx', { database: t.database } as FastifyInstance['ctx']);
+    checkDeclaredHistory(app);
+    app.post('/undeclared/:id', (request) =>
+      write(request, { history: shipmentHistory('edited') }, async () => ({ data: null })),
+    );
+    app.post('/silent/:id', { config: { history: 'shipment' } }, async () => ({ data: null }));
+    const undeclared = await app.inject({ method: 'POST', url: `/undeclared/${id}` });
+    expect(undeclared.statusCode).toBe(500);
+    const silent = await app.inject({ method: 'POST', url: `/silent/${id}` });
+    expect(silent.statusCode).toBe(500);
+    expect(silent.json()).toEqual({
+      message: `POST /silent/:id declares shipment history but wrote none`,
+      error: 'Internal Server Error',
+      statusCode: 500,
+    });
+    await app.close();
     expect(await entriesIn(id)).toBe(before);
   });
 
