@@ -9,24 +9,6 @@ import { AccessDenied } from './layout/AccessDenied';
 import { PageNotFound } from './layout/PageNotFound';
 import { lazyPage } from './layout/lazyPage';
 import { PAGES } from './bootstrap/screens';
-import shipments from './resources/shipments';
-import bookings from './resources/bookings';
-import roles from './resources/roles';
-import users from './resources/users';
-import companyGroups from './resources/companyGroups';
-import companyProjects from './resources/companyProjects';
-import demandAddas from './resources/demandAddas';
-import drivers from './resources/drivers';
-import vehicles from './resources/vehicles';
-import fleets from './resources/fleets';
-import fuelPumps from './resources/fuelPumps';
-import tyres from './resources/tyres';
-import locations from './resources/locations';
-import payments from './resources/payments';
-import paymentBatches from './resources/paymentBatches';
-import bankAccounts from './resources/bankAccounts';
-import invoices from './resources/invoices';
-import bidLimits from './resources/bidLimits';
 
 const Dashboard = lazyPage(PAGES.dashboard, 'Dashboard');
 const ChangePasswordPage = lazyPage(PAGES.changePassword, 'ChangePasswordPage');
@@ -39,28 +21,12 @@ const ConfigurationListPage = lazyPage(PAGES.configurationList, 'ConfigurationLi
 const ConfigurationEntryPage = lazyPage(PAGES.configurationEntry, 'ConfigurationEntryPage');
 const EmailNotificationsPage = lazyPage(PAGES.emailNotifications, 'EmailNotificationsPage');
 
-/** Each registry resource's views (a resource without views is a lookup, e.g. companies for pickers). */
-const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = {
-  shipments,
-  bookings,
-  'company-groups': companyGroups,
-  'company-projects': companyProjects,
-  'demand-addas': demandAddas,
-  users,
-  roles,
-  drivers,
-  vehicles,
-  fleets,
-  'fuel-pumps': fuelPumps,
-  tyres,
-  locations,
-  payments,
-  'payment-batches': paymentBatches,
-  'bank-accounts': bankAccounts,
-  invoices,
-  'bid-limits': bidLimits,
-  companies: { recordRepresentation: 'name' },
-};
+/** Each resource's views, from its folder: `resources/<name>/index.ts` (companies: a lookup, no screens). */
+const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Omit<ResourceProps, 'name'>>('./resources/*/index.ts', { eager: true, import: 'default' }),
+  ).map(([file, views]) => [file.split('/')[2], views]),
+);
 
 /** A custom page behind its permission area (SPEC §4), like a resource's pages are. */
 const guarded = (resource: string, page: ReactNode) => (

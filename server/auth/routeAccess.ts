@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { PermissionAction, PERMISSION_RESOURCES } from '#domain/permissions';
+import type { PermissionAction, PermissionResource } from '#domain/permissions';
 
 /** What a role's permissions name (src/domain/permissions.ts), and the dashboard's own figures. */
-export type PermissionArea = (typeof PERMISSION_RESOURCES)[number] | 'dashboard';
+export type PermissionArea = PermissionResource | 'dashboard';
 
 /**
  * Who may call a signed-in route, declared in its own config (`config: { access: 'shipments' }`):

@@ -3,7 +3,7 @@
  * the screen a reload or deep link lands on before React runs (instead of after the app, its layout
  * and its router have evaluated), and menus and rows start the one they open when pointed at or
  * focused. A resource's list and show pages are found by the folder convention
- * (`resources/<resource>/<Name>List.tsx`, `…Show.tsx`); the other pages are listed here once and
+ * (`resources/<resource name>/<Name>List.tsx`, `…Show.tsx`); the other pages are listed here once and
  * SignedInApp.tsx routes them from this list.
  */
 type Load = () => Promise<unknown>;
@@ -36,15 +36,13 @@ const PAGE_PATHS: [RegExp, Load][] = [
 const RESOURCE_PAGES = import.meta.glob(['../resources/*/*List.tsx', '../resources/*/*Show.tsx']);
 const RESOURCE_PATH = /^\/([a-z-]+)(?:\/[^/]+\/(show))?\/?$/;
 
-const folderOf = (resource: string) => resource.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
 /** The module of the screen at `pathname`, if it is a page or a resource's list or show page. */
 export function screenAt(pathname: string): Load | undefined {
   const page = PAGE_PATHS.find(([path]) => path.test(pathname));
   if (page) return page[1];
   const [, resource, show] = RESOURCE_PATH.exec(pathname) ?? [];
   if (!resource) return undefined;
-  const prefix = `../resources/${folderOf(resource)}/`;
+  const prefix = `../resources/${resource}/`;
   const suffix = show ? 'Show.tsx' : 'List.tsx';
   const key = Object.keys(RESOURCE_PAGES).find(
     (file) => file.startsWith(prefix) && file.endsWith(suffix) && !file.slice(prefix.length).includes('/'),

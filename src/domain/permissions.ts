@@ -11,32 +11,8 @@ export interface AccessUser {
   permissions: readonly string[];
 }
 
-/** What a role's permissions name: the portal's resources and the API areas behind them. */
-export const PERMISSION_RESOURCES = [
-  'shipments',
-  'bookings',
-  'bids',
-  'bidLimits',
-  'company-groups',
-  'company-projects',
-  'demand-addas',
-  'users',
-  'roles',
-  'drivers',
-  'vehicles',
-  'fleets',
-  'fuel-pumps',
-  'tyres',
-  'locations',
-  'wallet',
-  'payments',
-  'invoices',
-  'billing',
-  'verification',
-  'notifications',
-  'config',
-  'reports',
-] as const;
+/** What a role's permissions name: the registry's permission areas (src/domain/resourceRegistry.ts). */
+export { PERMISSION_RESOURCES, type PermissionResource } from './resourceRegistry';
 
 /**
  * How many grants a role holds, as its permission matrix ticks them: a whole-resource grant

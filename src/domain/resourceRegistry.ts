@@ -36,9 +36,10 @@ export interface ListDefaults {
 }
 
 /**
- * One entry per resource or page: its API route (resources), the permission area that guards it,
- * its label and its place in the menu. The dataProvider, the menu, the permission matrix and the
- * `<Resource>`s all read it, so a new resource is one entry here plus its views.
+ * One entry per resource, page or permission area: its API route (resources), the permission area that
+ * guards it, its label and its place in the menu. The dataProvider, the menu, the roles' permission
+ * areas and the `<Resource>`s (with the views of `src/resources/<name>/`) all read it, so a new
+ * resource is one entry here plus its views. An entry with neither route nor page is an area only.
  */
 export interface RegistryEntry {
   name: string;
@@ -53,7 +54,7 @@ export interface RegistryEntry {
   group?: MenuGroup;
 }
 
-export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
+const REGISTRY = [
   {
     name: 'shipments',
     label: 'Shipments',
@@ -76,6 +77,15 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
       listDefaults: { sort: { field: 'createdAt', order: 'DESC' }, filter: {} },
     },
   },
+  /** Bids are read and placed on their shipments' and bookings' pages. */
+  { name: 'bids', label: 'Bids' },
+  {
+    name: 'bid-limits',
+    label: 'Bid limits',
+    area: 'bidLimits',
+    group: 'marketplace',
+    route: { path: '/bid-limit' },
+  },
   {
     name: 'company-groups',
     label: 'Company groups',
@@ -96,13 +106,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   },
   { name: 'users', label: 'Users', group: 'companies', route: { path: '/user', pageSize: PAGE_SIZE.companies } },
   { name: 'roles', label: 'Roles', group: 'companies', route: { path: '/roles/v2' } },
-  {
-    name: 'bid-limits',
-    label: 'Bid limits',
-    area: 'bidLimits',
-    group: 'marketplace',
-    route: { path: '/bid-limit' },
-  },
+
   /** The roles the signed-in user may give a user (src/domain/grants.ts): the users screen's role choices. */
   { name: 'grantable-roles', label: 'Roles', area: 'users', route: { path: '/user/grantable-roles' } },
   {
@@ -153,7 +157,28 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { name: 'billing', label: 'Billing configuration', to: '/billing', group: 'money' },
   { name: 'verification', label: 'Verification', to: '/verification', group: 'operations' },
   { name: 'config', label: 'Configuration', to: '/configuration', group: 'operations' },
-  { name: 'companies', label: 'Companies', route: { path: '/company', pageSize: PAGE_SIZE.companies } },
+  /** Reports: the dashboard's figures and the exports. */
+  { name: 'reports', label: 'Reports' },
+  {
+    name: 'companies',
+    label: 'Companies',
+    area: 'company-projects',
+    route: { path: '/company', pageSize: PAGE_SIZE.companies },
+  },
+] as const satisfies readonly RegistryEntry[];
+export const RESOURCE_REGISTRY: readonly RegistryEntry[] = REGISTRY;
+
+type AreaOf<Entry> = Entry extends { area: infer Area extends string }
+  ? Area
+  : Entry extends { name: infer Name extends string }
+    ? Name
+    : never;
+/** A permission area: what a role's permissions name (SPEC §3), each registry entry's area. */
+export type PermissionResource = AreaOf<(typeof REGISTRY)[number]>;
+
+/** Every permission area, in the registry's (the menu's) order. */
+export const PERMISSION_RESOURCES: readonly PermissionResource[] = [
+  ...new Set(RESOURCE_REGISTRY.map((entry) => (entry.area ?? entry.name) as PermissionResource)),
 ];
 
 /** The dataProvider's table: every resource of the registry with an API route. */
@@ -185,10 +210,8 @@ export const PERMISSION_AREA_OF: Record<string, string> = Object.fromEntries(
 
 /** Labels of permission areas that are not entries of their own. */
 const AREA_ONLY_LABELS: Record<string, string> = {
-  bids: 'Bids',
   bidLimits: 'Bid limits',
   notifications: 'Notifications',
-  reports: 'Reports',
   config: 'Config',
 };
 

@@ -21,7 +21,10 @@ import { storage } from '../../src/providers/storage';
 /** One resource registry feeds the dataProvider, the permission areas, the roles screen and a grouped menu. */
 describe('the resource registry', () => {
   it('gives the dataProvider a route for every CRUD resource and every permission area a label', () => {
-    for (const entry of RESOURCE_REGISTRY) expect(Boolean(entry.route) !== Boolean(entry.to), entry.name).toBe(true);
+    for (const entry of RESOURCE_REGISTRY) expect(Boolean(entry.route && entry.to), entry.name).toBe(false);
+    // An entry with neither route nor page is a permission area only, and has no place in the menu.
+    for (const entry of RESOURCE_REGISTRY.filter((e) => !e.route && !e.to))
+      expect(entry.group, entry.name).toBeUndefined();
     expect(Object.keys(RESOURCE_ROUTES)).toEqual(RESOURCE_REGISTRY.filter((e) => e.route).map((e) => e.name));
     expect(RESOURCE_ROUTES.shipments.filterPaths?.filter.favourite).toBe('/shipment/favourite/all');
     expect(PERMISSION_AREA_OF).toEqual({
@@ -30,9 +33,17 @@ describe('the resource registry', () => {
       'email-notifications': 'notifications',
       'payment-batches': 'payments',
       'bank-accounts': 'payments',
+      companies: 'company-projects',
     });
+    expect(PERMISSION_RESOURCES).toEqual([...new Set(RESOURCE_REGISTRY.map((e) => e.area ?? e.name))]);
     for (const area of PERMISSION_RESOURCES) expect(areaLabel(area), area).not.toMatch(/-|^[a-z]/);
     expect(areaLabel('company-groups')).toBe('Company groups');
+  });
+
+  it("finds a resource's views in the folder of its name, and every such folder is a registry resource", () => {
+    const folders = Object.keys(import.meta.glob('../../src/resources/*/index.ts')).map((file) => file.split('/')[4]);
+    expect(folders).toContain('bid-limits');
+    expect(folders.filter((name) => !RESOURCE_ROUTES[name])).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { AdminContext, Notification } from 'react-admin';
 import type { ReactNode } from 'react';
 import { ConfirmProvider } from '../../src/components/confirm';
 import { DeleteAccountButton } from '../../src/components/DeleteAccountButton';
-import { ProjectConfiguration } from '../../src/resources/companyProjects/ProjectConfiguration';
+import { ProjectConfiguration } from '../../src/resources/company-projects/ProjectConfiguration';
 import { BulkAssignDialog } from '../../src/resources/shipments/related/BulkAssignDialog';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';

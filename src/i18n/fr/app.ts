@@ -37,6 +37,7 @@ export const app: Phrases<typeof englishApp> = {
 export const resources: Record<string, { name: string }> = {
   shipments: { name: 'Expéditions' },
   bookings: { name: 'Réservations' },
+  bids: { name: 'Offres' },
   'company-groups': { name: "Groupes d'entreprises" },
   'company-projects': { name: "Projets d'entreprise" },
   'demand-addas': { name: 'Courtiers (demand addas)' },
@@ -59,5 +60,6 @@ export const resources: Record<string, { name: string }> = {
   billing: { name: 'Configuration de facturation' },
   verification: { name: 'Vérification' },
   config: { name: 'Configuration' },
+  reports: { name: 'Rapports' },
   companies: { name: 'Entreprises' },
 };

@@ -37,6 +37,7 @@ export const app: Phrases<typeof englishApp> = {
 export const resources: Record<string, { name: string }> = {
   shipments: { name: 'شپمنٹس' },
   bookings: { name: 'بکنگز' },
+  bids: { name: 'بولیاں' },
   'company-groups': { name: 'کمپنی گروپس' },
   'company-projects': { name: 'کمپنی پروجیکٹس' },
   'demand-addas': { name: 'بروکرز (ڈیمانڈ اڈے)' },
@@ -59,5 +60,6 @@ export const resources: Record<string, { name: string }> = {
   billing: { name: 'بلنگ کی ترتیب' },
   verification: { name: 'تصدیق' },
   config: { name: 'ترتیبات' },
+  reports: { name: 'رپورٹس' },
   companies: { name: 'کمپنیاں' },
 };

@@ -7,7 +7,7 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
 import { ActiveChip } from '../../components/fields/ActiveChip';
-import { formatPercent } from '../fuelPumps/fuelPumpRecord';
+import { formatPercent } from '../fuel-pumps/fuelPumpRecord';
 import { ValidUntilCell, type TyreOfferRecord } from './tyreFields';
 
 function Honoured({ offer }: { offer: TyreOfferRecord }) {

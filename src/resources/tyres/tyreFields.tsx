@@ -8,7 +8,7 @@ import { ShowLinkField } from '../../components/fields/ShowLinkField';
 import { formatDay, formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { PaletteChip } from '../../components/PaletteChip';
-import { formatPercent } from '../fuelPumps/fuelPumpRecord';
+import { formatPercent } from '../fuel-pumps/fuelPumpRecord';
 import type { TyreOfferRecord } from '#domain/records/places';
 
 export type { TyreOfferRecord } from '#domain/records/places';

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '#domain/limits';
 import { MESSAGES } from '#domain/messages';
+import { RESOURCE_REGISTRY } from '#domain/resourceRegistry';
 import { changedTables, databaseChecksum, type DatabaseChecksum } from './checksum';
 import {
   invalidCase,
@@ -46,8 +47,8 @@ const isSpecText = (message: string) => SPEC_TEXTS.some((text) => message === te
 type Who = 'csr' | 'shipperA';
 const tokens = {} as Record<Who, string>;
 let routes: WriteRoute[] = [];
-/** An existing id per REAL_ID_SOURCES entry, and the demo driver's user id for :userId. */
-const realIds: string[] = [];
+/** An existing record's id by the URL prefix of the routes that name it, most specific prefix first. */
+let realIds: [RegExp, string][] = [];
 let driverUserId = '1';
 
 const stats = {
@@ -63,8 +64,8 @@ const stats = {
 };
 const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
-/** Records that exist, by the URL prefix of the routes that name them; an unknown prefix gets id 1. */
-const REAL_ID_SOURCES: [RegExp, string][] = [
+/** Records the registry's resources do not list (documents, bids), by the URL prefix of the routes that name them. */
+const UNLISTED_ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/shipment-template\//, 'select max(id) from shipment_templates'],
   [/^\/api\/shipment-document\//, 'select max(id) from documents where shipment_id is not null'],
   [/^\/api\/bookingDocument\//, 'select max(id) from documents where booking_id is not null'],
@@ -72,33 +73,42 @@ const REAL_ID_SOURCES: [RegExp, string][] = [
   [/^\/api\/vehicleDocument\//, 'select max(id) from documents where vehicle_id is not null'],
   [/^\/api\/userDocument\//, 'select max(id) from documents where user_id is not null'],
   [/^\/api\/invoice-document\//, 'select max(id) from documents where invoice_id is not null'],
-  [/^\/api\/bid-limit\//, 'select max(id) from bid_limits'],
   [/^\/api\/bid\//, 'select max(id) from bids'],
-  [/^\/api\/booking\//, 'select max(id) from bookings'],
-  [/^\/api\/shipment\//, 'select max(id) from shipments'],
-  [/^\/api\/(drivers|driver-vehicle-type)\//, 'select max(id) from drivers'],
-  [/^\/api\/vehicles\//, 'select max(id) from vehicles'],
-  [/^\/api\/fleets\//, 'select max(id) from fleets'],
-  [/^\/api\/fuelPump\//, 'select max(id) from fuel_pumps'],
-  [/^\/api\/tyres\//, 'select max(id) from tyre_offers'],
-  [/^\/api\/locations\//, 'select max(id) from locations'],
-  [/^\/api\/bank\/v1\//, 'select max(id) from bank_accounts'],
-  [/^\/api\/invoice\//, 'select max(id) from invoices'],
-  // Never the admin's own role: a valid edit there would take the permissions this suite needs.
-  [
-    /^\/api\/roles\/v2\//,
-    "select max(id) from roles where id not in (select role_id from users where email = 'csr@example.com' and role_id is not null)",
-  ],
-  [/^\/api\/company-group\//, 'select max(id) from company_groups'],
-  [/^\/api\/company\/v2\//, 'select max(id) from companies'],
-  [/^\/api\/demand-adda\//, 'select max(id) from users where user_type = 5'],
+  [/^\/api\/driver-vehicle-type\//, 'select max(id) from drivers'],
 ];
+/** Registry resources whose list's first record must not be fuzzed. */
+const CHOSEN_ID_SOURCES: Record<string, string> = {
+  // Never the admin's own role: a valid edit there would take the permissions this suite needs.
+  roles:
+    "select max(id) from roles where id not in (select role_id from users where email = 'csr@example.com' and role_id is not null)",
+};
 /** Someone else's account (the demo driver's) for :userId: a block or delete there disturbs no caller. */
 const DRIVER_USER = "select id as max from users where email = 'driver@example.com'";
 
 async function queryId(query: string): Promise<string> {
   const rows = ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: { max: number | null }[] }).rows;
   return String(rows[0]?.max ?? 1);
+}
+
+const idFrom = async ([pattern, query]: [RegExp, string]): Promise<[RegExp, string]> => [pattern, await queryId(query)];
+
+/** For each resource of the portal's registry, the first record its list shows the CSR admin. */
+async function registryIds(): Promise<[RegExp, string][]> {
+  const routes = RESOURCE_REGISTRY.flatMap((entry) => (entry.route ? [{ name: entry.name, ...entry.route }] : []));
+  routes.sort((a, b) => b.path.length - a.path.length);
+  return Promise.all(
+    routes.map(async ({ name, path, listPath }): Promise<[RegExp, string]> => {
+      const pattern = new RegExp(`^/api${path.replace(/[/.]/g, '\\$&')}/`);
+      if (CHOSEN_ID_SOURCES[name]) return idFrom([pattern, CHOSEN_ID_SOURCES[name]]);
+      const res = await t.app.inject({
+        url: `/api${listPath ?? path}?page=0&size=1`,
+        headers: { authorization: `Bearer ${tokens.csr}` },
+      });
+      const data = res.json().data as { content?: { id: number }[] } | { id: number }[];
+      const first = Array.isArray(data) ? data[0] : data.content?.[0];
+      return [pattern, String(first?.id ?? 1)];
+    }),
+  );
 }
 
 function realParams(route: WriteRoute): Record<string, string> {
@@ -108,8 +118,7 @@ function realParams(route: WriteRoute): Record<string, string> {
     phone: '03001234567',
     userId: driverUserId,
   };
-  const source = REAL_ID_SOURCES.findIndex(([pattern]) => pattern.test(route.url));
-  const id = source >= 0 ? realIds[source] : '1';
+  const id = realIds.find(([pattern]) => pattern.test(route.url))?.[1] ?? '1';
   params.id = id;
   if (route.url.startsWith('/api/demand-adda/')) params.userId = id;
   return params;
@@ -117,7 +126,7 @@ function realParams(route: WriteRoute): Record<string, string> {
 
 beforeAll(async () => {
   for (const who of ['csr', 'shipperA'] as const) tokens[who] = (await t.login(who)).token;
-  for (const [, query] of REAL_ID_SOURCES) realIds.push(await queryId(query));
+  realIds = [...(await registryIds()), ...(await Promise.all(UNLISTED_ID_SOURCES.map(idFrom)))];
   driverUserId = await queryId(DRIVER_USER);
   // Deletions last: what they remove may be named by the routes before them.
   routes = writeRoutes(t.app).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));

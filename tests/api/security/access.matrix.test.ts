@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_RESOURCES } from '#domain/permissions';
 import { USER_TYPE } from '#domain/userTypes';
 import { hashPassword } from '../../../server/auth/passwords';
 import Fastify from 'fastify';
@@ -22,32 +23,8 @@ const WHO: Who[] = ['viewer', 'shipperA', 'broker', 'partner', 'driver', 'csr'];
 
 /** Areas (permission resources) each kind of user may enter at all; inside, the API still checks records and user types. */
 const AREAS: Record<Who, readonly string[]> = {
-  csr: [
-    'shipments',
-    'bookings',
-    'bids',
-    'bidLimits',
-    'drivers',
-    'vehicles',
-    'fleets',
-    'fuel-pumps',
-    'tyres',
-    'locations',
-    'verification',
-    'users',
-    'roles',
-    'company-projects',
-    'company-groups',
-    'demand-addas',
-    'wallet',
-    'payments',
-    'invoices',
-    'billing',
-    'notifications',
-    'reports',
-    'config',
-    'dashboard',
-  ],
+  /** Staff with every permission: every area of the portal's registry, and the dashboard. */
+  csr: [...PERMISSION_RESOURCES, 'dashboard'],
   viewer: ['shipments', 'dashboard'],
   shipperA: ['shipments', 'bookings', 'bids', 'wallet', 'invoices', 'notifications', 'dashboard'],
   broker: ['shipments', 'bookings', 'bids', 'company-projects', 'wallet', 'invoices', 'notifications', 'dashboard'],
