@@ -16,6 +16,7 @@ import { FileMailSender } from './mail/fileMailSender';
 import { authGuard } from './auth/guard';
 import { registerAreas } from './areas';
 import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
+import { validatorCompiler } from './http/validate';
 import { registerPortal } from './static';
 import { checkDeclaredAnswers } from './http/answerCheck';
 import { checkDeclaredHistory } from './history/routeHistory';
@@ -114,8 +115,8 @@ export async function buildApp({
     }
   });
 
-  // yup schemas from src/domain are the one validator; route schemas only document (see http/docs.ts).
-  app.setValidatorCompiler(() => (value) => ({ value }));
+  // Route schemas document the src/domain yup schemas they were made from, which check the input (http/validate.ts).
+  app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
 
   installCors(app, environment.corsOrigins);
@@ -134,7 +135,7 @@ export async function buildApp({
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  await app.register(rateLimit, { global: false, hook: 'preHandler', store: databaseRateLimitStore(db.db) });
+  await app.register(rateLimit, { global: false, hook: 'preValidation', store: databaseRateLimitStore(db.db) });
   // Files are read by each upload route with its own size limit (server/files/upload.ts).
   await app.register(multipart, { limits: { files: 3, fields: 20, fieldSize: 10_000 } });
   await app.register(swagger, {

@@ -92,7 +92,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-/** A preHandler that lets only the given user types through. */
+/** A preValidation hook that lets only the given user types through (before the input is checked: a 403 outranks a 400). */
 export const requireUserType =
   (...allowed: UserType[]) =>
   async (request: FastifyRequest, _reply: FastifyReply) => {

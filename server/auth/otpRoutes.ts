@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
 import { forgotPasswordSchema, otpCodeField, otpGenerateSchema, phoneParamSchema } from '#domain/schemas/auth';
@@ -7,7 +6,7 @@ import { OTP_PURPOSE, checkOtp, issueOtp, sendPasswordResetCode } from './otp';
 import { findUserByUsername } from './accounts';
 import { unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { CodeSent, CodeValid } from '#domain/records/auth';
@@ -22,7 +21,7 @@ const forgotValidateQuery = forgotPasswordSchema.shape({ otp: otpCodeField() });
  * driver reset a password; the forgot-password pair serves every other user. Codes are only ever
  * given to the pluggable sender, never in an answer.
  */
-export default async function otpRoutes(app: FastifyInstance) {
+export default async function otpRoutes(app: Api) {
   const { db } = app.ctx.database;
   const { environment, otpSender, limits } = app.ctx;
   const publicRoute = { public: true, rateLimit: authRouteLimit(environment) };
@@ -41,8 +40,8 @@ export default async function otpRoutes(app: FastifyInstance) {
       config: publicRoute,
     },
     async (request) => {
-      const { phone } = await validate(phoneParamSchema, request.params);
-      const body = await validate(otpGenerateSchema, request.body);
+      const { phone } = request.params;
+      const body = request.body;
       if (!identifyClient(environment.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
       await limits.codeSend(phone);
       await issueOtp(db, otpSender, OTP_PURPOSE.userPhone, phone);
@@ -64,8 +63,8 @@ export default async function otpRoutes(app: FastifyInstance) {
       config: publicRoute,
     },
     async (request) => {
-      const { phone } = await validate(phoneParamSchema, request.params);
-      const body = await validate(otpGenerateSchema, request.body);
+      const { phone } = request.params;
+      const body = request.body;
       if (!identifyClient(environment.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
       await limits.codeSend(phone);
       const driver = await findUserByUsername(db, phone, false);
@@ -88,7 +87,7 @@ export default async function otpRoutes(app: FastifyInstance) {
         config: publicRoute,
       },
       async (request) => {
-        const { phone, otp } = await validate(validateParams, request.params);
+        const { phone, otp } = request.params;
         await limits.guess('code', phone, () => checkOtp(db, purpose, phone, otp, false));
         return ok({ valid: true });
       },
@@ -109,7 +108,7 @@ export default async function otpRoutes(app: FastifyInstance) {
       config: publicRoute,
     },
     async (request) => {
-      const query = await validate(forgotPasswordSchema, request.query);
+      const query = request.query;
       await limits.codeSend(query.username);
       await sendPasswordResetCode(db, otpSender, query.username, query.isEmail);
       return ok({ sent: true });
@@ -129,7 +128,7 @@ export default async function otpRoutes(app: FastifyInstance) {
       config: publicRoute,
     },
     async (request) => {
-      const query = await validate(forgotValidateQuery, request.query);
+      const query = request.query;
       await limits.guess('code', query.username, () =>
         checkOtp(db, OTP_PURPOSE.forgotPassword, query.username, query.otp, false),
       );

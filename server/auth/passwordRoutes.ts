@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
@@ -9,7 +8,7 @@ import { verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import { type Api, type RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { ChangeDone } from '#domain/records/auth';
@@ -21,24 +20,26 @@ const userIdParams = yup.object({ userId: yup.number().integer().positive().requ
  * SPEC §7 change password: users change their own, proving the current one; their other sessions
  * end. (Staff resetting someone else's password is the users area's reset call.)
  */
-export default async function passwordRoutes(app: FastifyInstance) {
+export default async function passwordRoutes(app: Api) {
   const { db } = app.ctx.database;
   const { environment, limits } = app.ctx;
 
-  const changePassword = (forDriver: boolean) => async (request: FastifyRequest) => {
-    const caller = currentUser(request);
-    const { userId } = await validate(userIdParams, request.params);
-    if (caller.id !== userId) throw forbidden();
-    const body = await validate(changePasswordSchema, request.body);
-    const target = await findUserById(db, userId);
-    if (!target || (target.userType === USER_TYPE.DRIVER) !== forDriver) throw notFound();
-    await limits.guess('password', `user:${userId}`, async () => {
-      if (!(await verifyPassword(body.oldPassword, target.passwordHash))) throw badRequest(MESSAGES.wrongOldPassword);
-    });
-    await setPassword(db, userId, body.password);
-    await revokeUserSessions(db, userId, caller.sessionId);
-    return ok({ changed: true });
-  };
+  const changePassword =
+    (forDriver: boolean) =>
+    async (request: RequestWith<{ params: typeof userIdParams; body: typeof changePasswordSchema }>) => {
+      const caller = currentUser(request);
+      const { userId } = request.params;
+      if (caller.id !== userId) throw forbidden();
+      const body = request.body;
+      const target = await findUserById(db, userId);
+      if (!target || (target.userType === USER_TYPE.DRIVER) !== forDriver) throw notFound();
+      await limits.guess('password', `user:${userId}`, async () => {
+        if (!(await verifyPassword(body.oldPassword, target.passwordHash))) throw badRequest(MESSAGES.wrongOldPassword);
+      });
+      await setPassword(db, userId, body.password);
+      await revokeUserSessions(db, userId, caller.sessionId);
+      return ok({ changed: true });
+    };
 
   const route = (who: 'user' | 'driver') => ({
     schema: docs({

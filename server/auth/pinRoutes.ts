@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
@@ -9,7 +8,7 @@ import { OTP_PURPOSE, checkOtp } from './otp';
 import { verifyPassword } from './passwords';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { ChangeDone, ResetDone } from '#domain/records/auth';
@@ -24,7 +23,7 @@ const userIdParams = yup.object({ userId: yup.number().integer().positive().requ
  * change is for oneself and proves the current PIN when one is set. Both are rate-limited like
  * login, so a 4-digit PIN cannot be guessed by brute force.
  */
-export default async function pinRoutes(app: FastifyInstance) {
+export default async function pinRoutes(app: Api) {
   const { db } = app.ctx.database;
   const { environment, limits } = app.ctx;
 
@@ -41,7 +40,7 @@ export default async function pinRoutes(app: FastifyInstance) {
       config: { public: true, rateLimit: authRouteLimit(environment) },
     },
     async (request) => {
-      const body = await validate(resetPinSchema, request.body);
+      const body = request.body;
       const user = await limits.guess('code', body.username, async () => {
         const found = await findUserByUsername(db, body.username, body.isEmail);
         // Forgot-password codes never go to drivers or unknown users; say no more than a wrong code would.
@@ -68,9 +67,9 @@ export default async function pinRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const caller = currentUser(request);
-      const { userId } = await validate(userIdParams, request.params);
+      const { userId } = request.params;
       if (caller.id !== userId) throw forbidden();
-      const body = await validate(changePinSchema, request.body);
+      const body = request.body;
       const target = await findUserById(db, userId);
       if (!target) throw notFound();
       if (target.pinHash) {

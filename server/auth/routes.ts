@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { trimmedString } from '#domain/schemas/rules';
 import { MESSAGES } from '#domain/messages';
@@ -18,7 +17,7 @@ import { OTP_PURPOSE, checkOtp, consumeVerifiedOtp, hasVerifiedOtp, sendPassword
 import { currentUser } from './guard';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import { type Api, type RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import {
@@ -40,13 +39,13 @@ const usernameQuery = yup.object({
   isEmail: yup.boolean().default(false),
 });
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: Api) {
   const { db } = app.ctx.database;
   const { environment, tokens, limits } = app.ctx;
   const publicAuthRoute = { public: true, rateLimit: authRouteLimit(environment) };
 
-  async function login(request: FastifyRequest, path: LoginPath) {
-    const body = await validate(loginSchema, request.body);
+  async function login(request: RequestWith<{ body: typeof loginSchema }>, path: LoginPath) {
+    const body = request.body;
     const user = await findUserByUsername(db, body.phoneNumber, body.isEmail);
     // One budget per account, whether it is named by its phone or its e-mail.
     await limits.attempt(request, 'login', user ? `user:${user.id}` : body.phoneNumber);
@@ -92,7 +91,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { public: true, rateLimit: refreshRouteLimit(environment) },
     },
     async (request) => {
-      const body = await validate(refreshSchema, request.body);
+      const body = request.body;
       const client = identifyClient(environment.clients, body.clientSecret);
       if (!client) throw unauthorized(MESSAGES.invalidClient);
       const result = await rotateSession(
@@ -148,7 +147,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: publicAuthRoute,
     },
     async (request) => {
-      const body = await validate(signupSchema, request.body);
+      const body = request.body;
       await limits.attempt(request, 'signup', body.phoneNumber);
       if (identifyClient(environment.clients, body.clientSecret) !== 'shipper')
         throw unauthorized(MESSAGES.invalidClient);
@@ -178,7 +177,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: publicAuthRoute,
     },
     async (request) => {
-      const query = await validate(usernameQuery, request.query);
+      const query = request.query;
       await limits.attempt(request, 'by-username', query.username);
       const user = await findUserByUsername(db, query.username, query.isEmail);
       return ok(user ? { exists: true, userType: user.userType } : { exists: false });
@@ -198,7 +197,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: publicAuthRoute,
     },
     async (request) => {
-      const body = await validate(forgotPasswordSchema, request.body);
+      const body = request.body;
       await limits.codeSend(body.username);
       await sendPasswordResetCode(db, app.ctx.otpSender, body.username, body.isEmail);
       return ok({ sent: true });
@@ -207,8 +206,8 @@ export default async function authRoutes(app: FastifyInstance) {
 
   const resetPassword =
     (purpose: typeof OTP_PURPOSE.forgotPassword | typeof OTP_PURPOSE.driverPhone) =>
-    async (request: FastifyRequest) => {
-      const body = await validate(resetPasswordSchema, request.body);
+    async (request: RequestWith<{ body: typeof resetPasswordSchema }>) => {
+      const body = request.body;
       const user = await limits.guess('code', body.username, async () => {
         const found = await findUserByUsername(db, body.username, body.isEmail);
         const isDriver = found?.userType === USER_TYPE.DRIVER;

@@ -3,15 +3,13 @@ import { USER_TYPE } from '#domain/userTypes';
 import { assertCompanyAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { idParams } from '../http/params';
-import { validate } from '../http/validate';
+import { type IdRequest } from '../http/params';
 import { forAudience, moneyAudienceOf } from '../money/visibility';
 import { findBid, findBidAndShipper } from './queries';
 
 /** The bid of `:id`: its partner, staff, and the shipper whose shipment it is may see it; others get 404. */
-export async function visibleBid(db: Db, request: FastifyRequest) {
-  const { id } = await validate(idParams, request.params);
-  const row = await findBidAndShipper(db, id);
+export async function visibleBid(db: Db, request: IdRequest) {
+  const row = await findBidAndShipper(db, request.params.id);
   if (!row) throw notFound();
   const user = currentUser(request);
   if (user.userType === USER_TYPE.PARTNER) {

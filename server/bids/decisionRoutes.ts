@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { BID_STATUS, REASON_KIND } from '#domain/bookings';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
@@ -9,7 +8,7 @@ import { currentUser, isInternal, requireUserType } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
 import { forViewer } from '../money/visibility';
@@ -44,14 +43,14 @@ const backingOut = shipmentHistory('bidBackedOut', {
 const staffOrShipper = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA);
 
 /** SPEC §7 "Bookings and bids": what happens to a bid once placed — accepted, rejected, backed out of, acknowledged. */
-export default async function bidDecisionRoutes(app: FastifyInstance) {
+export default async function bidDecisionRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.post(
     '/bid/:id/accept',
     {
       config: { access: 'bids', history: 'shipment' },
-      preHandler: staffOrShipper,
+      preValidation: staffOrShipper,
       schema: docs({
         tags,
         answer: DataOf(AcceptedBid),
@@ -72,7 +71,7 @@ export default async function bidDecisionRoutes(app: FastifyInstance) {
     '/bid/:id/reject',
     {
       config: { access: 'bids', history: 'shipment' },
-      preHandler: staffOrShipper,
+      preValidation: staffOrShipper,
       schema: docs({
         tags,
         answer: DataOf(BidRecord),
@@ -84,7 +83,7 @@ export default async function bidDecisionRoutes(app: FastifyInstance) {
     (request) =>
       write(request, { history: rejecting }, async (tx) => {
         const bid = await visibleBid(tx, request);
-        const { reasonId, details } = await validate(reasonSchema, request.body);
+        const { reasonId, details } = request.body;
         const reason = await reasonOf(tx, REASON_KIND.REJECT_BID, reasonId);
         await moveBid(tx, bid, BID_STATUS.REJECTED, {
           kind: reason.kind,
@@ -114,7 +113,7 @@ export default async function bidDecisionRoutes(app: FastifyInstance) {
         const bid = await visibleBid(tx, request);
         const user = currentUser(request);
         if (!isInternal(user) && bid.partnerId !== user.id) throw forbidden(MESSAGES.notYourBid);
-        const { reasonId, details } = await validate(reasonSchema, request.body);
+        const { reasonId, details } = request.body;
         const reason = await reasonOf(tx, REASON_KIND.BACKOUT_BID, reasonId);
         await backOutOfBid(tx, bid, {
           kind: reason.kind,
@@ -129,7 +128,7 @@ export default async function bidDecisionRoutes(app: FastifyInstance) {
     '/bid/:id/acknowledge',
     {
       config: { access: 'bids' },
-      preHandler: requireUserType(USER_TYPE.PARTNER),
+      preValidation: requireUserType(USER_TYPE.PARTNER),
       schema: docs({
         tags,
         answer: DataOf(BidRecord),

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { USER_TYPE } from '#domain/userTypes';
 import { bidLimitUpdateSchema, reasonListQuerySchema } from '#domain/schemas/bookings';
@@ -7,7 +6,7 @@ import { BidLimitRecord, RefusalReason } from '#domain/records/bids';
 import { requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
 import { refusalReasonList } from './queries';
@@ -17,7 +16,7 @@ const tags = ['bids'];
 const staff = requireUserType(USER_TYPE.INTERNAL);
 
 /** SPEC §7 "Bookings and bids": the bid limits (SPEC §9) and the reasons offered for refusals. */
-export default async function bidLimitRoutes(app: FastifyInstance) {
+export default async function bidLimitRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.get(
@@ -39,7 +38,7 @@ export default async function bidLimitRoutes(app: FastifyInstance) {
       schema: docs({ tags, answer: DataOf(BidLimitRecord), summary: 'One bid-limit row', params: idParams }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await findBidLimitRow(db, id));
     },
   );
@@ -47,7 +46,7 @@ export default async function bidLimitRoutes(app: FastifyInstance) {
     '/bid-limit/:id',
     {
       config: { access: 'bidLimits' },
-      preHandler: staff,
+      preValidation: staff,
       schema: docs({
         tags,
         versioned: true,
@@ -59,8 +58,8 @@ export default async function bidLimitRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: bidLimitWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const amounts = await validate(bidLimitUpdateSchema, request.body);
+        const { id } = request.params;
+        const amounts = request.body;
         return ok(await updateBidLimit(tx, id, amounts));
       }),
   );
@@ -77,7 +76,7 @@ export default async function bidLimitRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { kind } = await validate(reasonListQuerySchema, request.query);
+      const { kind } = request.query;
       return ok(await refusalReasonList(db, kind));
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -36,7 +36,7 @@ const placing = shipmentHistory('bidPlaced', {
 const bookingIdParams = yup.object({ bookingId: idParam() });
 
 /** SPEC §7 "Bookings and bids": placing a bid and the lists of bids (decisions: bidDecisions.ts; limits and reasons: bidLimits.ts). */
-export default async function bidRoutes(app: FastifyInstance) {
+export default async function bidRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   const answer = async (conn: Db, request: FastifyRequest, id: number) => ok(await bidAsSeen(conn, request, id));
@@ -45,7 +45,7 @@ export default async function bidRoutes(app: FastifyInstance) {
     '/bid',
     {
       config: { access: 'bids', history: 'shipment' },
-      preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
+      preValidation: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
       schema: docs({
         tags,
         answer: { 201: DataOf(BidRecord) },
@@ -57,7 +57,7 @@ export default async function bidRoutes(app: FastifyInstance) {
     (request, reply) =>
       write(request, { history: placing }, async (tx) => {
         const user = currentUser(request);
-        const input = await validate(bidSchema, request.body);
+        const input = request.body;
         const shipment = await findShipmentRow(tx, input.shipmentId);
         if (!shipment) throw badRequest(MESSAGES.notFound);
         let partnerId = user.id;
@@ -76,7 +76,7 @@ export default async function bidRoutes(app: FastifyInstance) {
     '/bid/loadboard',
     {
       config: { access: 'bids' },
-      preHandler: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
+      preValidation: requireUserType(USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
       schema: docs({
         tags,
         answer: PageOf(LoadboardRecord),
@@ -86,7 +86,7 @@ export default async function bidRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(loadboardQuerySchema, request.query);
+      const query = request.query;
       const user = currentUser(request);
       const { content, total } = await loadboard(db, query, user.userType === USER_TYPE.PARTNER ? user.id : undefined);
       return paged(content, total, { page: query.page, size: query.pageSize });
@@ -97,7 +97,7 @@ export default async function bidRoutes(app: FastifyInstance) {
     '/bid/partner',
     {
       config: { access: 'bids' },
-      preHandler: requireUserType(USER_TYPE.PARTNER),
+      preValidation: requireUserType(USER_TYPE.PARTNER),
       schema: docs({
         tags,
         answer: DataOf(Type.Array(PartnerBidRecord)),
@@ -119,7 +119,7 @@ export default async function bidRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { bookingId } = await validate(bookingIdParams, request.params);
+      const { bookingId } = request.params;
       const booking = await ownedBookingById(db, request, bookingId);
       const user = currentUser(request);
       const all = await bidsOfShipment(db, booking.shipmentId);

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { currentUser } from '../auth/guard';
-import { validate } from '../http/validate';
+import { type Api, type RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
 import { FileAnswer } from '#domain/records/envelope';
 import { attachmentHeader } from '../files/upload';
@@ -19,11 +18,11 @@ const params = yup.object({ bookingId: idParam() });
  * and as a PDF. Whoever may see the booking may print it: staff any, shippers and brokers their
  * company's, a partner the ones it carries, a driver the ones it drives (anything else is a 404).
  */
-export default async function billTRoutes(app: FastifyInstance) {
+export default async function billTRoutes(app: Api) {
   const { db } = app.ctx.database;
 
-  async function billOf(request: FastifyRequest) {
-    const { bookingId } = await validate(params, request.params);
+  async function billOf(request: RequestWith<{ params: typeof params }>) {
+    const { bookingId } = request.params;
     const booking = await ownedBookingById(db, request, bookingId);
     return loadBillT(db, booking.id, currentUser(request));
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/validate';
 import { invoiceDocumentFieldsSchema, invoiceDocumentListQuerySchema } from '#domain/schemas/billing';
 import { assertCompanyAccess, currentUser, isInternal } from '../auth/guard';
 import { documentRoutes } from '../documents/routes';
@@ -10,10 +10,10 @@ import { invoiceHeader } from './invoiceQueries';
  * slip, others). Staff attach and remove them; shippers and brokers list and download their own
  * company's.
  */
-export default async function invoiceDocumentRoutes(app: FastifyInstance) {
+export default async function invoiceDocumentRoutes(app: Api) {
   const { db } = app.ctx.database;
   // Encapsulated in this plugin: only reading is open to shippers (partners and drivers never reach the invoices area).
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (request.method !== 'GET' && !isInternal(currentUser(request))) throw forbidden();
   });
   await app.register(

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import {
   invoiceableQuerySchema,
@@ -12,12 +11,12 @@ import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { InvoiceableBooking, InvoiceRecord, InvoiceRunRecord, InvoiceWithLines } from '#domain/records/invoices';
-import { idParams } from '../http/params';
+import { idParams, type IdRequest } from '../http/params';
 import { findInvoice, invoiceableBookings, invoicesByIds, listInvoices } from './invoiceQueries';
 import { runInvoicing } from './invoiceRun';
 import { sendInvoice } from './sendInvoice';
@@ -46,14 +45,13 @@ const staffOnly = requireUserType(USER_TYPE.INTERNAL);
  * cancel and mark them paid; shippers and brokers read their own company's (another's is a 404).
  * Amounts are in Rs, computed exactly from the stored paisa.
  */
-export default async function invoiceRoutes(app: FastifyInstance) {
+export default async function invoiceRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA));
 
   /** The invoice of the route's :id with its lines, when the caller may see it. */
-  async function visibleInvoice(conn: Db, request: FastifyRequest) {
-    const { id } = await validate(idParams, request.params);
-    const invoice = await findInvoice(conn, id);
+  async function visibleInvoice(conn: Db, request: IdRequest) {
+    const invoice = await findInvoice(conn, request.params.id);
     if (!invoice) throw notFound();
     assertCompanyAccess(currentUser(request), invoice.companyId);
     return invoice;
@@ -72,7 +70,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(invoiceListQuerySchema, request.query);
+      const query = request.query;
       const user = currentUser(request);
       const scoped = isInternal(user) ? query : { ...query, companyId: user.companyId ?? -1 };
       const { content, total } = await listInvoices(db, scoped);
@@ -84,7 +82,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     '/invoice/invoiceable',
     {
       config: { access: 'invoices' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(Type.Array(InvoiceableBooking)),
@@ -94,7 +92,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { companyId } = await validate(invoiceableQuerySchema, request.query);
+      const { companyId } = request.query;
       await assertCompanyExists(db, companyId);
       return ok(await invoiceableBookings(db, companyId));
     },
@@ -113,7 +111,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     '/invoice',
     {
       config: { access: 'invoices', history: 'booking' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: { 201: DataOf(InvoiceWithLines) },
@@ -124,7 +122,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
     (request, reply) =>
       write(request, { history: invoicing }, async (tx) => {
-        const input = await validate(invoiceCreateSchema, request.body);
+        const input = request.body;
         const id = await createInvoice(
           tx,
           { ...input, bookingIds: input.bookingIds as number[] },
@@ -139,7 +137,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     '/invoice/run',
     {
       config: { access: 'invoices', history: 'booking' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(InvoiceRunRecord),
@@ -150,7 +148,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { history: invoiceRun }, async (tx) => {
-        const { companyId } = await validate(invoiceRunSchema, request.body);
+        const { companyId } = request.body;
         const run = await runInvoicing(tx, companyId, currentUser(request).id);
         return ok({
           companyId,
@@ -166,7 +164,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     '/invoice/:id/cancel',
     {
       config: { access: 'invoices', history: 'booking' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(InvoiceWithLines),
@@ -177,8 +175,8 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { history: invoiceCancelling }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const { reason } = await validate(invoiceCancelSchema, request.body);
+        const { id } = request.params;
+        const { reason } = request.body;
         await cancelInvoice(tx, id, reason);
         return ok(await findInvoice(tx, id));
       }),
@@ -188,7 +186,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     '/invoice/:id/send',
     {
       config: { access: 'invoices' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(InvoiceWithLines),
@@ -198,7 +196,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       await sendInvoice(db, app.ctx.mailSender, id, currentUser(request).id);
       return ok(await findInvoice(db, id));
     },
@@ -208,7 +206,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     '/invoice/:id/paid',
     {
       config: { access: 'invoices', history: 'booking' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(InvoiceWithLines),
@@ -218,7 +216,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { history: invoicePaying }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
+        const { id } = request.params;
         await markInvoicePaid(tx, id);
         return ok(await findInvoice(tx, id));
       }),

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import { billingConfigurationQuerySchema, billingConfigurationSchema } from '#domain/schemas/billing';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { BillingConfigurationRecord, BillingEnums } from '#domain/records/invoices';
@@ -22,9 +21,9 @@ const tags = ['billing'];
  * SPEC §7 billing/v1/invoice: how each shipper company is invoiced (cycle, tax, payment terms, the
  * charges billed on, where invoices go, whether the bill-T is attached). Staff only.
  */
-export default async function billingRoutes(app: FastifyInstance) {
+export default async function billingRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
   app.get(
     '/billing/v1/invoice/configuration-enums',
@@ -51,7 +50,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { companyId } = await validate(billingConfigurationQuerySchema, request.query);
+      const { companyId } = request.query;
       await assertCompanyExists(db, companyId);
       return ok(await billingConfigurationOf(db, companyId));
     },
@@ -71,7 +70,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: billingConfigurationWrite }, async (tx) => {
-        const input = await validate(billingConfigurationSchema, request.body);
+        const input = request.body;
         return ok(await saveBillingConfiguration(tx, input, currentUser(request).id));
       }),
   );

@@ -8,8 +8,7 @@ import { bookings, drivers, shipments } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { VersionedWrite } from '../http/versioned';
 import { MESSAGES } from '#domain/messages';
-import { idParams } from '../http/params';
-import { validate } from '../http/validate';
+import { type IdRequest } from '../http/params';
 
 /** Whose bookings a caller sees (SPEC §6): staff all; shippers and brokers their company's shipments'; a partner the ones it carries; a driver the ones it drives. */
 export type BookingScopeKind = 'all' | 'company' | 'partner' | 'driver' | 'none';
@@ -52,8 +51,8 @@ export async function ownedBookingById(db: Db, request: FastifyRequest, id: numb
 }
 
 /** The booking named by the route's `:id`, when the caller may see it. */
-export async function ownedBooking(db: Db, request: FastifyRequest) {
-  return ownedBookingById(db, request, (await validate(idParams, request.params)).id);
+export async function ownedBooking(db: Db, request: IdRequest) {
+  return ownedBookingById(db, request, request.params.id);
 }
 
 /** A route that changes a booking: the version it was based on is checked by write() (server/http/write.ts). */

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import { bookingDocumentReviewSchema } from '#domain/schemas/verification';
 import { DataOf } from '#domain/records/envelope';
 import { DocumentDecisionRecord } from '#domain/records/verification';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
 import { ownedBookingById } from './access';
@@ -15,14 +14,14 @@ import { bookingDocument, reviewBookingDocument } from './documentReviews';
  * A booking document verified by staff: with TRIP_AND_DOCUMENT_VERIFICATIONS on, a trip moves on only
  * once the documents its next step needs are approved, not just uploaded (server/bookings/service.ts).
  */
-export default async function bookingDocumentReviewRoutes(app: FastifyInstance) {
+export default async function bookingDocumentReviewRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.put(
     '/bookingDocument/:id/review',
     {
       config: { access: 'bookings' },
-      preHandler: requireUserType(USER_TYPE.INTERNAL),
+      preValidation: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({
         tags: ['booking documents'],
         summary: "Approve a booking document, or reject it with a reason (staff); an entry of the booking's history",
@@ -32,10 +31,10 @@ export default async function bookingDocumentReviewRoutes(app: FastifyInstance) 
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       const doc = await bookingDocument(db, id);
       await ownedBookingById(db, request, doc.bookingId);
-      const input = await validate(bookingDocumentReviewSchema, request.body);
+      const input = request.body;
       const { id: userId, userType } = currentUser(request);
       return ok(await reviewBookingDocument(db, doc, { id: userId, userType }, input));
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/validate';
 import { bookingDocumentFieldsSchema, bookingDocumentListQuerySchema } from '#domain/schemas/bookings';
 import { documentRoutes } from '../documents/routes';
 import { ownedBookingById } from './access';
@@ -8,7 +8,7 @@ import { ownedBookingById } from './access';
  * booking; a charge document (types 24-39) may carry its amount, which invoices bill when the company's
  * configuration names its type.
  */
-export default async function bookingDocumentRoutes(app: FastifyInstance) {
+export default async function bookingDocumentRoutes(app: Api) {
   const { db } = app.ctx.database;
   await app.register(
     documentRoutes({

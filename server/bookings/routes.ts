@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
 import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
 import { USER_TYPE } from '#domain/userTypes';
@@ -15,7 +15,7 @@ import { forbidden } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
-import { validate, validateQuery } from '../http/validate';
+import { type Api, type RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -53,14 +53,14 @@ const statusMoving = bookingHistory(
 const arrangers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER);
 
 /** SPEC §7 "Bookings and bids": the booking list (page size 4), a booking, its assignment, status and pricing. */
-export default async function bookingRoutes(app: FastifyInstance) {
+export default async function bookingRoutes(app: Api) {
   const { db } = app.ctx.database;
   /** A booking as its viewer may see it (money per moneyAudienceOf). */
   const detail = async (conn: Db, request: FastifyRequest, id: number) =>
     ok(forAudience((await findBooking(conn, id))!, moneyAudienceOf(currentUser(request))));
 
-  const list = (forceCompany: boolean) => async (request: FastifyRequest) => {
-    const query = await validateQuery(bookingListQuerySchema, request.query);
+  const list = (forceCompany: boolean) => async (request: RequestWith<{ query: typeof bookingListQuerySchema }>) => {
+    const query = request.query;
     const { content, total } = await listBookings(db, currentUser(request), query, forceCompany);
     return paged(content, total, { page: query.page, size: query.pageSize });
   };
@@ -81,7 +81,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     '/booking/shipper',
     {
       config: { access: 'bookings' },
-      preHandler: requireUserType(USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA),
+      preValidation: requireUserType(USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA),
       schema: docs({
         tags,
         answer: PageOf(BookingRecord),
@@ -110,7 +110,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     '/booking/:id/assign-driver',
     {
       config: { access: 'bookings', history: 'booking' },
-      preHandler: arrangers,
+      preValidation: arrangers,
       schema: docs({
         tags,
         versioned: true,
@@ -123,7 +123,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     (request) =>
       write(request, { version: bookingWrite, history: bookingHistory('driverAssigned') }, async (tx) => {
         const booking = await ownedBooking(tx, request);
-        const { driverId, vehicleId } = await validate(assignDriverSchema, request.body);
+        const { driverId, vehicleId } = request.body;
         await assignDriver(tx, booking, driverId, vehicleId);
         return detail(tx, request, booking.id);
       }),
@@ -133,7 +133,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     '/booking/:id/reassign',
     {
       config: { access: 'bookings', history: 'booking' },
-      preHandler: arrangers,
+      preValidation: arrangers,
       schema: docs({
         tags,
         versioned: true,
@@ -146,7 +146,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     (request) =>
       write(request, { version: bookingWrite, history: reassigning }, async (tx) => {
         const booking = await ownedBooking(tx, request);
-        const { driverId, vehicleId, reason } = await validate(reassignDriverSchema, request.body);
+        const { driverId, vehicleId, reason } = request.body;
         await assignDriver(tx, booking, driverId, vehicleId, reason);
         return detail(tx, request, booking.id);
       }),
@@ -156,7 +156,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     '/bid/v3/assign',
     {
       config: { access: ['bids', 'update'], history: 'booking' },
-      preHandler: arrangers,
+      preValidation: arrangers,
       schema: docs({
         tags,
         answer: DataOf(Type.Array(BookingRecord)),
@@ -166,7 +166,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { history: bulkAssigning }, async (tx) => {
-        const { assignments } = await validate(bulkAssignSchema, request.body);
+        const { assignments } = request.body;
         const owned = await Promise.all(assignments.map((a) => ownedBookingById(tx, request, a.bookingId)));
         await assignDrivers(
           tx,
@@ -198,13 +198,13 @@ export default async function bookingRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: bookingWrite, history: statusMoving }, async (tx) => {
-        const { id, statusCode } = await validate(bookingStatusParamsSchema, request.params);
+        const { id, statusCode } = request.params;
         const booking = await ownedBookingById(tx, request, id);
         const user = currentUser(request);
         // Shippers follow their trips; cancelling is staff's call; the partner and driver move their own trips on.
         if (user.userType === USER_TYPE.SHIPPER || user.userType === USER_TYPE.DEMAND_ADDA) throw forbidden();
         if (statusCode === BOOKING_STATUS.CANCELLED && !isInternal(user)) throw forbidden();
-        const body = await validate(bookingStatusBodySchema, request.body ?? {});
+        const body = request.body;
         await moveBooking(tx, booking, statusCode as BookingStatus, body);
         return detail(tx, request, booking.id);
       }),

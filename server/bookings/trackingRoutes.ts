@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { BOOKING_STATUS, tripStatusOf, type BookingStatus } from '#domain/bookings';
 import { MESSAGES } from '#domain/messages';
@@ -7,7 +6,7 @@ import { positionSchema } from '#domain/schemas/bookings';
 import { requireUserType } from '../auth/guard';
 import { conflict } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { BookingPosition, BookingTrip } from '#domain/records/tracking';
@@ -19,7 +18,7 @@ const tags = ['tracking'];
 const bookingParams = yup.object({ bookingId: idParam() });
 
 /** SPEC §7 "Tracking": a booking's positions over time, and recording one (digitize/v1). */
-export default async function trackingRoutes(app: FastifyInstance) {
+export default async function trackingRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.get(
@@ -34,7 +33,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { bookingId } = await validate(bookingParams, request.params);
+      const { bookingId } = request.params;
       const booking = await ownedBookingById(db, request, bookingId);
       const positions = await positionsOfBooking(db, booking.id);
       return ok({ bookingId: booking.id, tripStatus: tripStatusOf(booking.status as BookingStatus), positions });
@@ -45,7 +44,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
     '/digitize/v1',
     {
       config: { access: ['bookings', 'update'] },
-      preHandler: requireUserType(USER_TYPE.DRIVER, USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
+      preValidation: requireUserType(USER_TYPE.DRIVER, USER_TYPE.PARTNER, USER_TYPE.INTERNAL),
       schema: docs({
         tags,
         answer: { 201: DataOf(BookingPosition) },
@@ -54,7 +53,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(positionSchema, request.body);
+      const input = request.body;
       const booking = await ownedBookingById(db, request, input.bookingId);
       if (booking.status === BOOKING_STATUS.CANCELLED || booking.status === BOOKING_STATUS.DELIVERED)
         throw conflict(MESSAGES.illegalBookingMove);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/validate';
 import { USER_TYPE } from '#domain/userTypes';
 import { DataOf } from '#domain/records/envelope';
 import { ClockList } from '#domain/records/clocks';
@@ -12,13 +12,13 @@ import { clocksFor } from './counts';
  * shippers and brokers only their own company's bid windows closing with no bids; carriers none (403).
  * Each count equals the total of its list filtered with `clock=<name>`.
  */
-export default async function clockRoutes(app: FastifyInstance) {
+export default async function clockRoutes(app: Api) {
   const { db } = app.ctx.database;
   app.get(
     '/clocks',
     {
       config: { access: 'dashboard' },
-      preHandler: requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA),
+      preValidation: requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA),
       schema: docs({
         tags: ['reports'],
         summary:

@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
@@ -16,7 +15,7 @@ import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
-import { validate } from '../http/validate';
+import { type Api, type RequestWith } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -31,12 +30,12 @@ const tags = ['demand addas'];
 const params = yup.object({ userId: idParam() });
 
 /** SPEC §7 demand adda (brokers): CRUD, block reasons, block status, change password. Staff only. */
-export default async function demandAddaRoutes(app: FastifyInstance) {
+export default async function demandAddaRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
-  async function broker(conn: Db, request: FastifyRequest) {
-    const { userId } = await validate(params, request.params);
+  async function broker(conn: Db, request: RequestWith<{ params: typeof params }>) {
+    const { userId } = request.params;
     const user = await findUser(conn, userId);
     if (!user || user.userType !== USER_TYPE.DEMAND_ADDA) throw notFound();
     return user;
@@ -53,10 +52,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(userListQuerySchema, {
-        ...(request.query as object),
-        userType: USER_TYPE.DEMAND_ADDA,
-      });
+      const query = { ...request.query, userType: USER_TYPE.DEMAND_ADDA };
       const { content, total } = await listUsers(db, query);
       return paged(content, total, { page: query.page, size: query.pageSize });
     },
@@ -94,7 +90,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(demandAddaSchema, request.body);
+      const input = request.body;
       const generatedPassword = input.password ? undefined : randomPassword();
       const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
         createBroker(db, input, input.password ?? generatedPassword!),
@@ -120,7 +116,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     (request) =>
       write(request, { version: userWrite }, async (tx) => {
         const user = await broker(tx, request);
-        const input = await validate(demandAddaUpdateSchema, request.body);
+        const input = request.body;
         await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => updateBroker(tx, user, input));
         return ok(await findUser(tx, user.id));
       }),
@@ -142,7 +138,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     (request) =>
       write(request, { version: userWrite }, async (tx) => {
         const user = await broker(tx, request);
-        await setBlockStatus(tx, user.id, await validate(userStatusSchema, request.body));
+        await setBlockStatus(tx, user.id, request.body);
         return ok(await findUser(tx, user.id));
       }),
   );
@@ -161,7 +157,7 @@ export default async function demandAddaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await broker(db, request);
-      const { password } = await validate(setPasswordSchema, request.body);
+      const { password } = request.body;
       await setBrokerPassword(db, user.id, password);
       return ok({ id: user.id });
     },

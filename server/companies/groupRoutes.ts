@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '#domain/limits';
@@ -8,7 +8,7 @@ import { requireUserType } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import { validate, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, FileAnswer, PageOf } from '#domain/records/envelope';
 import { CompanyGroupRecord, CompanyGroupSummary } from '#domain/records/companies';
@@ -41,9 +41,9 @@ function fieldsOf(fields: Record<string, string>) {
 }
 
 /** SPEC §7 company-group: GET, POST, PUT, DELETE, multipart for logo, registration certificate and import/export licence. Staff only. */
-export default async function companyGroupRoutes(app: FastifyInstance) {
+export default async function companyGroupRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
   /** The form, as JSON or multipart; files are checked by content before anything is written. */
   async function readGroupForm(request: FastifyRequest, existingId?: number) {
@@ -76,7 +76,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(companyGroupListQuerySchema, request.query);
+      const query = request.query;
       const { content, total, page } = await listCompanyGroups(db, query);
       return paged(content, total, page);
     },
@@ -93,7 +93,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
         params: idParams,
       }),
     },
-    async (request) => ok(await findCompanyGroup(db, (await validate(idParams, request.params)).id)),
+    async (request) => ok(await findCompanyGroup(db, request.params.id)),
   );
 
   app.post(
@@ -101,6 +101,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     {
       config: { access: 'company-groups', upload: true },
       schema: docs({
+        handlerValidates: 'body',
         tags,
         answer: { 201: DataOf(CompanyGroupRecord) },
         summary:
@@ -122,6 +123,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
     {
       config: { access: 'company-groups', upload: true },
       schema: docs({
+        handlerValidates: 'body',
         tags,
         versioned: true,
         answer: DataOf(CompanyGroupRecord),
@@ -131,7 +133,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       await findCompanyGroup(db, id);
       // The files are taken before the write's transaction opens, which no slow upload may hold; what
       // was wrong with them is answered inside it, so a stale version still outranks it.
@@ -156,7 +158,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const { id, fileId } = await validate(fileParams, request.params);
+      const { id, fileId } = request.params;
       const file = await findGroupFile(db, id, fileId);
       const inline = (request.query as { inline?: string } | undefined)?.inline === 'true';
       return reply
@@ -179,7 +181,7 @@ export default async function companyGroupRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await deleteCompanyGroup(db, id));
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import { DEFAULT_PROJECT_VERTICAL_ID } from '#domain/projectVerticals';
 import { USER_TYPE } from '#domain/userTypes';
@@ -12,12 +11,12 @@ import { badRequest } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
-import { validate } from '../http/validate';
+import { validate, type Api } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { CompanyProjectRecord } from '#domain/records/companies';
-import { idParams } from '../http/params';
+import { idParams, type IdRequest } from '../http/params';
 import { formFields } from '../files/upload';
 import {
   brokerGroupId,
@@ -37,12 +36,11 @@ const tags = ['company projects'];
  * login on the project's phone and password; a broker's project gets a dummy password, the first group
  * and the default vertical (SPEC §5/§6).
  */
-export default async function companyProjectRoutes(app: FastifyInstance) {
+export default async function companyProjectRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.DEMAND_ADDA));
-  async function one(conn: Db, request: FastifyRequest) {
-    const { id } = await validate(idParams, request.params);
-    return findVisibleProject(conn, currentUser(request), id);
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.DEMAND_ADDA));
+  async function one(conn: Db, request: IdRequest) {
+    return findVisibleProject(conn, currentUser(request), request.params.id);
   }
 
   app.get(
@@ -58,7 +56,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(projectListQuerySchema, request.query);
+      const query = request.query;
       const { content, total, page } = await listCompanyProjects(db, currentUser(request), query);
       return paged(content, total, page);
     },
@@ -78,6 +76,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     {
       config: { access: 'company-projects' },
       schema: docs({
+        handlerValidates: 'body',
         tags,
         answer: { 201: DataOf(CompanyProjectRecord) },
         summary:
@@ -106,7 +105,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     '/company/v2/:id',
     {
       config: { access: 'company-projects' },
-      preHandler: requireUserType(USER_TYPE.INTERNAL),
+      preValidation: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({
         tags,
         versioned: true,
@@ -119,7 +118,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     (request) =>
       write(request, { version: companyProjectWrite }, async (tx) => {
         const project = await one(tx, request);
-        const input = await validate(companyProjectUpdateSchema, request.body);
+        const input = request.body;
         return ok(await updateCompanyProject(tx, project.id, input));
       }),
   );
@@ -128,7 +127,7 @@ export default async function companyProjectRoutes(app: FastifyInstance) {
     '/company/v2/:id',
     {
       config: { access: 'company-projects' },
-      preHandler: requireUserType(USER_TYPE.INTERNAL),
+      preValidation: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({
         tags,
         answer: DataOf(CompanyProjectRecord),

@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import { companyListQuerySchema } from '#domain/schemas/companies';
 import { requireUserType } from '../auth/guard';
 import { paged } from '../http/envelope';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { PageOf } from '#domain/records/envelope';
 import { CompanySummary } from '#domain/records/companies';
 import { listCompanies } from './companies';
 
 /** SPEC §7 root company: the shipper companies, by name (page size 20), for staff. */
-export default async function companyRoutes(app: FastifyInstance) {
+export default async function companyRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
   app.get(
     '/company',
@@ -26,7 +25,7 @@ export default async function companyRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(companyListQuerySchema, request.query);
+      const query = request.query;
       const { content, total, page } = await listCompanies(db, query);
       return paged(content, total, page);
     },

@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from '#domain/limits';
 import { currentUser, isInternal } from '../auth/guard';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import { validate, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, FileAnswer } from '#domain/records/envelope';
 import { DocumentRecord } from '#domain/records/documents';
 import { attachmentHeader, documentsOnly, nameForType, readUpload, sniffDocumentType } from '../files/upload';
-import { idParams } from '../http/params';
+import { idParams, type IdRequest } from '../http/params';
 import { configEntry } from '../db/configEntries';
 import { CONFIG_NAME } from '#domain/clientConfig';
 import { offeredDocumentTypes } from '#domain/configEntries';
@@ -59,7 +59,7 @@ const visibleTo = <T extends object>(request: FastifyRequest, row: T) =>
  * most DOCUMENT_MAX_BYTES), download (or inline preview) and delete (staff any, others their own).
  */
 export function documentRoutes(owner: DocumentOwner) {
-  return async (app: FastifyInstance) => {
+  return async (app: Api) => {
     const { db } = app.ctx.database;
     const tags = [owner.tag];
 
@@ -86,9 +86,8 @@ export function documentRoutes(owner: DocumentOwner) {
       ]);
     }
 
-    async function ownedDocument(request: FastifyRequest) {
-      const { id } = await validate(idParams, request.params);
-      const row = await findDocument(db, owner.ownerField, id);
+    async function ownedDocument(request: IdRequest) {
+      const row = await findDocument(db, owner.ownerField, request.params.id);
       const ownerId = (row as Record<string, unknown> | undefined)?.[owner.ownerField] as number | null | undefined;
       if (!row || !ownerId) throw notFound();
       await owner.assertOwner(request, ownerId);
@@ -107,8 +106,7 @@ export function documentRoutes(owner: DocumentOwner) {
         }),
       },
       async (request) => {
-        const query = await validate(owner.listQuerySchema, request.query);
-        const ownerId = query[owner.ownerField] as number;
+        const ownerId = (request.query as Record<string, unknown>)[owner.ownerField] as number;
         await owner.assertOwner(request, ownerId);
         return ok((await documentsOf(db, owner.ownerField, ownerId)).map((row) => visibleTo(request, row)));
       },

@@ -11,7 +11,7 @@ type Holding = FastifyRequest & { [held]?: number };
  */
 export function limitConcurrentUploads(app: FastifyInstance, perUser: number) {
   const active = new Map<number, number>();
-  app.addHook('preHandler', async (request: Holding) => {
+  app.addHook('preValidation', async (request: Holding) => {
     if (!request.routeOptions.config?.upload || !request.auth) return;
     const userId = request.auth.id;
     const running = active.get(userId) ?? 0;

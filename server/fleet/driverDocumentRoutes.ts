@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/validate';
 import { USER_TYPE } from '#domain/userTypes';
 import { driverDocumentFieldsSchema, driverDocumentListQuerySchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
@@ -6,8 +6,8 @@ import { documentRoutes } from '../documents/routes';
 import { driverOwner } from './documentOwners';
 
 /** SPEC §7 driverDocument: a driver's CNIC, driving licence and other files; staff any partner's drivers, a partner its own. */
-export default async function driverDocumentRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
+export default async function driverDocumentRoutes(app: Api) {
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
   await app.register(
     documentRoutes({
       root: 'driverDocument',

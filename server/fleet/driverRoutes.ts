@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import {
   driverListQuerySchema,
@@ -10,7 +9,7 @@ import {
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import { wasSent, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { DriverRecord, DriverVehicleType } from '#domain/records/fleet';
@@ -34,9 +33,9 @@ const tags = ['drivers'];
  * SPEC §7 drivers and driver-vehicle-type: a partner's drivers, their vehicle types and their
  * verification. Staff reach every partner's; a partner only its own (another's answers 404).
  */
-export default async function driverRoutes(app: FastifyInstance) {
+export default async function driverRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
   const staffOnly = requireUserType(USER_TYPE.INTERNAL);
 
   app.get(
@@ -52,7 +51,7 @@ export default async function driverRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(driverListQuerySchema, request.query);
+      const query = request.query;
       const { content, total } = await listDrivers(db, currentUser(request), query);
       return paged(content, total, { page: query.page, size: query.pageSize });
     },
@@ -70,7 +69,7 @@ export default async function driverRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await driverById(db, currentUser(request), id));
     },
   );
@@ -87,7 +86,7 @@ export default async function driverRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(driverSchema, request.body);
+      const input = request.body;
       reply.status(201);
       return ok(await createDriver(db, currentUser(request), input));
     },
@@ -109,11 +108,9 @@ export default async function driverRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: driverWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const input = await validate(driverSchema, request.body);
-        const replacesVehicleTypes =
-          typeof request.body === 'object' && request.body !== null && 'vehicleTypeIds' in request.body;
-        return ok(await updateDriver(tx, currentUser(request), id, input, replacesVehicleTypes));
+        const { id } = request.params;
+        const input = request.body;
+        return ok(await updateDriver(tx, currentUser(request), id, input, wasSent(input, 'vehicleTypeIds')));
       }),
   );
 
@@ -129,7 +126,7 @@ export default async function driverRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await deleteDriver(db, currentUser(request), id));
     },
   );
@@ -138,7 +135,7 @@ export default async function driverRoutes(app: FastifyInstance) {
     '/drivers/:id/verification',
     {
       config: { access: 'drivers' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         versioned: true,
@@ -150,8 +147,8 @@ export default async function driverRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: driverWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const decision = await validate(verificationDecisionSchema, request.body);
+        const { id } = request.params;
+        const decision = request.body;
         return ok(await decideDriver(tx, currentUser(request), id, decision));
       }),
   );
@@ -168,7 +165,7 @@ export default async function driverRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { driverId } = await validate(driverVehicleTypeQuerySchema, request.query);
+      const { driverId } = request.query;
       return ok(await vehicleTypesOf(db, currentUser(request), driverId));
     },
   );
@@ -188,8 +185,8 @@ export default async function driverRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: driverWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const { vehicleTypeIds } = await validate(driverVehicleTypesSchema, request.body);
+        const { id } = request.params;
+        const { vehicleTypeIds } = request.body;
         return ok(await setVehicleTypes(tx, currentUser(request), id, vehicleTypeIds));
       }),
   );

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import { fleetListQuerySchema, fleetSchema } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { FleetRecord } from '#domain/records/fleet';
@@ -17,9 +16,9 @@ const tags = ['fleets'];
  * SPEC §7 fleets: a partner's named groups of vehicles (a vehicle is in at most one). Staff reach
  * every partner's; a partner only its own (another's answers 404).
  */
-export default async function fleetRoutes(app: FastifyInstance) {
+export default async function fleetRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
 
   app.get(
     '/fleets',
@@ -33,7 +32,7 @@ export default async function fleetRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(fleetListQuerySchema, request.query);
+      const query = request.query;
       const { content, total } = await listFleets(db, currentUser(request), query);
       return paged(content, total, { page: query.page, size: query.pageSize });
     },
@@ -51,7 +50,7 @@ export default async function fleetRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await fleetById(db, currentUser(request), id));
     },
   );
@@ -68,7 +67,7 @@ export default async function fleetRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(fleetSchema, request.body);
+      const input = request.body;
       reply.status(201);
       return ok(await createFleet(db, currentUser(request), input));
     },
@@ -89,8 +88,8 @@ export default async function fleetRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: fleetWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const input = await validate(fleetSchema, request.body);
+        const { id } = request.params;
+        const input = request.body;
         return ok(await updateFleet(tx, currentUser(request), id, input));
       }),
   );
@@ -107,7 +106,7 @@ export default async function fleetRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await deleteFleet(db, currentUser(request), id));
     },
   );

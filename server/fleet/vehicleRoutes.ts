@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import { vehicleListQuerySchema, vehicleSchema, verificationDecisionSchema } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { VehicleRecord } from '#domain/records/fleet';
@@ -25,9 +24,9 @@ const tags = ['vehicles'];
  * SPEC §7 vehicles: a partner's vehicles, their fleet and their verification. Staff reach every
  * partner's; a partner only its own (another's answers 404).
  */
-export default async function vehicleRoutes(app: FastifyInstance) {
+export default async function vehicleRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
 
   app.get(
     '/vehicles',
@@ -42,7 +41,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(vehicleListQuerySchema, request.query);
+      const query = request.query;
       const { content, total } = await listVehicles(db, currentUser(request), query);
       return paged(content, total, { page: query.page, size: query.pageSize });
     },
@@ -60,7 +59,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await vehicleById(db, currentUser(request), id));
     },
   );
@@ -78,7 +77,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(vehicleSchema, request.body);
+      const input = request.body;
       reply.status(201);
       return ok(await createVehicle(db, currentUser(request), input));
     },
@@ -99,8 +98,8 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: vehicleWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const input = await validate(vehicleSchema, request.body);
+        const { id } = request.params;
+        const input = request.body;
         return ok(await updateVehicle(tx, currentUser(request), id, input));
       }),
   );
@@ -117,7 +116,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await deleteVehicle(db, currentUser(request), id));
     },
   );
@@ -126,7 +125,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     '/vehicles/:id/verification',
     {
       config: { access: 'vehicles' },
-      preHandler: requireUserType(USER_TYPE.INTERNAL),
+      preValidation: requireUserType(USER_TYPE.INTERNAL),
       schema: docs({
         tags,
         versioned: true,
@@ -138,8 +137,8 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: vehicleWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const decision = await validate(verificationDecisionSchema, request.body);
+        const { id } = request.params;
+        const decision = request.body;
         return ok(await decideVehicle(tx, currentUser(request), id, decision));
       }),
   );

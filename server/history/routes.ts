@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { historyQuerySchema } from '#domain/history';
 import { PageOf } from '#domain/records/envelope';
 import { HistoryEntryRecord } from '#domain/records/history';
@@ -7,7 +6,7 @@ import { ownedBooking } from '../bookings/access';
 import { paged } from '../http/envelope';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { listHistory } from './queries';
 import { moneyAudienceOf } from '../money/visibility';
 import { ownedShipment, shipmentPortalUsers } from '../shipments/access';
@@ -20,14 +19,14 @@ const GROUP_DOC = 'Only one kind of event: record, money, bids, assignment or do
  * scoped like its record (another company's answers 404), and money the caller may not see today is
  * left out of the past too.
  */
-export default async function historyRoutes(app: FastifyInstance) {
+export default async function historyRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.get(
     '/shipment/:id/history',
     {
       config: { access: 'shipments' },
-      preHandler: shipmentPortalUsers,
+      preValidation: shipmentPortalUsers,
       schema: docs({
         tags,
         answer: PageOf(HistoryEntryRecord),
@@ -39,7 +38,7 @@ export default async function historyRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const shipment = await ownedShipment(db, request);
-      const query = await validate(historyQuerySchema, request.query);
+      const query = request.query;
       const { content, total } = await listHistory(
         db,
         { shipmentId: shipment.id },
@@ -65,7 +64,7 @@ export default async function historyRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const booking = await ownedBooking(db, request);
-      const query = await validate(historyQuerySchema, request.query);
+      const query = request.query;
       const { content, total } = await listHistory(
         db,
         { bookingId: booking.id },

@@ -5,14 +5,24 @@ import { Kind, type TSchema } from '@sinclair/typebox';
 import { ErrorAnswer } from '#domain/records/envelope';
 import { toOpenApi30 } from './openApiDialect';
 import { documentVersion } from './versioned';
+import { checkedWith, type Documented } from './validate';
 
-interface RouteDocs {
+interface RouteDocs<
+  Body extends AnyObjectSchema | undefined,
+  Query extends AnyObjectSchema | undefined,
+  Params extends AnyObjectSchema | undefined,
+> {
   tags: string[];
   summary: string;
   description?: string;
-  body?: AnyObjectSchema;
-  querystring?: AnyObjectSchema;
-  params?: AnyObjectSchema;
+  body?: Body;
+  querystring?: Query;
+  params?: Params;
+  /**
+   * The part the handler checks itself (validate(), server/http/validate.ts), with what only it knows:
+   * the record, the caller, a multipart form. Fastify checks every other documented part before the handler.
+   */
+  handlerValidates?: 'body' | 'querystring';
   /** true for routes reachable without a bearer token */
   public?: boolean;
   /**
@@ -25,28 +35,44 @@ interface RouteDocs {
   versioned?: boolean;
 }
 
+type Part<S> = S extends AnyObjectSchema ? Documented<S> : undefined;
+
 /**
- * OpenAPI documentation for a route, generated from the same src/domain yup schema that validates
- * it. Fastify's own validation is switched off in app.ts so that yup stays the one validator.
+ * A route's schema from src/domain: OpenAPI documentation generated from the yup schemas, which also
+ * check the input (server/http/validate.ts) and type it in the handler.
  */
-export function docs({
+export function docs<
+  Body extends AnyObjectSchema | undefined = undefined,
+  Query extends AnyObjectSchema | undefined = undefined,
+  Params extends AnyObjectSchema | undefined = undefined,
+>({
   body,
   querystring,
   params,
   public: isPublic,
   answer,
   versioned,
+  handlerValidates,
   ...rest
-}: RouteDocs): FastifySchema {
+}: RouteDocs<Body, Query, Params>): FastifySchema & {
+  body: Part<Body>;
+  querystring: Part<Query>;
+  params: Part<Params>;
+} {
   const schema: FastifySchema & Record<string, unknown> = { ...rest };
+  const documented = (yup: AnyObjectSchema) => toOpenApi30(convertSchema(yup));
   if (answer)
     schema.response = { ...(isSchema(answer) ? { 200: answer } : answer), '4xx': ErrorAnswer, '5xx': ErrorAnswer };
-  if (body) schema.body = toOpenApi30(convertSchema(body));
-  if (querystring) schema.querystring = toOpenApi30(convertSchema(querystring));
-  if (params) schema.params = toOpenApi30(convertSchema(params));
+  if (body) schema.body = documented(body);
+  if (querystring) schema.querystring = documented(querystring);
+  if (params) schema.params = documented(params);
   // A public route says so (an empty list), so that every operation states its security.
   schema.security = isPublic ? [] : [{ bearerAuth: [] }];
-  return versioned ? documentVersion(schema) : schema;
+  const routeSchema = versioned ? documentVersion(schema) : schema;
+  const parts = { body, querystring, params };
+  for (const [name, yup] of Object.entries(parts))
+    if (yup && name !== handlerValidates) checkedWith(routeSchema[name as keyof typeof parts], yup);
+  return routeSchema as ReturnType<typeof docs<Body, Query, Params>>;
 }
 
 const word = (part: string) => part.charAt(0).toUpperCase() + part.slice(1);

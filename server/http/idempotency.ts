@@ -145,7 +145,7 @@ export const idempotency = fp(
     const claims = new WeakMap<FastifyRequest, Claim>();
 
     // After the auth guard (onRequest) has set request.auth, and with the body parsed.
-    app.addHook('preHandler', async (request, reply) => {
+    app.addHook('preValidation', async (request, reply) => {
       const config = request.routeOptions.config;
       // Public routes (sign-in, codes) have no user to key by. Uploads and other multipart forms are
       // read by the handler itself: there is no parsed body to fingerprint, so a key on them is ignored.

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { MAX_WHOLE_NUMBER } from '#domain/limits';
+import type { RequestWith } from './validate';
 
 /** A path id: anything but a positive whole number names no record (404, never a 500). */
 export const idParam = () =>
@@ -14,6 +15,8 @@ export const idParam = () =>
 
 /** The params of a route whose path names one record by `:id`. */
 export const idParams = yup.object({ id: idParam() });
+/** A request to a route documenting `params: idParams`: its `:id` checked, a number. */
+export type IdRequest = RequestWith<{ params: typeof idParams }>;
 
 /** An id read leniently (a number, or its text); anything else, or past PostgreSQL's integer, is none. */
 export const asId = (value: unknown) => {

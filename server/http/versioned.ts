@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { versionSchema } from '#domain/versions';
 import type { Conn } from '../db/query';
-import { validate } from './validate';
+import { sentVersion, validate } from './validate';
 import { asId } from './params';
 
 /** A table whose rows carry `version` (server/db/tables/columns.ts). */
@@ -47,10 +47,8 @@ export function keyOf(write: VersionedWrite, request: FastifyRequest): unknown {
 
 /** The version the write was based on: `version` in a JSON body, else an If-Match header ("3" or 3). */
 export async function expectedVersion(request: FastifyRequest): Promise<number | undefined> {
-  const body = request.body;
-  if (body && typeof body === 'object' && !Array.isArray(body) && 'version' in body) {
-    return (await validate(versionSchema, { version: (body as { version: unknown }).version })).version ?? undefined;
-  }
+  const sent = sentVersion(request.body);
+  if (sent) return (await validate(versionSchema, sent)).version ?? undefined;
   const ifMatch = request.headers['if-match'];
   if (typeof ifMatch === 'string' && ifMatch.trim())
     return (

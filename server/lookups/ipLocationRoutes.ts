@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/validate';
 import { ok } from '../http/envelope';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
@@ -12,7 +12,7 @@ const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'x-country-code'
  * The portal's start-up IP location. No outside lookup: the country comes from a trusted proxy
  * header when TRUST_PROXY is on, else DEFAULT_COUNTRY_CODE (PK).
  */
-export default async function ipLocationRoutes(app: FastifyInstance) {
+export default async function ipLocationRoutes(app: Api) {
   const fallback = (process.env.DEFAULT_COUNTRY_CODE ?? 'PK').toUpperCase();
   const trustHeaders = process.env.TRUST_PROXY === 'true';
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CITY_SEARCH_MAX_RESULTS } from '#domain/limits';
 import {
@@ -9,7 +8,7 @@ import {
 } from '#domain/schemas/lookups';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import {
@@ -31,7 +30,7 @@ const tags = ['lookups'];
  * types (limited by the VEHICLE_TYPES config entry) and their variants. Every signed-in user type
  * may read them (the auth guard asks for the token); none of them is paged, the lists are short.
  */
-export default async function lookupRoutes(app: FastifyInstance) {
+export default async function lookupRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.get(
@@ -46,7 +45,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(cityListQuerySchema, request.query);
+      const query = request.query;
       return ok(await listCities(db, query));
     },
   );
@@ -63,7 +62,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { term } = await validate(citySearchQuerySchema, request.query);
+      const { term } = request.query;
       return ok(await searchCities(db, term));
     },
   );
@@ -89,7 +88,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { countryId } = await validate(statesQuerySchema, request.query);
+      const { countryId } = request.query;
       return ok(await listStates(db, countryId));
     },
   );
@@ -129,7 +128,7 @@ export default async function lookupRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { vehicleTypeId } = await validate(vehicleTypeParamsSchema, request.params);
+      const { vehicleTypeId } = request.params;
       if (!(await vehicleTypeExists(db, vehicleTypeId))) throw notFound();
       return ok(await vehicleTypeVariantsOf(db, vehicleTypeId));
     },

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import {
   BANK_NAMES,
@@ -15,12 +14,12 @@ import { notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { BankAccountRecord, BankName, PaymentBatchRecord, PaymentRecord } from '#domain/records/money';
-import { idParams } from '../http/params';
+import { idParams, type IdRequest } from '../http/params';
 import {
   bankAccountWrite,
   createAccount,
@@ -41,10 +40,9 @@ const staffOnly = requireUserType(USER_TYPE.INTERNAL);
  * SPEC §7 bank, bank/v1, bank/v1/all, bank/v1/payment/all and bank/v1/payment/batch: the banks offered,
  * partners' bank accounts, what partners are owed, and settling it in batches that a retry cannot pay twice.
  */
-export default async function bankRoutes(app: FastifyInstance) {
+export default async function bankRoutes(app: Api) {
   const { db } = app.ctx.database;
-  const account = async (conn: Db, request: FastifyRequest) =>
-    ownedAccount(conn, currentUser(request), (await validate(idParams, request.params)).id);
+  const account = async (conn: Db, request: IdRequest) => ownedAccount(conn, currentUser(request), request.params.id);
 
   app.get(
     '/bank',
@@ -67,7 +65,7 @@ export default async function bankRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { partnerId } = await validate(bankAccountListQuerySchema, request.query);
+      const { partnerId } = request.query;
       return ok(await partnerAccounts(db, await partnerFor(db, currentUser(request), partnerId)));
     },
   );
@@ -85,7 +83,7 @@ export default async function bankRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(bankAccountSchema, request.body);
+      const input = request.body;
       const partnerId = await partnerFor(db, currentUser(request), input.partnerId);
       reply.status(201);
       return ok(await createAccount(db, partnerId, input));
@@ -108,7 +106,7 @@ export default async function bankRoutes(app: FastifyInstance) {
     (request) =>
       write(request, { version: bankAccountWrite }, async (tx) => {
         const current = await account(tx, request);
-        const input = await validate(bankAccountSchema, request.body);
+        const input = request.body;
         return ok(await updateAccount(tx, current, input));
       }),
   );
@@ -131,7 +129,7 @@ export default async function bankRoutes(app: FastifyInstance) {
     '/bank/v1/all',
     {
       config: { access: 'payments' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: PageOf(BankAccountRecord),
@@ -140,7 +138,7 @@ export default async function bankRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(bankAccountAllQuerySchema, request.query);
+      const query = request.query;
       const { content, total } = await listAllAccounts(db, query);
       return paged(content, total, { page: query.page, size: query.pageSize });
     },
@@ -150,7 +148,7 @@ export default async function bankRoutes(app: FastifyInstance) {
     '/bank/v1/payment/all',
     {
       config: { access: 'payments' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: PageOf(PaymentRecord),
@@ -160,7 +158,7 @@ export default async function bankRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(paymentListQuerySchema, request.query);
+      const query = request.query;
       const { content, total } = await listPayments(db, query);
       return paged(content, total, { page: query.page, size: query.pageSize });
     },
@@ -170,7 +168,7 @@ export default async function bankRoutes(app: FastifyInstance) {
     '/bank/v1/payment/batch',
     {
       config: { access: 'payments' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: PageOf(PaymentBatchRecord),
@@ -179,7 +177,7 @@ export default async function bankRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(batchListQuerySchema, request.query);
+      const query = request.query;
       const { content, total } = await listBatches(db, query.page, query.pageSize);
       return paged(content, total, { page: query.page, size: query.pageSize });
     },
@@ -189,7 +187,7 @@ export default async function bankRoutes(app: FastifyInstance) {
     '/bank/v1/payment/batch/:id',
     {
       config: { access: 'payments' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(PaymentBatchRecord),
@@ -198,7 +196,7 @@ export default async function bankRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(batchParamsSchema, request.params);
+      const { id } = request.params;
       const batch = await findBatch(db, id, true);
       if (!batch) throw notFound();
       return ok(batch);
@@ -209,7 +207,7 @@ export default async function bankRoutes(app: FastifyInstance) {
     '/bank/v1/payment/:id',
     {
       config: { access: 'payments' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(PaymentRecord),
@@ -218,7 +216,7 @@ export default async function bankRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       const payment = await findPayment(db, id);
       if (!payment) throw notFound();
       return ok(payment);
@@ -229,7 +227,7 @@ export default async function bankRoutes(app: FastifyInstance) {
     '/bank/v1/payment/batch',
     {
       config: { access: 'payments' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: { 200: DataOf(PaymentBatchRecord), 201: DataOf(PaymentBatchRecord) },
@@ -239,7 +237,7 @@ export default async function bankRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(settleBatchSchema, request.body);
+      const input = request.body;
       const { created, batch } = await settleBatch(db, { ...input, settledBy: currentUser(request).id });
       reply.status(created ? 201 : 200);
       return ok(batch);

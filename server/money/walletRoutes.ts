@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { toMinor, type AccountHolderTypeId, type TransactionType } from '#domain/money';
 import { USER_TYPE } from '#domain/userTypes';
 import {
@@ -10,7 +9,7 @@ import {
 import { currentUser, requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
 import { DataOf } from '#domain/records/envelope';
@@ -32,7 +31,7 @@ const staffOnly = requireUserType(USER_TYPE.INTERNAL);
  * and debits. The ledger is append-only: there is no route that changes or deletes a transaction, a
  * correction is another transaction.
  */
-export default async function walletRoutes(app: FastifyInstance) {
+export default async function walletRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.get(
@@ -49,8 +48,8 @@ export default async function walletRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const params = await validate(walletParamsSchema, request.params);
-      const { type } = await validate(walletQuerySchema, request.query);
+      const params = request.params;
+      const { type } = request.query;
       const holder = {
         accountHolderTypeId: params.accountHolderTypeId as AccountHolderTypeId,
         accountHolderId: params.accountHolderId,
@@ -64,7 +63,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     '/wallet/holders',
     {
       config: { access: 'wallet' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(Type.Array(WalletHolder)),
@@ -73,7 +72,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { type, q } = await validate(walletHolderQuerySchema, request.query);
+      const { type, q } = request.query;
       return ok(await searchHolders(db, type as AccountHolderTypeId | undefined, q));
     },
   );
@@ -82,7 +81,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     '/wallet/transaction',
     {
       config: { access: 'wallet' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: { 201: DataOf(PostedWalletTransaction) },
@@ -91,7 +90,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(walletTransactionSchema, request.body);
+      const input = request.body;
       const holder = {
         accountHolderTypeId: input.accountHolderTypeId as AccountHolderTypeId,
         accountHolderId: input.accountHolderId,

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationListQuerySchema, notificationStatusSchema } from '#domain/schemas/notifications';
 import { currentUser } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import { type Api, type RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { MarkedAllRead, NotificationPage, NotificationRecord } from '#domain/records/notifications';
@@ -15,7 +14,7 @@ const tags = ['notifications'];
  * SPEC §7 notifications: every signed-in user's own list, read state and "mark all read". SPEC names
  * the status path without a method: PUT and POST both work. Another user's notification answers 404.
  */
-export default async function notificationRoutes(app: FastifyInstance) {
+export default async function notificationRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.get(
@@ -31,7 +30,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(notificationListQuerySchema, request.query);
+      const query = request.query;
       const { content, total, unreadCount } = await listNotifications(db, currentUser(request).id, query);
       return ok({
         content,
@@ -57,8 +56,8 @@ export default async function notificationRoutes(app: FastifyInstance) {
     async (request) => ok({ updated: await markAllRead(db, currentUser(request).id) }),
   );
 
-  const updateStatus = async (request: FastifyRequest) => {
-    const { id, read } = await validate(notificationStatusSchema, request.body);
+  const updateStatus = async (request: RequestWith<{ body: typeof notificationStatusSchema }>) => {
+    const { id, read } = request.body;
     const row = await setRead(db, currentUser(request).id, id, read);
     if (!row) throw notFound();
     return ok(row);

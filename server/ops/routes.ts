@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/validate';
 import { ok } from '../http/envelope';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { HealthRecord } from '#domain/records/config';
 import { pingDatabase } from './health';
 
-export default async function healthRoutes(app: FastifyInstance) {
+export default async function healthRoutes(app: Api) {
   app.get(
     '/health',
     {

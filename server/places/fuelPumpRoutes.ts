@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import { fuelPumpListQuerySchema, fuelPumpSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { FuelPumpRecord } from '#domain/records/places';
@@ -27,9 +26,9 @@ const description =
  * only. A record is {id, name, brand, cityId, cityName, address, latitude, longitude,
  * discountPercent, active, createdAt, updatedAt}.
  */
-export default async function fuelPumpRoutes(app: FastifyInstance) {
+export default async function fuelPumpRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
   app.get(
     '/fuelPump',
@@ -44,7 +43,7 @@ export default async function fuelPumpRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(fuelPumpListQuerySchema, request.query);
+      const query = request.query;
       const { content, total, page } = await listFuelPumps(db, query);
       return paged(content, total, page);
     },
@@ -57,7 +56,7 @@ export default async function fuelPumpRoutes(app: FastifyInstance) {
       schema: docs({ tags, answer: DataOf(FuelPumpRecord), summary: 'One fuel pump', description, params: idParams }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await findFuelPump(db, id));
     },
   );
@@ -74,7 +73,7 @@ export default async function fuelPumpRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(fuelPumpSchema, request.body);
+      const input = request.body;
       reply.status(201);
       return ok(await createFuelPump(db, input));
     },
@@ -95,8 +94,8 @@ export default async function fuelPumpRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: fuelPumpWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const input = await validate(fuelPumpSchema, request.body);
+        const { id } = request.params;
+        const input = request.body;
         return ok(await updateFuelPump(tx, id, input));
       }),
   );
@@ -113,7 +112,7 @@ export default async function fuelPumpRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await deleteFuelPump(db, id));
     },
   );

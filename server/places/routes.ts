@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { FLEET_LIMITS } from '#domain/fleet';
 import { USER_TYPE } from '#domain/userTypes';
 import { locationListQuerySchema, placeSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { LocationRecord } from '#domain/records/places';
@@ -33,9 +32,9 @@ const searchQuery = locationListQuerySchema.pick(['q', 'cityId', 'companyId', 'l
  * locationType, address, cityId, cityName, latitude, longitude, companyId, companyName (null for a
  * public place), contactName, contactNumber, createdAt, updatedAt}.
  */
-export default async function locationRoutes(app: FastifyInstance) {
+export default async function locationRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
   app.get(
     '/locations',
@@ -50,7 +49,7 @@ export default async function locationRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(locationListQuerySchema, request.query);
+      const query = request.query;
       const { content, total, page } = await listLocations(db, query);
       return paged(content, total, page);
     },
@@ -68,7 +67,7 @@ export default async function locationRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(searchQuery, request.query);
+      const query = request.query;
       return ok(await searchLocations(db, query));
     },
   );
@@ -80,7 +79,7 @@ export default async function locationRoutes(app: FastifyInstance) {
       schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'One saved place', description, params: idParams }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await findLocation(db, id));
     },
   );
@@ -97,7 +96,7 @@ export default async function locationRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(placeSchema, request.body);
+      const input = request.body;
       reply.status(201);
       return ok(await createLocation(db, input));
     },
@@ -118,8 +117,8 @@ export default async function locationRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: locationWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const input = await validate(placeSchema, request.body);
+        const { id } = request.params;
+        const input = request.body;
         return ok(await updateLocation(tx, id, input));
       }),
   );
@@ -131,7 +130,7 @@ export default async function locationRoutes(app: FastifyInstance) {
       schema: docs({ tags, answer: DataOf(LocationRecord), summary: 'Delete a saved place', params: idParams }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await deleteLocation(db, id));
     },
   );

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import { tyreOfferListQuerySchema, tyreOfferSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { TyreOfferRecord } from '#domain/records/places';
@@ -28,9 +27,9 @@ const description =
  * rounded to a whole unit), fuelPumpIds, fuelPumps [{id, name, cityName}], shops, validUntil
  * ('YYYY-MM-DD' or null), active, createdAt, updatedAt}.
  */
-export default async function tyreRoutes(app: FastifyInstance) {
+export default async function tyreRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
   app.get(
     '/tyres',
@@ -45,7 +44,7 @@ export default async function tyreRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(tyreOfferListQuerySchema, request.query);
+      const query = request.query;
       const { content, total, page } = await listTyreOffers(db, query);
       return paged(content, total, page);
     },
@@ -64,7 +63,7 @@ export default async function tyreRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await findTyreOffer(db, id));
     },
   );
@@ -81,7 +80,7 @@ export default async function tyreRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(tyreOfferSchema, request.body);
+      const input = request.body;
       reply.status(201);
       return ok(await createTyreOffer(db, input));
     },
@@ -102,8 +101,8 @@ export default async function tyreRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: tyreOfferWrite }, async (tx) => {
-        const { id } = await validate(idParams, request.params);
-        const input = await validate(tyreOfferSchema, request.body);
+        const { id } = request.params;
+        const input = request.body;
         return ok(await updateTyreOffer(tx, id, input));
       }),
   );
@@ -115,7 +114,7 @@ export default async function tyreRoutes(app: FastifyInstance) {
       schema: docs({ tags, answer: DataOf(TyreOfferRecord), summary: 'Delete a tyre offer', params: idParams }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await deleteTyreOffer(db, id));
     },
   );

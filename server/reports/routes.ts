@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPE } from '#domain/userTypes';
 import { shipperCountsQuerySchema } from '#domain/schemas/notifications';
 import { currentUser, isInternal, requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { BidReport, CsrCounts, ShipperCounts } from '#domain/records/reports';
@@ -17,14 +16,14 @@ const staffOnly = requireUserType(USER_TYPE.INTERNAL);
  * SPEC §7 reports: counted from the tables on every call (no kept figures), so each one equals what
  * the matching list answers with the same filter. Amounts are in Rs like the lists.
  */
-export default async function reportRoutes(app: FastifyInstance) {
+export default async function reportRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.get(
     '/report/v1/csr/counts',
     {
       config: { access: 'reports' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(CsrCounts),
@@ -39,7 +38,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     '/report/v1/shipper/counts',
     {
       config: { access: 'dashboard' },
-      preHandler: requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA),
+      preValidation: requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA),
       schema: docs({
         tags,
         answer: DataOf(ShipperCounts),
@@ -49,7 +48,7 @@ export default async function reportRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(shipperCountsQuerySchema, request.query);
+      const query = request.query;
       const user = currentUser(request);
       const companyId = isInternal(user) && query.companyId ? query.companyId : (user.companyId ?? -1);
       return ok(await shipperCounts(db, companyId));
@@ -60,7 +59,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     '/report/v1/csr/bids',
     {
       config: { access: 'reports' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         answer: DataOf(BidReport),

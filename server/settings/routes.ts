@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { Type } from '@sinclair/typebox';
 import { PUBLIC_CONFIG_NAMES, SIGNED_IN_CONFIG_NAMES, STAFF_CONFIG_NAMES } from '#domain/clientConfig';
@@ -13,7 +12,7 @@ import { currentUser, isInternal } from '../auth/guard';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { CompanyConfigurationRecord, ConfigEntryRecord, EmailNotificationsRecord } from '#domain/records/config';
@@ -41,7 +40,7 @@ const nameParams = yup.object({ name: yup.string().required(MESSAGES.notFound).m
  * staff whose role grants config, a shipper's e-mail notifications and a company's configuration
  * summary. A user's own preferences are in preferences.ts.
  */
-export default async function configRoutes(app: FastifyInstance) {
+export default async function configRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   app.get(
@@ -69,7 +68,7 @@ export default async function configRoutes(app: FastifyInstance) {
       config: { access: 'signedIn', optionalAuth: true },
     },
     async (request) => {
-      const { name } = await validate(nameParams, request.params);
+      const { name } = request.params;
       const upper = name.toUpperCase();
       if (!PUBLIC_CONFIG_NAMES.includes(upper)) {
         if (!request.auth) throw unauthorized();
@@ -100,7 +99,7 @@ export default async function configRoutes(app: FastifyInstance) {
       write(request, { version: configEntryWrite }, async (tx) => {
         const user = currentUser(request);
         assertConfigStaff(user, 'update');
-        const input = await validate(configEntrySchema, request.body);
+        const input = request.body;
         return ok(await saveConfigEntry(tx, input, user.id));
       }),
   );
@@ -118,7 +117,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
     async (request) => {
       assertConfigStaff(currentUser(request), 'delete');
-      const { name } = await validate(configNameParams, request.params);
+      const { name } = request.params;
       const entry = await deleteConfigEntry(db, name);
       if (!entry) throw notFound();
       return ok(entry);
@@ -137,7 +136,7 @@ export default async function configRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { companyId } = await validate(companyQuerySchema, request.query);
+      const { companyId } = request.query;
       return ok(await emailSettings(db, await settingsCompanyId(db, request, companyId, 'list')));
     },
   );
@@ -157,9 +156,9 @@ export default async function configRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: emailNotificationsWrite }, async (tx) => {
-        const { companyId } = await validate(companyQuerySchema, request.query);
+        const { companyId } = request.query;
         const id = await settingsCompanyId(tx, request, companyId, 'update');
-        const input = await validate(emailNotificationsSchema, request.body);
+        const input = request.body;
         return ok(await saveEmailSettings(tx, id, currentUser(request).id, input));
       }),
   );
@@ -176,7 +175,7 @@ export default async function configRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { companyId } = await validate(companyQuerySchema, request.query);
+      const { companyId } = request.query;
       assertConfigStaff(currentUser(request), 'list');
       if (companyId === undefined) throw badRequest(MESSAGES.companyRequired);
       return ok(await companyConfigurationSummary(db, companyId));

@@ -6,8 +6,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { shipmentAsSeen } from './asSeen';
-import { validate, validateQuery } from '../http/validate';
-import { idParams } from '../http/params';
+import { type IdRequest } from '../http/params';
 import { findShipment, findShipmentRow } from './queries';
 import { shipments } from '../db/schema';
 import type { VersionedWrite } from '../http/versioned';
@@ -21,17 +20,16 @@ export async function ownedShipmentById(db: Db, request: FastifyRequest, id: num
 }
 
 /** The shipment named by the route's `:id`, when the caller may touch it. */
-export async function ownedShipment(db: Db, request: FastifyRequest) {
-  const { id } = await validate(idParams, request.params);
-  return ownedShipmentById(db, request, id);
+export async function ownedShipment(db: Db, request: IdRequest) {
+  return ownedShipmentById(db, request, request.params.id);
 }
 
 /**
  * The detail of the shipment named by the route's `:id`, when the caller may see it: the detail row
  * carries the company, so one statement both checks ownership and answers in one round trip.
  */
-export async function ownedShipmentDetail(db: Db, request: FastifyRequest) {
-  const { id } = await validateQuery(idParams, request.params);
+export async function ownedShipmentDetail(db: Db, request: IdRequest) {
+  const { id } = request.params;
   const user = currentUser(request);
   const detail = await findShipment(db, user.id, id);
   if (!detail) throw notFound();
@@ -41,7 +39,7 @@ export async function ownedShipmentDetail(db: Db, request: FastifyRequest) {
 
 /** The shipment area serves the portal's users: CSR staff, shippers and brokers. */
 export const shipmentPortalUsers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.SHIPPER, USER_TYPE.DEMAND_ADDA);
-export const staffOnly = { preHandler: requireUserType(USER_TYPE.INTERNAL) };
+export const staffOnly = { preValidation: requireUserType(USER_TYPE.INTERNAL) };
 
 /** A route that changes a shipment: the version it was based on is checked by write() (server/http/write.ts). */
 export const shipmentWrite: VersionedWrite = { table: shipments, stale: MESSAGES.staleShipment, bumpedByWrite: true };

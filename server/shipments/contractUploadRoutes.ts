@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/validate';
 import { MESSAGES } from '#domain/messages';
 import { CONTRACT_CSV_MAX_BYTES } from '#domain/limits';
 import { badRequest } from '../http/errors';
@@ -13,9 +13,9 @@ import { shipmentPortalUsers, staffOnly } from './access';
 const looksLikeText = (content: Buffer) => !content.includes(0) && !content.toString('utf8').includes('\uFFFD');
 
 /** SPEC §7 "POST contract-amount upload (a file; a CSV comes back and is downloaded)". CSR staff only. */
-export default async function shipmentContractUploadRoutes(app: FastifyInstance) {
+export default async function shipmentContractUploadRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', shipmentPortalUsers);
+  app.addHook('preValidation', shipmentPortalUsers);
 
   app.post(
     '/shipment/contract-amount/upload',

@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { PAGE_SIZE } from '#domain/limits';
-import { SHIPMENT_FILTER } from '#domain/shipments';
+import { SHIPMENT_FILTER, type ShipmentFilter } from '#domain/shipments';
+import { pageFields } from '#domain/schemas/listQuery';
 import { shipmentListQuerySchema } from '#domain/schemas/shipmentActions';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { ShipmentRecord, ShipmentRow } from '#domain/records/shipments';
 import { currentUser } from '../auth/guard';
 import { paged } from '../http/envelope';
 import { idParams } from '../http/params';
-import { validate, validateQuery } from '../http/validate';
+import type { Api, RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
 import { ownedShipment, shipmentAnswer, shipmentPortalUsers } from './access';
 import { listShipments } from './queries';
@@ -17,25 +17,20 @@ import { shipmentAsSeen } from './asSeen';
 
 const tags = ['shipments'];
 const favouriteSchema = yup.object({ favourite: yup.boolean().default(true) });
+/** The favourites call's query: ten to a page unless asked otherwise. */
+const favouritesQuerySchema = shipmentListQuerySchema.shape(pageFields(PAGE_SIZE.favourites));
+type ListRequest = RequestWith<{ query: typeof shipmentListQuerySchema }>;
 
 /** SPEC §7 "Shipments": the lists (all the caller may see, the company's, the favourites) and marking a favourite. */
-export default async function shipmentListRoutes(app: FastifyInstance) {
+export default async function shipmentListRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', shipmentPortalUsers);
+  app.addHook('preValidation', shipmentPortalUsers);
 
-  /** `forced` values win over the query (the favourites call is favourites whatever it is asked); `defaults` don't. */
+  /** `forced` values win over the query (the favourites call is favourites whatever it is asked). */
   const list =
-    (
-      scope: 'caller' | 'company',
-      defaults: Partial<{ pageSize: number }> = {},
-      forced: Partial<{ filter: string }> = {},
-    ) =>
-    async (request: FastifyRequest) => {
-      const query = await validateQuery(shipmentListQuerySchema, {
-        ...defaults,
-        ...(request.query as object),
-        ...forced,
-      });
+    (scope: 'caller' | 'company', forced: Partial<{ filter: ShipmentFilter }> = {}) =>
+    async (request: ListRequest) => {
+      const query = { ...request.query, ...forced };
       const user = currentUser(request);
       const { content, total } = await listShipments(db, user, query, scope === 'company');
       return paged(
@@ -78,10 +73,10 @@ export default async function shipmentListRoutes(app: FastifyInstance) {
         tags,
         answer: PageOf(ShipmentRow),
         summary: "The caller's favourite shipments (pageSize 10)",
-        querystring: shipmentListQuerySchema,
+        querystring: favouritesQuerySchema,
       }),
     },
-    list('caller', { pageSize: PAGE_SIZE.favourites }, { filter: SHIPMENT_FILTER.favourite }),
+    list('caller', { filter: SHIPMENT_FILTER.favourite }),
   );
 
   app.post(
@@ -98,7 +93,7 @@ export default async function shipmentListRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await ownedShipment(db, request);
-      const { favourite } = await validate(favouriteSchema, request.body ?? {});
+      const { favourite } = request.body;
       await setShipmentFavourite(db, currentUser(request).id, row.id, favourite);
       return shipmentAnswer(db, request, row.id);
     },

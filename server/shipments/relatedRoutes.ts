@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Api } from '../http/validate';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../http/envelope';
 import { shipperAmountOf } from '#domain/bidding';
@@ -14,7 +14,7 @@ import {
   ShipmentVerificationStatus,
 } from '#domain/records/shipments';
 import { ownedShipment as ownedShipmentByParams, shipmentPortalUsers } from './access';
-import { idParams } from '../http/params';
+import { idParams, type IdRequest } from '../http/params';
 import {
   bidsOfShipment,
   bookingsOfShipment,
@@ -26,10 +26,10 @@ import {
 const tags = ['shipments'];
 
 /** SPEC §7 "Shipments": what hangs off one shipment — bookings, bids, verification, tracking, pricing. */
-export default async function shipmentRelatedRoutes(app: FastifyInstance) {
+export default async function shipmentRelatedRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', shipmentPortalUsers);
-  const ownedShipment = (request: FastifyRequest) => ownedShipmentByParams(db, request);
+  app.addHook('preValidation', shipmentPortalUsers);
+  const ownedShipment = (request: IdRequest) => ownedShipmentByParams(db, request);
 
   app.get(
     '/shipment/:id/bookings',

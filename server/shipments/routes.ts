@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import { contractAmountBelowRate } from '#domain/bidding';
 import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
@@ -18,7 +17,7 @@ import { idParams } from '../http/params';
 import { badRequest, conflict } from '../http/errors';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import { validate, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { ShipmentCreateOptions, ShipmentRecord } from '#domain/records/shipments';
@@ -35,9 +34,9 @@ const creating = shipmentHistory('created', { ids: () => [], created: answerIds 
 const cancelling = shipmentHistory('cancelled', { reason: reasonInBody });
 
 /** SPEC §7 "Shipments": CSR staff see and act on all; shippers and brokers only on their company's. */
-export default async function shipmentRoutes(app: FastifyInstance) {
+export default async function shipmentRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', shipmentPortalUsers);
+  app.addHook('preValidation', shipmentPortalUsers);
 
   app.get(
     '/shipment/create-options',
@@ -53,7 +52,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const { companyId } = await validate(companyQuerySchema, request.query);
+      const { companyId } = request.query;
       return ok(await createOptions(db, isCompanyScoped(user.userType) ? (user.companyId ?? undefined) : companyId));
     },
   );
@@ -77,6 +76,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     {
       config: { access: 'shipments', history: 'shipment' },
       schema: docs({
+        handlerValidates: 'body',
         tags,
         answer: { 201: DataOf(ShipmentRecord) },
         summary: 'Create a shipment (every SPEC §5 rule)',
@@ -120,6 +120,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     {
       config: { access: 'shipments', history: 'shipment' },
       schema: docs({
+        handlerValidates: 'body',
         tags,
         versioned: true,
         answer: DataOf(ShipmentRecord),
@@ -177,7 +178,7 @@ export default async function shipmentRoutes(app: FastifyInstance) {
     (request) =>
       write(request, { version: shipmentWrite, history: cancelling }, async (tx) => {
         const row = await ownedShipment(tx, request);
-        const body = await validate(cancelShipmentSchema, request.body);
+        const body = request.body;
         if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotCancellable);
         await updateShipment(tx, row.id, {
           status: SHIPMENT_STATUS.CANCELLED,

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import type { AnyObjectSchema } from 'yup';
+import type { HTTPMethods } from 'fastify';
+import type { AnyObjectSchema, InferType } from 'yup';
 import { MESSAGES } from '#domain/messages';
 import type { HistoryEvent } from '#domain/history';
 import {
@@ -16,7 +16,7 @@ import { DataOf } from '#domain/records/envelope';
 import { ShipmentRecord } from '#domain/records/shipments';
 import type { Db } from '../db/client';
 import { badRequest, conflict } from '../http/errors';
-import { validate } from '../http/validate';
+import { validate, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
 import { write } from '../http/write';
@@ -28,33 +28,52 @@ import { assignPointOfContact } from './pointOfContact';
 
 const tags = ['shipments'];
 
-/** What one staff move is: its history event, its summary and body for the document, whether it needs an active shipment. */
-interface StaffMove {
+/** What one staff move is: its history event, its summary and body (checked before the move), whether it needs an active shipment. */
+interface StaffMove<Body extends AnyObjectSchema | undefined> {
   event: HistoryEvent;
   summary: string;
-  body?: AnyObjectSchema;
+  body?: Body;
+  /** The body's schema needs the shipment: the move checks the body itself. */
+  handlerValidates?: 'body';
   /** Only while the shipment is still being arranged (a cancelled or delivered one answers 409). */
   active?: boolean;
 }
-type Change = (tx: Db, row: ShipmentRow, request: FastifyRequest) => Promise<unknown>;
+type Change<Body> = (
+  tx: Db,
+  row: ShipmentRow,
+  body: Body extends AnyObjectSchema ? InferType<Body> : unknown,
+) => Promise<unknown>;
 
 /** SPEC §7 "Shipments": the moves only CSR staff make (status, tag, pool, margin, bid window, contact, vertical, vehicles). */
-export default async function shipmentStaffRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', shipmentPortalUsers);
+export default async function shipmentStaffRoutes(app: Api) {
+  app.addHook('preValidation', shipmentPortalUsers);
 
   /** A staff move on the path's shipment: its version checked, one entry of its history, the shipment answered. */
-  const move = (method: HTTPMethods, url: string, { event, summary, body, active }: StaffMove, change: Change) =>
+  const move = <Body extends AnyObjectSchema | undefined = undefined>(
+    method: HTTPMethods,
+    url: string,
+    { event, summary, body, handlerValidates, active }: StaffMove<Body>,
+    change: Change<Body>,
+  ) =>
     app.route({
       method,
       url,
       config: { access: 'shipments', history: 'shipment' },
       ...staffOnly,
-      schema: docs({ tags, versioned: true, answer: DataOf(ShipmentRecord), summary, params: idParams, body }),
+      schema: docs({
+        tags,
+        versioned: true,
+        answer: DataOf(ShipmentRecord),
+        summary,
+        params: idParams,
+        body,
+        handlerValidates,
+      }),
       handler: (request) =>
         write(request, { version: shipmentWrite, history: shipmentHistory(event) }, async (tx) => {
           const row = await ownedShipment(tx, request);
           if (active && !isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
-          await change(tx, row, request);
+          await change(tx, row, request.body as Parameters<Change<Body>>[2]);
           return shipmentAnswer(tx, request, row.id);
         }),
     });
@@ -74,8 +93,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
     'POST',
     '/shipment/:id/tag',
     { event: 'tagged', summary: 'Tag, with its origin', body: tagSchema },
-    async (tx, row, request) => {
-      const { taggingOrigin } = await validate(tagSchema, request.body);
+    async (tx, row, { taggingOrigin }) => {
       await updateShipment(tx, row.id, { tagged: true, taggingOrigin });
     },
   );
@@ -87,8 +105,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
     'PATCH',
     '/shipment/:id/change-pool',
     { event: 'poolChanged', summary: 'Move between loadboards (public → private is refused)', body: changePoolSchema },
-    async (tx, row, request) => {
-      const { poolType } = await validate(changePoolSchema, request.body);
+    async (tx, row, { poolType }) => {
       if (!canChangePool(row.poolType as PoolType, poolType as PoolType)) throw badRequest(MESSAGES.publicToPrivate);
       await updateShipment(tx, row.id, { poolType });
     },
@@ -102,10 +119,11 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
       summary:
         'Set the contract amount: what the shipper pays per vehicle or per tonne, never below the shipper rate; the margin of each booking is what the shipper pays less the carrier amount',
       body: marginSchema,
+      handlerValidates: 'body',
       active: true,
     },
-    async (tx, row, request) => {
-      const { contractAmount } = await validate(marginSchema, request.body, { shipperRate: row.shipperRate });
+    async (tx, row, body) => {
+      const { contractAmount } = await validate(marginSchema, body, { shipperRate: row.shipperRate });
       await updateShipment(tx, row.id, { contractAmount });
     },
   );
@@ -114,7 +132,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
     if (open && !isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.bidWindowClosedForStatus);
     await updateShipment(tx, row.id, { bidWindowOpen: open, bidWindowClosesAt: open ? (closesAt ?? null) : null });
   };
-  const bidWindow = (summary: string, body?: AnyObjectSchema) => ({
+  const bidWindow = <Body extends AnyObjectSchema | undefined = undefined>(summary: string, body?: Body) => ({
     event: 'bidWindowChanged' as const,
     summary,
     body,
@@ -123,8 +141,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
     'PUT',
     '/shipment/:id/bid-window',
     bidWindow('Open or close the bidding window', bidWindowSchema),
-    async (tx, row, request) => {
-      const { open, closesAt } = await validate(bidWindowSchema, request.body);
+    async (tx, row, { open, closesAt }) => {
       await setBidWindow(tx, row, open, closesAt);
     },
   );
@@ -143,8 +160,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
       summary: 'Assign the internal point of contact (a member of staff)',
       body: assignPointOfContactSchema,
     },
-    async (tx, row, request) => {
-      const { userId } = await validate(assignPointOfContactSchema, request.body);
+    async (tx, row, { userId }) => {
       await assignPointOfContact(tx, row.id, userId);
     },
   );
@@ -157,8 +173,7 @@ export default async function shipmentStaffRoutes(app: FastifyInstance) {
       summary: 'Change the project vertical (SPEC ids 0..24)',
       body: projectVerticalSchema,
     },
-    async (tx, row, request) => {
-      const { projectVerticalId } = await validate(projectVerticalSchema, request.body);
+    async (tx, row, { projectVerticalId }) => {
       await updateShipment(tx, row.id, { projectVerticalId });
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { MESSAGES } from '#domain/messages';
 import { isCompanyScoped } from '#domain/userTypes';
@@ -9,13 +9,13 @@ import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
-import { validate } from '../http/validate';
+import { validate, type Api } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { ShipmentTemplateRecord } from '#domain/records/shipments';
 import { shipmentPortalUsers } from './access';
-import { idParams } from '../http/params';
+import { idParams, type IdRequest } from '../http/params';
 import {
   createShipmentTemplate,
   deleteShipmentTemplate,
@@ -38,13 +38,12 @@ async function templateInput(request: FastifyRequest) {
   return validate(shipmentTemplateSchema, sent, { staff });
 }
 
-export default async function shipmentTemplateRoutes(app: FastifyInstance) {
+export default async function shipmentTemplateRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', shipmentPortalUsers);
+  app.addHook('preValidation', shipmentPortalUsers);
 
-  async function ownedTemplate(conn: Db, request: FastifyRequest) {
-    const { id } = await validate(idParams, request.params);
-    const row = await findShipmentTemplate(conn, id);
+  async function ownedTemplate(conn: Db, request: IdRequest) {
+    const row = await findShipmentTemplate(conn, request.params.id);
     if (!row) throw notFound();
     assertCompanyAccess(currentUser(request), row.companyId);
     return row;
@@ -63,7 +62,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const { companyId } = await validate(templateListQuerySchema, request.query);
+      const { companyId } = request.query;
       const scope = isCompanyScoped(user.userType) ? user.companyId! : companyId;
       return ok(await listShipmentTemplates(db, scope));
     },
@@ -83,6 +82,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     {
       config: { access: 'shipments' },
       schema: docs({
+        handlerValidates: 'body',
         tags,
         answer: { 201: DataOf(ShipmentTemplateRecord) },
         summary: 'Save the wizard form as a template (the same rules as a shipment, without its times)',
@@ -106,6 +106,7 @@ export default async function shipmentTemplateRoutes(app: FastifyInstance) {
     {
       config: { access: 'shipments' },
       schema: docs({
+        handlerValidates: 'body',
         tags,
         versioned: true,
         answer: DataOf(ShipmentTemplateRecord),

@@ -1,5 +1,5 @@
+import type { Api } from '../http/validate';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
 import { PIN_LENGTH } from '#domain/limits';
@@ -17,9 +17,9 @@ import { existingUser, manageableUser, userIdParams } from './requestUser';
 const tags = ['users'];
 
 /** SPEC §7 accounts: staff delete an account, or give a user a new PIN or password (answered once; never their own). */
-export default async function userAccountRoutes(app: FastifyInstance) {
+export default async function userAccountRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
   app.delete(
     '/user/:userId',

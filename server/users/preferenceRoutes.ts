@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { gridChoiceSchema, userIdParams, userPreferencesSchema } from '#domain/schemas/config';
@@ -8,7 +8,7 @@ import { UserPreferencesRecord } from '#domain/records/config';
 import { currentUser, isInternal } from '../auth/guard';
 import { forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validate } from '../http/validate';
+import { type Api, type RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
 import { assertConfigStaff } from '../verification/companySettings';
 import { checkStoredSize, findPreferences, mergePreferences, savePreferences } from './preferences';
@@ -35,7 +35,7 @@ const writeSummary =
  * SPEC §7 roots `preferences` (the signed-in user's own) and config v2 by user id (staff read anyone's
  * and change them only with config update). SPEC §3: preferences hold a theme with primary and secondary colours.
  */
-export default async function preferenceRoutes(app: FastifyInstance) {
+export default async function preferenceRoutes(app: Api) {
   const { db } = app.ctx.database;
 
   async function preferencesUser(userId: number, write: boolean, request: FastifyRequest) {
@@ -54,10 +54,10 @@ export default async function preferenceRoutes(app: FastifyInstance) {
     return ok({ userId: row.id, preferences: row.preferences, locale: row.locale });
   }
 
-  async function change(request: FastifyRequest, userId: number) {
+  async function change(request: RequestWith<{ body: typeof userPreferencesSchema }>, userId: number) {
     const row = await preferencesUser(userId, true, request);
     await app.ctx.limits.preferencesSave(row.id);
-    const input = await validate(userPreferencesSchema, request.body);
+    const input = request.body;
     const preferences = mergePreferences(row.preferences, input);
     checkStoredSize(row.preferences, preferences);
     const changedLocale = input.locale !== undefined && input.locale !== row.locale ? input.locale : undefined;
@@ -66,7 +66,6 @@ export default async function preferenceRoutes(app: FastifyInstance) {
   }
 
   const answer = DataOf(UserPreferencesRecord);
-  const userIdOf = async (request: FastifyRequest) => (await validate(userIdParams, request.params)).userId;
 
   app.get(
     '/preferences',
@@ -84,7 +83,7 @@ export default async function preferenceRoutes(app: FastifyInstance) {
   app.get(
     '/config/v2/:userId',
     { config: { access: 'signedIn' }, schema: docs({ tags, summary: readSummary, params: userIdParams, answer }) },
-    async (request) => read(request, await userIdOf(request)),
+    (request) => read(request, request.params.userId),
   );
   app.post(
     '/config/v2/:userId',
@@ -92,6 +91,6 @@ export default async function preferenceRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: docs({ tags, summary: writeSummary, params: userIdParams, body: documentedPreferences, answer }),
     },
-    async (request) => change(request, await userIdOf(request)),
+    (request) => change(request, request.params.userId),
   );
 }

@@ -1,10 +1,9 @@
 import * as yup from 'yup';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { currentUser } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
-import { validate } from '../http/validate';
+import { type RequestWith } from '../http/validate';
 import { findUser } from './queries';
 import { assertMayManageUser } from './grants';
 
@@ -12,15 +11,15 @@ import { assertMayManageUser } from './grants';
 export const userIdParams = yup.object({ userId: idParam() });
 
 /** The user the path names, or a 404. */
-export async function existingUser(db: Db, request: FastifyRequest) {
-  const { userId } = await validate(userIdParams, request.params);
+export async function existingUser(db: Db, request: RequestWith<{ params: typeof userIdParams }>) {
+  const { userId } = request.params;
   const user = await findUser(db, userId);
   if (!user) throw notFound();
   return user;
 }
 
 /** A user the caller may act on: a colleague holding more than the caller is refused (src/domain/grants.ts). */
-export async function manageableUser(db: Db, request: FastifyRequest) {
+export async function manageableUser(db: Db, request: RequestWith<{ params: typeof userIdParams }>) {
   const user = await existingUser(db, request);
   await assertMayManageUser(db, currentUser(request), user);
   return user;

@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '#domain/permissions';
 import { USER_TYPE } from '#domain/userTypes';
@@ -9,11 +8,11 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { PermissionMatrix, RoleRecord } from '#domain/records/users';
-import { idParams } from '../http/params';
+import { idParams, type IdRequest } from '../http/params';
 import { createRole, deleteRole, findRole, listRoles, roleWrite, updateRole } from './roles';
 import { assertMayEditRole } from './grants';
 import { mayGrantRole } from '#domain/grants';
@@ -21,13 +20,12 @@ import { mayGrantRole } from '#domain/grants';
 const tags = ['roles'];
 
 /** SPEC §7 roles v2 and permission: roles are records with a name and a permission list; staff manage them. */
-export default async function roleRoutes(app: FastifyInstance) {
+export default async function roleRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
-  async function oneRole(conn: Db, request: FastifyRequest) {
-    const { id } = await validate(idParams, request.params);
-    const row = await findRole(conn, id);
+  async function oneRole(conn: Db, request: IdRequest) {
+    const row = await findRole(conn, request.params.id);
     if (!row) throw notFound();
     return row;
   }
@@ -72,7 +70,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       schema: docs({ tags, answer: { 201: DataOf(RoleRecord) }, summary: 'Create a role', body: roleSchema }),
     },
     async (request, reply) => {
-      const input = await validate(roleSchema, request.body);
+      const input = request.body;
       if (!mayGrantRole(currentUser(request), input.permissions)) throw forbidden(MESSAGES.roleBeyondYourRights);
       const role = await createRole(db, input);
       reply.status(201);
@@ -96,7 +94,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     (request) =>
       write(request, { version: roleWrite }, async (tx) => {
         const role = await oneRole(tx, request);
-        const input = await validate(roleSchema, request.body);
+        const input = request.body;
         assertMayEditRole(currentUser(request), role, input.permissions);
         return ok(await updateRole(tx, role.id, input));
       }),

@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
 import {
@@ -14,7 +13,7 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
-import { validate } from '../http/validate';
+import { validate, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import {
@@ -38,9 +37,9 @@ const tags = ['users'];
 const privatePoolListSchema = yup.object({ companyId: idField().required(MESSAGES.invalidCompany) });
 
 /** SPEC §7 "Companies and users": staff manage users, their roles and their block status. */
-export default async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL));
 
   app.get(
     '/user',
@@ -54,7 +53,7 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(userListQuerySchema, request.query);
+      const query = request.query;
       const { content, total } = await listUsers(db, query);
       return paged(content, total, { page: query.page, size: query.pageSize });
     },
@@ -71,7 +70,7 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(userListQuerySchema, { ...(request.query as object), userType: USER_TYPE.INTERNAL });
+      const query = { ...request.query, userType: USER_TYPE.INTERNAL };
       const { content, total } = await listUsers(db, query);
       return paged(content, total, { page: query.page, size: query.pageSize });
     },
@@ -88,7 +87,7 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { companyId, partnerId } = await validate(privatePoolInviteSchema, request.body);
+      const { companyId, partnerId } = request.body;
       await invitePartner(db, { companyId, partnerId, invitedBy: currentUser(request).id });
       return ok({ companyId, partnerId });
     },
@@ -105,7 +104,7 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { companyId } = await validate(privatePoolListSchema, request.query);
+      const { companyId } = request.query;
       return ok(await poolPartners(db, companyId));
     },
   );
@@ -150,7 +149,7 @@ export default async function userRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const input = await validate(userCreateSchema, request.body);
+      const input = request.body;
       await checkUserReferences(db, input);
       await assertMayGrantRole(db, currentUser(request), input.roleId);
       const generatedPassword = input.password ? undefined : randomPassword();
@@ -165,6 +164,7 @@ export default async function userRoutes(app: FastifyInstance) {
     {
       config: { access: 'users' },
       schema: docs({
+        handlerValidates: 'body',
         tags,
         versioned: true,
         answer: DataOf(UserRecord),
@@ -204,7 +204,7 @@ export default async function userRoutes(app: FastifyInstance) {
       write(request, { version: userWrite }, async (tx) => {
         const user = await manageableUser(tx, request);
         if (user.id === currentUser(request).id) throw forbidden(MESSAGES.cannotChangeYourself);
-        await setBlockStatus(tx, user.id, await validate(userStatusSchema, request.body));
+        await setBlockStatus(tx, user.id, request.body);
         return ok(await findUser(tx, user.id));
       }),
   );

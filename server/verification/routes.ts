@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
 import {
@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
-import { validate } from '../http/validate';
+import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import {
@@ -46,9 +46,9 @@ const staffOnly = requireUserType(USER_TYPE.INTERNAL);
  * SPEC §7 verification: staff review partners' cases (each document, then the case); a partner sees
  * and completes its own case. The guard lets partners into this area; staff-only routes say so.
  */
-export default async function verificationRoutes(app: FastifyInstance) {
+export default async function verificationRoutes(app: Api) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
+  app.addHook('preValidation', requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER));
 
   /** A partner always itself (another partner's id is 404); staff must name the partner. */
   async function partnerOf(conn: Db, request: FastifyRequest, partnerId: number | undefined) {
@@ -65,7 +65,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     '/verification',
     {
       config: { access: 'verification' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         summary:
@@ -75,7 +75,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const query = await validate(verificationQueueSchema, request.query);
+      const query = request.query;
       const clock = query.clock ? await clockFilter(db, currentUser(request), query.clock) : undefined;
       const { rows, total } = await caseQueue(db, query.status, query.page, query.pageSize, clock);
       return paged(rows, total, { page: query.page, size: query.pageSize });
@@ -94,7 +94,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { partnerId } = await validate(partnerQuerySchema, request.query);
+      const { partnerId } = request.query;
       return ok(await caseDetail(db, await ensureCase(db, await partnerOf(db, request, partnerId))));
     },
   );
@@ -103,7 +103,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     '/verification/:id',
     {
       config: { access: 'verification' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         summary: 'One case: data, documents with their reviews, required and missing document types',
@@ -112,7 +112,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { id } = await validate(idParams, request.params);
+      const { id } = request.params;
       return ok(await caseDetail(db, id));
     },
   );
@@ -121,7 +121,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     '/verification/v1/update-user-document',
     {
       config: { access: 'verification' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         summary: 'Approve or reject (with a reason) one partner document',
@@ -130,7 +130,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const input = await validate(documentDecisionSchema, request.body);
+      const input = request.body;
       return ok(await decideDocument(db, currentUser(request).id, input));
     },
   );
@@ -139,7 +139,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     '/verification/v1/update-user',
     {
       config: { access: 'verification' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         versioned: true,
@@ -150,7 +150,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: caseDecisionWrite }, async (tx) => {
-        const input = await validate(caseDecisionSchema, request.body);
+        const input = request.body;
         const caseId = await decideCase(tx, currentUser(request).id, input);
         return ok(await caseDetail(tx, caseId));
       }),
@@ -170,7 +170,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     },
     (request) =>
       write(request, { version: caseDataWrite }, async (tx) => {
-        const { partnerId, ...data } = await validate(verificationDataSchema, request.body);
+        const { partnerId, ...data } = request.body;
         const partner = await partnerOf(tx, request, partnerId);
         const caseId = await updateCaseData(tx, partner, data);
         return ok(await caseDetail(tx, caseId));
@@ -189,7 +189,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { partnerId } = await validate(partnerQuerySchema, request.query);
+      const { partnerId } = request.query;
       const caseId = await ensureCase(db, await partnerOf(db, request, partnerId));
       return ok(await caseData(db, caseId));
     },
@@ -212,7 +212,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
     '/verification-config',
     {
       config: { access: 'verification' },
-      preHandler: staffOnly,
+      preValidation: staffOnly,
       schema: docs({
         tags,
         summary: 'Set which partner document types a case needs (partner types only)',
@@ -221,7 +221,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const input = await validate(verificationConfigSchema, request.body);
+      const input = request.body;
       await saveVerificationConfig(db, input);
       return ok(await verificationConfigList(db));
     },

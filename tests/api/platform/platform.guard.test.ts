@@ -30,7 +30,7 @@ beforeAll(async () => {
   // Routes of the shape every area uses (declared in the shipments area): a user-type guard and a company ownership check.
   app.get(
     '/api/shipment/test/internal-only',
-    { config: { access: 'shipments' }, preHandler: requireUserType(USER_TYPE.INTERNAL) },
+    { config: { access: 'shipments' }, preValidation: requireUserType(USER_TYPE.INTERNAL) },
     async () => ok('staff'),
   );
   app.get('/api/shipment/test/company/:companyId', { config: { access: 'shipments' } }, async (request) => {
