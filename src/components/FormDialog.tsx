@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -47,8 +47,9 @@ interface Props {
 }
 
 /**
- * The frame of a dialog that submits once: title, fields, the refusal's alert, then Cancel and the
- * submit button. A click beside it never closes it; Escape does, asking first when something was typed.
+ * The frame of a dialog that submits once: a form of title, fields, the refusal's alert, then Cancel and
+ * the submit button (Enter in a field submits too). A click beside it never closes it; Escape does,
+ * asking first when something was typed.
  */
 export function FormDialog({
   title,
@@ -75,6 +76,10 @@ export function FormDialog({
   const translate = useTranslate();
   const label = useTranslateLabel();
   const translateText = useTranslateText();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && !submitDisabled) void onSubmit();
+  };
   return (
     <InputDialog
       open={open}
@@ -85,6 +90,9 @@ export function FormDialog({
       fullWidth
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      // The paper is the form, so the layout (content scrolling between title and actions) holds; the
+      // fields say their own errors, so the browser's checks are off (noValidate, which the slot's type omits).
+      slotProps={{ paper: { component: 'form', onSubmit: submit, ...{ noValidate: true } } }}
     >
       <DialogTitle id={titleId}>{label(title)}</DialogTitle>
       {/* A field's floating label needs the top padding DialogContent drops after a title; a sentence does not. */}
@@ -98,12 +106,7 @@ export function FormDialog({
         <Button onClick={onClose} disabled={locked}>
           {cancelLabel ? label(cancelLabel) : translate('ra.action.cancel', { _: 'Cancel' })}
         </Button>
-        <Button
-          variant="contained"
-          color={submitColor}
-          onClick={() => void onSubmit()}
-          disabled={busy || submitDisabled}
-        >
+        <Button type="submit" variant="contained" color={submitColor} disabled={busy || submitDisabled}>
           {label(submitLabel)}
         </Button>
       </DialogActions>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPathFor } from '../providers/apiConfig';
+import { loginPathFor } from '../providers/apiConnection';
 import { storage } from '../providers/storage';
 
 const readToken = () => storage.get('token');

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody, ResetPasswordBody, SignupBody } from '#domain/schemas/auth';
 import type { ChangePinBody, ResetPinBody } from '#domain/schemas/pin';
 import type { ChangeDone, CodeSent, CodeValid, ResetDone, SignedInUser, UsernameLookup } from '#domain/records/auth';
-import { CLIENT_SECRETS } from './apiConfig';
+import { CLIENT_SECRETS } from './apiConnection';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 
 export interface Username {

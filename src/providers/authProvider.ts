@@ -2,7 +2,7 @@ import type { GridChoice } from '#domain/gridChoices';
 import type { AuthProvider } from 'ra-core';
 import { canAccess, type AccessUser } from '#domain/permissions';
 import type { Granter } from '#domain/grants';
-import { loginPathFor } from './apiConfig';
+import { loginPathFor } from './apiConnection';
 import { ApiError, httpClient as defaultClient, type HttpClient } from './httpClient';
 import { storage } from './storage';
 import { signIn, type LoginParams } from './signIn';

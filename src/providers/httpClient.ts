@@ -1,5 +1,5 @@
 import { MESSAGES } from '#domain/messages';
-import { API_TIMEOUT_MS, API_URL, loginPathFor } from './apiConfig';
+import { API_TIMEOUT_MS, API_URL, loginPathFor } from './apiConnection';
 import { storage } from './storage';
 import { createIdempotencyKeys } from './idempotencyKeys';
 import { createTokenRefresh } from './tokenRefresh';

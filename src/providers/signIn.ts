@@ -1,6 +1,6 @@
 import type { LoginKind } from '#domain/userTypes';
 import type { LoginRecord } from '#domain/records/auth';
-import { CLIENT_SECRETS, LOGIN_PATHS } from './apiConfig';
+import { CLIENT_SECRETS, LOGIN_PATHS } from './apiConnection';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
 import { storage } from './storage';
 

@@ -1,4 +1,4 @@
-import { clientSecretFor } from './apiConfig';
+import { clientSecretFor } from './apiConnection';
 import { storage } from './storage';
 
 /** The browser-wide lock around a token refresh: every tab of the portal rotates the one refresh token they share. */

@@ -8,7 +8,7 @@ import { format as formatDate } from 'date-fns';
  */
 /** SPEC §8 "Generic failure": the one text for a network failure, a timeout and an unreadable or failed answer. */
 const GENERIC = 'Unable to process request';
-/** The client's timeout (VITE_API_TIMEOUT_MS, default 30000 in src/providers/apiConfig.ts), and a little more. */
+/** The client's timeout (VITE_API_TIMEOUT_MS, default 30000 in src/providers/apiConnection.ts), and a little more. */
 const PAST_CLIENT_TIMEOUT_MS = 31_000;
 const PROXY_PAGE =
   '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createHttpClient, ApiError } from '../../src/providers/httpClient';
 import { storage } from '../../src/providers/storage';
-import { CLIENT_SECRETS } from '../../src/providers/apiConfig';
+import { CLIENT_SECRETS } from '../../src/providers/apiConnection';
 import { MESSAGES } from '#domain/messages';
 
 const API = 'http://api.test';

@@ -119,4 +119,12 @@ describe('FormDialog with useSubmit', () => {
     await user.click(submit);
     expect(cancel).toBeDisabled();
   });
+
+  it('Enter in a field submits, once: a second Enter while the call runs sends nothing more', async () => {
+    const { user, note, save } = setup({ save: () => new Promise(() => {}) });
+    await user.type(note, 'Gate 4{Enter}');
+    await user.type(note, '{Enter}');
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith('Gate 4');
+  });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { LOGIN_ROUTE } from '../../providers/apiConnection';
 import { storage } from '../../providers/storage';
 import { mountLoginForm } from './loginForm';
 import { loadApp } from '../appModules';

@@ -14,7 +14,7 @@ import {
   type OtpFormValues,
 } from '#domain/schemas/auth';
 import { authApi, type Username } from '../../providers/authApi';
-import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { LOGIN_ROUTE } from '../../providers/apiConnection';
 import { AuthCard } from './AuthCard';
 import {
   AuthForm,

@@ -7,7 +7,7 @@ import { PIN_LENGTH } from '#domain/limits';
 import { isEmailUsername, usernameFormSchema, type UsernameFormValues } from '#domain/schemas/auth';
 import { resetPinFormSchema, type ResetPinFormValues } from '#domain/schemas/pin';
 import { authApi, type Username } from '../../providers/authApi';
-import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { LOGIN_ROUTE } from '../../providers/apiConnection';
 import { AuthCard } from './AuthCard';
 import { AuthForm, AuthLink, CodeForm, FormTextField, SubmitButton, useCodeInputProps } from './authForm';
 import { useRunWithAlert, type Run } from './useRunWithAlert';

@@ -15,7 +15,7 @@ import {
   type SignupPhoneFormValues,
 } from '#domain/schemas/auth';
 import { authApi } from '../../providers/authApi';
-import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { LOGIN_ROUTE } from '../../providers/apiConnection';
 import { AuthCard } from './AuthCard';
 import {
   AuthForm,

@@ -1,4 +1,4 @@
-import { LOGIN_ROUTE } from '../../providers/apiConfig';
+import { LOGIN_ROUTE } from '../../providers/apiConnection';
 
 /** The pages outside the app layout (authRoutes.tsx mounts them; the entry draws the login page itself). */
 export const AUTH_PATHS = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
 import { useTranslate } from 'react-admin';
 import { BID_CATEGORY_TYPE } from '#domain/bidding';
@@ -11,7 +11,7 @@ import type { ShipmentRow } from '#domain/records/shipments';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useTranslateText } from '../../i18n/useTranslateText';
 import { useShipmentAction } from './useShipmentAction';
-import { InputDialog } from '../../components/keepTyped';
+import { FormDialog } from '../../components/FormDialog';
 
 /** Staff set the contract amount, what the shipper pays, which each booking's margin is read from (SPEC §7 PATCH margin). */
 export function MarginButton({ record }: { record: ShipmentRow }) {
@@ -42,51 +42,41 @@ export function MarginButton({ record }: { record: ShipmentRow }) {
       <Button startIcon={<PaidIcon />} onClick={() => setOpen(true)}>
         {translate('app.shipments.margin.button')}
       </Button>
-      <InputDialog
+      <FormDialog
         open={open}
+        title={translate('app.shipments.margin.title', { code: record.code })}
+        submitLabel="ra.action.save"
+        busy={save.isPending}
         onClose={close}
+        onSubmit={submit}
         dirty={formState.isDirty}
-        maxWidth="sm"
-        fullWidth
-        aria-labelledby="margin-title"
       >
-        <DialogTitle id="margin-title">{translate('app.shipments.margin.title', { code: record.code })}</DialogTitle>
-        <form id="margin-form" onSubmit={submit} noValidate>
-          <DialogContent sx={{ pt: '8px !important' }}>
-            <Controller
-              name="contractAmount"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  label={translate('app.shipments.margin.amount', { currency })}
-                  type="number"
-                  fullWidth
-                  autoFocus
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-                  error={Boolean(formState.errors.contractAmount)}
-                  helperText={
-                    translateText(formState.errors.contractAmount?.message) ??
-                    translate('app.shipments.margin.help', {
-                      basis:
-                        record.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE
-                          ? translate('app.shipments.bids.perUnit', { unit: weightUnit })
-                          : translate('app.shipments.bids.perVehicle'),
-                      rate: formatMoney(record.shipperRate, currency),
-                    })
-                  }
-                />
-              )}
+        <Controller
+          name="contractAmount"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              label={translate('app.shipments.margin.amount', { currency })}
+              type="number"
+              fullWidth
+              autoFocus
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+              error={Boolean(formState.errors.contractAmount)}
+              helperText={
+                translateText(formState.errors.contractAmount?.message) ??
+                translate('app.shipments.margin.help', {
+                  basis:
+                    record.bidCategoryTypeId === BID_CATEGORY_TYPE.PER_TONNE
+                      ? translate('app.shipments.bids.perUnit', { unit: weightUnit })
+                      : translate('app.shipments.bids.perVehicle'),
+                  rate: formatMoney(record.shipperRate, currency),
+                })
+              }
             />
-          </DialogContent>
-        </form>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" form="margin-form" variant="contained" disabled={save.isPending}>
-            {translate('ra.action.save')}
-          </Button>
-        </DialogActions>
-      </InputDialog>
+          )}
+        />
+      </FormDialog>
     </>
   );
 }

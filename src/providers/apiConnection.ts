@@ -1,6 +1,6 @@
 import { isCompanyScoped } from '#domain/userTypes';
 
-/** Where the portal's one API lives and which client identities it uses (README: configuration). */
+/** The portal's connection to its API, from the build's environment (VITE_*; README: Configuration): where the API lives, the client identities it signs in with, the sign-in paths. */
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
 export const API_TIMEOUT_MS = Number(import.meta.env.VITE_API_TIMEOUT_MS ?? 30_000);
 
