@@ -226,6 +226,19 @@ describe('ResourceGrid', () => {
     await waitFor(() => expect(lastListCall(calls)).toMatchObject({ filter: {} }));
   });
 
+  it('while rows are read, a named bar shows above the grid (none inside it), and no empty text', async () => {
+    const { calls, user } = setup();
+    const grid = await screen.findByRole('grid', { name: 'Test shipments' });
+    await within(grid).findByText('SH-000001');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    calls.getList.mockImplementationOnce(() => new Promise(() => {}));
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    const bar = await screen.findByRole('progressbar', { name: 'Loading' });
+    expect(grid).not.toContainElement(bar);
+    expect(within(grid).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No .* found/)).not.toBeInTheDocument();
+  });
+
   it('Enter on a cell opens the record (keyboard), as a click on the row does', async () => {
     const { user } = setup();
     const cell = await screen.findByRole('gridcell', { name: 'SH-000002' });

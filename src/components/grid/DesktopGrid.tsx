@@ -14,7 +14,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { gridChoiceOf, type AppliedChoice, type GridChoice } from '#domain/gridChoices';
 import { ColumnsDialog } from './ColumnsDialog';
-import { GridClearFilters, GridNoRowsText } from './GridNoRows';
+import { GridClearFilters, GridLoadingBar, GridNoRowsText } from './GridNoRows';
 import {
   listPagingOf,
   listSortOf,
@@ -112,12 +112,12 @@ export function DesktopGrid<T extends RaRecord>({
         </Button>
       </Box>
       {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
+      <GridLoadingBar />
       <DataGrid<T>
         label={name}
         rows={list.data ?? []}
         columns={colDefs}
         rowCount={list.total ?? 0}
-        loading={list.isFetching}
         autoHeight
         // At most 100 rows a page (SPEC §9 sizes, the API's maximum): all rendered, so every cell is in the page for find-in-page and assistive technology.
         disableVirtualization
@@ -174,7 +174,6 @@ export function DesktopGrid<T extends RaRecord>({
         // react-admin's own empty text (as its Datagrid shows); Clear filters is drawn under the grid.
         slots={{ noRowsOverlay: GridNoRowsText }}
         slotProps={{
-          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
           row: { onMouseEnter: preloadRecord, onFocus: preloadRecord },
         }}
         sx={{ ...GRID_SX, ...(rowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}

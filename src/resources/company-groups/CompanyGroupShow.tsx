@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cityLabel } from '#domain/schemas/lookups';
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Button, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { EditButton, ReferenceManyField, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceManyField, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatBytes } from '#domain/format';
@@ -135,13 +135,7 @@ function GroupDetails() {
 
 /** A group with its place, identification, files (open or download) and the projects under it. */
 export const CompanyGroupShow = () => (
-  <ResourceShow
-    actions={
-      <TopToolbar>
-        <EditButton />
-      </TopToolbar>
-    }
-  >
+  <ResourceShow>
     <GroupDetails />
   </ResourceShow>
 );

@@ -1,13 +1,6 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid, Typography } from '@mui/material';
-import {
-  EditButton,
-  ReferenceField,
-  ReferenceManyField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { ReferenceField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
 import { PAGE_SIZE } from '#domain/limits';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
@@ -105,13 +98,7 @@ function ProjectDetails() {
 
 /** A project: its group, contact, vertical and margin, and the shipper logins under it. */
 export const ProjectShow = () => (
-  <ResourceShow
-    actions={
-      <TopToolbar>
-        <EditButton />
-      </TopToolbar>
-    }
-  >
+  <ResourceShow>
     <ProjectDetails />
   </ResourceShow>
 );

@@ -1,17 +1,10 @@
 import { ResourceShow } from '../../components/ResourcePages';
-import { EditButton, TopToolbar } from 'react-admin';
 import { UserFacts } from '../../components/fields/UserFacts';
 import { UserStatusButton } from '../users/UserStatusButton';
 
 /** One broker: their details, their adda and whether (and why) they are blocked. */
 export const DemandAddaShow = () => (
-  <ResourceShow
-    actions={
-      <TopToolbar>
-        <EditButton />
-      </TopToolbar>
-    }
-  >
+  <ResourceShow>
     <UserFacts actions={<UserStatusButton broker />} />
   </ResourceShow>
 );

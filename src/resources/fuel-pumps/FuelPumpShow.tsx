@@ -1,6 +1,6 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid } from '@mui/material';
-import { EditButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
@@ -48,13 +48,7 @@ function PumpDetails() {
 
 /** One pump: its facts, its place on the map (or its coordinates) and the tyre offers honoured there. */
 export const FuelPumpShow = () => (
-  <ResourceShow
-    actions={
-      <TopToolbar>
-        <EditButton />
-      </TopToolbar>
-    }
-  >
+  <ResourceShow>
     <PumpDetails />
   </ResourceShow>
 );

@@ -1,6 +1,6 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid } from '@mui/material';
-import { EditButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
@@ -43,13 +43,7 @@ function LocationDetails() {
 
 /** One saved location: what and where it is, whose it is, who to call, and its place on the map. */
 export const LocationShow = () => (
-  <ResourceShow
-    actions={
-      <TopToolbar>
-        <EditButton />
-      </TopToolbar>
-    }
-  >
+  <ResourceShow>
     <LocationDetails />
   </ResourceShow>
 );

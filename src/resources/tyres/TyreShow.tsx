@@ -1,7 +1,7 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Chip, Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { EditButton, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
@@ -108,13 +108,7 @@ function OfferDetails() {
 
 /** One tyre offer: price and discount, its validity, and the pumps (linked) and shops that honour it. */
 export const TyreShow = () => (
-  <ResourceShow
-    actions={
-      <TopToolbar>
-        <EditButton />
-      </TopToolbar>
-    }
-  >
+  <ResourceShow>
     <OfferDetails />
   </ResourceShow>
 );
