@@ -1,3 +1,4 @@
+import type { InvoiceCreateInput } from '#domain/schemas/billing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUS } from '#domain/bookings';
@@ -17,14 +18,6 @@ import { shipperAmountColumns } from './billable';
 const pickupCity = alias(cities, 'line_pickup_city');
 const dropOffCity = alias(cities, 'line_drop_off_city');
 
-export interface NewInvoice {
-  companyId: number;
-  bookingIds: number[];
-  notes?: string;
-  /** 'YYYY-MM-DD'; today when omitted. */
-  issueDate?: string;
-}
-
 type InvoiceLineValues = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
 const notInvoiceable = (code: string | null) => conflict(`${MESSAGES.bookingNotInvoiceable}: ${code}`);
@@ -39,7 +32,7 @@ const notInvoiceable = (code: string | null) => conflict(`${MESSAGES.bookingNotI
  * type the company's billing configuration bills; tax and due date come from that configuration (0 % and
  * 30 days if none).
  */
-export async function createInvoice(db: Db, input: NewInvoice, userId: number | null): Promise<number> {
+export async function createInvoice(db: Db, input: InvoiceCreateInput, userId: number | null): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       await assertCompanyExists(tx, input.companyId);

@@ -52,7 +52,6 @@ export const driverColumns = {
   updatedAt: drivers.updatedAt,
   version: drivers.version,
 };
-export type DriverRecord = Awaited<ReturnType<typeof driverById>>;
 
 const selectDrivers = (db: Conn) =>
   db.select(driverColumns).from(drivers).innerJoin(users, eq(users.id, drivers.partnerId));

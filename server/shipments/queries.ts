@@ -115,10 +115,10 @@ export async function findShipment(db: Db, userId: number, id: number) {
   };
 }
 
-/** The row alone, for ownership checks before a write. */
-/** A shipment's own row, as stored. */
-export type ShipmentRow = typeof shipments.$inferSelect;
+/** A shipment's own row, as stored (the API's list row is ShipmentRow of src/domain/records). */
+export type StoredShipment = typeof shipments.$inferSelect;
 
+/** The row alone, for ownership checks before a write. */
 export async function findShipmentRow(db: Db, id: number) {
   const [row] = await db.select().from(shipments).where(eq(shipments.id, id));
   return row;

@@ -13,7 +13,7 @@ import { findBidLimit } from '#domain/shipments';
 import { marginOf, shipperAmountOf, type BidLimit } from '#domain/bidding';
 import type { Db } from '../db/client';
 import { bidLimits, bids, bookingPositions, bookings, documents, users } from '../db/schema';
-import type { ShipmentRow } from './queries';
+import type { StoredShipment } from './queries';
 
 const bookingColumns = { ...getTableColumns(bookings), partnerName: users.fullName };
 
@@ -73,7 +73,7 @@ export async function trackingStatusOfShipment(db: Db, shipmentId: number) {
 }
 
 /** Verification status: the shipment's own status and which of the default documents are on file. */
-export async function verificationStatusOfShipment(db: Db, shipment: ShipmentRow) {
+export async function verificationStatusOfShipment(db: Db, shipment: StoredShipment) {
   const onFile = await db
     .selectDistinct({ documentTypeId: documents.documentTypeId })
     .from(documents)
@@ -94,7 +94,7 @@ export async function verificationStatusOfShipment(db: Db, shipment: ShipmentRow
 }
 
 /** Booking pricing info: what the shipper pays, what the open bids and the bookings cost, and the bid limits. */
-export async function pricingInfoOfShipment(db: Db, shipment: ShipmentRow) {
+export async function pricingInfoOfShipment(db: Db, shipment: StoredShipment) {
   const [[bidStats], [bookingStats], limits] = await Promise.all([
     db
       .select({

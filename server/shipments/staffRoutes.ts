@@ -22,7 +22,7 @@ import { idParams } from '../http/params';
 import { write } from '../http/write';
 import { shipmentHistory } from '../history/routeHistory';
 import { variantCapacity } from './create';
-import { updateShipment, updateShipmentLocked, type ShipmentRow } from './queries';
+import { updateShipment, updateShipmentLocked, type StoredShipment } from './queries';
 import { ownedShipment, shipmentAnswer, shipmentPortalUsers, staffOnly, shipmentWrite } from './access';
 import { assignPointOfContact } from './pointOfContact';
 
@@ -40,7 +40,7 @@ interface StaffMove<Body extends AnyObjectSchema | undefined> {
 }
 type Change<Body> = (
   tx: Db,
-  row: ShipmentRow,
+  row: StoredShipment,
   body: Body extends AnyObjectSchema ? InferType<Body> : unknown,
 ) => Promise<unknown>;
 
@@ -128,7 +128,7 @@ export default async function shipmentStaffRoutes(app: Api) {
     },
   );
 
-  const setBidWindow = async (tx: Db, row: ShipmentRow, open: boolean, closesAt?: Date | null) => {
+  const setBidWindow = async (tx: Db, row: StoredShipment, open: boolean, closesAt?: Date | null) => {
     if (open && !isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.bidWindowClosedForStatus);
     await updateShipment(tx, row.id, { bidWindowOpen: open, bidWindowClosesAt: open ? (closesAt ?? null) : null });
   };

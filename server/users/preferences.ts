@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import type { UserPreferences } from '../db/tables/people';
+import type { UserPreferences } from '#domain/records/config';
 import type { UserPreferencesInput } from '#domain/schemas/config';
 import { GRID_CHOICE_LIMITS, PREFERENCES_MAX_BYTES, type GridChoice } from '#domain/gridChoices';
 import { MESSAGES } from '#domain/messages';

@@ -78,6 +78,9 @@ export function FormDialog({
   const translateText = useTranslateText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React carries a portal's events up its own tree: a dialog opened from inside a page's form (the
+    // wizard's) must not submit that form too.
+    event.stopPropagation();
     if (!busy && !submitDisabled) void onSubmit();
   };
   return (

@@ -1,3 +1,4 @@
+import type { InvoiceCreateInput } from '#domain/schemas/billing';
 import type { BillingCycle } from '#domain/money';
 import type {
   BillingConfigurationRecord,
@@ -19,16 +20,8 @@ export type {
 } from '#domain/records/invoices';
 export type BillingConfiguration = BillingConfigurationRecord;
 
-export interface NewInvoice {
-  companyId: number;
-  bookingIds: number[];
-  notes?: string;
-  /** 'YYYY-MM-DD'; the API takes today when absent. */
-  issueDate?: string;
-}
-
-/** What POST billing/v1/invoice/create-update-configuration takes. */
-export interface BillingConfigurationInput {
+/** What POST billing/v1/invoice/create-update-configuration is sent (an e-mail cleared is null). */
+export interface BillingConfigurationBody {
   companyId: number;
   billingCycle: BillingCycle;
   taxPercent: number;
@@ -50,7 +43,7 @@ export const billingCalls = (http: HttpClient) => ({
   getInvoiceableBookings: (companyId: Id) =>
     http.request<InvoiceableBooking[]>('/invoice/invoiceable', { query: { companyId } }),
   /** 409 (with a text naming the booking) when a booking is already invoiced or not delivered. */
-  createInvoice: (body: NewInvoice) => http.request<InvoiceWithLines>('/invoice', { method: 'POST', body }),
+  createInvoice: (body: InvoiceCreateInput) => http.request<InvoiceWithLines>('/invoice', { method: 'POST', body }),
   cancelInvoice: (id: Id, reason: string) =>
     http.request<InvoiceWithLines>(`/invoice/${id}/cancel`, { method: 'POST', body: { reason } }),
   markInvoicePaid: (id: Id) => http.request<InvoiceWithLines>(`/invoice/${id}/paid`, { method: 'POST' }),
@@ -62,7 +55,7 @@ export const billingCalls = (http: HttpClient) => ({
   getBillingEnums: () => http.request<BillingEnums>('/billing/v1/invoice/configuration-enums'),
   getBillingConfiguration: (companyId: Id) =>
     http.request<BillingConfigurationRecord>('/billing/v1/invoice/configuration', { query: { companyId } }),
-  saveBillingConfiguration: (body: BillingConfigurationInput) =>
+  saveBillingConfiguration: (body: BillingConfigurationBody) =>
     http.request<BillingConfigurationRecord>('/billing/v1/invoice/create-update-configuration', {
       method: 'POST',
       body,

@@ -127,4 +127,18 @@ describe('FormDialog with useSubmit', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith('Gate 4');
   });
+
+  it('opened from inside a page’s form, submits itself only, not that form', async () => {
+    const outer = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const save = vi.fn(async () => undefined);
+    render(
+      <form onSubmit={outer}>
+        <NoteDialog save={save} onClose={() => undefined} />
+      </form>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Gate 4{Enter}');
+    await waitFor(() => expect(save).toHaveBeenCalledWith('Gate 4'));
+    expect(outer).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import type { GridChoice } from '#domain/gridChoices';
+import type { UserPreferences } from '#domain/records/config';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -63,11 +63,6 @@ export const companies = pgTable('companies', {
   createdAt: createdAt(),
   version: version(),
 });
-
-export type UserPreferences = {
-  theme?: { primary?: string; secondary?: string; mode?: 'light' | 'dark' };
-  grids?: Record<string, GridChoice>;
-};
 
 export const users = pgTable(
   'users',

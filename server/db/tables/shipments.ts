@@ -13,24 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ShipmentContainer, ShipmentLoad } from '#domain/records/shipments';
+
+/** A load as stored: its goods code type is whatever the schema let through (src/domain/schemas/shipment.ts). */
+type StoredLoad = Omit<ShipmentLoad, 'goodsCodeType'> & { goodsCodeType: number };
 import { createdAt, updatedAt, version } from './columns';
 import { cities, projectVerticals, vehicleTypeVariants, vehicleTypes } from './reference';
 import { companies, users } from './people';
 // ── shipments ────────────────────────────────────────────────────────────────
-export type ShipmentContainer = {
-  blNumber?: string;
-  detentionCharges?: number;
-  emptyReturnDate?: string;
-  noOfContainers?: number;
-  returnLocation?: string;
-};
-export type ShipmentLoad = {
-  goodsTypeId: number;
-  goodsTypeDescription?: string;
-  weight: number;
-  goodsType?: string;
-  goodsCodeType: number;
-};
 
 export const shipments = pgTable(
   'shipments',
@@ -132,7 +122,7 @@ export const shipmentLocations = pgTable(
     longitude: doublePrecision('longitude'),
     zipCode: text('zip_code'),
     locationType: text('location_type'),
-    loads: jsonb('loads').$type<ShipmentLoad[]>().notNull().default([]),
+    loads: jsonb('loads').$type<StoredLoad[]>().notNull().default([]),
   },
   (t) => [index('shipment_locations_shipment_idx').on(t.shipmentId)],
 );

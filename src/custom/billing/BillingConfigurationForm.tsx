@@ -15,7 +15,7 @@ import {
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DUE_DAYS, TAX_PERCENT, billingConfigurationSchema } from '#domain/schemas/billing';
-import type { BillingConfiguration, BillingConfigurationInput } from '../../providers/billingCalls';
+import type { BillingConfiguration, BillingConfigurationBody } from '../../providers/billingCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 
 /** The form checks with the schema the API uses and sends its cleaned values (a blank email is none). */
@@ -24,9 +24,9 @@ const resolver = yupResolver(billingConfigurationSchema);
 export const NOT_CONFIGURED_NOTE = 'app.money.billing.notConfigured';
 
 /** What is sent: the configuration's fields only (not `configured`). */
-const toInput = (values: Record<string, unknown>, companyId: number): BillingConfigurationInput => ({
+const toInput = (values: Record<string, unknown>, companyId: number): BillingConfigurationBody => ({
   companyId,
-  billingCycle: values.billingCycle as BillingConfigurationInput['billingCycle'],
+  billingCycle: values.billingCycle as BillingConfigurationBody['billingCycle'],
   taxPercent: values.taxPercent as number,
   dueDays: values.dueDays as number,
   billableChargeTypeIds: (values.billableChargeTypeIds as number[] | undefined) ?? [],

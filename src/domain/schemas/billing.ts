@@ -76,6 +76,8 @@ export const invoiceCreateSchema = yup.object({
   issueDate: isoDateField(),
 });
 
+export type InvoiceCreateInput = yup.InferType<typeof invoiceCreateSchema>;
+
 export const invoiceCancelSchema = yup.object({
   reason: textField(CANCEL_REASON_MAX_LENGTH, MESSAGES.cancelReasonMax).required(MESSAGES.invoiceCancelReasonRequired),
 });

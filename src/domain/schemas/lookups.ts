@@ -77,13 +77,6 @@ export interface City {
 export const cityLabel = (city: Pick<City, 'name' | 'countryName'>) =>
   city.countryName ? `${city.name}, ${city.countryName}` : city.name;
 
-/** SPEC §3 vehicle type with its icon name. */
-export interface VehicleTypeRecord {
-  id: number;
-  name: string;
-  icon: string;
-}
-
 export interface VehicleTypeVariant {
   id: number;
   vehicleTypeId: number;
