@@ -7,10 +7,14 @@ import { toOpenApi30 } from './openApiDialect';
 import { documentVersion } from './versioned';
 import { checkedWith, type Documented } from './validate';
 
+/** A part the handler checks itself. */
+type OwnPart = 'body' | 'querystring' | undefined;
+
 interface RouteDocs<
   Body extends AnyObjectSchema | undefined,
   Query extends AnyObjectSchema | undefined,
   Params extends AnyObjectSchema | undefined,
+  Own extends OwnPart,
 > {
   tags: string[];
   summary: string;
@@ -22,7 +26,7 @@ interface RouteDocs<
    * The part the handler checks itself (validate(), server/http/validate.ts), with what only it knows:
    * the record, the caller, a multipart form. Fastify checks every other documented part before the handler.
    */
-  handlerValidates?: 'body' | 'querystring';
+  handlerValidates?: Own;
   /** true for routes reachable without a bearer token */
   public?: boolean;
   /**
@@ -35,7 +39,9 @@ interface RouteDocs<
   versioned?: boolean;
 }
 
-type Part<S> = S extends AnyObjectSchema ? Documented<S> : undefined;
+type Checked<S> = S extends AnyObjectSchema ? Documented<S> : undefined;
+/** A part's type in the handler: checked and typed by its schema, or as sent (unknown) when the handler checks it. */
+type Part<S, Name extends OwnPart, Own extends OwnPart> = [Own] extends [Name] ? undefined : Checked<S>;
 
 /**
  * A route's schema from src/domain: OpenAPI documentation generated from the yup schemas, which also
@@ -45,6 +51,7 @@ export function docs<
   Body extends AnyObjectSchema | undefined = undefined,
   Query extends AnyObjectSchema | undefined = undefined,
   Params extends AnyObjectSchema | undefined = undefined,
+  Own extends OwnPart = undefined,
 >({
   body,
   querystring,
@@ -54,10 +61,10 @@ export function docs<
   versioned,
   handlerValidates,
   ...rest
-}: RouteDocs<Body, Query, Params>): FastifySchema & {
-  body: Part<Body>;
-  querystring: Part<Query>;
-  params: Part<Params>;
+}: RouteDocs<Body, Query, Params, Own>): FastifySchema & {
+  body: Part<Body, 'body', Own>;
+  querystring: Part<Query, 'querystring', Own>;
+  params: Checked<Params>;
 } {
   const schema: FastifySchema & Record<string, unknown> = { ...rest };
   const documented = (yup: AnyObjectSchema) => toOpenApi30(convertSchema(yup));
@@ -72,7 +79,7 @@ export function docs<
   const parts = { body, querystring, params };
   for (const [name, yup] of Object.entries(parts))
     if (yup && name !== handlerValidates) checkedWith(routeSchema[name as keyof typeof parts], yup);
-  return routeSchema as ReturnType<typeof docs<Body, Query, Params>>;
+  return routeSchema as ReturnType<typeof docs<Body, Query, Params, Own>>;
 }
 
 const word = (part: string) => part.charAt(0).toUpperCase() + part.slice(1);

@@ -47,7 +47,7 @@ function check<S extends AnyObjectSchema>(schema: S, input: unknown, context?: R
 
 /**
  * Input a route's handler checks itself, because the schema needs what only the handler knows (the
- * record, the caller, a multipart form's fields): `docs({ ..., handlerValidates: true })`. Everything
+ * record, the caller, a multipart form's fields): `docs({ ..., handlerValidates: 'body' })`. Everything
  * else is checked by Fastify before the handler runs (validatorCompiler below).
  */
 export async function validate<S extends AnyObjectSchema>(
@@ -86,8 +86,8 @@ export function sentVersion(body: unknown): { version: unknown } | undefined {
   return wasSent(body, 'version') ? { version: (sentBody(body) as { version: unknown }).version } : undefined;
 }
 
-/** Answers remembered by schema, newest last; a query's text → its validated value. */
-const REMEMBERED_PER_SCHEMA = 1000;
+/** How many answers a route's query or path check remembers (a query's text → its checked value), newest last. */
+const REMEMBERED_PER_CHECK = 1000;
 
 /**
  * A query string's or path's check, remembered: the lists and detail pages are read with the same few
@@ -101,7 +101,7 @@ function rememberedCheck(schema: AnyObjectSchema) {
     const known = answers.get(key);
     if (known) return { ...known };
     const valid = check(schema, input);
-    if (answers.size >= REMEMBERED_PER_SCHEMA) answers.delete(answers.keys().next().value!);
+    if (answers.size >= REMEMBERED_PER_CHECK) answers.delete(answers.keys().next().value!);
     answers.set(key, { ...valid });
     return valid;
   };
