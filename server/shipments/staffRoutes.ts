@@ -26,7 +26,8 @@ import { updateShipment, updateShipmentLocked, type StoredShipment } from './que
 import { ownedShipment, shipmentAnswer, shipmentPortalUsers, staffOnly, shipmentWrite } from './access';
 import { assignPointOfContact } from './pointOfContact';
 
-const tags = ['shipments'];
+/** How each move is documented: with the shipment it answers and the version it checks. */
+const moveDocs = { tags: ['shipments'], versioned: true, answer: DataOf(ShipmentRecord), params: idParams };
 
 /** What one staff move is: its history event, its summary and body (checked before the move), whether it needs an active shipment. */
 interface StaffMove<Body extends AnyObjectSchema | undefined> {
@@ -38,11 +39,8 @@ interface StaffMove<Body extends AnyObjectSchema | undefined> {
   /** Only while the shipment is still being arranged (a cancelled or delivered one answers 409). */
   active?: boolean;
 }
-type Change<Body> = (
-  tx: Db,
-  row: StoredShipment,
-  body: Body extends AnyObjectSchema ? InferType<Body> : unknown,
-) => Promise<unknown>;
+type Checked<Body> = Body extends AnyObjectSchema ? InferType<Body> : unknown;
+type Change<Body> = (tx: Db, row: StoredShipment, body: Checked<Body>) => Promise<unknown>;
 
 /** SPEC §7 "Shipments": the moves only CSR staff make (status, tag, pool, margin, bid window, contact, vertical, vehicles). */
 export default async function shipmentStaffRoutes(app: Api) {
@@ -60,20 +58,12 @@ export default async function shipmentStaffRoutes(app: Api) {
       url,
       config: { access: 'shipments', history: 'shipment' },
       ...staffOnly,
-      schema: docs({
-        tags,
-        versioned: true,
-        answer: DataOf(ShipmentRecord),
-        summary,
-        params: idParams,
-        body,
-        handlerValidates,
-      }),
+      schema: docs({ ...moveDocs, summary, body, handlerValidates }),
       handler: (request) =>
         write(request, { version: shipmentWrite, history: shipmentHistory(event) }, async (tx) => {
           const row = await ownedShipment(tx, request);
           if (active && !isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
-          await change(tx, row, request.body as Parameters<Change<Body>>[2]);
+          await change(tx, row, request.body as Checked<Body>);
           return shipmentAnswer(tx, request, row.id);
         }),
     });

@@ -116,6 +116,8 @@ const REGISTRY = [
     to: '/settings/email-notifications',
     group: 'companies',
   },
+  /** Notifications: the bell's and the e-mails' settings. */
+  { name: 'notifications', label: 'Notifications' },
   { name: 'drivers', label: 'Drivers', group: 'fleet', route: { path: '/drivers', pageSize: PAGE_SIZE.companies } },
   { name: 'vehicles', label: 'Vehicles', group: 'fleet', route: { path: '/vehicles', pageSize: PAGE_SIZE.companies } },
   { name: 'fleets', label: 'Fleets', group: 'fleet', route: { path: '/fleets', pageSize: PAGE_SIZE.companies } },
@@ -186,20 +188,6 @@ export const RESOURCE_ROUTES: Record<string, ResourceRoute> = Object.fromEntries
   RESOURCE_REGISTRY.filter((entry) => entry.route).map((entry) => [entry.name, entry.route!]),
 );
 
-/** A list read under one record (react-admin's getManyReference by `target`), with no screens of its own. */
-export interface NestedRoute {
-  /** The reference field it is read by: the record's id goes into `path` in place of `:id`. */
-  target: string;
-  path: string;
-  pageSize: number;
-}
-
-/** The dataProvider's table of nested lists: a shipment's (or a booking's) history. */
-export const NESTED_ROUTES: Record<string, NestedRoute> = {
-  shipmentHistory: { target: 'shipmentId', path: '/shipment/:id/history', pageSize: PAGE_SIZE.history },
-  bookingHistory: { target: 'bookingId', path: '/booking/:id/history', pageSize: PAGE_SIZE.history },
-};
-
 /** Portal resources that are views of another permission area (payments holds batches and bank accounts). */
 export const PERMISSION_AREA_OF: Record<string, string> = Object.fromEntries(
   RESOURCE_REGISTRY.filter((entry) => entry.area && entry.area !== entry.name).map((entry) => [
@@ -208,16 +196,10 @@ export const PERMISSION_AREA_OF: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** Labels of permission areas that are not entries of their own. */
-const AREA_ONLY_LABELS: Record<string, string> = {
-  bidLimits: 'Bid limits',
-  notifications: 'Notifications',
-  config: 'Config',
-};
-
-/** A permission area's label for the roles screen: the registry's, kept short ("Shipments", "Company groups"). */
+/** A permission area's label for the roles screen: its own entry's, else that of the entry it guards ("Bid limits"). */
 export const areaLabel = (area: string) =>
-  AREA_ONLY_LABELS[area] ?? RESOURCE_REGISTRY.find((entry) => entry.name === area)?.label ?? area;
+  (RESOURCE_REGISTRY.find((entry) => entry.name === area) ?? RESOURCE_REGISTRY.find((entry) => entry.area === area))
+    ?.label ?? area;
 
 /** A resource list's first view (sort, default filter), where its registry entry names one. */
 export const listDefaultsOf = (resource: string | undefined) =>

@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { NESTED_ROUTES } from '#domain/resourceRegistry';
+import { NESTED_ROUTES } from '#domain/nestedRoutes';
 import type { ConfigEntry } from '#domain/clientConfig';
 import type { City, Country, GoodsType, State, VehicleTypeVariant } from '#domain/schemas/lookups';
 import type { VehicleTypeRecord } from '#domain/records/lookups';

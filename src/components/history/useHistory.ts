@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { NESTED_ROUTES } from '#domain/resourceRegistry';
+import { NESTED_ROUTES } from '#domain/nestedRoutes';
 import type { HistoryGroup } from '#domain/history';
 import type { HistoryEntryRecord } from '#domain/records/history';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';

@@ -45,6 +45,7 @@ export const resources: Record<string, { name: string }> = {
   roles: { name: 'Rôles' },
   'grantable-roles': { name: 'Rôles' },
   'email-notifications': { name: 'Notifications par e-mail' },
+  notifications: { name: 'Notifications' },
   drivers: { name: 'Chauffeurs' },
   vehicles: { name: 'Véhicules' },
   fleets: { name: 'Flottes' },

@@ -45,6 +45,7 @@ export const resources: Record<string, { name: string }> = {
   roles: { name: 'کردار' },
   'grantable-roles': { name: 'کردار' },
   'email-notifications': { name: 'ای میل اطلاعات' },
+  notifications: { name: 'اطلاعات' },
   drivers: { name: 'ڈرائیورز' },
   vehicles: { name: 'گاڑیاں' },
   fleets: { name: 'فلیٹس' },
