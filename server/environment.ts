@@ -100,6 +100,12 @@ export function workerCount(value: string | undefined): number {
   return count;
 }
 
+/** A rate limit from `<PREFIX>_MAX` requests per `<PREFIX>_WINDOW` (a duration), with its defaults. */
+const rateLimitFrom = (env: NodeJS.ProcessEnv, prefix: string, max: number, windowSeconds: number) => ({
+  max: Number(env[`${prefix}_MAX`] ?? max),
+  timeWindowMs: parseDuration(env[`${prefix}_WINDOW`], windowSeconds) * 1000,
+});
+
 export function environmentFromEnv(env: NodeJS.ProcessEnv = process.env): ServerEnvironment {
   return {
     port: Number(env.PORT ?? 3000),
@@ -121,26 +127,11 @@ export function environmentFromEnv(env: NodeJS.ProcessEnv = process.env): Server
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    loginRateLimit: {
-      max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
-      timeWindowMs: parseDuration(env.LOGIN_RATE_LIMIT_WINDOW, 60) * 1000,
-    },
-    authIpRateLimit: {
-      max: Number(env.AUTH_IP_RATE_LIMIT_MAX ?? 120),
-      timeWindowMs: parseDuration(env.AUTH_IP_RATE_LIMIT_WINDOW, 60) * 1000,
-    },
-    codeSendRateLimit: {
-      max: Number(env.CODE_SEND_LIMIT_MAX ?? 5),
-      timeWindowMs: parseDuration(env.CODE_SEND_LIMIT_WINDOW, 15 * 60) * 1000,
-    },
-    preferencesRateLimit: {
-      max: Number(env.PREFERENCES_RATE_LIMIT_MAX ?? 120),
-      timeWindowMs: parseDuration(env.PREFERENCES_RATE_LIMIT_WINDOW, 60) * 1000,
-    },
-    refreshRateLimit: {
-      max: Number(env.REFRESH_RATE_LIMIT_MAX ?? 300),
-      timeWindowMs: parseDuration(env.REFRESH_RATE_LIMIT_WINDOW, 60) * 1000,
-    },
+    loginRateLimit: rateLimitFrom(env, 'LOGIN_RATE_LIMIT', 10, 60),
+    authIpRateLimit: rateLimitFrom(env, 'AUTH_IP_RATE_LIMIT', 120, 60),
+    codeSendRateLimit: rateLimitFrom(env, 'CODE_SEND_LIMIT', 5, 15 * 60),
+    preferencesRateLimit: rateLimitFrom(env, 'PREFERENCES_RATE_LIMIT', 120, 60),
+    refreshRateLimit: rateLimitFrom(env, 'REFRESH_RATE_LIMIT', 300, 60),
     secretLockout: {
       threshold: Number(env.LOCKOUT_THRESHOLD ?? 5),
       baseMs: parseDuration(env.LOCKOUT_BASE, 60) * 1000,

@@ -16,13 +16,13 @@ import { formatPercent, type FuelPumpRecord } from './fuelPumpRecord';
 import { ShowLinkField } from '../../components/fields/ShowLinkField';
 import { SearchFilter } from '../../components/inputs/SearchFilter';
 
-const filters = (translate: TranslateFunction) => [
+const filters = [
   <SearchFilter
     key="q"
     source="q"
     placeholder="app.fleet.fuelPumps.search"
     alwaysOn
-    slotProps={{ htmlInput: { 'aria-label': translate('app.fleet.fuelPumps.searchLabel') } }}
+    searchLabel="app.fleet.fuelPumps.searchLabel"
   />,
   <CityInput key="cityId" source="cityId" label="resources.fuel-pumps.fields.cityId" coordinates={false} alwaysOn />,
   <NullableBooleanInput
@@ -72,7 +72,7 @@ export function FuelPumpList() {
   const translate = useTranslate();
   return (
     <ResourceList
-      filters={filters(translate)}
+      filters={filters}
       actions={
         <TopToolbar>
           <CreateButton label="app.fleet.fuelPumps.newPump" />

@@ -11,7 +11,6 @@ import {
   SelectInput,
   TopToolbar,
   useRefresh,
-  useTranslate,
   type SearchInputProps,
 } from 'react-admin';
 import { SearchFilter } from '../../components/inputs/SearchFilter';
@@ -29,13 +28,8 @@ import { formatDay } from '#domain/format';
 
 /** The invoice code search, named for screen readers. */
 function CodeSearchInput(props: SearchInputProps) {
-  const translate = useTranslate();
   return (
-    <SearchFilter
-      {...props}
-      placeholder="app.money.invoices.search"
-      slotProps={{ htmlInput: { 'aria-label': translate('app.money.invoices.searchLabel') } }}
-    />
+    <SearchFilter {...props} placeholder="app.money.invoices.search" searchLabel="app.money.invoices.searchLabel" />
   );
 }
 

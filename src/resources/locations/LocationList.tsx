@@ -7,7 +7,6 @@ import {
   SelectInput,
   TopToolbar,
   useTranslate,
-  type TranslateFunction,
 } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
@@ -17,13 +16,13 @@ import { locationTypeChoices, useLocationTexts, type LocationRecord } from './lo
 import { ShowLinkField } from '../../components/fields/ShowLinkField';
 import { SearchFilter } from '../../components/inputs/SearchFilter';
 
-const filters = (translate: TranslateFunction) => [
+const filters = [
   <SearchFilter
     key="q"
     source="q"
     placeholder="app.fleet.locations.search"
     alwaysOn
-    slotProps={{ htmlInput: { 'aria-label': translate('app.fleet.locations.searchLabel') } }}
+    searchLabel="app.fleet.locations.searchLabel"
   />,
   <SelectInput
     key="locationType"
@@ -56,7 +55,7 @@ export function LocationList() {
   ];
   return (
     <ResourceList
-      filters={filters(translate)}
+      filters={filters}
       actions={
         <TopToolbar>
           <CreateButton label="app.fleet.locations.newLocation" />

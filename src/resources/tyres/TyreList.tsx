@@ -6,20 +6,18 @@ import {
   NullableBooleanInput,
   ReferenceInput,
   TopToolbar,
-  useTranslate,
-  type TranslateFunction,
 } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import { useTyreColumns } from './tyreFields';
 import { SearchFilter } from '../../components/inputs/SearchFilter';
 
-const filters = (translate: TranslateFunction) => [
+const filters = [
   <SearchFilter
     key="q"
     source="q"
     placeholder="app.fleet.tyres.search"
     alwaysOn
-    slotProps={{ htmlInput: { 'aria-label': translate('app.fleet.tyres.searchLabel') } }}
+    searchLabel="app.fleet.tyres.searchLabel"
   />,
   <NullableBooleanInput
     key="active"
@@ -42,10 +40,9 @@ const filters = (translate: TranslateFunction) => [
 /** Tyre discount offers, 20 a page, by brand or size, whether live and the pump that honours them. */
 export function TyreList() {
   const { columns, card } = useTyreColumns();
-  const translate = useTranslate();
   return (
     <ResourceList
-      filters={filters(translate)}
+      filters={filters}
       actions={
         <TopToolbar>
           <CreateButton label="app.fleet.tyres.newOffer" />
