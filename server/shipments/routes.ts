@@ -135,8 +135,10 @@ export default async function shipmentRoutes(app: Api) {
         if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
         // A loading time that changes must be later than now (SPEC §5); an unchanged one may be past.
         const sentLoadingTime = (request.body as { loadingTime?: unknown } | null)?.loadingTime;
+        // Only a string or a number can be a time; anything else is refused by the schema below.
         const movesLoadingTime =
-          sentLoadingTime != null && new Date(String(sentLoadingTime)).getTime() !== row.loadingTime.getTime();
+          (typeof sentLoadingTime === 'string' || typeof sentLoadingTime === 'number') &&
+          new Date(sentLoadingTime).getTime() !== row.loadingTime.getTime();
         // The version sent was checked by write() (server/http/write.ts).
         const { version: _checked, ...changes } = await validate(shipmentUpdateSchema, request.body, {
           creating: movesLoadingTime,

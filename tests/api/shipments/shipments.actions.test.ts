@@ -230,7 +230,7 @@ describe('POST /api/shipment/:id/status (SPEC §4 order)', () => {
 });
 
 describe('edits with values out of the database range are 4xx, never 500', () => {
-  it('PATCH with a huge version or rate, or a NUL character; cancel with a NUL reason', async () => {
+  it('PATCH with a huge version or rate, a NUL character or an object for a time; cancel with a NUL reason', async () => {
     const s = await newShipment();
     const wrong: string[] = [];
     const tries: [string, string, unknown][] = [
@@ -239,6 +239,7 @@ describe('edits with values out of the database range are 4xx, never 500', () =>
       ['PATCH', '', { vehicleCount: 3_000_000_000 }],
       ['PATCH', '', { specialInstructions: 'a\u0000b' }],
       ['PATCH', '', { loadingTime: '+099999-01-01T00:00:00.000Z' }],
+      ['PATCH', '', { loadingTime: { toString: 1 } }],
       ['POST', '/cancel', { cancellationType: 1, reason: 'a\u0000b' }],
     ];
     for (const [method, path, body] of tries) {
