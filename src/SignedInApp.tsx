@@ -51,7 +51,7 @@ export default function SignedInApp() {
       disableTelemetry
     >
       {RESOURCE_REGISTRY.filter((entry) => entry.route).map((entry) => (
-        <Resource key={entry.name} name={entry.name} options={{ label: entry.label }} {...VIEWS[entry.name]} />
+        <Resource key={entry.name} name={entry.name} options={{ label: entry.label.en }} {...VIEWS[entry.name]} />
       ))}
       <CustomRoutes>
         <Route path={ChangePasswordRoute} element={<ChangePasswordPage />} />

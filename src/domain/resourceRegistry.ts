@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from './limits';
+import type { LocaleCode } from './locales';
 import { SHIPMENT_FILTER } from './shipments';
 
 /** The menu's sections, in order: the CSR menu grouped, with proper labels. */
@@ -37,13 +38,14 @@ export interface ListDefaults {
 
 /**
  * One entry per resource, page or permission area: its API route (resources), the permission area that
- * guards it, its label and its place in the menu. The dataProvider, the menu, the roles' permission
- * areas and the `<Resource>`s (with the views of `src/resources/<name>/`) all read it, so a new
+ * guards it, its names and its place in the menu. The dataProvider, the menu, the roles' permission
+ * areas, the language bundles' resource names and the `<Resource>`s (with the views of `src/resources/<name>/`) all read it, so a new
  * resource is one entry here plus its views. An entry with neither route nor page is an area only.
  */
 export interface RegistryEntry {
   name: string;
-  label: string;
+  /** Its name in every language (react-admin's `resources.<name>.name` in each bundle). */
+  label: Record<LocaleCode, string>;
   /** Permission area (src/domain/permissions.ts); the name itself when absent. */
   area?: string;
   /** A CRUD resource's API route; a page has `to` instead. */
@@ -57,7 +59,7 @@ export interface RegistryEntry {
 const REGISTRY = [
   {
     name: 'shipments',
-    label: 'Shipments',
+    label: { en: 'Shipments', fr: 'Expéditions', ur: 'شپمنٹس' },
     group: 'marketplace',
     route: {
       path: '/shipment',
@@ -69,7 +71,7 @@ const REGISTRY = [
   },
   {
     name: 'bookings',
-    label: 'Bookings',
+    label: { en: 'Bookings', fr: 'Réservations', ur: 'بکنگز' },
     group: 'marketplace',
     route: {
       path: '/booking',
@@ -78,92 +80,142 @@ const REGISTRY = [
     },
   },
   /** Bids are read and placed on their shipments' and bookings' pages. */
-  { name: 'bids', label: 'Bids' },
+  { name: 'bids', label: { en: 'Bids', fr: 'Offres', ur: 'بولیاں' } },
   {
     name: 'bid-limits',
-    label: 'Bid limits',
+    label: { en: 'Bid limits', fr: 'Limites des offres', ur: 'بولی کی حدیں' },
     area: 'bidLimits',
     group: 'marketplace',
     route: { path: '/bid-limit' },
   },
   {
     name: 'company-groups',
-    label: 'Company groups',
+    label: { en: 'Company groups', fr: "Groupes d'entreprises", ur: 'کمپنی گروپس' },
     group: 'companies',
     route: { path: '/company-group', pageSize: PAGE_SIZE.companies },
   },
   {
     name: 'company-projects',
-    label: 'Company projects',
+    label: { en: 'Company projects', fr: "Projets d'entreprise", ur: 'کمپنی پروجیکٹس' },
     group: 'companies',
     route: { path: '/company/v2', pageSize: PAGE_SIZE.companies },
   },
   {
     name: 'demand-addas',
-    label: 'Brokers (demand addas)',
+    label: { en: 'Brokers (demand addas)', fr: 'Courtiers (demand addas)', ur: 'بروکرز (ڈیمانڈ اڈے)' },
     group: 'companies',
     route: { path: '/demand-adda', pageSize: PAGE_SIZE.companies },
   },
-  { name: 'users', label: 'Users', group: 'companies', route: { path: '/user', pageSize: PAGE_SIZE.companies } },
-  { name: 'roles', label: 'Roles', group: 'companies', route: { path: '/roles/v2' } },
+  {
+    name: 'users',
+    label: { en: 'Users', fr: 'Utilisateurs', ur: 'صارفین' },
+    group: 'companies',
+    route: { path: '/user', pageSize: PAGE_SIZE.companies },
+  },
+  { name: 'roles', label: { en: 'Roles', fr: 'Rôles', ur: 'کردار' }, group: 'companies', route: { path: '/roles/v2' } },
 
   /** The roles the signed-in user may give a user (src/domain/grants.ts): the users screen's role choices. */
-  { name: 'grantable-roles', label: 'Roles', area: 'users', route: { path: '/user/grantable-roles' } },
+  {
+    name: 'grantable-roles',
+    label: { en: 'Roles', fr: 'Rôles', ur: 'کردار' },
+    area: 'users',
+    route: { path: '/user/grantable-roles' },
+  },
   {
     name: 'email-notifications',
-    label: 'E-mail notifications',
+    label: { en: 'E-mail notifications', fr: 'Notifications par e-mail', ur: 'ای میل اطلاعات' },
     area: 'notifications',
     to: '/settings/email-notifications',
     group: 'companies',
   },
   /** Notifications: the bell's and the e-mails' settings. */
-  { name: 'notifications', label: 'Notifications' },
-  { name: 'drivers', label: 'Drivers', group: 'fleet', route: { path: '/drivers', pageSize: PAGE_SIZE.companies } },
-  { name: 'vehicles', label: 'Vehicles', group: 'fleet', route: { path: '/vehicles', pageSize: PAGE_SIZE.companies } },
-  { name: 'fleets', label: 'Fleets', group: 'fleet', route: { path: '/fleets', pageSize: PAGE_SIZE.companies } },
+  { name: 'notifications', label: { en: 'Notifications', fr: 'Notifications', ur: 'اطلاعات' } },
+  {
+    name: 'drivers',
+    label: { en: 'Drivers', fr: 'Chauffeurs', ur: 'ڈرائیورز' },
+    group: 'fleet',
+    route: { path: '/drivers', pageSize: PAGE_SIZE.companies },
+  },
+  {
+    name: 'vehicles',
+    label: { en: 'Vehicles', fr: 'Véhicules', ur: 'گاڑیاں' },
+    group: 'fleet',
+    route: { path: '/vehicles', pageSize: PAGE_SIZE.companies },
+  },
+  {
+    name: 'fleets',
+    label: { en: 'Fleets', fr: 'Flottes', ur: 'فلیٹس' },
+    group: 'fleet',
+    route: { path: '/fleets', pageSize: PAGE_SIZE.companies },
+  },
   {
     name: 'fuel-pumps',
-    label: 'Fuel pumps',
+    label: { en: 'Fuel pumps', fr: 'Stations-service', ur: 'پٹرول پمپس' },
     group: 'fleet',
     route: { path: '/fuelPump', pageSize: PAGE_SIZE.companies },
   },
-  { name: 'tyres', label: 'Tyre offers', group: 'fleet', route: { path: '/tyres', pageSize: PAGE_SIZE.companies } },
+  {
+    name: 'tyres',
+    label: { en: 'Tyre offers', fr: 'Offres de pneus', ur: 'ٹائر کی پیشکشیں' },
+    group: 'fleet',
+    route: { path: '/tyres', pageSize: PAGE_SIZE.companies },
+  },
   {
     name: 'locations',
-    label: 'Locations',
+    label: { en: 'Locations', fr: 'Lieux', ur: 'مقامات' },
     group: 'fleet',
     route: { path: '/locations', pageSize: PAGE_SIZE.companies },
   },
-  { name: 'wallet', label: 'Wallet', to: '/wallet', group: 'money' },
+  { name: 'wallet', label: { en: 'Wallet', fr: 'Portefeuille', ur: 'والیٹ' }, to: '/wallet', group: 'money' },
   {
     name: 'payments',
-    label: 'Payments',
+    label: { en: 'Payments', fr: 'Paiements', ur: 'ادائیگیاں' },
     group: 'money',
     route: { path: '/bank/v1/payment', listPath: '/bank/v1/payment/all', pageSize: PAGE_SIZE.companies },
   },
   {
     name: 'payment-batches',
-    label: 'Payment batches',
+    label: { en: 'Payment batches', fr: 'Lots de paiement', ur: 'ادائیگی کے بیچ' },
     area: 'payments',
     group: 'money',
     route: { path: '/bank/v1/payment/batch', pageSize: PAGE_SIZE.companies },
   },
   {
     name: 'bank-accounts',
-    label: 'Bank accounts',
+    label: { en: 'Bank accounts', fr: 'Comptes bancaires', ur: 'بینک اکاؤنٹس' },
     area: 'payments',
     group: 'money',
     route: { path: '/bank/v1', listPath: '/bank/v1/all', pageSize: PAGE_SIZE.companies },
   },
-  { name: 'invoices', label: 'Invoices', group: 'money', route: { path: '/invoice', pageSize: PAGE_SIZE.companies } },
-  { name: 'billing', label: 'Billing configuration', to: '/billing', group: 'money' },
-  { name: 'verification', label: 'Verification', to: '/verification', group: 'operations' },
-  { name: 'config', label: 'Configuration', to: '/configuration', group: 'operations' },
+  {
+    name: 'invoices',
+    label: { en: 'Invoices', fr: 'Factures', ur: 'انوائسز' },
+    group: 'money',
+    route: { path: '/invoice', pageSize: PAGE_SIZE.companies },
+  },
+  {
+    name: 'billing',
+    label: { en: 'Billing configuration', fr: 'Configuration de facturation', ur: 'بلنگ کی ترتیب' },
+    to: '/billing',
+    group: 'money',
+  },
+  {
+    name: 'verification',
+    label: { en: 'Verification', fr: 'Vérification', ur: 'تصدیق' },
+    to: '/verification',
+    group: 'operations',
+  },
+  {
+    name: 'config',
+    label: { en: 'Configuration', fr: 'Configuration', ur: 'ترتیبات' },
+    to: '/configuration',
+    group: 'operations',
+  },
   /** Reports: the dashboard's figures and the exports. */
-  { name: 'reports', label: 'Reports' },
+  { name: 'reports', label: { en: 'Reports', fr: 'Rapports', ur: 'رپورٹس' } },
   {
     name: 'companies',
-    label: 'Companies',
+    label: { en: 'Companies', fr: 'Entreprises', ur: 'کمپنیاں' },
     area: 'company-projects',
     route: { path: '/company', pageSize: PAGE_SIZE.companies },
   },
@@ -199,7 +251,11 @@ export const PERMISSION_AREA_OF: Record<string, string> = Object.fromEntries(
 /** A permission area's label for the roles screen: its own entry's, else that of the entry it guards ("Bid limits"). */
 export const areaLabel = (area: string) =>
   (RESOURCE_REGISTRY.find((entry) => entry.name === area) ?? RESOURCE_REGISTRY.find((entry) => entry.area === area))
-    ?.label ?? area;
+    ?.label.en ?? area;
+
+/** A language bundle's `resources`: every entry's name in that language. */
+export const resourceNames = (locale: LocaleCode): Record<string, { name: string }> =>
+  Object.fromEntries(RESOURCE_REGISTRY.map((entry) => [entry.name, { name: entry.label[locale] }]));
 
 /** A resource list's first view (sort, default filter), where its registry entry names one. */
 export const listDefaultsOf = (resource: string | undefined) =>

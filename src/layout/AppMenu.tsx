@@ -52,7 +52,7 @@ function Section({ group, entries }: { group: MenuGroup; entries: RegistryEntry[
         // The screen's code starts downloading when the item is pointed at or focused, before the click.
         onMouseEnter={() => preloadScreen(to)}
         onFocus={() => preloadScreen(to)}
-        primaryText={translate(`resources.${entry.name}.name`, { _: entry.label })}
+        primaryText={translate(`resources.${entry.name}.name`, { _: entry.label.en })}
         leftIcon={icon}
       />
     );

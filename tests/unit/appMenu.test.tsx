@@ -70,7 +70,7 @@ function renderMenu(permissions: readonly string[]) {
         store={memoryStore()}
       >
         {RESOURCE_REGISTRY.filter((e) => e.route).map((e) => (
-          <Resource key={e.name} name={e.name} options={{ label: e.label }} list={() => null} />
+          <Resource key={e.name} name={e.name} options={{ label: e.label.en }} list={() => null} />
         ))}
         <AppMenu />
       </AdminContext>

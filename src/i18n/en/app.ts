@@ -1,4 +1,4 @@
-import { MENU_GROUPS, RESOURCE_REGISTRY } from '#domain/resourceRegistry';
+import { MENU_GROUPS, resourceNames } from '#domain/resourceRegistry';
 import { MESSAGES, MESSAGE_TEMPLATES } from '#domain/messages';
 import { LOCALE_LABELS } from '#domain/locales';
 import { NOT_AVAILABLE_TEXT } from '#domain/limits';
@@ -27,9 +27,7 @@ export const app = {
 };
 
 /** Resource names as the menu, the titles and the breadcrumbs say them. */
-export const resources: Record<string, { name: string }> = Object.fromEntries(
-  RESOURCE_REGISTRY.map((entry) => [entry.name, { name: entry.label }]),
-);
+export const resources = resourceNames('en');
 
 /** SPEC §5 and §8 texts by key: the API answers them in English, the portal shows them in the user's language. */
 export const errors: { [Key in keyof typeof MESSAGES]: string } = { ...MESSAGES };

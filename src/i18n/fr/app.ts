@@ -1,4 +1,5 @@
 import { LOCALE_LABELS } from '#domain/locales';
+import { resourceNames } from '#domain/resourceRegistry';
 import type { Phrases } from '../types';
 import type { app as englishApp } from '../en/app';
 import { signInTexts } from './signIn';
@@ -34,33 +35,5 @@ export const app: Phrases<typeof englishApp> = {
   auth: signInTexts.auth,
 };
 
-export const resources: Record<string, { name: string }> = {
-  shipments: { name: 'Expéditions' },
-  bookings: { name: 'Réservations' },
-  bids: { name: 'Offres' },
-  'company-groups': { name: "Groupes d'entreprises" },
-  'company-projects': { name: "Projets d'entreprise" },
-  'demand-addas': { name: 'Courtiers (demand addas)' },
-  users: { name: 'Utilisateurs' },
-  roles: { name: 'Rôles' },
-  'grantable-roles': { name: 'Rôles' },
-  'email-notifications': { name: 'Notifications par e-mail' },
-  notifications: { name: 'Notifications' },
-  drivers: { name: 'Chauffeurs' },
-  vehicles: { name: 'Véhicules' },
-  fleets: { name: 'Flottes' },
-  'fuel-pumps': { name: 'Stations-service' },
-  tyres: { name: 'Offres de pneus' },
-  locations: { name: 'Lieux' },
-  wallet: { name: 'Portefeuille' },
-  payments: { name: 'Paiements' },
-  'payment-batches': { name: 'Lots de paiement' },
-  'bid-limits': { name: 'Limites des offres' },
-  'bank-accounts': { name: 'Comptes bancaires' },
-  invoices: { name: 'Factures' },
-  billing: { name: 'Configuration de facturation' },
-  verification: { name: 'Vérification' },
-  config: { name: 'Configuration' },
-  reports: { name: 'Rapports' },
-  companies: { name: 'Entreprises' },
-};
+/** Resource names live in their registry entries (src/domain/resourceRegistry.ts). */
+export const resources = resourceNames('fr');

@@ -1,4 +1,5 @@
 import { LOCALE_LABELS } from '#domain/locales';
+import { resourceNames } from '#domain/resourceRegistry';
 import type { Phrases } from '../types';
 import type { app as englishApp } from '../en/app';
 import { signInTexts } from './signIn';
@@ -34,33 +35,5 @@ export const app: Phrases<typeof englishApp> = {
   auth: signInTexts.auth,
 };
 
-export const resources: Record<string, { name: string }> = {
-  shipments: { name: 'شپمنٹس' },
-  bookings: { name: 'بکنگز' },
-  bids: { name: 'بولیاں' },
-  'company-groups': { name: 'کمپنی گروپس' },
-  'company-projects': { name: 'کمپنی پروجیکٹس' },
-  'demand-addas': { name: 'بروکرز (ڈیمانڈ اڈے)' },
-  users: { name: 'صارفین' },
-  roles: { name: 'کردار' },
-  'grantable-roles': { name: 'کردار' },
-  'email-notifications': { name: 'ای میل اطلاعات' },
-  notifications: { name: 'اطلاعات' },
-  drivers: { name: 'ڈرائیورز' },
-  vehicles: { name: 'گاڑیاں' },
-  fleets: { name: 'فلیٹس' },
-  'fuel-pumps': { name: 'پٹرول پمپس' },
-  tyres: { name: 'ٹائر کی پیشکشیں' },
-  locations: { name: 'مقامات' },
-  wallet: { name: 'والیٹ' },
-  payments: { name: 'ادائیگیاں' },
-  'payment-batches': { name: 'ادائیگی کے بیچ' },
-  'bid-limits': { name: 'بولی کی حدیں' },
-  'bank-accounts': { name: 'بینک اکاؤنٹس' },
-  invoices: { name: 'انوائسز' },
-  billing: { name: 'بلنگ کی ترتیب' },
-  verification: { name: 'تصدیق' },
-  config: { name: 'ترتیبات' },
-  reports: { name: 'رپورٹس' },
-  companies: { name: 'کمپنیاں' },
-};
+/** Resource names live in their registry entries (src/domain/resourceRegistry.ts). */
+export const resources = resourceNames('ur');
