@@ -6,13 +6,12 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, reference, serialId, updatedAt } from './columns';
 import { users } from './people';
 import { shipments } from './shipments';
 import { drivers, vehicles } from './fleet';
@@ -22,13 +21,9 @@ import { drivers, vehicles } from './fleet';
 export const bids = pgTable(
   'bids',
   {
-    id: serial('id').primaryKey(),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    shipmentId: reference('shipment_id', () => shipments.id, { onDelete: 'cascade' }),
+    partnerId: reference('partner_id', () => users.id),
     amount: integer('amount').notNull(),
     bidCategoryTypeId: smallint('bid_category_type_id').notNull(),
     vehicleCount: integer('vehicle_count').notNull().default(1),
@@ -52,15 +47,11 @@ export const bids = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code'),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: reference('shipment_id', () => shipments.id, { onDelete: 'cascade' }),
     bidId: integer('bid_id').references(() => bids.id),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id),
+    partnerId: reference('partner_id', () => users.id),
     /** The agreed amount for this vehicle (the bid's amount, per tonne already multiplied out). */
     amount: integer('amount').notNull(),
     status: smallint('status').notNull().default(1),
@@ -110,10 +101,8 @@ export const bookingCounts = pgTable(
 export const bookingPositions = pgTable(
   'booking_positions',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    bookingId: reference('booking_id', () => bookings.id, { onDelete: 'cascade' }),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     tripStatus: smallint('trip_status').notNull(),

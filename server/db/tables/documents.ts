@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, reference, serialId } from './columns';
 import { documentTypes } from './reference';
 import { companyGroups, users } from './people';
 import { shipments } from './shipments';
@@ -16,7 +16,7 @@ import { invoices } from './money';
 export const documents = pgTable(
   'documents',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** A company group's logo, registration certificate or import/export licence. */
@@ -27,9 +27,7 @@ export const documents = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** SPEC §7 invoice-document: files attached to an invoice. */
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
-    documentTypeId: integer('document_type_id')
-      .notNull()
-      .references(() => documentTypes.id),
+    documentTypeId: reference('document_type_id', () => documentTypes.id),
     /** What a company group's file is for: logo, companyRegistrationCertificate or importExportLicense. */
     purpose: text('purpose'),
     /** A booking's charge document (types 24-39): what it costs, in paisa; billed when the company's configuration bills its type. */

@@ -8,11 +8,10 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, version } from './columns';
+import { reference, serialId, stamps } from './columns';
 import { companies, users } from './people';
 import { cities, vehicleTypeVariants, vehicleTypes } from './reference';
 // ── the supply side: a partner's fleets, drivers and vehicles; fuel pumps, tyre offers, places ──
@@ -21,15 +20,11 @@ import { cities, vehicleTypeVariants, vehicleTypes } from './reference';
 export const fleets = pgTable(
   'fleets',
   {
-    id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    partnerId: reference('partner_id', () => users.id),
     name: text('name').notNull(),
     description: text('description'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...stamps(),
   },
   (t) => [uniqueIndex('fleets_partner_name_idx').on(t.partnerId, sql`lower(${t.name})`)],
 );
@@ -38,10 +33,8 @@ export const fleets = pgTable(
 export const drivers = pgTable(
   'drivers',
   {
-    id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    partnerId: reference('partner_id', () => users.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
@@ -51,9 +44,7 @@ export const drivers = pgTable(
     /** PENDING, VERIFIED or REJECTED (verification by CSR staff). */
     status: text('status').notNull().default('PENDING'),
     statusReason: text('status_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...stamps(),
   },
   (t) => [
     index('drivers_partner_idx').on(t.partnerId),
@@ -67,12 +58,8 @@ export const drivers = pgTable(
 export const driverVehicleTypes = pgTable(
   'driver_vehicle_types',
   {
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id, { onDelete: 'cascade' }),
-    vehicleTypeId: integer('vehicle_type_id')
-      .notNull()
-      .references(() => vehicleTypes.id),
+    driverId: reference('driver_id', () => drivers.id, { onDelete: 'cascade' }),
+    vehicleTypeId: reference('vehicle_type_id', () => vehicleTypes.id),
   },
   (t) => [primaryKey({ columns: [t.driverId, t.vehicleTypeId] })],
 );
@@ -80,14 +67,10 @@ export const driverVehicleTypes = pgTable(
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    partnerId: reference('partner_id', () => users.id),
     registrationNumber: text('registration_number').notNull(),
-    vehicleTypeId: integer('vehicle_type_id')
-      .notNull()
-      .references(() => vehicleTypes.id),
+    vehicleTypeId: reference('vehicle_type_id', () => vehicleTypes.id),
     vehicleTypeVariantId: integer('vehicle_type_variant_id').references(() => vehicleTypeVariants.id),
     capacityTonnes: doublePrecision('capacity_tonnes'),
     fleetId: integer('fleet_id').references(() => fleets.id, { onDelete: 'set null' }),
@@ -96,9 +79,7 @@ export const vehicles = pgTable(
     modelYear: integer('model_year'),
     status: text('status').notNull().default('PENDING'),
     statusReason: text('status_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...stamps(),
   },
   (t) => [
     index('vehicles_partner_idx').on(t.partnerId),
@@ -112,28 +93,24 @@ export const vehicles = pgTable(
 export const fuelPumps = pgTable(
   'fuel_pumps',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: reference('city_id', () => cities.id),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     /** Discount per litre in percent (0-100). */
     discountPercent: doublePrecision('discount_percent').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...stamps(),
   },
   (t) => [index('fuel_pumps_city_idx').on(t.cityId), index('fuel_pumps_name_idx').on(sql`lower(${t.name})`)],
 );
 
 /** A tyre discount offer (SPEC §7 tyres): a brand and size at a price, less a discount, at some pumps or shops. */
 export const tyreOffers = pgTable('tyre_offers', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   brand: text('brand').notNull(),
   size: text('size').notNull(),
   /** List price per tyre in whole currency units (PREFERENCE currency). */
@@ -144,31 +121,25 @@ export const tyreOffers = pgTable('tyre_offers', {
   shops: jsonb('shops').$type<string[]>().notNull().default([]),
   validUntil: date('valid_until'),
   active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...stamps(),
 });
 
 /** A saved place (SPEC §7 location/locations): a shipper's warehouse, a port, a yard; used to fill pick-ups and drop-offs. */
 export const locations = pgTable(
   'locations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     locationType: text('location_type').notNull(),
     address: text('address').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: reference('city_id', () => cities.id),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     /** The shipper company it belongs to; none for a public place (a port, a truck stand). */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     contactName: text('contact_name'),
     contactNumber: text('contact_number'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...stamps(),
   },
   (t) => [index('locations_company_idx').on(t.companyId), index('locations_city_idx').on(t.cityId)],
 );

@@ -11,7 +11,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
@@ -19,7 +18,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, version } from './columns';
+import { createdAt, reference, serialId, stamps, updatedAt, version } from './columns';
 import { companies, users } from './people';
 import { bookings } from './bookings';
 import { documents } from './documents';
@@ -79,19 +78,15 @@ export const walletAccounts = pgTable(
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    partnerId: reference('partner_id', () => users.id),
     bankName: text('bank_name').notNull(),
     accountTitle: text('account_title').notNull(),
     /** IBAN (PK + 22) or a plain account number. */
     accountNumber: text('account_number').notNull(),
     branchCode: text('branch_code'),
     isPrimary: boolean('is_primary').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...stamps(),
   },
   (t) => [
     index('bank_accounts_partner_idx').on(t.partnerId),
@@ -103,13 +98,9 @@ export const bankAccounts = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    bookingId: reference('booking_id', () => bookings.id),
+    partnerId: reference('partner_id', () => users.id),
     /** ADVANCE or REMAINDER. */
     kind: text('kind').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -144,11 +135,9 @@ export const paymentBatches = pgTable('payment_batches', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code'),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: reference('company_id', () => companies.id),
     /** ISSUED, PAID or CANCELLED. */
     status: text('status').notNull().default('ISSUED'),
     issueDate: date('issue_date').notNull(),
@@ -181,13 +170,9 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    id: serialId(),
+    invoiceId: reference('invoice_id', () => invoices.id, { onDelete: 'cascade' }),
+    bookingId: reference('booking_id', () => bookings.id),
     /** FREIGHT or CHARGE. */
     kind: text('kind').notNull().default('FREIGHT'),
     /** A CHARGE line's document; null once that document is deleted (the line, as issued, stays). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, version } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, reference, serialId, stamps, updatedAt, version } from './columns';
 import { companies, users } from './people';
 import { documentTypes } from './reference';
 // ── operations: notifications, partner verification, shipper e-mail settings ──
@@ -9,10 +9,8 @@ import { documentTypes } from './reference';
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     /** What kind of event: BID_PLACED, BOOKING_STATUS, VERIFICATION_DECISION, PAYMENT_SETTLED, ... */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -34,7 +32,7 @@ export const notifications = pgTable(
 export const verificationCases = pgTable(
   'verification_cases',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     partnerId: integer('partner_id')
       .notNull()
       .unique()
@@ -47,9 +45,7 @@ export const verificationCases = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...stamps(),
   },
   (t) => [index('verification_cases_queue_idx').on(t.status, t.submittedAt)],
 );

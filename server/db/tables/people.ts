@@ -9,7 +9,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
@@ -17,10 +16,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { countries } from './reference';
-import { createdAt, version } from './columns';
+import { createdAt, reference, serialId, version } from './columns';
 // ── people and access ────────────────────────────────────────────────────────
 export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
@@ -29,14 +28,12 @@ export const roles = pgTable('roles', {
 
 /** SPEC §3 company group: the legal entity (identification, address) one or more projects belong to. */
 export const companyGroups = pgTable('company_groups', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   address: text('address').notNull(),
   cityId: integer('city_id').notNull(),
   provinceId: integer('province_id').notNull(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
+  countryId: reference('country_id', () => countries.id),
   identificationType: smallint('identification_type').notNull(),
   identificationValue: text('identification_value').notNull(),
   operationalCityIds: jsonb('operational_city_ids').$type<number[]>().notNull().default([]),
@@ -47,7 +44,7 @@ export const companyGroups = pgTable('company_groups', {
 
 /** SPEC §3 company project: what shipments belong to (a shipper company); its fields beyond the name are the project's. */
 export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   groupId: integer('group_id').references(() => companyGroups.id),
   email: text('email'),
@@ -67,7 +64,7 @@ export const companies = pgTable('companies', {
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userType: smallint('user_type').notNull(),
     roleId: integer('role_id').references(() => roles.id),
     companyId: integer('company_id').references(() => companies.id),
@@ -103,9 +100,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
     client: text('client').notNull(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -116,7 +111,7 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
@@ -134,7 +129,7 @@ export const refreshTokens = pgTable(
 export const otps = pgTable(
   'otps',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     purpose: text('purpose').notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -168,12 +163,8 @@ export const configs = pgTable('configs', {
 export const privatePoolMembers = pgTable(
   'private_pool_members',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: reference('company_id', () => companies.id, { onDelete: 'cascade' }),
+    partnerId: reference('partner_id', () => users.id, { onDelete: 'cascade' }),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

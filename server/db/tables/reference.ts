@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { version } from './columns';
+import { doublePrecision, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { reference, serialId, version } from './columns';
 
 // ── reference data (fixed ids, seeded) ───────────────────────────────────────
 export const countries = pgTable('countries', {
@@ -12,9 +12,7 @@ export const countries = pgTable('countries', {
 
 export const states = pgTable('states', {
   id: integer('id').primaryKey(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
+  countryId: reference('country_id', () => countries.id),
   name: text('name').notNull(),
 });
 
@@ -22,12 +20,8 @@ export const cities = pgTable(
   'cities',
   {
     id: integer('id').primaryKey(),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    stateId: reference('state_id', () => states.id),
+    countryId: reference('country_id', () => countries.id),
     name: text('name').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
@@ -43,9 +37,7 @@ export const vehicleTypes = pgTable('vehicle_types', {
 
 export const vehicleTypeVariants = pgTable('vehicle_type_variants', {
   id: integer('id').primaryKey(),
-  vehicleTypeId: integer('vehicle_type_id')
-    .notNull()
-    .references(() => vehicleTypes.id),
+  vehicleTypeId: reference('vehicle_type_id', () => vehicleTypes.id),
   name: text('name').notNull(),
   minWeightTonnes: doublePrecision('min_weight_tonnes').notNull(),
   maxWeightTonnes: doublePrecision('max_weight_tonnes').notNull(),
@@ -68,7 +60,7 @@ export const projectVerticals = pgTable('project_verticals', {
 
 /** SPEC §3 bid-limit configuration row; vehicleTypeId null means "any vehicle type". */
 export const bidLimits = pgTable('bid_limits', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   shipmentCategoryTypeId: smallint('shipment_category_type_id').notNull(),
   bidCategoryTypeId: smallint('bid_category_type_id').notNull(),
   vehicleTypeId: integer('vehicle_type_id').references(() => vehicleTypes.id),

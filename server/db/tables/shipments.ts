@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
@@ -17,7 +16,7 @@ import type { ShipmentContainer, ShipmentLoad } from '#domain/records/shipments'
 
 /** A load as stored: its goods code type is whatever the schema let through (src/domain/schemas/shipment.ts). */
 type StoredLoad = Omit<ShipmentLoad, 'goodsCodeType'> & { goodsCodeType: number };
-import { createdAt, updatedAt, version } from './columns';
+import { createdAt, reference, serialId, stamps } from './columns';
 import { cities, projectVerticals, vehicleTypeVariants, vehicleTypes } from './reference';
 import { companies, users } from './people';
 // ── shipments ────────────────────────────────────────────────────────────────
@@ -25,14 +24,12 @@ import { companies, users } from './people';
 export const shipments = pgTable(
   'shipments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Our reference, SH-000001, made from the id right after the insert (null only inside that transaction). */
     code: text('code'),
     /** The shipper's own reference number, if any. */
     referenceNumber: text('reference_number'),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: reference('company_id', () => companies.id),
     projectId: integer('project_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** SPEC §3 shipperId: the shipper (or broker) user the shipment is for, within its company. */
@@ -41,9 +38,7 @@ export const shipments = pgTable(
     status: text('status').notNull().default('CREATED'),
     shipmentCategoryTypeId: smallint('shipment_category_type_id').notNull(),
     bidCategoryTypeId: smallint('bid_category_type_id').notNull(),
-    vehicleTypeId: integer('vehicle_type_id')
-      .notNull()
-      .references(() => vehicleTypes.id),
+    vehicleTypeId: reference('vehicle_type_id', () => vehicleTypes.id),
     vehicleTypeVariantId: integer('vehicle_type_variant_id').references(() => vehicleTypeVariants.id),
     vehicleCount: integer('vehicle_count').notNull().default(1),
     quantity: integer('quantity'),
@@ -108,15 +103,11 @@ export const shipments = pgTable(
 export const shipmentLocations = pgTable(
   'shipment_locations',
   {
-    id: serial('id').primaryKey(),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    shipmentId: reference('shipment_id', () => shipments.id, { onDelete: 'cascade' }),
     locationActionType: smallint('location_action_type').notNull(),
     sequence: smallint('sequence').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: reference('city_id', () => cities.id),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -130,12 +121,8 @@ export const shipmentLocations = pgTable(
 export const shipmentFavourites = pgTable(
   'shipment_favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, { onDelete: 'cascade' }),
+    shipmentId: reference('shipment_id', () => shipments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -162,16 +149,12 @@ export const shipmentCounts = pgTable(
 export const shipmentTemplates = pgTable(
   'shipment_templates',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: serialId(),
+    companyId: reference('company_id', () => companies.id),
     name: text('name').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...stamps(),
   },
   (t) => [uniqueIndex('shipment_templates_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
 );
