@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { OutboxFileSender } from '../outboxFileSender';
 import type { OtpMessage, OtpSender } from './otpSender';
 
 /**
@@ -6,21 +6,9 @@ import type { OtpMessage, OtpSender } from './otpSender';
  * (OTP_OUTBOX_FILE), so a browser test can read the code a user would get by SMS or email.
  * Never configure it in production: whoever can read the file can use every code.
  */
-export class FileOtpSender implements OtpSender {
-  constructor(
-    private readonly file: string,
-    /** Also hand each code to another sender (e.g. the dev logger). */
-    private readonly next?: OtpSender,
-  ) {}
-
-  async send(message: OtpMessage) {
-    const line = JSON.stringify({
-      to: message.to,
-      code: message.code,
-      purpose: message.purpose,
-      at: new Date().toISOString(),
-    });
-    await appendFile(this.file, `${line}\n`, { mode: 0o600 });
-    await this.next?.send(message);
+export class FileOtpSender extends OutboxFileSender<OtpMessage> implements OtpSender {
+  /** `next`: also hand each code to another sender (e.g. the dev logger). */
+  constructor(file: string, next?: OtpSender) {
+    super(file, ({ to, code, purpose }) => ({ to, code, purpose }), next);
   }
 }

@@ -26,50 +26,39 @@ export default async function otpRoutes(app: Api) {
   const { environment, otpSender, limits } = app.ctx;
   const publicRoute = { public: true, rateLimit: authRouteLimit(environment) };
 
-  app.post(
-    '/otp/generate/user/:phone',
-    {
-      schema: docs({
-        tags,
-        summary: 'Send a phone-verification code (signup)',
-        params: phoneParamSchema,
-        body: otpGenerateSchema,
-        public: true,
-        answer: DataOf(CodeSent),
-      }),
-      config: publicRoute,
-    },
-    async (request) => {
-      const { phone } = request.params;
-      const body = request.body;
-      if (!identifyClient(environment.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
-      await limits.codeSend(phone);
-      await issueOtp(db, otpSender, OTP_PURPOSE.userPhone, phone);
-      return ok({ sent: true });
-    },
+  /** A known client asks for a code to a phone, limited per phone; `send` decides whether one goes out. */
+  const generateRoute = (who: 'user' | 'driver', summary: string, send: (phone: string) => Promise<void>) =>
+    app.post(
+      `/otp/generate/${who}/:phone`,
+      {
+        schema: docs({
+          tags,
+          summary,
+          params: phoneParamSchema,
+          body: otpGenerateSchema,
+          public: true,
+          answer: DataOf(CodeSent),
+        }),
+        config: publicRoute,
+      },
+      async (request) => {
+        const { phone } = request.params;
+        const body = request.body;
+        if (!identifyClient(environment.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
+        await limits.codeSend(phone);
+        await send(phone);
+        return ok({ sent: true });
+      },
+    );
+  generateRoute('user', 'Send a phone-verification code (signup)', (phone) =>
+    issueOtp(db, otpSender, OTP_PURPOSE.userPhone, phone),
   );
-
-  app.post(
-    '/otp/generate/driver/:phone',
-    {
-      schema: docs({
-        tags,
-        summary: "Send a code to a driver's phone (password reset); answers the same for unknown phones",
-        params: phoneParamSchema,
-        body: otpGenerateSchema,
-        public: true,
-        answer: DataOf(CodeSent),
-      }),
-      config: publicRoute,
-    },
-    async (request) => {
-      const { phone } = request.params;
-      const body = request.body;
-      if (!identifyClient(environment.clients, body.clientSecret)) throw unauthorized(MESSAGES.invalidClient);
-      await limits.codeSend(phone);
+  generateRoute(
+    'driver',
+    "Send a code to a driver's phone (password reset); answers the same for unknown phones",
+    async (phone) => {
       const driver = await findUserByUsername(db, phone, false);
       if (driver?.userType === USER_TYPE.DRIVER) await issueOtp(db, otpSender, OTP_PURPOSE.driverPhone, phone);
-      return ok({ sent: true });
     },
   );
 

@@ -18,10 +18,11 @@ import type { Db } from '../db/client';
 import { type Api, type RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
+import type { AnyObjectSchema } from 'yup';
 import { DataOf, PageOf } from '#domain/records/envelope';
 import { BookingPricing, BookingRecord } from '#domain/records/bookings';
-import { idParams } from '../http/params';
-import { bookingHistory, reasonInBody } from '../history/routeHistory';
+import { idParams, type IdRequest } from '../http/params';
+import { bookingHistory, reasonInBody, type HistoryWrite } from '../history/routeHistory';
 import { asId } from '../http/params';
 import { bookingWrite, ownedBooking, ownedBookingById } from './access';
 import { findBooking, listBookings } from './queries';
@@ -106,50 +107,36 @@ export default async function bookingRoutes(app: Api) {
     async (request) => detail(db, request, (await ownedBooking(db, request)).id),
   );
 
-  app.post(
-    '/booking/:id/assign-driver',
-    {
-      config: { access: 'bookings', history: 'booking' },
-      preValidation: arrangers,
-      schema: docs({
-        tags,
-        versioned: true,
-        answer: DataOf(BookingRecord),
-        summary: "Assign a verified driver and a vehicle of the shipment's type, both the partner's",
-        params: idParams,
-        body: assignDriverSchema,
-      }),
-    },
-    (request) =>
-      write(request, { version: bookingWrite, history: bookingHistory('driverAssigned') }, async (tx) => {
-        const booking = await ownedBooking(tx, request);
-        const { driverId, vehicleId } = request.body;
-        await assignDriver(tx, booking, driverId, vehicleId);
-        return detail(tx, request, booking.id);
-      }),
-  );
-
-  app.post(
-    '/booking/:id/reassign',
-    {
-      config: { access: 'bookings', history: 'booking' },
-      preValidation: arrangers,
-      schema: docs({
-        tags,
-        versioned: true,
-        answer: DataOf(BookingRecord),
-        summary: 'Change the driver or vehicle, with a reason',
-        params: idParams,
-        body: reassignDriverSchema,
-      }),
-    },
-    (request) =>
-      write(request, { version: bookingWrite, history: reassigning }, async (tx) => {
+  /** The options of a route that assigns a booking's driver and vehicle: arrangers only, the body names them. */
+  const assigning = <Body extends AnyObjectSchema>(summary: string, body: Body) => ({
+    config: { access: 'bookings', history: 'booking' } as const,
+    preValidation: arrangers,
+    schema: docs({ tags, versioned: true, answer: DataOf(BookingRecord), summary, params: idParams, body }),
+  });
+  /**
+   * Puts the driver and vehicle the body names on the caller's booking. Only a reassignment's body has a
+   * reason: the check drops every field its schema does not name, so an assignment's never does.
+   */
+  const assign =
+    (history: HistoryWrite) =>
+    (request: IdRequest & { body: { driverId: number; vehicleId: number; reason?: string } }) =>
+      write(request, { version: bookingWrite, history }, async (tx) => {
         const booking = await ownedBooking(tx, request);
         const { driverId, vehicleId, reason } = request.body;
         await assignDriver(tx, booking, driverId, vehicleId, reason);
         return detail(tx, request, booking.id);
-      }),
+      });
+
+  app.post(
+    '/booking/:id/assign-driver',
+    assigning("Assign a verified driver and a vehicle of the shipment's type, both the partner's", assignDriverSchema),
+    assign(bookingHistory('driverAssigned')),
+  );
+
+  app.post(
+    '/booking/:id/reassign',
+    assigning('Change the driver or vehicle, with a reason', reassignDriverSchema),
+    assign(reassigning),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InferType } from 'yup';
 import { MESSAGES } from '#domain/messages';
@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { companies, companyGroups, shipments, users } from '../db/schema';
 import { matchesAny, pageOf } from '../db/query';
+import { sortedPage } from '../db/sortedPage';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { VersionedWrite } from '../http/versioned';
 
@@ -65,16 +66,9 @@ export async function listCompanyProjects(
     query.createdByMe ? madeBy(user) : undefined,
     await visibleTo(db, user),
   ];
-  const where = and(...conditions);
+  const rows = selectProjects(db).$dynamic();
   const page = pageOf(query);
-  const [content, [{ total }]] = await Promise.all([
-    selectProjects(db)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
+  const { content, total } = await sortedPage(db, rows, companies, companies.name, and(...conditions), page);
   return { content, total, page };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '#domain/messages';
 import { BOOKING_STATUS } from '#domain/bookings';
 import { DRIVER_REQUIRED_DOCUMENT_TYPE_IDS, VERIFICATION_STATUS } from '#domain/fleet';
@@ -8,7 +8,7 @@ import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookings, documents, driverVehicleTypes, drivers, users, vehicleTypes } from '../db/schema';
 import type { VersionedWrite } from '../http/versioned';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { verificationDecided } from '../notifications/events';
 import {
@@ -18,9 +18,10 @@ import {
   partnerFilter,
   partnerIdFor,
   statusAfterEdit,
-  unlessReferenced,
 } from './common';
-import { isoDay, matchesAny, type Conn } from '../db/query';
+import { deleteUnlessBooked } from './deleteUnlessBooked';
+import { isoDay, matchesAny, pageOf, type Conn } from '../db/query';
+import { sortedPage } from '../db/sortedPage';
 
 /** A route that changes a driver: the version it was based on is checked by write() (server/http/write.ts). */
 export const driverWrite: VersionedWrite = { table: drivers };
@@ -77,16 +78,7 @@ export async function listDrivers(db: Db, user: AuthUser, query: InferType<typeo
         )
       : undefined,
   ];
-  const where = and(...conditions);
-  const [content, [{ total }]] = await Promise.all([
-    selectDrivers(db)
-      .where(where)
-      .orderBy(asc(drivers.fullName), asc(drivers.id))
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
-    db.select({ total: count() }).from(drivers).where(where),
-  ]);
-  return { content, total };
+  return sortedPage(db, selectDrivers(db).$dynamic(), drivers, drivers.fullName, and(...conditions), pageOf(query));
 }
 
 /** One driver the caller may see, else 404. */
@@ -153,15 +145,7 @@ export async function updateDriver(
 
 /** Deletes a driver no booking names; its vehicle types and documents go with it. */
 export async function deleteDriver(db: Db, user: AuthUser, id: number) {
-  const driver = await driverById(db, user, id);
-  await unlessReferenced(MESSAGES.driverInUse, () =>
-    db.transaction(async (tx) => {
-      const [{ used }] = await tx.select({ used: count() }).from(bookings).where(eq(bookings.driverId, id));
-      if (used > 0) throw conflict(MESSAGES.driverInUse);
-      await tx.delete(drivers).where(eq(drivers.id, id));
-    }),
-  );
-  return driver;
+  return deleteUnlessBooked(db, await driverById(db, user, id), drivers, bookings.driverId, MESSAGES.driverInUse);
 }
 
 /** Staff verify (CNIC and licence on file) or reject (with a reason) a driver, or send it back to pending. */

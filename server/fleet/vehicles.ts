@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import { MESSAGES } from '#domain/messages';
 import { VERIFICATION_STATUS } from '#domain/fleet';
@@ -7,18 +7,13 @@ import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { bookings, documents, fleets, users, vehicleTypeVariants, vehicleTypes, vehicles } from '../db/schema';
 import type { VersionedWrite } from '../http/versioned';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { verificationDecided } from '../notifications/events';
-import {
-  assertPartnerOf,
-  decisionColumns,
-  partnerFilter,
-  partnerIdFor,
-  statusAfterEdit,
-  unlessReferenced,
-} from './common';
-import { matchesAny, type Conn } from '../db/query';
+import { assertPartnerOf, decisionColumns, partnerFilter, partnerIdFor, statusAfterEdit } from './common';
+import { deleteUnlessBooked } from './deleteUnlessBooked';
+import { matchesAny, pageOf, type Conn } from '../db/query';
+import { sortedPage } from '../db/sortedPage';
 
 /** A route that changes a vehicle: the version it was based on is checked by write() (server/http/write.ts). */
 export const vehicleWrite: VersionedWrite = { table: vehicles };
@@ -69,15 +64,7 @@ export async function listVehicles(db: Db, user: AuthUser, query: InferType<type
       matchesAny(query.q, vehicles.registrationNumber),
     ] satisfies (SQL | undefined)[]),
   );
-  const [content, [{ total }]] = await Promise.all([
-    selectVehicles(db)
-      .where(where)
-      .orderBy(asc(vehicles.registrationNumber), asc(vehicles.id))
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
-    db.select({ total: count() }).from(vehicles).where(where),
-  ]);
-  return { content, total };
+  return sortedPage(db, selectVehicles(db).$dynamic(), vehicles, vehicles.registrationNumber, where, pageOf(query));
 }
 
 /** One vehicle the caller may see, else 404. */
@@ -160,15 +147,7 @@ export async function updateVehicle(db: Db, user: AuthUser, id: number, input: V
 
 /** Deletes a vehicle no booking names; its documents go with it. */
 export async function deleteVehicle(db: Db, user: AuthUser, id: number) {
-  const vehicle = await vehicleById(db, user, id);
-  await unlessReferenced(MESSAGES.vehicleInUse, () =>
-    db.transaction(async (tx) => {
-      const [{ used }] = await tx.select({ used: count() }).from(bookings).where(eq(bookings.vehicleId, id));
-      if (used > 0) throw conflict(MESSAGES.vehicleInUse);
-      await tx.delete(vehicles).where(eq(vehicles.id, id));
-    }),
-  );
-  return vehicle;
+  return deleteUnlessBooked(db, await vehicleById(db, user, id), vehicles, bookings.vehicleId, MESSAGES.vehicleInUse);
 }
 
 /** Staff verify, reject (with a reason) or send back to pending a vehicle. */

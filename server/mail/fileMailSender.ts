@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { OutboxFileSender } from '../outboxFileSender';
 import type { MailMessage, MailSender } from './mailSender';
 
 /**
@@ -7,26 +7,22 @@ import type { MailMessage, MailSender } from './mailSender';
  * what a company would have received. The files' bytes are left out. Not a transport: never the
  * only sender in production.
  */
-export class FileMailSender implements MailSender {
-  constructor(
-    private readonly file: string,
-    /** Also hand each message to another sender (e.g. the dev logger). */
-    private readonly next?: MailSender,
-  ) {}
-
-  async send(message: MailMessage) {
-    const line = JSON.stringify({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      attachments: message.attachments.map(({ fileName, contentType, content }) => ({
-        fileName,
-        contentType,
-        sizeBytes: content.byteLength,
-      })),
-      at: new Date().toISOString(),
-    });
-    await appendFile(this.file, `${line}\n`, { mode: 0o600 });
-    await this.next?.send(message);
+export class FileMailSender extends OutboxFileSender<MailMessage> implements MailSender {
+  /** `next`: also hand each message to another sender (e.g. the dev logger). */
+  constructor(file: string, next?: MailSender) {
+    super(
+      file,
+      ({ to, subject, text, attachments }) => ({
+        to,
+        subject,
+        text,
+        attachments: attachments.map(({ fileName, contentType, content }) => ({
+          fileName,
+          contentType,
+          sizeBytes: content.byteLength,
+        })),
+      }),
+      next,
+    );
   }
 }

@@ -34,7 +34,20 @@ import { findPayment, listPayments } from './payments';
 import { findBatch, listBatches, settleBatch } from './settle';
 
 const tags = ['bank accounts and payments'];
-const staffOnly = requireUserType(USER_TYPE.INTERNAL);
+/** The routes over what partners are owed: the payments area, staff only. */
+const staffPayments = { config: { access: 'payments' }, preValidation: requireUserType(USER_TYPE.INTERNAL) } as const;
+
+/** A list's page as answered (`page` zero-based, `pageSize` as asked). */
+const pageAnswer = <T>(
+  query: { page: number; pageSize: number },
+  { content, total }: { content: T[]; total: number },
+) => paged(content, total, { page: query.page, size: query.pageSize });
+
+/** The record looked up, else 404. */
+function found<T>(record: T | undefined): T {
+  if (!record) throw notFound();
+  return record;
+}
 
 /**
  * SPEC §7 bank, bank/v1, bank/v1/all, bank/v1/payment/all and bank/v1/payment/batch: the banks offered,
@@ -104,11 +117,9 @@ export default async function bankRoutes(app: Api) {
       }),
     },
     (request) =>
-      write(request, { version: bankAccountWrite }, async (tx) => {
-        const current = await account(tx, request);
-        const input = request.body;
-        return ok(await updateAccount(tx, current, input));
-      }),
+      write(request, { version: bankAccountWrite }, async (tx) =>
+        ok(await updateAccount(tx, await account(tx, request), request.body)),
+      ),
   );
 
   app.delete(
@@ -128,8 +139,7 @@ export default async function bankRoutes(app: Api) {
   app.get(
     '/bank/v1/all',
     {
-      config: { access: 'payments' },
-      preValidation: staffOnly,
+      ...staffPayments,
       schema: docs({
         tags,
         answer: PageOf(BankAccountRecord),
@@ -137,18 +147,13 @@ export default async function bankRoutes(app: Api) {
         querystring: bankAccountAllQuerySchema,
       }),
     },
-    async (request) => {
-      const query = request.query;
-      const { content, total } = await listAllAccounts(db, query);
-      return paged(content, total, { page: query.page, size: query.pageSize });
-    },
+    async (request) => pageAnswer(request.query, await listAllAccounts(db, request.query)),
   );
 
   app.get(
     '/bank/v1/payment/all',
     {
-      config: { access: 'payments' },
-      preValidation: staffOnly,
+      ...staffPayments,
       schema: docs({
         tags,
         answer: PageOf(PaymentRecord),
@@ -157,18 +162,13 @@ export default async function bankRoutes(app: Api) {
         querystring: paymentListQuerySchema,
       }),
     },
-    async (request) => {
-      const query = request.query;
-      const { content, total } = await listPayments(db, query);
-      return paged(content, total, { page: query.page, size: query.pageSize });
-    },
+    async (request) => pageAnswer(request.query, await listPayments(db, request.query)),
   );
 
   app.get(
     '/bank/v1/payment/batch',
     {
-      config: { access: 'payments' },
-      preValidation: staffOnly,
+      ...staffPayments,
       schema: docs({
         tags,
         answer: PageOf(PaymentBatchRecord),
@@ -177,17 +177,15 @@ export default async function bankRoutes(app: Api) {
       }),
     },
     async (request) => {
-      const query = request.query;
-      const { content, total } = await listBatches(db, query.page, query.pageSize);
-      return paged(content, total, { page: query.page, size: query.pageSize });
+      const { page, pageSize } = request.query;
+      return pageAnswer(request.query, await listBatches(db, page, pageSize));
     },
   );
 
   app.get(
     '/bank/v1/payment/batch/:id',
     {
-      config: { access: 'payments' },
-      preValidation: staffOnly,
+      ...staffPayments,
       schema: docs({
         tags,
         answer: DataOf(PaymentBatchRecord),
@@ -195,19 +193,13 @@ export default async function bankRoutes(app: Api) {
         params: batchParamsSchema,
       }),
     },
-    async (request) => {
-      const { id } = request.params;
-      const batch = await findBatch(db, id, true);
-      if (!batch) throw notFound();
-      return ok(batch);
-    },
+    async (request) => ok(found(await findBatch(db, request.params.id, true))),
   );
 
   app.get(
     '/bank/v1/payment/:id',
     {
-      config: { access: 'payments' },
-      preValidation: staffOnly,
+      ...staffPayments,
       schema: docs({
         tags,
         answer: DataOf(PaymentRecord),
@@ -215,19 +207,13 @@ export default async function bankRoutes(app: Api) {
         params: idParams,
       }),
     },
-    async (request) => {
-      const { id } = request.params;
-      const payment = await findPayment(db, id);
-      if (!payment) throw notFound();
-      return ok(payment);
-    },
+    async (request) => ok(found(await findPayment(db, request.params.id))),
   );
 
   app.post(
     '/bank/v1/payment/batch',
     {
-      config: { access: 'payments' },
-      preValidation: staffOnly,
+      ...staffPayments,
       schema: docs({
         tags,
         answer: { 200: DataOf(PaymentBatchRecord), 201: DataOf(PaymentBatchRecord) },
