@@ -143,6 +143,22 @@ describe('SignupPage', () => {
     expect(field('Verification code')).toHaveValue('654321');
     expect(button('Verify code')).toBeEnabled();
   });
+
+  it('sends a new code with its notice, and going back keeps the phone number', async () => {
+    server.use(answer('post', '/otp/generate/user/03121234567', { data: { sent: true } }));
+    const user = await renderAt('/auth/signup');
+    await user.type(field('Mobile phone number'), '03121234567{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a code to 03121234567.');
+    expect(field('Verification code')).toHaveFocus();
+    expect(field('Verification code')).toHaveAccessibleDescription('Sent by SMS to 03121234567');
+    await user.click(button('Send a new code'));
+    expect(await screen.findByText('We sent a new code to 03121234567.')).toBeInTheDocument();
+    await user.click(button('Change phone number'));
+    expect(await screen.findByLabelText('Mobile phone number')).toHaveValue('03121234567');
+    expect(field('Mobile phone number')).toHaveFocus();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
 });
 
 describe('ForgotPasswordPage', () => {
@@ -203,6 +219,22 @@ describe('ForgotPasswordPage', () => {
       '/otp/validate/driver/03051234567/333444',
       '/auth/driver/reset-password',
     ]);
+  });
+
+  it('sends a new code, and going back keeps the username and the account kind', async () => {
+    server.use(answer('post', '/otp/generate/driver/03051234567', { data: { sent: true } }));
+    const user = await renderAt('/auth/forgot-password');
+    await user.click(screen.getByRole('radio', { name: 'Driver' }));
+    await user.type(field('Phone number or email'), '03051234567{Enter}');
+    const sent = 'If an account exists for 03051234567, we sent it a code.';
+    expect(await screen.findByRole('status')).toHaveTextContent(sent);
+    await user.click(button('Send a new code'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(screen.getByRole('status')).toHaveTextContent(sent);
+    await user.click(button('Change username'));
+    expect(await screen.findByLabelText('Phone number or email')).toHaveValue('03051234567');
+    expect(screen.getByRole('radio', { name: 'Driver' })).toBeChecked();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

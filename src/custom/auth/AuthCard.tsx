@@ -5,6 +5,16 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { LanguageMenu } from '../../i18n/LanguageMenu';
 import { useTranslateText } from '../../i18n/useTranslateText';
 
+/** A failed call's (SPEC) text, shown until the next attempt; nothing without one. */
+export function ErrorAlert({ error }: { error?: string | null }) {
+  const translateText = useTranslateText();
+  return error ? (
+    <Alert severity="error" role="alert">
+      {translateText(error)}
+    </Alert>
+  ) : null;
+}
+
 /** The centred card every page outside the app layout uses: logo, one h1, then a notice and an error. */
 export function AuthCard({
   title,
@@ -26,7 +36,6 @@ export function AuthCard({
 }) {
   const { logoUrl, clientName } = useClientConfig();
   const translate = useTranslate();
-  const translateText = useTranslateText();
   return (
     <Box
       component="main"
@@ -46,11 +55,7 @@ export function AuthCard({
               {notice}
             </Alert>
           )}
-          {error && (
-            <Alert severity="error" role="alert">
-              {translateText(error)}
-            </Alert>
-          )}
+          <ErrorAlert error={error} />
           {children}
           {footer && (
             <Box

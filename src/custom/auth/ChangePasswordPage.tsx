@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { changePasswordSchema, type ChangePasswordBody } from '#domain/schemas/auth';
 import { authApi } from '../../providers/authApi';
 import type { StoredUser } from '../../providers/authProvider';
 import { storage } from '../../providers/storage';
-import { useTranslateText } from '../../i18n/useTranslateText';
-import { AuthForm, FormTextField, NewPasswordFields, SubmitButton } from './authForm';
 import { errorMessage } from '../../providers/errorMessage';
+import { ErrorAlert } from './AuthCard';
+import { FormTextField, NewPasswordFields } from './authForm';
+import { StepForm } from './StepForm';
+import { useRunWithAlert } from './useRunWithAlert';
 
 const EMPTY: ChangePasswordBody = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -20,25 +19,7 @@ const EMPTY: ChangePasswordBody = { oldPassword: '', password: '', confirmPasswo
 export function ChangePasswordPage() {
   const notify = useNotify();
   const translate = useTranslate();
-  const translateText = useTranslateText();
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<ChangePasswordBody>({
-    resolver: yupResolver(changePasswordSchema),
-    defaultValues: EMPTY,
-  });
-
-  const change = async (values: ChangePasswordBody) => {
-    setError(null);
-    const user = storage.getJson<StoredUser>('user');
-    try {
-      if (!user) throw new Error(errorMessage(null));
-      await authApi.changePassword(user.id, values);
-      reset(EMPTY);
-      notify('app.auth.passwordChanged', { type: 'success' });
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+  const { error, run } = useRunWithAlert();
 
   return (
     <Card sx={{ mt: 2, maxWidth: 520 }}>
@@ -47,25 +28,35 @@ export function ChangePasswordPage() {
         <Typography component="h1" variant="h5">
           {translate('app.auth.changePassword')}
         </Typography>
-        {error && (
-          <Alert severity="error" role="alert">
-            {translateText(error)}
-          </Alert>
-        )}
-        <AuthForm onSubmit={handleSubmit(change)} label={translate('app.auth.changePassword')}>
-          <FormTextField
-            control={control}
-            name="oldPassword"
-            label={translate('app.auth.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-          />
-          <NewPasswordFields control={control} />
-          <SubmitButton loading={formState.isSubmitting} busyLabel={translate('app.auth.changingPassword')}>
-            {translate('app.auth.changePassword')}
-          </SubmitButton>
-        </AuthForm>
+        <ErrorAlert error={error} />
+        <StepForm
+          schema={changePasswordSchema}
+          defaultValues={EMPTY}
+          run={run}
+          label={translate('app.auth.changePassword')}
+          submitLabel={translate('app.auth.changePassword')}
+          busyLabel={translate('app.auth.changingPassword')}
+          submit={async (values, form) => {
+            const user = storage.getJson<StoredUser>('user');
+            if (!user) throw new Error(errorMessage(null));
+            await authApi.changePassword(user.id, values);
+            form.reset(EMPTY);
+            notify('app.auth.passwordChanged', { type: 'success' });
+          }}
+          fields={(control) => (
+            <>
+              <FormTextField
+                control={control}
+                name="oldPassword"
+                label={translate('app.auth.currentPassword')}
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+              />
+              <NewPasswordFields control={control} />
+            </>
+          )}
+        />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,19 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, CircularProgress, Link, TextField, type TextFieldProps } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { OTP_LENGTH } from '#domain/limits';
 import { useTranslateText } from '../../i18n/useTranslateText';
@@ -70,50 +82,71 @@ export function SubmitButton({
   );
 }
 
+/** The username box of the reset pages: a phone number or an email. */
+export function UsernameField<T extends { username: string }>({ control }: { control: Control<T> }) {
+  const translate = useTranslate();
+  return (
+    <FormTextField
+      control={control}
+      name={'username' as FieldPath<T>}
+      label={translate('app.auth.username')}
+      autoComplete="username"
+      autoFocus
+      placeholder="03001234567"
+    />
+  );
+}
+
+/** A labelled row of radio buttons bound to react-hook-form; a value keeps its type (string or number). */
+export function RadioField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  options,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** The legend's id, which names the group. */
+  id: string;
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControl>
+          <FormLabel id={id}>{label}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={id}
+            name={field.name}
+            value={String(field.value)}
+            onChange={(event) => field.onChange(options.find((o) => String(o.value) === event.target.value)?.value)}
+          >
+            {options.map((option) => (
+              <FormControlLabel
+                key={option.value}
+                value={String(option.value)}
+                control={<Radio />}
+                label={option.label}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  );
+}
+
 /** A react-router link styled as a MUI link. */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link component={RouterLink} to={to} variant="body2">
       {children}
     </Link>
-  );
-}
-
-/** The second step of the code flows: the code we sent, and a way to ask for another one. */
-export function CodeForm({
-  onSubmit,
-  onResend,
-  onBack,
-  backLabel,
-  loading,
-  children,
-  submitLabel,
-}: {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onResend: () => void;
-  /** Back to the first step, to use another phone number or username. */
-  onBack: () => void;
-  backLabel: string;
-  loading: boolean;
-  children: ReactNode;
-  submitLabel?: string;
-}) {
-  const translate = useTranslate();
-  return (
-    <AuthForm onSubmit={onSubmit}>
-      {children}
-      <SubmitButton loading={loading} busyLabel={translate('app.auth.code.checking')}>
-        {submitLabel ?? translate('app.auth.code.verify')}
-      </SubmitButton>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-        <Button type="button" onClick={onBack} disabled={loading}>
-          {backLabel}
-        </Button>
-        <Button type="button" onClick={onResend} disabled={loading}>
-          {translate('app.auth.code.sendNew')}
-        </Button>
-      </Box>
-    </AuthForm>
   );
 }
 
