@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import CheckIcon from '@mui/icons-material/Check';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALE_CODES, LOCALE_LABELS, type LocaleCode } from '#domain/locales';
-import { useChangeLanguage } from './useChangeLanguage';
+import { LOCALE_LABELS, type LocaleCode } from '#domain/locales';
+import { LanguageChoiceMenu } from './LanguageChoiceMenu';
 
 /** The language picker: a button naming the language on screen, and a menu of the others. */
 export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const changeLanguage = useChangeLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = (code: LocaleCode) => {
-    setAnchor(null);
-    if (code !== locale) void changeLanguage(code);
-  };
   return (
     <>
       <Button
@@ -29,14 +23,7 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
       >
         {LOCALE_LABELS[locale as LocaleCode] ?? locale}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALE_CODES.map((code) => (
-          <MenuItem key={code} lang={code} selected={code === locale} onClick={() => choose(code)}>
-            <ListItemIcon>{code === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{LOCALE_LABELS[code]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageChoiceMenu anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { Logout, UserMenu, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import TranslateIcon from '@mui/icons-material/Translate';
-import CheckIcon from '@mui/icons-material/Check';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { useState } from 'react';
 import { MyColoursDialog } from './MyColoursDialog';
 import { ChangePasswordRoute } from '../custom/auth/authRoutes';
-import { LOCALE_CODES, LOCALE_LABELS, type LocaleCode } from '#domain/locales';
-import { useChangeLanguage } from '../i18n/useChangeLanguage';
+import { LOCALE_LABELS, type LocaleCode } from '#domain/locales';
+import { LanguageChoiceMenu } from '../i18n/LanguageChoiceMenu';
 
 function ChangePasswordItem() {
   const userMenu = useUserMenu();
@@ -47,13 +46,7 @@ function LanguageItem() {
   const userMenu = useUserMenu();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const changeLanguage = useChangeLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = (code: LocaleCode) => {
-    setAnchor(null);
-    userMenu?.onClose();
-    if (code !== locale) void changeLanguage(code);
-  };
   return (
     <>
       <MenuItem
@@ -66,14 +59,7 @@ function LanguageItem() {
         </ListItemIcon>
         <ListItemText secondary={LOCALE_LABELS[locale as LocaleCode]}>{translate('app.language.label')}</ListItemText>
       </MenuItem>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALE_CODES.map((code) => (
-          <MenuItem key={code} lang={code} selected={code === locale} onClick={() => choose(code)}>
-            <ListItemIcon>{code === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{LOCALE_LABELS[code]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageChoiceMenu anchor={anchor} onClose={() => setAnchor(null)} onChosen={() => userMenu?.onClose()} />
     </>
   );
 }

@@ -37,27 +37,21 @@ export interface PickerFieldProps {
   maxDate?: Date;
 }
 
-const textField = ({
-  id,
-  name,
-  onBlur,
-  error,
-  helperText,
-  required,
-  size,
-  fullWidth = true,
-  inputRef,
-}: PickerFieldProps) => ({
-  id,
-  name,
-  onBlur,
-  error,
-  helperText,
-  required,
-  size,
-  fullWidth,
-  inputRef,
+/** Each key is passed even when undefined: it then overrides the picker's own (its id, for one). */
+const textField = (props: PickerFieldProps) => ({
+  id: props.id,
+  name: props.name,
+  onBlur: props.onBlur,
+  error: props.error,
+  helperText: props.helperText,
+  required: props.required,
+  size: props.size,
+  fullWidth: props.fullWidth ?? true,
+  inputRef: props.inputRef,
 });
+
+/** A date typed but unfinished, or impossible, comes as an Invalid Date. */
+const validOrNull = (value: Date | null) => (value && !Number.isNaN(value.getTime()) ? value : null);
 
 /** A day, typed or picked, as dd/MM/yyyy. An unfinished or impossible date is null. */
 export function DatePickerField(props: PickerFieldProps) {
@@ -68,7 +62,7 @@ export function DatePickerField(props: PickerFieldProps) {
         value={props.value}
         minDate={props.minDate}
         maxDate={props.maxDate}
-        onChange={(value) => props.onChange(value && !Number.isNaN(value.getTime()) ? value : null)}
+        onChange={(value) => props.onChange(validOrNull(value))}
         format={DATE_ONLY_FORMAT}
         slotProps={{ textField: textField(props) }}
       />
@@ -83,7 +77,7 @@ export function DateTimePickerField(props: PickerFieldProps) {
       <DateTimePicker
         label={props.label}
         value={props.value}
-        onChange={(value) => props.onChange(value && !Number.isNaN(value.getTime()) ? value : null)}
+        onChange={(value) => props.onChange(validOrNull(value))}
         format={dateTimePattern()}
         ampm={dateTimePattern() === DATE_DISPLAY_FORMAT}
         slotProps={{ textField: textField(props) }}

@@ -16,7 +16,18 @@ export const BLOCK_REASONS = [
 ] as const;
 export const BLOCK_DETAILS_MAX_LENGTH = 500;
 
-const password = () => yup.string().transform(blankToUndefined).matches(PASSWORD_PATTERN, MESSAGES.passwordRule);
+/** An optional password (a random one is generated when none is given) and its confirmation, which must match it. */
+const optionalPasswordFields = () => ({
+  password: yup.string().transform(blankToUndefined).matches(PASSWORD_PATTERN, MESSAGES.passwordRule),
+  confirmPassword: yup
+    .string()
+    .transform(blankToUndefined)
+    .when('password', ([given], schema) =>
+      given
+        ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch)
+        : schema,
+    ),
+});
 
 /**
  * SPEC §5 user create: full name, phone, email and a role above 0 are required, plus the password
@@ -39,15 +50,7 @@ export const userCreateSchema = yup.object({
   countryId: idField(),
   locale: localeField(),
   ssn: textField(30),
-  password: password(),
-  confirmPassword: yup
-    .string()
-    .transform(blankToUndefined)
-    .when('password', ([given], schema) =>
-      given
-        ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch)
-        : schema,
-    ),
+  ...optionalPasswordFields(),
 });
 
 export const userUpdateSchema = userCreateSchema.omit(['password', 'confirmPassword', 'userType']);
@@ -84,15 +87,7 @@ export const demandAddaSchema = yup.object({
   phoneNumber: localPhoneField(),
   email: trimmedString().required(MESSAGES.fillRequired).matches(EMAIL_PATTERN, MESSAGES.invalidEmail),
   companyName: requiredText().max(200, MESSAGES.textTooLong),
-  password: password(),
-  confirmPassword: yup
-    .string()
-    .transform(blankToUndefined)
-    .when('password', ([given], schema) =>
-      given
-        ? schema.required(MESSAGES.passwordsMustMatch).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch)
-        : schema,
-    ),
+  ...optionalPasswordFields(),
 });
 export const demandAddaUpdateSchema = demandAddaSchema.omit(['password', 'confirmPassword']);
 

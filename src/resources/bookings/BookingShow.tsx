@@ -18,6 +18,7 @@ import { BookingActions } from './BookingActions';
 import { BillTButtons } from './BillTButtons';
 import { BookingStatusChip } from './BookingStatusChip';
 import { TripPanel } from './TripPanel';
+import { RouteTitle } from '../shipments/RouteTitle';
 import { HistoryTimeline } from '../../components/history/HistoryTimeline';
 
 /** The bids on the booking's shipment: Accept offered by the same rule as on the shipment's Bids tab. */
@@ -78,11 +79,7 @@ function BookingDetails() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection
-        title={
-          <>
-            {record.code} · {record.pickupCityName} → {record.dropOffCityName}
-          </>
-        }
+        title={<RouteTitle of={record} />}
         aside={
           <>
             <BookingStatusChip status={record.status} />

@@ -12,6 +12,7 @@ import { FavouriteToggle } from './FavouriteToggle';
 import { ShipmentActions } from './ShipmentActions';
 import { StatusChip } from './ShipmentStatusChip';
 import { ShipmentStops } from './ShipmentStops';
+import { RouteTitle } from './RouteTitle';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
 import { RouteMap } from '../../components/map/RouteMap';
 import { useRouteDistance } from '../../components/map/useRouteDistance';
@@ -40,11 +41,7 @@ function ShipmentDetails() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ShowSection
-        title={
-          <>
-            {record.code} · {record.pickupCityName} → {record.dropOffCityName}
-          </>
-        }
+        title={<RouteTitle of={record} />}
         aside={
           <>
             <StatusChip status={record.status} />

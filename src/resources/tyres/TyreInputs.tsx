@@ -16,9 +16,10 @@ import { FLEET_LIMITS } from '#domain/fleet';
 import { PAGE_SIZE } from '#domain/limits';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { keepSchemaFields, schemaResolver } from '../../components/inputs/formTools';
+import { SimpleForm } from '../../components/SimpleForm';
 
 /** The "at least one pump or shop" rule is the whole offer's: its text shows at the fuel pumps. */
-export const tyreResolver = schemaResolver(tyreOfferSchema, 'fuelPumpIds');
+const tyreResolver = schemaResolver(tyreOfferSchema, 'fuelPumpIds');
 export const sendTyre = keepSchemaFields(tyreOfferSchema);
 
 /** Once a save was refused, naming a shop clears the "pump or shop" text at the fuel pumps at once. */
@@ -33,7 +34,7 @@ function RecheckPumpsWhenShopsChange() {
 }
 
 /** A tyre offer: what, for how much, at which pumps or shops, until when. */
-export function TyreInputs() {
+function TyreInputs() {
   const { currency } = useClientConfig();
   const translate = useTranslate();
   return (
@@ -82,5 +83,19 @@ export function TyreInputs() {
       />
       <BooleanInput source="active" label="resources.tyres.fields.active" />
     </>
+  );
+}
+
+/** The new-offer and edit form. */
+export function TyreForm() {
+  return (
+    <SimpleForm
+      noValidate
+      resolver={tyreResolver}
+      defaultValues={{ active: true, fuelPumpIds: [], shops: [] }}
+      sx={{ maxWidth: 640 }}
+    >
+      <TyreInputs />
+    </SimpleForm>
   );
 }
