@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import BlockIcon from '@mui/icons-material/Block';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { VERIFICATION_STATUS } from '#domain/fleet';
 import type { VerifiableKind, VerificationDecision } from '../providers/fleetCalls';
 import { useFreightDataProvider } from '../providers/useFreightDataProvider';
 import { useIsStaff } from '../providers/useIsStaff';
-import { useConfirm } from './confirm';
+import { useConfirmedCall } from './confirm';
 import { RejectReasonDialog } from './RejectReasonDialog';
 
 interface Verifiable {
@@ -25,34 +25,27 @@ export function VerificationActions({ kind }: { kind: VerifiableKind }) {
   const record = useRecordContext<Verifiable>();
   const isStaff = useIsStaff();
   const dataProvider = useFreightDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const confirm = useConfirm();
+  const { run, done } = useConfirmedCall();
   const translate = useTranslate();
   const [rejecting, setRejecting] = useState(false);
   if (!record || !isStaff) return null;
   const texts = `app.components.verification.${kind}`;
   const name = record.fullName ?? record.registrationNumber ?? translate(`${texts}.unnamed`, { id: record.id });
-  const decide = (decision: VerificationDecision) =>
+  const decide = (decision: VerificationDecision): Promise<unknown> =>
     kind === 'driver'
       ? dataProvider.verifyDriver(record.id, decision)
       : dataProvider.verifyVehicle(record.id, decision);
   const verify = () =>
-    confirm({
-      title: translate('app.components.verification.verifyTitle', { name }),
-      description: `${texts}.verifyEffect`,
-      confirmationText: 'app.components.verification.verify',
-    }).then(
-      () =>
-        decide({ status: VERIFICATION_STATUS.VERIFIED }).then(
-          () => {
-            notify(`${texts}.verified`, { type: 'success', messageArgs: { name } });
-            refresh();
-          },
-          (error: Error) => notify(error.message, { type: 'error' }),
-        ),
-      () => undefined,
-    );
+    run({
+      dialog: {
+        title: translate('app.components.verification.verifyTitle', { name }),
+        description: `${texts}.verifyEffect`,
+        confirmationText: 'app.components.verification.verify',
+      },
+      call: () => decide({ status: VERIFICATION_STATUS.VERIFIED }),
+      success: `${texts}.verified`,
+      messageArgs: { name },
+    });
   return (
     // Clicks inside the dialogs bubble (through React's portal) to a list row, which would open the record.
     <Box component="span" sx={{ display: 'inline-flex', gap: 1 }} onClick={(e) => e.stopPropagation()}>
@@ -84,10 +77,7 @@ export function VerificationActions({ kind }: { kind: VerifiableKind }) {
           description={`${texts}.rejectEffect`}
           onClose={() => setRejecting(false)}
           onReject={(reason) =>
-            decide({ status: VERIFICATION_STATUS.REJECTED, reason }).then(() => {
-              notify(`${texts}.rejected`, { type: 'success', messageArgs: { name } });
-              refresh();
-            })
+            decide({ status: VERIFICATION_STATUS.REJECTED, reason }).then(() => done(`${texts}.rejected`, { name }))
           }
         />
       )}

@@ -2,10 +2,10 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { MESSAGES } from '#domain/messages';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { BID_STATUS, REASON_KIND, bidAcceptRefusal, canMoveBid, type BidStatus } from '#domain/bookings';
 import type { ShipmentBidFields } from '../../providers/shipmentRelatedCalls';
-import { useConfirm } from '../confirm';
+import { useConfirmedCall } from '../confirm';
 import { formatMoney } from '#domain/format';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { ReasonDialog } from '../ReasonDialog';
@@ -20,9 +20,7 @@ export interface BidShipmentFacts {
 /** Accept (behind a confirmation), reject or back out (with a reason): only the moves the API would take. */
 export function BidActions({ bid, shipment }: { bid: ShipmentBidFields; shipment?: BidShipmentFacts }) {
   const dataProvider = useFreightDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const confirm = useConfirm();
+  const { run, done } = useConfirmedCall();
   const { currency } = useClientConfig();
   const translate = useTranslate();
   const translateText = useTranslateText();
@@ -32,23 +30,16 @@ export function BidActions({ bid, shipment }: { bid: ShipmentBidFields; shipment
   const refusal =
     shipment &&
     bidAcceptRefusal(bid, { status: shipment.shipmentStatus, remainingVehicles: shipment.remainingVehicles });
-  const done = (message: string) => {
-    notify(message, { type: 'success' });
-    refresh();
-  };
   const accept = () =>
-    confirm({
-      title: translate('app.components.bids.acceptTitle', { partner, amount: formatMoney(bid.amount, currency) }),
-      description: translate('app.components.bids.acceptEffect', { smart_count: bid.vehicleCount }),
-      confirmationText: 'app.components.bids.acceptBid',
-    }).then(
-      () =>
-        dataProvider.acceptBid(bid.id).then(
-          () => done('app.components.bids.accepted'),
-          (error: Error) => notify(error.message, { type: 'error' }),
-        ),
-      () => undefined,
-    );
+    run({
+      dialog: {
+        title: translate('app.components.bids.acceptTitle', { partner, amount: formatMoney(bid.amount, currency) }),
+        description: translate('app.components.bids.acceptEffect', { smart_count: bid.vehicleCount }),
+        confirmationText: 'app.components.bids.acceptBid',
+      },
+      call: () => dataProvider.acceptBid(bid.id),
+      success: 'app.components.bids.accepted',
+    });
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {refusal && 'remainingVehicles' in refusal && (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useConfirm } from '../../components/confirm';
+import { useDelete, useRecordContext, useTranslate } from 'react-admin';
+import { useConfirmedCall } from '../../components/confirm';
 import type { BankAccountRecord } from '../../providers/walletCalls';
 import { BankAccountEditDialog } from './BankAccountEditDialog';
 
@@ -11,36 +11,28 @@ import { BankAccountEditDialog } from './BankAccountEditDialog';
 export function BankAccountRowActions() {
   const record = useRecordContext<BankAccountRecord>();
   const [editing, setEditing] = useState(false);
-  const [deleteOne, { isPending }] = useDelete();
-  const confirm = useConfirm();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const [deleteOne] = useDelete();
+  const { run, busy } = useConfirmedCall();
   const translate = useTranslate();
   if (!record) return null;
   const name = `${record.bankName} ${record.accountNumber}`;
   const remove = () =>
-    confirm({
-      title: translate('app.money.bankAccounts.delete.title', { name }),
-      description: translate(`app.money.bankAccounts.delete.${record.isPrimary ? 'primaryEffect' : 'effect'}`, {
-        partner: record.partnerName,
-      }),
-      confirmationText: 'ra.action.delete',
-    }).then(
-      () =>
+    run({
+      dialog: {
+        title: translate('app.money.bankAccounts.delete.title', { name }),
+        description: translate(`app.money.bankAccounts.delete.${record.isPrimary ? 'primaryEffect' : 'effect'}`, {
+          partner: record.partnerName,
+        }),
+        confirmationText: 'ra.action.delete',
+      },
+      call: () =>
         deleteOne(
           'bank-accounts',
           { id: record.id, previousData: record },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => {
-              notify('app.money.bankAccounts.delete.deleted', { type: 'success' });
-              refresh();
-            },
-            onError: (error) => notify((error as Error).message, { type: 'error' }),
-          },
+          { mutationMode: 'pessimistic', returnPromise: true },
         ),
-      () => undefined,
-    );
+      success: 'app.money.bankAccounts.delete.deleted',
+    });
   return (
     <>
       <Tooltip title={translate('ra.action.edit')}>
@@ -56,7 +48,7 @@ export function BankAccountRowActions() {
         <IconButton
           aria-label={translate('app.money.bankAccounts.delete.label', { name })}
           onClick={() => void remove()}
-          disabled={isPending}
+          disabled={busy}
           size="small"
         >
           <DeleteIcon fontSize="small" />

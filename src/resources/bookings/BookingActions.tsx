@@ -5,11 +5,11 @@ import { MESSAGES } from '#domain/messages';
 import { ForwardIcon } from '../../components/ForwardIcon';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { BOOKING_STATUS, REASON_KIND, canMoveBooking, type BookingStatus } from '#domain/bookings';
 import type { BookingRecord } from '#domain/records/bookings';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { useConfirm } from '../../components/confirm';
+import { useConfirmedCall } from '../../components/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { useTranslateText } from '../../i18n/useTranslateText';
@@ -19,9 +19,7 @@ import { AssignDriverDialog } from './AssignDriverDialog';
 export function BookingActions() {
   const record = useRecordContext<BookingRecord>();
   const dataProvider = useFreightDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const confirm = useConfirm();
+  const { run, done } = useConfirmedCall();
   const isStaff = useIsStaff();
   const translate = useTranslate();
   const translateText = useTranslateText();
@@ -35,20 +33,14 @@ export function BookingActions() {
   const needsDriver = next === BOOKING_STATUS.DISPATCH_STARTED && (!record.driverId || !record.vehicleId);
   const nextLabel = label('bookingStatus', next);
   const moveOn = () =>
-    confirm({
-      title: translate('app.bookings.actions.moveTitle', { code: record.code, status: nextLabel }),
-      confirmationText: translate('app.bookings.actions.move'),
-    }).then(
-      () =>
-        dataProvider.moveBooking(record.id, next!).then(
-          () => {
-            notify('app.bookings.actions.statusUpdated', { type: 'success' });
-            refresh();
-          },
-          (error: Error) => notify(error.message, { type: 'error' }),
-        ),
-      () => undefined,
-    );
+    run({
+      dialog: {
+        title: translate('app.bookings.actions.moveTitle', { code: record.code, status: nextLabel }),
+        confirmationText: translate('app.bookings.actions.move'),
+      },
+      call: () => dataProvider.moveBooking(record.id, next!),
+      success: 'app.bookings.actions.statusUpdated',
+    });
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       {open && (
@@ -83,10 +75,9 @@ export function BookingActions() {
           confirmText={translate('app.bookings.actions.cancel')}
           onClose={() => setDialog(null)}
           onConfirm={(reason) =>
-            dataProvider.moveBooking(record.id, BOOKING_STATUS.CANCELLED, reason).then(() => {
-              notify('app.bookings.actions.cancelled', { type: 'success' });
-              refresh();
-            })
+            dataProvider
+              .moveBooking(record.id, BOOKING_STATUS.CANCELLED, reason)
+              .then(() => done('app.bookings.actions.cancelled'))
           }
         />
       )}

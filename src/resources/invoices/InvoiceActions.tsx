@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PaidIcon from '@mui/icons-material/Paid';
-import { TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney } from '#domain/format';
 import { INVOICE_STATUS } from '#domain/money';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
-import { useConfirm } from '../../components/confirm';
+import { useConfirmedCall } from '../../components/confirm';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { SendInvoiceButton } from './SendInvoiceButton';
 
@@ -20,9 +20,7 @@ import { SendInvoiceButton } from './SendInvoiceButton';
 export function InvoiceActions() {
   const invoice = useRecordContext<InvoiceRecord>();
   const dataProvider = useFreightDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const confirm = useConfirm();
+  const { run, done } = useConfirmedCall();
   const isStaff = useIsStaff();
   const translate = useTranslate();
   const { currency } = useClientConfig();
@@ -31,24 +29,19 @@ export function InvoiceActions() {
   const issued = invoice.status === INVOICE_STATUS.ISSUED;
 
   const markPaid = () =>
-    confirm({
-      title: translate('app.money.invoices.actions.markPaidTitle', { code: invoice.code }),
-      description: translate('app.money.invoices.actions.markPaidEffect', {
-        company: invoice.companyName,
-        amount: formatMoney(invoice.total, currency),
-      }),
-      confirmationText: 'app.money.invoices.actions.markPaid',
-    }).then(
-      () =>
-        dataProvider.markInvoicePaid(invoice.id).then(
-          () => {
-            notify('app.money.invoices.actions.markedPaid', { type: 'success', messageArgs: { code: invoice.code } });
-            refresh();
-          },
-          (error: Error) => notify(error.message, { type: 'error' }),
-        ),
-      () => undefined,
-    );
+    run({
+      dialog: {
+        title: translate('app.money.invoices.actions.markPaidTitle', { code: invoice.code }),
+        description: translate('app.money.invoices.actions.markPaidEffect', {
+          company: invoice.companyName,
+          amount: formatMoney(invoice.total, currency),
+        }),
+        confirmationText: 'app.money.invoices.actions.markPaid',
+      },
+      call: () => dataProvider.markInvoicePaid(invoice.id),
+      success: 'app.money.invoices.actions.markedPaid',
+      messageArgs: { code: invoice.code },
+    });
 
   return (
     <TopToolbar>
@@ -70,10 +63,9 @@ export function InvoiceActions() {
           invoice={invoice}
           onClose={() => setCancelling(false)}
           onCancel={(reason) =>
-            dataProvider.cancelInvoice(invoice.id, reason).then(() => {
-              notify('app.money.invoices.actions.cancelled', { type: 'success', messageArgs: { code: invoice.code } });
-              refresh();
-            })
+            dataProvider
+              .cancelInvoice(invoice.id, reason)
+              .then(() => done('app.money.invoices.actions.cancelled', { code: invoice.code }))
           }
         />
       )}

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import { useConfirm } from '../../components/confirm';
+import { useConfirmedCall } from '../../components/confirm';
 import { useTranslateText } from '../../i18n/useTranslateText';
 
 /**
@@ -16,8 +16,7 @@ import { useTranslateText } from '../../i18n/useTranslateText';
 export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
   const dataProvider = useFreightDataProvider();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const confirm = useConfirm();
+  const { run, busy: sending } = useConfirmedCall();
   const translate = useTranslate();
   const translateText = useTranslateText();
   const reasonId = useId();
@@ -27,31 +26,23 @@ export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
   });
   const email = configuration.data?.invoiceEmail;
   const noEmail = configuration.isSuccess && !email;
-  const [sending, setSending] = useState(false);
 
   const send = () =>
-    confirm({
-      title: translate('app.money.invoices.send.title', { code: invoice.code, email }),
-      description: translate(
-        configuration.data?.attachBillT ? 'app.money.invoices.send.withBillT' : 'app.money.invoices.send.withoutBillT',
-      ),
-      confirmationText: 'app.money.invoices.send.send',
-    }).then(
-      () => {
-        setSending(true);
-        return dataProvider
-          .sendInvoice(invoice.id)
-          .then(
-            () => {
-              notify('app.money.invoices.send.sent', { type: 'success', messageArgs: { code: invoice.code, email } });
-              refresh();
-            },
-            (error: Error) => notify(translateText(error.message) ?? error.message, { type: 'error' }),
-          )
-          .finally(() => setSending(false));
+    run({
+      dialog: {
+        title: translate('app.money.invoices.send.title', { code: invoice.code, email }),
+        description: translate(
+          configuration.data?.attachBillT
+            ? 'app.money.invoices.send.withBillT'
+            : 'app.money.invoices.send.withoutBillT',
+        ),
+        confirmationText: 'app.money.invoices.send.send',
       },
-      () => undefined,
-    );
+      call: () => dataProvider.sendInvoice(invoice.id),
+      success: 'app.money.invoices.send.sent',
+      messageArgs: { code: invoice.code, email },
+      onError: (error) => notify(translateText(error.message) ?? error.message, { type: 'error' }),
+    });
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -1,11 +1,11 @@
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
 import PaidIcon from '@mui/icons-material/Paid';
-import { useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { useListContext, useNotify, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '#domain/format';
 import { MAX_BATCH_PAYMENTS } from '#domain/money';
-import { useConfirm } from '../../components/confirm';
+import { useConfirmedCall } from '../../components/confirm';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import type { PaymentRecord } from '../../providers/walletCalls';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
@@ -45,12 +45,10 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
   const queryClient = useQueryClient();
   const { onUnselectItems } = useListContext();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const confirm = useConfirm();
+  const { run, busy } = useConfirmedCall();
   const { currency } = useClientConfig();
   const translate = useTranslate();
   const translateText = useTranslateText();
-  const [busy, setBusy] = useState(false);
   const selected = useSelectedPayments();
   const total = selectionTotal(selected);
   const money = (amount: number) => formatMoney(amount, currency);
@@ -66,8 +64,9 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
       staleTime: 60_000,
     });
     const withoutBank = selected.filter((p) => !p.bankAccount).length;
-    try {
-      await confirm({
+    const paymentIds = selected.map((p) => p.id);
+    return run({
+      dialog: {
         title: translate('app.money.payments.settle.title', { smart_count: selected.length }),
         description: translate('app.money.payments.settle.effect', { total: money(total) }),
         content: withoutBank ? (
@@ -76,40 +75,28 @@ export function SettleButton({ attemptRef }: { attemptRef: RefObject<SettleAttem
           </Alert>
         ) : undefined,
         keyword: total > threshold ? SETTLE_KEYWORD : undefined,
-      });
-    } catch {
-      return; // cancelled
-    }
-    const current = attemptFor(
-      attemptRef.current,
-      selected.map((p) => p.id),
-    );
-    attemptRef.current = current;
-    setBusy(true);
-    try {
-      const batch = await dataProvider.settlePayments({
-        batchId: current.batchId,
-        paymentIds: selected.map((p) => p.id),
-      });
-      attemptRef.current = null;
-      notify('app.money.payments.settle.settled', {
-        type: 'success',
-        messageArgs: { smart_count: batch.paymentCount, total: money(batch.total) },
-      });
-      onUnselectItems();
-      refresh();
-    } catch (failure) {
-      const unknown = outcomeUnknown(failure);
-      if (!unknown) attemptRef.current = null;
-      const message = (failure as Error).message;
-      notify(unknown ? 'app.money.payments.settle.retry' : message, {
-        type: 'error',
-        autoHideDuration: null,
-        messageArgs: unknown ? { message: translateText(message)?.replace(/[.۔]$/, '') } : undefined,
-      });
-    } finally {
-      setBusy(false);
-    }
+      },
+      call: () => {
+        const current = attemptFor(attemptRef.current, paymentIds);
+        attemptRef.current = current;
+        return dataProvider.settlePayments({ batchId: current.batchId, paymentIds });
+      },
+      success: 'app.money.payments.settle.settled',
+      messageArgs: (batch) => ({ smart_count: batch.paymentCount, total: money(batch.total) }),
+      onSuccess: () => {
+        attemptRef.current = null;
+        onUnselectItems();
+      },
+      onError: (failure) => {
+        const unknown = outcomeUnknown(failure);
+        if (!unknown) attemptRef.current = null;
+        notify(unknown ? 'app.money.payments.settle.retry' : failure.message, {
+          type: 'error',
+          autoHideDuration: null,
+          messageArgs: unknown ? { message: translateText(failure.message)?.replace(/[.۔]$/, '') } : undefined,
+        });
+      },
+    });
   };
 
   return (

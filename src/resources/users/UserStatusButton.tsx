@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { BLOCK_STATUS } from '#domain/userTypes';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
-import { useConfirm } from '../../components/confirm';
+import { useConfirmedCall } from '../../components/confirm';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import type { UserRecord } from '#domain/records/users';
 import { useUserInReach } from './useGrantableRoles';
@@ -14,9 +14,7 @@ import { useUserInReach } from './useGrantableRoles';
 export function UserStatusButton({ broker = false }: { broker?: boolean }) {
   const record = useRecordContext<UserRecord>();
   const dataProvider = useFreightDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const confirm = useConfirm();
+  const { run, done } = useConfirmedCall();
   const translate = useTranslate();
   const [blocking, setBlocking] = useState(false);
   const { inReach, isSelf } = useUserInReach();
@@ -25,10 +23,7 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
   // Brokers are blocked through their own call (SPEC §7 demand-adda block status), with the same rules.
   const setStatus = (body: { blockStatus: number; reasonId?: number; details?: string }) =>
     broker ? dataProvider.setDemandAddaStatus(record.id, body) : dataProvider.setUserStatus(record.id, body);
-  const done = (message: string) => {
-    notify(message, { type: 'success', messageArgs: { name: record.fullName } });
-    refresh();
-  };
+  const who = { name: record.fullName };
   if (record.blockStatus === BLOCK_STATUS.BLOCKED) {
     return (
       <Button
@@ -36,17 +31,15 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
         startIcon={<LockOpenIcon />}
         onClick={(e) => {
           e.stopPropagation();
-          confirm({
-            title: translate('app.people.users.status.unblockTitle', { name: record.fullName }),
-            confirmationText: translate('app.people.users.status.unblock'),
-          }).then(
-            () =>
-              setStatus({ blockStatus: BLOCK_STATUS.UNBLOCKED }).then(
-                () => done('app.people.users.status.unblocked'),
-                (error: Error) => notify(error.message, { type: 'error' }),
-              ),
-            () => undefined,
-          );
+          void run({
+            dialog: {
+              title: translate('app.people.users.status.unblockTitle', who),
+              confirmationText: translate('app.people.users.status.unblock'),
+            },
+            call: () => setStatus({ blockStatus: BLOCK_STATUS.UNBLOCKED }),
+            success: 'app.people.users.status.unblocked',
+            messageArgs: who,
+          });
         }}
       >
         {translate('app.people.users.status.unblock')}
@@ -70,12 +63,12 @@ export function UserStatusButton({ broker = false }: { broker?: boolean }) {
       {blocking && (
         <ReasonDialog
           kind="block"
-          title={translate('app.people.users.status.blockTitle', { name: record.fullName })}
+          title={translate('app.people.users.status.blockTitle', who)}
           confirmText={translate('app.people.users.status.blockUser')}
           onClose={() => setBlocking(false)}
           onConfirm={(reason) =>
             setStatus({ blockStatus: BLOCK_STATUS.BLOCKED, ...reason }).then(() =>
-              done('app.people.users.status.blocked'),
+              done('app.people.users.status.blocked', who),
             )
           }
         />
