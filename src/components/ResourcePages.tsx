@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import {
   Edit,
@@ -27,6 +27,7 @@ import { useChosenPageSize } from './grid/useGridChoice';
 import { FirstRowsProvider, useAfterFirstRows } from './firstRows/FirstRows';
 import { KeptToolbarSpace } from './firstRows/KeptToolbarSpace';
 import type { ToolbarSpace } from './firstRows/listSpaces';
+import { EditDeleteActions } from './EditDeleteActions';
 
 interface ResourceListProps extends ListProps {
   /**
@@ -141,13 +142,19 @@ function actionsWhenFound(
   return <Wrapper>{chosen}</Wrapper>;
 }
 
-export function ResourceShow({ children, queryOptions, title, actions, ...props }: Omit<ShowProps, 'render'>) {
+interface ResourceShowProps extends Omit<ShowProps, 'render'> {
+  /** In place of `actions`: Edit, and Delete behind a confirmation that names the record (EditDeleteActions). */
+  editDelete?: ComponentProps<typeof EditDeleteActions>;
+}
+
+export function ResourceShow({ children, queryOptions, title, actions, editDelete, ...props }: ResourceShowProps) {
   const { hasEdit } = useResourceDefinition({ resource: props.resource });
+  const chosen = editDelete ? <EditDeleteActions {...editDelete} /> : actions;
   return (
     <Show
       {...props}
       title={title === false ? false : <ShowTitle title={title} />}
-      actions={actionsWhenFound(actions, hasEdit ? <ShowActions /> : undefined, ShowActionsWhenFound)}
+      actions={actionsWhenFound(chosen, hasEdit ? <ShowActions /> : undefined, ShowActionsWhenFound)}
       queryOptions={{ ...queryOptions, ...recordLoadOptions }}
       render={recordOrLoadError(children, props.id)}
     />

@@ -8,8 +8,9 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { CardSection, CountCard } from './CountCard';
 import { BidsPerDayChart, ShipmentStatusChart } from './DashboardCharts';
 import { DashboardError, DashboardLoading } from './DashboardStates';
-import { DASHBOARD_LINKS, STAFF_DASHBOARD_AREAS, countAndAmount, isForbidden, type MayList } from './dashboardData';
+import { STAFF_DASHBOARD_AREAS, countAndAmount, isForbidden, type MayList } from './dashboardData';
 import { ListDashboard } from './ListDashboard';
+import { WAITING_COUNTS } from './listCounts';
 import { BookingStatusCards, OpenBidsCard, ShipmentStatusCards } from './StatusCards';
 import { ClocksPanel } from './ClocksPanel';
 
@@ -29,6 +30,12 @@ export function StaffDashboard() {
       {may('reports') ? <ReportDashboard may={may} /> : <ListDashboard may={may} />}
     </>
   );
+}
+
+/** A waiting figure as the report gives it: its count, and for money the amount as well. */
+interface ReportedFigure {
+  value: number;
+  detail?: string;
 }
 
 /** The whole marketplace's counts, what waits on staff, and the bids of the last days (the reports area). */
@@ -53,57 +60,34 @@ function ReportDashboard({ may }: { may: MayList }) {
     return <DashboardError error={counts.error} onRetry={() => void counts.refetch()} />;
   }
   const data = counts.data;
-  const payments = countAndAmount(data.pendingPayments);
-  const invoices = countAndAmount(data.unpaidInvoices);
+  const money = (raw: unknown): ReportedFigure => {
+    const { count, amount } = countAndAmount(raw);
+    return { value: count, detail: formatMoney(amount, currency) };
+  };
+  // The report's figure for each of the waiting figures the lists would count (same label, link and colour).
+  const reported: Partial<Record<string, ReportedFigure>> = {
+    pendingDrivers: { value: Number(data.pendingDriverVerifications) || 0 },
+    pendingVehicles: { value: Number(data.pendingVehicleVerifications) || 0 },
+    pendingPartners: { value: Number(data.pendingPartnerVerifications) || 0 },
+    pendingPayments: money(data.pendingPayments),
+    unpaidInvoices: money(data.unpaidInvoices),
+  };
   const waiting = [
     may('shipments') && <OpenBidsCard key="bids" counts={data} />,
-    may('drivers') && (
-      <CountCard
-        key="drivers"
-        label={translate('app.dashboard.figures.pendingDrivers')}
-        value={Number(data.pendingDriverVerifications) || 0}
-        to={DASHBOARD_LINKS.pendingDrivers()}
-        colour="amber"
-      />
-    ),
-    may('vehicles') && (
-      <CountCard
-        key="vehicles"
-        label={translate('app.dashboard.figures.pendingVehicles')}
-        value={Number(data.pendingVehicleVerifications) || 0}
-        to={DASHBOARD_LINKS.pendingVehicles()}
-        colour="amber"
-      />
-    ),
-    may('verification') && (
-      <CountCard
-        key="partners"
-        label={translate('app.dashboard.figures.pendingPartners')}
-        value={Number(data.pendingPartnerVerifications) || 0}
-        to={DASHBOARD_LINKS.pendingPartners()}
-        colour="amber"
-      />
-    ),
-    may('payments') && (
-      <CountCard
-        key="payments"
-        label={translate('app.dashboard.figures.pendingPayments')}
-        value={payments.count}
-        detail={formatMoney(payments.amount, currency)}
-        to={DASHBOARD_LINKS.pendingPayments()}
-        colour="orange"
-      />
-    ),
-    may('invoices') && (
-      <CountCard
-        key="invoices"
-        label={translate('app.dashboard.figures.unpaidInvoices')}
-        value={invoices.count}
-        detail={formatMoney(invoices.amount, currency)}
-        to={DASHBOARD_LINKS.unpaidInvoices()}
-        colour="purple"
-      />
-    ),
+    ...WAITING_COUNTS.filter((figure) => may(figure.area)).map((figure) => {
+      const report = reported[figure.key];
+      return (
+        report && (
+          <CountCard
+            key={figure.key}
+            label={translate(figure.label)}
+            {...report}
+            to={figure.to}
+            colour={figure.colour}
+          />
+        )
+      );
+    }),
   ].filter(Boolean);
   return (
     <>

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { cityLabel } from '#domain/schemas/lookups';
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Button, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { ReferenceManyField, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import type { GridColumn } from '../../components/grid/gridColumns';
 import { formatBytes } from '#domain/format';
-import { PAGE_SIZE } from '#domain/limits';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
+import { RelatedSection } from '../../components/RelatedList';
 import { saveFile } from '../../components/saveFile';
 import type { CompanyProjectRecord } from '#domain/records/companies';
 import type { CompanyGroupOnScreen } from './groupRecord';
@@ -110,25 +110,19 @@ function GroupDetails() {
       <ShowSection title="app.people.companyGroups.filesTitle">
         <GroupFiles group={group} />
       </ShowSection>
-      <ShowSection title="app.people.companyGroups.projects">
-        <ReferenceManyField
-          reference="company-projects"
-          target="groupId"
-          perPage={PAGE_SIZE.companies}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.people.companyGroups.noProjects')}
-            </Typography>
-          }
-        >
-          <ResourceGrid
-            label={translate('app.people.companyGroups.projectsInGroup')}
-            gridKey="group-projects"
-            columns={projectColumns}
-            card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }}
-          />
-        </ReferenceManyField>
-      </ShowSection>
+      <RelatedSection
+        title="app.people.companyGroups.projects"
+        reference="company-projects"
+        target="groupId"
+        empty="app.people.companyGroups.noProjects"
+      >
+        <ResourceGrid
+          label={translate('app.people.companyGroups.projectsInGroup')}
+          gridKey="group-projects"
+          columns={projectColumns}
+          card={{ primary: (p) => p.name, secondary: (p) => p.phoneNumber }}
+        />
+      </RelatedSection>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid, Typography } from '@mui/material';
-import { ReferenceField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
-import { PAGE_SIZE } from '#domain/limits';
 import { PROJECT_VERTICALS } from '#domain/projectVerticals';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
+import { RelatedSection } from '../../components/RelatedList';
 import { useCountryName } from '../../components/lookups/CountryInput';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { ProjectConfiguration } from './ProjectConfiguration';
@@ -69,29 +69,23 @@ function ProjectDetails() {
         </Grid>
       </ShowSection>
       {isStaff && <ProjectConfiguration companyId={project.id} />}
-      <ShowSection title="resources.users.name">
-        <ReferenceManyField
-          reference="users"
-          target="companyId"
-          perPage={PAGE_SIZE.companies}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.people.projects.noUsers')}
-            </Typography>
-          }
-        >
-          <ResourceGrid
-            label={translate('app.people.projects.usersInProject')}
-            gridKey="project-users"
-            columns={userColumns}
-            card={{
-              primary: (u) => u.fullName,
-              secondary: (u) => u.phoneNumber,
-              tertiary: (u) => <BlockStatusChip blockStatus={u.blockStatus} />,
-            }}
-          />
-        </ReferenceManyField>
-      </ShowSection>
+      <RelatedSection
+        title="resources.users.name"
+        reference="users"
+        target="companyId"
+        empty="app.people.projects.noUsers"
+      >
+        <ResourceGrid
+          label={translate('app.people.projects.usersInProject')}
+          gridKey="project-users"
+          columns={userColumns}
+          card={{
+            primary: (u) => u.fullName,
+            secondary: (u) => u.phoneNumber,
+            tertiary: (u) => <BlockStatusChip blockStatus={u.blockStatus} />,
+          }}
+        />
+      </RelatedSection>
     </Box>
   );
 }

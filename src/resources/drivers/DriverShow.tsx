@@ -11,7 +11,7 @@ import type { DriverRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { DeleteAccountButton } from '../../components/DeleteAccountButton';
 import { USER_TYPE } from '#domain/userTypes';
-import { EditDeleteActions, FactBlock, RejectionNote, VerificationAside } from '../../components/FleetShowParts';
+import { FactBlock, RejectionNote, VerificationAside } from '../../components/FleetShowParts';
 import { LicenceExpiry } from './LicenceExpiry';
 import { VehicleTypeChips } from './VehicleTypeChips';
 
@@ -82,13 +82,11 @@ function DriverDetails() {
 /** A driver: facts, verification (staff), and the CNIC, licence and other documents. */
 export const DriverShow = () => (
   <ResourceShow
-    actions={
-      <EditDeleteActions
-        what="app.fleet.drivers.what"
-        nameOf={(d) => String(d.fullName)}
-        effect="app.fleet.drivers.deleteEffect"
-      />
-    }
+    editDelete={{
+      what: 'app.fleet.drivers.what',
+      nameOf: (d) => String(d.fullName),
+      effect: 'app.fleet.drivers.deleteEffect',
+    }}
     component="div"
   >
     <DriverDetails />

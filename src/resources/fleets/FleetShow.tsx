@@ -1,14 +1,13 @@
 import { ResourceShow } from '../../components/ResourcePages';
 import { Box, Grid, Typography } from '@mui/material';
-import { ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import { formatDateTime } from '#domain/format';
-import { PAGE_SIZE } from '#domain/limits';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
 import type { FleetRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
-import { EditDeleteActions } from '../../components/FleetShowParts';
+import { RelatedSection } from '../../components/RelatedList';
 import { useVehicleColumns } from '../vehicles/VehicleFields';
 
 function FleetDetails() {
@@ -32,20 +31,14 @@ function FleetDetails() {
           </Grid>
         </Grid>
       </ShowSection>
-      <ShowSection title="app.fleet.fleets.inThisFleet">
-        <ReferenceManyField
-          reference="vehicles"
-          target="fleetId"
-          perPage={PAGE_SIZE.companies}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.fleet.fleets.empty')}
-            </Typography>
-          }
-        >
-          <FleetVehiclesGrid />
-        </ReferenceManyField>
-      </ShowSection>
+      <RelatedSection
+        title="app.fleet.fleets.inThisFleet"
+        reference="vehicles"
+        target="fleetId"
+        empty="app.fleet.fleets.empty"
+      >
+        <FleetVehiclesGrid />
+      </RelatedSection>
     </Box>
   );
 }
@@ -58,13 +51,11 @@ function FleetVehiclesGrid() {
 /** A fleet and its vehicles. */
 export const FleetShow = () => (
   <ResourceShow
-    actions={
-      <EditDeleteActions
-        what="app.fleet.fleets.what"
-        nameOf={(f) => String(f.name)}
-        effect="app.fleet.fleets.deleteEffect"
-      />
-    }
+    editDelete={{
+      what: 'app.fleet.fleets.what',
+      nameOf: (f) => String(f.name),
+      effect: 'app.fleet.fleets.deleteEffect',
+    }}
     component="div"
   >
     <FleetDetails />

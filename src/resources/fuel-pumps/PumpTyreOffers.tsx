@@ -1,6 +1,4 @@
-import { Typography } from '@mui/material';
-import { ReferenceManyField, useTranslate } from 'react-admin';
-import { PAGE_SIZE } from '#domain/limits';
+import { RelatedList } from '../../components/RelatedList';
 import { ResourceGrid } from '../../components/grid/ResourceGrid';
 import { useTyreColumns } from '../tyres/tyreFields';
 
@@ -12,20 +10,8 @@ function OffersGrid() {
 }
 
 /** The tyre discount offers honoured at the pump on show (GET /tyres?fuelPumpId=). */
-export const PumpTyreOffers = () => {
-  const translate = useTranslate();
-  return (
-    <ReferenceManyField
-      reference="tyres"
-      target="fuelPumpId"
-      perPage={PAGE_SIZE.companies}
-      empty={
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.fleet.fuelPumps.noTyreOffers')}
-        </Typography>
-      }
-    >
-      <OffersGrid />
-    </ReferenceManyField>
-  );
-};
+export const PumpTyreOffers = () => (
+  <RelatedList reference="tyres" target="fuelPumpId" empty="app.fleet.fuelPumps.noTyreOffers">
+    <OffersGrid />
+  </RelatedList>
+);

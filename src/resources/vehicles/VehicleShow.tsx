@@ -11,7 +11,7 @@ import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import type { VehicleRecord } from '../../providers/fleetCalls';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
-import { EditDeleteActions, FactBlock, RejectionNote, VerificationAside } from '../../components/FleetShowParts';
+import { FactBlock, RejectionNote, VerificationAside } from '../../components/FleetShowParts';
 
 const NO_REQUIRED_TYPES: readonly number[] = [];
 
@@ -67,13 +67,11 @@ function VehicleDetails() {
 /** A vehicle: facts, verification (staff), and its registration and other documents. */
 export const VehicleShow = () => (
   <ResourceShow
-    actions={
-      <EditDeleteActions
-        what="app.fleet.vehicles.what"
-        nameOf={(v) => String(v.registrationNumber)}
-        effect="app.fleet.vehicles.deleteEffect"
-      />
-    }
+    editDelete={{
+      what: 'app.fleet.vehicles.what',
+      nameOf: (v) => String(v.registrationNumber),
+      effect: 'app.fleet.vehicles.deleteEffect',
+    }}
     component="div"
   >
     <VehicleDetails />

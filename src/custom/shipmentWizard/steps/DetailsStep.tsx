@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { Box, Collapse, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -20,8 +21,27 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+/** The fields two a row from a small screen up, one a row on a phone. */
+function TwoColumns({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>{children}</Box>;
+}
+
 /** A phone shows its number keypad (type tel alone leaves some keyboards on letters). */
 const PHONE_KEYPAD = { htmlInput: { inputMode: 'tel', autoComplete: 'tel' } } as const;
+
+/** A phone number to call, with the number keypad and the phone help. */
+function PhoneField({ name, label }: { name: 'consigneeNumber' | 'pointOfContactNumber'; label: string }) {
+  const translate = useTranslate();
+  return (
+    <WizardTextField
+      name={name}
+      label={label}
+      helperText={translate('app.wizard.details.phoneHelp')}
+      type="tel"
+      slotProps={PHONE_KEYPAD}
+    />
+  );
+}
 
 /** Container details (shipmentContainerDto): sent only while switched on; switching off clears them. */
 function ContainerDetails() {
@@ -48,7 +68,7 @@ function ContainerDetails() {
         label={translate('app.wizard.details.hasContainer')}
       />
       <Collapse in={Boolean(field.value)} unmountOnExit>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <TwoColumns>
           <WizardTextField name="shipmentContainerDto.blNumber" label={translate('app.wizard.details.blNumber')} />
           <WizardTextField
             name="shipmentContainerDto.noOfContainers"
@@ -69,7 +89,7 @@ function ContainerDetails() {
             name="shipmentContainerDto.returnLocation"
             label={translate('app.wizard.details.returnLocation')}
           />
-        </Box>
+        </TwoColumns>
       </Collapse>
     </Box>
   );
@@ -82,26 +102,14 @@ export function DetailsStep() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Heading>{translate('app.wizard.details.consigneeAndContact')}</Heading>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      <TwoColumns>
         <WizardTextField name="consigneeName" label={translate('app.wizard.details.consigneeName')} />
-        <WizardTextField
-          name="consigneeNumber"
-          label={translate('app.wizard.details.consigneeNumber')}
-          helperText={translate('app.wizard.details.phoneHelp')}
-          type="tel"
-          slotProps={PHONE_KEYPAD}
-        />
+        <PhoneField name="consigneeNumber" label={translate('app.wizard.details.consigneeNumber')} />
         <WizardTextField name="pointOfContactName" label={translate('app.wizard.details.pointOfContactName')} />
-        <WizardTextField
-          name="pointOfContactNumber"
-          label={translate('app.wizard.details.pointOfContactNumber')}
-          helperText={translate('app.wizard.details.phoneHelp')}
-          type="tel"
-          slotProps={PHONE_KEYPAD}
-        />
-      </Box>
+        <PhoneField name="pointOfContactNumber" label={translate('app.wizard.details.pointOfContactNumber')} />
+      </TwoColumns>
       <Heading>{translate('app.wizard.details.referenceAndHandling')}</Heading>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      <TwoColumns>
         <WizardTextField
           name="referenceNumber"
           label={translate('app.wizard.details.referenceNumber')}
@@ -122,7 +130,7 @@ export function DetailsStep() {
           label={translate('app.wizard.details.cityTravelRestriction')}
           choices={choices('cityTravelRestriction')}
         />
-      </Box>
+      </TwoColumns>
       <WizardSwitch name="isPodHardCopyReq" label={translate('app.wizard.details.podHardCopy')} />
       <Heading>{translate('app.wizard.details.container')}</Heading>
       <ContainerDetails />
