@@ -5,7 +5,7 @@ import { USER_TYPE } from '#domain/userTypes';
 import { bidSchema, loadboardQuerySchema } from '#domain/schemas/bookings';
 import { currentUser, isInternal, requireUserType } from '../auth/guard';
 import { badRequest } from '../http/errors';
-import { ok, paged } from '../http/envelope';
+import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
 import type { Api } from '../http/validate';
@@ -88,8 +88,7 @@ export default async function bidRoutes(app: Api) {
     async (request) => {
       const query = request.query;
       const user = currentUser(request);
-      const { content, total } = await loadboard(db, query, user.userType === USER_TYPE.PARTNER ? user.id : undefined);
-      return paged(content, total, { page: query.page, size: query.pageSize });
+      return pagedAnswer(query, await loadboard(db, query, user.userType === USER_TYPE.PARTNER ? user.id : undefined));
     },
   );
 

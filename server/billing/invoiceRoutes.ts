@@ -8,7 +8,7 @@ import {
 } from '#domain/schemas/billing';
 import { assertCompanyAccess, currentUser, isInternal, requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
-import { ok, paged } from '../http/envelope';
+import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
 import type { Api } from '../http/validate';
@@ -73,8 +73,7 @@ export default async function invoiceRoutes(app: Api) {
       const query = request.query;
       const user = currentUser(request);
       const scoped = isInternal(user) ? query : { ...query, companyId: user.companyId ?? -1 };
-      const { content, total } = await listInvoices(db, scoped);
-      return paged(content, total, { page: query.page, size: query.pageSize });
+      return pagedAnswer(query, await listInvoices(db, scoped));
     },
   );
 

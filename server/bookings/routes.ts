@@ -12,7 +12,7 @@ import {
 } from '#domain/schemas/bookings';
 import { currentUser, isInternal, requireUserType } from '../auth/guard';
 import { forbidden } from '../http/errors';
-import { ok, paged } from '../http/envelope';
+import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
 import { type Api, type RequestWith } from '../http/validate';
@@ -62,8 +62,7 @@ export default async function bookingRoutes(app: Api) {
 
   const list = (forceCompany: boolean) => async (request: RequestWith<{ query: typeof bookingListQuerySchema }>) => {
     const query = request.query;
-    const { content, total } = await listBookings(db, currentUser(request), query, forceCompany);
-    return paged(content, total, { page: query.page, size: query.pageSize });
+    return pagedAnswer(query, await listBookings(db, currentUser(request), query, forceCompany));
   };
   app.get(
     '/booking',

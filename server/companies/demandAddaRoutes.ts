@@ -12,7 +12,7 @@ import {
 } from '#domain/schemas/users';
 import { requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
-import { ok, paged } from '../http/envelope';
+import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
 import { type Api, type RequestWith } from '../http/validate';
@@ -53,8 +53,7 @@ export default async function demandAddaRoutes(app: Api) {
     },
     async (request) => {
       const query = { ...request.query, userType: USER_TYPE.DEMAND_ADDA };
-      const { content, total } = await listUsers(db, query);
-      return paged(content, total, { page: query.page, size: query.pageSize });
+      return pagedAnswer(query, await listUsers(db, query));
     },
   );
   app.get(

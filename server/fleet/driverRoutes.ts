@@ -7,7 +7,7 @@ import {
   verificationDecisionSchema,
 } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
-import { ok, paged } from '../http/envelope';
+import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
 import { wasSent, type Api } from '../http/validate';
 import { docs } from '../http/docs';
@@ -52,8 +52,7 @@ export default async function driverRoutes(app: Api) {
     },
     async (request) => {
       const query = request.query;
-      const { content, total } = await listDrivers(db, currentUser(request), query);
-      return paged(content, total, { page: query.page, size: query.pageSize });
+      return pagedAnswer(query, await listDrivers(db, currentUser(request), query));
     },
   );
 

@@ -1,7 +1,7 @@
 import { USER_TYPE } from '#domain/userTypes';
 import { fleetListQuerySchema, fleetSchema } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
-import { ok, paged } from '../http/envelope';
+import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
@@ -33,8 +33,7 @@ export default async function fleetRoutes(app: Api) {
     },
     async (request) => {
       const query = request.query;
-      const { content, total } = await listFleets(db, currentUser(request), query);
-      return paged(content, total, { page: query.page, size: query.pageSize });
+      return pagedAnswer(query, await listFleets(db, currentUser(request), query));
     },
   );
 

@@ -3,7 +3,7 @@ import { PageOf } from '#domain/records/envelope';
 import { HistoryEntryRecord } from '#domain/records/history';
 import { currentUser } from '../auth/guard';
 import { ownedBooking } from '../bookings/access';
-import { paged } from '../http/envelope';
+import { pagedAnswer } from '../http/envelope';
 import { docs } from '../http/docs';
 import { idParams } from '../http/params';
 import type { Api } from '../http/validate';
@@ -39,13 +39,10 @@ export default async function historyRoutes(app: Api) {
     async (request) => {
       const shipment = await ownedShipment(db, request);
       const query = request.query;
-      const { content, total } = await listHistory(
-        db,
-        { shipmentId: shipment.id },
+      return pagedAnswer(
         query,
-        moneyAudienceOf(currentUser(request)),
+        await listHistory(db, { shipmentId: shipment.id }, query, moneyAudienceOf(currentUser(request))),
       );
-      return paged(content, total, { page: query.page, size: query.pageSize });
     },
   );
 
@@ -65,13 +62,10 @@ export default async function historyRoutes(app: Api) {
     async (request) => {
       const booking = await ownedBooking(db, request);
       const query = request.query;
-      const { content, total } = await listHistory(
-        db,
-        { bookingId: booking.id },
+      return pagedAnswer(
         query,
-        moneyAudienceOf(currentUser(request)),
+        await listHistory(db, { bookingId: booking.id }, query, moneyAudienceOf(currentUser(request))),
       );
-      return paged(content, total, { page: query.page, size: query.pageSize });
     },
   );
 }

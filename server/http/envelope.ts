@@ -9,3 +9,9 @@ export interface PageRequest {
 /** The paged shape: zero-based `number`, `size` as asked. */
 export const paged = <T>(content: T[], totalElements: number, { page, size }: PageRequest) =>
   ok({ content, totalElements, totalPages: Math.ceil(totalElements / size), number: page, size });
+
+/** A list's answer from its page of rows and their total, for the page the query asked (`page`, `pageSize`). */
+export const pagedAnswer = <T>(
+  query: { page: number; pageSize: number },
+  { content, total }: { content: T[]; total: number },
+) => paged(content, total, { page: query.page, size: query.pageSize });

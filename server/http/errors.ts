@@ -26,3 +26,9 @@ export const tooManyRequests = (retryAfterMs: number, message: string = MESSAGES
 export function errorBody(statusCode: number, message: string | string[]) {
   return { message, error: STATUS_CODES[statusCode] ?? 'Error', statusCode };
 }
+
+/** The record a lookup found; none answers 404. */
+export function found<T>(record: T | undefined | null): T {
+  if (!record) throw notFound();
+  return record;
+}

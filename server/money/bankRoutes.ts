@@ -10,8 +10,8 @@ import {
   settleBatchSchema,
 } from '#domain/schemas/wallet';
 import { currentUser, requireUserType } from '../auth/guard';
-import { notFound } from '../http/errors';
-import { ok, paged } from '../http/envelope';
+import { found } from '../http/errors';
+import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
 import type { Db } from '../db/client';
 import type { Api } from '../http/validate';
@@ -36,18 +36,6 @@ import { findBatch, listBatches, settleBatch } from './settle';
 const tags = ['bank accounts and payments'];
 /** The routes over what partners are owed: the payments area, staff only. */
 const staffPayments = { config: { access: 'payments' }, preValidation: requireUserType(USER_TYPE.INTERNAL) } as const;
-
-/** A list's page as answered (`page` zero-based, `pageSize` as asked). */
-const pageAnswer = <T>(
-  query: { page: number; pageSize: number },
-  { content, total }: { content: T[]; total: number },
-) => paged(content, total, { page: query.page, size: query.pageSize });
-
-/** The record looked up, else 404. */
-function found<T>(record: T | undefined): T {
-  if (!record) throw notFound();
-  return record;
-}
 
 /**
  * SPEC §7 bank, bank/v1, bank/v1/all, bank/v1/payment/all and bank/v1/payment/batch: the banks offered,
@@ -147,7 +135,7 @@ export default async function bankRoutes(app: Api) {
         querystring: bankAccountAllQuerySchema,
       }),
     },
-    async (request) => pageAnswer(request.query, await listAllAccounts(db, request.query)),
+    async (request) => pagedAnswer(request.query, await listAllAccounts(db, request.query)),
   );
 
   app.get(
@@ -162,7 +150,7 @@ export default async function bankRoutes(app: Api) {
         querystring: paymentListQuerySchema,
       }),
     },
-    async (request) => pageAnswer(request.query, await listPayments(db, request.query)),
+    async (request) => pagedAnswer(request.query, await listPayments(db, request.query)),
   );
 
   app.get(
@@ -178,7 +166,7 @@ export default async function bankRoutes(app: Api) {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return pageAnswer(request.query, await listBatches(db, page, pageSize));
+      return pagedAnswer(request.query, await listBatches(db, page, pageSize));
     },
   );
 

@@ -1,6 +1,6 @@
 import { notificationListQuerySchema, notificationStatusSchema } from '#domain/schemas/notifications';
 import { currentUser } from '../auth/guard';
-import { notFound } from '../http/errors';
+import { found } from '../http/errors';
 import { ok } from '../http/envelope';
 import { type Api, type RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
@@ -58,9 +58,7 @@ export default async function notificationRoutes(app: Api) {
 
   const updateStatus = async (request: RequestWith<{ body: typeof notificationStatusSchema }>) => {
     const { id, read } = request.body;
-    const row = await setRead(db, currentUser(request).id, id, read);
-    if (!row) throw notFound();
-    return ok(row);
+    return ok(found(await setRead(db, currentUser(request).id, id, read)));
   };
   const statusDocs = {
     config: { access: 'notifications' as const },

@@ -9,7 +9,7 @@ import {
   emailNotificationsSchema,
 } from '#domain/schemas/config';
 import { currentUser, isInternal } from '../auth/guard';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, forbidden, found, unauthorized } from '../http/errors';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
 import type { Api } from '../http/validate';
@@ -76,9 +76,7 @@ export default async function configRoutes(app: Api) {
           if (!isInternal(request.auth)) throw forbidden();
         } else if (!SIGNED_IN_CONFIG_NAMES.includes(upper)) assertConfigStaff(request.auth, 'list');
       }
-      const entry = await findConfigEntry(db, upper);
-      if (!entry) throw notFound();
-      return ok(entry);
+      return ok(found(await findConfigEntry(db, upper)));
     },
   );
 
@@ -118,9 +116,7 @@ export default async function configRoutes(app: Api) {
     async (request) => {
       assertConfigStaff(currentUser(request), 'delete');
       const { name } = request.params;
-      const entry = await deleteConfigEntry(db, name);
-      if (!entry) throw notFound();
-      return ok(entry);
+      return ok(found(await deleteConfigEntry(db, name)));
     },
   );
 

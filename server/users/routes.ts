@@ -11,7 +11,7 @@ import {
 } from '#domain/schemas/users';
 import { currentUser, requireUserType } from '../auth/guard';
 import { forbidden } from '../http/errors';
-import { ok, paged } from '../http/envelope';
+import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
 import { validate, type Api } from '../http/validate';
 import { docs } from '../http/docs';
@@ -54,8 +54,7 @@ export default async function userRoutes(app: Api) {
     },
     async (request) => {
       const query = request.query;
-      const { content, total } = await listUsers(db, query);
-      return paged(content, total, { page: query.page, size: query.pageSize });
+      return pagedAnswer(query, await listUsers(db, query));
     },
   );
   app.get(
@@ -71,8 +70,7 @@ export default async function userRoutes(app: Api) {
     },
     async (request) => {
       const query = { ...request.query, userType: USER_TYPE.INTERNAL };
-      const { content, total } = await listUsers(db, query);
-      return paged(content, total, { page: query.page, size: query.pageSize });
+      return pagedAnswer(query, await listUsers(db, query));
     },
   );
   app.post(
