@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayEdge } from '../../src/components/inputs/DayFilterInput';
+import { dayEdge } from '../../../src/components/inputs/DayFilterInput';
 
 describe('dayEdge: a chosen day as the first or last instant of the local day', () => {
   it('"from" is the start and "until" the end of the same local day', () => {

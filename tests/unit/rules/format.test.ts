@@ -42,7 +42,7 @@ describe('figures in the user language', () => {
 
   it('French groups and separates as French does; Urdu names the day period; the date pattern stays SPEC’s', async () => {
     const { fr } = await import('date-fns/locale/fr');
-    const { urduDates } = await import('../../src/i18n/ur/dates');
+    const { urduDates } = await import('../../../src/i18n/ur/dates');
     writeFiguresIn('fr', fr);
     expect(formatMoney(225500.5, 'Rs')).toBe('Rs 225\u202f500,50');
     expect(formatWeight(12.5, 'Tonne')).toBe('12,5 Tonne');

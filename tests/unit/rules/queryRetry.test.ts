@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/providers/httpClient';
-import { retryScreenLoad } from '../../src/providers/queryRetry';
+import { ApiError } from '../../../src/providers/httpClient';
+import { retryScreenLoad } from '../../../src/providers/queryRetry';
 
 describe('retryScreenLoad', () => {
   it('tries a dropped connection or a server error once more', () => {

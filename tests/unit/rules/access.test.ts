@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from '#domain/permissions';
 import { USER_TYPE } from '#domain/userTypes';
-import { safeRedirect } from '../../src/custom/auth/safeRedirect';
-import { loginPathFor } from '../../src/providers/apiConnection';
+import { safeRedirect } from '../../../src/custom/auth/safeRedirect';
+import { loginPathFor } from '../../../src/providers/apiConnection';
 
 describe('canAccess', () => {
   it('lets an admin role do everything', () => {

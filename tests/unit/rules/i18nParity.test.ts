@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import english from '../../src/i18n/en';
-import french from '../../src/i18n/fr';
-import urdu from '../../src/i18n/ur';
+import english from '../../../src/i18n/en';
+import french from '../../../src/i18n/fr';
+import urdu from '../../../src/i18n/ur';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>

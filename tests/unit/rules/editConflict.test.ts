@@ -5,7 +5,7 @@ import {
   isStaleVersionError,
   overwriteValues,
   shownValue,
-} from '../../src/components/conflict/editConflict';
+} from '../../../src/components/conflict/editConflict';
 
 const base = {
   id: 1,

@@ -8,7 +8,7 @@ import {
   vehicleTypeLabel,
 } from '#domain/configEntries';
 import { tripStatusText } from '#domain/bookings';
-import { toShipmentBody, wizardDefaults } from '../../src/custom/shipmentWizard/wizardDefaults';
+import { toShipmentBody, wizardDefaults } from '../../../src/custom/shipmentWizard/wizardDefaults';
 import { shipmentSchema, type ShipmentInput } from '#domain/schemas/shipment';
 import { GOODS_CODE_TYPE } from '#domain/shipments';
 
