@@ -1,4 +1,4 @@
-import { OutboxFileSender } from '../outboxFileSender';
+import { OutboxFileSender } from '../mail/outboxFileSender';
 import type { OtpMessage, OtpSender } from './otpSender';
 
 /**

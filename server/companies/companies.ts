@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
-import { matchesAny, pageOf } from '../db/query';
-import { sortedPage } from '../db/sortedPage';
+import { matchesAny, pageOf, sortedPage } from '../db/query';
 
 /** The shipper companies by name (then id), one page of them and how many match the search. */
 export async function listCompanies(db: Db, query: { q?: string; page: number; pageSize: number }) {

@@ -8,8 +8,7 @@ import type { AuthUser } from '../context';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { companies, companyGroups, shipments, users } from '../db/schema';
-import { matchesAny, pageOf } from '../db/query';
-import { sortedPage } from '../db/sortedPage';
+import { matchesAny, pageOf, sortedPage } from '../db/query';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { VersionedWrite } from '../http/versioned';
 

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { MESSAGES } from '#domain/messages';
 import { USER_TYPE } from '#domain/userTypes';
 import { VERIFICATION_STATUS } from '#domain/fleet';
 import type { AuthUser } from '../context';
+import type { Db } from '../db/client';
 import type { Conn } from '../db/query';
-import { users, vehicleTypes } from '../db/schema';
+import { bookings, drivers, users, vehicleTypes, vehicles } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 
 const isPartner = (user: AuthUser) => user.userType === USER_TYPE.PARTNER;
@@ -59,13 +60,35 @@ const isForeignKeyViolation = (error: unknown) =>
   [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('23503');
 
 /** Runs a delete; a row still referenced answers 409 with `message` instead of a 500. */
-export async function unlessReferenced<T>(message: string, run: () => Promise<T>): Promise<T> {
+async function unlessReferenced<T>(message: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(message);
     throw error;
   }
+}
+
+/**
+ * Deletes a driver or vehicle (`record`, of `table`) unless a booking names it by `bookingColumn`: 409
+ * with `message` then, also when a booking comes to name it between the check and the delete. Answers
+ * the record as it was.
+ */
+export async function deleteUnlessBooked<Row extends { id: number }>(
+  db: Db,
+  record: Row,
+  table: typeof drivers | typeof vehicles,
+  bookingColumn: typeof bookings.driverId | typeof bookings.vehicleId,
+  message: string,
+) {
+  await unlessReferenced(message, () =>
+    db.transaction(async (tx) => {
+      const [{ used }] = await tx.select({ used: count() }).from(bookings).where(eq(bookingColumn, record.id));
+      if (used > 0) throw conflict(message);
+      await tx.delete(table).where(eq(table.id, record.id));
+    }),
+  );
+  return record;
 }
 
 /** The verification columns a staff decision writes: a reason only with a rejection. */

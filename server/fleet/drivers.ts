@@ -18,10 +18,9 @@ import {
   partnerFilter,
   partnerIdFor,
   statusAfterEdit,
+  deleteUnlessBooked,
 } from './common';
-import { deleteUnlessBooked } from './deleteUnlessBooked';
-import { isoDay, matchesAny, pageOf, type Conn } from '../db/query';
-import { sortedPage } from '../db/sortedPage';
+import { isoDay, matchesAny, pageOf, sortedPage, type Conn } from '../db/query';
 
 /** A route that changes a driver: the version it was based on is checked by write() (server/http/write.ts). */
 export const driverWrite: VersionedWrite = { table: drivers };

@@ -10,10 +10,15 @@ import type { VersionedWrite } from '../http/versioned';
 import { badRequest, notFound } from '../http/errors';
 import { unlessDuplicate } from '../http/unique';
 import { verificationDecided } from '../notifications/events';
-import { assertPartnerOf, decisionColumns, partnerFilter, partnerIdFor, statusAfterEdit } from './common';
-import { deleteUnlessBooked } from './deleteUnlessBooked';
-import { matchesAny, pageOf, type Conn } from '../db/query';
-import { sortedPage } from '../db/sortedPage';
+import {
+  assertPartnerOf,
+  decisionColumns,
+  partnerFilter,
+  partnerIdFor,
+  statusAfterEdit,
+  deleteUnlessBooked,
+} from './common';
+import { matchesAny, pageOf, sortedPage, type Conn } from '../db/query';
 
 /** A route that changes a vehicle: the version it was based on is checked by write() (server/http/write.ts). */
 export const vehicleWrite: VersionedWrite = { table: vehicles };

@@ -1,4 +1,4 @@
-import { OutboxFileSender } from '../outboxFileSender';
+import { OutboxFileSender } from './outboxFileSender';
 import type { MailMessage, MailSender } from './mailSender';
 
 /**

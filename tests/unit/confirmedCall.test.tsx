@@ -4,7 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
-import { ConfirmProvider } from '../../src/components/confirm';
+import { ConfirmProvider, useConfirmedCall } from '../../src/components/confirm';
+import french from '../../src/i18n/fr';
+import { errorTemplates as frenchTemplates } from '../../src/i18n/fr/errors';
+import { buildI18nProvider } from '../../src/i18n/i18nProvider';
+import { MESSAGE_TEMPLATES, fillMessage } from '#domain/messages';
 import { BLOCK_STATUS, USER_TYPE } from '#domain/userTypes';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -143,5 +147,37 @@ describe('BankAccountRowActions: delete behind a confirmation', () => {
     expect(await screen.findByText('A partner keeps at least one bank account')).toBeInTheDocument();
     expect(screen.queryByText('Bank account deleted')).not.toBeInTheDocument();
     await waitFor(() => expect(deleteButton()).toBeEnabled());
+  });
+});
+
+describe("useConfirmedCall: a refusal in the user's language", () => {
+  function Move({ call }: { call: () => Promise<unknown> }) {
+    const { run } = useConfirmedCall();
+    return (
+      <button
+        type="button"
+        onClick={() => void run({ dialog: { title: 'Move?', confirmationText: 'Go' }, call, success: 'Done' })}
+      >
+        Move
+      </button>
+    );
+  }
+
+  it("says SPEC's text with figures (a template) in French, the figures kept", async () => {
+    const refusal = fillMessage(MESSAGE_TEMPLATES.driverOnAnotherTrip, { trip: 'BK-000009' });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AdminContext queryClient={queryClient} i18nProvider={buildI18nProvider('fr', french)}>
+        <ConfirmProvider>
+          <Move call={async () => Promise.reject(new Error(refusal))} />
+        </ConfirmProvider>
+        <Notification />
+      </AdminContext>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go' }));
+    const inFrench = fillMessage(frenchTemplates.driverOnAnotherTrip, { trip: 'BK-000009' });
+    expect(await screen.findByText(inFrench)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import type { ConfirmOptions } from './ConfirmProvider';
 import { useConfirm } from './useConfirm';
+import { useTranslateText } from '../../i18n/useTranslateText';
 
 type MessageArgs = Record<string, unknown>;
 
@@ -17,19 +18,20 @@ export interface ConfirmedCall<T> {
   messageArgs?: MessageArgs | ((answer: T) => MessageArgs);
   /** Done after the success notice, before the refresh. */
   onSuccess?: (answer: T) => void;
-  /** Says a refusal otherwise than by notifying its message as it came (SPEC's text). */
+  /** Says a refusal otherwise than by notifying its message (SPEC's text, in the user's language). */
   onError?: (error: Error) => void;
 }
 
 /**
  * Ask, call, say, refresh: `run` opens the confirmation dialog, makes the call once confirmed (`busy` while
- * it runs), then notifies success and refreshes, or shows the API's message. `done` is the success half,
+ * it runs), then notifies success and refreshes, or shows the API's message in the user's language (figures kept). `done` is the success half,
  * for the calls a dialog of its own makes (a reason dialog shows its own refusal).
  */
 export function useConfirmedCall() {
   const confirm = useConfirm();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translateText = useTranslateText();
   const [busy, setBusy] = useState(false);
   const done = (message: string, messageArgs?: MessageArgs) => {
     notify(message, { type: 'success', messageArgs });
@@ -50,7 +52,8 @@ export function useConfirmedCall() {
               onSuccess?.(answer);
               refresh();
             },
-            (error: Error) => (onError ? onError(error) : notify(error.message, { type: 'error' })),
+            (error: Error) =>
+              onError ? onError(error) : notify(translateText(error.message) ?? error.message, { type: 'error' }),
           )
           .finally(() => setBusy(false));
       },

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirmedCall } from '../../components/confirm';
-import { useTranslateText } from '../../i18n/useTranslateText';
 
 /**
  * Staff e-mail the invoice to its company's invoice e-mail (with each booking's bill-T when the company's
@@ -15,10 +14,8 @@ import { useTranslateText } from '../../i18n/useTranslateText';
  */
 export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
   const dataProvider = useFreightDataProvider();
-  const notify = useNotify();
   const { run, busy: sending } = useConfirmedCall();
   const translate = useTranslate();
-  const translateText = useTranslateText();
   const reasonId = useId();
   const configuration = useQuery({
     queryKey: ['billing', 'configuration', invoice.companyId],
@@ -41,7 +38,6 @@ export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
       call: () => dataProvider.sendInvoice(invoice.id),
       success: 'app.money.invoices.send.sent',
       messageArgs: { code: invoice.code, email },
-      onError: (error) => notify(translateText(error.message) ?? error.message, { type: 'error' }),
     });
 
   return (
