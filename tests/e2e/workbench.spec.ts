@@ -93,11 +93,15 @@ test('a CSR sorts and pages the bookings grid by keyboard, and opens a booking w
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/^5–8 of \d+$/)).toBeVisible();
 
-  // Down into the rows with the arrow keys; Enter opens the booking.
-  await bookings.getByRole('columnheader', { name: 'Booking' }).focus();
-  await page.keyboard.press('ArrowDown');
-  const code = (await page.evaluate(() => document.activeElement?.textContent)) ?? '';
-  expect(code).toMatch(/^BK-/);
+  // Down into the rows with the arrow keys; Enter opens the booking. The new page's grid may still be
+  // drawing its rows and take the focus back: from the header again until the first row's cell has it.
+  let code = '';
+  await expect(async () => {
+    await bookings.getByRole('columnheader', { name: 'Booking' }).focus();
+    await page.keyboard.press('ArrowDown');
+    code = (await page.evaluate(() => document.activeElement?.textContent)) ?? '';
+    expect(code).toMatch(/^BK-/);
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/bookings\/\d+\/show/);
   await expect(page.getByText(code).first()).toBeVisible();
