@@ -51,6 +51,8 @@ const BOTH_ENGINES_FILES = [
   'seed.people',
   // Callers of different scopes through one kept (named, per connection) prepared statement.
   'keptStatements',
+  // The change feed: PGlite's own listen, PostgreSQL's LISTEN on a connection of its own.
+  'live.feed',
 ];
 const apiFiles = (names: string[]) => names.map((name) => `tests/api/*/${name}.test.ts`);
 /** The lower scrypt N for test hashes; globalSetup seeds the template's users at it too. */

@@ -51,6 +51,7 @@ import companyProjectRoutes from './companies/projectRoutes';
 import demandAddaRoutes from './companies/demandAddaRoutes';
 import lookupRoutes from './lookups/routes';
 import ipLocationRoutes from './lookups/ipLocationRoutes';
+import liveRoutes from './live/routes';
 
 /**
  * The API's areas, each a folder of server/ holding its routes beside its queries and rules. Every
@@ -83,6 +84,7 @@ const AREAS = {
   reports: [reportRoutes],
   companies: [companyRoutes, companyGroupRoutes, companyProjectRoutes, demandAddaRoutes],
   lookups: [lookupRoutes, ipLocationRoutes],
+  live: [liveRoutes],
 };
 
 /** Registers every area's routes below /api (app.ts). */

@@ -54,6 +54,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Reachable without a token, but a token that is sent is checked and sets request.auth. */
     optionalAuth?: boolean;
+    /** Also takes the access token as `?access_token=` (the change feed, which the browser's EventSource opens). */
+    tokenInQuery?: boolean;
     /** Takes a file: one of the caller's few concurrent upload slots (server/files/uploadSlots.ts). */
     upload?: boolean;
   }

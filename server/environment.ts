@@ -70,6 +70,8 @@ export interface ServerEnvironment {
   uploadsPerUser: number;
   /** Answer 500 when a route's declared answer would drop or change what its handler answered (tests and journeys). */
   checkAnswers: boolean;
+  /** The change feed (server/live/): writes tell every API process, GET /api/events tells the browsers. LIVE_UPDATES=false: off. */
+  liveUpdates: boolean;
   /** Development and E2E: each e-mail sent (invoices) is also appended to this file as a JSON line. */
   mailOutboxFile?: string;
 }
@@ -147,6 +149,7 @@ export function environmentFromEnv(env: NodeJS.ProcessEnv = process.env): Server
     uploadsPerUser: Number(env.UPLOADS_PER_USER ?? 3),
     checkAnswers: env.CHECK_ANSWERS === 'true',
     mailOutboxFile: env.MAIL_OUTBOX_FILE || undefined,
+    liveUpdates: env.LIVE_UPDATES !== 'false',
   };
 }
 

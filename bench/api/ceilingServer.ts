@@ -20,6 +20,7 @@ const noDatabase: Database = {
   }),
   kind: 'pglite',
   close: async () => {},
+  listen: async () => async () => {},
 };
 
 async function main() {

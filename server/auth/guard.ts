@@ -16,6 +16,12 @@ const bearer = (header: string | undefined) => {
   return match?.[1];
 };
 
+/** `?access_token=`, for a route the browser's EventSource calls (it cannot send headers). */
+const queryToken = (request: FastifyRequest) => {
+  const token = (request.query as { access_token?: unknown } | undefined)?.access_token;
+  return typeof token === 'string' && token ? token : undefined;
+};
+
 /**
  * Every /api route needs a valid access token unless its config says `public: true`. The token's
  * session must still be live and its user unblocked, so a revoked family or a blocked user is
@@ -36,7 +42,8 @@ export const authGuard = fp(async (app) => {
     const routeConfig = request.routeOptions.config;
     if (!isApi(request.url) || isDocs(request.url) || request.is404 || routeConfig?.public) return;
     if (routeConfig?.optionalAuth && !request.headers.authorization) return;
-    const token = bearer(request.headers.authorization);
+    const token =
+      bearer(request.headers.authorization) ?? (routeConfig?.tokenInQuery ? queryToken(request) : undefined);
     const claims = token ? await verifiedTokens.verify(token, (t) => app.ctx.tokens.verifyAccess(t)) : undefined;
     if (!claims) throw unauthorized();
     const [row] = await liveSession().execute({ sid: claims.sid, userId: Number(claims.sub) });

@@ -1,3 +1,4 @@
+import { publishSessionsEnded } from '../live/publish';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -144,10 +145,12 @@ async function successorWithinGrace(
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const { userId } of ended) await publishSessionsEnded(db, userId);
 }
 
 /** Ends every session of a user, but the one given (after a password change, say). */
@@ -158,4 +161,5 @@ export async function revokeUserSessions(db: Db, userId: number, exceptSessionId
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  await publishSessionsEnded(db, userId);
 }

@@ -11,7 +11,7 @@ const SHIPMENT_TYPE_NAME = Object.fromEntries(Object.entries(SHIPMENT_TYPE).map(
 import type { VersionedWrite } from '../http/versioned';
 
 /** A route that changes a bid limit: the version it was based on is checked by write() (server/http/write.ts). */
-export const bidLimitWrite: VersionedWrite = { table: bidLimits };
+export const bidLimitWrite: VersionedWrite = { table: bidLimits, resource: 'bid-limits' };
 
 /** SPEC §3 bid-limit rows, with its field names (vehcileType spelt so). */
 export const bidLimitRows = (db: Db) =>

@@ -13,6 +13,7 @@ import { idIn, type VersionedWrite } from '../http/versioned';
 /** The configuration is named by `companyId` in the body: the version it was based on is checked by write() (server/http/write.ts). */
 export const billingConfigurationWrite: VersionedWrite = {
   table: billingConfigurations,
+  resource: 'billing',
   key: billingConfigurations.companyId,
   keyOf: idIn('body', 'companyId'),
 };

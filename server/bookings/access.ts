@@ -56,4 +56,9 @@ export async function ownedBooking(db: Db, request: IdRequest) {
 }
 
 /** A route that changes a booking: the version it was based on is checked by write() (server/http/write.ts). */
-export const bookingWrite: VersionedWrite = { table: bookings, stale: MESSAGES.staleBooking, bumpedByWrite: true };
+export const bookingWrite: VersionedWrite = {
+  table: bookings,
+  resource: 'bookings',
+  stale: MESSAGES.staleBooking,
+  bumpedByWrite: true,
+};

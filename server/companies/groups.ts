@@ -18,7 +18,7 @@ export const GROUP_FILES = {
 export type GroupFile = keyof typeof GROUP_FILES;
 
 /** A route that changes a company group: the version it was based on is checked by write() (server/http/write.ts). */
-export const companyGroupWrite: VersionedWrite = { table: companyGroups };
+export const companyGroupWrite: VersionedWrite = { table: companyGroups, resource: 'company-groups' };
 
 /** The group's files, described (without their bytes). */
 export const groupFiles = (db: Db, groupId: number) =>

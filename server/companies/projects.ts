@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { VersionedWrite } from '../http/versioned';
 
 /** A route that changes a project: the version it was based on is checked by write() (server/http/write.ts). */
-export const companyProjectWrite: VersionedWrite = { table: companies };
+export const companyProjectWrite: VersionedWrite = { table: companies, resource: 'company-projects' };
 
 const projectColumns = {
   id: companies.id,

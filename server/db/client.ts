@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenOnPostgres } from './listen';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,6 +17,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data dir as a tar, to start other in-memory databases from. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Hears `NOTIFY channel` (committed transactions only), from this process or any other on the same
+   * database. On PostgreSQL a connection of its own listens and comes back after a drop, calling
+   * `onGap` since what was said meanwhile is lost. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -40,7 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => console.warn('PostgreSQL idle connection ended:', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onPayload, onGap) => listenOnPostgres(options.databaseUrl!, channel, onPayload, onGap),
+    };
   }
   // PGlite's buffer pool lives in the server's own memory (PostgreSQL's default is 128 MB).
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers ?? '32MB'}`];
@@ -52,5 +64,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }

@@ -23,7 +23,7 @@ import {
 import { isoDay, matchesAny, pageOf, sortedPage, type Conn } from '../db/query';
 
 /** A route that changes a driver: the version it was based on is checked by write() (server/http/write.ts). */
-export const driverWrite: VersionedWrite = { table: drivers };
+export const driverWrite: VersionedWrite = { table: drivers, resource: 'drivers' };
 
 /** A driver as the API answers it: with its partner's name, the vehicle types it drives and the document types on file. */
 export const driverColumns = {

@@ -12,7 +12,7 @@ import { assertPartnerOf, partnerFilter, partnerIdFor } from './common';
 import { matchesAny, type Conn, type Tx } from '../db/query';
 
 /** A route that changes a fleet: the version it was based on is checked by write() (server/http/write.ts). */
-export const fleetWrite: VersionedWrite = { table: fleets };
+export const fleetWrite: VersionedWrite = { table: fleets, resource: 'fleets' };
 
 /** A fleet as the API answers it: with its partner's name and its vehicles. */
 export const fleetColumns = {

@@ -21,7 +21,7 @@ import {
 import { matchesAny, pageOf, sortedPage, type Conn } from '../db/query';
 
 /** A route that changes a vehicle: the version it was based on is checked by write() (server/http/write.ts). */
-export const vehicleWrite: VersionedWrite = { table: vehicles };
+export const vehicleWrite: VersionedWrite = { table: vehicles, resource: 'vehicles' };
 
 /** A vehicle as the API answers it: with its partner, type, variant and fleet names and the document types on file. */
 export const vehicleColumns = {

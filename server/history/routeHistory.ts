@@ -60,7 +60,13 @@ const told = new WeakSet<FastifyRequest>();
  * after the work, and each that changed (or that the event is about) gets one entry with the fields'
  * values before and after. A write that fails leaves no entry; one that changes nothing leaves none either.
  */
-export async function withHistory<T>(tx: Conn, request: FastifyRequest, write: HistoryWrite, work: () => Promise<T>) {
+export async function withHistory<T>(
+  tx: Conn,
+  request: FastifyRequest,
+  write: HistoryWrite,
+  work: () => Promise<T>,
+  onEntries?: (entries: readonly HistoryEntryInput[]) => void,
+) {
   const declared = request.routeOptions.config.history;
   if (declared !== write.record)
     throw new Error(`${request.routeOptions.url} writes ${write.record} history but declares ${declared ?? 'none'}`);
@@ -92,6 +98,7 @@ export async function withHistory<T>(tx: Conn, request: FastifyRequest, write: H
       await describe('booking', id, bookingsBefore.get(id), !bookingsBefore.get(id));
   }
   await appendHistory(tx, entries);
+  onEntries?.(entries);
   return answer;
 }
 

@@ -12,6 +12,8 @@ export type VersionedTable = PgTable & { version: AnyPgColumn };
 /** How a write (server/http/write.ts) finds the record whose version it checks: the table, its key column and where the request names the key. */
 export interface VersionedWrite {
   table: VersionedTable;
+  /** The portal's name of the records (src/domain/resourceRegistry.ts): what its change events say. */
+  resource: string;
   /** The key column; `table.id` when not given. */
   key?: AnyPgColumn;
   /** The path parameter holding the key ('id' when not given), or a function reading it from the request. */
@@ -121,4 +123,13 @@ export function documentVersion(schema: FastifySchema): FastifySchema {
       },
     },
   };
+}
+
+/** The record's version once the write has run (its change event tells it); null when it is gone. */
+export async function versionAfter(tx: Conn, write: VersionedWrite, key: unknown): Promise<number | null> {
+  const [row] = await tx
+    .select({ version: write.table.version })
+    .from(write.table as PgTable)
+    .where(eq(keyColumn(write), key));
+  return (row?.version as number | undefined) ?? null;
 }

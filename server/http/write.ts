@@ -2,15 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '#domain/messages';
 import type { Db } from '../db/client';
 import { withHistory, type HistoryWrite } from '../history/routeHistory';
+import type { HistoryEntryInput } from '../history/append';
+import type { RecordChange } from '../live/changes';
+import { publishChanges, type ChangeToPublish } from '../live/publish';
 import { conflict, HttpError } from './errors';
-import { claimVersion, expectedVersion, keyOf, type VersionedWrite } from './versioned';
+import { claimVersion, expectedVersion, keyOf, versionAfter, type VersionedWrite } from './versioned';
 
 /** What a write checks and tells besides its own work. */
-export interface WriteOptions {
+export interface WriteOptions<T = unknown> {
   /** Optimistic concurrency: the record whose version the write was based on (`version` in the body, or If-Match). */
   version?: VersionedWrite;
   /** The shipment or booking history the write appends (the route declares `config.history` too). */
   history?: HistoryWrite;
+  /** Records the write changes beyond those its version and history name (what it made, say), from its answer. */
+  changes?: (answer: T) => RecordChange[];
 }
 
 /** A stale write to a record the caller may not reach answers as any other request for it would. */
@@ -19,18 +24,42 @@ const STALE = Symbol('stale');
 
 /**
  * The one path of a write that changes records: one transaction holding the version check, the
- * work and its history entries, all committed or all rolled back. Everything the work reads and
- * writes goes through `tx`.
+ * work, its history entries and the change events every API process hears on commit
+ * (server/live/), all committed or all rolled back. Everything the work reads and writes goes
+ * through `tx`. The changed records are the versioned one, each the history names, and `changes`.
  *
  * A write naming an older version than the record has answers 409 and changes nothing. Its work
  * still runs first, in a transaction that is rolled back, so a record the caller may not see
  * answers the work's 404 rather than a 409 that would tell it exists.
  */
-export async function write<T>(request: FastifyRequest, options: WriteOptions, work: (tx: Db) => Promise<T>) {
+export async function write<T>(request: FastifyRequest, options: WriteOptions<T>, work: (tx: Db) => Promise<T>) {
   const { db } = request.server.ctx.database;
   const { version, history } = options;
-  const told = (tx: Db) => (history ? withHistory(tx, request, history, () => work(tx)) : work(tx));
   const key = version && keyOf(version, request);
+  const live = request.server.ctx.environment.liveUpdates;
+  const told = async (tx: Db) => {
+    const changed: ChangeToPublish[] = [];
+    const answer = history
+      ? await withHistory(
+          tx,
+          request,
+          history,
+          () => work(tx),
+          (entries) => changed.push(...historyChanges(entries)),
+        )
+      : await work(tx);
+    if (!live) return answer;
+    if (version && (typeof key === 'number' || typeof key === 'string'))
+      changed.push({
+        resource: version.resource,
+        id: key,
+        event: 'updated',
+        versionOf: () => versionAfter(tx, version, key),
+      });
+    changed.push(...(options.changes?.(answer) ?? []));
+    await publishChanges(tx, changed, request.auth?.id ?? null);
+    return answer;
+  };
   if (!version || key === undefined || key === null) return db.transaction((tx) => told(tx as unknown as Db));
   const expected = await expectedVersion(request);
   const done = await db.transaction(async (tx) =>
@@ -41,6 +70,12 @@ export async function write<T>(request: FastifyRequest, options: WriteOptions, w
   // Stale outranks the rules the write would break: what the user saw is out of date, reloading comes first.
   throw conflict(version.stale ?? MESSAGES.staleRecord);
 }
+
+/** The shipments and bookings a write's history entries are about. */
+const historyChanges = (entries: readonly HistoryEntryInput[]): ChangeToPublish[] =>
+  entries.map(({ shipmentId, bookingId, event }) =>
+    bookingId ? { resource: 'bookings', id: bookingId, event } : { resource: 'shipments', id: shipmentId, event },
+  );
 
 /** Runs the work in a transaction that is always rolled back, passing on only a 401, 403 or 404 it answers. */
 async function rehearse(db: Db, work: (tx: Db) => Promise<unknown>) {

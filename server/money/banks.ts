@@ -13,7 +13,7 @@ import { escapeLike } from '../db/query';
 import type { Conn } from '../db/query';
 
 /** A route that changes a bank account: the version it was based on is checked by write() (server/http/write.ts). */
-export const bankAccountWrite: VersionedWrite = { table: bankAccounts };
+export const bankAccountWrite: VersionedWrite = { table: bankAccounts, resource: 'bank-accounts' };
 
 const accountColumns = {
   id: bankAccounts.id,

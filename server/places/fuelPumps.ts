@@ -9,7 +9,7 @@ import { assertCity } from './common';
 import { matchesAny, pageOf, type Conn } from '../db/query';
 
 /** A route that changes a fuel pump: the version it was based on is checked by write() (server/http/write.ts). */
-export const fuelPumpWrite: VersionedWrite = { table: fuelPumps };
+export const fuelPumpWrite: VersionedWrite = { table: fuelPumps, resource: 'fuel-pumps' };
 
 /** The fuel pump record of the API: the table's fields with its city's name. */
 const pumpColumns = {

@@ -11,7 +11,7 @@ import { assertCity, assertCompany } from './common';
 import { matchesAny, pageOf, type Conn } from '../db/query';
 
 /** A route that changes a saved place: the version it was based on is checked by write() (server/http/write.ts). */
-export const locationWrite: VersionedWrite = { table: locations };
+export const locationWrite: VersionedWrite = { table: locations, resource: 'locations' };
 
 /** The location record of the API: the table's fields with its city's and company's names. */
 const locationColumns = {

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../http/errors';
 import { isoDay, matchesAny, pageOf, type Conn } from '../db/query';
 
 /** A route that changes a tyre offer: the version it was based on is checked by write() (server/http/write.ts). */
-export const tyreOfferWrite: VersionedWrite = { table: tyreOffers };
+export const tyreOfferWrite: VersionedWrite = { table: tyreOffers, resource: 'tyres' };
 
 type OfferRow = typeof tyreOffers.$inferSelect;
 

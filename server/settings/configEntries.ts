@@ -15,6 +15,7 @@ const entryColumns = { name: configs.name, values: configs.values, enabled: conf
 /** PUT /config: the entry the body names (upper-cased, as it is stored) is version-checked. */
 export const configEntryWrite: VersionedWrite = {
   table: configs,
+  resource: 'config',
   key: configs.name,
   keyOf: (request) => nameIn('name')(request)?.toUpperCase(),
 };

@@ -7,6 +7,7 @@ import { idIn, type VersionedWrite } from '../http/versioned';
  */
 export const emailNotificationsWrite: VersionedWrite = {
   table: shipperEmailSettings,
+  resource: 'email-notifications',
   key: shipperEmailSettings.companyId,
   keyOf: (request) => idIn('query', 'companyId')(request) ?? request.auth?.companyId,
 };

@@ -42,7 +42,12 @@ export const shipmentPortalUsers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE
 export const staffOnly = { preValidation: requireUserType(USER_TYPE.INTERNAL) };
 
 /** A route that changes a shipment: the version it was based on is checked by write() (server/http/write.ts). */
-export const shipmentWrite: VersionedWrite = { table: shipments, stale: MESSAGES.staleShipment, bumpedByWrite: true };
+export const shipmentWrite: VersionedWrite = {
+  table: shipments,
+  resource: 'shipments',
+  stale: MESSAGES.staleShipment,
+  bumpedByWrite: true,
+};
 
 /** The shipment as the caller may read it, in the `{data}` envelope: what a write on it answers. */
 export async function shipmentAnswer(db: Db, request: FastifyRequest, id: number) {

@@ -9,7 +9,7 @@ import { badRequest } from '../http/errors';
 import type { VersionedWrite } from '../http/versioned';
 
 /** A route that changes a template: the version it was based on is checked by write() (server/http/write.ts). */
-export const shipmentTemplateWrite: VersionedWrite = { table: shipmentTemplates };
+export const shipmentTemplateWrite: VersionedWrite = { table: shipmentTemplates, resource: 'shipment-templates' };
 
 const columns = { ...getTableColumns(shipmentTemplates), companyName: companies.name };
 const selectTemplates = (db: Db, where: SQL | undefined) =>

@@ -11,7 +11,7 @@ import { mayGrantRole, type Granter } from '#domain/grants';
 type RoleInput = InferType<typeof roleSchema>;
 
 /** A route that changes a role: the version it was based on is checked by write() (server/http/write.ts). */
-export const roleWrite: VersionedWrite = { table: roles };
+export const roleWrite: VersionedWrite = { table: roles, resource: 'roles' };
 
 const withUsers = (db: Db) =>
   db

@@ -15,7 +15,7 @@ import { unlessDuplicate } from '../http/unique';
 import type { VersionedWrite } from '../http/versioned';
 
 /** A route that changes a user named by `:userId`: the version it was based on is checked by write() (server/http/write.ts). */
-export const userWrite: VersionedWrite = { table: users, keyOf: 'userId' };
+export const userWrite: VersionedWrite = { table: users, resource: 'users', keyOf: 'userId' };
 
 /** A password that passes SPEC §5 (letters and digits, 14 long), for an account made without one. */
 export const randomPassword = () =>

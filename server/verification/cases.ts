@@ -17,10 +17,15 @@ import { awaitingReview, caseDocument, documentsWithReviews } from './caseDocume
 import { idIn, type VersionedWrite } from '../http/versioned';
 
 /** The case decision names its case as `caseId` in the body: the version it was based on is checked by write() (server/http/write.ts). */
-export const caseDecisionWrite: VersionedWrite = { table: verificationCases, keyOf: idIn('body', 'caseId') };
+export const caseDecisionWrite: VersionedWrite = {
+  table: verificationCases,
+  resource: 'verification',
+  keyOf: idIn('body', 'caseId'),
+};
 /** The partner's details name the case by its partner: `partnerId` in the body (staff), else the calling partner. */
 export const caseDataWrite: VersionedWrite = {
   table: verificationCases,
+  resource: 'verification',
   key: verificationCases.partnerId,
   keyOf: (request: FastifyRequest) => idIn('body', 'partnerId')(request) ?? request.auth?.id,
 };

@@ -28,6 +28,7 @@ import { FirstRowsProvider, useAfterFirstRows } from './firstRows/FirstRows';
 import { KeptToolbarSpace } from './firstRows/KeptToolbarSpace';
 import type { ToolbarSpace } from './firstRows/listSpaces';
 import { EditDeleteActions } from './EditDeleteActions';
+import { ListUpdatesNotice } from '../live/ListUpdatesNotice';
 
 interface ResourceListProps extends ListProps {
   /**
@@ -98,7 +99,10 @@ function GatedList({ toolbarSpace, ...props }: ResourceListProps) {
       {...props}
       {...(deferToolbar && { filters: undefined, actions: <KeptToolbarSpace space={toolbarSpace} /> })}
       sx={sx}
-    />
+    >
+      <ListUpdatesNotice />
+      {props.children}
+    </List>
   );
 }
 

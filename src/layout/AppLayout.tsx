@@ -5,6 +5,7 @@ import { useClientConfig } from '../theme/ClientConfigProvider';
 import { AppUserMenu } from './AppUserMenu';
 import { AppMenu } from './AppMenu';
 import { NotificationBell } from '../custom/notifications';
+import { LiveMark, LiveUpdates } from '../live';
 
 /** The app bar wears the client's logo and name (THEME config), then the page title. */
 function BrandedAppBar() {
@@ -18,6 +19,7 @@ function BrandedAppBar() {
       // react-admin's spinner has no accessible name of its own; its props reach the progressbar.
       toolbar={
         <>
+          <LiveMark />
           <NotificationBell />
           <ToggleThemeButton />
           <LoadingIndicator aria-label={translate('ra.page.loading')} />
@@ -46,6 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     // The page may not grow wider than the window to fit its content (a grid, a row of tabs): they scroll within it.
     <Layout appBar={BrandedAppBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
+      <LiveUpdates />
     </Layout>
   );
 }

@@ -287,7 +287,15 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     }
   }
 
-  return { request };
+  /**
+   * After a call made outside this client (the change feed's stream) was refused its `refusedToken`:
+   * one refresh as any call would do; a session that is over signs out as any call would.
+   */
+  async function renewToken(refusedToken: string | null) {
+    if ((await refreshOnce(refusedToken)) === 'refused') expireSession();
+  }
+
+  return { request, renewToken };
 }
 
 /** The API answered and said no (400–499), as opposed to not answering usably. */

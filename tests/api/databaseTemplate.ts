@@ -55,16 +55,18 @@ export async function removeTemplate(template: DatabaseTemplate) {
 /** A fresh copy of the template, dropped by `drop` (PostgreSQL) or with the process (PGlite). */
 export async function databaseFromTemplate(
   template: DatabaseTemplate,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (template.kind === 'pglite') {
     const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
     return { database, drop: async () => {} };
   }
   const name = `freight_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(template.url, (admin) => admin.query(`create database ${name} template ${template.name}`));
-  const database = await openDatabase({ databaseUrl: databaseUrl(template.url, name) });
+  const url = databaseUrl(template.url, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
+    url,
     drop: () =>
       withAdmin(template.url, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(
         () => undefined,

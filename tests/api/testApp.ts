@@ -37,6 +37,8 @@ const LOGIN_ROUTE: Record<DemoKey, { path: string; secret: string }> = {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the test database's address, for a second API instance on it. */
+  databaseUrl?: string;
   otp: DevOtpSender;
   /** What the app e-mailed (invoices). */
   mail: DevMailSender;
@@ -50,7 +52,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<ServerEnvironment> = {}): Promise<TestApp> {
   // A copy of the run's migrated and seeded template: in-memory PGlite by default; with DATABASE_URL
   // set, a new database on that server (dropped afterwards), so the same suite proves PostgreSQL too.
-  const { database, drop } = await databaseFromTemplate(inject('databaseTemplate'));
+  const { database, drop, url: databaseUrl } = await databaseFromTemplate(inject('databaseTemplate'));
   const otp = new DevOtpSender(() => {});
   const mail = new DevMailSender(() => {});
   const app = await buildApp({ environment: testEnvironment(overrides), database, otpSender: otp, mailSender: mail });
@@ -58,6 +60,7 @@ export async function createTestApp(overrides: Partial<ServerEnvironment> = {}):
   return {
     app,
     database,
+    databaseUrl,
     otp,
     mail,
     async login(who) {

@@ -31,14 +31,22 @@ interface SignedIn {
   roles: unknown;
 }
 
-/** A demo account's sign-in through the API, as the portal's login page makes it. */
-export async function apiSignIn(request: APIRequestContext, who: keyof typeof ACCOUNTS): Promise<SignedIn> {
-  const account = ACCOUNTS[who];
+/** An account a journey made for itself (a colleague with a role of its own). */
+export interface OwnAccount {
+  username: string;
+  kind: keyof typeof LOGINS;
+  password: string;
+}
+type Who = keyof typeof ACCOUNTS | OwnAccount;
+
+/** A demo account's (or a journey's own account's) sign-in through the API, as the portal's login page makes it. */
+export async function apiSignIn(request: APIRequestContext, who: Who): Promise<SignedIn> {
+  const account = typeof who === 'string' ? { ...ACCOUNTS[who], password: DEMO_PASSWORD } : who;
   const login = LOGINS[account.kind];
   const response = await request.post(login.path, {
     data: {
       phoneNumber: account.username,
-      password: DEMO_PASSWORD,
+      password: account.password,
       clientSecret: login.clientSecret,
       isEmail: account.username.includes('@'),
     },
@@ -56,7 +64,7 @@ export const apiToken = async (request: APIRequestContext, who: keyof typeof ACC
  * they test (login.spec.ts and session.spec.ts sign in through the page). The portal finds in the
  * browser's storage what its own sign-in would have put there (src/providers/authProvider.ts).
  */
-export async function openSignedIn(page: Page, who: keyof typeof ACCOUNTS, path: string) {
+export async function openSignedIn(page: Page, who: Who, path: string) {
   const data = await apiSignIn(page.request, who);
   // Any page of the origin gives access to its storage; the health check is the lightest.
   await page.goto('/api/health');

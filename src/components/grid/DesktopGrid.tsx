@@ -27,6 +27,7 @@ import type { ResourceGridProps } from './ResourceGrid';
 import { isolated } from '../fields/Isolated';
 import { useRowsPainted } from '../firstRows/FirstRows';
 import { preloadScreen } from '../../bootstrap/screens';
+import { CHANGED_ROW_CLASS, changedRowSx, useChangedRowMark } from '../../live/ListUpdatesNotice';
 
 /**
  * The list as an MUI X DataGrid, for screens of 600 px and wider. It is a chunk of its own that
@@ -97,6 +98,7 @@ export function DesktopGrid<T extends RaRecord>({
   const sortModel = useMemo(() => (sorted ? [sorted] : []), [sorted?.field, sorted?.sort]); // eslint-disable-line react-hooks/exhaustive-deps
   const paginationModel = useMemo(() => paginationModelOf(list.page, list.perPage), [list.page, list.perPage]);
   const selectionModel = useMemo(() => selectionModelOf(list.selectedIds), [list.selectedIds]);
+  const changedByOthers = useChangedRowMark(resource);
   const open = (id: T['id']) => rowClick && navigate(createPath({ resource, id, type: rowClick }));
   // The record page's code starts downloading when its row is pointed at or focused, before the click.
   const preloadRecord = (event: SyntheticEvent<HTMLElement>) => {
@@ -173,6 +175,7 @@ export function DesktopGrid<T extends RaRecord>({
         }}
         // react-admin's own empty text (as its Datagrid shows); Clear filters is drawn under the grid.
         slots={{ noRowsOverlay: GridNoRowsText }}
+        getRowClassName={({ id }) => (changedByOthers(id) ? CHANGED_ROW_CLASS : '')}
         slotProps={{
           row: { onMouseEnter: preloadRecord, onFocus: preloadRecord },
         }}
@@ -207,6 +210,7 @@ const GRID_SX = {
     lineHeight: 1.25,
   },
   '&.MuiDataGrid-root--densityCompact .MuiDataGrid-cell': { whiteSpace: 'nowrap' },
+  [`& .${CHANGED_ROW_CLASS}`]: changedRowSx,
   // A row the bulk actions may not take shows no checkbox at all (not a disabled one).
   '& .MuiDataGrid-cellCheckbox .MuiCheckbox-root.Mui-disabled': { display: 'none' },
 } as const;

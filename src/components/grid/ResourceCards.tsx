@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Checkbox, TablePagination } from '@mui/material';
 import { useRowsPainted } from '../firstRows/FirstRows';
 import { BulkActionsToolbar, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { changedRowSx, useChangedRowMark } from '../../live/ListUpdatesNotice';
 
 export interface CardTexts<T> {
   primary: (record: T) => ReactNode;
@@ -73,7 +74,9 @@ export function ResourceCards<T extends RaRecord>({
   bulkActions?: ReactNode;
   isRowSelectable?: (record: T) => boolean;
 }) {
-  useRowsPainted(!useListContext().isPending);
+  const { isPending, resource } = useListContext();
+  useRowsPainted(!isPending);
+  const changedByOthers = useChangedRowMark(resource);
   return (
     <>
       {bulkActions && <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>}
@@ -82,6 +85,7 @@ export function ResourceCards<T extends RaRecord>({
         secondaryText={card.secondary}
         tertiaryText={card.tertiary}
         rowClick={rowClick}
+        rowSx={(record) => (changedByOthers(record.id) ? changedRowSx : {})}
         leftIcon={
           bulkActions
             ? (record) =>

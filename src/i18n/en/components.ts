@@ -48,6 +48,16 @@ export const componentsTexts = {
         text: 'Your role does not allow this page. Ask an administrator if you need it.',
         home: 'Go to the dashboard',
       },
+      live: {
+        live: 'Live',
+        liveHint: 'Changes colleagues and carriers make appear here as they happen',
+        reconnecting: 'Reconnecting…',
+        reconnectingHint: 'The live connection dropped; screens show what was true when they loaded until it is back',
+        updated: '%{smart_count} updated — Refresh |||| %{smart_count} updated — Refresh',
+        changedBy: '%{name} changed this record just now. Compare before you save.',
+        changedBySomeone: 'Someone changed this record just now. Compare before you save.',
+        compare: 'Compare',
+      },
       editConflict: {
         title: 'Someone else saved this record',
         text: 'It changed while you were editing. Your changes are still in the form. Compare them with the saved version, then reload theirs or overwrite with yours (fields only they changed keep their value).',

@@ -50,6 +50,17 @@ export const componentsTexts: Phrases<typeof english> = {
         text: "Votre rôle ne permet pas d'accéder à cette page. Demandez-la à un administrateur si vous en avez besoin.",
         home: 'Aller au tableau de bord',
       },
+      live: {
+        live: 'En direct',
+        liveHint: 'Les modifications des collègues et des transporteurs apparaissent ici dès qu’elles sont faites',
+        reconnecting: 'Reconnexion…',
+        reconnectingHint:
+          'La connexion en direct est coupée ; les écrans montrent ce qui était vrai à leur chargement jusqu’à son retour',
+        updated: '%{smart_count} mis à jour — Actualiser |||| %{smart_count} mis à jour — Actualiser',
+        changedBy: '%{name} vient de modifier cet élément. Comparez avant d’enregistrer.',
+        changedBySomeone: 'Quelqu’un vient de modifier cet élément. Comparez avant d’enregistrer.',
+        compare: 'Comparer',
+      },
       editConflict: {
         title: "Quelqu'un d'autre a enregistré cet élément",
         text: "Il a été modifié pendant que vous le modifiiez. Vos modifications sont toujours dans le formulaire. Comparez-les avec la version enregistrée, puis rechargez la sienne ou écrasez-la avec la vôtre (les champs qu'il est seul à avoir modifiés gardent leur valeur).",

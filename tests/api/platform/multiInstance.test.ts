@@ -8,6 +8,8 @@ import { BLOCK_REASONS } from '#domain/schemas/users';
 import { BLOCK_STATUS } from '#domain/userTypes';
 import { createStorage, startChildServer, type ChildServer, type ServerStorage } from '../reliability/childServer';
 import { DEMO, LOGIN_ROUTE, SECRETS, type DemoKey } from '../testApp';
+import { openEventStream } from '../live/eventStreams';
+import { TAGGING_ORIGIN } from '#domain/shipments';
 
 /*
  * Many API instances over one PostgreSQL behave as one: two real server processes (`node --import tsx
@@ -295,6 +297,25 @@ describe.skipIf(!postgresUrl)('two API instances over one PostgreSQL behave as o
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
     }
     expect(await count()).toBe(1);
+  });
+
+  it('7. a change written on A reaches an event stream on B: the NOTIFY goes through PostgreSQL', async () => {
+    const shipment = (await call(A, 'GET', '/api/shipment?filter=all&pageSize=1', { token: csr.token })).body.data
+      .content[0] as { id: number };
+    const stream = await openEventStream(B.baseUrl, csr.token);
+    try {
+      const tagged = await call(A, 'POST', `/api/shipment/${shipment.id}/tag`, {
+        token: csr.token,
+        body: { taggingOrigin: TAGGING_ORIGIN.NORMAL },
+      });
+      expect(tagged.status, show(tagged)).toBe(200);
+      const { data } = await stream.next((e) => e.event === 'change' && e.data.id === shipment.id, {
+        timeoutMs: 10_000,
+      });
+      expect(data).toMatchObject({ resource: 'shipments', event: 'tagged' });
+    } finally {
+      stream.close();
+    }
   });
 });
 

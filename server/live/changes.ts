@@ -1,0 +1,38 @@
+/** The channel every API process listens on (server/live/feed.ts) and every write notifies (publish.ts). */
+export const CHANGE_CHANNEL = 'record_changes';
+
+/** A record a write changed, as the write names it: the portal's resource name, its id, what happened. */
+export interface RecordChange {
+  resource: string;
+  /** The record's id (a config entry's is its name). */
+  id: number | string;
+  /** The history event ('marginUpdated', 'bidPlaced'…), or created / updated / deleted. */
+  event: string;
+}
+
+/**
+ * What travels through NOTIFY: the change, the record's version after it, and who may hear of it
+ * besides staff. Never a field of the record: listeners refetch through the routes.
+ */
+export interface PublishedChange extends RecordChange {
+  version: number | null;
+  companyIds: number[];
+  userIds: number[];
+  by: { id: number; name: string } | null;
+  at: string;
+}
+
+/** The part of a change a browser receives (`data` of a Server-Sent Event). */
+export type SentChange = Pick<PublishedChange, 'resource' | 'id' | 'version' | 'event' | 'at' | 'by'>;
+
+export const sentPart = ({ resource, id, version, event, at, by }: PublishedChange): SentChange => ({
+  resource,
+  id,
+  version,
+  event,
+  at,
+  by,
+});
+
+/** Not a record: the signed-in sessions of `id` (a user) ended or may have; the streams check theirs. */
+export const SESSIONS_RESOURCE = 'sessions';

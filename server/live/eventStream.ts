@@ -1,0 +1,65 @@
+import type { ServerResponse } from 'node:http';
+import { sentPart, type PublishedChange } from './changes';
+
+/** A browser slower than this many bytes behind is dropped: it reconnects and catches up or refetches. */
+const MAX_BEHIND_BYTES = 1_000_000;
+const KEEPALIVE_MS = 25_000;
+
+/** One browser's Server-Sent Events stream: changes, "refetch everything", "signed out", and a keep-alive. */
+export class EventStream {
+  private readonly keepAlive: NodeJS.Timeout;
+  private ended = false;
+
+  constructor(
+    private readonly response: ServerResponse,
+    headers: Record<string, string | number | string[] | undefined>,
+  ) {
+    response.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Proxies (nginx) pass each event on at once instead of buffering the stream.
+      'x-accel-buffering': 'no',
+    });
+    response.on('close', () => this.end());
+    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), KEEPALIVE_MS);
+    this.keepAlive.unref();
+  }
+
+  get isOpen() {
+    return !this.ended;
+  }
+
+  /** The stream is listening: where it starts, and how soon to come back after a drop. */
+  ready(lastEventId: string) {
+    this.write(`retry: 2000\nid: ${lastEventId}\nevent: ready\ndata: {}\n\n`);
+  }
+
+  change(eventId: string, change: PublishedChange) {
+    this.write(`id: ${eventId}\nevent: change\ndata: ${JSON.stringify(sentPart(change))}\n\n`);
+  }
+
+  /** Changes may have been missed: everything shown should be fetched again. */
+  reset(lastEventId: string) {
+    this.write(`id: ${lastEventId}\nevent: reset\ndata: {}\n\n`);
+  }
+
+  signedOut() {
+    this.write('event: signedOut\ndata: {}\n\n');
+    this.end();
+  }
+
+  end() {
+    if (this.ended) return;
+    this.ended = true;
+    clearInterval(this.keepAlive);
+    this.response.end();
+  }
+
+  private write(text: string) {
+    if (this.ended) return;
+    if (this.response.writableLength > MAX_BEHIND_BYTES) return this.end();
+    this.response.write(text);
+  }
+}

@@ -1,0 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Conn } from '../db/query';
+
+/** Who may hear of a record besides staff: the companies and users the routes let read it. */
+export interface Owners {
+  version: number | null;
+  companyIds: number[];
+  userIds: number[];
+}
+
+type OwnersQuery = (id: number) => SQL;
+
+/**
+ * The owners of the records that are not staff's alone, as the routes scope them (SPEC §6): a
+ * shipment its company's; a bid also its partner's; a booking also its partner's and its driver's;
+ * a user their own and their company's. A resource not named here is heard by staff only.
+ */
+const OWNERS: Record<string, OwnersQuery> = {
+  shipments: (id) => sql`select s.version, json_build_array(s.company_id) as "companyIds", '[]'::json as "userIds"
+    from shipments s where s.id = ${id}`,
+  bids: (id) => sql`select null::int as version, json_build_array(s.company_id) as "companyIds",
+    json_build_array(b.partner_id) as "userIds"
+    from bids b join shipments s on s.id = b.shipment_id where b.id = ${id}`,
+  bookings: (id) => sql`select k.version, json_build_array(s.company_id) as "companyIds",
+    (select coalesce(json_agg(u), '[]'::json) from (select k.partner_id as u union select d.user_id from drivers d
+      where d.id = k.driver_id and d.user_id is not null) us) as "userIds"
+    from bookings k join shipments s on s.id = k.shipment_id where k.id = ${id}`,
+  users: (
+    id,
+  ) => sql`select u.version, json_build_array(u.company_id) as "companyIds", json_build_array(u.id) as "userIds"
+    from users u where u.id = ${id}`,
+};
+
+const clean = (ids: unknown): number[] =>
+  Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+
+/** The record's owners and version as the write leaves it; none when it is gone or staff's alone. */
+export async function ownersOf(
+  tx: Conn,
+  resource: string,
+  id: number | string,
+  versionOf?: () => Promise<number | null>,
+): Promise<Owners> {
+  const query = OWNERS[resource];
+  if (!query || typeof id !== 'number') return { version: (await versionOf?.()) ?? null, companyIds: [], userIds: [] };
+  const { rows } = (await tx.execute(query(id))) as {
+    rows: Array<{ version?: number | null; companyIds?: unknown; userIds?: unknown }>;
+  };
+  const [row] = rows;
+  return { version: row?.version ?? null, companyIds: clean(row?.companyIds), userIds: clean(row?.userIds) };
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Conn } from '../db/query';
+import { CHANGE_CHANNEL, SESSIONS_RESOURCE, type RecordChange } from './changes';
+import { ownersOf } from './owners';
+
+export interface ChangeToPublish extends RecordChange {
+  /** Reads the record's version after the write, where its owners' query does not (versioned tables). */
+  versionOf?: () => Promise<number | null>;
+}
+
+/**
+ * Tells every API process of the changes, inside the write's transaction: PostgreSQL delivers a
+ * NOTIFY only when its transaction commits, so a write rolled back tells nothing.
+ */
+export async function publishChanges(tx: Conn, changes: ChangeToPublish[], actorId: number | null) {
+  const seen = new Set<string>();
+  for (const { versionOf, ...change } of changes) {
+    const key = `${change.resource}:${change.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const owners = await ownersOf(tx, change.resource, change.id, versionOf);
+    await notify(tx, { ...change, ...owners }, actorId);
+  }
+}
+
+/** Every signed-in session of the user may have ended (sign-out, blocked, password changed): their event streams check theirs. */
+export const publishSessionsEnded = (tx: Conn, userId: number) =>
+  notify(
+    tx,
+    { resource: SESSIONS_RESOURCE, id: userId, event: 'ended', version: null, companyIds: [], userIds: [userId] },
+    null,
+  );
+
+interface Notified extends RecordChange {
+  version: number | null;
+  companyIds: number[];
+  userIds: number[];
+}
+
+async function notify(tx: Conn, change: Notified, actorId: number | null) {
+  const { resource, id, event, version, companyIds, userIds } = change;
+  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, json_build_object(
+    'resource', ${resource}::text, 'id', ${typeof id === 'number' ? sql`${id}::int` : sql`${id}::text`}, 'event', ${event}::text, 'version', ${version}::int,
+    'companyIds', ${JSON.stringify(companyIds)}::json, 'userIds', ${JSON.stringify(userIds)}::json,
+    'by', (select json_build_object('id', u.id, 'name', u.full_name) from users u where u.id = ${actorId}::int),
+    'at', clock_timestamp())::text)`);
+}
