@@ -1,13 +1,16 @@
 import { canAccess } from '#domain/permissions';
 import { USER_TYPE, isCompanyScoped, type UserType } from '#domain/userTypes';
 import type { AuthUser } from '../context';
-import type { PublishedChange } from './changes';
+import { PERSONAL_RESOURCES, SHARED_RESOURCES, type PublishedChange } from './changes';
 
 /**
  * Whether `user` may hear of the change: the routes' own scoping (SPEC §6). Staff hear of what their
- * role may list; shippers and brokers of their company's records; partners and drivers of theirs.
+ * role may list; shippers and brokers of their company's records; partners and drivers of theirs;
+ * everyone of their own notifications only, and of the config entries everyone reads.
  */
 export function mayHear(user: AuthUser, change: PublishedChange): boolean {
+  if (PERSONAL_RESOURCES.has(change.resource)) return change.userIds.includes(user.id);
+  if (SHARED_RESOURCES.has(change.resource)) return true;
   if (!canAccess({ userType: user.userType as UserType, permissions: user.permissions }, 'list', change.resource))
     return false;
   if (user.userType === USER_TYPE.INTERNAL) return true;

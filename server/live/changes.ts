@@ -36,3 +36,9 @@ export const sentPart = ({ resource, id, version, event, at, by }: PublishedChan
 
 /** Not a record: the signed-in sessions of `id` (a user) ended or may have; the streams check theirs. */
 export const SESSIONS_RESOURCE = 'sessions';
+
+/** Resources each record of which is one user's own (a notification): heard by that user alone. */
+export const PERSONAL_RESOURCES: ReadonlySet<string> = new Set(['notifications']);
+
+/** Resources every signed-in user reads (config entries: THEME, the labels): every portal hears of them and follows. */
+export const SHARED_RESOURCES: ReadonlySet<string> = new Set(['config']);

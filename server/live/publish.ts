@@ -23,6 +23,10 @@ export async function publishChanges(tx: Conn, changes: ChangeToPublish[], actor
   }
 }
 
+/** A record only its one user reads (their notification): heard by them alone, staff or not. */
+export const publishPersonal = (tx: Conn, resource: string, id: number, userId: number) =>
+  notify(tx, { resource, id, event: 'created', version: null, companyIds: [], userIds: [userId] }, null);
+
 /** Every signed-in session of the user may have ended (sign-out, blocked, password changed): their event streams check theirs. */
 export const publishSessionsEnded = (tx: Conn, userId: number) =>
   notify(

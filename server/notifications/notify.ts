@@ -3,6 +3,7 @@ import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, type NotificationKind } 
 import { BLOCK_STATUS } from '#domain/userTypes';
 import type { Conn } from '../db/query';
 import { notifications, users } from '../db/schema';
+import { publishPersonal } from '../live/publish';
 
 export interface NotificationInput {
   kind: NotificationKind;
@@ -21,7 +22,12 @@ export async function notifyUsers(tx: Conn, userIds: readonly number[], input: N
     body: input.body.slice(0, NOTIFICATION_BODY_MAX),
     link: input.link ?? null,
   };
-  await tx.insert(notifications).values(unique.map((userId) => ({ ...row, userId })));
+  const made = await tx
+    .insert(notifications)
+    .values(unique.map((userId) => ({ ...row, userId })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  // Each recipient's bell counts it at once (the change feed, heard on commit).
+  for (const { id, userId } of made) await publishPersonal(tx, 'notifications', id, userId);
 }
 
 /** Every active (not deleted, not blocked) user of a company. */

@@ -10,6 +10,7 @@ const ALSO_SHOWN_IN: Record<string, readonly (readonly string[])[]> = {
   config: [['configs'], ['config']],
   'email-notifications': [['email-notifications']],
   billing: [['billing']],
+  notifications: [['notifications', 'latest']],
 };
 
 const startsWith = (key: readonly unknown[], prefix: readonly string[]) => prefix.every((part, i) => key[i] === part);
@@ -28,12 +29,13 @@ export function refreshQueriesOf(queryClient: QueryClient, change: LiveChange) {
   const shownIn = ALSO_SHOWN_IN[change.resource] ?? [];
   const isStale = ({ queryKey }: Query) => {
     const [resource, kind, ...rest] = queryKey;
+    if (shownIn.some((prefix) => startsWith(queryKey, prefix))) return true;
     if (resource === change.resource) {
       if (kind === 'getList' || kind === 'getInfiniteList') return false;
       if (kind === 'getOne') return names(rest[0], id) && !liveStore.isEditing(change.resource, id);
       return kind === 'getMany' || kind === 'getManyReference' || rest.some((part) => names(part, id));
     }
-    return shownIn.some((prefix) => startsWith(queryKey, prefix));
+    return false;
   };
   return queryClient.invalidateQueries({ predicate: isStale });
 }

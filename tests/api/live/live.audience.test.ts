@@ -8,7 +8,8 @@ import type { PublishedChange } from '../../../server/live/changes';
 /**
  * Who hears of a change, over the resources × the kinds of user: the routes' scoping (SPEC §6).
  * Company 1's shipment 10, its bid 20 by partner 30, its booking 40 carried by partner 30 and
- * driven by driver user 31; user 50 of company 1; a role and a config entry (staff's alone).
+ * driven by driver user 31; user 50 of company 1; a role (staff's alone); a config entry (everyone's: THEME); a
+ * notification of user 3 (theirs alone, staff or not).
  */
 const change = (resource: string, id: number, companyIds: number[], userIds: number[]): PublishedChange => ({
   resource,
@@ -27,6 +28,7 @@ const CHANGES = {
   user: change('users', 50, [1], [50]),
   role: change('roles', 60, [], []),
   config: change('config', 70, [], []),
+  notification: change('notifications', 80, [], [3]),
 };
 const user = (userType: number, id: number, companyId: number | null, permissions: string[] = []): AuthUser => ({
   id,
@@ -50,16 +52,88 @@ const USERS = {
 };
 type Row = Record<keyof typeof CHANGES, boolean>;
 const EXPECTED: Record<keyof typeof USERS, Row> = {
-  admin: { shipment: true, bid: true, booking: true, user: true, role: true, config: true },
-  shipmentsClerk: { shipment: true, bid: false, booking: true, user: false, role: false, config: false },
-  shipperOfCompany1: { shipment: true, bid: true, booking: true, user: false, role: false, config: false },
-  shipperOfCompany2: { shipment: false, bid: false, booking: false, user: false, role: false, config: false },
-  brokerOfCompany2: { shipment: false, bid: false, booking: false, user: false, role: false, config: false },
-  shipperWithoutCompany: { shipment: false, bid: false, booking: false, user: false, role: false, config: false },
-  theCarryingPartner: { shipment: false, bid: true, booking: true, user: false, role: false, config: false },
-  anotherPartner: { shipment: false, bid: false, booking: false, user: false, role: false, config: false },
-  theDriver: { shipment: false, bid: false, booking: true, user: false, role: false, config: false },
-  anotherDriver: { shipment: false, bid: false, booking: false, user: false, role: false, config: false },
+  admin: { shipment: true, bid: true, booking: true, user: true, role: true, config: true, notification: false },
+  shipmentsClerk: {
+    shipment: true,
+    bid: false,
+    booking: true,
+    user: false,
+    role: false,
+    config: true,
+    notification: false,
+  },
+  shipperOfCompany1: {
+    shipment: true,
+    bid: true,
+    booking: true,
+    user: false,
+    role: false,
+    config: true,
+    notification: true,
+  },
+  shipperOfCompany2: {
+    shipment: false,
+    bid: false,
+    booking: false,
+    user: false,
+    role: false,
+    config: true,
+    notification: false,
+  },
+  brokerOfCompany2: {
+    shipment: false,
+    bid: false,
+    booking: false,
+    user: false,
+    role: false,
+    config: true,
+    notification: false,
+  },
+  shipperWithoutCompany: {
+    shipment: false,
+    bid: false,
+    booking: false,
+    user: false,
+    role: false,
+    config: true,
+    notification: false,
+  },
+  theCarryingPartner: {
+    shipment: false,
+    bid: true,
+    booking: true,
+    user: false,
+    role: false,
+    config: true,
+    notification: false,
+  },
+  anotherPartner: {
+    shipment: false,
+    bid: false,
+    booking: false,
+    user: false,
+    role: false,
+    config: true,
+    notification: false,
+  },
+  theDriver: {
+    shipment: false,
+    bid: false,
+    booking: true,
+    user: false,
+    role: false,
+    config: true,
+    notification: false,
+  },
+  anotherDriver: {
+    shipment: false,
+    bid: false,
+    booking: false,
+    user: false,
+    role: false,
+    config: true,
+    notification: false,
+  },
 };
 
 describe('mayHear', () => {
