@@ -8,6 +8,8 @@ import { compiledServerArgs } from './compiledServer';
 export interface RunningApi {
   /** e.g. http://127.0.0.1:41234 — the API answers under `${origin}/api`. */
   origin: string;
+  /** The server process's id, for reading its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -74,7 +76,7 @@ export async function startReferenceApi(options: StartApiOptions = {}): Promise<
       (res) => res.ok,
       () => false,
     );
-    if (healthy) return { origin, stop };
+    if (healthy) return { origin, pid: child.pid!, stop };
     await sleep(250);
   }
   await stop();

@@ -8,6 +8,7 @@ import { conflict } from '../http/errors';
 import { ok } from '../http/envelope';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
+import { write } from '../http/write';
 import { DataOf } from '#domain/records/envelope';
 import { BookingPosition, BookingTrip } from '#domain/records/tracking';
 import { idParam } from '../http/params';
@@ -57,9 +58,10 @@ export default async function trackingRoutes(app: Api) {
       const booking = await ownedBookingById(db, request, input.bookingId);
       if (booking.status === BOOKING_STATUS.CANCELLED || booking.status === BOOKING_STATUS.DELIVERED)
         throw conflict(MESSAGES.illegalBookingMove);
-      const row = await recordPosition(db, booking, input);
       reply.status(201);
-      return ok(row);
+      // The shipment page's tracking tab and the booking's map move as the position is heard.
+      const moved = () => [{ resource: 'bookings', id: booking.id, event: 'positionRecorded' }];
+      return write(request, { changes: moved }, async (tx) => ok(await recordPosition(tx, booking, input)));
     },
   );
 }

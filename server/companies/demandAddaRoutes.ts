@@ -14,6 +14,7 @@ import { requireUserType } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Db } from '../db/client';
 import { type Api, type RequestWith } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
@@ -91,11 +92,13 @@ export default async function demandAddaRoutes(app: Api) {
     async (request, reply) => {
       const input = request.body;
       const generatedPassword = input.password ? undefined : randomPassword();
-      const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
-        createBroker(db, input, input.password ?? generatedPassword!),
-      );
       reply.status(201);
-      return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
+      return write(request, { changes: made('users') }, async (tx) => {
+        const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () =>
+          createBroker(tx, input, input.password ?? generatedPassword!),
+        );
+        return ok({ ...(await findUser(tx, id)), ...(generatedPassword ? { generatedPassword } : {}) });
+      });
     },
   );
 
@@ -175,8 +178,10 @@ export default async function demandAddaRoutes(app: Api) {
     },
     async (request) => {
       const user = await broker(db, request);
-      await deleteAccount(db, user.id);
-      return ok(user);
+      return write(request, { changes: removed('users', user.id) }, async (tx) => {
+        await deleteAccount(tx, user.id);
+        return ok(user);
+      });
     },
   );
 }

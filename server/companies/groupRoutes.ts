@@ -8,6 +8,7 @@ import { requireUserType } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import { validate, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, FileAnswer, PageOf } from '#domain/records/envelope';
@@ -112,9 +113,10 @@ export default async function companyGroupRoutes(app: Api) {
     async (request, reply) => {
       const { input, files } = await readGroupForm(request);
       const userId = request.auth!.id;
-      const id = await createCompanyGroup(db, input, files, userId);
       reply.status(201);
-      return ok(await findCompanyGroup(db, id));
+      return write(request, { changes: made('company-groups') }, async (tx) =>
+        ok(await findCompanyGroup(tx, await createCompanyGroup(tx, input, files, userId))),
+      );
     },
   );
 
@@ -182,7 +184,9 @@ export default async function companyGroupRoutes(app: Api) {
     },
     async (request) => {
       const { id } = request.params;
-      return ok(await deleteCompanyGroup(db, id));
+      return write(request, { changes: removed('company-groups', id) }, async (tx) =>
+        ok(await deleteCompanyGroup(tx, id)),
+      );
     },
   );
 }

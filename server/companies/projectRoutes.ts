@@ -10,6 +10,7 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Db } from '../db/client';
 import { validate, type Api } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
@@ -95,9 +96,11 @@ export default async function companyProjectRoutes(app: Api) {
         { ...body, groupId, projectVerticalTypeId: broker ? DEFAULT_PROJECT_VERTICAL_ID : body.projectVerticalTypeId },
         { broker },
       );
-      const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => createCompanyProject(db, input, user.id));
       reply.status(201);
-      return ok(await findProject(db, id));
+      return write(request, { changes: made('company-projects') }, async (tx) => {
+        const id = await unlessDuplicate(MESSAGES.phoneOrEmailTaken, () => createCompanyProject(tx, input, user.id));
+        return ok(await findProject(tx, id));
+      });
     },
   );
 
@@ -137,8 +140,10 @@ export default async function companyProjectRoutes(app: Api) {
     },
     async (request) => {
       const project = await one(db, request);
-      await deleteCompanyProject(db, project.id);
-      return ok(project);
+      return write(request, { changes: removed('company-projects', project.id) }, async (tx) => {
+        await deleteCompanyProject(tx, project.id);
+        return ok(project);
+      });
     },
   );
 }

@@ -9,6 +9,7 @@ import {
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import { wasSent, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -87,7 +88,9 @@ export default async function driverRoutes(app: Api) {
     async (request, reply) => {
       const input = request.body;
       reply.status(201);
-      return ok(await createDriver(db, currentUser(request), input));
+      return write(request, { changes: made('drivers') }, async (tx) =>
+        ok(await createDriver(tx, currentUser(request), input)),
+      );
     },
   );
 
@@ -126,7 +129,9 @@ export default async function driverRoutes(app: Api) {
     },
     async (request) => {
       const { id } = request.params;
-      return ok(await deleteDriver(db, currentUser(request), id));
+      return write(request, { changes: removed('drivers', id) }, async (tx) =>
+        ok(await deleteDriver(tx, currentUser(request), id)),
+      );
     },
   );
 

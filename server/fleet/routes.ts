@@ -3,6 +3,7 @@ import { fleetListQuerySchema, fleetSchema } from '#domain/schemas/fleet';
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -68,7 +69,9 @@ export default async function fleetRoutes(app: Api) {
     async (request, reply) => {
       const input = request.body;
       reply.status(201);
-      return ok(await createFleet(db, currentUser(request), input));
+      return write(request, { changes: made('fleets') }, async (tx) =>
+        ok(await createFleet(tx, currentUser(request), input)),
+      );
     },
   );
 
@@ -106,7 +109,9 @@ export default async function fleetRoutes(app: Api) {
     },
     async (request) => {
       const { id } = request.params;
-      return ok(await deleteFleet(db, currentUser(request), id));
+      return write(request, { changes: removed('fleets', id) }, async (tx) =>
+        ok(await deleteFleet(tx, currentUser(request), id)),
+      );
     },
   );
 }

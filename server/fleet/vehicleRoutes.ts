@@ -3,6 +3,7 @@ import { vehicleListQuerySchema, vehicleSchema, verificationDecisionSchema } fro
 import { currentUser, requireUserType } from '../auth/guard';
 import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -78,7 +79,9 @@ export default async function vehicleRoutes(app: Api) {
     async (request, reply) => {
       const input = request.body;
       reply.status(201);
-      return ok(await createVehicle(db, currentUser(request), input));
+      return write(request, { changes: made('vehicles') }, async (tx) =>
+        ok(await createVehicle(tx, currentUser(request), input)),
+      );
     },
   );
 
@@ -116,7 +119,9 @@ export default async function vehicleRoutes(app: Api) {
     },
     async (request) => {
       const { id } = request.params;
-      return ok(await deleteVehicle(db, currentUser(request), id));
+      return write(request, { changes: removed('vehicles', id) }, async (tx) =>
+        ok(await deleteVehicle(tx, currentUser(request), id)),
+      );
     },
   );
 

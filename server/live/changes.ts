@@ -1,3 +1,5 @@
+import { answerIds } from '../history/routeHistory';
+
 /** The channel every API process listens on (server/live/feed.ts) and every write notifies (publish.ts). */
 export const CHANGE_CHANNEL = 'record_changes';
 
@@ -42,3 +44,12 @@ export const PERSONAL_RESOURCES: ReadonlySet<string> = new Set(['notifications']
 
 /** Resources every signed-in user reads (config entries: THEME, the labels): every portal hears of them and follows. */
 export const SHARED_RESOURCES: ReadonlySet<string> = new Set(['config']);
+
+/** write()'s `changes` of a create: the records its answer holds (`data.id`). */
+export const made =
+  (resource: string) =>
+  (answer: unknown): RecordChange[] =>
+    answerIds(answer).map((id) => ({ resource, id, event: 'created' }));
+
+/** write()'s `changes` of a delete: the record it removed. */
+export const removed = (resource: string, id: number) => (): RecordChange[] => [{ resource, id, event: 'deleted' }];

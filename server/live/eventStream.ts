@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import { sentPart, type PublishedChange } from './changes';
 
 /** A browser slower than this many bytes behind is dropped: it reconnects and catches up or refetches. */
 const MAX_BEHIND_BYTES = 1_000_000;
@@ -36,8 +35,9 @@ export class EventStream {
     this.write(`retry: 2000\nid: ${lastEventId}\nevent: ready\ndata: {}\n\n`);
   }
 
-  change(eventId: string, change: PublishedChange) {
-    this.write(`id: ${eventId}\nevent: change\ndata: ${JSON.stringify(sentPart(change))}\n\n`);
+  /** A change, as the feed wrote it once for every stream (server/live/feed.ts). */
+  change(message: string) {
+    this.write(message);
   }
 
   /** Changes may have been missed: everything shown should be fetched again. */

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
-import { CHANGE_CHANNEL, type PublishedChange } from './changes';
+import { CHANGE_CHANNEL, sentPart, type PublishedChange } from './changes';
 
 /** A change as this process heard it, with its place in the process's order (the event id). */
 export interface HeardChange {
   eventId: string;
   change: PublishedChange;
+  /** The Server-Sent Event as every stream that may hear it sends it: written once, not once a stream. */
+  message: string;
 }
 
 /** What a listener hears: a change, or `gap` when changes may have been missed (the database connection dropped). */
@@ -80,10 +82,12 @@ export class ChangeFeed {
     } catch {
       return this.onBadPayload(payload);
     }
-    const heard = { eventId: `${this.epoch}-${++this.sequence}`, change, heardAt: Date.now() };
+    const eventId = `${this.epoch}-${++this.sequence}`;
+    const message = `id: ${eventId}\nevent: change\ndata: ${JSON.stringify(sentPart(change))}\n\n`;
+    const heard = { eventId, change, message, heardAt: Date.now() };
     this.recent.push(heard);
     this.forget();
-    this.tell({ eventId: heard.eventId, change });
+    this.tell(heard);
   }
 
   private forget() {

@@ -56,13 +56,13 @@ export default async function liveRoutes(app: Api) {
       const missed = lastSeen === undefined ? [] : feed.since(lastSeen);
       stream.ready(feed.lastEventId);
       if (missed === undefined) stream.reset(feed.lastEventId);
-      for (const { eventId, change } of missed ?? []) if (mayHear(user, change)) stream.change(eventId, change);
+      for (const { change, message } of missed ?? []) if (mayHear(user, change)) stream.change(message);
       const unsubscribe = feed.subscribe((news) => {
         if (news === 'gap') return stream.reset(feed.lastEventId);
-        const { eventId, change } = news;
+        const { change, message } = news;
         if (change.resource === SESSIONS_RESOURCE) {
           if (change.id === user.id) void endIfSignedOut(db, user, stream);
-        } else if (mayHear(user, change)) stream.change(eventId, change);
+        } else if (mayHear(user, change)) stream.change(message);
       });
       reply.raw.on('close', () => {
         unsubscribe();

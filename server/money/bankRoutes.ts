@@ -13,6 +13,7 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { found } from '../http/errors';
 import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Db } from '../db/client';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
@@ -87,7 +88,9 @@ export default async function bankRoutes(app: Api) {
       const input = request.body;
       const partnerId = await partnerFor(db, currentUser(request), input.partnerId);
       reply.status(201);
-      return ok(await createAccount(db, partnerId, input));
+      return write(request, { changes: made('bank-accounts') }, async (tx) =>
+        ok(await createAccount(tx, partnerId, input)),
+      );
     },
   );
 
@@ -121,7 +124,12 @@ export default async function bankRoutes(app: Api) {
         params: idParams,
       }),
     },
-    async (request) => ok(await deleteAccount(db, await account(db, request))),
+    async (request) => {
+      const found = await account(db, request);
+      return write(request, { changes: removed('bank-accounts', found.id) }, async (tx) =>
+        ok(await deleteAccount(tx, found)),
+      );
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { fuelPumpListQuerySchema, fuelPumpSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -75,7 +76,7 @@ export default async function fuelPumpRoutes(app: Api) {
     async (request, reply) => {
       const input = request.body;
       reply.status(201);
-      return ok(await createFuelPump(db, input));
+      return write(request, { changes: made('fuel-pumps') }, async (tx) => ok(await createFuelPump(tx, input)));
     },
   );
 
@@ -113,7 +114,7 @@ export default async function fuelPumpRoutes(app: Api) {
     },
     async (request) => {
       const { id } = request.params;
-      return ok(await deleteFuelPump(db, id));
+      return write(request, { changes: removed('fuel-pumps', id) }, async (tx) => ok(await deleteFuelPump(tx, id)));
     },
   );
 }

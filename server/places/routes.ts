@@ -4,6 +4,7 @@ import { locationListQuerySchema, placeSchema } from '#domain/schemas/fleet';
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -98,7 +99,7 @@ export default async function locationRoutes(app: Api) {
     async (request, reply) => {
       const input = request.body;
       reply.status(201);
-      return ok(await createLocation(db, input));
+      return write(request, { changes: made('locations') }, async (tx) => ok(await createLocation(tx, input)));
     },
   );
 
@@ -131,7 +132,7 @@ export default async function locationRoutes(app: Api) {
     },
     async (request) => {
       const { id } = request.params;
-      return ok(await deleteLocation(db, id));
+      return write(request, { changes: removed('locations', id) }, async (tx) => ok(await deleteLocation(tx, id)));
     },
   );
 }

@@ -3,6 +3,7 @@ import { tyreOfferListQuerySchema, tyreOfferSchema } from '#domain/schemas/fleet
 import { requireUserType } from '../auth/guard';
 import { ok, paged } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -82,7 +83,7 @@ export default async function tyreRoutes(app: Api) {
     async (request, reply) => {
       const input = request.body;
       reply.status(201);
-      return ok(await createTyreOffer(db, input));
+      return write(request, { changes: made('tyres') }, async (tx) => ok(await createTyreOffer(tx, input)));
     },
   );
 
@@ -115,7 +116,7 @@ export default async function tyreRoutes(app: Api) {
     },
     async (request) => {
       const { id } = request.params;
-      return ok(await deleteTyreOffer(db, id));
+      return write(request, { changes: removed('tyres', id) }, async (tx) => ok(await deleteTyreOffer(tx, id)));
     },
   );
 }

@@ -8,6 +8,7 @@ import { withoutStaffOnlyFields } from '#domain/schemas/shipment';
 import { notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Db } from '../db/client';
 import { validate, type Api } from '../http/validate';
 import { unlessDuplicate } from '../http/unique';
@@ -93,11 +94,13 @@ export default async function shipmentTemplateRoutes(app: Api) {
       const user = currentUser(request);
       const input = await templateInput(request);
       const companyId = await templateCompanyFor(db, user, input);
-      const id = await unlessDuplicate(MESSAGES.templateNameTaken, () =>
-        createShipmentTemplate(db, companyId, input, user.id),
-      );
       reply.status(201);
-      return ok(await findShipmentTemplate(db, id));
+      return write(request, { changes: made('shipment-templates') }, async (tx) => {
+        const id = await unlessDuplicate(MESSAGES.templateNameTaken, () =>
+          createShipmentTemplate(tx, companyId, input, user.id),
+        );
+        return ok(await findShipmentTemplate(tx, id));
+      });
     },
   );
 
@@ -132,8 +135,10 @@ export default async function shipmentTemplateRoutes(app: Api) {
     },
     async (request) => {
       const existing = await ownedTemplate(db, request);
-      await deleteShipmentTemplate(db, existing.id);
-      return ok(existing);
+      return write(request, { changes: removed('shipment-templates', existing.id) }, async (tx) => {
+        await deleteShipmentTemplate(tx, existing.id);
+        return ok(existing);
+      });
     },
   );
 }

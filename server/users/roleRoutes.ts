@@ -7,6 +7,7 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/envelope';
 import { write } from '../http/write';
+import { made, removed } from '../live/changes';
 import type { Db } from '../db/client';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
@@ -72,9 +73,8 @@ export default async function roleRoutes(app: Api) {
     async (request, reply) => {
       const input = request.body;
       if (!mayGrantRole(currentUser(request), input.permissions)) throw forbidden(MESSAGES.roleBeyondYourRights);
-      const role = await createRole(db, input);
       reply.status(201);
-      return ok(role);
+      return write(request, { changes: made('roles') }, async (tx) => ok(await createRole(tx, input)));
     },
   );
 
@@ -110,8 +110,10 @@ export default async function roleRoutes(app: Api) {
       const role = await oneRole(db, request);
       assertMayEditRole(currentUser(request), role, []);
       if (role.userCount > 0) throw conflict(MESSAGES.roleInUse);
-      await deleteRole(db, role.id);
-      return ok(role);
+      return write(request, { changes: removed('roles', role.id) }, async (tx) => {
+        await deleteRole(tx, role.id);
+        return ok(role);
+      });
     },
   );
 }

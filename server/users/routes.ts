@@ -13,6 +13,7 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
+import { made } from '../live/changes';
 import { validate, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf, PageOf } from '#domain/records/envelope';
@@ -151,9 +152,11 @@ export default async function userRoutes(app: Api) {
       await checkUserReferences(db, input);
       await assertMayGrantRole(db, currentUser(request), input.roleId);
       const generatedPassword = input.password ? undefined : randomPassword();
-      const id = await createUser(db, input, input.password ?? generatedPassword!);
       reply.status(201);
-      return ok({ ...(await findUser(db, id)), ...(generatedPassword ? { generatedPassword } : {}) });
+      return write(request, { changes: made('users') }, async (tx) => {
+        const id = await createUser(tx, input, input.password ?? generatedPassword!);
+        return ok({ ...(await findUser(tx, id)), ...(generatedPassword ? { generatedPassword } : {}) });
+      });
     },
   );
 
