@@ -138,8 +138,11 @@ export default async function bidDecisionRoutes(app: Api) {
     },
     async (request) => {
       const bid = await visibleBid(db, request);
-      await moveBid(db, bid, BID_STATUS.ACKNOWLEDGED);
-      return ok(await bidAsSeen(db, request, bid.id));
+      const acknowledged = () => [{ resource: 'bids', id: bid.id, event: 'acknowledged' }];
+      return write(request, { changes: acknowledged }, async (tx) => {
+        await moveBid(tx, bid, BID_STATUS.ACKNOWLEDGED);
+        return ok(await bidAsSeen(tx, request, bid.id));
+      });
     },
   );
 }

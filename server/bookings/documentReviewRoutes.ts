@@ -6,6 +6,7 @@ import { currentUser, requireUserType } from '../auth/guard';
 import { ok } from '../http/envelope';
 import type { Api } from '../http/validate';
 import { docs } from '../http/docs';
+import { write } from '../http/write';
 import { idParams } from '../http/params';
 import { ownedBookingById } from './access';
 import { bookingDocument, reviewBookingDocument } from './documentReviews';
@@ -36,7 +37,10 @@ export default async function bookingDocumentReviewRoutes(app: Api) {
       await ownedBookingById(db, request, doc.bookingId);
       const input = request.body;
       const { id: userId, userType } = currentUser(request);
-      return ok(await reviewBookingDocument(db, doc, { id: userId, userType }, input));
+      const reviewed = () => [{ resource: 'bookings', id: doc.bookingId, event: 'documentReviewed' }];
+      return write(request, { changes: reviewed }, async (tx) =>
+        ok(await reviewBookingDocument(tx, doc, { id: userId, userType }, input)),
+      );
     },
   );
 }

@@ -116,7 +116,8 @@ export default async function configRoutes(app: Api) {
     async (request) => {
       assertConfigStaff(currentUser(request), 'delete');
       const { name } = request.params;
-      return ok(found(await deleteConfigEntry(db, name)));
+      const deleted = () => [{ resource: 'config', id: name, event: 'deleted' }];
+      return write(request, { changes: deleted }, async (tx) => ok(found(await deleteConfigEntry(tx, name))));
     },
   );
 
