@@ -57,7 +57,8 @@ export async function write<T>(request: FastifyRequest, options: WriteOptions<T>
         versionOf: () => versionAfter(tx, version, key),
       });
     changed.push(...(options.changes?.(answer) ?? []));
-    await publishChanges(tx, changed, request.auth?.id ?? null);
+    const { auth } = request;
+    await publishChanges(tx, changed, auth && { id: auth.id, sessionId: auth.sessionId });
     return answer;
   };
   if (!version || key === undefined || key === null) return db.transaction((tx) => told(tx as unknown as Db));

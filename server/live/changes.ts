@@ -20,7 +20,8 @@ export interface PublishedChange extends RecordChange {
   version: number | null;
   companyIds: number[];
   userIds: number[];
-  by: { id: number; name: string } | null;
+  /** Who made it, and a tag of the session they made it in (src/domain/sessionTag.ts). */
+  by: { id: number; name: string; session: string | null } | null;
   at: string;
 }
 

@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Conn } from '../db/query';
 import { CHANGE_CHANNEL, SESSIONS_RESOURCE, type RecordChange } from './changes';
 import { ownersOf } from './owners';
+import { sessionTag } from '#domain/sessionTag';
+
+/** Who made a write: their user and the session they made it in. */
+export interface Actor {
+  id: number;
+  sessionId: string;
+}
 
 export interface ChangeToPublish extends RecordChange {
   /** Reads the record's version after the write, where its owners' query does not (versioned tables). */
@@ -12,14 +19,14 @@ export interface ChangeToPublish extends RecordChange {
  * Tells every API process of the changes, inside the write's transaction: PostgreSQL delivers a
  * NOTIFY only when its transaction commits, so a write rolled back tells nothing.
  */
-export async function publishChanges(tx: Conn, changes: ChangeToPublish[], actorId: number | null) {
+export async function publishChanges(tx: Conn, changes: ChangeToPublish[], actor: Actor | null) {
   const seen = new Set<string>();
   for (const { versionOf, ...change } of changes) {
     const key = `${change.resource}:${change.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const owners = await ownersOf(tx, change.resource, change.id, versionOf);
-    await notify(tx, { ...change, ...owners }, actorId);
+    await notify(tx, { ...change, ...owners }, actor);
   }
 }
 
@@ -41,11 +48,13 @@ interface Notified extends RecordChange {
   userIds: number[];
 }
 
-async function notify(tx: Conn, change: Notified, actorId: number | null) {
+async function notify(tx: Conn, change: Notified, actor: Actor | null) {
   const { resource, id, event, version, companyIds, userIds } = change;
+  const session = actor ? await sessionTag(actor.sessionId) : null;
   await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, json_build_object(
     'resource', ${resource}::text, 'id', ${typeof id === 'number' ? sql`${id}::int` : sql`${id}::text`}, 'event', ${event}::text, 'version', ${version}::int,
     'companyIds', ${JSON.stringify(companyIds)}::json, 'userIds', ${JSON.stringify(userIds)}::json,
-    'by', (select json_build_object('id', u.id, 'name', u.full_name) from users u where u.id = ${actorId}::int),
+    'by', (select json_build_object('id', u.id, 'name', u.full_name, 'session', ${session}::text)
+      from users u where u.id = ${actor?.id ?? null}::int),
     'at', clock_timestamp())::text)`);
 }

@@ -7,7 +7,19 @@ import { storage } from '../providers/storage';
 import { followSharedLiveFeed } from './sharedLiveFeed';
 import { liveStore } from './liveStore';
 import { refreshQueriesOf } from './refreshQueries';
-import type { LiveNews } from './liveFeed';
+import type { LiveChange, LiveNews } from './liveFeed';
+import { sessionTag } from '#domain/sessionTag';
+
+/** The session the access token belongs to (its `sid` claim): what tells this browser's own writes from others'. */
+function sessionIdOf(token: string | null): string | undefined {
+  try {
+    const payload = token?.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/');
+    const sid = payload ? (JSON.parse(atob(payload)) as { sid?: unknown }).sid : undefined;
+    return typeof sid === 'string' ? sid : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Follows the API's change feed while someone is signed in (one stream per browser) and keeps the
@@ -22,6 +34,13 @@ export function LiveUpdates() {
 
   useEffect(() => {
     if (me === undefined) return;
+    // Made in this browser (any tab: they share the session) or elsewhere — by a colleague, or by the
+    // same person signed in on another device, whose edit form here must still be warned.
+    let ownSession: string | undefined;
+    const sid = sessionIdOf(storage.get('token'));
+    if (sid) void sessionTag(sid).then((tag) => (ownSession = tag));
+    const madeElsewhere = ({ by }: LiveChange) =>
+      by?.session ? by.session !== ownSession : String(by?.id) !== String(me);
     const onNews = (news: LiveNews) => {
       if (news.kind === 'signedOut') return void logout();
       if (news.kind === 'reset') {
@@ -29,7 +48,7 @@ export function LiveUpdates() {
         return void queryClient.invalidateQueries();
       }
       const { change } = news;
-      if (String(change.by?.id) !== String(me)) liveStore.changedByOthers(change);
+      if (madeElsewhere(change)) liveStore.changedByOthers(change);
       void refreshQueriesOf(queryClient, change);
     };
     const stop = followSharedLiveFeed({

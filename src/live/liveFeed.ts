@@ -7,7 +7,8 @@ export interface LiveChange {
   version: number | null;
   event: string;
   at: string;
-  by: { id: number; name: string } | null;
+  /** Who made it, and a tag of their session (src/domain/sessionTag.ts): this browser's own writes are not news. */
+  by: { id: number; name: string; session: string | null } | null;
 }
 
 /** What the feed tells: a change; `reset` (changes may have been missed: refetch what is shown); `signedOut`. */

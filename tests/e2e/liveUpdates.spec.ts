@@ -77,8 +77,7 @@ test('what a colleague changes and a carrier bids reaches an open shipment page 
   request,
 }) => {
   const shipment = await newShipment(request);
-  const colleague = await newColleague(request);
-  const agentB = await agentOn(browser, baseURL!, colleague, `/shipments/${shipment.id}/show`);
+  const agentB = await agentOn(browser, baseURL!, await newColleague(request), `/shipments/${shipment.id}/show`);
   const agentA = await agentOn(browser, baseURL!, 'csr', `/shipments/${shipment.id}/show`);
   await expect(agentB.getByRole('heading', { name: new RegExp(`^${shipment.code} ·`) })).toBeVisible();
   await expectAccessible(agentB);
@@ -104,19 +103,19 @@ test('what a colleague changes and a carrier bids reaches an open shipment page 
   await expectAccessible(agentB);
 });
 
-test('a CSR editing a shipment is told, before saving, that a colleague just changed it, and can compare', async ({
+test('a CSR editing a shipment on one browser is told, before saving, of a change saved on another, and can compare', async ({
   browser,
   baseURL,
   request,
 }) => {
+  // The same person on two browsers (a desk and a laptop): the save on one is news on the other.
   const shipment = await newShipment(request);
-  const colleague = await newColleague(request);
-  const agentB = await agentOn(browser, baseURL!, colleague, `/shipments/${shipment.id}`);
+  const agentB = await agentOn(browser, baseURL!, 'csr', `/shipments/${shipment.id}`);
   const reference = agentB.getByRole('textbox', { name: 'Shipper reference' });
   await expect(reference).toBeVisible();
   await reference.fill(`LIVE-${shipment.id}`);
 
-  // CSR A (the demo CSR, Ayesha Khan) changes the same shipment meanwhile.
+  // The demo CSR (Ayesha Khan), on their other browser, changes the same shipment meanwhile.
   const agentA = await agentOn(browser, baseURL!, 'csr', `/shipments/${shipment.id}/show`);
   await setContractAmount(agentA, 155_000);
 

@@ -16,7 +16,7 @@ const byColleague = (id: number) => ({
   version: 2,
   event: 'tagged',
   at: '',
-  by: { id: 9, name: 'Bushra' },
+  by: { id: 9, name: 'Bushra', session: 'another-browser' },
 });
 
 afterEach(() =>

@@ -346,20 +346,24 @@ describe('a request that fails (5xx)', () => {
   let failing: FastifyInstance;
   let failInserts = false;
   beforeAll(async () => {
-    // The same database, but inserting a place fails while asked to: the create answers 500.
-    const db = new Proxy(t.database.db, {
-      get(target, property, receiver) {
-        if (property === 'insert') {
-          return (table: unknown) => {
-            if (failInserts && table === locations) throw new Error('database went away');
-            return target.insert(table as typeof locations);
-          };
-        }
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const database: Database = { ...t.database, db };
+    // The same database, but inserting a place fails while asked to (in a write's transaction too): the create answers 500.
+    const failingPlaces = <Conn extends typeof t.database.db>(conn: Conn): Conn =>
+      new Proxy(conn, {
+        get(target, property, receiver) {
+          if (property === 'insert') {
+            return (table: unknown) => {
+              if (failInserts && table === locations) throw new Error('database went away');
+              return target.insert(table as typeof locations);
+            };
+          }
+          if (property === 'transaction')
+            return (work: (tx: Conn) => Promise<unknown>) =>
+              target.transaction((tx) => work(failingPlaces(tx as unknown as Conn)));
+          const value: unknown = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const database: Database = { ...t.database, db: failingPlaces(t.database.db) };
     failing = await buildApp({ environment: testEnvironment(), database, otpSender: new DevOtpSender(() => {}) });
     await failing.ready();
   });
