@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Portal } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useListContext, useTranslate } from 'react-admin';
 import { liveStore, useChangedIds } from './liveStore';
@@ -15,23 +15,26 @@ export function ListUpdatesNotice() {
   const translate = useTranslate();
   // A new page, sort or filter, or a refetch: what the list shows is current again.
   useEffect(() => () => liveStore.clearChanged(resource), [resource, data]);
+  // Outside the page's content, as a snackbar is: it floats over the list without being part of it.
   return (
-    <Box
-      role="status"
-      sx={{ position: 'fixed', top: 72, left: '50%', transform: 'translateX(-50%)', zIndex: 'snackbar' }}
-    >
-      {changed.length > 0 && (
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<RefreshIcon />}
-          onClick={() => void refetch()}
-          sx={{ borderRadius: 4, boxShadow: 3 }}
-        >
-          {translate('app.components.live.updated', { smart_count: changed.length })}
-        </Button>
-      )}
-    </Box>
+    <Portal>
+      <Box
+        role="status"
+        sx={{ position: 'fixed', top: 72, left: '50%', transform: 'translateX(-50%)', zIndex: 'snackbar' }}
+      >
+        {changed.length > 0 && (
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<RefreshIcon />}
+            onClick={() => void refetch()}
+            sx={{ borderRadius: 4, boxShadow: 3 }}
+          >
+            {translate('app.components.live.updated', { smart_count: changed.length })}
+          </Button>
+        )}
+      </Box>
+    </Portal>
   );
 }
 
