@@ -52,6 +52,7 @@ import demandAddaRoutes from './companies/demandAddaRoutes';
 import lookupRoutes from './lookups/routes';
 import ipLocationRoutes from './lookups/ipLocationRoutes';
 import liveRoutes from './live/routes';
+import searchRoutes from './search/routes';
 
 /**
  * The API's areas, each a folder of server/ holding its routes beside its queries and rules. Every
@@ -85,6 +86,7 @@ const AREAS = {
   companies: [companyRoutes, companyGroupRoutes, companyProjectRoutes, demandAddaRoutes],
   lookups: [lookupRoutes, ipLocationRoutes],
   live: [liveRoutes],
+  search: [searchRoutes],
 };
 
 /** Registers every area's routes below /api (app.ts). */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,7 +57,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // PGlite's buffer pool lives in the server's own memory (PostgreSQL's default is 128 MB).
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers ?? '32MB'}`];
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams });
+  // pg_trgm: the search's trigram indexes (migration 0025), as PostgreSQL's contrib has it.
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -23,6 +23,8 @@ export const LOCAL_PHONE = { length: 11, prefix: '03' } as const;
 export const CNIC_DIGITS = 13;
 export const NTN_DIGITS = 7;
 export const CITY_SEARCH_MIN_CHARS = 3;
+/** GET /search: what a term must have, and how many hits each group answers. */
+export const SEARCH = { minChars: 2, maxChars: 100, perGroup: 5 } as const;
 
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy hh:mm a';
 /** SPEC §9 day format, for inputs that ask for a day alone. */

@@ -126,6 +126,7 @@ export const MESSAGES = {
   staleBooking: 'Someone else changed this booking meanwhile: reload it and try again',
   // Optimistic concurrency and retried requests (server/http/versioned.ts, server/http/idempotency.ts).
   staleRecord: 'Someone else changed this record meanwhile: reload it and try again',
+  searchTermLength: 'Type 2 to 100 characters to search',
   eventStreamOnly: 'This address sends a stream of events: ask for text/event-stream',
   versionInvalid: 'Version must be a whole number from 1',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',

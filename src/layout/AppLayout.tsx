@@ -6,6 +6,7 @@ import { AppUserMenu } from './AppUserMenu';
 import { AppMenu } from './AppMenu';
 import { NotificationBell } from '../custom/notifications';
 import { LiveMark, LiveUpdates } from '../live';
+import { SearchButton } from '../custom/search';
 
 /** The app bar wears the client's logo and name (THEME config), then the page title. */
 function BrandedAppBar() {
@@ -19,6 +20,7 @@ function BrandedAppBar() {
       // react-admin's spinner has no accessible name of its own; its props reach the progressbar.
       toolbar={
         <>
+          <SearchButton />
           <LiveMark />
           <NotificationBell />
           <ToggleThemeButton />

@@ -5,6 +5,8 @@ import type { BidReport, CsrCounts, ShipperCounts } from '#domain/records/report
 export type { BidReport, CsrCounts, ShipperCounts } from '#domain/records/reports';
 import type { ClockRecord } from '#domain/records/clocks';
 export type { ClockRecord } from '#domain/records/clocks';
+import type { SearchHit } from '#domain/records/search';
+export type { SearchHit } from '#domain/records/search';
 
 export interface NotificationQuery {
   page?: number;
@@ -15,9 +17,10 @@ export interface NotificationQuery {
 
 /**
  * SPEC §7 notifications and reports: the caller's notifications and their read state, and the
- * dashboard's counts.
+ * dashboard's counts; and the search of everything the caller may read (Ctrl+K).
  */
 export const operationsCalls = (http: HttpClient) => ({
+  search: (q: string, signal?: AbortSignal) => http.request<SearchHit[]>('/search', { query: { q }, signal }),
   getNotifications: ({ page, pageSize, unread }: NotificationQuery = {}) =>
     http.request<NotificationPage>('/notification/user/all', { query: { page, pageSize, unread } }),
   markAllNotificationsRead: () => http.request<MarkedAllRead>('/notification/markAllRead/user', { method: 'POST' }),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, reference, serialId, updatedAt } from './columns';
+import { createdAt, reference, serialId, trigram, updatedAt } from './columns';
 import { users } from './people';
 import { shipments } from './shipments';
 import { drivers, vehicles } from './fleet';
@@ -69,6 +69,7 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_code_idx').on(t.code),
+    trigram('bookings_code_trgm_idx', t.code),
     index('bookings_driver_idx').on(t.driverId),
     index('bookings_shipment_idx').on(t.shipmentId),
     index('bookings_partner_idx').on(t.partnerId, sql`${t.createdAt} desc`),

@@ -1,4 +1,13 @@
-import { customType, integer, serial, timestamp, type AnyPgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  serial,
+  timestamp,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  type ReferenceConfig,
+} from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -21,3 +30,6 @@ export const reference = (name: string, target: () => AnyPgColumn, actions?: Ref
 
 /** When a row was made and last changed, and its version: the columns of every record the API edits. */
 export const stamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(), version: version() });
+
+/** A trigram index (pg_trgm, migration 0025): `ilike '%part%'` and near misses on this text column stay fast (GET /api/search). */
+export const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { reference, serialId, stamps } from './columns';
+import { reference, serialId, stamps, trigram } from './columns';
 import { companies, users } from './people';
 import { cities, vehicleTypeVariants, vehicleTypes } from './reference';
 // ── the supply side: a partner's fleets, drivers and vehicles; fuel pumps, tyre offers, places ──
@@ -50,6 +50,9 @@ export const drivers = pgTable(
     index('drivers_partner_idx').on(t.partnerId),
     uniqueIndex('drivers_phone_idx').on(t.phoneNumber),
     index('drivers_name_idx').on(sql`lower(${t.fullName})`),
+    trigram('drivers_name_trgm_idx', t.fullName),
+    trigram('drivers_phone_trgm_idx', t.phoneNumber),
+    trigram('drivers_cnic_trgm_idx', t.cnic),
     index('drivers_status_idx').on(t.status, t.createdAt),
   ],
 );
@@ -84,6 +87,7 @@ export const vehicles = pgTable(
   (t) => [
     index('vehicles_partner_idx').on(t.partnerId),
     uniqueIndex('vehicles_registration_idx').on(sql`upper(${t.registrationNumber})`),
+    trigram('vehicles_registration_trgm_idx', t.registrationNumber),
     index('vehicles_fleet_idx').on(t.fleetId),
     index('vehicles_status_idx').on(t.status, t.createdAt),
   ],

@@ -18,7 +18,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, reference, serialId, stamps, updatedAt, version } from './columns';
+import { createdAt, reference, serialId, stamps, trigram, updatedAt, version } from './columns';
 import { companies, users } from './people';
 import { bookings } from './bookings';
 import { documents } from './documents';
@@ -158,6 +158,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_code_idx').on(t.code),
+    trigram('invoices_code_trgm_idx', t.code),
     index('invoices_company_idx').on(t.companyId, t.issueDate),
     index('invoices_status_idx').on(t.status, t.issueDate),
   ],

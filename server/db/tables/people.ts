@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { countries } from './reference';
-import { createdAt, reference, serialId, version } from './columns';
+import { createdAt, reference, serialId, trigram, version } from './columns';
 // ── people and access ────────────────────────────────────────────────────────
 export const roles = pgTable('roles', {
   id: serialId(),
@@ -43,23 +43,27 @@ export const companyGroups = pgTable('company_groups', {
 });
 
 /** SPEC §3 company project: what shipments belong to (a shipper company); its fields beyond the name are the project's. */
-export const companies = pgTable('companies', {
-  id: serialId(),
-  name: text('name').notNull(),
-  groupId: integer('group_id').references(() => companyGroups.id),
-  email: text('email'),
-  phoneNumber: text('phone_number'),
-  strn: text('strn'),
-  isContractualAllowed: boolean('is_contractual_allowed').notNull().default(false),
-  projectVerticalTypeId: integer('project_vertical_type_id'),
-  countryId: integer('country_id').references(() => countries.id),
-  marginTypeId: smallint('margin_type_id'),
-  marginValue: doublePrecision('margin_value'),
-  /** Who made the project: a broker may post shipments for the projects it made. */
-  createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  version: version(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serialId(),
+    name: text('name').notNull(),
+    groupId: integer('group_id').references(() => companyGroups.id),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    strn: text('strn'),
+    isContractualAllowed: boolean('is_contractual_allowed').notNull().default(false),
+    projectVerticalTypeId: integer('project_vertical_type_id'),
+    countryId: integer('country_id').references(() => countries.id),
+    marginTypeId: smallint('margin_type_id'),
+    marginValue: doublePrecision('margin_value'),
+    /** Who made the project: a broker may post shipments for the projects it made. */
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (t) => [trigram('companies_name_trgm_idx', t.name)],
+);
 
 export const users = pgTable(
   'users',
@@ -90,6 +94,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_phone_idx').on(t.phoneNumber),
+    trigram('users_name_trgm_idx', t.fullName),
+    trigram('users_phone_trgm_idx', t.phoneNumber),
+    trigram('users_email_trgm_idx', t.email),
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.companyId),
   ],

@@ -16,7 +16,7 @@ import type { ShipmentContainer, ShipmentLoad } from '#domain/records/shipments'
 
 /** A load as stored: its goods code type is whatever the schema let through (src/domain/schemas/shipment.ts). */
 type StoredLoad = Omit<ShipmentLoad, 'goodsCodeType'> & { goodsCodeType: number };
-import { createdAt, reference, serialId, stamps } from './columns';
+import { createdAt, reference, serialId, stamps, trigram } from './columns';
 import { cities, projectVerticals, vehicleTypeVariants, vehicleTypes } from './reference';
 import { companies, users } from './people';
 // ── shipments ────────────────────────────────────────────────────────────────
@@ -93,6 +93,8 @@ export const shipments = pgTable(
     index('shipments_created_by_idx').on(t.createdBy),
     index('shipments_assigned_to_idx').on(t.assignedTo),
     index('shipments_reference_idx').on(t.referenceNumber),
+    trigram('shipments_code_trgm_idx', t.code),
+    trigram('shipments_reference_trgm_idx', t.referenceNumber),
     /** The bid-window clock: open windows by their closing time (server/clocks). */
     index('shipments_bid_window_closes_idx')
       .on(t.bidWindowClosesAt)

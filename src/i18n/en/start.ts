@@ -100,6 +100,14 @@ export const startTexts = {
         busiestDay: 'Busiest day %{date} with %{placed} placed.',
       },
     },
+    search: {
+      button: 'Search (Ctrl+K)',
+      title: 'Search',
+      label: 'Reference, name, phone, e-mail, CNIC or plate',
+      hint: 'Type 2 characters or more; Enter opens the first match.',
+      searching: 'Searching…',
+      none: 'Nothing matches “%{term}”.',
+    },
     notifications: {
       title: 'Notifications',
       bell: 'Notifications, %{count} unread',

@@ -117,6 +117,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
     'La lettre de voiture, la preuve de livraison et le ticket de pesée doivent être vérifiés par le personnel avant la livraison',
   staleBooking: "Quelqu'un d'autre a modifié cette réservation entre-temps : rechargez-la et réessayez",
   staleRecord: "Quelqu'un d'autre a modifié cet enregistrement entre-temps : rechargez-le et réessayez",
+  searchTermLength: 'Tapez de 2 à 100 caractères pour rechercher',
   eventStreamOnly: "Cette adresse envoie un flux d'événements : demandez text/event-stream",
   versionInvalid: 'La version doit être un nombre entier à partir de 1',
   idempotencyKeyInvalid: 'Idempotency-Key doit comporter de 1 à 255 caractères visibles',

@@ -103,6 +103,14 @@ export const startTexts: Phrases<typeof english> = {
         busiestDay: 'Jour le plus chargé : %{date} (offres déposées : %{placed}).',
       },
     },
+    search: {
+      button: 'Rechercher (Ctrl+K)',
+      title: 'Rechercher',
+      label: 'Référence, nom, téléphone, e-mail, CNIC ou immatriculation',
+      hint: 'Tapez au moins 2 caractères ; Entrée ouvre le premier résultat.',
+      searching: 'Recherche…',
+      none: 'Rien ne correspond à « %{term} ».',
+    },
     notifications: {
       title: 'Notifications',
       bell: 'Notifications, non lues : %{count}',

@@ -114,6 +114,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
     'ڈیلیوری سے پہلے عملے کو بلٹی، ڈیلیوری کے ثبوت اور کانٹے کی پرچی کی تصدیق کرنی ہوگی',
   staleBooking: 'اس دوران کسی اور نے یہ بکنگ تبدیل کر دی ہے: اسے دوبارہ لوڈ کریں اور پھر کوشش کریں',
   staleRecord: 'اس دوران کسی اور نے یہ ریکارڈ تبدیل کر دیا ہے: اسے دوبارہ لوڈ کریں اور پھر کوشش کریں',
+  searchTermLength: 'تلاش کے لیے 2 سے 100 حروف لکھیں',
   eventStreamOnly: 'یہ پتہ واقعات کا سلسلہ بھیجتا ہے: text/event-stream طلب کریں',
   versionInvalid: 'ورژن 1 یا اس سے بڑا پورا عدد ہونا چاہیے',
   idempotencyKeyInvalid: 'Idempotency-Key میں 1 سے 255 تک نظر آنے والے کیریکٹرز ہونے چاہئیں',

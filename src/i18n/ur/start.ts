@@ -104,6 +104,14 @@ export const startTexts: Phrases<typeof english> = {
         busiestDay: 'سب سے مصروف دن %{date} رہا، جس میں %{placed} بولیاں لگائی گئیں۔',
       },
     },
+    search: {
+      button: 'تلاش (Ctrl+K)',
+      title: 'تلاش',
+      label: 'حوالہ، نام، فون، ای میل، شناختی کارڈ یا نمبر پلیٹ',
+      hint: 'کم از کم 2 حروف لکھیں؛ Enter پہلا نتیجہ کھولتا ہے۔',
+      searching: 'تلاش ہو رہی ہے…',
+      none: '“%{term}” سے کچھ نہیں ملتا۔',
+    },
     notifications: {
       title: 'اطلاعات',
       bell: 'اطلاعات، %{count} غیر پڑھی ہوئی',

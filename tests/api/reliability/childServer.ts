@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { DatabaseTemplate } from '../databaseTemplate';
 import { freePort } from '../../../scripts/freePort';
@@ -35,7 +36,10 @@ export async function createStorage(
     const root = mkdtempSync(join(tmpdir(), 'freight-reliability-'));
     const dataDir = join(root, 'data');
     if (template?.kind === 'pglite') {
-      const copy = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
+      const copy = new PGlite(dataDir, {
+        loadDataDir: new Blob([readFileSync(template.dumpFile)]),
+        extensions: { pg_trgm },
+      });
       await copy.waitReady;
       await copy.close();
     }

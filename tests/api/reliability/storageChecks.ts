@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { ServerStorage } from './childServer';
 
@@ -11,7 +12,7 @@ export interface StorageReader {
 /** Reads a stopped server's storage directly (PGlite allows one process per data dir: stop the server first). */
 export async function openStorage(storage: ServerStorage): Promise<StorageReader> {
   if (storage.kind === 'pglite') {
-    const db = new PGlite(storage.dataDir!);
+    const db = new PGlite(storage.dataDir!, { extensions: { pg_trgm } });
     return { query: async (sql, params) => (await db.query<Row>(sql, params)).rows, close: () => db.close() };
   }
   const client = new pg.Client({ connectionString: storage.databaseUrl });

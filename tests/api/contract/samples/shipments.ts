@@ -1,6 +1,8 @@
 import type { Samples } from '../samples';
 
 export default {
+  // A term that finds shipments, bookings and invoices alike (their references).
+  'GET /api/search': () => '/api/search?q=00',
   /** The template list is not paged: its first row, read as staff. */
   'GET /api/shipment-template/:id': async ({ t, csrToken }) =>
     `/api/shipment-template/${(await t.as(csrToken, 'GET', '/api/shipment-template')).json().data[0].id}`,

@@ -1,0 +1,149 @@
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { canAccess } from '#domain/permissions';
+import { SEARCH } from '#domain/limits';
+import { USER_TYPE, isCompanyScoped, type UserType } from '#domain/userTypes';
+import type { SearchGroup, SearchHit } from '#domain/records/search';
+import type { AuthUser } from '../context';
+import type { Conn } from '../db/query';
+import { escapeLike } from '../db/query';
+import { bookings, companies, companyGroups, drivers, invoices, shipments, users, vehicles } from '../db/schema';
+import { bookingScope } from '../bookings/access';
+
+/** A group's rows the caller may see: a condition, none needed (staff), or none at all. */
+type Scope = SQL | undefined | 'nothing';
+
+interface SearchedList {
+  group: SearchGroup;
+  table: PgTable & { id: PgColumn };
+  /** The texts a term is looked for in (each has a trigram index, migration 0025). */
+  columns: PgColumn[];
+  label: SQL;
+  /** The portal page that opens a hit. */
+  path: (id: number) => string;
+  scope: (user: AuthUser) => Scope;
+  /** Tables the scope reads beside the group's own. */
+  join?: { table: PgTable; on: SQL };
+}
+
+const staffOnly = (user: AuthUser): Scope => (user.userType === USER_TYPE.INTERNAL ? undefined : 'nothing');
+const ownCompany =
+  (column: PgColumn) =>
+  (user: AuthUser): Scope => {
+    if (user.userType === USER_TYPE.INTERNAL) return undefined;
+    return isCompanyScoped(user.userType) ? eq(column, user.companyId ?? -1) : 'nothing';
+  };
+const ownFleet =
+  (column: PgColumn) =>
+  (user: AuthUser): Scope => {
+    if (user.userType === USER_TYPE.INTERNAL) return undefined;
+    return user.userType === USER_TYPE.PARTNER ? eq(column, user.id) : 'nothing';
+  };
+const joined = (...parts: PgColumn[]) => sql`concat_ws(' · ', ${sql.join(parts, sql`, `)})`;
+
+/** Every list the search looks in, scoped as the list itself is for the caller (SPEC §6); never a money field. */
+const LISTS: SearchedList[] = [
+  {
+    group: 'shipments',
+    table: shipments,
+    columns: [shipments.code, shipments.referenceNumber],
+    label: joined(shipments.code, shipments.referenceNumber),
+    path: (id) => `/shipments/${id}/show`,
+    scope: ownCompany(shipments.companyId),
+  },
+  {
+    group: 'bookings',
+    table: bookings,
+    columns: [bookings.code],
+    label: sql`${bookings.code}`,
+    path: (id) => `/bookings/${id}/show`,
+    scope: bookingScope,
+    join: { table: shipments, on: eq(shipments.id, bookings.shipmentId) },
+  },
+  {
+    group: 'invoices',
+    table: invoices,
+    columns: [invoices.code],
+    label: sql`${invoices.code}`,
+    path: (id) => `/invoices/${id}/show`,
+    scope: ownCompany(invoices.companyId),
+  },
+  {
+    group: 'company-projects',
+    table: companies,
+    columns: [companies.name],
+    label: sql`${companies.name}`,
+    path: (id) => `/company-projects/${id}/show`,
+    scope: staffOnly,
+  },
+  {
+    group: 'company-groups',
+    table: companyGroups,
+    columns: [companyGroups.name],
+    label: sql`${companyGroups.name}`,
+    path: (id) => `/company-groups/${id}/show`,
+    scope: staffOnly,
+  },
+  {
+    group: 'users',
+    table: users,
+    columns: [users.fullName, users.phoneNumber, users.email],
+    label: joined(users.fullName, users.phoneNumber),
+    path: (id) => `/users/${id}/show`,
+    scope: (user) => (user.userType === USER_TYPE.INTERNAL ? isNull(users.deletedAt) : 'nothing'),
+  },
+  {
+    group: 'drivers',
+    table: drivers,
+    columns: [drivers.fullName, drivers.phoneNumber, drivers.cnic],
+    label: joined(drivers.fullName, drivers.phoneNumber),
+    path: (id) => `/drivers/${id}/show`,
+    scope: ownFleet(drivers.partnerId),
+  },
+  {
+    group: 'vehicles',
+    table: vehicles,
+    columns: [vehicles.registrationNumber],
+    label: sql`${vehicles.registrationNumber}`,
+    path: (id) => `/vehicles/${id}/show`,
+    scope: ownFleet(vehicles.partnerId),
+  },
+];
+
+/**
+ * The records whose texts hold the term (any case, anywhere), or nearly do (a typo: pg_trgm's word
+ * similarity), a few of each list the caller may read: within a list best first (holding the term
+ * outranks a near miss), the lists in the order of their best hit, so Enter opens the best one.
+ */
+export async function search(db: Conn, user: AuthUser, q: string): Promise<SearchHit[]> {
+  const accessUser = { userType: user.userType as UserType, permissions: user.permissions };
+  const like = `%${escapeLike(q)}%`;
+  const groups = await Promise.all(
+    LISTS.map(async (list) => {
+      const scope = list.scope(user);
+      if (scope === 'nothing' || !canAccess(accessUser, 'list', list.group)) return [];
+      const holds = or(...list.columns.map((column) => ilike(column, like)));
+      const nearly = or(...list.columns.map((column) => sql`${q} <% ${column}`));
+      const similarity = list.columns.map((column) => sql`word_similarity(${q}, coalesce(${column}, ''))`);
+      const rank = sql<number>`(case when ${holds} then 1 else 0 end) + greatest(${sql.join(similarity, sql`, `)})`;
+      const query = db.select({ id: list.table.id, label: list.label, rank }).from(list.table).$dynamic();
+      if (list.join) query.innerJoin(list.join.table, list.join.on);
+      const rows = await query
+        .where(and(or(holds, nearly), scope))
+        .orderBy(desc(rank), desc(list.table.id))
+        .limit(SEARCH.perGroup);
+      return rows.map((row) => {
+        const id = Number(row.id);
+        return {
+          hit: { group: list.group, id, label: String(row.label), path: list.path(id) },
+          rank: Number(row.rank),
+        };
+      });
+    }),
+  );
+  const best = (group: { rank: number }[]) => group[0]?.rank ?? -1;
+  return groups
+    .filter((group) => group.length)
+    .sort((a, b) => best(b) - best(a))
+    .flatMap((group) => group.map(({ hit }) => hit));
+}
