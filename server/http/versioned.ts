@@ -125,11 +125,6 @@ export function documentVersion(schema: FastifySchema): FastifySchema {
   };
 }
 
-/** The record's version once the write has run (its change event tells it); null when it is gone. */
-export async function versionAfter(tx: Conn, write: VersionedWrite, key: unknown): Promise<number | null> {
-  const [row] = await tx
-    .select({ version: write.table.version })
-    .from(write.table as PgTable)
-    .where(eq(keyColumn(write), key));
-  return (row?.version as number | undefined) ?? null;
-}
+/** The record's version once the write has run, as a subquery (its change event tells it); null when it is gone. */
+export const versionAfter = (write: VersionedWrite, key: unknown) =>
+  sql`(select ${write.table.version} from ${write.table} where ${keyColumn(write)} = ${key})`;

@@ -54,7 +54,7 @@ export async function write<T>(request: FastifyRequest, options: WriteOptions<T>
         resource: version.resource,
         id: key,
         event: 'updated',
-        versionOf: () => versionAfter(tx, version, key),
+        versionOf: versionAfter(version, key),
       });
     changed.push(...(options.changes?.(answer) ?? []));
     const { auth } = request;

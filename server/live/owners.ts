@@ -1,12 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Conn } from '../db/query';
-
-/** Who may hear of a record besides staff: the companies and users the routes let read it. */
-export interface Owners {
-  version: number | null;
-  companyIds: number[];
-  userIds: number[];
-}
 
 type OwnersQuery = (id: number) => SQL;
 
@@ -31,21 +23,12 @@ const OWNERS: Record<string, OwnersQuery> = {
     from users u where u.id = ${id}`,
 };
 
-const clean = (ids: unknown): number[] =>
-  Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
-
-/** The record's owners and version as the write leaves it; none when it is gone or staff's alone. */
-export async function ownersOf(
-  tx: Conn,
-  resource: string,
-  id: number | string,
-  versionOf?: () => Promise<number | null>,
-): Promise<Owners> {
+/**
+ * The query of the record's owners and version as the write leaves it (one row of version,
+ * "companyIds", "userIds"); for a resource staff alone hear of, its version only (`versionOf`).
+ */
+export function ownersQuery(resource: string, id: number | string, versionOf?: SQL): SQL {
   const query = OWNERS[resource];
-  if (!query || typeof id !== 'number') return { version: (await versionOf?.()) ?? null, companyIds: [], userIds: [] };
-  const { rows } = (await tx.execute(query(id))) as {
-    rows: Array<{ version?: number | null; companyIds?: unknown; userIds?: unknown }>;
-  };
-  const [row] = rows;
-  return { version: row?.version ?? null, companyIds: clean(row?.companyIds), userIds: clean(row?.userIds) };
+  if (query && typeof id === 'number') return query(id);
+  return sql`select ${versionOf ?? sql`null`}::int as version, '[]'::json as "companyIds", '[]'::json as "userIds"`;
 }

@@ -61,7 +61,8 @@ export default async function liveRoutes(app: Api) {
         if (news === 'gap') return stream.reset(feed.lastEventId);
         const { change, message } = news;
         if (change.resource === SESSIONS_RESOURCE) {
-          if (change.id === user.id) void endIfSignedOut(db, user, stream);
+          // Unsure (the database did not answer): end the stream; the browser reconnects through the guard.
+          if (change.id === user.id) endIfSignedOut(db, user, stream).catch(() => stream.end());
         } else if (mayHear(user, change)) stream.change(message);
       });
       reply.raw.on('close', () => {

@@ -38,9 +38,14 @@ export function LiveUpdates() {
     // same person signed in on another device, whose edit form here must still be warned.
     let ownSession: string | undefined;
     const sid = sessionIdOf(storage.get('token'));
-    if (sid) void sessionTag(sid).then((tag) => (ownSession = tag));
+    // Web Crypto needs a secure context (HTTPS or localhost): on a plain-HTTP address the user's id decides.
+    if (sid && globalThis.crypto?.subtle)
+      sessionTag(sid).then(
+        (tag) => (ownSession = tag),
+        () => undefined,
+      );
     const madeElsewhere = ({ by }: LiveChange) =>
-      by?.session ? by.session !== ownSession : String(by?.id) !== String(me);
+      by?.session && ownSession ? by.session !== ownSession : String(by?.id) !== String(me);
     const onNews = (news: LiveNews) => {
       if (news.kind === 'signedOut') return void logout();
       if (news.kind === 'reset') {
