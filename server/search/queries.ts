@@ -16,11 +16,8 @@ type Scope = SQL | undefined | 'nothing';
 interface SearchedList {
   group: SearchGroup;
   table: PgTable & { id: PgColumn };
-  /** The texts a term is looked for in (each has a trigram index, migration 0025). */
+  /** The texts a term is looked for in (each has a trigram index, migration 0025); the first two make the label. */
   columns: PgColumn[];
-  label: SQL;
-  /** The portal page that opens a hit. */
-  path: (id: number) => string;
   scope: (user: AuthUser) => Scope;
   /** Tables the scope reads beside the group's own. */
   join?: { table: PgTable; on: SQL };
@@ -39,7 +36,6 @@ const ownFleet =
     if (user.userType === USER_TYPE.INTERNAL) return undefined;
     return user.userType === USER_TYPE.PARTNER ? eq(column, user.id) : 'nothing';
   };
-const joined = (...parts: PgColumn[]) => sql`concat_ws(' · ', ${sql.join(parts, sql`, `)})`;
 
 /** Every list the search looks in, scoped as the list itself is for the caller (SPEC §6); never a money field. */
 const LISTS: SearchedList[] = [
@@ -47,68 +43,35 @@ const LISTS: SearchedList[] = [
     group: 'shipments',
     table: shipments,
     columns: [shipments.code, shipments.referenceNumber],
-    label: joined(shipments.code, shipments.referenceNumber),
-    path: (id) => `/shipments/${id}/show`,
     scope: ownCompany(shipments.companyId),
   },
   {
     group: 'bookings',
     table: bookings,
     columns: [bookings.code],
-    label: sql`${bookings.code}`,
-    path: (id) => `/bookings/${id}/show`,
     scope: bookingScope,
     join: { table: shipments, on: eq(shipments.id, bookings.shipmentId) },
   },
-  {
-    group: 'invoices',
-    table: invoices,
-    columns: [invoices.code],
-    label: sql`${invoices.code}`,
-    path: (id) => `/invoices/${id}/show`,
-    scope: ownCompany(invoices.companyId),
-  },
-  {
-    group: 'company-projects',
-    table: companies,
-    columns: [companies.name],
-    label: sql`${companies.name}`,
-    path: (id) => `/company-projects/${id}/show`,
-    scope: staffOnly,
-  },
-  {
-    group: 'company-groups',
-    table: companyGroups,
-    columns: [companyGroups.name],
-    label: sql`${companyGroups.name}`,
-    path: (id) => `/company-groups/${id}/show`,
-    scope: staffOnly,
-  },
+  { group: 'invoices', table: invoices, columns: [invoices.code], scope: ownCompany(invoices.companyId) },
+  { group: 'company-projects', table: companies, columns: [companies.name], scope: staffOnly },
+  { group: 'company-groups', table: companyGroups, columns: [companyGroups.name], scope: staffOnly },
   {
     group: 'users',
     table: users,
     columns: [users.fullName, users.phoneNumber, users.email],
-    label: joined(users.fullName, users.phoneNumber),
-    path: (id) => `/users/${id}/show`,
     scope: (user) => (user.userType === USER_TYPE.INTERNAL ? isNull(users.deletedAt) : 'nothing'),
   },
   {
     group: 'drivers',
     table: drivers,
     columns: [drivers.fullName, drivers.phoneNumber, drivers.cnic],
-    label: joined(drivers.fullName, drivers.phoneNumber),
-    path: (id) => `/drivers/${id}/show`,
     scope: ownFleet(drivers.partnerId),
   },
-  {
-    group: 'vehicles',
-    table: vehicles,
-    columns: [vehicles.registrationNumber],
-    label: sql`${vehicles.registrationNumber}`,
-    path: (id) => `/vehicles/${id}/show`,
-    scope: ownFleet(vehicles.partnerId),
-  },
+  { group: 'vehicles', table: vehicles, columns: [vehicles.registrationNumber], scope: ownFleet(vehicles.partnerId) },
 ];
+
+/** What a hit reads as: its first text, and its second when there is one ("SH-000012 · PO-77", "Ali Raza · 0300…"). */
+const labelOf = (list: SearchedList) => sql`concat_ws(' · ', ${sql.join(list.columns.slice(0, 2), sql`, `)})`;
 
 /**
  * The records whose texts hold the term (any case, anywhere), or nearly do (a typo: pg_trgm's word
@@ -126,7 +89,10 @@ export async function search(db: Conn, user: AuthUser, q: string): Promise<Searc
       const nearly = or(...list.columns.map((column) => sql`${q} <% ${column}`));
       const similarity = list.columns.map((column) => sql`word_similarity(${q}, coalesce(${column}, ''))`);
       const rank = sql<number>`(case when ${holds} then 1 else 0 end) + greatest(${sql.join(similarity, sql`, `)})`;
-      const query = db.select({ id: list.table.id, label: list.label, rank }).from(list.table).$dynamic();
+      const query = db
+        .select({ id: list.table.id, label: labelOf(list), rank })
+        .from(list.table)
+        .$dynamic();
       if (list.join) query.innerJoin(list.join.table, list.join.on);
       const rows = await query
         .where(and(or(holds, nearly), scope))
@@ -135,7 +101,7 @@ export async function search(db: Conn, user: AuthUser, q: string): Promise<Searc
       return rows.map((row) => {
         const id = Number(row.id);
         return {
-          hit: { group: list.group, id, label: String(row.label), path: list.path(id) },
+          hit: { group: list.group, id, label: String(row.label), path: `/${list.group}/${id}/show` },
           rank: Number(row.rank),
         };
       });
