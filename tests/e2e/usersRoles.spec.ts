@@ -56,8 +56,10 @@ test('a CSR makes a role that may only list shipments and a user holding it; tha
   await viewer.goto('/bookings');
   await expect(viewer.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
   await expectAccessible(viewer);
+  // Their portal follows the change feed: it hears of the block below.
+  await expect(viewer.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 
-  // The CSR blocks them with a reason: their very next call is refused.
+  // The CSR blocks them with a reason: their open page is signed out at once, their very next call refused.
   await page.getByRole('textbox', { name: 'Name, phone or email' }).fill('Hina');
   const row = page.getByRole('row').filter({ hasText: VIEWER.name });
   await row.getByRole('button', { name: 'Block' }).click();
@@ -68,7 +70,6 @@ test('a CSR makes a role that may only list shipments and a user holding it; tha
   await expect(page.getByText(`${VIEWER.name} blocked`)).toBeVisible();
   await expect(row.getByText('Blocked')).toBeVisible();
 
-  await viewer.goto('/shipments');
   await expect(viewer).toHaveURL(/\/auth\/login/);
   await signInAs(viewer, VIEWER.phone, VIEWER.password);
   // A blocked account is refused as a wrong password is: a distinct answer would confirm the password.
