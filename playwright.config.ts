@@ -29,6 +29,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    // A click or a page load that cannot happen fails in as long as a check would, not at the
+    // journey's ceiling: a stuck step costs its retry 20 s, not two minutes.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     // Recording a trace of every attempt and throwing it away when it passes took a fifth of the
     // journeys' time (measured on four files): a retry records one; a failed first attempt leaves
     // its error and page snapshot (error-context.md).

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, gridRows, test, openSignedIn } from './fixtures';
+import { expect, expectAccessible, gridRows, chooseFromMenu, test, openSignedIn } from './fixtures';
 
 test('a CSR creates a company group (the licence rule appears for a foreign country) and a project under it', async ({
   page,
@@ -99,9 +99,10 @@ test("a CSR invites the demo partner to a company's private loadboard", async ({
   // The filtered list first: a row acted on before its answer is left for the filtered one.
   await expect(page).toHaveURL(/userType/);
   await expect(gridRows(page).filter({ hasText: 'Tariq Transport' })).toBeVisible();
+  await expect(gridRows(page).filter({ hasNotText: 'Partner' })).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: 'Tariq Transport' });
-  await row.getByRole('button', { name: 'More actions for Tariq Transport' }).click();
-  await page.getByRole('menuitem', { name: 'Private pool' }).click();
+  const more = row.getByRole('button', { name: 'More actions for Tariq Transport' });
+  await chooseFromMenu(page, more, 'Private pool');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Company' }).fill('Indus');
   await page.getByRole('option', { name: 'Indus Foods (Pvt) Ltd' }).click();
@@ -109,8 +110,7 @@ test("a CSR invites the demo partner to a company's private loadboard", async ({
   await dialog.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByText("Tariq Transport may now bid on Indus Foods (Pvt) Ltd's private loads")).toBeVisible();
 
-  await row.getByRole('button', { name: 'More actions for Tariq Transport' }).click();
-  await page.getByRole('menuitem', { name: 'Reset PIN' }).click();
+  await chooseFromMenu(page, more, 'Reset PIN');
   await page.getByRole('dialog').getByRole('button', { name: 'Reset PIN' }).click();
   const secret = page.getByRole('dialog', { name: 'New PIN for Tariq Transport' });
   await expect(secret.getByText(/^\d{4}$/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startWorkerServer, type E2eServer } from './servers';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -133,3 +133,17 @@ export async function typeDate(page: Page, label: string, date: Date, withTime =
 
 /** The record rows of the page's list grid(s) (MUI X DataGrid rows carry their record id; the header row does not). */
 export const gridRows = (page: Page) => page.locator('#main-content [role="grid"] [role="row"][data-id]');
+
+/**
+ * Opens a menu and chooses `item`. A list whose answer lands under the cursor re-renders its rows,
+ * and a menu opened by a click in that moment can close with it: the opener is clicked again until
+ * the item shows, rather than waiting on a menu that is gone.
+ */
+export async function chooseFromMenu(page: Page, opener: Locator, item: string) {
+  const choice = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await opener.click();
+    await expect(choice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
+}
