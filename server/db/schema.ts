@@ -10,3 +10,4 @@ export * from './tables/operations';
 export * from './tables/limits';
 export * from './tables/idempotency';
 export * from './tables/history';
+export * from './tables/savedViews';

@@ -160,3 +160,18 @@ export const shipmentTemplates = pgTable(
   },
   (t) => [uniqueIndex('shipment_templates_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
 );
+
+/**
+ * The spreadsheet rows a company has imported (POST /api/shipments/import): a row whose key is here
+ * made its shipment already, so uploading the same file again creates nothing twice.
+ */
+export const shipmentImportRows = pgTable(
+  'shipment_import_rows',
+  {
+    companyId: reference('company_id', () => companies.id),
+    rowKey: text('row_key').notNull(),
+    shipmentId: reference('shipment_id', () => shipments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.rowKey] })],
+);
