@@ -6,16 +6,17 @@ import { benchJsonServer } from './api/jsonServer';
 import { givenPostgres, startBenchPostgres, type BenchPostgres } from './api/postgres';
 import { startNode } from './api/processes';
 import { API_TARGETS, formatApiBench, targetChecks, type ApiBenchFigures } from './api/report';
+import type { Scenario } from './api/scenarios';
 import { seedBenchRows, type SeedReport } from './api/seed';
 import { benchServer, type ServerFigures } from './api/serverRun';
 
 /**
  * The API at scale: 100k shipments (with their bids and bookings) in embedded PGlite
  * (a data dir kept under bench/results, so re-runs skip the seed) and in a throwaway Debian PostgreSQL
- * (or BENCH_DATABASE_URL); the real server as a child process, its shipment list, booking list and
- * shipment detail driven by autocannon at a fixed 200 req/s and flat out; the same list page served
- * from memory (the ceiling); json-server 0.17 over the same rows. `tsx bench/api.ts` runs it alone;
- * bench/run-all.ts calls runApiBench.
+ * (or BENCH_DATABASE_URL); the real server as a child process, its shipment list, booking list,
+ * shipment detail and search driven by autocannon at a fixed 200 req/s and flat out; the same list
+ * page served from memory (the ceiling); json-server 0.17 over the same rows. `tsx bench/api.ts` runs
+ * it alone; bench/run-all.ts calls runApiBench.
  */
 export interface ApiBenchOptions {
   shipments?: number;
@@ -28,6 +29,8 @@ export interface ApiBenchOptions {
   log?: (line: string) => void;
   /** API processes in the second PostgreSQL run (BENCH_WORKERS, 2). */
   workers?: number;
+  /** Only these routes (BENCH_ROUTES, comma-separated scenario keys: shipmentList,bookingList,shipmentDetail,search). */
+  routes?: Scenario['key'][];
 }
 
 export type { ApiBenchFigures } from './api/report';
@@ -109,7 +112,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
       `  seeded: PGlite ${pgliteSeed.seconds.toFixed(1)} s${postgresSeed ? `, PostgreSQL ${postgresSeed.seconds.toFixed(1)} s` : ''}`,
     );
 
-    const common = { shipments, seconds, fixedRate: API_TARGETS.fixedRate, resultsDir, log };
+    const common = { shipments, seconds, fixedRate: API_TARGETS.fixedRate, resultsDir, log, routes: options.routes };
     servers.push(await benchServer({ ...common, kind: 'pglite', location: dataDir }));
     // PostgreSQL in one API process, then in BENCH_WORKERS of them (node:cluster, the WORKERS setting).
     if (postgres)
@@ -148,6 +151,7 @@ if (isEntry) {
     shipments: process.env.BENCH_SHIPMENTS ? Number(process.env.BENCH_SHIPMENTS) : undefined,
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     workers: process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : undefined,
+    routes: process.env.BENCH_ROUTES ? (process.env.BENCH_ROUTES.split(',') as Scenario['key'][]) : undefined,
   });
   console.log(`\n${formatApiBench(figures).join('\n')}`);
   // Targets missed are reported, not failed; failed requests make the figures meaningless.

@@ -1,5 +1,6 @@
 import type { CeilingFigures } from './ceiling';
 import type { JsonServerFigures } from './jsonServer';
+import type { LoadFigures } from './load';
 import type { SeedReport } from './seed';
 import { serverName, type DatabaseKind, type RouteFigures, type ServerFigures } from './serverRun';
 
@@ -82,6 +83,10 @@ const num = (value: number, digits = 0) =>
 const pad = (text: string, width: number) => text.padEnd(width);
 const lpad = (text: string, width: number) => text.padStart(width);
 const LABEL = 60;
+/** A run's p50, p95 and p99 in ms, each in a column of 5. */
+const percentiles = (run: Pick<LoadFigures, 'p50Ms' | 'p95Ms' | 'p99Ms'>) =>
+  [run.p50Ms, run.p95Ms, run.p99Ms].map((ms) => lpad(`${ms}`, 5)).join(' ');
+const NO_PERCENTILES = ' '.repeat(17);
 
 /**
  * Throughput the CPU allows on this machine's 2 cores when nothing else runs, from the CPU each request
@@ -109,12 +114,12 @@ export function formatApiBench(figures: ApiBenchFigures): string[] {
   }
   lines.push(
     '',
-    `  ${pad('database / route', LABEL)} ${lpad('p50', 5)} ${lpad('p99', 5)}  @${API_TARGETS.fixedRate}/s  ${lpad('max req/s', 10)} ${lpad('p50', 5)} ${lpad('p99', 5)}  failed`,
+    `  ${pad('database / route', LABEL)} ${lpad('p50', 5)} ${lpad('p95', 5)} ${lpad('p99', 5)}  @${API_TARGETS.fixedRate}/s  ${lpad('max req/s', 10)} ${lpad('p50', 5)} ${lpad('p95', 5)} ${lpad('p99', 5)}  failed`,
   );
   for (const server of figures.servers) {
     for (const route of server.routes) {
       lines.push(
-        `  ${pad(`${serverName(server)}: ${route.label}`, LABEL)} ${lpad(`${route.fixed.p50Ms}`, 5)} ${lpad(`${route.fixed.p99Ms}`, 5)}  ms     ${lpad(num(route.max.rps), 10)} ${lpad(`${route.max.p50Ms}`, 5)} ${lpad(`${route.max.p99Ms}`, 5)}  ${route.fixed.failures + route.max.failures}`,
+        `  ${pad(`${serverName(server)}: ${route.label}`, LABEL)} ${percentiles(route.fixed)}  ms     ${lpad(num(route.max.rps), 10)} ${percentiles(route.max)}  ${route.fixed.failures + route.max.failures}`,
       );
     }
     for (const route of server.routes) lines.push(`    ${route.key} ${cpuLine(server.kind, route.cpuMsPerRequest)}`);
@@ -125,7 +130,7 @@ export function formatApiBench(figures: ApiBenchFigures): string[] {
   if (figures.ceiling) {
     const c = figures.ceiling;
     lines.push(
-      `  ${pad('ceiling: the list page from memory, no database', LABEL)} ${lpad('', 5)} ${lpad('', 5)}         ${lpad(num(c.rps), 10)} ${lpad(`${c.p50Ms}`, 5)} ${lpad(`${c.p99Ms}`, 5)}  ${c.failures}`,
+      `  ${pad('ceiling: the list page from memory, no database', LABEL)} ${NO_PERCENTILES}         ${lpad(num(c.rps), 10)} ${percentiles(c)}  ${c.failures}`,
     );
     lines.push(
       `    CPU per request: server ${num(c.serverCpuMs, 2)} ms; peak RSS ${num(c.peakRssMb)} MB (the app with no database)`,
@@ -138,7 +143,7 @@ export function formatApiBench(figures: ApiBenchFigures): string[] {
   if (figures.jsonServer) {
     const j = figures.jsonServer;
     lines.push(
-      `  ${pad('json-server 0.17: same rows, closest query', LABEL)} ${lpad('', 5)} ${lpad('', 5)}         ${lpad(num(j.rps, 1), 10)} ${lpad(`${j.p50Ms}`, 5)} ${lpad(`${j.p99Ms}`, 5)}  ${j.failures}   (peak RSS ${num(j.peakRssMb)} MB)`,
+      `  ${pad('json-server 0.17: same rows, closest query', LABEL)} ${NO_PERCENTILES}         ${lpad(num(j.rps, 1), 10)} ${percentiles(j)}  ${j.failures}   (peak RSS ${num(j.peakRssMb)} MB)`,
     );
     for (const [kind, ratio] of Object.entries(figures.jsonServerRatios))
       lines.push(`    ${kind} shipment list / json-server throughput: ${num(ratio)}×`);

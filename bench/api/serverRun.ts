@@ -43,6 +43,8 @@ export interface ServerRunOptions {
   log: (line: string) => void;
   /** CPU seconds by process of an external database server (PostgreSQL), when we can see them. */
   databaseCpu?: () => Map<number, number> | undefined;
+  /** The routes to drive (BENCH_ROUTES); every scenario when omitted. */
+  routes?: Scenario['key'][];
 }
 
 /** "postgres", or "postgres ×2" for a run with two workers. */
@@ -82,7 +84,8 @@ export async function benchServer(options: ServerRunOptions): Promise<ServerFigu
       await fetch(`${base}${SHIPMENT_LIST_PATH}`, { headers: { authorization: `Bearer ${token}` } })
     ).text();
     const routes: RouteFigures[] = [];
-    for (const scenario of scenarios(options.shipments)) {
+    const chosen = scenarios(options.shipments).filter((s) => !options.routes || options.routes.includes(s.key));
+    for (const scenario of chosen) {
       const run = (seconds: number, rate?: number) =>
         drive({ url: `${base}${scenario.path}`, paths: scenario.paths, token, seconds, rate });
       await run(2); // warm-up: JIT, plan caches, pool connections, the pages read into (PGlite's) buffers
