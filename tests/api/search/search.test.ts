@@ -87,4 +87,46 @@ describe('GET /api/search', () => {
         `drivers:${other.id}`,
       );
   });
+
+  describe('references: the held first, and short terms', () => {
+    type Shipment = { id: number; code: string; referenceNumber: string | null; companyId: number };
+    const shipmentIds = async (token: string, q: string) =>
+      (await hits(token, q)).filter((hit) => hit.group === 'shipments').map((hit) => hit.id);
+    /** The newest five of `shipments` whose reference or PO number holds `q` (any case). */
+    const newestHolding = (shipments: Shipment[], q: string) =>
+      shipments
+        .filter((s) => `${s.code} ${s.referenceNumber ?? ''}`.toLowerCase().includes(q.toLowerCase()))
+        .sort((a, b) => b.id - a.id)
+        .slice(0, 5)
+        .map((s) => s.id);
+    let shipments: Shipment[];
+    beforeAll(async () => {
+      shipments = await list<Shipment>(csr, '/api/shipment?filter=all&pageSize=100');
+    });
+
+    it('a reference held by one record comes first, its near misses after it', async () => {
+      const one = shipments[0];
+      const found = await hits(csr, one.code);
+      const ofShipments = found.filter((hit) => hit.group === 'shipments');
+      expect(ofShipments[0]).toMatchObject({ id: one.id, label: expect.stringContaining(one.code) });
+      // Fewer than five hold it, so the group is filled with near misses (SH-0000… of other digits).
+      expect(ofShipments).toHaveLength(5);
+      for (const hit of ofShipments.slice(1)) expect(hit.label).not.toContain(one.code);
+      expect(found[0].group).toBe('shipments');
+    });
+
+    it('a term five or more records hold gives only those, newest first at equal rank', async () => {
+      // "SH-00001" is held by SH-000010 … SH-000019, all alike for the trigrams.
+      const expected = newestHolding(shipments, 'SH-00001');
+      expect(expected).toHaveLength(5);
+      expect(await shipmentIds(csr, 'SH-00001')).toEqual(expected);
+    });
+
+    it('a short term (no run of three letters or digits) finds the newest records holding it, in scope', async () => {
+      for (const q of ['SH', 'sh-', 'SH-0', 'PO-2'])
+        expect(await shipmentIds(csr, q), q).toEqual(newestHolding(shipments, q));
+      const own = shipments.filter((s) => s.companyId === companyA);
+      for (const q of ['SH', 'SH-0']) expect(await shipmentIds(shipperA, q), q).toEqual(newestHolding(own, q));
+    });
+  });
 });
