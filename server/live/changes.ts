@@ -43,6 +43,9 @@ export const SESSIONS_RESOURCE = 'sessions';
 /** Resources each record of which is one user's own (a notification): heard by that user alone. */
 export const PERSONAL_RESOURCES: ReadonlySet<string> = new Set(['notifications']);
 
+/** Named list views (server/savedViews/): heard by their owner, and by staff, who may hold the role one is shared with. */
+export const SAVED_VIEWS_RESOURCE = 'saved-views';
+
 /** Resources every signed-in user reads (config entries: THEME, the labels): every portal hears of them and follows. */
 export const SHARED_RESOURCES: ReadonlySet<string> = new Set(['config']);
 

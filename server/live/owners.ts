@@ -21,6 +21,8 @@ const OWNERS: Record<string, OwnersQuery> = {
     id,
   ) => sql`select u.version, json_build_array(u.company_id) as "companyIds", json_build_array(u.id) as "userIds"
     from users u where u.id = ${id}`,
+  'saved-views': (id) => sql`select v.version, '[]'::json as "companyIds", json_build_array(v.owner_id) as "userIds"
+    from saved_views v where v.id = ${id}`,
 };
 
 /**

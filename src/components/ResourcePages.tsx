@@ -24,11 +24,12 @@ import { EditConflictDialog, type RefusedSave } from './conflict/EditConflictDia
 import { isStaleVersionError } from './conflict/editConflict';
 import { recordsExporter } from './export/exportCsv';
 import { useChosenPageSize } from './grid/useGridChoice';
-import { FirstRowsProvider, useAfterFirstRows } from './firstRows/FirstRows';
+import { AfterFirstRows, FirstRowsProvider, useAfterFirstRows } from './firstRows/FirstRows';
 import { KeptToolbarSpace } from './firstRows/KeptToolbarSpace';
 import type { ToolbarSpace } from './firstRows/listSpaces';
 import { EditDeleteActions } from './EditDeleteActions';
 import { ListUpdatesNotice } from '../live/ListUpdatesNotice';
+import { SAVED_VIEWS_BAR_HEIGHT, SavedViewsBar } from './savedViews/SavedViewsBar';
 
 interface ResourceListProps extends ListProps {
   /**
@@ -101,6 +102,11 @@ function GatedList({ toolbarSpace, ...props }: ResourceListProps) {
       sx={sx}
     >
       <ListUpdatesNotice />
+      {resource && (
+        <AfterFirstRows height={SAVED_VIEWS_BAR_HEIGHT}>
+          <SavedViewsBar list={resource} />
+        </AfterFirstRows>
+      )}
       {props.children}
     </List>
   );

@@ -20,6 +20,7 @@ import { MENU_GROUPS, RESOURCE_REGISTRY, type MenuGroup, type RegistryEntry } fr
 import { isCompanyScoped } from '#domain/userTypes';
 import { storage } from '../providers/storage';
 import { preloadScreen } from '../bootstrap/screens';
+import { SavedViewsMenu } from '../components/savedViews/SavedViewsMenu';
 
 /** Icons of the pages outside the CRUD mould (a resource's icon comes with its views). */
 const PAGE_ICONS: Record<string, ReactElement> = {
@@ -92,6 +93,7 @@ export function AppMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
+      <SavedViewsMenu />
       {(Object.keys(MENU_GROUPS) as MenuGroup[]).map((group) => {
         const entries = allowed.filter((entry) => entry.group === group);
         return entries.length ? <Section key={group} group={group} entries={entries} /> : null;

@@ -11,6 +11,7 @@ const ALSO_SHOWN_IN: Record<string, readonly (readonly string[])[]> = {
   'email-notifications': [['email-notifications']],
   billing: [['billing']],
   notifications: [['notifications', 'latest']],
+  'saved-views': [['saved-views']],
 };
 
 const startsWith = (key: readonly unknown[], prefix: readonly string[]) => prefix.every((part, i) => key[i] === part);

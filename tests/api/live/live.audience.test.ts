@@ -9,7 +9,8 @@ import type { PublishedChange } from '../../../server/live/changes';
  * Who hears of a change, over the resources × the kinds of user: the routes' scoping (SPEC §6).
  * Company 1's shipment 10, its bid 20 by partner 30, its booking 40 carried by partner 30 and
  * driven by driver user 31; user 50 of company 1; a role (staff's alone); a config entry (everyone's: THEME); a
- * notification of user 3 (theirs alone, staff or not).
+ * notification of user 3 (theirs alone, staff or not); a saved view of user 3 (theirs, and staff's, who may
+ * hold the role one is shared with).
  */
 const change = (resource: string, id: number, companyIds: number[], userIds: number[]): PublishedChange => ({
   resource,
@@ -29,6 +30,7 @@ const CHANGES = {
   role: change('roles', 60, [], []),
   config: change('config', 70, [], []),
   notification: change('notifications', 80, [], [3]),
+  savedView: change('saved-views', 90, [], [3]),
 };
 const user = (userType: number, id: number, companyId: number | null, permissions: string[] = []): AuthUser => ({
   id,
@@ -53,9 +55,9 @@ const USERS = {
 type What = keyof typeof CHANGES;
 /** What each hears, of the changes above. */
 const EXPECTED: Record<keyof typeof USERS, What[]> = {
-  admin: ['shipment', 'bid', 'booking', 'user', 'role', 'config'],
-  shipmentsClerk: ['shipment', 'booking', 'config'],
-  shipperOfCompany1: ['shipment', 'bid', 'booking', 'config', 'notification'],
+  admin: ['shipment', 'bid', 'booking', 'user', 'role', 'config', 'savedView'],
+  shipmentsClerk: ['shipment', 'booking', 'config', 'savedView'],
+  shipperOfCompany1: ['shipment', 'bid', 'booking', 'config', 'notification', 'savedView'],
   shipperOfCompany2: ['config'],
   brokerOfCompany2: ['config'],
   shipperWithoutCompany: ['config'],

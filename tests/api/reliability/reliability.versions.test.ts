@@ -396,6 +396,18 @@ const CASES: Case[] = [
     },
   },
   {
+    route: 'PUT /api/saved-views/:id',
+    async prepare() {
+      const query = { filter: { status: 'CREATED' } };
+      const view = await created('/api/saved-views', { list: 'shipments', name: 'Versioned view', query });
+      return {
+        url: `/api/saved-views/${view.id}`,
+        read: inList('/api/saved-views?list=shipments', view.id),
+        body: (_r, n) => ({ list: 'shipments', name: `Versioned view ${n}`, query }),
+      };
+    },
+  },
+  {
     route: 'PUT /api/bid-limit/:id',
     async prepare() {
       const limit = await first('/api/bid-limit');
@@ -621,6 +633,7 @@ const EXEMPT: Record<string, string> = {
   'POST /api/shipment/:id/favourite': "the caller's own mark, set or cleared whole",
   'POST /api/config/v2/:userId': "the caller's own preferences, merged key by key (a list's column choice is its own)",
   'PUT /api/preferences': "the same preferences as config v2, the caller's own",
+  'PUT /api/saved-views/default': "the caller's own choice of a list's default view, set or cleared whole",
   'PUT /api/notification/updateNotificationStatus': "read marks on the caller's own notifications",
   'POST /api/notification/updateNotificationStatus': "read marks on the caller's own notifications",
   'PUT /api/verification/v1/update-user-document':
