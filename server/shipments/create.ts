@@ -65,7 +65,7 @@ function toRow(location: ShipmentLocationInput, { cityCoords, goodsNames }: Refe
 }
 
 /** References must exist before the insert: a wrong id is the caller's mistake (400), never a 500 from a foreign key. */
-async function checkReferences(db: Db, input: ShipmentInput, companyId: number) {
+export async function checkReferences(db: Db, input: ShipmentInput, companyId: number) {
   const locations = [...input.pickupLocations, ...input.dropOffLocations];
   const cityIds = [...new Set(locations.map((l) => (l.customLocation?.cityId as number | undefined) ?? l.cityId))];
   const found = await db
