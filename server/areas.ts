@@ -10,6 +10,7 @@ import preferenceRoutes from './users/preferenceRoutes';
 import userRoutes from './users/routes';
 import userAccountRoutes from './users/accountRoutes';
 import roleRoutes from './users/roleRoutes';
+import userBulkRoutes from './users/bulkRoutes';
 import shipmentRoutes from './shipments/routes';
 import shipmentListRoutes from './shipments/listRoutes';
 import shipmentStaffRoutes from './shipments/staffRoutes';
@@ -17,6 +18,8 @@ import shipmentRelatedRoutes from './shipments/relatedRoutes';
 import shipmentTemplateRoutes from './shipments/templateRoutes';
 import shipmentDocumentRoutes from './shipments/documentRoutes';
 import shipmentContractUploadRoutes from './shipments/contractUploadRoutes';
+import shipmentImportRoutes from './shipments/importRoutes';
+import shipmentBulkRoutes from './shipments/bulkRoutes';
 import historyRoutes from './history/routes';
 import clockRoutes from './clocks/routes';
 import bidRoutes from './bids/routes';
@@ -26,6 +29,7 @@ import bookingRoutes from './bookings/routes';
 import bookingDocumentRoutes from './bookings/documentRoutes';
 import bookingDocumentReviewRoutes from './bookings/documentReviewRoutes';
 import trackingRoutes from './bookings/trackingRoutes';
+import bookingBulkRoutes from './bookings/bulkRoutes';
 import fleetLookupRoutes from './fleet/lookupRoutes';
 import driverDocumentRoutes from './fleet/driverDocumentRoutes';
 import vehicleDocumentRoutes from './fleet/vehicleDocumentRoutes';
@@ -53,6 +57,7 @@ import lookupRoutes from './lookups/routes';
 import ipLocationRoutes from './lookups/ipLocationRoutes';
 import liveRoutes from './live/routes';
 import searchRoutes from './search/routes';
+import savedViewRoutes from './savedViews/routes';
 
 /**
  * The API's areas, each a folder of server/ holding its routes beside its queries and rules. Every
@@ -62,7 +67,7 @@ const AREAS = {
   ops: [healthRoutes],
   auth: [authRoutes, otpRoutes, passwordRoutes, pinRoutes],
   settings: [configRoutes],
-  users: [preferenceRoutes, userRoutes, userAccountRoutes, roleRoutes],
+  users: [preferenceRoutes, userRoutes, userAccountRoutes, roleRoutes, userBulkRoutes],
   shipments: [
     shipmentRoutes,
     shipmentListRoutes,
@@ -71,11 +76,13 @@ const AREAS = {
     shipmentTemplateRoutes,
     shipmentDocumentRoutes,
     shipmentContractUploadRoutes,
+    shipmentBulkRoutes,
+    shipmentImportRoutes,
   ],
   history: [historyRoutes],
   clocks: [clockRoutes],
   bids: [bidRoutes, bidDecisionRoutes, bidLimitRoutes],
-  bookings: [bookingRoutes, bookingDocumentRoutes, bookingDocumentReviewRoutes, trackingRoutes],
+  bookings: [bookingRoutes, bookingDocumentRoutes, bookingDocumentReviewRoutes, trackingRoutes, bookingBulkRoutes],
   fleet: [fleetLookupRoutes, driverDocumentRoutes, vehicleDocumentRoutes, driverRoutes, vehicleRoutes, fleetRoutes],
   verification: [userDocumentRoutes, verificationRoutes],
   places: [fuelPumpRoutes, tyreRoutes, placeRoutes],
@@ -87,6 +94,7 @@ const AREAS = {
   lookups: [lookupRoutes, ipLocationRoutes],
   live: [liveRoutes],
   search: [searchRoutes],
+  savedViews: [savedViewRoutes],
 };
 
 /** Registers every area's routes below /api (app.ts). */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BOOKING_STATUS, type BookingStatus } from '#domain/bookings';
+import { BOOKING_STATUS } from '#domain/bookings';
 import { forAudience, forViewer, moneyAudienceOf } from '../money/visibility';
 import { USER_TYPE } from '#domain/userTypes';
 import {
@@ -10,11 +10,9 @@ import {
   bulkAssignSchema,
   reassignDriverSchema,
 } from '#domain/schemas/bookings';
-import { currentUser, isInternal, requireUserType } from '../auth/guard';
-import { forbidden } from '../http/errors';
+import { currentUser, requireUserType } from '../auth/guard';
 import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
-import type { Db } from '../db/client';
 import { type Api, type RequestWith } from '../http/validate';
 import { docs } from '../http/docs';
 import { Type } from '@sinclair/typebox';
@@ -26,7 +24,8 @@ import { bookingHistory, reasonInBody, type HistoryWrite } from '../history/rout
 import { asId } from '../http/params';
 import { bookingWrite, ownedBooking, ownedBookingById } from './access';
 import { findBooking, listBookings } from './queries';
-import { assignDriver, assignDrivers, moveBooking } from './service';
+import { assignDrivers } from './service';
+import { assignBookingDriver, bookingAnswer, moveBookingTo } from './moves';
 import { bookingPricing } from './pricing';
 
 /** The bookings a bulk assignment names (the handler validates them; anything unreadable names none). */
@@ -56,9 +55,6 @@ const arrangers = requireUserType(USER_TYPE.INTERNAL, USER_TYPE.PARTNER);
 /** SPEC §7 "Bookings and bids": the booking list (page size 4), a booking, its assignment, status and pricing. */
 export default async function bookingRoutes(app: Api) {
   const { db } = app.ctx.database;
-  /** A booking as its viewer may see it (money per moneyAudienceOf). */
-  const detail = async (conn: Db, request: FastifyRequest, id: number) =>
-    ok(forAudience((await findBooking(conn, id))!, moneyAudienceOf(currentUser(request))));
 
   const list = (forceCompany: boolean) => async (request: RequestWith<{ query: typeof bookingListQuerySchema }>) => {
     const query = request.query;
@@ -103,7 +99,7 @@ export default async function bookingRoutes(app: Api) {
         params: idParams,
       }),
     },
-    async (request) => detail(db, request, (await ownedBooking(db, request)).id),
+    async (request) => bookingAnswer(db, request, (await ownedBooking(db, request)).id),
   );
 
   /** The options of a route that assigns a booking's driver and vehicle: arrangers only, the body names them. */
@@ -119,12 +115,9 @@ export default async function bookingRoutes(app: Api) {
   const assign =
     (history: HistoryWrite) =>
     (request: IdRequest & { body: { driverId: number; vehicleId: number; reason?: string } }) =>
-      write(request, { version: bookingWrite, history }, async (tx) => {
-        const booking = await ownedBooking(tx, request);
-        const { driverId, vehicleId, reason } = request.body;
-        await assignDriver(tx, booking, driverId, vehicleId, reason);
-        return detail(tx, request, booking.id);
-      });
+      write(request, { version: bookingWrite, history }, (tx) =>
+        assignBookingDriver(tx, request, request.params.id, request.body, () => request.body.reason),
+      );
 
   app.post(
     '/booking/:id/assign-driver',
@@ -183,17 +176,9 @@ export default async function bookingRoutes(app: Api) {
       }),
     },
     (request) =>
-      write(request, { version: bookingWrite, history: statusMoving }, async (tx) => {
-        const { id, statusCode } = request.params;
-        const booking = await ownedBookingById(tx, request, id);
-        const user = currentUser(request);
-        // Shippers follow their trips; cancelling is staff's call; the partner and driver move their own trips on.
-        if (user.userType === USER_TYPE.SHIPPER || user.userType === USER_TYPE.DEMAND_ADDA) throw forbidden();
-        if (statusCode === BOOKING_STATUS.CANCELLED && !isInternal(user)) throw forbidden();
-        const body = request.body;
-        await moveBooking(tx, booking, statusCode as BookingStatus, body);
-        return detail(tx, request, booking.id);
-      }),
+      write(request, { version: bookingWrite, history: statusMoving }, (tx) =>
+        moveBookingTo(tx, request, request.params.id, request.params.statusCode, request.body),
+      ),
   );
 
   app.get(

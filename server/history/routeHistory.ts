@@ -56,6 +56,12 @@ export const answerIds = (answer: unknown): number[] => {
 const told = new WeakSet<FastifyRequest>();
 
 /**
+ * A bulk action's row that was refused changed nothing, so it rightly tells no history; each done row
+ * tells its own through write. A bulk call whose rows were all refused still answers 200.
+ */
+export const refusedRowTellsNoHistory = (request: FastifyRequest) => void told.add(request);
+
+/**
  * Runs a write's work with its history, in the write's transaction: the records are read before and
  * after the work, and each that changed (or that the event is about) gets one entry with the fields'
  * values before and after. A write that fails leaves no entry; one that changes nothing leaves none either.

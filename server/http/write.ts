@@ -33,9 +33,40 @@ const STALE = Symbol('stale');
  * answers the work's 404 rather than a 409 that would tell it exists.
  */
 export async function write<T>(request: FastifyRequest, options: WriteOptions<T>, work: (tx: Db) => Promise<T>) {
+  const key = options.version && keyOf(options.version, request);
+  return writeKeyed(request, options, key, () => expectedVersion(request), work);
+}
+
+/** One record of a call that acts on several (a bulk action's row): its key and the version it was read at, given. */
+export interface RecordToWrite {
+  key: number | string;
+  /** The version the caller read; undefined is not checked. */
+  expected: number | undefined;
+}
+
+/**
+ * write() for a record the caller names explicitly rather than by the request's path and body: each row
+ * of a bulk action is its own transaction, version check, history and change events, so one refused row
+ * rolls back only itself. The options' `history` must name the row (its `ids`).
+ */
+export function writeRecord<T>(
+  request: FastifyRequest,
+  options: WriteOptions<T> & { version: VersionedWrite },
+  record: RecordToWrite,
+  work: (tx: Db) => Promise<T>,
+) {
+  return writeKeyed(request, options, record.key, async () => record.expected, work);
+}
+
+async function writeKeyed<T>(
+  request: FastifyRequest,
+  options: WriteOptions<T>,
+  key: unknown,
+  expectedOf: () => Promise<number | undefined>,
+  work: (tx: Db) => Promise<T>,
+) {
   const { db } = request.server.ctx.database;
   const { version, history } = options;
-  const key = version && keyOf(version, request);
   const live = request.server.ctx.environment.liveUpdates;
   const told = async (tx: Db) => {
     const changed: ChangeToPublish[] = [];
@@ -62,7 +93,7 @@ export async function write<T>(request: FastifyRequest, options: WriteOptions<T>
     return answer;
   };
   if (!version || key === undefined || key === null) return db.transaction((tx) => told(tx as unknown as Db));
-  const expected = await expectedVersion(request);
+  const expected = await expectedOf();
   const done = await db.transaction(async (tx) =>
     (await claimVersion(tx, version, key, expected)) ? { answer: await told(tx as unknown as Db) } : undefined,
   );

@@ -1,17 +1,15 @@
 import { MESSAGES } from '#domain/messages';
 import { contractAmountBelowRate } from '#domain/bidding';
-import { USER_TYPE, isCompanyScoped } from '#domain/userTypes';
-import { brokerProjectId } from '../companies/projects';
-import { SHIPMENT_STATUS, isCancellable, type ShipmentStatus } from '#domain/shipments';
+import { isCompanyScoped } from '#domain/userTypes';
+import { isCancellable, type ShipmentStatus } from '#domain/shipments';
 import {
   shipmentSchema,
-  withoutStaffOnlyFields,
   shipmentUpdateSchema,
   shipperRateRangeError,
   vehicleWeightError,
 } from '#domain/schemas/shipment';
 import { cancelShipmentSchema } from '#domain/schemas/shipmentActions';
-import { currentUser, isInternal } from '../auth/guard';
+import { currentUser } from '../auth/guard';
 import { ownedShipment, ownedShipmentDetail, shipmentAnswer, shipmentPortalUsers, shipmentWrite } from './access';
 import { idParams } from '../http/params';
 import { badRequest, conflict } from '../http/errors';
@@ -21,8 +19,10 @@ import { validate, type Api } from '../http/validate';
 import { docs } from '../http/docs';
 import { DataOf } from '#domain/records/envelope';
 import { ShipmentCreateOptions, ShipmentRecord } from '#domain/records/shipments';
-import { updateShipment, updateShipmentLocked } from './queries';
-import { createOptions, createShipment, shipperOf, variantCapacity } from './create';
+import { updateShipmentLocked } from './queries';
+import { cancelWith, moveShipment } from './moves';
+import { createOptions, createShipment, variantCapacity } from './create';
+import { creationOf, ownerOf } from './newShipment';
 import { companyQuerySchema } from '#domain/schemas/config';
 import { answerIds, reasonInBody, shipmentHistory } from '../history/routeHistory';
 import { shipmentAsSeen } from './asSeen';
@@ -86,30 +86,12 @@ export default async function shipmentRoutes(app: Api) {
     (request, reply) =>
       write(request, { history: creating }, async (tx) => {
         const user = currentUser(request);
-        // Staff-only fields are dropped from a shipper's or broker's shipment (STAFF_ONLY_SHIPMENT_FIELDS).
-        const staff = isInternal(user);
-        const body = staff ? request.body : withoutStaffOnlyFields(request.body);
-        const capacity = await variantCapacity(
-          tx,
-          (body as { vehicleTypeVariantId?: unknown } | null)?.vehicleTypeVariantId,
-        );
-        const input = await validate(shipmentSchema, body, { creating: true, staff, capacity });
-        // A shipment belongs to a project (a row of companies): staff name it as companyId or projectId; a
-        // broker's is its own, for its adda or one of the projects it made.
-        const companyId = isCompanyScoped(user.userType) ? user.companyId : (input.companyId ?? input.projectId);
-        if (!companyId) throw badRequest(MESSAGES.fillRequired);
-        const projectId =
-          user.userType === USER_TYPE.DEMAND_ADDA ? await brokerProjectId(tx, user, input.projectId) : companyId;
-        if (user.userType !== USER_TYPE.DEMAND_ADDA && input.projectId !== undefined && input.projectId !== companyId)
-          throw badRequest(MESSAGES.invalidProject);
-        const shipperId = await shipperOf(tx, user, input.shipperId, companyId);
-        const id = await createShipment(
-          tx,
-          input,
-          { companyId, projectId: projectId ?? companyId },
-          user.id,
-          shipperId,
-        );
+        // Staff-only fields are dropped from a shipper's or broker's shipment (STAFF_ONLY_SHIPMENT_FIELDS);
+        // the spreadsheet import places its rows through the same two steps (server/shipments/newShipment.ts).
+        const { sent, context } = await creationOf(tx, user, request.body);
+        const input = await validate(shipmentSchema, sent, context);
+        const owner = await ownerOf(tx, user, input);
+        const id = await createShipment(tx, input, owner, user.id, owner.shipperId);
         reply.status(201);
         return shipmentAnswer(tx, request, id);
       }),
@@ -178,17 +160,8 @@ export default async function shipmentRoutes(app: Api) {
       }),
     },
     (request) =>
-      write(request, { version: shipmentWrite, history: cancelling }, async (tx) => {
-        const row = await ownedShipment(tx, request);
-        const body = request.body;
-        if (!isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotCancellable);
-        await updateShipment(tx, row.id, {
-          status: SHIPMENT_STATUS.CANCELLED,
-          cancellationType: body.cancellationType,
-          cancellationReason: body.reason,
-          bidWindowOpen: false,
-        });
-        return shipmentAnswer(tx, request, row.id);
-      }),
+      write(request, { version: shipmentWrite, history: cancelling }, (tx) =>
+        moveShipment(tx, request, request.params.id, cancelWith(request.body)),
+      ),
   );
 }

@@ -2,13 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { MESSAGES } from '#domain/messages';
 import type { HistoryEvent } from '#domain/history';
-import {
-  canChangePool,
-  isCancellable,
-  nextShipmentStatus,
-  type PoolType,
-  type ShipmentStatus,
-} from '#domain/shipments';
+import { isCancellable, type ShipmentStatus } from '#domain/shipments';
 import { vehicleWeightError } from '#domain/schemas/shipment';
 import { bidWindowSchema, changePoolSchema, marginSchema, tagSchema } from '#domain/schemas/shipmentActions';
 import { assignPointOfContactSchema, projectVerticalSchema } from '#domain/schemas/shipmentExtras';
@@ -23,8 +17,8 @@ import { write } from '../http/write';
 import { shipmentHistory } from '../history/routeHistory';
 import { variantCapacity } from './create';
 import { updateShipment, updateShipmentLocked, type StoredShipment } from './queries';
-import { ownedShipment, shipmentAnswer, shipmentPortalUsers, staffOnly, shipmentWrite } from './access';
-import { assignPointOfContact } from './pointOfContact';
+import { shipmentPortalUsers, staffOnly, shipmentWrite } from './access';
+import { moveShipment, pointOfContact, tagWith, toNextStatus, toPool } from './moves';
 
 /** How each move is documented: with the shipment it answers and the version it checks. */
 const moveDocs = { tags: ['shipments'], versioned: true, answer: DataOf(ShipmentRecord), params: idParams };
@@ -59,33 +53,26 @@ export default async function shipmentStaffRoutes(app: Api) {
       config: { access: 'shipments', history: 'shipment' },
       ...staffOnly,
       schema: docs({ ...moveDocs, summary, body, handlerValidates }),
-      handler: (request) =>
-        write(request, { version: shipmentWrite, history: shipmentHistory(event) }, async (tx) => {
-          const row = await ownedShipment(tx, request);
-          if (active && !isCancellable(row.status as ShipmentStatus)) throw conflict(MESSAGES.shipmentNotEditable);
-          await change(tx, row, request.body as Checked<Body>);
-          return shipmentAnswer(tx, request, row.id);
-        }),
+      handler: (request) => {
+        const moved = (tx: Db, row: StoredShipment) => change(tx, row, request.body as Checked<Body>);
+        return write(request, { version: shipmentWrite, history: shipmentHistory(event) }, (tx) =>
+          moveShipment(tx, request, request.params.id, moved, { active }),
+        );
+      },
     });
 
   move(
     'POST',
     '/shipment/:id/status',
     { event: 'statusMoved', summary: 'Move to the next status of the SPEC order' },
-    async (tx, row) => {
-      const next = nextShipmentStatus(row.status as ShipmentStatus);
-      if (!next) throw conflict(MESSAGES.noNextStatus);
-      if (!(await updateShipment(tx, row.id, { status: next }, row.version))) throw conflict(MESSAGES.staleShipment);
-    },
+    toNextStatus,
   );
 
   move(
     'POST',
     '/shipment/:id/tag',
     { event: 'tagged', summary: 'Tag, with its origin', body: tagSchema },
-    async (tx, row, { taggingOrigin }) => {
-      await updateShipment(tx, row.id, { tagged: true, taggingOrigin });
-    },
+    (tx, row, body) => tagWith(body)(tx, row),
   );
   move('POST', '/shipment/:id/untag', { event: 'tagged', summary: 'Remove the tag' }, (tx, row) =>
     updateShipment(tx, row.id, { tagged: false }),
@@ -95,10 +82,7 @@ export default async function shipmentStaffRoutes(app: Api) {
     'PATCH',
     '/shipment/:id/change-pool',
     { event: 'poolChanged', summary: 'Move between loadboards (public → private is refused)', body: changePoolSchema },
-    async (tx, row, { poolType }) => {
-      if (!canChangePool(row.poolType as PoolType, poolType as PoolType)) throw badRequest(MESSAGES.publicToPrivate);
-      await updateShipment(tx, row.id, { poolType });
-    },
+    (tx, row, body) => toPool(body)(tx, row),
   );
 
   move(
@@ -150,9 +134,7 @@ export default async function shipmentStaffRoutes(app: Api) {
       summary: 'Assign the internal point of contact (a member of staff)',
       body: assignPointOfContactSchema,
     },
-    async (tx, row, { userId }) => {
-      await assignPointOfContact(tx, row.id, userId);
-    },
+    (tx, row, body) => pointOfContact(body)(tx, row),
   );
 
   move(

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { currentUser } from '../auth/guard';
 import { notFound } from '../http/errors';
@@ -12,7 +13,9 @@ export const userIdParams = yup.object({ userId: idParam() });
 
 /** The user the path names, or a 404. */
 export async function existingUser(db: Db, request: RequestWith<{ params: typeof userIdParams }>) {
-  const { userId } = request.params;
+  return existingUserById(db, request.params.userId);
+}
+async function existingUserById(db: Db, userId: number) {
   const user = await findUser(db, userId);
   if (!user) throw notFound();
   return user;
@@ -20,7 +23,11 @@ export async function existingUser(db: Db, request: RequestWith<{ params: typeof
 
 /** A user the caller may act on: a colleague holding more than the caller is refused (src/domain/grants.ts). */
 export async function manageableUser(db: Db, request: RequestWith<{ params: typeof userIdParams }>) {
-  const user = await existingUser(db, request);
+  return manageableUserById(db, request, request.params.userId);
+}
+/** The user `userId` when the caller may act on them (a bulk action's row names it). */
+export async function manageableUserById(db: Db, request: FastifyRequest, userId: number) {
+  const user = await existingUserById(db, userId);
   await assertMayManageUser(db, currentUser(request), user);
   return user;
 }

@@ -10,7 +10,6 @@ import {
   userUpdateSchema,
 } from '#domain/schemas/users';
 import { currentUser, requireUserType } from '../auth/guard';
-import { forbidden } from '../http/errors';
 import { ok, pagedAnswer } from '../http/envelope';
 import { write } from '../http/write';
 import { made } from '../live/changes';
@@ -28,7 +27,8 @@ import {
 import { idField } from '#domain/schemas/shipmentLocation';
 import * as yup from 'yup';
 import { findUser, listUsers } from './queries';
-import { checkUserReferences, createUser, randomPassword, setBlockStatus, updateUser, userWrite } from './service';
+import { checkUserReferences, createUser, randomPassword, updateUser, userWrite } from './service';
+import { changeBlockStatus } from './blockStatus';
 import { invitePartner, poolPartners } from './privatePool';
 import { existingUser, manageableUser, userIdParams } from './requestUser';
 import { assertMayGrantRole, assertNotOwnAccess } from './grants';
@@ -202,11 +202,8 @@ export default async function userRoutes(app: Api) {
       }),
     },
     (request) =>
-      write(request, { version: userWrite }, async (tx) => {
-        const user = await manageableUser(tx, request);
-        if (user.id === currentUser(request).id) throw forbidden(MESSAGES.cannotChangeYourself);
-        await setBlockStatus(tx, user.id, request.body);
-        return ok(await findUser(tx, user.id));
-      }),
+      write(request, { version: userWrite }, (tx) =>
+        changeBlockStatus(tx, request, request.params.userId, request.body),
+      ),
   );
 }

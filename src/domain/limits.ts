@@ -80,4 +80,9 @@ export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg
 /** The contract-amount CSV: at most this many rows and bytes. */
 export const CONTRACT_CSV_MAX_ROWS = 1000;
 export const CONTRACT_CSV_MAX_BYTES = 1024 * 1024;
+/** The shipment spreadsheet import (CSV or .xlsx): at most this many shipment rows and bytes a file. */
+export const SHIPMENT_IMPORT_MAX_ROWS = 500;
+export const SHIPMENT_IMPORT_MAX_BYTES = 1024 * 1024;
+/** A bulk action (tag, cancel, block… on selected rows): at most this many records a call (MESSAGES.bulkItemsRange names it). */
+export const BULK_MAX_ITEMS = 100;
 export const TEMPLATE_NAME_MAX_LENGTH = 100;

@@ -101,6 +101,11 @@ export const MESSAGES = {
   csvTooManyRows: 'A CSV may hold at most 1000 rows',
   csvTooLarge: 'The CSV is larger than 1 MB',
   unknownReference: 'No shipment has this reference number',
+  // The shipment spreadsheet import (SHIPMENT_IMPORT_MAX_ROWS and _BYTES in limits.ts).
+  importFileType: 'Upload a CSV or Excel (.xlsx) file',
+  importEmpty: 'The file holds no shipment rows',
+  importTooManyRows: 'A file may hold at most 500 shipments',
+  importTooLarge: 'The file is larger than 1 MB',
   // Bids and bookings.
   bidWindowClosed: 'Bidding is closed for this shipment',
   noVehiclesLeft: 'This shipment needs no more vehicles',
@@ -127,6 +132,15 @@ export const MESSAGES = {
   // Optimistic concurrency and retried requests (server/http/versioned.ts, server/http/idempotency.ts).
   staleRecord: 'Someone else changed this record meanwhile: reload it and try again',
   searchTermLength: 'Type 2 to 100 characters to search',
+  savedViewNameRequired: 'Name the view',
+  savedViewNameTaken: 'You already have a view of this list with this name',
+  savedViewListInvalid: 'Choose a list for the view',
+  savedViewQueryInvalid: "The view's filters, sort or columns are not valid",
+  savedViewTooLarge: 'This view holds too much to save: remove some filters',
+  savedViewLimit: 'You have saved as many views of this list as you may (30): delete one first',
+  savedViewOwnerOnly: 'Only the person who saved this view may change it',
+  savedViewShareStaffOnly: 'Only staff may share a view with a role',
+  invalidRole: 'Select a valid role',
   eventStreamOnly: 'This address sends a stream of events: ask for text/event-stream',
   versionInvalid: 'Version must be a whole number from 1',
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
@@ -243,6 +257,9 @@ export const MESSAGES = {
   companyRequired: 'Select a company',
   contractBelowShipperRate: 'The contract amount must not be below the shipper rate',
   ambiguousReference: 'More than one shipment has this reference number: use the SH- reference',
+  // Bulk actions (BULK_MAX_ITEMS in limits.ts).
+  bulkItemsRange: 'Select 1 to 100 records',
+  bulkItemsRepeated: 'Each record may be selected once',
 } as const;
 
 /** SPEC texts that name figures: the API fills them in (English); the portal reads the figures back to translate. */
@@ -250,6 +267,7 @@ export const MESSAGE_TEMPLATES = {
   bidLimit: 'Bid amount must be between %{min} and %{max}',
   driverOnAnotherTrip: 'This driver is on another trip at that time: %{trip}',
   vehicleOnAnotherTrip: 'This vehicle is on another trip at that time: %{trip}',
+  importMissingColumns: 'The file lacks the columns %{columns}: start from the template',
 } as const;
 
 export const fillMessage = (template: string, params: Record<string, string>) =>

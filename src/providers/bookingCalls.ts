@@ -2,6 +2,8 @@ import { MAX_PAGE_SIZE } from '#domain/limits';
 import type { HttpClient } from './httpClient';
 import type { AcceptedBid, BidRecord, BookingBidRecord, RefusalReason } from '#domain/records/bids';
 import type { BookingPricing, BookingRecord } from '#domain/records/bookings';
+import type { BulkOutcome } from '#domain/records/bulk';
+import type { BookingBulkBodies, UserBulkStatusBody } from '#domain/schemas/bulk';
 import type { DriverRecord, VehicleRecord } from '#domain/records/fleet';
 import type { PartnerLookup } from '#domain/records/lookups';
 import type { BookingTrip } from '#domain/records/tracking';
@@ -32,6 +34,12 @@ export const bookingCalls = (http: HttpClient) => ({
   getBlockReasons: () => http.request<BlockReason[]>('/user/block-reasons'),
   setUserStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) =>
     http.request<unknown>(`/user/${userId}/update-status`, { method: 'PATCH', body }),
+  /** Block or unblock the selected users (each with the version the list showed): each done or refused on its own. */
+  bulkSetUserStatus: (body: UserBulkStatusBody) =>
+    http.request<BulkOutcome>('/user/bulk/update-status', { method: 'POST', body }),
+  /** A bulk action on the selected bookings: each done or refused on its own. */
+  bulkBookings: <A extends keyof BookingBulkBodies>(action: A, body: BookingBulkBodies[A]) =>
+    http.request<BulkOutcome>(`/booking/bulk/${action}`, { method: 'POST', body }),
   setDemandAddaStatus: (userId: Id, body: { blockStatus: number; reasonId?: number; details?: string }) =>
     http.request<unknown>(`/demand-adda/${userId}/block-status`, { method: 'PATCH', body }),
   /** SPEC §7 delete driver / partner account (its records stay), any other user's account by id. */

@@ -16,6 +16,8 @@ import { walletCalls, type WalletCalls } from './walletCalls';
 import { billingCalls, type BillingCalls } from './billingCalls';
 import { configCalls, type ConfigCalls } from './configCalls';
 import { operationsCalls, type OperationsCalls } from './operationsCalls';
+import { savedViewCalls, type SavedViewCalls } from './savedViewCalls';
+import { shipmentImportCalls, type ShipmentImportCalls } from './shipmentImportCalls';
 import type { ProfileRecord } from '#domain/records/auth';
 
 export { RESOURCE_ROUTES, type ResourceRoute } from '#domain/resourceRegistry';
@@ -60,6 +62,10 @@ export interface FreightCalls extends BillingCalls {}
 export interface FreightCalls extends ConfigCalls {}
 /** Notifications and dashboard reports. */
 export interface FreightCalls extends OperationsCalls {}
+/** Saved list views. */
+export interface FreightCalls extends SavedViewCalls {}
+/** The shipment spreadsheet import. */
+export interface FreightCalls extends ShipmentImportCalls {}
 
 export type FreightDataProvider = DataProvider & FreightCalls;
 
@@ -88,6 +94,8 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     ...billingCalls(http),
     ...configCalls(http),
     ...operationsCalls(http),
+    ...savedViewCalls(http),
+    ...shipmentImportCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),
     // An empty id list asks for no city (the API would read a missing `ids` as "all").

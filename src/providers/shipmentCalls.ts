@@ -1,6 +1,8 @@
 import type { ShipmentInput } from '#domain/schemas/shipment';
 import type { CancelShipmentInput, TagInput } from '#domain/schemas/shipmentActions';
 import type { ShipmentCreateOptions, ShipmentRecord } from '#domain/records/shipments';
+import type { ShipmentBulkBodies } from '#domain/schemas/bulk';
+import type { BulkOutcome } from '#domain/records/bulk';
 import type { HttpClient } from './httpClient';
 
 /** Shipment calls beyond CRUD (SPEC §7 "Shipments"), as named dataProvider methods. */
@@ -24,6 +26,9 @@ export const shipmentCalls = (http: HttpClient) => {
       http.request<ShipmentRecord>(`/shipment/${id}/change-pool`, { method: 'PATCH', body: { poolType } }),
     setShipmentMargin: (id: number | string, contractAmount: number) =>
       http.request<ShipmentRecord>(`/shipment/${id}/margin`, { method: 'PATCH', body: { contractAmount } }),
+    /** A bulk action on the selected shipments (each with the version the list showed): each done or refused on its own. */
+    bulkShipments: <A extends keyof ShipmentBulkBodies>(action: A, body: ShipmentBulkBodies[A]) =>
+      http.request<BulkOutcome>(`/shipment/bulk/${action}`, { method: 'POST', body }),
   };
 };
 export type ShipmentCalls = ReturnType<typeof shipmentCalls>;

@@ -16,6 +16,8 @@ import { clocksTexts } from './clocks';
 import { historyTexts } from './history';
 import { recordsTexts } from './records';
 import { noticesTexts } from './notices';
+import { bulkTexts } from './bulk';
+import { shipmentImportTexts } from './shipmentImport';
 
 /**
  * English, the default: react-admin's texts and the portal's (SPEC's wording); MUI X's defaults are
@@ -36,6 +38,8 @@ export const englishMessages = mergeTexts(
   historyTexts,
   recordsTexts,
   noticesTexts,
+  bulkTexts,
+  shipmentImportTexts,
 );
 export type AppMessages = Pick<typeof englishMessages, 'app' | 'errors'>;
 

@@ -20,6 +20,8 @@ import { clocksTexts } from './clocks';
 import { historyTexts } from './history';
 import { recordsTexts } from './records';
 import { noticesTexts } from './notices';
+import { bulkTexts } from './bulk';
+import { shipmentImportTexts } from './shipmentImport';
 
 /** French (Djibouti's official language): react-admin's, MUI X's and date-fns' French, and the portal's. */
 const french: LocaleBundle = {
@@ -37,6 +39,8 @@ const french: LocaleBundle = {
     historyTexts,
     recordsTexts,
     noticesTexts,
+    bulkTexts,
+    shipmentImportTexts,
   ),
   themeLocales: [coreFrench, gridFrench, pickersFrench],
   dateLocale: fr,

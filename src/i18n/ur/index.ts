@@ -15,6 +15,8 @@ import { clocksTexts } from './clocks';
 import { historyTexts } from './history';
 import { recordsTexts } from './records';
 import { noticesTexts } from './notices';
+import { bulkTexts } from './bulk';
+import { shipmentImportTexts } from './shipmentImport';
 import { ra } from './ra';
 import { pickersUrdu } from './pickers';
 import { urduDates } from './dates';
@@ -42,6 +44,8 @@ const urdu: LocaleBundle = {
     historyTexts,
     recordsTexts,
     noticesTexts,
+    bulkTexts,
+    shipmentImportTexts,
   ),
   themeLocales: [coreUrdu, gridUrduComplete, pickersUrdu],
   dateLocale: urduDates,

@@ -9,6 +9,7 @@ import { useIsStaff } from '../../providers/useIsStaff';
 import { BookingStatusChip } from './BookingStatusChip';
 import { bookingFilters } from './bookingFilters';
 import { ListClocksStrip } from '../../components/clocks/ListClocksStrip';
+import { BookingBulkActions } from './bulk/BookingBulkActions';
 
 function ListActions() {
   return (
@@ -34,8 +35,9 @@ export function BookingList() {
   const columns: GridColumn<BookingRecord>[] = [
     { field: 'code', headerName: field('code'), width: 115 },
     { field: 'shipmentCode', headerName: field('shipmentCode'), width: 115 },
-    { field: 'route', headerName: field('route'), flex: 1.5, minWidth: 170, render: route },
-    { field: 'partnerName', headerName: field('partnerName'), flex: 1.5, minWidth: 150 },
+    // The least widths leave room at 1440 px for the bulk actions' checkbox column beside the others.
+    { field: 'route', headerName: field('route'), flex: 1.5, minWidth: 140, render: route },
+    { field: 'partnerName', headerName: field('partnerName'), flex: 1.5, minWidth: 130 },
     { field: 'driver', headerName: field('driver'), flex: 1.5, render: driver },
     shipperSide
       ? {
@@ -72,6 +74,7 @@ export function BookingList() {
       <ResourceGrid
         label={translate('app.bookings.listLabel')}
         columns={columns}
+        bulkActions={shipperSide ? undefined : <BookingBulkActions />}
         card={{
           primary: (b) => `${b.code} · ${route(b)}`,
           secondary: (b) => `${b.shipmentCode} · ${driver(b)}`,

@@ -13,6 +13,8 @@ import { ListClocksStrip } from '../../components/clocks/ListClocksStrip';
 import { shipmentFilters } from './shipmentFilters';
 import { shipmentExporter } from './shipmentExporter';
 import { ContractAmountUpload } from './ContractAmountUpload';
+import { ShipmentBulkActions } from './bulk/ShipmentBulkActions';
+import { ShipmentImportButton } from './import/ShipmentImportButton';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useSpecLabels } from '../../providers/useConfigEntry';
 import { AfterFirstRows } from '../../components/firstRows/FirstRows';
@@ -25,6 +27,7 @@ function ListActions() {
     <TopToolbar>
       <FilterButton />
       <CreateButton label="app.shipments.newShipment" />
+      <ShipmentImportButton />
       <ExportButton maxResults={5000} />
       {isStaff && <ContractAmountUpload />}
     </TopToolbar>
@@ -43,8 +46,9 @@ export function ShipmentList() {
   const columns: GridColumn<ShipmentRow>[] = [
     { field: 'isFavourite', headerName: field('isFavourite'), width: 90, render: () => <FavouriteToggle /> },
     { field: 'code', headerName: field('code'), sortBy: 'referenceNumber', width: 110 },
-    { field: 'companyName', headerName: field('companyName'), flex: 1.5, minWidth: 110, optional: !isStaff },
-    { field: 'route', headerName: field('route'), flex: 2, minWidth: 140, render: route },
+    // The least widths leave room at 1440 px for the bulk actions' checkbox column beside the others.
+    { field: 'companyName', headerName: field('companyName'), flex: 1.5, minWidth: 100, optional: !isStaff },
+    { field: 'route', headerName: field('route'), flex: 2, minWidth: 130, render: route },
     {
       field: 'vehicleType',
       headerName: labels.vehicleType,
@@ -104,6 +108,7 @@ export function ShipmentList() {
         columns={columns}
         alsoPageSizes={[PAGE_SIZE.favourites]}
         columnsPending={labels.isPending}
+        bulkActions={<ShipmentBulkActions />}
         card={{
           primary: (r) => `${r.code} · ${route(r)}`,
           secondary: (r) =>

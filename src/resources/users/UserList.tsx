@@ -7,6 +7,7 @@ import { UserStatusButton } from './UserStatusButton';
 import { BlockStatusChip } from '../../components/fields/BlockStatusChip';
 import { UserRowActions } from './UserRowActions';
 import type { UserRecord } from '#domain/records/users';
+import { UserBulkActions } from './bulk/UserBulkActions';
 
 /** Users, 20 a page, by type and status; block or unblock from the row. */
 export function UserList() {
@@ -48,6 +49,7 @@ export function UserList() {
       <ResourceGrid
         label={translate('resources.users.name')}
         columns={columns}
+        bulkActions={<UserBulkActions />}
         card={{
           primary: (u) => u.fullName,
           secondary: (u) => `${translate(userTypeKey(u.userType))} · ${u.phoneNumber}`,
