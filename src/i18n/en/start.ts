@@ -102,6 +102,8 @@ export const startTexts = {
     },
     search: {
       button: 'Search (Ctrl+K)',
+      box: 'Search…',
+      shortcut: 'Ctrl K',
       title: 'Search',
       label: 'Reference, name, phone, e-mail, CNIC or plate',
       hint: 'Type 2 characters or more; Enter opens the first match.',

@@ -105,6 +105,8 @@ export const startTexts: Phrases<typeof english> = {
     },
     search: {
       button: 'Rechercher (Ctrl+K)',
+      box: 'Rechercher…',
+      shortcut: 'Ctrl K',
       title: 'Rechercher',
       label: 'Référence, nom, téléphone, e-mail, CNIC ou immatriculation',
       hint: 'Tapez au moins 2 caractères ; Entrée ouvre le premier résultat.',

@@ -106,6 +106,8 @@ export const startTexts: Phrases<typeof english> = {
     },
     search: {
       button: 'تلاش (Ctrl+K)',
+      box: 'تلاش…',
+      shortcut: 'Ctrl K',
       title: 'تلاش',
       label: 'حوالہ، نام، فون، ای میل، شناختی کارڈ یا نمبر پلیٹ',
       hint: 'کم از کم 2 حروف لکھیں؛ Enter پہلا نتیجہ کھولتا ہے۔',
