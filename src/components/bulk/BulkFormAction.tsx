@@ -1,6 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import type { ButtonProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BulkButton } from './BulkButton';
 import { FormDialog } from '../FormDialog';
 import { useSubmit } from '../useSubmit';
 import { useBulkAction, type BulkSend } from './useBulkAction';
@@ -54,15 +55,13 @@ export function BulkFormAction<R extends Versioned>(props: Props<R>) {
   };
   return (
     <>
-      <Button
-        size="small"
+      <BulkButton
+        label={label}
+        icon={icon}
         color={color}
-        startIcon={icon}
         disabled={!bulk.selected.length}
         onClick={() => setOpen(true)}
-      >
-        {translate(label)}
-      </Button>
+      />
       {open && (
         <FormDialog
           title={translate(title, { smart_count: bulk.selected.length })}

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import type { ButtonProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BulkButton } from './BulkButton';
 import { ReasonDialog } from '../ReasonDialog';
 import { useBulkAction, type BulkSend } from './useBulkAction';
 import type { Versioned } from './bulkOutcome';
@@ -28,15 +29,13 @@ export function BulkReasonAction<R extends Versioned>({ label, icon, color, titl
   const bulk = useBulkAction<R>(translate(label), labelOf);
   return (
     <>
-      <Button
-        size="small"
+      <BulkButton
+        label={label}
+        icon={icon}
         color={color}
-        startIcon={icon}
         disabled={!bulk.selected.length}
         onClick={() => setOpen(true)}
-      >
-        {translate(label)}
-      </Button>
+      />
       {open && (
         <ReasonDialog
           kind={kind}
