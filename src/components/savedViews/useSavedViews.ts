@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useListContext } from 'react-admin';
+import { removeEmpty, useListContext } from 'react-admin';
 import type { GridChoice } from '#domain/gridChoices';
 import type { SavedViewQuery } from '#domain/savedViews';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
@@ -10,10 +10,8 @@ import { useGridChoice } from '../grid/useGridChoice';
 export const savedViewsKey = (list: string) => ['saved-views', list] as const;
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const withoutEmpty = (filter: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(filter).filter(([, value]) => value !== undefined && value !== '' && value !== null),
-  );
+/** The filters as the list sends them: react-admin's own emptiness rule. */
+const withoutEmpty = (filter: Record<string, unknown>) => removeEmpty(filter) as Record<string, unknown>;
 
 /**
  * A list's saved views, the list as it is now (what "Save view" keeps), whether a view is what the
