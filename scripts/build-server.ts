@@ -8,11 +8,11 @@ import { build } from 'esbuild';
  */
 export const SERVER_OUT_DIR = 'dist-server';
 
-export async function buildServer() {
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+export async function buildServer(outDir = SERVER_OUT_DIR) {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: ['server/index.ts'],
-    outfile: `${SERVER_OUT_DIR}/index.mjs`,
+    outfile: `${outDir}/index.mjs`,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -21,7 +21,7 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  cpSync('server/db/migrations', `${SERVER_OUT_DIR}/migrations`, { recursive: true });
+  cpSync('server/db/migrations', `${outDir}/migrations`, { recursive: true });
 }
 
 const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));

@@ -12,8 +12,8 @@ import { openEventStream } from '../live/eventStreams';
 import { TAGGING_ORIGIN } from '#domain/shipments';
 
 /*
- * Many API instances over one PostgreSQL behave as one: two real server processes (`node --import tsx
- * server/index.ts`) on two ports over ONE database, driven over HTTP. A session ended, a user blocked,
+ * Many API instances over one PostgreSQL behave as one: two real server processes (the compiled
+ * server, as `npm start` runs it) on two ports over ONE database, driven over HTTP. A session ended, a user blocked,
  * a password changed, a login budget spent, a refresh token rotated or an Idempotency-Key claimed on
  * A is seen by B on its very next request (README "Running several API instances").
  *

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -80,8 +81,9 @@ export interface ChildServer {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts the real server (`node --import tsx server/index.ts`) as a child process on a loopback port,
- * over the given storage, and waits until /api/health answers 200.
+ * Starts the real server, compiled as `npm start` runs it (the run's bundle, built by globalSetup from
+ * the sources as they are), as a child process on a loopback port, over the given storage, and waits
+ * until /api/health answers 200.
  */
 export async function startChildServer(
   storage: ServerStorage,
@@ -105,7 +107,7 @@ export async function startChildServer(
   if (storage.kind === 'postgres') env.DATABASE_URL = storage.databaseUrl;
   else env.DATA_DIR = storage.dataDir;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundle')], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
