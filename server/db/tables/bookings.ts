@@ -62,6 +62,8 @@ export const bookings = pgTable(
     cancellationReason: text('cancellation_reason'),
     /** Why the driver or vehicle was last changed (reassign). */
     reassignReason: text('reassign_reason'),
+    /** When the trip was picked up: its first move to in transit (carrier scorecards' on-time pick-up). */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -90,6 +90,8 @@ export const shipments = pgTable(
     index('shipments_loading_idx').on(sql`${t.loadingTime} desc`, sql`${t.id} desc`),
     /** A shipper's own list in that order. */
     index('shipments_company_loading_idx').on(t.companyId, sql`${t.loadingTime} desc`, sql`${t.id} desc`),
+    /** Lane rates: a lane's shipments (from, to, vehicle type), newest loading first. */
+    index('shipments_lane_idx').on(t.pickupCityId, t.dropOffCityId, t.vehicleTypeId, sql`${t.loadingTime} desc`),
     index('shipments_created_by_idx').on(t.createdBy),
     index('shipments_assigned_to_idx').on(t.assignedTo),
     index('shipments_reference_idx').on(t.referenceNumber),
