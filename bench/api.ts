@@ -29,7 +29,7 @@ export interface ApiBenchOptions {
   log?: (line: string) => void;
   /** API processes in the second PostgreSQL run (BENCH_WORKERS, 2). */
   workers?: number;
-  /** Only these routes (BENCH_ROUTES, comma-separated scenario keys: shipmentList,bookingList,shipmentDetail,search). */
+  /** Only these routes (BENCH_ROUTES, comma-separated scenario keys: shipmentList,bookingList,shipmentDetail,search,laneRates,bidsWithScores). */
   routes?: Scenario['key'][];
 }
 

@@ -58,6 +58,8 @@ import ipLocationRoutes from './lookups/ipLocationRoutes';
 import liveRoutes from './live/routes';
 import searchRoutes from './search/routes';
 import savedViewRoutes from './savedViews/routes';
+import scorecardRoutes from './scorecards/routes';
+import laneRateRoutes from './laneRates/routes';
 
 /**
  * The API's areas, each a folder of server/ holding its routes beside its queries and rules. Every
@@ -95,6 +97,8 @@ const AREAS = {
   live: [liveRoutes],
   search: [searchRoutes],
   savedViews: [savedViewRoutes],
+  scorecards: [scorecardRoutes],
+  laneRates: [laneRateRoutes],
 };
 
 /** Registers every area's routes below /api (app.ts). */

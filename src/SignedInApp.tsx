@@ -20,6 +20,7 @@ const VerificationCasePage = lazyPage(PAGES.verificationCase, 'VerificationCaseP
 const ConfigurationListPage = lazyPage(PAGES.configurationList, 'ConfigurationListPage');
 const ConfigurationEntryPage = lazyPage(PAGES.configurationEntry, 'ConfigurationEntryPage');
 const EmailNotificationsPage = lazyPage(PAGES.emailNotifications, 'EmailNotificationsPage');
+const LaneReportPage = lazyPage(PAGES.laneReport, 'LaneReportPage');
 
 /** Each resource's views, from its folder: `resources/<name>/index.ts` (companies: a lookup, no screens). */
 const VIEWS: Record<string, Omit<ResourceProps, 'name'>> = Object.fromEntries(
@@ -63,6 +64,7 @@ export default function SignedInApp() {
         <Route path="/configuration" element={guarded('config', <ConfigurationListPage />)} />
         <Route path="/configuration/:name" element={guarded('config', <ConfigurationEntryPage />)} />
         <Route path="/settings/email-notifications" element={guarded('notifications', <EmailNotificationsPage />)} />
+        <Route path="/lane-rates" element={guarded('lane-rates', <LaneReportPage />)} />
       </CustomRoutes>
     </AdminUI>
   );

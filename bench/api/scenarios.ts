@@ -15,7 +15,7 @@ export async function loginCsr(baseUrl: string): Promise<string> {
 }
 
 export interface Scenario {
-  key: 'shipmentList' | 'bookingList' | 'shipmentDetail' | 'search';
+  key: 'shipmentList' | 'bookingList' | 'shipmentDetail' | 'search' | 'laneRates' | 'bidsWithScores';
   label: string;
   path: string;
   /** Paths taken in turn, when each request asks for another record. */
@@ -57,13 +57,32 @@ export function searchTerms(shipmentCount: number): string[] {
 }
 
 /**
- * The four measured routes, as the CSR portal calls them. The detail cycles through 1,000
+ * The lane-rate calls of the wizard's Pricing step: 1,000 lanes over the bench seed's 29 Pakistani
+ * cities (ids 1-29, bench/api/seed.ts) and 7 vehicle types. Nearly every pair of distinct cities and
+ * vehicle type has shipments there (about 17 each); a city to itself has none, so 1 call in 29 reads
+ * the wider region (the pick-up state to the drop-off state) as a thin lane does.
+ */
+export function laneRatePaths(): string[] {
+  return Array.from({ length: 1000 }, (_, i) => {
+    const pickup = 1 + ((i * 7) % 29);
+    const dropOff = 1 + ((i * 11 + 3) % 29);
+    const vehicleType = 1 + (i % 7);
+    return `/api/lane-rates?pickupCityId=${pickup}&dropOffCityId=${dropOff}&vehicleTypeId=${vehicleType}`;
+  });
+}
+
+/**
+ * The measured routes, as the CSR portal calls them. The detail cycles through 1,000
  * shipment ids spread over the whole table, so it does not read one cached row over and over; the
  * search through 60 terms of six kinds (searchTerms).
  */
 export function scenarios(shipmentCount: number): Scenario[] {
   const ids = Array.from({ length: 1000 }, (_, i) => 1 + Math.floor((i * 7919) % shipmentCount));
   const searches = searchTerms(shipmentCount).map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+  const lanes = laneRatePaths();
+  // A shipment's Bids tab sorted by score: every bench shipment has bids (bench/api/seed.ts), all of one
+  // partner with 158k bookings, whose scorecard is counted once and then read kept (server/scorecards/kept.ts).
+  const bidLists = ids.map((id) => `/api/shipment/${id}/bids/v3?sort=score`);
   return [
     { key: 'shipmentList', label: 'shipment list (current, by loading time, page 3)', path: SHIPMENT_LIST_PATH },
     { key: 'bookingList', label: 'booking list (newest first, page 2)', path: '/api/booking?page=2&pageSize=4' },
@@ -74,6 +93,18 @@ export function scenarios(shipmentCount: number): Scenario[] {
       paths: ids.map((id) => `/api/shipment/${id}`),
     },
     { key: 'search', label: 'search, 60 terms (references, names, phones, typos)', path: searches[0], paths: searches },
+    {
+      key: 'laneRates',
+      label: 'lane rates, 1,000 lanes (1 in 29 thin: its region instead)',
+      path: lanes[0],
+      paths: lanes,
+    },
+    {
+      key: 'bidsWithScores',
+      label: "a shipment's bids with their partners' scores, sorted by score (1,000 shipments)",
+      path: bidLists[0],
+      paths: bidLists,
+    },
   ];
 }
 

@@ -118,7 +118,7 @@ async function insertBookings(db: Executor, afterId: number, partnerId: number) 
       where s.id > ${afterId}
     )
     insert into bookings (id, code, shipment_id, bid_id, partner_id, amount, status, invoiced, driver_id, vehicle_id,
-      cancellation_reason_id, cancellation_reason, delivered_at, created_at, updated_at)
+      cancellation_reason_id, cancellation_reason, picked_up_at, delivered_at, created_at, updated_at)
     select won.id, 'BK-' || lpad(won.id::text, 6, '0'), won.shipment_id, won.bid_id, ${partnerId}::int,
       case when won.bid_category_type_id = 2 then round(won.bid_amount * (won.weight / greatest(1, won.vehicle_count))) else won.bid_amount end,
       won.booking_status, won.booking_status = 4 and won.id % 3 = 0,
@@ -126,6 +126,7 @@ async function insertBookings(db: Executor, afterId: number, partnerId: number) 
       case when won.booking_status in (2, 3, 4) and driver.id is not null then fleet.id end,
       case when won.booking_status = 13 then 22 end,
       case when won.booking_status = 13 then 'Vehicle broke down before loading' end,
+      case when won.booking_status in (3, 4) then won.loading_time + (1 + won.id % 4) * interval '1 hour' end,
       case when won.booking_status = 4 then won.loading_time + interval '14 hours' end,
       won.created_at + interval '1 hour', won.created_at + interval '1 hour'
     from won cross join driver left join fleet on fleet.vehicle_type_id = won.vehicle_type_id
@@ -170,6 +171,11 @@ async function withoutRowTriggers(db: Executor) {
 /** The kept list totals rebuilt from the rows, as their migrations fill them, and their triggers back on. */
 async function rebuildKeptCounts(db: Executor) {
   await db.execute(sql`set local session_replication_role = origin`);
+  // Kept scorecards (migration 0028) are counted again at their next read: the triggers that forget them were off.
+  const [{ scorecards }] = rowsOf<{ scorecards: boolean }>(
+    await db.execute(sql`select to_regclass('partner_scorecards') is not null as scorecards`),
+  );
+  if (scorecards) await db.execute(sql`delete from partner_scorecards`);
   await db.execute(sql`alter table shipments enable trigger shipment_counts_on_insert_delete`);
   await db.execute(sql`delete from shipment_counts`);
   await db.execute(

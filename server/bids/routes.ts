@@ -24,6 +24,8 @@ import { findPartner, partnerBids } from './queries';
 import { bidAsSeen } from './access';
 import { shipmentHistory } from '../history/routeHistory';
 import { bidBookings, bidDetail, bidShipment } from '../history/details';
+import { bidListQuerySchema } from '#domain/schemas/scorecards';
+import { scoredBids } from '../scorecards/bids';
 
 const tags = ['bids'];
 /** A new bid is an entry of its shipment's history (and of the bookings an auto-accept makes). */
@@ -113,8 +115,10 @@ export default async function bidRoutes(app: Api) {
       schema: docs({
         tags,
         answer: DataOf(Type.Array(BookingBidRecord)),
-        summary: "Bids per booking: every bid on the booking's shipment (a list), the booking's own one marked",
+        summary:
+          "Bids per booking: every bid on the booking's shipment (a list), the booking's own one marked; staff also get each partner's recent score and may sort by it (sort=score)",
         params: bookingIdParams,
+        querystring: bidListQuerySchema,
       }),
     },
     async (request) => {
@@ -129,7 +133,12 @@ export default async function bidRoutes(app: Api) {
           : all.filter((b) => b.id === booking.bidId);
       return ok(
         forViewer(
-          visible.map((b) => ({ ...b, isBookingBid: b.id === booking.bidId })),
+          await scoredBids(
+            db,
+            user,
+            visible.map((b) => ({ ...b, isBookingBid: b.id === booking.bidId })),
+            request.query,
+          ),
           user,
         ),
       );

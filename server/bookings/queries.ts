@@ -23,6 +23,20 @@ import { bookingScopeKind, bookingScopeWhere, type BookingScopeKind } from './ac
 import { keptRead, shapeKey, type StatementValues } from '../db/keptStatements';
 import { forViewer, moneyAudienceOf } from '../money/visibility';
 import { clockFilter } from '../clocks/limits';
+import {
+  hasLaneFilter,
+  laneListShape,
+  laneListValues,
+  laneListWhere,
+  type LaneListShape,
+} from '../laneRates/bookingFilter';
+import {
+  hasScoreFilter,
+  scoreListShape,
+  scoreListValues,
+  scoreListWhere,
+  type ScoreListShape,
+} from '../scorecards/bookingFilter';
 
 /** A booking as lists and the detail page show it: the row plus the names a person reads. */
 const bookingColumns = {
@@ -56,6 +70,7 @@ const bookingColumns = {
   ),
   cancellationReason: bookings.cancellationReason,
   reassignReason: bookings.reassignReason,
+  pickedUpAt: bookings.pickedUpAt,
   deliveredAt: bookings.deliveredAt,
   version: bookings.version,
   createdAt: bookings.createdAt,
@@ -108,7 +123,7 @@ const SORT = { createdAt: bookings.createdAt, amount: bookings.amount, status: b
  * What decides the list statement's text: the caller's scope, which filters are given, the sort and
  * where the total comes from; never a value. Lists of one shape share one kept statement (db/keptStatements.ts).
  */
-interface BookingListShape {
+interface BookingListShape extends LaneListShape, ScoreListShape {
   scope: BookingScopeKind;
   forceCompany: boolean;
   status: boolean;
@@ -131,7 +146,11 @@ function bookingListShape(user: AuthUser, query: BookingListQuery, forceCompany:
   // Sorting by the carrier's amount would tell the shipper side how the prices it may not see compare.
   const sortable =
     (moneyAudienceOf(user) !== 'shipper' || query.sort !== 'amount') && query.sort && Object.hasOwn(SORT, query.sort);
+  const lane = laneListShape(query);
+  const score = scoreListShape(query);
   return {
+    ...lane,
+    ...score,
     scope,
     forceCompany,
     status: query.status !== undefined,
@@ -152,7 +171,9 @@ function bookingListShape(user: AuthUser, query: BookingListQuery, forceCompany:
       !query.fromDate &&
       !query.toDate &&
       !query.referenceNo &&
-      !query.clock,
+      !query.clock &&
+      !hasLaneFilter(lane) &&
+      !hasScoreFilter(score),
   };
 }
 
@@ -167,6 +188,8 @@ const bookingListValues = (user: AuthUser, query: BookingListQuery) => ({
   fromDate: query.fromDate,
   toDate: query.toDate,
   referencePattern: query.referenceNo ? `%${escapeLike(query.referenceNo)}%` : undefined,
+  ...laneListValues(query),
+  ...scoreListValues(query),
   limit: query.pageSize,
   offset: query.page * query.pageSize,
 });
@@ -184,6 +207,8 @@ function listWhere(shape: BookingListShape, v: StatementValues<BookingListValues
   if (shape.partnerId) conditions.push(eq(bookings.partnerId, v.value('partnerId', bookings.partnerId)));
   if (shape.fromDate) conditions.push(gte(bookings.createdAt, v.value('fromDate', bookings.createdAt)));
   if (shape.toDate) conditions.push(lte(bookings.createdAt, v.value('toDate', bookings.createdAt)));
+  conditions.push(...laneListWhere(shape, v));
+  conditions.push(...scoreListWhere(shape, v));
   if (shape.referenceNo) {
     const pattern = v.value('referencePattern');
     conditions.push(

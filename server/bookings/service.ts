@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   BID_STATUS,
   BOOKING_STATUS,
@@ -184,7 +185,7 @@ export async function moveBooking(
   reason: { reasonId?: number; details?: string },
 ) {
   if (!canMoveBooking(booking.status as BookingStatus, to)) throw conflict(MESSAGES.illegalBookingMove);
-  const changes: Partial<typeof bookings.$inferInsert> = { status: to };
+  const changes: PgUpdateSetSource<typeof bookings> = { status: to };
   if (to === BOOKING_STATUS.CANCELLED) {
     const picked = await reasonOf(db, REASON_KIND.CANCEL_BOOKING, reason.reasonId);
     changes.cancellationReasonId = picked.id;
@@ -196,6 +197,9 @@ export async function moveBooking(
     await checkNotOnAnotherTrip(db, booking, booking.driverId, booking.vehicleId);
   }
   await checkTripDocuments(db, booking, to);
+  // The pick-up is the first move to in transit (carrier scorecards' on-time pick-up); never moved later.
+  if (to === BOOKING_STATUS.TRANSIT)
+    changes.pickedUpAt = sql`coalesce(${bookings.pickedUpAt}, ${sql.param(new Date(), bookings.pickedUpAt)})`;
   if (to === BOOKING_STATUS.DELIVERED) {
     if (await podRequired(db)) {
       const [pod] = await db

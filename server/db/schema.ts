@@ -11,3 +11,4 @@ export * from './tables/limits';
 export * from './tables/idempotency';
 export * from './tables/history';
 export * from './tables/savedViews';
+export * from './tables/scorecards';

@@ -23,6 +23,9 @@ import { seedMoney } from './seedMoney';
 import { seedBilling } from './seedBilling';
 import { seedNotifications } from './seedNotifications';
 import { seedVerification } from './seedVerification';
+import { seedScorecards } from './seedScorecards';
+import { seedLaneRates } from './seedLaneRates';
+import { LANE_RATE_HISTORY } from './seed-data/laneRates';
 
 /** Reference data: inserted where missing, so a newer release can add rows to an old database. */
 async function seedReferenceData(db: Db) {
@@ -55,6 +58,8 @@ async function seedReferenceData(db: Db) {
 }
 
 const DEMO_SHIPMENT_COUNT = 72;
+/** Every demo shipment: the generated ones and the lane-rate history's (tests count them). */
+export const DEMO_SHIPMENT_TOTAL = DEMO_SHIPMENT_COUNT + LANE_RATE_HISTORY.length;
 
 /** Demo accounts of DESIGN.md, only into a database that has no users yet. */
 async function seedDemoData(db: Db) {
@@ -104,6 +109,8 @@ async function seedDemoData(db: Db) {
   await seedBilling(db, companyIds);
   await seedVerification(db);
   await seedNotifications(db);
+  await seedLaneRates(db, companyIds, userIds);
+  await seedScorecards(db);
   return true;
 }
 

@@ -123,6 +123,11 @@ export async function seedBookings(db: Db, partnerId: number, afterId = 0) {
               cancellationReason: p.booking.cancellationReason,
               cancellationReasonId: p.booking.status === BOOKING_STATUS.CANCELLED ? 22 : null,
               ...assigned(p.booking.status, shipment.vehicleTypeId, index + i),
+              // Picked up an hour after loading (carrier scorecards: seedScorecards.ts makes some late).
+              pickedUpAt:
+                p.booking.status === BOOKING_STATUS.TRANSIT || p.booking.status === BOOKING_STATUS.DELIVERED
+                  ? new Date(shipment.loadingTime.getTime() + 3_600_000)
+                  : null,
               deliveredAt:
                 p.booking.status === BOOKING_STATUS.DELIVERED
                   ? new Date(shipment.loadingTime.getTime() + 14 * 3_600_000)

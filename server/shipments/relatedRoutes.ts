@@ -22,6 +22,8 @@ import {
   trackingStatusOfShipment,
   verificationStatusOfShipment,
 } from './related';
+import { bidListQuerySchema } from '#domain/schemas/scorecards';
+import { scoredBids } from '../scorecards/bids';
 
 const tags = ['shipments'];
 
@@ -61,13 +63,16 @@ export default async function shipmentRelatedRoutes(app: Api) {
       schema: docs({
         tags,
         answer: DataOf(Type.Array(ShipmentBid)),
-        summary: 'Bids by shipment (v3), newest first',
+        summary:
+          "Bids by shipment (v3), newest first; staff also get each partner's recent score and may sort by it (sort=score: best first, partners without a score last)",
         params: idParams,
+        querystring: bidListQuerySchema,
       }),
     },
     async (request) => {
       const row = await ownedShipment(request);
-      return ok(forViewer(await bidsOfShipment(db, row.id), currentUser(request)));
+      const user = currentUser(request);
+      return ok(forViewer(await scoredBids(db, user, await bidsOfShipment(db, row.id), request.query), user));
     },
   );
 

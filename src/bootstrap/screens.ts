@@ -19,6 +19,7 @@ export const PAGES = {
   configurationEntry: () => import('../custom/configuration/ConfigurationEntryPage'),
   emailNotifications: () => import('../custom/emailNotifications/EmailNotificationsPage'),
   changePassword: () => import('../custom/auth/ChangePasswordPage'),
+  laneReport: () => import('../custom/laneRates/LaneReportPage'),
 };
 
 const PAGE_PATHS: [RegExp, Load][] = [
@@ -31,6 +32,7 @@ const PAGE_PATHS: [RegExp, Load][] = [
   [/^\/configuration$/, PAGES.configurationList],
   [/^\/configuration\/[^/]+$/, PAGES.configurationEntry],
   [/^\/settings\/email-notifications$/, PAGES.emailNotifications],
+  [/^\/lane-rates$/, PAGES.laneReport],
 ];
 
 const RESOURCE_PAGES = import.meta.glob(['../resources/*/*List.tsx', '../resources/*/*Show.tsx']);

@@ -33,7 +33,7 @@ export function geoPoint(latitude: unknown, longitude: unknown): GeoPoint | null
 }
 
 /** The mean earth radius (IUGG), in km. */
-const EARTH_RADIUS_KM = 6371.0088;
+export const EARTH_RADIUS_KM = 6371.0088;
 export const KM_PER_MILE = 1.609344;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

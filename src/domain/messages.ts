@@ -260,6 +260,8 @@ export const MESSAGES = {
   // Bulk actions (BULK_MAX_ITEMS in limits.ts).
   bulkItemsRange: 'Select 1 to 100 records',
   bulkItemsRepeated: 'Each record may be selected once',
+  // Lane rates (src/domain/laneRates.ts).
+  laneRequired: 'Choose a pick-up city, a drop-off city and a vehicle type',
 } as const;
 
 /** SPEC texts that name figures: the API fills them in (English); the portal reads the figures back to translate. */

@@ -213,6 +213,14 @@ const REGISTRY = [
   },
   /** Reports: the dashboard's figures and the exports. */
   { name: 'reports', label: { en: 'Reports', fr: 'Rapports', ur: 'رپورٹس' } },
+  /** Lane rates (src/domain/laneRates.ts): staff's report of every lane, a page of the reports area. */
+  {
+    name: 'lane-rates',
+    label: { en: 'Lane rates', fr: 'Tarifs par trajet', ur: 'روٹ کے ریٹس' },
+    area: 'reports',
+    to: '/lane-rates',
+    group: 'operations',
+  },
   {
     name: 'companies',
     label: { en: 'Companies', fr: 'Entreprises', ur: 'کمپنیاں' },

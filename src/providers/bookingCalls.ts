@@ -7,6 +7,7 @@ import type { BookingBulkBodies, UserBulkStatusBody } from '#domain/schemas/bulk
 import type { DriverRecord, VehicleRecord } from '#domain/records/fleet';
 import type { PartnerLookup } from '#domain/records/lookups';
 import type { BookingTrip } from '#domain/records/tracking';
+import type { BidSort } from '#domain/schemas/scorecards';
 import type { BlockReason } from '#domain/records/users';
 import type { GeneratedPassword, GeneratedPin, PrivatePoolInvite } from '#domain/records/users';
 
@@ -27,7 +28,9 @@ type Id = number | string;
 
 /** SPEC §7 "Bookings and bids" and "Tracking" beyond CRUD, as named dataProvider calls. */
 export const bookingCalls = (http: HttpClient) => ({
-  getBookingBids: (bookingId: Id) => http.request<BookingBidRecord[]>(`/bid/booking/${bookingId}`),
+  /** `sort: 'score'` (staff): best partner score first, partners without one last. */
+  getBookingBids: (bookingId: Id, sort?: BidSort) =>
+    http.request<BookingBidRecord[]>(`/bid/booking/${bookingId}`, { query: { sort } }),
   getBookingPricing: (bookingId: Id) => http.request<BookingPricing>(`/booking/v3/pricing/${bookingId}`),
   getTrip: (bookingId: Id) => http.request<BookingTrip>(`/tracking/bookingLocation/${bookingId}`),
   getReasons: (kind: number) => http.request<Reason[]>('/reason/refusal', { query: { kind } }),

@@ -18,6 +18,8 @@ import { configCalls, type ConfigCalls } from './configCalls';
 import { operationsCalls, type OperationsCalls } from './operationsCalls';
 import { savedViewCalls, type SavedViewCalls } from './savedViewCalls';
 import { shipmentImportCalls, type ShipmentImportCalls } from './shipmentImportCalls';
+import { laneRateCalls, type LaneRateCalls } from './laneRateCalls';
+import { scorecardCalls, type ScorecardCalls } from './scorecardCalls';
 import type { ProfileRecord } from '#domain/records/auth';
 
 export { RESOURCE_ROUTES, type ResourceRoute } from '#domain/resourceRegistry';
@@ -66,6 +68,10 @@ export interface FreightCalls extends OperationsCalls {}
 export interface FreightCalls extends SavedViewCalls {}
 /** The shipment spreadsheet import. */
 export interface FreightCalls extends ShipmentImportCalls {}
+/** Lane rates and their report. */
+export interface FreightCalls extends LaneRateCalls {}
+/** Carrier scorecards. */
+export interface FreightCalls extends ScorecardCalls {}
 
 export type FreightDataProvider = DataProvider & FreightCalls;
 
@@ -96,6 +102,8 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     ...operationsCalls(http),
     ...savedViewCalls(http),
     ...shipmentImportCalls(http),
+    ...laneRateCalls(http),
+    ...scorecardCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),
     // An empty id list asks for no city (the API would read a missing `ids` as "all").

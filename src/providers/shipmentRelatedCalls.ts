@@ -1,4 +1,5 @@
 import type { ShipmentTemplateInput } from '#domain/schemas/shipmentExtras';
+import type { BidSort } from '#domain/schemas/scorecards';
 import type { BinaryResponse, HttpClient } from './httpClient';
 import type {
   ShipmentBid,
@@ -45,6 +46,7 @@ export type ShipmentBidFields = Pick<
   | 'status'
   | 'reason'
   | 'createdAt'
+  | 'partnerScore'
 >;
 
 /** The name the wizard's template picker knows it by. */
@@ -61,7 +63,9 @@ type Id = number | string;
 /** What hangs off a shipment (SPEC §7 "Shipments"), its templates and documents, as named dataProvider calls. */
 export const shipmentRelatedCalls = (http: HttpClient) => ({
   getShipmentBookings: (id: Id) => http.request<ShipmentBooking[]>(`/shipment/${id}/bookings`),
-  getShipmentBids: (id: Id) => http.request<ShipmentBid[]>(`/shipment/${id}/bids/v3`),
+  /** `sort: 'score'` (staff): best partner score first, partners without one last. */
+  getShipmentBids: (id: Id, sort?: BidSort) =>
+    http.request<ShipmentBid[]>(`/shipment/${id}/bids/v3`, { query: { sort } }),
   getShipmentTrackingStatus: (id: Id) => http.request<ShipmentTrackingStatus[]>(`/shipment/${id}/tracking-status/all`),
   getShipmentVerificationStatus: (id: Id) =>
     http.request<ShipmentVerificationStatus>(`/shipment/${id}/verification-status`),

@@ -31,6 +31,7 @@ describe('the resource registry', () => {
       'bid-limits': 'bidLimits',
       'grantable-roles': 'users',
       'email-notifications': 'notifications',
+      'lane-rates': 'reports',
       'payment-batches': 'payments',
       'bank-accounts': 'payments',
       companies: 'company-projects',

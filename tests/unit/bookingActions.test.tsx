@@ -41,6 +41,7 @@ const booking = (overrides: Partial<BookingDetail> = {}): BookingDetail => ({
   cancellationReasonText: null,
   cancellationReason: null,
   reassignReason: null,
+  pickedUpAt: null,
   deliveredAt: null,
   createdAt: '2025-01-15T10:00:00.000Z',
   updatedAt: '2025-01-15T10:00:00.000Z',

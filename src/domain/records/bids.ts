@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BID_STATUS, REASON_KIND } from '../bookings';
 import { DateTime, Id, Nullable, NullableId, NullableText, OneOf, Text, Version } from './common';
 import { BidCategoryType, BookingRecord } from './bookings';
+import { BidPartnerScoreRecord } from './scorecards';
 
 const BidStatus = OneOf(Object.values(BID_STATUS));
 
@@ -37,6 +38,8 @@ export const BookingBidRecord = Type.Object({
   ...BidRecord.properties,
   partnerName: Text,
   isBookingBid: Type.Boolean(),
+  /** Staff only: the partner's recent score and on-time figures (src/domain/scorecards.ts). */
+  partnerScore: Type.Optional(BidPartnerScoreRecord),
 });
 export type BookingBidRecord = Static<typeof BookingBidRecord>;
 

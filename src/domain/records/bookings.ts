@@ -49,6 +49,8 @@ export const BookingRecord = Type.Object({
   cancellationReasonText: NullableText,
   cancellationReason: NullableText,
   reassignReason: NullableText,
+  /** When the trip was picked up: its first move to in transit (carrier scorecards' on-time pick-up). */
+  pickedUpAt: Nullable(DateTime),
   deliveredAt: Nullable(DateTime),
   version: Version,
   createdAt: DateTime,

@@ -27,6 +27,7 @@ import {
   Text,
   Version,
 } from './common';
+import { BidPartnerScoreRecord } from './scorecards';
 
 const ShipmentStatus = OneOf(SHIPMENT_STATUS_ORDER);
 /** A whole number of rupees. */
@@ -195,6 +196,7 @@ export const ShipmentBooking = Type.Object({
     'cancellationReasonId',
     'cancellationReason',
     'reassignReason',
+    'pickedUpAt',
     'deliveredAt',
     'createdAt',
     'updatedAt',
@@ -208,7 +210,12 @@ export type ShipmentBooking = Static<typeof ShipmentBooking>;
  * Each row of GET /shipment/:id/bids/v3: the bid with its partner's name (the bids area owns the bid
  * itself). The shipper side is not sent `amount`.
  */
-export const ShipmentBid = Type.Object({ ...BidRecord.properties, partnerName: Text });
+export const ShipmentBid = Type.Object({
+  ...BidRecord.properties,
+  partnerName: Text,
+  /** Staff only: the partner's recent score and on-time figures (src/domain/scorecards.ts). */
+  partnerScore: Type.Optional(BidPartnerScoreRecord),
+});
 export type ShipmentBid = Static<typeof ShipmentBid>;
 
 /** GET /shipment/:id/verification-status: the shipment's verification and which default documents are on file. */

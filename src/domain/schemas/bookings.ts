@@ -21,6 +21,8 @@ import {
   textField,
 } from './shipmentLocation';
 import { pageFields, sortOrderField, timeRangeFields } from './listQuery';
+import { laneFilterFields } from './laneRates';
+import { scoreFilterFields } from './scorecards';
 
 /** SPEC §9 bid limits say it with numbers: the text names the row's min and max. */
 export const bidLimitMessage = (min: number, max: number) =>
@@ -87,6 +89,10 @@ export const bookingListQuerySchema = yup.object({
   shipmentId: idField(),
   partnerId: idField(),
   clock: clockField('bookings'),
+  // The bookings behind a lane-rate figure (src/domain/laneRates.ts laneBookingFilter).
+  ...laneFilterFields(),
+  // The bookings behind a number of a partner's scorecard (src/domain/scorecards.ts).
+  ...scoreFilterFields(),
   ...timeRangeFields(),
   ...pageFields(PAGE_SIZE.bookings),
   sort: yup.string().transform(blankToUndefined).oneOf(BOOKING_SORT_FIELDS, MESSAGES.invalidSort).default('createdAt'),

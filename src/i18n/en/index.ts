@@ -18,6 +18,8 @@ import { recordsTexts } from './records';
 import { noticesTexts } from './notices';
 import { bulkTexts } from './bulk';
 import { shipmentImportTexts } from './shipmentImport';
+import { laneRatesTexts } from './laneRates';
+import { scorecardsTexts } from './scorecards';
 
 /**
  * English, the default: react-admin's texts and the portal's (SPEC's wording); MUI X's defaults are
@@ -40,6 +42,8 @@ export const englishMessages = mergeTexts(
   noticesTexts,
   bulkTexts,
   shipmentImportTexts,
+  laneRatesTexts,
+  scorecardsTexts,
 );
 export type AppMessages = Pick<typeof englishMessages, 'app' | 'errors'>;
 

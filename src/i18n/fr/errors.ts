@@ -254,6 +254,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   ambiguousReference: 'Plusieurs expéditions ont ce numéro de référence : utilisez la référence SH-',
   bulkItemsRange: 'Sélectionnez de 1 à 100 enregistrements',
   bulkItemsRepeated: 'Chaque enregistrement ne peut être sélectionné qu’une fois',
+  laneRequired: "Choisissez une ville d'enlèvement, une ville de livraison et un type de véhicule",
 };
 
 export const errorTemplates: { [Key in keyof typeof englishTemplates]: string } = {

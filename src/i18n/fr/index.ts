@@ -22,6 +22,8 @@ import { recordsTexts } from './records';
 import { noticesTexts } from './notices';
 import { bulkTexts } from './bulk';
 import { shipmentImportTexts } from './shipmentImport';
+import { laneRatesTexts } from './laneRates';
+import { scorecardsTexts } from './scorecards';
 
 /** French (Djibouti's official language): react-admin's, MUI X's and date-fns' French, and the portal's. */
 const french: LocaleBundle = {
@@ -41,6 +43,8 @@ const french: LocaleBundle = {
     noticesTexts,
     bulkTexts,
     shipmentImportTexts,
+    laneRatesTexts,
+    scorecardsTexts,
   ),
   themeLocales: [coreFrench, gridFrench, pickersFrench],
   dateLocale: fr,

@@ -243,6 +243,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   ambiguousReference: 'اس ریفرنس نمبر کی ایک سے زیادہ شپمنٹس موجود ہیں: SH- ریفرنس استعمال کریں',
   bulkItemsRange: '1 سے 100 ریکارڈ منتخب کریں',
   bulkItemsRepeated: 'ہر ریکارڈ صرف ایک بار منتخب کیا جا سکتا ہے',
+  laneRequired: 'لوڈنگ کا شہر، ڈراپ آف کا شہر اور گاڑی کی قسم منتخب کریں',
 };
 
 export const errorTemplates: { [Key in keyof typeof englishTemplates]: string } = {

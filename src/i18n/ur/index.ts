@@ -17,6 +17,8 @@ import { recordsTexts } from './records';
 import { noticesTexts } from './notices';
 import { bulkTexts } from './bulk';
 import { shipmentImportTexts } from './shipmentImport';
+import { laneRatesTexts } from './laneRates';
+import { scorecardsTexts } from './scorecards';
 import { ra } from './ra';
 import { pickersUrdu } from './pickers';
 import { urduDates } from './dates';
@@ -46,6 +48,8 @@ const urdu: LocaleBundle = {
     noticesTexts,
     bulkTexts,
     shipmentImportTexts,
+    laneRatesTexts,
+    scorecardsTexts,
   ),
   themeLocales: [coreUrdu, gridUrduComplete, pickersUrdu],
   dateLocale: urduDates,

@@ -9,6 +9,8 @@ import { useIsStaff } from '../../providers/useIsStaff';
 import { BookingStatusChip } from './BookingStatusChip';
 import { bookingFilters } from './bookingFilters';
 import { ListClocksStrip } from '../../components/clocks/ListClocksStrip';
+import { ScoreFilterStrip } from '../../components/scorecards/ScoreFilterStrip';
+import { LaneFilterStrip } from '../../components/laneRates/LaneFilterStrip';
 import { BookingBulkActions } from './bulk/BookingBulkActions';
 
 function ListActions() {
@@ -71,6 +73,8 @@ export function BookingList() {
   return (
     <ResourceList filters={bookingFilters} actions={<ListActions />}>
       <ListClocksStrip list="bookings" />
+      <ScoreFilterStrip />
+      <LaneFilterStrip />
       <ResourceGrid
         label={translate('app.bookings.listLabel')}
         columns={columns}

@@ -12,6 +12,7 @@ import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
 import { BidsTable } from '../../components/bids/BidsTable';
+import { BidSortControl, useBidSort } from '../../components/scorecards/BidSortControl';
 import { useShipmentData } from '../shipments/related/useShipmentData';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import { BookingActions } from './BookingActions';
@@ -24,12 +25,20 @@ import { HistoryTimeline } from '../../components/history/HistoryTimeline';
 /** The bids on the booking's shipment: Accept offered by the same rule as on the shipment's Bids tab. */
 function BookingBids({ bookingId, shipmentId }: { bookingId: number; shipmentId: number }) {
   const dataProvider = useFreightDataProvider();
+  const { sort, setSort } = useBidSort();
   const query = useQuery({
-    queryKey: ['bookings', 'bids', bookingId],
-    queryFn: () => dataProvider.getBookingBids(bookingId),
+    queryKey: ['bookings', 'bids', bookingId, sort],
+    queryFn: () => dataProvider.getBookingBids(bookingId, sort === 'score' ? sort : undefined),
   });
   const pricing = useShipmentData('pricing', shipmentId, (dp, id) => dp.getShipmentPricingInfo(id));
-  return <BidsTable rows={query.data} isPending={query.isPending} error={query.error} shipment={pricing.data} />;
+  return (
+    <>
+      <Box sx={{ mb: 1, display: 'flex', justifyContent: 'flex-end' }}>
+        <BidSortControl sort={sort} onChange={setSort} />
+      </Box>
+      <BidsTable rows={query.data} isPending={query.isPending} error={query.error} shipment={pricing.data} />
+    </>
+  );
 }
 
 function BookingPricing({ bookingId }: { bookingId: number }) {

@@ -136,6 +136,12 @@ const ROUTES: Record<string, MoneyRoute> = {
     viewers: ['shipperB'],
     staffSees: [],
   },
+  // The fixture's lane (validShipment: Karachi → Lahore, flatbed): each side only to those who may see it.
+  'GET /api/lane-rates': {
+    url: () => '/api/lane-rates?pickupCityId=1&dropOffCityId=2&vehicleTypeId=2',
+    viewers: ['csr', 'shipperB', 'partner'],
+    staffSees: ['shipperRate', 'carrierAmount'],
+  },
   'GET /api/document/bill-t/preview/:bookingId': {
     url: () => `/api/document/bill-t/preview/${fx.bookingId}`,
     viewers: ['csr', 'shipperB', 'partner', 'driver'],

@@ -3,13 +3,15 @@ import { MESSAGES } from '#domain/messages';
 import { PAGE_SIZE } from '#domain/limits';
 import { CURRENT_STATUSES, PAST_STATUSES, POOL_TYPE, SHIPMENT_STATUS_ORDER } from '#domain/shipments';
 import { expectError, testAppPerFile } from '../testApp';
+import { DEMO_SHIPMENT_TOTAL } from '../../../server/db/seed';
 import type { Static } from '@sinclair/typebox';
 import type { PageOf } from '#domain/records/envelope';
 import type { ShipmentRow as Row } from '#domain/records/shipments';
 
 /*
- * Read-only file: the 72 demo shipments (SPEC §4 statuses in turn, companies A 1, B 2 and the
- * broker's 3 in turn; shipper A has 3 favourites) are never changed here, so every count holds.
+ * Read-only file: the demo shipments (72 with SPEC §4 statuses in turn, companies A 1, B 2 and the
+ * broker's 3 in turn; shipper A has 3 favourites; and company B's delivered lane-rate history,
+ * DEMO_SHIPMENT_TOTAL in all) are never changed here, so every count holds.
  */
 const t = testAppPerFile();
 
@@ -37,8 +39,8 @@ const count = (rows: Row[], keep: (row: Row) => boolean) => rows.filter(keep).le
 const isCurrent = (row: Row) => CURRENT_STATUSES.includes(row.status);
 
 describe('GET /api/shipment paging (SPEC §7, §9)', () => {
-  it('the demo data has 72 shipments over 3 companies and all 6 statuses', () => {
-    expect(all).toHaveLength(72);
+  it('the demo data has its shipments over 3 companies and all 6 statuses', () => {
+    expect(all).toHaveLength(DEMO_SHIPMENT_TOTAL);
     expect(new Set(all.map((r) => r.companyId)).size).toBe(3);
     expect(new Set(all.map((r) => r.status))).toEqual(new Set(SHIPMENT_STATUS_ORDER));
   });
@@ -71,7 +73,7 @@ describe('GET /api/shipment paging (SPEC §7, §9)', () => {
     const past = await list(csr, '/api/shipment?filter=past&pageSize=100');
     expect(past.totalElements).toBe(count(all, (r) => PAST_STATUSES.includes(r.status)));
     expect(past.content.every((r) => PAST_STATUSES.includes(r.status))).toBe(true);
-    expect((await list(csr, '/api/shipment?filter=all')).totalElements).toBe(72);
+    expect((await list(csr, '/api/shipment?filter=all')).totalElements).toBe(DEMO_SHIPMENT_TOTAL);
     const favourites = await list(shipperA, '/api/shipment?filter=favourite');
     expect(favourites.totalElements).toBe(3);
     expect(favourites.content.every((r) => r.isFavourite && r.companyId === companyA)).toBe(true);
@@ -84,7 +86,7 @@ describe('GET /api/shipment paging (SPEC §7, §9)', () => {
     expect(later.totalElements).toBe(count(all, (r) => r.loadingTime >= now));
     expect(later.content.every((r) => new Date(r.loadingTime) >= new Date(now))).toBe(true);
     const earlier = await list(csr, `/api/shipment?filter=all&pageSize=100&toDate=${now}`);
-    expect(earlier.totalElements + later.totalElements).toBe(72);
+    expect(earlier.totalElements + later.totalElements).toBe(DEMO_SHIPMENT_TOTAL);
     expect(earlier.content.every((r) => new Date(r.loadingTime) <= new Date(now))).toBe(true);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
     expectError(
@@ -119,7 +121,7 @@ describe('GET /api/shipment paging (SPEC §7, §9)', () => {
     expect(target.code).toMatch(/^SH-\d{6}$/);
     const byPo = await list(csr, `/api/shipment?filter=all&referenceNo=${target.referenceNumber}`);
     expect(byPo.content.map((r) => r.id)).toEqual([target.id]);
-    expect((await list(csr, '/api/shipment?filter=all&referenceNo=SH-0000')).totalElements).toBe(72);
+    expect((await list(csr, '/api/shipment?filter=all&referenceNo=SH-0000')).totalElements).toBe(DEMO_SHIPMENT_TOTAL);
     expect((await list(csr, '/api/shipment?filter=all&referenceNo=%25')).totalElements).toBe(0);
     expect((await list(csr, '/api/shipment?filter=all&referenceNo=_')).totalElements).toBe(0);
   });

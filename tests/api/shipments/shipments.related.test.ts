@@ -5,6 +5,7 @@ import { DEFAULT_BOOKING_DOCUMENT_IDS } from '#domain/documentTypes';
 import { SHIPMENT_STATUS, SHIPMENT_STATUS_ORDER, type ShipmentStatus } from '#domain/shipments';
 import { bookingPositions, bookings, documents } from '../../../server/db/schema';
 import { expectError, testAppPerFile, type DemoKey } from '../testApp';
+import { DEMO_SHIPMENT_TOTAL } from '../../../server/db/seed';
 import { HOUR, validShipment } from '../shipmentFixtures';
 import type {
   ShipmentBid as Bid,
@@ -39,7 +40,7 @@ beforeAll(async () => {
   token.partner = partner.token;
   partnerId = partner.user.id;
   seeded = (await t.as(csr, 'GET', '/api/shipment?filter=all&pageSize=100')).json().data.content;
-  expect(seeded).toHaveLength(72);
+  expect(seeded).toHaveLength(DEMO_SHIPMENT_TOTAL);
 });
 
 async function get<T>(url: string, who = csr): Promise<T> {

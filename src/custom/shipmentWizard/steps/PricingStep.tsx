@@ -11,6 +11,7 @@ import { WizardSelect, WizardSwitch, WizardTextField, useEnumChoices, useWizardF
 import { useCreateOptions } from '../useCreateOptions';
 import { useIsStaff } from '../../../providers/useIsStaff';
 import { BidLimitNotice } from '../BidLimitNotice';
+import { LaneRateSuggestion } from '../LaneRateSuggestion';
 
 const BID_CATEGORIES = [
   { id: BID_CATEGORY_TYPE.PER_VEHICLE, name: 'app.wizard.pricing.perVehicle' },
@@ -100,6 +101,7 @@ export function PricingStep() {
       />
       {showShipperRate && (
         <>
+          <LaneRateSuggestion />
           <WizardTextField name="shipperRate" label={`${shipperRate} (${currency})`} type="number" />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
             <WizardTextField

@@ -1,0 +1,78 @@
+/** Texts of lane rates: the wizard's suggestion, the bids' comparison, the lane report and the booking list's lane filter. */
+export const laneRatesTexts = {
+  app: {
+    laneRates: {
+      lane: '%{from} → %{to}, %{vehicle}',
+      region: '%{from} → %{to}',
+      days: 'the last %{smart_count} day |||| the last %{smart_count} days',
+      sides: { shipperRate: 'shipper rates', carrierAmount: 'carrier amounts' },
+      suggestion: {
+        title: 'Suggested shipper rate: %{median} per vehicle',
+        range: 'Most of these trips were priced between %{p25} and %{p75}.',
+        lane: 'Based on %{smart_count} trip on %{lane} in %{days}. |||| Based on %{smart_count} trips on %{lane} in %{days}.',
+        region:
+          'Based on %{smart_count} trip from %{region} (the wider region: the lane itself had %{laneTrips}) in %{days}. |||| Based on %{smart_count} trips from %{region} (the wider region: the lane itself had %{laneTrips}) in %{days}.',
+        none: 'Not enough history to suggest a rate for %{lane}: %{laneTrips} on the lane and %{regionTrips} in the wider region (%{region}) in %{days}; at least %{min} are needed.',
+        guidance: 'Guidance from past trips, not a promise: what carriers bid may differ.',
+        perTonne: 'Lane rates are per vehicle; this shipment is priced per tonne, so set its rate yourself.',
+        use: 'Use suggested rate',
+        loading: 'Looking up the rates of this lane',
+        failed: 'The rates of this lane could not be loaded: set the rate yourself.',
+        bookings: 'See the trips behind it',
+      },
+      bid: {
+        column: 'Vs lane median',
+        above: '%{percent}% above lane median',
+        below: '%{percent}% below lane median',
+        at: 'At the lane median',
+        none: 'No lane median',
+        loading: 'Loading the lane median',
+        detail: 'Lane median %{median} per vehicle, over %{count} trips (%{basis})',
+        basis: { lane: 'this lane', region: 'the wider region' },
+      },
+      report: {
+        title: 'Lane rates',
+        intro:
+          'Trips of %{days} (bookings not cancelled), per lane: what shippers were asked and what carriers were paid. Each figure opens the bookings behind it.',
+        pickupCity: 'Pick-up city',
+        dropOffCity: 'Drop-off city',
+        vehicleType: 'Vehicle type',
+        anyVehicleType: 'Any vehicle type',
+        download: 'Download CSV',
+        downloadFailed: 'The CSV could not be downloaded.',
+        empty: 'No trips in %{days} on these lanes.',
+        chart: {
+          caption: 'Weekly median per vehicle, %{days}',
+          loading: 'Loading the chart',
+          shipperRate: 'Shipper rate median',
+          carrierAmount: 'Carrier amount median',
+          summary:
+            '%{weeks} weeks: the shipper rate median went from %{firstShipper} to %{lastShipper}, the carrier amount median from %{firstCarrier} to %{lastCarrier}.',
+          noSummary: 'No trips in these weeks.',
+          weeks: 'The weeks and their trips',
+          weekFrom: 'Week from',
+          week: 'Week of %{date}: %{smart_count} trip |||| Week of %{date}: %{smart_count} trips',
+        },
+        table: {
+          caption: 'Lanes, busiest first',
+          lane: 'Lane',
+          vehicleType: 'Vehicle type',
+          trips: 'Trips',
+          shipperRate: 'Shipper rate',
+          carrierAmount: 'Carrier amount',
+          figures: '%{median} (%{p25} – %{p75})',
+          count: '%{smart_count} trip |||| %{smart_count} trips',
+          none: 'none',
+          few: 'fewer than %{min} trips',
+          open: 'The bookings behind: %{what}',
+        },
+      },
+      filter: {
+        text: 'The bookings behind a lane rate: %{place}, %{side}, booked %{from} – %{to}',
+        clear: 'Show all bookings',
+        states: '%{from} → %{to} (states)',
+        any: 'any',
+      },
+    },
+  },
+};

@@ -1,0 +1,76 @@
+/** Textes des fiches de performance des transporteurs : la page du partenaire, la note à côté de chaque offre et le filtre de la liste des réservations. */
+export const scorecardsTexts = {
+  app: {
+    scorecards: {
+      title: 'Fiche de performance',
+      loading: 'Chargement de la fiche de performance',
+      caption: 'Fiche de performance de %{partner}',
+      figure: 'Indicateur',
+      windows: { '90d': '90 derniers jours', all: 'Depuis toujours' },
+      names: {
+        trips: 'Trajets',
+        onTimePickup: 'Enlèvement à l’heure',
+        onTimeDelivery: 'Livraison à l’heure',
+        podCompliance: 'Preuve de livraison à temps',
+        backouts: 'Désistements',
+        cancellations: 'Annulations',
+        score: 'Note',
+        verification: 'Vérification',
+      },
+      ratios: {
+        onTimePickup: '%{numerator} enlèvements à l’heure sur %{denominator}',
+        onTimeDelivery: '%{numerator} trajets à l’heure sur %{denominator}',
+        podCompliance: '%{numerator} preuves de livraison à temps sur %{denominator}',
+        backouts: '%{numerator} réservations abandonnées sur %{denominator}',
+        cancellations: '%{numerator} réservations annulées sur %{denominator}',
+      },
+      trips: '%{count} livrés',
+      missed: {
+        onTimePickup: '%{count} en retard',
+        onTimeDelivery: '%{count} en retard',
+        podCompliance: '%{count} en retard ou manquantes',
+      },
+      nothingYet: 'Rien à compter pour l’instant',
+      score: '%{score} / 100',
+      noScore: 'Pas encore de note',
+      noScoreWhy: 'Moins de %{smart_count} trajet sur la période |||| Moins de %{smart_count} trajets sur la période',
+      verification: { NONE: 'Aucun dossier de vérification' },
+      asOf: 'Compté le %{time}. Chaque nombre ouvre les réservations qu’il compte.',
+      rules:
+        'Un enlèvement est à l’heure jusqu’à %{pickupGrace} h après l’heure de chargement. Une livraison est à l’heure jusqu’à l’heure de chargement plus le temps de conduite de la distance à vol d’oiseau entre la première ville d’enlèvement et la dernière ville de livraison à %{speed} km/h, plus %{deliveryGrace} h. Une preuve de livraison est à temps si elle est déposée dans les %{podDays} jours suivant la livraison. Les désistements comptent les offres acceptées que le partenaire a abandonnées ; les annulations, les autres réservations annulées.',
+      weights:
+        'La note pèse l’enlèvement à l’heure %{onTimePickup}, la livraison à l’heure %{onTimeDelivery}, les preuves de livraison %{podCompliance}, les réservations non abandonnées %{noBackouts}, non annulées %{noCancellations} et la vérification %{verified}, sur 100.',
+      openFigure:
+        '%{figure} : ouvrir cette %{smart_count} réservation |||| %{figure} : ouvrir ces %{smart_count} réservations',
+      bids: {
+        column: 'Note du partenaire',
+        open: 'Note %{score} : ouvrir la fiche de %{partner}',
+        openNone: 'Pas encore de note : ouvrir la fiche de %{partner}',
+        none: 'Nouveau',
+        onTime: 'À l’heure : enlèvement %{pickup}, livraison %{delivery}',
+        sort: 'Trier les offres',
+        newest: 'Plus récentes d’abord',
+        best: 'Meilleure note d’abord',
+      },
+      filter: {
+        label: '%{figure} · %{partner} · %{window}',
+        partner: 'Partenaire %{id}',
+        clear: 'Afficher toutes les réservations',
+        figures: {
+          trips: 'Trajets livrés',
+          pickedUp: 'Enlèvements',
+          onTimePickup: 'Enlèvements à l’heure',
+          latePickup: 'Enlèvements en retard',
+          onTimeDelivery: 'Livraisons à l’heure',
+          lateDelivery: 'Livraisons en retard',
+          podDue: 'Preuves de livraison dues',
+          podOnTime: 'Preuves de livraison à temps',
+          podLate: 'Preuves de livraison en retard ou manquantes',
+          booked: 'Réservations faites',
+          backedOut: 'Réservations abandonnées',
+          cancelled: 'Réservations annulées',
+        },
+      },
+    },
+  },
+};

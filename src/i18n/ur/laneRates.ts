@@ -1,0 +1,78 @@
+/** روٹ کے ریٹس کی عبارتیں: وزرڈ کی تجویز، بولیوں کا موازنہ، رپورٹ اور بکنگز کا فلٹر۔ */
+export const laneRatesTexts = {
+  app: {
+    laneRates: {
+      lane: '%{from} → %{to}، %{vehicle}',
+      region: '%{from} → %{to}',
+      days: 'پچھلا %{smart_count} دن |||| پچھلے %{smart_count} دن',
+      sides: { shipperRate: 'شپر ریٹس', carrierAmount: 'کیریئر رقوم' },
+      suggestion: {
+        title: 'تجویز کردہ شپر ریٹ: %{median} فی گاڑی',
+        range: 'ان میں سے زیادہ تر سفروں کا ریٹ %{p25} اور %{p75} کے درمیان تھا۔',
+        lane: '%{days} میں %{lane} پر %{smart_count} سفر کی بنیاد پر۔ |||| %{days} میں %{lane} پر %{smart_count} سفروں کی بنیاد پر۔',
+        region:
+          '%{days} میں %{region} کے %{smart_count} سفر کی بنیاد پر (وسیع علاقہ: خود اس روٹ پر %{laneTrips} تھے)۔ |||| %{days} میں %{region} کے %{smart_count} سفروں کی بنیاد پر (وسیع علاقہ: خود اس روٹ پر %{laneTrips} تھے)۔',
+        none: '%{lane} کے لیے ریٹ تجویز کرنے کو کافی ریکارڈ نہیں: %{days} میں روٹ پر %{laneTrips} اور وسیع علاقے (%{region}) میں %{regionTrips}؛ کم از کم %{min} درکار ہیں۔',
+        guidance: 'یہ پچھلے سفروں سے رہنمائی ہے، وعدہ نہیں: کیریئرز کی بولیاں مختلف ہو سکتی ہیں۔',
+        perTonne: 'روٹ کے ریٹس فی گاڑی ہیں؛ یہ شپمنٹ فی ٹن ہے، اس لیے اس کا ریٹ خود مقرر کریں۔',
+        use: 'تجویز کردہ ریٹ استعمال کریں',
+        loading: 'اس روٹ کے ریٹس تلاش ہو رہے ہیں',
+        failed: 'اس روٹ کے ریٹس لوڈ نہیں ہو سکے: ریٹ خود مقرر کریں۔',
+        bookings: 'اس کے پیچھے سفر دیکھیں',
+      },
+      bid: {
+        column: 'روٹ کی میڈین کے مقابلے میں',
+        above: 'روٹ کی میڈین سے %{percent}% زیادہ',
+        below: 'روٹ کی میڈین سے %{percent}% کم',
+        at: 'روٹ کی میڈین کے برابر',
+        none: 'روٹ کی کوئی میڈین نہیں',
+        loading: 'روٹ کی میڈین لوڈ ہو رہی ہے',
+        detail: 'روٹ کی میڈین %{median} فی گاڑی، %{count} سفروں پر (%{basis})',
+        basis: { lane: 'یہ روٹ', region: 'وسیع علاقہ' },
+      },
+      report: {
+        title: 'روٹ کے ریٹس',
+        intro:
+          '%{days} کے سفر (منسوخ نہ ہونے والی بکنگز)، ہر روٹ پر: شپرز سے کیا مانگا گیا اور کیریئرز کو کیا دیا گیا۔ ہر عدد اپنے پیچھے کی بکنگز کھولتا ہے۔',
+        pickupCity: 'پک اپ کا شہر',
+        dropOffCity: 'ڈراپ آف کا شہر',
+        vehicleType: 'گاڑی کی قسم',
+        anyVehicleType: 'کوئی بھی گاڑی',
+        download: 'CSV ڈاؤن لوڈ کریں',
+        downloadFailed: 'CSV ڈاؤن لوڈ نہیں ہو سکی۔',
+        empty: '%{days} میں ان روٹس پر کوئی سفر نہیں۔',
+        chart: {
+          caption: 'ہفتہ وار میڈین فی گاڑی، %{days}',
+          loading: 'چارٹ لوڈ ہو رہا ہے',
+          shipperRate: 'شپر ریٹ کی میڈین',
+          carrierAmount: 'کیریئر رقم کی میڈین',
+          summary:
+            '%{weeks} ہفتے: شپر ریٹ کی میڈین %{firstShipper} سے %{lastShipper} ہوئی، کیریئر رقم کی میڈین %{firstCarrier} سے %{lastCarrier}۔',
+          noSummary: 'ان ہفتوں میں کوئی سفر نہیں۔',
+          weeks: 'ہفتے اور ان کے سفر',
+          weekFrom: 'ہفتہ شروع',
+          week: '%{date} کا ہفتہ: %{smart_count} سفر |||| %{date} کا ہفتہ: %{smart_count} سفر',
+        },
+        table: {
+          caption: 'روٹس، سب سے مصروف پہلے',
+          lane: 'روٹ',
+          vehicleType: 'گاڑی کی قسم',
+          trips: 'سفر',
+          shipperRate: 'شپر ریٹ',
+          carrierAmount: 'کیریئر رقم',
+          figures: '%{median} (%{p25} – %{p75})',
+          count: '%{smart_count} سفر |||| %{smart_count} سفر',
+          none: 'کوئی نہیں',
+          few: '%{min} سے کم سفر',
+          open: 'پیچھے کی بکنگز: %{what}',
+        },
+      },
+      filter: {
+        text: 'روٹ ریٹ کے پیچھے کی بکنگز: %{place}، %{side}، بکنگ %{from} – %{to}',
+        clear: 'تمام بکنگز دکھائیں',
+        states: '%{from} → %{to} (صوبے)',
+        any: 'کوئی بھی',
+      },
+    },
+  },
+};
