@@ -1,21 +1,12 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { LaneSide } from '#domain/laneRates';
+import type { LaneListFilter } from '#domain/schemas/laneRates';
 import type { StatementValues } from '../db/keptStatements';
 import { shipments } from '../db/schema';
 import { cityInState, laneSideWhere } from './conditions';
 
-/** The lane filters of a booking list query (src/domain/schemas/laneRates.ts laneFilterFields). */
-interface LaneListQuery {
-  pickupCityId?: number;
-  dropOffCityId?: number;
-  pickupStateId?: number;
-  dropOffStateId?: number;
-  vehicleTypeId?: number;
-  laneSide?: LaneSide;
-}
-
 /** Which lane filters a booking list call gives: part of its kept statement's shape (never a value). */
-export const laneListShape = (query: LaneListQuery) => ({
+export const laneListShape = (query: LaneListFilter) => ({
   lanePickupCity: Boolean(query.pickupCityId),
   laneDropOffCity: Boolean(query.dropOffCityId),
   lanePickupState: Boolean(query.pickupStateId),
@@ -28,7 +19,7 @@ export type LaneListShape = ReturnType<typeof laneListShape>;
 export const hasLaneFilter = (shape: LaneListShape) => Object.values(shape).some(Boolean);
 
 /** The lane filters' values, by their statement parameters' names. */
-export const laneListValues = (query: LaneListQuery) => ({
+export const laneListValues = (query: LaneListFilter) => ({
   pickupCityId: query.pickupCityId,
   dropOffCityId: query.dropOffCityId,
   pickupStateId: query.pickupStateId,

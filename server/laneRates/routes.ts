@@ -8,7 +8,8 @@ import { docs } from '../http/docs';
 import { ok } from '../http/envelope';
 import type { Api } from '../http/validate';
 import { attachmentHeader } from '../files/upload';
-import { laneRates, laneReport, laneReportRows } from './queries';
+import { laneRates } from './queries';
+import { laneReport, laneReportRows } from './report';
 import { laneReportCsv } from './csv';
 
 const tags = ['lane rates'];

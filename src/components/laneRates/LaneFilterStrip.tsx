@@ -2,6 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
 import { LANE_SIDES, type LaneSide } from '#domain/laneRates';
+import type { LaneListFilter } from '#domain/schemas/laneRates';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useVehicleTypes } from '../lookups/useLookups';
 import { dayOf } from './useLaneRates';
@@ -9,16 +10,7 @@ import { dayOf } from './useLaneRates';
 /** The booking list's filters a lane-rate figure sets (src/domain/laneRates.ts laneBookingFilter). */
 const LANE_KEYS = ['pickupCityId', 'dropOffCityId', 'pickupStateId', 'dropOffStateId', 'vehicleTypeId', 'laneSide'];
 
-interface LaneFilter {
-  pickupCityId?: number;
-  dropOffCityId?: number;
-  pickupStateId?: number;
-  dropOffStateId?: number;
-  vehicleTypeId?: number;
-  laneSide?: LaneSide;
-  fromDate?: string;
-  toDate?: string;
-}
+type LaneFilter = LaneListFilter & { fromDate?: string; toDate?: string };
 
 /**
  * Above the booking list opened from a lane-rate figure: what it is narrowed to (the lane or region,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Box,
   LinearProgress,
   Table,
   TableBody,
@@ -11,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatDateTime } from '#domain/format';
 import {
   AVERAGE_SPEED_KMH,
@@ -20,9 +19,7 @@ import {
   PICKUP_GRACE_HOURS,
   POD_DUE_DAYS,
   SCORE_WEIGHTS,
-  scoreBookingsPath,
   scoreColour,
-  type ScoreFigure,
   type ScoreRate,
 } from '#domain/scorecards';
 import type { PartnerScorecardRecord, ScorecardWindowRecord } from '#domain/records/scorecards';
@@ -31,10 +28,9 @@ import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { PartLoadError } from '../LoadError';
 import { PaletteChip } from '../PaletteChip';
 import { ShowSection } from '../ShowSection';
-import { textWithParts, usePercent } from './scoreTexts';
+import { FigureLink, RateCell } from './ScorecardFigures';
 
 const RATES: ScoreRate[] = ['onTimePickup', 'onTimeDelivery', 'podCompliance', 'backouts', 'cancellations'];
-const MISSED: Partial<Record<ScoreRate, true>> = { onTimePickup: true, onTimeDelivery: true, podCompliance: true };
 
 /** The partner's scorecard, read from the API (staff, and a partner its own). */
 export function usePartnerScorecard(partnerId: number | undefined) {
@@ -157,72 +153,5 @@ function ScorecardTable({ card }: { card: PartnerScorecardRecord }) {
         </TableBody>
       </Table>
     </TableContainer>
-  );
-}
-
-/** "18 of 20 pick-ups on time · 90% · 2 late", each number opening its bookings. */
-function RateCell({
-  card,
-  window,
-  rate,
-}: {
-  card: PartnerScorecardRecord;
-  window: ScorecardWindowRecord;
-  rate: ScoreRate;
-}) {
-  const translate = useTranslate();
-  const percent = usePercent();
-  const figure = window[rate];
-  const link = (which: ScoreFigure, count: number) => (
-    <FigureLink card={card} window={window} figure={which} name={rate} count={count}>
-      {count}
-    </FigureLink>
-  );
-  const missed = figure.denominator - figure.numerator;
-  return (
-    <Box>
-      {textWithParts(translate, `app.scorecards.ratios.${rate}`, {
-        numerator: link(figure.numeratorFigure, figure.numerator),
-        denominator: link(figure.denominatorFigure, figure.denominator),
-      })}
-      {' · '}
-      {figure.rate === null ? translate('app.scorecards.nothingYet') : percent(figure.rate)}
-      {MISSED[rate] && figure.missedFigure && missed > 0 && (
-        <>
-          {' · '}
-          <FigureLink card={card} window={window} figure={figure.missedFigure} name={rate} count={missed}>
-            {translate(`app.scorecards.missed.${rate}`, { count: missed })}
-          </FigureLink>
-        </>
-      )}
-    </Box>
-  );
-}
-
-/** A number of the scorecard as a link to the bookings behind it; its name says which and how many. */
-function FigureLink({
-  card,
-  window,
-  figure,
-  name,
-  count,
-  children,
-}: {
-  card: PartnerScorecardRecord;
-  window: ScorecardWindowRecord;
-  figure: ScoreFigure;
-  name: string;
-  count: number;
-  children: ReactNode;
-}) {
-  const translate = useTranslate();
-  const label = translate('app.scorecards.openFigure', {
-    smart_count: count,
-    figure: `${translate(`app.scorecards.filter.figures.${figure}`)} (${translate(`app.scorecards.names.${name}`)}, ${translate(`app.scorecards.windows.${window.window}`)})`,
-  });
-  return (
-    <Link to={scoreBookingsPath(card.partnerId, figure, window.window, card.asOf)} aria-label={label} title={label}>
-      {children}
-    </Link>
   );
 }

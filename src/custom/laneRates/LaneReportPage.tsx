@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
   Button,
   Card,
   CardContent,
-  Link,
   MenuItem,
   Skeleton,
   TablePagination,
@@ -15,29 +13,17 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { formatMoney } from '#domain/format';
-import {
-  LANE_MIN_TRIPS,
-  LANE_REPORT_PAGE_SIZE,
-  LANE_WINDOW_DAYS,
-  laneBookingFilter,
-  laneBookingsPath,
-  type LanePlace,
-  type LaneSide,
-} from '#domain/laneRates';
-import type { LaneFiguresRecord, LaneReportRecord, LaneReportRow, LaneReportWeek } from '#domain/records/laneRates';
-import { DataTable, type Column } from '../../components/DataTable';
+import { LANE_REPORT_PAGE_SIZE, LANE_WINDOW_DAYS, type LanePlace } from '#domain/laneRates';
 import { LoadError } from '../../components/LoadError';
 import { CityAutocomplete, type CityOption } from '../../components/lookups/CityAutocomplete';
 import { useVehicleTypes } from '../../components/lookups/useLookups';
-import { dayOf } from '../../components/laneRates/useLaneRates';
 import { saveFile } from '../../components/saveFile';
 import { errorMessage } from '../../providers/errorMessage';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { useTranslateText } from '../../i18n/useTranslateText';
+import { LaneTable, WeeksTable } from './LaneReportTables';
 
-// MUI X's charts load with the chart, after the table: a phone or a slow line sees the figures first.
 const LaneWeeksChart = lazy(() => import('./LaneWeeksChart'));
 
 /** The report's filters: any of the lane's three ids. */
@@ -186,161 +172,5 @@ export function LaneReportPage() {
         </Card>
       )}
     </Box>
-  );
-}
-
-/** A link to the bookings behind a figure. */
-function FigureLink({ to, label, children }: { to: string; label: string; children: string }) {
-  return (
-    <Link component={RouterLink} to={to} aria-label={label}>
-      <bdi>{children}</bdi>
-    </Link>
-  );
-}
-
-function LaneTable({
-  report,
-  isPending,
-  days,
-  currency,
-}: {
-  report: LaneReportRecord | undefined;
-  isPending: boolean;
-  days: string;
-  currency: string;
-}) {
-  const translate = useTranslate();
-  const text = (key: string, options?: object) => translate(`app.laneRates.report.table.${key}`, options);
-  const money = (value: number | null) => formatMoney(value === null ? null : Math.round(value), currency);
-  const laneName = (row: LaneReportRow) =>
-    translate('app.laneRates.region', { from: row.pickupCityName, to: row.dropOffCityName });
-  const bookingsOf = (row: LaneReportRow, side: LaneSide) =>
-    laneBookingsPath(
-      laneBookingFilter(
-        { pickupCityId: row.pickupCityId, dropOffCityId: row.dropOffCityId, vehicleTypeId: row.vehicleTypeId },
-        side,
-        report!,
-      ),
-    );
-  const side = (row: LaneReportRow, name: LaneSide) => {
-    const figures: LaneFiguresRecord = row[name];
-    if (!figures.count) return text('none');
-    const what = `${laneName(row)}, ${row.vehicleTypeName}: ${translate(`app.laneRates.sides.${name}`)}`;
-    return (
-      <Box>
-        <FigureLink to={bookingsOf(row, name)} label={text('open', { what })}>
-          {text('figures', { median: money(figures.median), p25: money(figures.p25), p75: money(figures.p75) })}
-        </FigureLink>
-        <Typography variant="caption" component="p" color="text.secondary">
-          {text('count', { smart_count: figures.count })}
-          {figures.count < LANE_MIN_TRIPS ? ` · ${text('few', { min: LANE_MIN_TRIPS })}` : ''}
-        </Typography>
-      </Box>
-    );
-  };
-  const columns: Column<LaneReportRow>[] = [
-    { label: 'app.laneRates.report.table.lane', render: (row) => <bdi>{laneName(row)}</bdi> },
-    { label: 'app.laneRates.report.table.vehicleType', render: (row) => row.vehicleTypeName },
-    {
-      label: 'app.laneRates.report.table.trips',
-      align: 'right',
-      render: (row) => (
-        <FigureLink
-          to={bookingsOf(row, 'carrierAmount')}
-          label={text('open', {
-            what: `${laneName(row)}, ${row.vehicleTypeName}: ${text('count', { smart_count: row.trips })}`,
-          })}
-        >
-          {String(row.trips)}
-        </FigureLink>
-      ),
-    },
-    { label: 'app.laneRates.report.table.shipperRate', render: (row) => side(row, 'shipperRate') },
-    { label: 'app.laneRates.report.table.carrierAmount', render: (row) => side(row, 'carrierAmount') },
-  ];
-  return (
-    <DataTable
-      caption="app.laneRates.report.table.caption"
-      rows={report?.lanes}
-      columns={columns}
-      rowKey={(row) => `${row.pickupCityId}-${row.dropOffCityId}-${row.vehicleTypeId}`}
-      isPending={isPending}
-      error={null}
-      empty={translate('app.laneRates.report.empty', { days })}
-    />
-  );
-}
-
-/** The chart's points as a table: each week's trips and medians, each opening the week's bookings. */
-function WeeksTable({ report, place, currency }: { report: LaneReportRecord; place: LanePlace; currency: string }) {
-  const translate = useTranslate();
-  const text = (key: string, options?: object) => translate(`app.laneRates.report.${key}`, options);
-  const money = (value: number | null) => formatMoney(value === null ? null : Math.round(value), currency);
-  const bookingsOf = (week: LaneReportWeek, side: LaneSide) =>
-    laneBookingsPath(laneBookingFilter(place, side, { windowStart: week.start, asOf: week.end }));
-  const columns: Column<LaneReportWeek>[] = [
-    { label: 'app.laneRates.report.chart.weekFrom', render: (week) => dayOf(week.start) },
-    {
-      label: 'app.laneRates.report.table.trips',
-      align: 'right',
-      render: (week) =>
-        week.trips ? (
-          <FigureLink
-            to={bookingsOf(week, 'carrierAmount')}
-            label={text('table.open', {
-              what: text('chart.week', { date: dayOf(week.start), smart_count: week.trips }),
-            })}
-          >
-            {String(week.trips)}
-          </FigureLink>
-        ) : (
-          '0'
-        ),
-    },
-    {
-      label: 'app.laneRates.report.chart.shipperRate',
-      align: 'right',
-      render: (week) =>
-        week.shipperRate.count ? (
-          <FigureLink
-            to={bookingsOf(week, 'shipperRate')}
-            label={text('table.open', {
-              what: `${text('chart.week', { date: dayOf(week.start), smart_count: week.shipperRate.count })}, ${translate('app.laneRates.sides.shipperRate')}`,
-            })}
-          >
-            {money(week.shipperRate.median)}
-          </FigureLink>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      label: 'app.laneRates.report.chart.carrierAmount',
-      align: 'right',
-      render: (week) =>
-        week.carrierAmount.count ? (
-          <FigureLink
-            to={bookingsOf(week, 'carrierAmount')}
-            label={text('table.open', {
-              what: `${text('chart.week', { date: dayOf(week.start), smart_count: week.carrierAmount.count })}, ${translate('app.laneRates.sides.carrierAmount')}`,
-            })}
-          >
-            {money(week.carrierAmount.median)}
-          </FigureLink>
-        ) : (
-          '—'
-        ),
-    },
-  ];
-  return (
-    <DataTable
-      caption="app.laneRates.report.chart.weeks"
-      rows={[...report.weeks]}
-      columns={columns}
-      rowKey={(week) => week.start}
-      isPending={false}
-      error={null}
-      empty="app.laneRates.report.chart.noSummary"
-    />
   );
 }

@@ -46,3 +46,7 @@ export const laneFilterFields = () => ({
       },
     }),
 });
+/** The lane filters alone, as a booking list query may carry them (the list's schema spreads their fields). */
+export const laneFilterSchema = yup.object(laneFilterFields());
+/** What the API's booking list and the portal's strip above it read of those filters. */
+export type LaneListFilter = yup.InferType<typeof laneFilterSchema>;
