@@ -16,6 +16,7 @@ import { PAYMENT_TYPE } from '#domain/shipments';
 import { VEHICLE_TYPE } from '#domain/vehicleTypes';
 import { bookings, cities, shipments, states } from '../../../server/db/schema';
 import { expectError, testAppPerFile } from '../testApp';
+import { keysOf, numbersOf } from '../answerParts';
 
 /**
  * Lane rates over hand-built histories: the lanes run between cities and states of the test's own
@@ -158,25 +159,6 @@ const rates = async (token: string, pickupCityId: number, dropOffCityId: number,
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as LaneRatesRecord;
 };
-
-/** Every key anywhere in an answer, and every number. */
-const keysOf = (value: unknown, into = new Set<string>()): Set<string> => {
-  if (Array.isArray(value)) value.forEach((item) => keysOf(item, into));
-  else if (value && typeof value === 'object')
-    for (const [key, inner] of Object.entries(value)) {
-      into.add(key);
-      keysOf(inner, into);
-    }
-  return into;
-};
-const numbersOf = (value: unknown): number[] =>
-  Array.isArray(value)
-    ? value.flatMap(numbersOf)
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(numbersOf)
-      : typeof value === 'number'
-        ? [value]
-        : [];
 
 describe('a lane with enough trips', () => {
   it('answers exact percentiles of each side over the window: cancelled, older and other-vehicle trips left out', async () => {

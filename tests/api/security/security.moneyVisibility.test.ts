@@ -7,6 +7,7 @@ import { bookings, drivers, vehicles } from '../../../server/db/schema';
 import { HIDDEN_MONEY_FIELDS, type MoneyAudience } from '../../../server/money/visibility';
 import { testAppPerFile, type DemoKey } from '../testApp';
 import { validShipment } from '../shipmentFixtures';
+import { keysOf, numbersOf } from '../answerParts';
 
 /**
  * Who sees which money, on every route that answers amounts, as every user type that reaches it.
@@ -30,27 +31,6 @@ const AUDIENCE: Record<'csr' | 'shipperB' | 'partner' | 'driver', MoneyAudience>
 type Viewer = keyof typeof AUDIENCE;
 const token = {} as Record<DemoKey, string>;
 const fx = { shipmentId: 0, bookingId: 0, bidId: 0, otherBidId: 0, invoiceId: 0 };
-
-/** Every key anywhere in an answer, however deep. */
-function keysOf(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => keysOf(item, into));
-  else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      into.add(key);
-      keysOf(inner, into);
-    }
-  }
-  return into;
-}
-/** Every number anywhere in an answer. */
-const numbersOf = (value: unknown): number[] =>
-  Array.isArray(value)
-    ? value.flatMap(numbersOf)
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(numbersOf)
-      : typeof value === 'number'
-        ? [value]
-        : [];
 
 interface MoneyRoute {
   url: () => string;
