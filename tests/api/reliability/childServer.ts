@@ -10,6 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { DatabaseTemplate } from '../databaseTemplate';
 import { freePort } from '../../../scripts/freePort';
+import { buildServer, SERVER_OUT_DIR } from '../../../scripts/build-server';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -80,6 +81,17 @@ export interface ChildServer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+let built: Promise<void> | undefined;
+/**
+ * The compiled server: in a vitest run the bundle its global setup built; outside one (`npm run
+ * test:load`) dist-server/, built afresh once per process, as `npm start` would build it.
+ */
+async function serverBundle(): Promise<string> {
+  if (process.env.VITEST) return inject('serverBundle');
+  await (built ??= buildServer());
+  return join(REPO_ROOT, SERVER_OUT_DIR, 'index.mjs');
+}
+
 /**
  * Starts the real server, compiled as `npm start` runs it (the run's bundle, built by globalSetup from
  * the sources as they are), as a child process on a loopback port, over the given storage, and waits
@@ -107,7 +119,7 @@ export async function startChildServer(
   if (storage.kind === 'postgres') env.DATABASE_URL = storage.databaseUrl;
   else env.DATA_DIR = storage.dataDir;
 
-  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundle')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
