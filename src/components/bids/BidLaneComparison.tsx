@@ -63,7 +63,7 @@ export function BidVsLaneMedian({
     percent > 0 ? text('above', { percent }) : percent < 0 ? text('below', { percent: -percent }) : text('at');
   return (
     <Box>
-      <Typography variant="body2" sx={{ fontWeight: 500, color: percent > 0 ? 'warning.dark' : 'text.primary' }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {said}
       </Typography>
       {/* The median's figure opens the bookings it is the median of. */}
