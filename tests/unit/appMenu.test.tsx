@@ -77,7 +77,7 @@ function renderMenu(permissions: readonly string[]) {
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('the grouped menu', () => {

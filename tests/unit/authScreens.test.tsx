@@ -51,7 +51,7 @@ const fail = (method: 'get' | 'post', path: string, message: string, status = 40
 
 /** Renders the page at `path` and waits for it: the auth pages are loaded on first visit. */
 async function renderAt(path: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext>

@@ -51,7 +51,7 @@ function setup(
       <Notification />
     </AdminContext>,
   );
-  return { ...calls, user: userEvent.setup() };
+  return { ...calls, user: userEvent.setup({ delay: null }) };
 }
 
 const buttonNames = () => screen.queryAllByRole('button').map((b) => b.getAttribute('aria-label'));

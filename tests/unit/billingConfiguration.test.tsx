@@ -69,7 +69,7 @@ function setup(configurations: Record<number, BillingConfiguration> = { 3: ACME 
       </AdminContext>
     </MemoryRouter>,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const chooseCompany = async (name: string) => {
     await user.click(screen.getByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByRole('option', { name }));

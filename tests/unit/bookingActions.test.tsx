@@ -83,7 +83,7 @@ function renderActions(record: BookingDetail, calls = providerCalls()) {
       <Notification />
     </AdminContext>,
   );
-  return { ...calls, user: userEvent.setup() };
+  return { ...calls, user: userEvent.setup({ delay: null }) };
 }
 
 /** useIsStaff reads the stored user type: '4' is internal staff. */
@@ -330,7 +330,7 @@ describe('AssignDriverDialog (from BookingActions)', () => {
         <AssignDriverDialog booking={booking()} onClose={onClose} />
       </AdminContext>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = screen.getByRole('dialog', { name: 'Assign driver and vehicle · BK-000012' });
     await pick(user, within(dialog).getByRole('combobox', { name: 'Driver' }), 'Ali Raza · 0300-1111111');
     await pick(user, within(dialog).getByRole('combobox', { name: 'Vehicle' }), 'LEA-1234 · 40 ft Container');

@@ -82,7 +82,7 @@ function renderList() {
       </AdminContext>
     </MemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const rowOf = async (code: string) => (await screen.findByText(code)).closest('[role="row"]') as HTMLElement;

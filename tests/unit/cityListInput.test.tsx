@@ -53,7 +53,7 @@ describe('CityListInput', () => {
         <Harness />
       </AdminContext>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = screen.getByRole('list', { name: 'Operational cities' });
     expect(await within(list).findByText('Lahore, Pakistan')).toBeInTheDocument();
 

@@ -60,7 +60,7 @@ function renderPanel() {
       </AdminContext>
     </MemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const filterOf = (link: HTMLElement) => {

@@ -71,7 +71,7 @@ function setup(path: string, overrides: Partial<Record<string, unknown>> = {}) {
       </ClientConfigProvider>
     </MemoryRouter>,
   );
-  return { ...calls, user: userEvent.setup() };
+  return { ...calls, user: userEvent.setup({ delay: null }) };
 }
 
 const hexField = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label} \\(hex\\)`) });

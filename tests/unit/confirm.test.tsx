@@ -30,7 +30,7 @@ function Asker({ options }: { options?: ConfirmOptions }) {
 }
 
 function setup(options?: ConfirmOptions) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <ConfirmProvider>
       <Asker options={options} />

@@ -31,7 +31,7 @@ function renderWith(calls: Calls, record: object, children: ReactNode) {
       <Notification />
     </AdminContext>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const BLOCKED_USER = {
@@ -174,7 +174,7 @@ describe("useConfirmedCall: a refusal in the user's language", () => {
         <Notification />
       </AdminContext>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Move' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Go' }));
     const inFrench = fillMessage(frenchTemplates.driverOnAnotherTrip, { trip: 'BK-000009' });

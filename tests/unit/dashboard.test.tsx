@@ -72,7 +72,7 @@ function renderDashboard(provider: ReturnType<typeof calls>, userType: number) {
       </AdminContext>
     </MemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const filterOf = (href: string | null) => {

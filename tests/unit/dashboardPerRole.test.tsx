@@ -117,7 +117,7 @@ function renderFor(role: { id: number; name: string; permissions: string[] }, pr
       </AdminContext>
     </MemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const hrefOf = (name: string) => {

@@ -24,7 +24,7 @@ function renderStep() {
       </WizardForm>
     </AdminContext>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('Shipment wizard, details step', () => {

@@ -47,7 +47,7 @@ function renderWith(calls: Calls, children: ReactNode) {
       <Notification />
     </AdminContext>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 function renderActions(
@@ -465,7 +465,7 @@ function renderAt(path: string, route: string, resource: string, element: ReactN
       </AdminContext>
     </MemoryRouter>,
   );
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 describe('Driver page', () => {

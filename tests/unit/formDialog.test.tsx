@@ -49,7 +49,7 @@ function setup({
   const note = within(dialog).getByRole('textbox', { name: 'Note' });
   const submit = within(dialog).getByRole('button', { name: 'Add note' });
   const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-  return { user: userEvent.setup(), dialog, note, submit, cancel, save: saveSpy, onClose };
+  return { user: userEvent.setup({ delay: null }), dialog, note, submit, cancel, save: saveSpy, onClose };
 }
 
 describe('FormDialog with useSubmit', () => {
@@ -136,7 +136,7 @@ describe('FormDialog with useSubmit', () => {
         <NoteDialog save={save} onClose={() => undefined} />
       </form>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Gate 4{Enter}');
     await waitFor(() => expect(save).toHaveBeenCalledWith('Gate 4'));
     expect(outer).not.toHaveBeenCalled();

@@ -92,7 +92,7 @@ function renderTimeline(of: HistoryOf = 'shipment', id = 42, direction: 'ltr' | 
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const timeline = () => screen.findByRole('list', { name: 'History of changes' });

@@ -175,7 +175,7 @@ function renderAt(path: string, routes: { path: string; element: ReactNode }[], 
       </AdminContext>
     </MemoryRouter>,
   );
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 /** axe-core's WCAG A/AA rules that jsdom can judge (no layout, so no colour contrast). */

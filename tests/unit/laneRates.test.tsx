@@ -103,7 +103,7 @@ function renderPricing(values: Partial<WizardValues>, userType: number = USER_TY
       <Pricing values={values} />
     </Wrapper>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('the Pricing step suggests a shipper rate from the lane', () => {

@@ -47,7 +47,7 @@ function renderWithMenu(dataProvider: Partial<DataProvider> = {}) {
       <Notification />
     </AdminContext>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('choosing the language', () => {

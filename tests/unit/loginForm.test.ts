@@ -46,7 +46,7 @@ function mountAt(path: string) {
     remove();
     container.remove();
   };
-  return { host, user: userEvent.setup() };
+  return { host, user: userEvent.setup({ delay: null }) };
 }
 const field = (label: string) => screen.getByLabelText(label);
 const button = (name: string) => screen.getByRole('button', { name });

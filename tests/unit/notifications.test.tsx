@@ -62,7 +62,7 @@ function renderBell(provider: ReturnType<typeof calls>) {
       </AdminContext>
     </MemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const drawer = () => screen.getByRole('dialog', { name: 'Notifications' });

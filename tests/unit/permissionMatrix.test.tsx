@@ -36,7 +36,7 @@ function renderMatrix(permissions: unknown, granterHolds: string[] = ['*']) {
     </AdminContext>,
   );
   const held = () => JSON.parse(screen.getByRole('status', { name: 'held' }).textContent ?? 'null') as string[];
-  return { user: userEvent.setup(), held };
+  return { user: userEvent.setup({ delay: null }), held };
 }
 
 describe('the roles permission matrix', () => {

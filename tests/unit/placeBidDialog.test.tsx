@@ -36,7 +36,7 @@ function setup({
       <Notification />
     </AdminContext>,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const dialog = screen.getByRole('dialog', { name: 'Place a bid for a partner' });
   const amount = within(dialog).getByRole('spinbutton', { name: 'Bid amount (Rs)' });
   const partner = within(dialog).getByRole('combobox', { name: 'Partner' });

@@ -199,7 +199,7 @@ async function pickKarachi(user: ReturnType<typeof userEvent.setup>) {
 
 describe('CityInput', () => {
   it('picking a city sets cityId and fills the empty latitude and longitude', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     renderIn('locations', fakeProvider(), <CityForm onSubmit={onSubmit} />);
     await pickKarachi(user);
@@ -212,7 +212,7 @@ describe('CityInput', () => {
   });
 
   it('does not overwrite coordinates already typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn();
     renderIn('locations', fakeProvider(), <CityForm onSubmit={onSubmit} />);
     await user.type(screen.getByRole('spinbutton', { name: /Latitude/ }), '24.8');
@@ -225,7 +225,7 @@ describe('CityInput', () => {
   });
 
   it('a second city replaces the coordinates the first one filled (they were not typed)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderIn(
       'locations',
       fakeProvider({ searchCities: async () => [KARACHI, KARAK] }),
@@ -265,7 +265,7 @@ describe('Tyre offer form', () => {
   };
 
   it('says at the fields that a pump or shop is needed and the discount is a percentage', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dataProvider = fakeProvider();
     const { container } = renderIn('tyres', dataProvider, <TyreCreate />);
     await fill(user, '150');
@@ -284,7 +284,7 @@ describe('Tyre offer form', () => {
   });
 
   it('saves once a shop is named, sending only the offer fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dataProvider = fakeProvider();
     renderIn('tyres', dataProvider, <TyreCreate />);
     await fill(user, '10');
@@ -398,7 +398,7 @@ describe('Fuel pump and location forms', () => {
   ])(
     '%s: every input is labelled, and a save with only a name says so at the required fields',
     async (resource, form, labels) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const dataProvider = fakeProvider();
       const { container } = renderIn(resource, dataProvider, form);
       for (const label of labels) expect(await screen.findByLabelText(label, { exact: false })).toBeInTheDocument();

@@ -32,7 +32,7 @@ function renderWith(calls: Record<string, unknown>, ui: ReactNode) {
       </ConfirmProvider>
     </AdminContext>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('deleting an account', () => {

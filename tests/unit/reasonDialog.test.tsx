@@ -37,7 +37,7 @@ function setup({
       />
     </AdminContext>,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const dialog = screen.getByRole('dialog', { name: "Reject Khan Transport's bid" });
   const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
   const details = within(dialog).getByRole('textbox', { name: 'Details (optional)' });

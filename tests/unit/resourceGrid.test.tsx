@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import { applyGridChoice, gridChoiceOf, moveField, type GridChoice } from '#doma
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { STORAGE_KEYS } from '../../src/providers/storage';
+import { onPhoneScreen } from './phoneScreen';
 
 interface Row {
   id: number;
@@ -156,7 +157,7 @@ function setup(stored?: GridChoice, rows: Row[] = ROWS, path = '/shipments') {
       </AdminContext>
     </MemoryRouter>,
   );
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 const lastListCall = (calls: ReturnType<typeof setup>['calls']) => calls.getList.mock.calls.at(-1)![1];
@@ -249,17 +250,7 @@ describe('ResourceGrid', () => {
 
   it('opens at the page size the user chose for the list, and keeps a new one chosen on a phone for them on the server', async () => {
     // A phone: the cards' pager offers the page sizes too (react-admin's drops them below md).
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: true,
-      media,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }));
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-    });
+    onPhoneScreen();
     const { calls, user } = setup({ columns: [], pageSize: 10 });
     await screen.findByText('SH-000010');
     expect(lastListCall(calls)).toMatchObject({ pagination: { page: 1, perPage: 10 } });

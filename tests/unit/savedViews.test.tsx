@@ -76,7 +76,7 @@ function setup(views: SavedViewRecord[] | Error, path = '/shipments?filter=%7B%7
       </AdminContext>
     </MemoryRouter>,
   );
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 const lastFilter = (calls: ReturnType<typeof setup>['calls']) => calls.getList.mock.calls.at(-1)![1];

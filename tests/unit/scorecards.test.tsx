@@ -83,7 +83,7 @@ function renderIn(children: React.ReactNode) {
       </AdminContext>
     </MemoryRouter>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const filterOf = (link: HTMLElement) => {

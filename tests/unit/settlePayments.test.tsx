@@ -85,7 +85,7 @@ function setup(
       </AdminContext>
     </MemoryRouter>,
   );
-  return { ...calls, ...view, user: userEvent.setup() };
+  return { ...calls, ...view, user: userEvent.setup({ delay: null }) };
 }
 
 const rowOf = async (code: string) => (await screen.findByText(code)).closest('[role="row"]') as HTMLElement;

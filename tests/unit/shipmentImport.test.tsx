@@ -96,7 +96,7 @@ describe('the shipment import dialog', () => {
     answering();
     const saved: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:result'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open(USER_TYPE.SHIPPER);
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import shipments from a spreadsheet' });
@@ -132,7 +132,7 @@ describe('the shipment import dialog', () => {
 
   it('staff choose the company and project first, and the form names it', async () => {
     answering();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open(USER_TYPE.INTERNAL);
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog');
@@ -152,7 +152,7 @@ describe('the shipment import dialog', () => {
   it("a refused file says the API's reason; a file over the limit is refused before it is sent", async () => {
     // react-admin's data provider logs every refused call.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open(USER_TYPE.SHIPPER, {
       importShipments: vi.fn(() => Promise.reject(new ApiError(400, MESSAGES.importFileType))),
     });

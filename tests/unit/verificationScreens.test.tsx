@@ -107,7 +107,7 @@ function setup(path: string, overrides: Partial<Record<string, unknown>> = {}) {
       </AdminContext>
     </MemoryRouter>,
   );
-  return { ...calls, user: userEvent.setup() };
+  return { ...calls, user: userEvent.setup({ delay: null }) };
 }
 
 describe('Accessibility', () => {

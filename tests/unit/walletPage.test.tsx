@@ -73,7 +73,7 @@ function setup(overrides: Partial<ReturnType<typeof fakeCalls>> = {}) {
       <Notification />
     </AdminContext>,
   );
-  return { ...calls, ...view, user: userEvent.setup() };
+  return { ...calls, ...view, user: userEvent.setup({ delay: null }) };
 }
 
 const signIn = (userType: number, user: object) => {
