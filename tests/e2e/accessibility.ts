@@ -2,11 +2,11 @@ import { appendFileSync } from 'node:fs';
 import { expect, type Frame, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
-const OPTIONS = {
+const OPTIONS: axe.RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
   // Only the violations: collecting every passing node's details is much of axe's time on a big page.
   resultTypes: ['violations'],
-} as const;
+};
 
 type AxeWindow = Window & { axe?: typeof axe };
 
@@ -29,7 +29,7 @@ export async function expectAccessible(page: Page) {
   for (const frame of page.frames()) await ensureAxe(frame);
   // A list being read again shows its bar above the grid, named (GridLoadingBar): axe may see it at any time.
   const violations = await page.evaluate(
-    (options) => (window as AxeWindow).axe!.run(document, options as axe.RunOptions).then((r) => r.violations),
+    (options) => (window as AxeWindow).axe!.run(document, options).then((r) => r.violations),
     OPTIONS,
   );
   const summary = violations.map(
