@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
+import { compactDump } from './templateDump';
 
 /**
  * The migrated, seeded database every API test file starts from, made once per run: migrating and
@@ -33,10 +34,10 @@ export async function createTemplate(url = process.env.DATABASE_URL): Promise<Da
   if (!url) {
     const database = await openDatabase({});
     await seedDatabase(database.db);
-    const dump = await database.dumpDataDir!();
+    const dump = await compactDump(database);
     await database.close();
     const dumpFile = join(mkdtempSync(join(tmpdir(), 'freight-template-')), 'seeded.tar');
-    writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(dumpFile, dump);
     return { kind: 'pglite', dumpFile };
   }
   const name = `freight_template_${randomBytes(6).toString('hex')}`;
