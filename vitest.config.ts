@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { ProjectOrder } from './tests/projectOrder';
 
 /** Unit test files that replace a module with vi.mock: found by reading them, so a new one is never missed. */
 const unitDir = new URL('tests/unit/', import.meta.url);
@@ -24,6 +25,8 @@ const RACES_FILES = [
   'idempotency',
   'auth.refreshGrace',
   'multiInstance',
+  // Two API processes' sender loops claiming the same messages (SKIP LOCKED).
+  'outbox.processes',
 ];
 const BOTH_ENGINES_FILES = [
   // A refused write leaves every table as it was: the transactions' rollback on each engine.
@@ -53,6 +56,8 @@ const BOTH_ENGINES_FILES = [
   'keptStatements',
   // The change feed: PGlite's own listen, PostgreSQL's LISTEN on a connection of its own.
   'live.feed',
+  // The outbox's claims, back-off and give-up against the database's clock, and its NOTIFY on commit.
+  'outbox.sms',
 ];
 const apiFiles = (names: string[]) => names.map((name) => `tests/api/*/${name}.test.ts`);
 /** The lower scrypt N for test hashes; globalSetup seeds the template's users at it too. */
@@ -91,6 +96,7 @@ export default defineConfig({
   test: {
     // Vitest's default leaves one of this 2-core machine's cores idle (CPUs - 1 workers).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    sequence: { sequencer: ProjectOrder },
     projects: [
       {
         plugins: [react()],
