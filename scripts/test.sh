@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: everything — typecheck, lint, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser E2E.
 # Steps that leave a core idle run beside the next one: the typecheck (one thread) beside the unit and
-# API tests' start, the portal's build beside the PostgreSQL pass.
+# API tests' start; the portal's build and the journeys' seeded database beside the PostgreSQL pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,13 +34,16 @@ step "typecheck (started with the lint)"
 finish typecheck "$typecheck" "$logs/typecheck"
 
 bash scripts/ensure-chromium.sh
-npm run --silent build > "$logs/build" 2>&1 & build=$!
+# The portal's build, then the journeys' seeded database (its server is the built one).
+{ npm run --silent build && npx tsx tests/e2e/makeTemplate.ts > "$logs/template"; } > "$logs/build" 2>&1 & build=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # Races, locks, durability, migrations and several processes (vitest.config.ts says which files).
-  step "API tests against PostgreSQL (TEST_DATABASE_URL; the portal builds beside them)"
+  step "API tests against PostgreSQL (TEST_DATABASE_URL; the portal and the journeys' database are made beside them)"
   DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api-postgres
 fi
 step "browser E2E (Debian Chromium)"
 finish build "$build" "$logs/build"
-npx playwright test
+template=$(tail -n 1 "$logs/template")
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs" "$template"' EXIT
+E2E_TEMPLATE_DIR="$template" npx playwright test
 step "done"
