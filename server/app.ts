@@ -10,9 +10,11 @@ import type { RouteEntry } from './context';
 import { openDatabase, type Database } from './db/client';
 import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secrets';
-import { DevOtpSender, type OtpSender } from './auth/otpSender';
-import { DevMailSender, type MailSender } from './mail/mailSender';
-import { FileMailSender } from './mail/fileMailSender';
+import type { OtpSender } from './auth/otpSender';
+import type { MailSender } from './mail/mailSender';
+import { outboxTransports } from './outbox/transports';
+import { OutboxSender } from './outbox/sender';
+import { UnsubscribeTokens } from './outbox/unsubscribeTokens';
 import { authGuard } from './auth/guard';
 import { registerAreas } from './areas';
 import { frameworkErrorReply, installErrorHandler } from './http/errorHandler';
@@ -32,8 +34,11 @@ export interface BuildOptions {
   environment: ServerEnvironment;
   /** An open database; when omitted one is opened from the environment's settings and closed with the app. */
   database?: Database;
+  /**
+   * Where codes and e-mails go while no SMTP server or SMS provider is configured: by default the
+   * development senders (the log, and OTP_OUTBOX_FILE / MAIL_OUTBOX_FILE when set); the API tests' own.
+   */
   otpSender?: OtpSender;
-  /** Where invoices are e-mailed; by default the dev sender (the log), and MAIL_OUTBOX_FILE when set. */
   mailSender?: MailSender;
   /** Where the log lines go instead of stdout (the log-leak test reads them). */
   logStream?: { write(line: string): void };
@@ -79,12 +84,30 @@ export async function buildApp({
 
   const jwtSecret = await resolveJwtSecret(db.db, environment.jwtSecret);
   const limits = createLimits(db.db, environment);
+  const unsubscribeTokens = new UnsubscribeTokens(jwtSecret);
+  const log = (line: string) => app.log.info(line);
+  const outbox = new OutboxSender(
+    db,
+    outboxTransports(environment, { codes: otpSender, mail: mailSender }, log),
+    unsubscribeTokens,
+    {
+      maxAttempts: environment.outboxMaxAttempts,
+      retryBaseMs: environment.outboxRetryBaseMs,
+      pollMs: environment.outboxPollMs,
+      publicUrl: environment.publicUrl,
+      live: environment.liveUpdates,
+    },
+    (message, error) => app.log.warn({ err: error }, message),
+  );
+  await outbox.start();
+  // Before the database closes: the round under way finishes and records its attempts.
+  app.addHook('preClose', () => outbox.stop());
   app.decorate('ctx', {
     environment,
     database: db,
     tokens: createTokenService(jwtSecret, environment.accessTokenTtl),
-    otpSender: otpSender ?? new DevOtpSender((line) => app.log.info(line)),
-    mailSender: mailSender ?? defaultMailSender(environment, (line) => app.log.info(line)),
+    outbox,
+    unsubscribeTokens,
     limits,
   });
   // Spent counters and lockouts are dropped now and then; a failed sweep only leaves rows for the next one.
@@ -175,10 +198,4 @@ export async function buildApp({
   await app.register(registerAreas, { prefix: '/api' });
   await registerPortal(app, environment.distDir);
   return app;
-}
-
-/** No mail transport is wired in yet: messages go to the log and, in development and E2E, to MAIL_OUTBOX_FILE. */
-function defaultMailSender(environment: ServerEnvironment, log: (line: string) => void): MailSender {
-  const logged = new DevMailSender(log);
-  return environment.mailOutboxFile ? new FileMailSender(environment.mailOutboxFile, logged) : logged;
 }

@@ -60,6 +60,7 @@ import searchRoutes from './search/routes';
 import savedViewRoutes from './savedViews/routes';
 import scorecardRoutes from './scorecards/routes';
 import laneRateRoutes from './laneRates/routes';
+import outboxRoutes from './outbox/routes';
 
 /**
  * The API's areas, each a folder of server/ holding its routes beside its queries and rules. Every
@@ -99,6 +100,7 @@ const AREAS = {
   savedViews: [savedViewRoutes],
   scorecards: [scorecardRoutes],
   laneRates: [laneRateRoutes],
+  outbox: [outboxRoutes],
 };
 
 /** Registers every area's routes below /api (app.ts). */

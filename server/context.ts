@@ -1,8 +1,8 @@
 import type { ServerEnvironment } from './environment';
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
-import type { OtpSender } from './auth/otpSender';
-import type { MailSender } from './mail/mailSender';
+import type { OutboxSender } from './outbox/sender';
+import type { UnsubscribeTokens } from './outbox/unsubscribeTokens';
 import type { Limits } from './limits/limits';
 import type { RouteAccess } from './auth/routeAccess';
 
@@ -11,8 +11,9 @@ export interface AppContext {
   environment: ServerEnvironment;
   database: Database;
   tokens: TokenService;
-  otpSender: OtpSender;
-  mailSender: MailSender;
+  /** This process's sender loop (server/outbox/): messages are queued in transactions, it sends them. */
+  outbox: OutboxSender;
+  unsubscribeTokens: UnsubscribeTokens;
   limits: Limits;
 }
 

@@ -1,4 +1,5 @@
 import { serviceOrigins, type ServiceOrigins } from '#domain/outsideServices';
+import { outboxEnvironmentFromEnv, type OutboxEnvironment } from './outbox/environment';
 import { availableParallelism } from 'node:os';
 
 /** Everything the API reads from its environment, in one place (README lists these). */
@@ -21,7 +22,7 @@ export interface SecretLockoutPolicy {
   maxMs: number;
 }
 
-export interface ServerEnvironment {
+export interface ServerEnvironment extends OutboxEnvironment {
   port: number;
   host: string;
   dataDir: string;
@@ -72,7 +73,7 @@ export interface ServerEnvironment {
   checkAnswers: boolean;
   /** The change feed (server/live/): writes tell every API process, GET /api/events tells the browsers. LIVE_UPDATES=false: off. */
   liveUpdates: boolean;
-  /** Development and E2E: each e-mail sent (invoices) is also appended to this file as a JSON line. */
+  /** Development and E2E: each e-mail sent (invoices, notifications) is also appended to this file as a JSON line. */
   mailOutboxFile?: string;
 }
 
@@ -150,6 +151,7 @@ export function environmentFromEnv(env: NodeJS.ProcessEnv = process.env): Server
     checkAnswers: env.CHECK_ANSWERS === 'true',
     mailOutboxFile: env.MAIL_OUTBOX_FILE || undefined,
     liveUpdates: env.LIVE_UPDATES !== 'false',
+    ...outboxEnvironmentFromEnv(env),
   };
 }
 

@@ -3,7 +3,6 @@ import { environmentFromEnv, type ServerEnvironment } from './environment';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { buildApp } from './app';
-import { FileOtpSender } from './auth/fileOtpSender';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed-data/demo';
 import { isClusterPrimary, isClusterWorker, runWorkers } from './workers';
 
@@ -26,9 +25,7 @@ export async function main() {
     await runWorkers(environment.workers, () => announce(environment, demoCreated));
     return undefined;
   }
-  // Dev and E2E only: codes also go to a file a browser test can read. Never set in production.
-  const otpSender = process.env.OTP_OUTBOX_FILE ? new FileOtpSender(process.env.OTP_OUTBOX_FILE) : undefined;
-  const app = await buildApp({ environment, database, otpSender });
+  const app = await buildApp({ environment, database });
   app.addHook('onClose', () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,7 +7,8 @@ import { otps } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { USER_TYPE } from '#domain/userTypes';
 import { findUserByUsername } from './accounts';
-import type { OtpSender } from './otpSender';
+import { enqueue } from '../outbox/enqueue';
+import { codeMessage } from '../outbox/codeMessage';
 
 /** What a code is for; a code of one purpose never works for another. */
 export const OTP_PURPOSE = {
@@ -22,8 +23,11 @@ const hashCode = (purpose: string, target: string, code: string) =>
 
 const normalizeTarget = (target: string) => target.trim().toLowerCase();
 
-/** Issues a fresh code (any older unused one stops working) and hands it to the sender. */
-export async function issueOtp(db: Db, sender: OtpSender, purpose: OtpPurpose, target: string) {
+/**
+ * Issues a fresh code (any older unused one stops working) and queues its message in the same
+ * transaction: the sender loops deliver it once the code is kept.
+ */
+export async function issueOtp(db: Db, purpose: OtpPurpose, target: string) {
   const to = normalizeTarget(target);
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await db.transaction(async (tx) => {
@@ -37,8 +41,8 @@ export async function issueOtp(db: Db, sender: OtpSender, purpose: OtpPurpose, t
       codeHash: hashCode(purpose, to, code).toString('base64'),
       expiresAt: new Date(Date.now() + OTP_TTL_MS),
     });
+    await enqueue(tx, await codeMessage(tx, purpose, to, code));
   });
-  await sender.send({ to, code, purpose });
 }
 
 /**
@@ -105,7 +109,7 @@ export async function consumeVerifiedOtp(db: Db, purpose: OtpPurpose, target: st
 }
 
 /** Forgot password (both SPEC paths): a code goes out only to an existing non-driver user, but the answer never says. */
-export async function sendPasswordResetCode(db: Db, sender: OtpSender, username: string, isEmail: boolean) {
+export async function sendPasswordResetCode(db: Db, username: string, isEmail: boolean) {
   const user = await findUserByUsername(db, username, isEmail);
-  if (user && user.userType !== USER_TYPE.DRIVER) await issueOtp(db, sender, OTP_PURPOSE.forgotPassword, username);
+  if (user && user.userType !== USER_TYPE.DRIVER) await issueOtp(db, OTP_PURPOSE.forgotPassword, username);
 }

@@ -18,12 +18,12 @@ const forgotValidateQuery = forgotPasswordSchema.shape({ otp: otpCodeField() });
 
 /**
  * One-time codes (SPEC §7 OTP). "user" codes verify a phone before signup; "driver" codes let a
- * driver reset a password; the forgot-password pair serves every other user. Codes are only ever
- * given to the pluggable sender, never in an answer.
+ * driver reset a password; the forgot-password pair serves every other user. Codes only ever leave
+ * through the outbox (server/outbox/), never in an answer.
  */
 export default async function otpRoutes(app: Api) {
   const { db } = app.ctx.database;
-  const { environment, otpSender, limits } = app.ctx;
+  const { environment, limits } = app.ctx;
   const publicRoute = { public: true, rateLimit: authRouteLimit(environment) };
 
   /** A known client asks for a code to a phone, limited per phone; `send` decides whether one goes out. */
@@ -51,14 +51,14 @@ export default async function otpRoutes(app: Api) {
       },
     );
   generateRoute('user', 'Send a phone-verification code (signup)', (phone) =>
-    issueOtp(db, otpSender, OTP_PURPOSE.userPhone, phone),
+    issueOtp(db, OTP_PURPOSE.userPhone, phone),
   );
   generateRoute(
     'driver',
     "Send a code to a driver's phone (password reset); answers the same for unknown phones",
     async (phone) => {
       const driver = await findUserByUsername(db, phone, false);
-      if (driver?.userType === USER_TYPE.DRIVER) await issueOtp(db, otpSender, OTP_PURPOSE.driverPhone, phone);
+      if (driver?.userType === USER_TYPE.DRIVER) await issueOtp(db, OTP_PURPOSE.driverPhone, phone);
     },
   );
 
@@ -99,7 +99,7 @@ export default async function otpRoutes(app: Api) {
     async (request) => {
       const query = request.query;
       await limits.codeSend(query.username);
-      await sendPasswordResetCode(db, otpSender, query.username, query.isEmail);
+      await sendPasswordResetCode(db, query.username, query.isEmail);
       return ok({ sent: true });
     },
   );

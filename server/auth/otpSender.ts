@@ -1,4 +1,7 @@
-/** Where one-time codes go. Production plugs in SMS/email; the dev sender logs and remembers them. */
+/**
+ * Where the outbox's development sender hands one-time codes (server/outbox/devTransport.ts) while no
+ * SMS provider or SMTP server is configured: the dev sender logs and remembers them.
+ */
 export interface OtpMessage {
   to: string;
   code: string;

@@ -199,7 +199,7 @@ export default async function authRoutes(app: Api) {
     async (request) => {
       const body = request.body;
       await limits.codeSend(body.username);
-      await sendPasswordResetCode(db, app.ctx.otpSender, body.username, body.isEmail);
+      await sendPasswordResetCode(db, body.username, body.isEmail);
       return ok({ sent: true });
     },
   );

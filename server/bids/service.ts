@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../
 import { countFailure, lockedForMs } from '../limits/counters';
 import { AUTO_REFUSED_BIDS } from '#domain/limits';
 import { bidPlaced } from '../notifications/events';
+import { shipmentEventMail } from '../outbox/companyEvents';
 import { referenceCodeSql } from '../db/referenceCodeSql';
 
 type Shipment = typeof shipments.$inferSelect;
@@ -151,6 +152,7 @@ export async function acceptBid(db: Db, bidId: number): Promise<number[]> {
         .set({ bidWindowOpen: false, version: sql`${shipments.version} + 1`, updatedAt: new Date() })
         .where(eq(shipments.id, shipment.id));
     }
+    await shipmentEventMail(tx, shipment.id, 'BID_ACCEPTED', rows.length);
     return rows.map((r) => r.id);
   });
 }

@@ -4,6 +4,7 @@ import { TRIP_STATUS_LABELS, tripStatusOf, type BookingStatus } from '#domain/bo
 import { CONFIG_NAME, clientConfigFrom, type ConfigEntry } from '#domain/clientConfig';
 import { DATE_DISPLAY_FORMAT, NOT_AVAILABLE_TEXT } from '#domain/limits';
 import type { Db } from '../db/client';
+import type { Conn } from '../db/query';
 import type { AuthUser } from '../context';
 import { moneyAudienceOf, type MoneyAudience } from '../money/visibility';
 import { configs, goodsTypes } from '../db/schema';
@@ -51,7 +52,7 @@ const place = (address: string | null, city: string | null) =>
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
 /** The client's name, currency and units (THEME and PREFERENCE), as the documents it issues show them. */
-export async function clientConfigOf(db: Db) {
+export async function clientConfigOf(db: Conn) {
   const entries = await db
     .select()
     .from(configs)

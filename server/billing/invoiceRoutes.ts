@@ -190,13 +190,13 @@ export default async function invoiceRoutes(app: Api) {
         tags,
         answer: DataOf(InvoiceWithLines),
         summary:
-          "E-mail an issued or paid invoice to its company's invoice e-mail: the invoice PDF, and each booking's bill-T when the configuration attaches it; records sentAt and sentTo and notifies the company's users. 409 when the company has no invoice e-mail or the invoice is cancelled",
+          "E-mail an issued or paid invoice to its company's invoice e-mail: the invoice PDF, and each booking's bill-T when the configuration attaches it, queued in the outbox (GET /api/outbox) in the transaction that records sentAt and sentTo and notifies the company's users. 409 when the company has no invoice e-mail or the invoice is cancelled",
         params: idParams,
       }),
     },
     async (request) => {
       const { id } = request.params;
-      await sendInvoice(db, app.ctx.mailSender, id, currentUser(request).id);
+      await sendInvoice(db, id, currentUser(request).id);
       return ok(await findInvoice(db, id));
     },
   );

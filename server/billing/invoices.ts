@@ -14,6 +14,7 @@ import { addDaysIso, invoiceCode, minorOfRupees, taxMinorOf, todayIso } from './
 import { assertCompanyExists, billingConfigurationOf } from './configuration';
 import { billableChargesOf } from './charges';
 import { shipperAmountColumns } from './billable';
+import { invoiceEventMail } from '../outbox/companyEvents';
 
 const pickupCity = alias(cities, 'line_pickup_city');
 const dropOffCity = alias(cities, 'line_drop_off_city');
@@ -121,6 +122,7 @@ export async function createInvoice(db: Db, input: InvoiceCreateInput, userId: n
         .set({ code: invoiceCode(invoice.id) })
         .where(eq(invoices.id, invoice.id));
       await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: invoice.id })));
+      await invoiceEventMail(tx, invoice.id, 'INVOICE_ISSUED');
       return invoice.id;
     });
   } catch (error) {
@@ -171,4 +173,5 @@ export async function cancelInvoice(db: Db, id: number, reason: string) {
 /** An issued invoice is paid. */
 export async function markInvoicePaid(db: Db, id: number) {
   await leaveIssued(db, id, MESSAGES.invoiceNotPayable, { status: INVOICE_STATUS.PAID });
+  await invoiceEventMail(db, id, 'PAYMENT_RECEIVED');
 }

@@ -12,3 +12,4 @@ export * from './tables/idempotency';
 export * from './tables/history';
 export * from './tables/savedViews';
 export * from './tables/scorecards';
+export * from './tables/outbox';

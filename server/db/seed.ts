@@ -22,6 +22,7 @@ import { seedPlaces } from './seedPlaces';
 import { seedMoney } from './seedMoney';
 import { seedBilling } from './seedBilling';
 import { seedNotifications } from './seedNotifications';
+import { seedOutbox } from './seedOutbox';
 import { seedVerification } from './seedVerification';
 import { seedScorecards } from './seedScorecards';
 import { seedLaneRates } from './seedLaneRates';
@@ -109,6 +110,7 @@ async function seedDemoData(db: Db) {
   await seedBilling(db, companyIds);
   await seedVerification(db);
   await seedNotifications(db);
+  await seedOutbox(db);
   await seedLaneRates(db, companyIds, userIds);
   await seedScorecards(db);
   return true;

@@ -20,6 +20,8 @@ import { write } from '../http/write';
 import type { PermissionArea } from '../auth/routeAccess';
 import { forAudience, moneyAudienceOf } from '../money/visibility';
 import { toMinor } from '#domain/money';
+import { DOCUMENT_TYPE } from '#domain/documentTypes';
+import { proofOfDeliveryMail } from '../outbox/companyEvents';
 import { appendHistory, snapshot, type HistoryRecordKind } from '../history/append';
 import {
   deleteDocument,
@@ -173,6 +175,8 @@ export function documentRoutes(owner: DocumentOwner) {
           );
           const row = (await findDocument(tx, owner.ownerField, id))!;
           await documentHistory(tx, request, 'documentAdded', row);
+          if (owner.ownerField === 'bookingId' && fields.documentTypeId === DOCUMENT_TYPE.PROOF_OF_DELIVERY)
+            await proofOfDeliveryMail(tx, fields.bookingId);
           return row;
         });
         reply.status(201);

@@ -1,4 +1,7 @@
-/** Where e-mail goes. Production plugs in an SMTP or API transport; the dev sender logs and remembers. */
+/**
+ * Where the outbox's development sender hands e-mails (server/outbox/devTransport.ts) while no SMTP server
+ * is configured: the dev sender logs and remembers them.
+ */
 export interface MailAttachment {
   fileName: string;
   contentType: string;

@@ -6,9 +6,10 @@ import { NOTIFICATION_KIND, NOTIFICATION_TEXTS as TEXTS, notificationLinks } fro
 import { fillMessage as fill } from '#domain/messages';
 import { bookings, drivers, shipments, vehicles } from '../db/schema';
 import { notifyCompany, notifyUsers } from './notify';
+import { mailCompany } from '../outbox/companyMail';
 import type { Conn } from '../db/query';
 
-/** The one-line hooks the event sites call (each inside its own transaction). */
+/** The one-line hooks the event sites call (each inside its own transaction): the bell, and the e-mails companies chose. */
 
 /** What a bid placed says (the demo seed writes the same): never the bid's amount. */
 export const bidPlacedNotice = (shipmentId: number, code: string | null) => {
@@ -47,6 +48,13 @@ export async function bidPlaced(tx: Conn, shipmentId: number) {
     .where(eq(shipments.id, shipmentId));
   if (!s) return;
   await notifyCompany(tx, s.companyId, bidPlacedNotice(shipmentId, s.code));
+  await mailCompany(
+    tx,
+    s.companyId,
+    'BID_PLACED',
+    () => ({ ref: s.code ?? `#${shipmentId}` }),
+    notificationLinks.shipment(shipmentId),
+  );
 }
 
 /** A booking moved → its shipment's company users and its partner. */
@@ -65,6 +73,13 @@ export async function bookingMoved(tx: Conn, bookingId: number, to: BookingStatu
   const input = bookingMovedNotice({ id: bookingId, code: b.code, shipmentCode: b.shipmentCode }, to);
   await notifyCompany(tx, b.companyId, input);
   await notifyUsers(tx, [b.partnerId], input);
+  await mailCompany(
+    tx,
+    b.companyId,
+    'BOOKING_STATUS',
+    (texts) => ({ ref: b.code ?? `#${bookingId}`, shipment: b.shipmentCode ?? '', status: texts.bookingStatus[to] }),
+    notificationLinks.booking(bookingId),
+  );
 }
 
 /** A driver's or vehicle's verification decided (verified or rejected; sent back to pending says nothing) → its partner. */

@@ -23,6 +23,7 @@ import { offeredPaymentTypes, offeredShipmentTypes } from '#domain/configEntries
 import { SHIPMENT_TYPE, type BidLimit } from '#domain/bidding';
 import { referenceCode } from '#domain/referenceCodes';
 import { offeredVehicleTypes } from '../lookups/vehicleTypes';
+import { shipmentEventMail } from '../outbox/companyEvents';
 
 /**
  * The capacity of a vehicle type variant (SPEC §5 "the vehicles' max weight"), given its id as sent
@@ -224,6 +225,7 @@ export async function createShipment(
       })),
     ];
     await tx.insert(shipmentLocations).values(rows);
+    await shipmentEventMail(tx, row.id, 'SHIPMENT_CREATED');
     return row.id;
   });
 }

@@ -262,6 +262,9 @@ export const MESSAGES = {
   bulkItemsRepeated: 'Each record may be selected once',
   // Lane rates (src/domain/laneRates.ts).
   laneRequired: 'Choose a pick-up city, a drop-off city and a vehicle type',
+  // The outbox (src/domain/outbox.ts) and notification e-mails' unsubscribe links.
+  outboxAlreadyDelivered: 'This message has already been delivered',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid: open the link from the e-mail again',
 } as const;
 
 /** SPEC texts that name figures: the API fills them in (English); the portal reads the figures back to translate. */

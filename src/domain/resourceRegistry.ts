@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from './limits';
+import { OUTBOX_PAGE_SIZE } from './outbox';
 import type { LocaleCode } from './locales';
 import { SHIPMENT_FILTER } from './shipments';
 
@@ -210,6 +211,13 @@ const REGISTRY = [
     label: { en: 'Configuration', fr: 'Configuration', ur: 'ترتیبات' },
     to: '/configuration',
     group: 'operations',
+  },
+  /** Every message the API sends (codes, invoices, notification e-mails) and how its sending went: staff watch and retry. */
+  {
+    name: 'outbox',
+    label: { en: 'Outbox', fr: "Boîte d'envoi", ur: 'آؤٹ باکس' },
+    group: 'operations',
+    route: { path: '/outbox', pageSize: OUTBOX_PAGE_SIZE },
   },
   /** Reports: the dashboard's figures and the exports. */
   { name: 'reports', label: { en: 'Reports', fr: 'Rapports', ur: 'رپورٹس' } },

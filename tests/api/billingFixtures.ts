@@ -38,8 +38,8 @@ export function billingFixtures(t: TestApp) {
     return res.json().data.id as number;
   }
 
-  /** A booking of the company whose shipper owes `amount` Rs (null: no shipper rate), delivered at `deliveredAt`. */
-  async function deliveredBooking(companyId: number, amount: number | null = 100_000, deliveredAt = new Date()) {
+  /** A booking of the company whose shipper owes `amount` Rs (null: no shipper rate), just made (Created). */
+  async function newBooking(companyId: number, amount: number | null = 100_000) {
     const created = await csr(
       'POST',
       '/api/shipment/v3',
@@ -54,8 +54,14 @@ export function billingFixtures(t: TestApp) {
     const accepted = await csr('POST', `/api/bid/${placed.json().data.id}/accept`, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
     const booking = accepted.json().data.bookings[0] as { id: number; code: string };
-    await t.database.db.update(bookings).set({ status: 4, deliveredAt }).where(eq(bookings.id, booking.id));
     return { ...booking, shipmentCode: created.json().data.code as string };
+  }
+
+  /** A booking as newBooking makes it, delivered at `deliveredAt` (set in the database). */
+  async function deliveredBooking(companyId: number, amount: number | null = 100_000, deliveredAt = new Date()) {
+    const booking = await newBooking(companyId, amount);
+    await t.database.db.update(bookings).set({ status: 4, deliveredAt }).where(eq(bookings.id, booking.id));
+    return booking;
   }
 
   /** Uploads a document of the type to the booking, with `amount` (Rs) when given. */
@@ -95,5 +101,5 @@ export function billingFixtures(t: TestApp) {
     return res.json().data;
   }
 
-  return { token, csr, newCompany, deliveredBooking, uploadCharge, configure, invoice };
+  return { token, csr, newCompany, newBooking, deliveredBooking, uploadCharge, configure, invoice };
 }

@@ -39,9 +39,15 @@ export interface TestApp {
   database: Database;
   /** PostgreSQL only: the test database's address, for a second API instance on it. */
   databaseUrl?: string;
+  /** The codes the app sent, as the development sender received them: after drainOutbox(). */
   otp: DevOtpSender;
-  /** What the app e-mailed (invoices). */
+  /** What the app e-mailed (invoices, notifications): after drainOutbox(). */
   mail: DevMailSender;
+  /**
+   * Waits until every message due now has had its attempt: messages leave through the outbox after
+   * their write commits (server/outbox/), so a test reads `otp` or `mail` after this.
+   */
+  drainOutbox(): Promise<void>;
   /** Logs a demo user in through the real login route and returns the answer's data. */
   login(who: DemoKey): Promise<{ token: string; refreshToken: string; user: { id: number; companyId: number | null } }>;
   /** Sends a request with a bearer token. */
@@ -63,6 +69,7 @@ export async function createTestApp(overrides: Partial<ServerEnvironment> = {}):
     databaseUrl,
     otp,
     mail,
+    drainOutbox: () => app.ctx.outbox.drain(),
     async login(who) {
       const route = LOGIN_ROUTE[who];
       const res = await app.inject({

@@ -255,6 +255,8 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   bulkItemsRange: 'Sélectionnez de 1 à 100 enregistrements',
   bulkItemsRepeated: 'Chaque enregistrement ne peut être sélectionné qu’une fois',
   laneRequired: "Choisissez une ville d'enlèvement, une ville de livraison et un type de véhicule",
+  outboxAlreadyDelivered: 'Ce message a déjà été remis',
+  unsubscribeLinkInvalid: "Ce lien de désabonnement n'est pas valide : ouvrez de nouveau le lien de l'e-mail",
 };
 
 export const errorTemplates: { [Key in keyof typeof englishTemplates]: string } = {

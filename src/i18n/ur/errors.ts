@@ -244,6 +244,8 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   bulkItemsRange: '1 سے 100 ریکارڈ منتخب کریں',
   bulkItemsRepeated: 'ہر ریکارڈ صرف ایک بار منتخب کیا جا سکتا ہے',
   laneRequired: 'لوڈنگ کا شہر، ڈراپ آف کا شہر اور گاڑی کی قسم منتخب کریں',
+  outboxAlreadyDelivered: 'یہ پیغام پہلے ہی پہنچ چکا ہے',
+  unsubscribeLinkInvalid: 'ان سبسکرائب کا یہ لنک درست نہیں: ای میل کا لنک دوبارہ کھولیں',
 };
 
 export const errorTemplates: { [Key in keyof typeof englishTemplates]: string } = {

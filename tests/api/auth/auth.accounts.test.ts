@@ -23,6 +23,7 @@ async function verifyPhone(phone: string) {
   });
   expect(sent.statusCode).toBe(200);
   expect(sent.json()).toEqual({ data: { sent: true } });
+  await t.drainOutbox();
   const code = t.otp.lastCodeFor(phone, 'phone:user');
   expect(code).toMatch(/^\d{6}$/);
   const valid = await t.app.inject({ method: 'GET', url: `/api/otp/validate/user/${phone}/${code}` });

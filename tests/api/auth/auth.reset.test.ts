@@ -9,7 +9,12 @@ const NEW_PASSWORD = 'fresh-pass-42';
 
 const t = testAppPerFile();
 
-const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload });
+/** Each request waits for the outbox: the codes it sent are with the development sender. */
+async function post(url: string, payload?: object) {
+  const res = await t.app.inject({ method: 'POST', url, payload });
+  await t.drainOutbox();
+  return res;
+}
 const forgot = (username: string, isEmail = false) => post(FORGOT, { username, isEmail });
 const resetBody = (username: string, otp: string, extra: Record<string, unknown> = {}) => ({
   username,

@@ -7,10 +7,14 @@ import { createTestApp, expectError, DEMO, SECRETS, type TestApp, testAppPerFile
 const t = testAppPerFile();
 const answers: LightMyRequestResponse[] = [];
 
-/** Every answer of this file is kept, to prove at the end that no code ever left in a body. */
+/**
+ * Every answer of this file is kept, to prove at the end that no code ever left in a body; each call
+ * waits for the outbox, so the codes it sent are with the development sender.
+ */
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await t.app.inject({ method, url, payload });
   answers.push(res);
+  await t.drainOutbox();
   return res;
 }
 const generateUser = (phone: string, clientSecret: string = SECRETS.shipper) =>

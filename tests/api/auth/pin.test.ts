@@ -15,6 +15,7 @@ const pinHashOf = async (id: number) =>
 /** Asks for a forgot-password code and answers it. */
 async function resetCode(username: string, isEmail = false) {
   expect((await post('/api/auth/user/forgot-password', { username, isEmail })).statusCode).toBe(200);
+  await t.drainOutbox();
   return t.otp.lastCodeFor(username, 'forgot-password')!;
 }
 const resetBody = (username: string, otp: string, extra: Record<string, unknown> = {}) => ({

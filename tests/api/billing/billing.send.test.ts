@@ -17,9 +17,11 @@ const fx = billingFixtures(t);
 
 const DETENTION = 33;
 
+/** Sends the invoice and waits for the outbox: the message is then with the development mail sender. */
 async function send(invoiceId: number): Promise<InvoiceWithLines> {
   const res = await fx.csr('POST', `/api/invoice/${invoiceId}/send`);
   expect(res.statusCode, res.body).toBe(200);
+  await t.drainOutbox();
   return res.json().data;
 }
 const fileNames = (to: string) => t.mail.lastTo(to)?.attachments.map((attachment) => attachment.fileName);
@@ -37,6 +39,7 @@ describe('POST /api/invoice/:id/send', () => {
     const invoice = await fx.invoice(companyId, [booking.id]);
     const before = t.mail.sent.length;
     expectError(await fx.csr('POST', `/api/invoice/${invoice.id}/send`), 409, MESSAGES.invoiceEmailMissing);
+    await t.drainOutbox();
     expect(t.mail.sent.length).toBe(before);
     expect((await fx.csr('GET', `/api/invoice/${invoice.id}`)).json().data).toMatchObject({
       sentAt: null,
@@ -101,6 +104,7 @@ describe('POST /api/invoice/:id/send', () => {
     expect((await t.as(shipper, 'POST', `/api/invoice/${invoice.id}/send`)).statusCode).toBe(403);
     await fx.csr('POST', `/api/invoice/${invoice.id}/cancel`, { reason: 'Duplicate' });
     expectError(await fx.csr('POST', `/api/invoice/${invoice.id}/send`), 409, MESSAGES.invoiceNotSendable);
+    await t.drainOutbox();
     expect(t.mail.lastTo('ap@billing-three.example')).toBeUndefined();
     expect((await fx.csr('POST', '/api/invoice/999999/send')).statusCode).toBe(404);
   });

@@ -137,6 +137,7 @@ describe('company projects', () => {
       url: `/api/otp/generate/user/${phone}`,
       payload: { clientSecret: SECRETS.shipper },
     });
+    await t.drainOutbox();
     const code = t.otp.lastCodeFor(phone)!;
     expect((await t.app.inject({ method: 'GET', url: `/api/otp/validate/user/${phone}/${code}` })).statusCode).toBe(
       200,

@@ -630,6 +630,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/invoice/:id/paid': 'an invoice moves only forward along its status; a repeat is refused by status',
   'POST /api/invoice/:id/cancel': 'as paid: guarded by the invoice status',
   'POST /api/invoice/:id/send': 'sends the invoice as it stands; sending again sends it again (sentAt keeps the last)',
+  'POST /api/outbox/:id/retry':
+    'a message moves along its status: a delivered one is refused (409); a retry of a due one only makes it due again',
   'POST /api/shipment/:id/favourite': "the caller's own mark, set or cleared whole",
   'POST /api/config/v2/:userId': "the caller's own preferences, merged key by key (a list's column choice is its own)",
   'PUT /api/preferences': "the same preferences as config v2, the caller's own",

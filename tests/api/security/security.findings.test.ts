@@ -212,6 +212,7 @@ describe('#5 low findings', () => {
       url: `/api/otp/generate/user/${phone}`,
       payload: { clientSecret: SECRETS.shipper },
     });
+    await t.drainOutbox();
     const code = t.otp.lastCodeFor(phone, 'phone:user');
     await t.app.inject({ method: 'GET', url: `/api/otp/validate/user/${phone}/${code}` });
     const res = await t.app.inject({

@@ -377,6 +377,7 @@ describe('one-time codes', () => {
       url: `/api/otp/generate/user/${phone}`,
       payload: { clientSecret: SECRETS.shipper },
     });
+    await t.drainOutbox();
     const code = t.otp.lastCodeFor(phone)!;
     const wrong = code === '000000' ? '111111' : '000000';
     const guesses = await Promise.all(
@@ -397,6 +398,7 @@ describe('one-time codes', () => {
   it('a right code checked and then used costs no attempt: four wrong guesses, validate, then reset still works', async () => {
     const username = DEMO.shipperB.phoneNumber;
     await t.app.inject({ method: 'POST', url: '/api/auth/user/forgot-password', payload: { username } });
+    await t.drainOutbox();
     const code = t.otp.lastCodeFor(username, 'forgot-password')!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < OTP_MAX_ATTEMPTS - 1; i++) {

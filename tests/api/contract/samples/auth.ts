@@ -8,6 +8,7 @@ const codeFor = async ({ t }: SampleContext, who: 'user' | 'driver', phone: stri
     url: `/api/otp/generate/${who}/${phone}`,
     payload: { clientSecret: who === 'user' ? SECRETS.shipper : SECRETS.partner },
   });
+  await t.drainOutbox();
   return t.otp.lastCodeFor(phone, `phone:${who}`);
 };
 const SIGNUP_PHONE = '03129990001';
