@@ -1,5 +1,7 @@
 import type { ChangePasswordBody, ResetPasswordBody, SignupBody } from '#domain/schemas/auth';
 import type { ChangePinBody, ResetPinBody } from '#domain/schemas/pin';
+import type { Static } from '@sinclair/typebox';
+import type { UnsubscribedRecord } from '#domain/records/outbox';
 import type { ChangeDone, CodeSent, CodeValid, ResetDone, SignedInUser, UsernameLookup } from '#domain/records/auth';
 import { CLIENT_SECRETS } from './apiConnection';
 import { httpClient as defaultClient, type HttpClient } from './httpClient';
@@ -8,6 +10,7 @@ export interface Username {
   username: string;
   isEmail: boolean;
 }
+export type Unsubscribed = Static<typeof UnsubscribedRecord>;
 export type SignupDetails = Omit<SignupBody, 'clientSecret' | 'countryId' | 'locale'> &
   Partial<Pick<SignupBody, 'countryId' | 'locale'>>;
 
@@ -50,6 +53,9 @@ export function createAuthApi(http: HttpClient = defaultClient) {
     checkDriverResetCode: (phone: string, otp: string) =>
       http.request<CodeValid>(`/otp/validate/driver/${segment(phone)}/${segment(otp)}`, { auth: false }),
     resetDriverPassword: (body: ResetPasswordBody) => post<ResetDone>('/auth/driver/reset-password', body),
+
+    /** A notification e-mail's unsubscribe link: its address leaves its company's notification addresses. */
+    unsubscribe: (token: string) => post<Unsubscribed>('/unsubscribe', { token }),
 
     /** Signed in: change one's own password or PIN (the portal's users are never drivers). */
     changePassword: (userId: number, body: ChangePasswordBody) =>

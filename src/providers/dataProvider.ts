@@ -20,6 +20,7 @@ import { savedViewCalls, type SavedViewCalls } from './savedViewCalls';
 import { shipmentImportCalls, type ShipmentImportCalls } from './shipmentImportCalls';
 import { laneRateCalls, type LaneRateCalls } from './laneRateCalls';
 import { scorecardCalls, type ScorecardCalls } from './scorecardCalls';
+import { outboxCalls, type OutboxCalls } from './outboxCalls';
 import type { ProfileRecord } from '#domain/records/auth';
 
 export { RESOURCE_ROUTES, type ResourceRoute } from '#domain/resourceRegistry';
@@ -72,6 +73,8 @@ export interface FreightCalls extends ShipmentImportCalls {}
 export interface FreightCalls extends LaneRateCalls {}
 /** Carrier scorecards. */
 export interface FreightCalls extends ScorecardCalls {}
+/** The outbox's retry. */
+export interface FreightCalls extends OutboxCalls {}
 
 export type FreightDataProvider = DataProvider & FreightCalls;
 
@@ -104,6 +107,7 @@ export function createDataProvider(http: HttpClient = defaultClient): FreightDat
     ...shipmentImportCalls(http),
     ...laneRateCalls(http),
     ...scorecardCalls(http),
+    ...outboxCalls(http),
     getMe: () => http.request<Profile>('/auth/user/me'),
     searchCities: (term, signal) => http.request<City[]>('/cities/search', { query: { term }, signal }),
     // An empty id list asks for no city (the API would read a missing `ids` as "all").

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../src/components/DataTable';
+import { onPhoneScreen } from './phoneScreen';
 
 interface Bid {
   id: number;
@@ -143,27 +144,16 @@ describe('DataTable', () => {
   });
 
   it('on a phone each row is a card of labels and values, not a table wider than the screen', () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: true,
-      media,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }));
-    try {
-      renderTable();
-      expect(screen.queryByRole('table')).toBeNull();
-      const cards = within(screen.getByRole('list', { name: 'Shipment Bids' })).getAllByRole('listitem');
-      expect(cards).toHaveLength(2);
-      expect(
-        within(cards[0])
-          .getAllByRole('term')
-          .map((term) => term.textContent),
-      ).toEqual(['Partner', 'Amount']);
-      expect(cards[0].textContent).toBe('PartnerKhan TransportAmountRs 120000');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    onPhoneScreen();
+    renderTable();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Shipment Bids' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(
+      within(cards[0])
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Partner', 'Amount']);
+    expect(cards[0].textContent).toBe('PartnerKhan TransportAmountRs 120000');
   });
 });

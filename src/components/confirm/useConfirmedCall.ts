@@ -8,8 +8,8 @@ type MessageArgs = Record<string, unknown>;
 
 /** One confirmed call: what differs from one action to the next. */
 export interface ConfirmedCall<T> {
-  /** The shared confirmation dialog's texts; cancelling it ends the action there. */
-  dialog: ConfirmOptions;
+  /** The shared confirmation dialog's texts; cancelling it ends the action there. Null: nothing to ask. */
+  dialog: ConfirmOptions | null;
   /** The API call, made once the user confirms. */
   call: () => Promise<T>;
   /** The success notice (a message key) … */
@@ -38,7 +38,7 @@ export function useConfirmedCall() {
     refresh();
   };
   const run = <T>({ dialog, call, success, messageArgs, onSuccess, onError }: ConfirmedCall<T>): Promise<void> =>
-    confirm(dialog).then(
+    (dialog ? confirm(dialog) : Promise.resolve()).then(
       () => {
         setBusy(true);
         // A call that throws before its promise is refused like one that rejects.

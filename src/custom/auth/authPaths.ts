@@ -6,6 +6,7 @@ export const AUTH_PATHS = {
   signup: '/auth/signup',
   forgotPassword: '/auth/forgot-password',
   resetPin: '/auth/reset-pin',
+  unsubscribe: '/auth/unsubscribe',
 } as const;
 
 /** What the login page says after another auth page sent the user there (?notice=...): its message key. */

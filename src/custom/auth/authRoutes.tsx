@@ -9,6 +9,7 @@ const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('./SignupPage'), 'SignupPage');
 const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPinPage = lazyPage(() => import('./ResetPinPage'), 'ResetPinPage');
+const UnsubscribePage = lazyPage(() => import('./UnsubscribePage'), 'UnsubscribePage');
 
 export { AUTH_PATHS };
 
@@ -25,8 +26,9 @@ function AuthShell() {
 }
 
 /**
- * SPEC §2 sign-in with signup, forgot password and reset PIN: pages without the app layout. They
- * are routed beside react-admin's UI, not inside it (see App.tsx), inside its contexts.
+ * SPEC §2 sign-in with signup, forgot password and reset PIN, and a notification e-mail's unsubscribe link:
+ * pages without the app layout. They are routed beside react-admin's UI, not inside it (see App.tsx),
+ * inside its contexts.
  */
 export const authRoutes = (
   <Route element={<AuthShell />}>
@@ -34,6 +36,7 @@ export const authRoutes = (
     <Route path={AUTH_PATHS.signup} element={<SignupPage />} />
     <Route path={AUTH_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
     <Route path={AUTH_PATHS.resetPin} element={<ResetPinPage />} />
+    <Route path={AUTH_PATHS.unsubscribe} element={<UnsubscribePage />} />
   </Route>
 );
 

@@ -20,6 +20,7 @@ import { bulkTexts } from './bulk';
 import { shipmentImportTexts } from './shipmentImport';
 import { laneRatesTexts } from './laneRates';
 import { scorecardsTexts } from './scorecards';
+import { outboxTexts } from './outbox';
 
 /**
  * English, the default: react-admin's texts and the portal's (SPEC's wording); MUI X's defaults are
@@ -44,6 +45,7 @@ export const englishMessages = mergeTexts(
   shipmentImportTexts,
   laneRatesTexts,
   scorecardsTexts,
+  outboxTexts,
 );
 export type AppMessages = Pick<typeof englishMessages, 'app' | 'errors'>;
 

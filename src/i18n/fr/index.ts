@@ -24,6 +24,7 @@ import { bulkTexts } from './bulk';
 import { shipmentImportTexts } from './shipmentImport';
 import { laneRatesTexts } from './laneRates';
 import { scorecardsTexts } from './scorecards';
+import { outboxTexts } from './outbox';
 
 /** French (Djibouti's official language): react-admin's, MUI X's and date-fns' French, and the portal's. */
 const french: LocaleBundle = {
@@ -45,6 +46,7 @@ const french: LocaleBundle = {
     shipmentImportTexts,
     laneRatesTexts,
     scorecardsTexts,
+    outboxTexts,
   ),
   themeLocales: [coreFrench, gridFrench, pickersFrench],
   dateLocale: fr,

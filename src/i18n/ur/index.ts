@@ -19,6 +19,7 @@ import { bulkTexts } from './bulk';
 import { shipmentImportTexts } from './shipmentImport';
 import { laneRatesTexts } from './laneRates';
 import { scorecardsTexts } from './scorecards';
+import { outboxTexts } from './outbox';
 import { ra } from './ra';
 import { pickersUrdu } from './pickers';
 import { urduDates } from './dates';
@@ -50,6 +51,7 @@ const urdu: LocaleBundle = {
     shipmentImportTexts,
     laneRatesTexts,
     scorecardsTexts,
+    outboxTexts,
   ),
   themeLocales: [coreUrdu, gridUrduComplete, pickersUrdu],
   dateLocale: urduDates,

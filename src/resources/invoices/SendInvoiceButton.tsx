@@ -1,11 +1,10 @@
-import { useId } from 'react';
-import { Box, Button, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { InvoiceRecord } from '../../providers/billingCalls';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirmedCall } from '../../components/confirm';
+import { ButtonWithReason } from '../../components/ButtonWithReason';
 
 /**
  * Staff e-mail the invoice to its company's invoice e-mail (with each booking's bill-T when the company's
@@ -16,7 +15,6 @@ export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
   const dataProvider = useFreightDataProvider();
   const { run, busy: sending } = useConfirmedCall();
   const translate = useTranslate();
-  const reasonId = useId();
   const configuration = useQuery({
     queryKey: ['billing', 'configuration', invoice.companyId],
     queryFn: () => dataProvider.getBillingConfiguration(invoice.companyId),
@@ -41,21 +39,14 @@ export function SendInvoiceButton({ invoice }: { invoice: InvoiceRecord }) {
     });
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Button
-        variant="outlined"
-        startIcon={<SendIcon />}
-        disabled={!email || sending}
-        aria-describedby={noEmail ? reasonId : undefined}
-        onClick={() => void send()}
-      >
-        {translate('app.money.invoices.send.send')}
-      </Button>
-      {noEmail && (
-        <Typography id={reasonId} variant="caption" color="text.secondary">
-          {translate('app.money.invoices.send.noEmail')}
-        </Typography>
-      )}
-    </Box>
+    <ButtonWithReason
+      variant="outlined"
+      startIcon={<SendIcon />}
+      disabled={!email || sending}
+      reason={noEmail ? translate('app.money.invoices.send.noEmail') : null}
+      onClick={() => void send()}
+    >
+      {translate('app.money.invoices.send.send')}
+    </ButtonWithReason>
   );
 }

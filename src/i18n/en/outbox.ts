@@ -1,0 +1,67 @@
+/** Texts of the outbox (staff: every message sent, its attempts, Retry now) and the signed-out unsubscribe page. */
+export const outboxTexts = {
+  app: {
+    outbox: {
+      search: 'Recipient',
+      searchLabel: 'Search by recipient',
+      anyStatus: 'Any status',
+      anyChannel: 'Any channel',
+      anyKind: 'Any kind',
+      status: { PENDING: 'Pending', DELIVERED: 'Delivered', FAILED: 'Failed' },
+      channel: { EMAIL: 'E-mail', SMS: 'SMS' },
+      kind: { CODE: 'One-time code', INVOICE: 'Invoice', NOTIFICATION: 'Notification' },
+      codeUse: { verify: 'Sign-up', reset: 'Reset' },
+      title: '%{channel} to %{recipient}',
+      attachments: {
+        title: 'Attachments',
+        fileName: 'File',
+        contentType: 'Type',
+        size: 'Size',
+        none: 'No attachments',
+      },
+      attempts: {
+        title: 'Attempts',
+        at: 'When',
+        result: 'Result',
+        answer: "Provider's answer",
+        ok: 'Delivered',
+        failed: 'Failed',
+        none: 'No attempt yet',
+      },
+      retry: {
+        action: 'Retry now',
+        title: 'Retry the message to %{recipient}?',
+        effect: 'It is sent again now, with up to %{attempts} attempts.',
+        done: 'The message to %{recipient} is due now',
+        delivered: 'Delivered: there is nothing to retry',
+      },
+    },
+    unsubscribe: {
+      title: 'Unsubscribe',
+      question: 'Stop sending e-mail notifications to %{email}?',
+      questionNoAddress: 'Stop sending e-mail notifications to the address this link was sent to?',
+      codesStill: 'One-time codes and invoices are still sent.',
+      action: 'Unsubscribe',
+      busy: 'Unsubscribing',
+      done: '%{email} no longer gets the e-mail notifications of %{company}.',
+      noToken: 'This unsubscribe link is incomplete. Open the link in the e-mail again.',
+    },
+  },
+  resources: {
+    outbox: {
+      fields: {
+        createdAt: 'Created',
+        channel: 'Channel',
+        kind: 'Kind',
+        recipient: 'Recipient',
+        subject: 'Subject',
+        status: 'Status',
+        attempts: 'Attempts',
+        nextAttemptAt: 'Next attempt',
+        lastError: 'Last error',
+        language: 'Language',
+        deliveredAt: 'Delivered at',
+      },
+    },
+  },
+};

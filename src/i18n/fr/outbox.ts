@@ -1,0 +1,67 @@
+/** Textes de la boîte d'envoi (personnel : chaque message envoyé, ses tentatives, Réessayer) et de la page de désabonnement. */
+export const outboxTexts = {
+  app: {
+    outbox: {
+      search: 'Destinataire',
+      searchLabel: 'Rechercher par destinataire',
+      anyStatus: 'Tous les statuts',
+      anyChannel: 'Tous les canaux',
+      anyKind: 'Tous les types',
+      status: { PENDING: 'En attente', DELIVERED: 'Remis', FAILED: 'Échec' },
+      channel: { EMAIL: 'E-mail', SMS: 'SMS' },
+      kind: { CODE: 'Code à usage unique', INVOICE: 'Facture', NOTIFICATION: 'Notification' },
+      codeUse: { verify: 'Inscription', reset: 'Réinitialisation' },
+      title: '%{channel} à %{recipient}',
+      attachments: {
+        title: 'Pièces jointes',
+        fileName: 'Fichier',
+        contentType: 'Type',
+        size: 'Taille',
+        none: 'Aucune pièce jointe',
+      },
+      attempts: {
+        title: 'Tentatives',
+        at: 'Quand',
+        result: 'Résultat',
+        answer: 'Réponse du fournisseur',
+        ok: 'Remis',
+        failed: 'Échec',
+        none: 'Aucune tentative pour le moment',
+      },
+      retry: {
+        action: 'Réessayer maintenant',
+        title: 'Renvoyer le message à %{recipient} ?',
+        effect: 'Il est renvoyé maintenant, avec jusqu’à %{attempts} tentatives.',
+        done: 'Le message à %{recipient} part maintenant',
+        delivered: 'Remis : rien à réessayer',
+      },
+    },
+    unsubscribe: {
+      title: 'Se désabonner',
+      question: 'Ne plus envoyer de notifications par e-mail à %{email} ?',
+      questionNoAddress: 'Ne plus envoyer de notifications par e-mail à l’adresse qui a reçu ce lien ?',
+      codesStill: 'Les codes à usage unique et les factures sont toujours envoyés.',
+      action: 'Se désabonner',
+      busy: 'Désabonnement en cours',
+      done: '%{email} ne reçoit plus les notifications par e-mail de %{company}.',
+      noToken: 'Ce lien de désabonnement est incomplet. Ouvrez à nouveau le lien de l’e-mail.',
+    },
+  },
+  resources: {
+    outbox: {
+      fields: {
+        createdAt: 'Créé',
+        channel: 'Canal',
+        kind: 'Type',
+        recipient: 'Destinataire',
+        subject: 'Objet',
+        status: 'Statut',
+        attempts: 'Tentatives',
+        nextAttemptAt: 'Prochaine tentative',
+        lastError: 'Dernière erreur',
+        language: 'Langue',
+        deliveredAt: 'Remis le',
+      },
+    },
+  },
+};

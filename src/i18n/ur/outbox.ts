@@ -1,0 +1,67 @@
+/** آؤٹ باکس (عملہ: بھیجا گیا ہر پیغام، اس کی کوششیں، ابھی دوبارہ کوشش) اور سائن اِن کے بغیر ان سبسکرائب صفحے کی عبارتیں۔ */
+export const outboxTexts = {
+  app: {
+    outbox: {
+      search: 'وصول کنندہ',
+      searchLabel: 'وصول کنندہ سے تلاش کریں',
+      anyStatus: 'کوئی بھی اسٹیٹس',
+      anyChannel: 'کوئی بھی ذریعہ',
+      anyKind: 'کوئی بھی قسم',
+      status: { PENDING: 'زیرِ التوا', DELIVERED: 'پہنچ گیا', FAILED: 'ناکام' },
+      channel: { EMAIL: 'ای میل', SMS: 'ایس ایم ایس' },
+      kind: { CODE: 'یک بار کا کوڈ', INVOICE: 'انوائس', NOTIFICATION: 'اطلاع' },
+      codeUse: { verify: 'سائن اپ', reset: 'ری سیٹ' },
+      title: '%{recipient} کو %{channel}',
+      attachments: {
+        title: 'منسلکات',
+        fileName: 'فائل',
+        contentType: 'قسم',
+        size: 'سائز',
+        none: 'کوئی منسلکہ نہیں',
+      },
+      attempts: {
+        title: 'کوششیں',
+        at: 'کب',
+        result: 'نتیجہ',
+        answer: 'فراہم کنندہ کا جواب',
+        ok: 'پہنچ گیا',
+        failed: 'ناکام',
+        none: 'ابھی کوئی کوشش نہیں ہوئی',
+      },
+      retry: {
+        action: 'ابھی دوبارہ کوشش کریں',
+        title: '%{recipient} کو پیغام دوبارہ بھیجیں؟',
+        effect: 'یہ ابھی دوبارہ بھیجا جائے گا، زیادہ سے زیادہ %{attempts} کوششوں کے ساتھ۔',
+        done: '%{recipient} کو پیغام اب بھیجا جا رہا ہے',
+        delivered: 'پہنچ چکا ہے: دوبارہ کوشش کی ضرورت نہیں',
+      },
+    },
+    unsubscribe: {
+      title: 'ان سبسکرائب کریں',
+      question: '%{email} کو ای میل اطلاعات بھیجنا بند کریں؟',
+      questionNoAddress: 'جس پتے پر یہ لنک بھیجا گیا تھا اسے ای میل اطلاعات بھیجنا بند کریں؟',
+      codesStill: 'یک بار کے کوڈ اور انوائسز پھر بھی بھیجی جائیں گی۔',
+      action: 'ان سبسکرائب کریں',
+      busy: 'ان سبسکرائب ہو رہا ہے',
+      done: '%{email} کو اب %{company} کی ای میل اطلاعات نہیں ملیں گی۔',
+      noToken: 'یہ ان سبسکرائب لنک نامکمل ہے۔ ای میل والا لنک دوبارہ کھولیں۔',
+    },
+  },
+  resources: {
+    outbox: {
+      fields: {
+        createdAt: 'بنایا گیا',
+        channel: 'ذریعہ',
+        kind: 'قسم',
+        recipient: 'وصول کنندہ',
+        subject: 'موضوع',
+        status: 'اسٹیٹس',
+        attempts: 'کوششیں',
+        nextAttemptAt: 'اگلی کوشش',
+        lastError: 'آخری خرابی',
+        language: 'زبان',
+        deliveredAt: 'پہنچنے کا وقت',
+      },
+    },
+  },
+};
