@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/freePort';
+import { startSmtpInbox } from './smtpInbox';
 
 /**
  * The E2E servers: `npm start` (scripts/start.mjs) on a free port, each on a copy of one database
@@ -28,8 +29,8 @@ export interface E2eServer {
   baseURL: string;
   /** Where the server writes the one-time codes it sends (OTP_OUTBOX_FILE), the journeys' stand-in inbox. */
   otpOutbox: string;
-  /** Where the server writes the e-mails it sends (MAIL_OUTBOX_FILE): invoices, with their attachments' names. */
-  mailOutbox: string;
+  /** The e-mails it sent, as its own test SMTP server (its SMTP_URL) received them: a JSON line each (smtpInbox.ts). */
+  mailInbox: string;
   dataDir: string;
   stop: () => Promise<void>;
 }
@@ -62,7 +63,8 @@ export async function startServer(dataDir: string, timeoutMs = 180_000): Promise
   const baseURL = `http://localhost:${port}`;
   const outboxDir = mkdtempSync(join(tmpdir(), 'freight-otp-'));
   const otpOutbox = join(outboxDir, 'outbox.jsonl');
-  const mailOutbox = join(outboxDir, 'mail.jsonl');
+  const mailInbox = join(outboxDir, 'smtp-inbox.jsonl');
+  const smtp = await startSmtpInbox(mailInbox);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
@@ -70,7 +72,7 @@ export async function startServer(dataDir: string, timeoutMs = 180_000): Promise
       PORT: String(port),
       DATA_DIR: dataDir,
       OTP_OUTBOX_FILE: otpOutbox,
-      MAIL_OUTBOX_FILE: mailOutbox,
+      SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -88,6 +90,7 @@ export async function startServer(dataDir: string, timeoutMs = 180_000): Promise
       child.kill('SIGTERM');
       await exited;
     }
+    await smtp.stop();
     rmSync(outboxDir, { recursive: true, force: true });
   };
   try {
@@ -96,7 +99,7 @@ export async function startServer(dataDir: string, timeoutMs = 180_000): Promise
     await stop();
     throw error;
   }
-  return { baseURL, otpOutbox, mailOutbox, dataDir, stop };
+  return { baseURL, otpOutbox, mailInbox, dataDir, stop };
 }
 
 /** The migrated and seeded database every worker's server copies (made once per run by globalSetup.ts). */
