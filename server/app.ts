@@ -12,8 +12,7 @@ import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secrets';
 import type { OtpSender } from './auth/otpSender';
 import type { MailSender } from './mail/mailSender';
-import { outboxTransports } from './outbox/transports';
-import { OutboxSender } from './outbox/sender';
+import { startOutbox } from './outbox/startOutbox';
 import { UnsubscribeTokens } from './outbox/unsubscribeTokens';
 import { authGuard } from './auth/guard';
 import { registerAreas } from './areas';
@@ -85,23 +84,7 @@ export async function buildApp({
   const jwtSecret = await resolveJwtSecret(db.db, environment.jwtSecret);
   const limits = createLimits(db.db, environment);
   const unsubscribeTokens = new UnsubscribeTokens(jwtSecret);
-  const log = (line: string) => app.log.info(line);
-  const outbox = new OutboxSender(
-    db,
-    outboxTransports(environment, { codes: otpSender, mail: mailSender }, log),
-    unsubscribeTokens,
-    {
-      maxAttempts: environment.outboxMaxAttempts,
-      retryBaseMs: environment.outboxRetryBaseMs,
-      pollMs: environment.outboxPollMs,
-      publicUrl: environment.publicUrl,
-      live: environment.liveUpdates,
-    },
-    (message, error) => app.log.warn({ err: error }, message),
-  );
-  await outbox.start();
-  // Before the database closes: the round under way finishes and records its attempts.
-  app.addHook('preClose', () => outbox.stop());
+  const outbox = await startOutbox(app, db, environment, { codes: otpSender, mail: mailSender }, unsubscribeTokens);
   app.decorate('ctx', {
     environment,
     database: db,
