@@ -76,12 +76,14 @@ export async function recordAttempt(
 ): Promise<'recorded' | 'superseded'> {
   const attempts = message.attempts + 1;
   const givenUp = !outcome.ok && (outcome.permanent || attempts >= message.maxAttempts);
-  const clearsCode = outcome.ok && message.kind === OUTBOX_KIND.CODE;
+  // A code is not kept once it is delivered or given up (a late one has expired: the user asks again).
+  const clearsCode = (outcome.ok || givenUp) && message.kind === OUTBOX_KIND.CODE;
+  const answer = keptAnswer(outcome.answer, message.code);
   const next = outcome.ok
     ? { status: OUTBOX_STATUS.DELIVERED, deliveredAt: sql`now()`, nextAttemptAt: null, lastError: null }
     : givenUp
-      ? { status: OUTBOX_STATUS.FAILED, nextAttemptAt: null, lastError: keptAnswer(outcome.answer) }
-      : { nextAttemptAt: msFromNow(retryInMs), lastError: keptAnswer(outcome.answer) };
+      ? { status: OUTBOX_STATUS.FAILED, nextAttemptAt: null, lastError: answer }
+      : { nextAttemptAt: msFromNow(retryInMs), lastError: answer };
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(outboxMessages)
@@ -101,9 +103,7 @@ export async function recordAttempt(
       )
       .returning({ version: outboxMessages.version });
     if (!changed) return 'superseded';
-    await tx
-      .insert(outboxAttempts)
-      .values({ messageId: message.id, ok: outcome.ok, answer: keptAnswer(outcome.answer) });
+    await tx.insert(outboxAttempts).values({ messageId: message.id, ok: outcome.ok, answer });
     if (live) await outboxChanged(tx, message.id, changed.version);
     return 'recorded';
   });

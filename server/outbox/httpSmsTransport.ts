@@ -1,8 +1,11 @@
 import { DeliveryFailure, type OutgoingMessage, type Transport } from './message';
 
 const SMS_TIMEOUT_MS = 15_000;
-/** Answers that say the request itself is wrong (bad number, bad credentials): not tried again. */
-const permanentStatus = (status: number) => status >= 400 && status < 500 && ![408, 425, 429].includes(status);
+/**
+ * Answers that refuse this message itself (a bad number, a text the provider will not take): not tried
+ * again. A refused key or account (401, 403) is the deployment's setting: tried again once it is fixed.
+ */
+const permanentStatus = (status: number) => [400, 404, 410, 422].includes(status);
 
 /** SMS_PROVIDER_AUTH_HEADER: "Name: value", or a bare value meaning the Authorization header's. */
 export function authHeaderOf(setting: string | undefined): Record<string, string> {
@@ -25,8 +28,8 @@ export function smsRequestBody(template: string, to: string, text: string) {
 /**
  * SMS through a provider's HTTP API, generic: a POST to SMS_PROVIDER_URL with one auth header and the
  * body template SMS_PROVIDER_BODY. A 2xx is delivered (its body is the answer kept); anything else, a
- * timeout or a refused connection is a failed attempt, tried again unless the provider called the
- * request itself wrong (a 4xx).
+ * timeout or a refused connection is a failed attempt, tried again unless the provider refused the
+ * message itself (400, 404, 410, 422).
  */
 export class HttpSmsTransport implements Transport {
   constructor(

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '#domain/messages';
-import { OUTBOX_STATUS } from '#domain/outbox';
+import { OUTBOX_KIND, OUTBOX_STATUS } from '#domain/outbox';
 import type { OutboxMessageRecord, OutboxRecord } from '#domain/records/outbox';
 import type { OutboxListQuery } from '#domain/schemas/outbox';
 import type { Db } from '../db/client';
@@ -95,18 +95,19 @@ export async function findOutboxMessage(db: Conn, id: number) {
 
 /**
  * POST /outbox/:id/retry: a pending or failed message is due now (a failed one with its attempts
- * counted afresh); a delivered one is refused. A message being sent at this moment keeps its claim:
+ * counted afresh); a delivered one is refused, and so is a failed code (not kept, and expired by now). A message being sent at this moment keeps its claim:
  * its attempt is recorded as it ends.
  */
 export async function retryOutboxMessage(tx: Db, id: number) {
   const [message] = await tx
-    .select({ status: outboxMessages.status })
+    .select({ status: outboxMessages.status, kind: outboxMessages.kind })
     .from(outboxMessages)
     .where(eq(outboxMessages.id, id))
     .for('update');
   if (!message) throw notFound();
   if (message.status === OUTBOX_STATUS.DELIVERED) throw conflict(MESSAGES.outboxAlreadyDelivered);
   const failed = message.status === OUTBOX_STATUS.FAILED;
+  if (failed && message.kind === OUTBOX_KIND.CODE) throw conflict(MESSAGES.outboxCodeNotResent);
   await tx
     .update(outboxMessages)
     .set({

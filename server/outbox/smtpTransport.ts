@@ -1,10 +1,13 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DeliveryFailure, type OutgoingMessage, type Transport } from './message';
 
-/** A server's refusal (5xx) of the message or the address: trying again gets the same answer. */
+/**
+ * A server's refusal of the address or the message (550–554): trying again gets the same answer. A
+ * refused login or TLS (530, 534, 535, 538) is the deployment's setting: tried again once it is fixed.
+ */
 const permanent = (error: unknown) => {
   const code = (error as { responseCode?: unknown }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  return typeof code === 'number' && code >= 550 && code <= 554;
 };
 
 /**

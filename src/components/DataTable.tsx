@@ -30,7 +30,8 @@ interface Props<T> {
   caption: string;
   rows: T[] | undefined;
   columns: Column<T>[];
-  rowKey: (row: T) => string | number;
+  /** Each row's React key; rows without an identity of their own (a log) may use their place. */
+  rowKey: (row: T, index: number) => string | number;
   isPending: boolean;
   error: Error | null;
   empty: string;
@@ -58,8 +59,8 @@ export function DataTable<T>({ caption, rows, columns, rowKey, isPending, error,
   if (phone)
     return (
       <List aria-label={name} disablePadding>
-        {rows.map((row) => (
-          <ListItem key={rowKey(row)} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
+        {rows.map((row, index) => (
+          <ListItem key={rowKey(row, index)} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
             <Box component="dl" sx={CARD_SX}>
               {columns.map((column) => {
                 const value = column.render(row);
@@ -94,8 +95,8 @@ export function DataTable<T>({ caption, rows, columns, rowKey, isPending, error,
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
+          {rows.map((row, index) => (
+            <TableRow key={rowKey(row, index)}>
               {columns.map((column) => (
                 <TableCell key={column.label} align={column.align}>
                   {column.render(row)}

@@ -264,6 +264,7 @@ export const MESSAGES = {
   laneRequired: 'Choose a pick-up city, a drop-off city and a vehicle type',
   // The outbox (src/domain/outbox.ts) and notification e-mails' unsubscribe links.
   outboxAlreadyDelivered: 'This message has already been delivered',
+  outboxCodeNotResent: 'A code that could not be delivered is not sent again: the user asks for a new one',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid: open the link from the e-mail again',
 } as const;
 

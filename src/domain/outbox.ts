@@ -26,5 +26,16 @@ export function outboxRetryDelayMs(attemptsMade: number, baseMs: number): number
   return Math.min(baseMs * 2 ** Math.max(0, attemptsMade - 1), OUTBOX_RETRY_CAP_MS);
 }
 
-/** A provider's answer as kept: one line of at most OUTBOX_ANSWER_MAX characters. */
-export const keptAnswer = (answer: string) => answer.replace(/\s+/g, ' ').trim().slice(0, OUTBOX_ANSWER_MAX);
+/** What stands for a one-time code in a provider's answer (some providers echo the text they sent). */
+export const MASKED_CODE = '••••••';
+
+/**
+ * A provider's answer as kept: one line of at most OUTBOX_ANSWER_MAX characters, without control
+ * characters (PostgreSQL's text takes no NUL), and with the message's code, if any, masked.
+ */
+export function keptAnswer(answer: string, code?: string | null) {
+  const masked = code ? answer.split(code).join(MASKED_CODE) : answer;
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
+  const printable = masked.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  return printable.replace(/\s+/g, ' ').trim().slice(0, OUTBOX_ANSWER_MAX);
+}

@@ -123,8 +123,8 @@ describe('DataTable', () => {
   it('asks rowKey for the key of each row, and a re-render shows the rows in their new order', () => {
     const rowKey = vi.fn((bid: Bid) => bid.id);
     const { rerender } = renderTable({ rowKey });
-    expect(rowKey).toHaveBeenCalledWith(BIDS[0]);
-    expect(rowKey).toHaveBeenCalledWith(BIDS[1]);
+    expect(rowKey).toHaveBeenCalledWith(BIDS[0], 0);
+    expect(rowKey).toHaveBeenCalledWith(BIDS[1], 1);
     rerender(
       <DataTable<Bid>
         caption="Shipment Bids"

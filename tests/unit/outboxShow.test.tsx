@@ -112,6 +112,21 @@ describe("an outbox message's page", () => {
     await expectNoA11yViolations(container);
   });
 
+  it('a code that could not be delivered is not sent again, and its page says why', async () => {
+    const failedCode = {
+      ...DELIVERED_CODE,
+      status: 'FAILED' as const,
+      deliveredAt: null,
+      lastError: 'The provider answered 503',
+    };
+    const retries = serveMessage(failedCode);
+    showAt(failedCode.id);
+    const retry = await screen.findByRole('button', { name: 'Retry now' });
+    expect(retry).toBeDisabled();
+    expect(retry).toHaveAccessibleDescription(MESSAGES.outboxCodeNotResent);
+    expect(retries).toEqual([]);
+  });
+
   it("a retry the API refuses shows the API's reason", async () => {
     serveMessage(FAILED_INVOICE, () => refusal(409, ALREADY_DELIVERED));
     const { user } = showAt(41);

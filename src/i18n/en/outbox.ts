@@ -34,6 +34,7 @@ export const outboxTexts = {
         effect: 'It is sent again now, with up to %{attempts} attempts.',
         done: 'The message to %{recipient} is due now',
         delivered: 'Delivered: there is nothing to retry',
+        codeFailed: 'A code that could not be delivered is not sent again: the user asks for a new one',
       },
     },
     unsubscribe: {

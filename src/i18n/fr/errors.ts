@@ -256,6 +256,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   bulkItemsRepeated: 'Chaque enregistrement ne peut être sélectionné qu’une fois',
   laneRequired: "Choisissez une ville d'enlèvement, une ville de livraison et un type de véhicule",
   outboxAlreadyDelivered: 'Ce message a déjà été remis',
+  outboxCodeNotResent: "Un code qui n'a pas pu être remis n'est pas renvoyé : l'utilisateur en demande un nouveau",
   unsubscribeLinkInvalid: "Ce lien de désabonnement n'est pas valide : ouvrez de nouveau le lien de l'e-mail",
 };
 

@@ -34,6 +34,7 @@ export const outboxTexts = {
         effect: 'Il est renvoyé maintenant, avec jusqu’à %{attempts} tentatives.',
         done: 'Le message à %{recipient} part maintenant',
         delivered: 'Remis : rien à réessayer',
+        codeFailed: "Un code qui n'a pas pu être remis n'est pas renvoyé : l'utilisateur en demande un nouveau",
       },
     },
     unsubscribe: {

@@ -245,6 +245,7 @@ export const errors: { [Key in keyof typeof englishErrors]: string } = {
   bulkItemsRepeated: 'ہر ریکارڈ صرف ایک بار منتخب کیا جا سکتا ہے',
   laneRequired: 'لوڈنگ کا شہر، ڈراپ آف کا شہر اور گاڑی کی قسم منتخب کریں',
   outboxAlreadyDelivered: 'یہ پیغام پہلے ہی پہنچ چکا ہے',
+  outboxCodeNotResent: 'جو کوڈ نہ پہنچ سکا وہ دوبارہ نہیں بھیجا جاتا: صارف نیا کوڈ منگوائے',
   unsubscribeLinkInvalid: 'ان سبسکرائب کا یہ لنک درست نہیں: ای میل کا لنک دوبارہ کھولیں',
 };
 

@@ -36,7 +36,7 @@ function TableSection<T>(props: {
   title: string;
   rows: T[];
   columns: Column<T>[];
-  rowKey: (row: T) => string;
+  rowKey: (row: T, index: number) => string | number;
   empty: string;
 }) {
   return (
@@ -73,14 +73,14 @@ function OutboxDetails() {
         title="app.outbox.attachments.title"
         rows={message.attachments}
         columns={ATTACHMENT_COLUMNS}
-        rowKey={(a) => a.fileName}
+        rowKey={(_, index) => index}
         empty="app.outbox.attachments.none"
       />
       <TableSection
         title="app.outbox.attempts.title"
         rows={message.attemptLog}
         columns={ATTEMPT_COLUMNS}
-        rowKey={(a) => a.at}
+        rowKey={(_, index) => index}
         empty="app.outbox.attempts.none"
       />
     </Box>

@@ -3,12 +3,13 @@ import { TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirmedCall } from '../../components/confirm';
 import { ButtonWithReason } from '../../components/ButtonWithReason';
-import { OUTBOX_STATUS } from '#domain/outbox';
+import { OUTBOX_KIND, OUTBOX_STATUS } from '#domain/outbox';
 import type { OutboxRecord } from './outboxRecord';
 
 /**
  * "Retry now": a pending message is due at once; a failed one starts its attempts again, which is
- * asked first. A delivered one has nothing to retry: the button is disabled and says why.
+ * asked first. A delivered one has nothing to retry, and a failed code is not sent again (it is not
+ * kept, and has expired): the button is disabled and says why.
  */
 export function RetryOutboxButton() {
   const message = useRecordContext<OutboxRecord>();
@@ -16,7 +17,12 @@ export function RetryOutboxButton() {
   const { run, busy } = useConfirmedCall();
   const translate = useTranslate();
   if (!message) return <TopToolbar />;
-  const delivered = message.status === OUTBOX_STATUS.DELIVERED;
+  const refused =
+    message.status === OUTBOX_STATUS.DELIVERED
+      ? 'app.outbox.retry.delivered'
+      : message.status === OUTBOX_STATUS.FAILED && message.kind === OUTBOX_KIND.CODE
+        ? 'app.outbox.retry.codeFailed'
+        : null;
 
   const retry = () =>
     run({
@@ -38,8 +44,8 @@ export function RetryOutboxButton() {
       <ButtonWithReason
         variant="contained"
         startIcon={<ReplayIcon />}
-        disabled={delivered || busy}
-        reason={delivered ? translate('app.outbox.retry.delivered') : null}
+        disabled={Boolean(refused) || busy}
+        reason={refused ? translate(refused) : null}
         onClick={() => void retry()}
       >
         {translate('app.outbox.retry.action')}

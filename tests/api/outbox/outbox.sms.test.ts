@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#domain/messages';
 import type { OutboxMessageRecord, OutboxRecord } from '#domain/records/outbox';
 import { fitsOneSms } from '#domain/smsLength';
-import { users } from '../../../server/db/schema';
+import { outboxMessages, users } from '../../../server/db/schema';
 import { DEMO, SECRETS, expectError, testAppPerFile } from '../testApp';
 import { authHeaderOf, smsRequestBody } from '../../../server/outbox/httpSmsTransport';
 import { startSmsProvider, waitFor } from './standIns';
@@ -63,8 +63,13 @@ describe('a code by SMS', () => {
     expect(provider.requests.at(-1)!.headers['x-api-key']).toBe('test-key');
     const message = await messageTo(phone);
     expect(message).toMatchObject({ channel: 'SMS', kind: 'CODE', language: 'fr', subject: null, status: 'DELIVERED' });
+    // The provider echoes the text: the answer is kept with the code masked.
     expect(message.attemptLog).toEqual([
-      { at: expect.any(String), ok: true, answer: expect.stringMatching(/^200 \{"id":"sms-\d+"\}$/) },
+      {
+        at: expect.any(String),
+        ok: true,
+        answer: expect.stringMatching(/^200 \{"id":"sms-\d+","text":".*••••••\..*"\}$/),
+      },
     ]);
     expect(JSON.stringify(message)).not.toContain(/\d{6}/.exec(text)![0]);
   });
@@ -94,7 +99,7 @@ describe('a provider that is down', () => {
     expect(provider.deliveredTo(phone)).toHaveLength(1);
   });
 
-  it('down for good: given up after its attempts with the reason kept; a retry sends it once the provider is back', async () => {
+  it('down for good: given up after its attempts with the reason kept, the code not kept nor sent again', async () => {
     const phone = '03127000002';
     provider.failNext(4);
     await codeFor(phone);
@@ -103,12 +108,14 @@ describe('a provider that is down', () => {
     expect(failed.lastError).toMatch(/^The provider answered 503/);
     expect(provider.deliveredTo(phone)).toEqual([]);
 
-    const retried = await t.as(csr, 'POST', `/api/outbox/${failed.id}/retry`);
-    expect(retried.json().data).toMatchObject({ status: 'PENDING', attempts: 0 });
-    await t.drainOutbox();
-    expect(await messageTo(phone)).toMatchObject({ status: 'DELIVERED', attempts: 1 });
-    expect(provider.deliveredTo(phone)).toHaveLength(1);
-    expectError(await t.as(csr, 'POST', `/api/outbox/${failed.id}/retry`), 409, MESSAGES.outboxAlreadyDelivered);
+    const [kept] = await t.database.db
+      .select({ code: outboxMessages.code, text: outboxMessages.textBody })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, failed.id));
+    expect(kept).toEqual({ code: null, text: null });
+    // By now the code has expired: the user asks for a new one.
+    expectError(await t.as(csr, 'POST', `/api/outbox/${failed.id}/retry`), 409, MESSAGES.outboxCodeNotResent);
+    expect(await messageTo(phone)).toMatchObject({ status: 'FAILED', attempts: 4 });
   });
 
   it('a provider calling the request itself wrong (400) is not asked again', async () => {

@@ -79,7 +79,10 @@ export interface SmsProvider {
   stop(): Promise<void>;
 }
 
-/** A local HTTP stand-in for an SMS provider's API: JSON {to, text} in, 200 {id} out, unless told to fail. */
+/**
+ * A local HTTP stand-in for an SMS provider's API: JSON {to, text} in, 200 {id, text} out (echoing the
+ * text, as some providers do), unless told to fail.
+ */
 export async function startSmsProvider(): Promise<SmsProvider> {
   const requests: SmsRequest[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 503 };
@@ -90,9 +93,12 @@ export async function startSmsProvider(): Promise<SmsProvider> {
       const failing = failures.count > 0;
       if (failing) failures = { ...failures, count: failures.count - 1 };
       const status = failing ? failures.status : 200;
-      requests.push({ headers: request.headers, body: JSON.parse(raw) as SmsRequest['body'], status });
+      const body = JSON.parse(raw) as SmsRequest['body'];
+      requests.push({ headers: request.headers, body, status });
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(failing ? { error: 'Service Unavailable' } : { id: `sms-${requests.length}` }));
+      response.end(
+        JSON.stringify(failing ? { error: 'Service Unavailable' } : { id: `sms-${requests.length}`, text: body.text }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
