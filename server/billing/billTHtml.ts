@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BillT } from './billTData';
-
-/** Every value goes through here: the five characters that could open markup or leave an attribute become entities. */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../http/escapeHtml';
 
 const STYLE = `
 *{box-sizing:border-box}

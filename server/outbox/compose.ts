@@ -1,5 +1,6 @@
 import type { LocaleCode } from '#domain/locales';
 import { MESSAGE_TEXTS } from '#domain/messageTexts';
+import { escapeHtml } from '../http/escapeHtml';
 
 /** A paragraph of an e-mail: text, or a link with its label. */
 export type Paragraph = string | { label: string; href: string };
@@ -15,9 +16,6 @@ export interface ComposedMail {
  * that sends it (its PUBLIC_URL, and the unsubscribe link it signs), not by the write that queued it.
  */
 export const LINK = { portal: '%{portalUrl}', unsubscribe: '%{unsubscribeUrl}' } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** An e-mail's text and HTML bodies from one list of paragraphs; the HTML says its language and direction. */
 export function composeMail(language: LocaleCode, subject: string, paragraphs: readonly Paragraph[]): ComposedMail {

@@ -43,7 +43,7 @@ export default async function outboxRoutes(app: Api) {
       config: { access: 'outbox' },
       schema: docs({
         tags,
-        summary: `Staff: one message with every attempt, oldest first (the provider's answer or the error, up to ${OUTBOX_ANSWER_MAX} characters)`,
+        summary: `Staff: one message with every attempt, oldest first (the provider's answer or the error, up to ${OUTBOX_ANSWER_MAX} characters, a code in it masked)`,
         params: idParams,
         answer: DataOf(OutboxMessageRecord),
       }),
@@ -58,7 +58,7 @@ export default async function outboxRoutes(app: Api) {
       schema: docs({
         tags,
         summary:
-          'Staff: a pending or failed message is due now (a failed one with its attempts counted afresh); a delivered one is 409',
+          'Staff: a pending or failed message is due now (a failed one with its attempts counted afresh); a delivered one, or a failed code (not kept, and expired), is 409',
         params: idParams,
         answer: DataOf(OutboxMessageRecord),
       }),

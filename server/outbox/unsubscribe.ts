@@ -3,7 +3,7 @@ import { MESSAGES } from '#domain/messages';
 import type { Db } from '../db/client';
 import { companies, emailUnsubscribes, shipperEmailSettings } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { UnsubscribeClaim } from './unsubscribeTokens';
+import type { UnsubscribeClaim } from '#domain/unsubscribeClaims';
 
 /**
  * Takes the address off its company's notification e-mails (shipper_email_settings.emails), records

@@ -6,7 +6,7 @@ import { MemoryRouter, Routes } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import { MESSAGES } from '#domain/messages';
 import { authRoutes } from '../../src/custom/auth/authRoutes';
-import { addressInUnsubscribeToken } from '../../src/custom/auth/unsubscribeToken';
+import { addressInUnsubscribeToken } from '#domain/unsubscribeClaims';
 import { answer, expectNoA11yViolations, mockApi, refusal } from './outboxFixtures';
 
 /** The auth pages call the httpClient's default base, '/api' on the page's own origin. */

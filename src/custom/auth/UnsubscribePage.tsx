@@ -7,7 +7,7 @@ import { authApi, type Unsubscribed } from '../../providers/authApi';
 import { AuthCard } from './AuthCard';
 import { AuthForm, AuthLink, SubmitButton } from './authForm';
 import { useRunWithAlert } from './useRunWithAlert';
-import { addressInUnsubscribeToken } from './unsubscribeToken';
+import { addressInUnsubscribeToken } from '#domain/unsubscribeClaims';
 
 /**
  * A notification e-mail's unsubscribe link (signed out). Opening it changes nothing, since mail scanners

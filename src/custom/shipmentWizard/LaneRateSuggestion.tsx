@@ -13,7 +13,7 @@ import { useWizardForm } from './fields';
  * The Pricing step's suggestion: once the first pick-up city, the last drop-off city and the vehicle
  * type are chosen, what shippers were asked on that lane lately (the median, its 25th–75th percentile
  * range and how many trips), as guidance, never a promise; "Use suggested rate" fills the Shipper
- * Rate. Loading shows a placeholder and a failure a note: nothing here holds the wizard up.
+ * Rate. Loading shows a skeleton and a failure a note: nothing here holds the wizard up.
  */
 export function LaneRateSuggestion() {
   const translate = useTranslate();
