@@ -14,11 +14,32 @@ import { DEFAULT_LOCALE } from '#domain/locales';
 import { applyDocumentLocale, storedLocale } from './i18n/locale';
 import { loadLocale } from './i18n/loadLocale';
 import { showLoginPage } from './bootstrap/login/entryLogin';
+import { entryCardsShownAt } from './bootstrap/firstRows/entryCardsShown';
 
 const ready = startup();
 
-/** The app, as a reload shows it: signed in, the screen's code and first reads start at once. */
+/**
+ * A signed-in start's first reads (src/bootstrap/earlyAnswers.ts), asked before the app's code has
+ * come: answered once the entry has drawn the list's cards on a phone (or has nothing to draw).
+ */
+const firstReads = () =>
+  import('./bootstrap/earlyAnswers')
+    .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
+    .catch(() => undefined);
+
+/**
+ * The app, as a reload shows it: signed in, the first reads and the screen's code start at once. On a
+ * phone whose first screen the entry draws (src/bootstrap/firstRows), the app's code waits for those
+ * cards to paint, so that their few small files are not queued behind the framework's.
+ */
 function startApp(beforeRender?: () => void) {
+  if (!storage.get('token')) return downloadAndRender(beforeRender);
+  const reads = firstReads();
+  if (entryCardsShownAt(window.location)) void reads.then(() => downloadAndRender(beforeRender));
+  else downloadAndRender(beforeRender);
+}
+
+function downloadAndRender(beforeRender?: () => void) {
   if (storage.get('token')) {
     // Only a head start: the app and the screen the URL names download at once, beside the start-up
     // checks; a failed download here is retried, and reported, when the route renders.
@@ -26,9 +47,6 @@ function startApp(beforeRender?: () => void) {
     preloadScreen(window.location.pathname);
     // Lists are grids from 600 px on (cards on a phone, which never fetches the grid's code).
     preloadDesktopGridIfWide();
-    import('./bootstrap/earlyAnswers')
-      .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
-      .catch(() => {});
   }
 
   // The language this browser chose (English until one is) downloads beside the app: only that one.

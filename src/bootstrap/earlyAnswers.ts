@@ -5,6 +5,8 @@ import { httpClient } from '../providers/httpClient';
 import { listReads } from '../providers/listReads';
 import { actingConfigKey, LABEL_CONFIGS, readActingConfig } from '../providers/actingConfig';
 import { fetchClientConfig } from '../theme/fetchClientConfig';
+import { drawEarlyCards } from './firstRows/entryCardLists';
+import { entryCardsShownAt } from './firstRows/entryCardsShown';
 
 /** A read started by the entry, and the react-query key under which the screen that needs it looks. */
 interface EarlyRead {
@@ -37,10 +39,9 @@ function handOver() {
 }
 
 /** The list's first page, when the address is a list's own (`/shipments`, no parameters) with a first view. */
-function firstPageRead(location: Pick<Location, 'pathname' | 'search'>): EarlyRead | undefined {
-  const [, resource, ...rest] = location.pathname.split('/');
+function firstPageRead(resource: string | undefined, location: Pick<Location, 'search'>): EarlyRead | undefined {
   const firstView = listDefaultsOf(resource);
-  if (!resource || rest.length || location.search || !firstView) return undefined;
+  if (!resource || location.search || !firstView) return undefined;
   const params = {
     pagination: { page: 1, perPage: listPageSize(resource) },
     sort: firstView.sort,
@@ -60,9 +61,10 @@ function firstPageRead(location: Pick<Location, 'pathname' | 'search'>): EarlyRe
  * A signed-in reload or deep link asks at once, while the app downloads, for what its first screen
  * would otherwise ask for only after the layout has rendered: the client's THEME and PREFERENCE
  * (which the theme is built from), the entries the labels read, and on a list's own address the
- * list's first page with the page size, sort and filter the list will ask for (the registry's).
+ * list's first page with the page size, sort and filter the list will ask for (the registry's); on a
+ * phone, that page is drawn as the list's cards before the app has loaded.
  */
-export function startEarlyAnswers(location: Pick<Location, 'pathname' | 'search'>) {
+export function startEarlyAnswers(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const config = { answer: fetchClientConfig(dataProvider) } as NonNullable<typeof clientConfig>;
   config.answer.then(
     (settled) => (config.settled = settled),
@@ -73,9 +75,13 @@ export function startEarlyAnswers(location: Pick<Location, 'pathname' | 'search'
     queryKey: actingConfigKey(name),
     answer: readActingConfig(dataProvider, name),
   }));
-  const firstPage = firstPageRead(location);
+  const [, resource, ...rest] = location.pathname.split('/');
+  const firstPage = rest.length ? undefined : firstPageRead(resource, location);
   if (firstPage) reads.push(firstPage);
   handOver();
+  const cards = entryCardsShownAt(location);
+  if (!firstPage || !cards) return Promise.resolve();
+  return drawEarlyCards(cards, firstPage.answer as Promise<{ data: unknown[] }>, config.answer);
 }
 
 /** The app's query cache, given once it exists. */

@@ -29,7 +29,8 @@ import { KeptToolbarSpace } from './firstRows/KeptToolbarSpace';
 import type { ToolbarSpace } from './firstRows/listSpaces';
 import { EditDeleteActions } from './EditDeleteActions';
 import { ListUpdatesNotice } from '../live/ListUpdatesNotice';
-import { SAVED_VIEWS_BAR_HEIGHT, SavedViewsBar } from './savedViews/SavedViewsBar';
+import { SavedViewsBar } from './savedViews/SavedViewsBar';
+import { SAVED_VIEWS_BAR_HEIGHT } from './firstRows/listSpaces';
 
 interface ResourceListProps extends ListProps {
   /**

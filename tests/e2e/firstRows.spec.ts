@@ -164,3 +164,64 @@ test('rows first: the shipments rows paint before the filters, toolbar, tabs and
   await page.keyboard.type('SH-000001');
   await expect(page).toHaveURL(/SH-000001/);
 });
+
+/** Before the portal runs: the entry's cards (src/bootstrap/firstRows) as they are first drawn, and their places. */
+function watchEntryCards() {
+  const drawn: { text: string; box: number[] }[] = [];
+  Object.assign(window, { entryCardsDrawn: drawn });
+  new MutationObserver(() => {
+    const page = document.getElementById('entry-cards');
+    if (!page || drawn.length) return;
+    for (const card of page.querySelectorAll('li')) {
+      const box = card.getBoundingClientRect();
+      drawn.push({ text: card.querySelector('.ec-primary')!.firstChild!.textContent!, box: [box.x, box.y, box.width] });
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test("on a phone the entry draws the shipments' first cards before the app's code has run, where the app then draws its own, and gives way to them", async ({
+  page,
+}) => {
+  await page.addInitScript(watchEntryCards);
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The app's code held back: the cards stand alone, hidden from assistive technology.
+  await page.route(/\/assets\/framework-[^/]*\.js$/, (route) => route.abort());
+  await openSignedIn(page, 'shipperA', '/shipments');
+  const entryCards = page.locator('#entry-cards');
+  await expect(entryCards.locator('li').first()).toBeVisible();
+  await expect(entryCards).toHaveAttribute('aria-hidden', 'true');
+  const answered = await page.request.get(
+    '/api/shipment?sort=loadingTime&order=DESC&filter=current&page=0&pageSize=5',
+    {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+    },
+  );
+  const codes = ((await answered.json()) as { data: { content: { code: string }[] } }).data.content.map(
+    (row) => row.code,
+  );
+  const drawnCodes = (await entryCards.locator('.ec-primary').allTextContents()).map((text) => text.split(' · ')[0]);
+  expect(drawnCodes).toEqual(codes);
+
+  await page.unroute(/\/assets\/framework-[^/]*\.js$/);
+  await page.reload();
+  const appCards = page.locator('#main-content ul li');
+  await expect(appCards.first()).toBeVisible();
+  await expect(entryCards).toHaveCount(0);
+  const drawn = await page.evaluate(
+    () => (window as unknown as { entryCardsDrawn: { text: string; box: number[] }[] }).entryCardsDrawn,
+  );
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const [index, card] of drawn.entries()) {
+    const app = appCards.nth(index);
+    await expect(app).toContainText(card.text);
+    const box = (await app.boundingBox())!;
+    expect([box.x, box.y, box.width], `card ${index + 1} in the app's place`).toEqual(card.box);
+  }
+  await expectAccessible(page);
+
+  // Wider, the grid draws the rows: the entry draws nothing.
+  await page.setViewportSize({ width: 1280, height: 823 });
+  await page.reload();
+  await expect(gridRows(page).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { entryCardsDrawn: unknown[] }).entryCardsDrawn)).toEqual([]);
+});

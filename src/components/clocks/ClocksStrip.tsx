@@ -7,13 +7,9 @@ import type { ClockRecord } from '#domain/records/clocks';
 import { useClocks } from './useClocks';
 import { useClockTexts } from './clockTexts';
 
-/**
- * The strip's height, the same whether it is loading, failed or shows its clocks: one line of chips
- * (44 px tall on a phone, src/theme/phoneTouch.ts) that scrolls sideways rather than wrap, and its
- * margins. A list keeps this space for it before it mounts (AfterFirstRows), so nothing moves.
- */
-const LINE = { xs: 44, sm: 24 } as const;
-export const CLOCKS_STRIP_SPACE = { xs: LINE.xs + 16, sm: LINE.sm + 16 } as const;
+import { CLOCKS_STRIP_LINE as LINE } from '../firstRows/listSpaces';
+
+// A list keeps the strip's space (CLOCKS_STRIP_SPACE) before it mounts (AfterFirstRows), so nothing moves.
 const STRIP = { display: 'flex', alignItems: 'center', gap: 1, my: 1, height: LINE } as const;
 
 interface Props {

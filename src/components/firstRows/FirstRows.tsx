@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { dismissEntryCards } from '../../bootstrap/firstRows/entryCards';
 
 /** A height for each width, as MUI's sx takes it ({ xs: 172, sm: 124, md: 112 }). */
 export type ReservedHeight = number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
@@ -49,7 +50,13 @@ function afterPaint(then: () => void) {
 export function FirstRowsProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const rowsComingRef = useRef(false);
-  const rowsPainted = useCallback(() => setReady(true), []);
+  const rowsPainted = useCallback(() => {
+    // The entry's picture of the rows (a phone's first load) gives way to the rows themselves.
+    dismissEntryCards();
+    setReady(true);
+  }, []);
+  // Leaving the list before its rows came (an error page, another screen) takes the picture away too.
+  useEffect(() => dismissEntryCards, []);
   const gate = useMemo(() => ({ ready, rowsPainted, rowsComingRef }), [ready, rowsPainted]);
   return <FirstRowsContext.Provider value={gate}>{children}</FirstRowsContext.Provider>;
 }

@@ -6,6 +6,17 @@
 /** MUI's tabs: one line of 48 px at every width. */
 export const TABS_HEIGHT = 48;
 
+/** A list's saved views: one line of chips, always (src/components/savedViews/SavedViewsBar.tsx). */
+export const SAVED_VIEWS_BAR_HEIGHT = 40;
+
+/**
+ * A clocks strip (src/components/clocks/ClocksStrip.tsx), the same whether it is loading, failed or
+ * shows its clocks: one line of chips (44 px tall on a phone, src/theme/phoneTouch.ts) that scrolls
+ * sideways rather than wrap, and its margins of 8 px.
+ */
+export const CLOCKS_STRIP_LINE = { xs: 44, sm: 24 } as const;
+export const CLOCKS_STRIP_SPACE = { xs: CLOCKS_STRIP_LINE.xs + 16, sm: CLOCKS_STRIP_LINE.sm + 16 } as const;
+
 /** The space a list's toolbar takes: on a phone, and wider, where it depends on the toolbar's own width. */
 export interface ToolbarSpace {
   phone: number;

@@ -10,11 +10,10 @@ import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import type { SavedViewInput, SavedViewRecord } from '../../providers/savedViewCalls';
 import { ViewOptionsMenu } from './ViewOptionsMenu';
 import { useSavedViews } from './useSavedViews';
+// One line, always: the rows below never move when the views come (src/components/firstRows).
+import { SAVED_VIEWS_BAR_HEIGHT } from '../firstRows/listSpaces';
 
 const SaveViewDialog = lazy(() => import('./SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
-
-/** One line, always: the rows below never move when the views come (src/components/firstRows). */
-export const SAVED_VIEWS_BAR_HEIGHT = 40;
 
 /**
  * A list's saved views as chips above its rows: a chip shows the list as the view keeps it; "Save

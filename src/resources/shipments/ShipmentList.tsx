@@ -11,6 +11,7 @@ import { StatusChip } from './ShipmentStatusChip';
 import { ShipmentTabs } from './ShipmentTabs';
 import { ListClocksStrip } from '../../components/clocks/ListClocksStrip';
 import { shipmentFilters } from './shipmentFilters';
+import { shipmentCardLines, shipmentRoute } from './shipmentCard';
 import { shipmentExporter } from './shipmentExporter';
 import { ContractAmountUpload } from './ContractAmountUpload';
 import { ShipmentBulkActions } from './bulk/ShipmentBulkActions';
@@ -18,8 +19,7 @@ import { ShipmentImportButton } from './import/ShipmentImportButton';
 import { useIsStaff } from '../../providers/useIsStaff';
 import { useSpecLabels } from '../../providers/useConfigEntry';
 import { AfterFirstRows } from '../../components/firstRows/FirstRows';
-import { CLOCKS_STRIP_SPACE } from '../../components/clocks/ClocksStrip';
-import { SEARCH_AND_SELECT_TOOLBAR, TABS_HEIGHT } from '../../components/firstRows/listSpaces';
+import { CLOCKS_STRIP_SPACE, SEARCH_AND_SELECT_TOOLBAR, TABS_HEIGHT } from '../../components/firstRows/listSpaces';
 
 function ListActions() {
   const isStaff = useIsStaff();
@@ -34,8 +34,6 @@ function ListActions() {
   );
 }
 
-const route = (r: ShipmentRow) => `${r.pickupCityName ?? '?'} → ${r.dropOffCityName ?? '?'}`;
-
 export function ShipmentList() {
   const { currency, weightUnit } = useClientConfig();
   const labels = useSpecLabels();
@@ -48,7 +46,7 @@ export function ShipmentList() {
     { field: 'code', headerName: field('code'), sortBy: 'referenceNumber', width: 110 },
     // The least widths leave room at 1440 px for the bulk actions' checkbox column beside the others.
     { field: 'companyName', headerName: field('companyName'), flex: 1.5, minWidth: 100, optional: !isStaff },
-    { field: 'route', headerName: field('route'), flex: 2, minWidth: 130, render: route },
+    { field: 'route', headerName: field('route'), flex: 2, minWidth: 130, render: shipmentRoute },
     {
       field: 'vehicleType',
       headerName: labels.vehicleType,
@@ -110,9 +108,8 @@ export function ShipmentList() {
         columnsPending={labels.isPending}
         bulkActions={<ShipmentBulkActions />}
         card={{
-          primary: (r) => `${r.code} · ${route(r)}`,
-          secondary: (r) =>
-            `${formatDateTime(r.loadingTime)} · ${r.vehicleTypeName} × ${r.vehicleCount} · ${formatWeight(r.weight, weightUnit)}`,
+          primary: (r) => shipmentCardLines(r, weightUnit).primary,
+          secondary: (r) => shipmentCardLines(r, weightUnit).secondary,
           tertiary: (r) => <StatusChip status={r.status} />,
         }}
       />
