@@ -27,6 +27,9 @@ const firstReads = () =>
     .then(({ startEarlyAnswers }) => startEarlyAnswers(window.location))
     .catch(() => undefined);
 
+/** How long the app's code waits for the entry's cards: an API slower than this is not a phone's bandwidth. */
+const CARDS_WAIT_MS = 1000;
+
 /**
  * The app, as a reload shows it: signed in, the first reads and the screen's code start at once. On a
  * phone whose first screen the entry draws (src/bootstrap/firstRows), the app's code waits for those
@@ -35,8 +38,9 @@ const firstReads = () =>
 function startApp(beforeRender?: () => void) {
   if (!storage.get('token')) return downloadAndRender(beforeRender);
   const reads = firstReads();
-  if (entryCardsShownAt(window.location)) void reads.then(() => downloadAndRender(beforeRender));
-  else downloadAndRender(beforeRender);
+  if (!entryCardsShownAt(window.location)) return downloadAndRender(beforeRender);
+  const waited = new Promise((done) => setTimeout(done, CARDS_WAIT_MS));
+  void Promise.race([reads, waited]).then(() => downloadAndRender(beforeRender));
 }
 
 function downloadAndRender(beforeRender?: () => void) {

@@ -42,6 +42,14 @@ describe("the entry's first cards on a phone", () => {
     dismissEntryCards();
     expect(document.getElementById('entry-cards')).toBeNull();
   });
+
+  it("draws nothing once the app's layout is there: the app draws its rows itself", () => {
+    const layout = Object.assign(document.createElement('main'), { id: 'main-content' });
+    document.body.append(layout);
+    drawEntryCards([card('SH-000007 · Peshawar → Sargodha')], LAYOUT, LOOK);
+    expect(document.getElementById('entry-cards')).toBeNull();
+    layout.remove();
+  });
 });
 
 describe('where the entry draws cards', () => {

@@ -62,7 +62,8 @@ function cardOf(card: EntryCard, selectable: boolean) {
  * rows have painted. Hidden from assistive technology and inert: it is the app's picture, not its controls.
  */
 export function drawEntryCards(cards: EntryCard[], layout: EntryCardsLayout, look: EntryCardsLook) {
-  if (!cards.length || document.getElementById(PAGE_ID)) return;
+  // Once the app's layout is there (its code came before the answer did), the app draws the rows itself.
+  if (!cards.length || document.getElementById(PAGE_ID) || document.getElementById('main-content')) return;
   const page = element('div', 'ec-page');
   page.id = PAGE_ID;
   page.dataset.mode = look.mode;
@@ -80,10 +81,7 @@ export function drawEntryCards(cards: EntryCard[], layout: EntryCardsLayout, loo
   document.body.append(page);
 }
 
-/**
- * The app has painted its own rows, or shows something else: the entry's cards go. (On a phone the
- * app's code starts downloading only once they have painted, so they never come after it.)
- */
+/** The app has painted its own rows, or shows something else: the entry's cards go. */
 export function dismissEntryCards() {
   document.getElementById(PAGE_ID)?.remove();
 }
