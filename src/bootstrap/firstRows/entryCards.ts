@@ -1,3 +1,4 @@
+import '../muiShadows.css';
 import './entryCards.css';
 
 /** One card as the list's own cards show it (react-admin's SimpleList): two lines and a status chip. */

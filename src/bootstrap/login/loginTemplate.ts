@@ -1,4 +1,5 @@
 import { AUTH_PATHS } from '../../custom/auth/authPaths';
+import shadowsCss from '../muiShadows.css?inline';
 import pageCss from './loginPage.css?inline';
 import partsCss from './loginParts.css?inline';
 import fieldsCss from './loginFields.css?inline';
@@ -57,6 +58,6 @@ export function addLoginStyles() {
   if (styled) return;
   styled = true;
   const style = document.createElement('style');
-  style.textContent = [pageCss, partsCss, fieldsCss].join('\n');
+  style.textContent = [shadowsCss, pageCss, partsCss, fieldsCss].join('\n');
   document.head.append(style);
 }
