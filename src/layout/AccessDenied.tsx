@@ -2,10 +2,13 @@ import { Box, Button, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { dismissEntryCards } from '../bootstrap/firstRows/entryCardsPage';
 
 /** Shown for a page the user's role does not allow (react-admin's own had text below WCAG contrast). */
 export function AccessDenied() {
   const translate = useTranslate();
+  useEffect(dismissEntryCards, []);
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, mt: 8, textAlign: 'center' }}>
       <Title title="app.components.accessDenied.title" />

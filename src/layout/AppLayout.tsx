@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { dismissEntryCardsOff } from '../bootstrap/firstRows/entryCardsPage';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { Box, Divider, Typography } from '@mui/material';
 import { useClientConfig } from '../theme/ClientConfigProvider';
@@ -46,6 +48,9 @@ function BrandedAppBar() {
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // Another page than the one the entry drew (src/bootstrap/firstRows): its picture goes.
+  useEffect(() => dismissEntryCardsOff(pathname), [pathname]);
   return (
     // The page may not grow wider than the window to fit its content (a grid, a row of tabs): they scroll within it.
     <Layout appBar={BrandedAppBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>

@@ -219,6 +219,13 @@ test("on a phone the entry draws the shipments' first cards before the app's cod
   }
   await expectAccessible(page);
 
+  // The list's own code fails to load: the picture gives way to the app's error page.
+  await page.route(/\/assets\/ShipmentList-[^/]*\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expect(entryCards).toHaveCount(0);
+  await page.unroute(/\/assets\/ShipmentList-[^/]*\.js$/);
+
   // Wider, the grid draws the rows: the entry draws nothing.
   await page.setViewportSize({ width: 1280, height: 823 });
   await page.reload();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissEntryCards, drawEntryCards } from '../../src/bootstrap/firstRows/entryCards';
+import { drawEntryCards } from '../../src/bootstrap/firstRows/entryCards';
+import { dismissEntryCards, dismissEntryCardsOff } from '../../src/bootstrap/firstRows/entryCardsPage';
 import { entryCardsShownAt } from '../../src/bootstrap/firstRows/entryCardsShown';
 
 const LAYOUT = { toolbar: 172, above: 148, selectable: true };
@@ -41,6 +42,16 @@ describe("the entry's first cards on a phone", () => {
     expect(document.getElementById('entry-cards')).not.toBeNull();
     dismissEntryCards();
     expect(document.getElementById('entry-cards')).toBeNull();
+  });
+
+  it('goes when the app shows another page than the one it was drawn for', () => {
+    window.history.replaceState(null, '', '/shipments');
+    drawEntryCards([card('SH-000007 · Peshawar → Sargodha')], LAYOUT, LOOK);
+    dismissEntryCardsOff('/shipments');
+    expect(document.getElementById('entry-cards')).not.toBeNull();
+    dismissEntryCardsOff('/bookings');
+    expect(document.getElementById('entry-cards')).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 
   it("draws nothing once the app's layout is there: the app draws its rows itself", () => {

@@ -1,5 +1,6 @@
 import '../muiShadows.css';
 import './entryCards.css';
+import { PAGE_ID } from './entryCardsPage';
 
 /** One card as the list's own cards show it (react-admin's SimpleList): two lines and a status chip. */
 export interface EntryCard {
@@ -22,7 +23,6 @@ export interface EntryCardsLook {
   onPrimary: string;
 }
 
-const PAGE_ID = 'entry-cards';
 // MUI's CheckBoxOutlineBlank, as the cards' selection box draws it.
 const BOX_PATH = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
 
@@ -68,6 +68,7 @@ export function drawEntryCards(cards: EntryCard[], layout: EntryCardsLayout, loo
   const page = element('div', 'ec-page');
   page.id = PAGE_ID;
   page.dataset.mode = look.mode;
+  page.dataset.path = window.location.pathname;
   page.setAttribute('aria-hidden', 'true');
   page.inert = true;
   page.style.setProperty('--ec-primary', look.primary);
@@ -80,9 +81,4 @@ export function drawEntryCards(cards: EntryCard[], layout: EntryCardsLayout, loo
   paper.append(list);
   page.append(element('div', 'ec-bar'), paper);
   document.body.append(page);
-}
-
-/** The app has painted its own rows, or shows something else: the entry's cards go. */
-export function dismissEntryCards() {
-  document.getElementById(PAGE_ID)?.remove();
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_CLIENT_CONFIG } from '#domain/clientConfig';
+import { dismissEntryCards } from '../firstRows/entryCardsPage';
 import { DEFAULT_LOCALE, LOCALE_LABELS, type LocaleCode } from '#domain/locales';
 import type { LoginKind } from '#domain/userTypes';
 import { storage } from '../../providers/storage';
@@ -43,6 +44,7 @@ export function mountLoginForm(
   search: string = window.location.search,
 ): () => void {
   addLoginStyles();
+  dismissEntryCards();
   container.innerHTML = LOGIN_TEMPLATE;
   const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
   const page = $<HTMLElement>('.pl-page');

@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { dismissEntryCards } from '../../bootstrap/firstRows/entryCards';
+import { dismissEntryCards } from '../../bootstrap/firstRows/entryCardsPage';
 
 /** A height for each width, as MUI's sx takes it ({ xs: 172, sm: 124, md: 112 }). */
 export type ReservedHeight = number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
