@@ -28,6 +28,18 @@ export function writeFiguresIn(
 
 const unitText = (unit: string) => figures.units[unit] ?? unit;
 
+/** Intl's number formatters are slow to make: one per language and number of decimals, made once (a list formats every row). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numbers(minimumFractionDigits: number, maximumFractionDigits: number) {
+  const key = `${figures.numbers} ${minimumFractionDigits} ${maximumFractionDigits}`;
+  let made = numberFormats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(figures.numbers, { minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, made);
+  }
+  return made;
+}
+
 /** SPEC §9: an empty value is shown as N/A. */
 export const orNotAvailable = (value: unknown): string => (isEmpty(value) ? figures.notAvailable : String(value));
 
@@ -57,23 +69,20 @@ export function formatMoney(amount: number | null | undefined, currency = 'Rs'):
   const value = amount as number;
   // Paisa, when there are any, always as two digits; a loss reads "-Rs 225,500.50", never "Rs -225,500.5".
   const digits = Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2;
-  const text = new Intl.NumberFormat(figures.numbers, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(value));
+  const text = numbers(digits, 2).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}${currency} ${text}`;
 }
 
 /** A weight with the configured unit (SPEC §1 default Tonne). */
 export function formatWeight(weight: number | null | undefined, unit = 'Tonne'): string {
   if (isEmpty(weight) || !Number.isFinite(weight)) return figures.notAvailable;
-  return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 3 }).format(weight as number)} ${unitText(unit)}`;
+  return `${numbers(0, 3).format(weight as number)} ${unitText(unit)}`;
 }
 
 /** A distance given in km, in the configured unit (SPEC §1 default km), whole units: "1,033 km", "642 mi". */
 export function formatDistance(km: number | null | undefined, unit: DistanceUnit = 'km'): string {
   if (isEmpty(km) || !Number.isFinite(km)) return figures.notAvailable;
-  return `${new Intl.NumberFormat(figures.numbers, { maximumFractionDigits: 0 }).format(distanceIn(km as number, unit))} ${unitText(unit)}`;
+  return `${numbers(0, 0).format(distanceIn(km as number, unit))} ${unitText(unit)}`;
 }
 
 /** A file size as people read it: KB below a megabyte, MB above. */
