@@ -4,7 +4,7 @@ import { dismissEntryCards, dismissEntryCardsOff } from '../../src/bootstrap/fir
 import { entryCardsShownAt } from '../../src/bootstrap/firstRows/entryCardsShown';
 
 const LAYOUT = { toolbar: 172, above: 148, selectable: true };
-const LOOK = { mode: 'light' as const, primary: 'rgb(21, 101, 192)', onPrimary: '#fff' };
+const LOOK = { mode: 'light' as const, primary: 'rgb(21, 101, 192)' };
 const card = (primary: string) => ({
   primary,
   secondary: '06/12/2026 04:22 PM · Shehzore × 1 · 8 Tonne',

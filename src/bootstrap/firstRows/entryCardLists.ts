@@ -49,7 +49,7 @@ export function drawEarlyCards(
   return Promise.all([page, config]).then(
     ([{ data }, clientConfig]) => {
       const mode = loginMode();
-      const look = { mode, ...primaryColours(brandColours(clientConfig).primary, mode) };
+      const look = { mode, primary: primaryColours(brandColours(clientConfig).primary, mode).primary };
       drawEntryCards(
         data.map((record) => list.card(record, clientConfig)),
         list.layout,

@@ -17,10 +17,10 @@ export interface EntryCardsLayout {
   selectable: boolean;
 }
 
+/** Light or dark, and the client's primary colour as the app bar wears it. */
 export interface EntryCardsLook {
   mode: 'light' | 'dark';
   primary: string;
-  onPrimary: string;
 }
 
 // MUI's CheckBoxOutlineBlank, as the cards' selection box draws it.
@@ -72,7 +72,6 @@ export function drawEntryCards(cards: EntryCard[], layout: EntryCardsLayout, loo
   page.setAttribute('aria-hidden', 'true');
   page.inert = true;
   page.style.setProperty('--ec-primary', look.primary);
-  page.style.setProperty('--ec-on-primary', look.onPrimary);
   page.style.setProperty('--ec-toolbar', `${layout.toolbar}px`);
   page.style.setProperty('--ec-above', `${layout.above}px`);
   const list = element('ul', 'ec-list');
