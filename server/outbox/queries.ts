@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '#domain/messages';
-import { OUTBOX_KIND, OUTBOX_STATUS } from '#domain/outbox';
+import { OUTBOX_STATUS, outboxRetryRefusal } from '#domain/outbox';
 import type { OutboxMessageRecord, OutboxRecord } from '#domain/records/outbox';
 import type { OutboxListQuery } from '#domain/schemas/outbox';
 import type { Db } from '../db/client';
@@ -95,8 +95,8 @@ export async function findOutboxMessage(db: Conn, id: number) {
 
 /**
  * POST /outbox/:id/retry: a pending or failed message is due now (a failed one with its attempts
- * counted afresh); a delivered one is refused, and so is a failed code (not kept, and expired by now). A message being sent at this moment keeps its claim:
- * its attempt is recorded as it ends.
+ * counted afresh), unless outboxRetryRefusal refuses it (409). A message being sent at this moment
+ * keeps its claim: its attempt is recorded as it ends.
  */
 export async function retryOutboxMessage(tx: Db, id: number) {
   const [message] = await tx
@@ -105,9 +105,9 @@ export async function retryOutboxMessage(tx: Db, id: number) {
     .where(eq(outboxMessages.id, id))
     .for('update');
   if (!message) throw notFound();
-  if (message.status === OUTBOX_STATUS.DELIVERED) throw conflict(MESSAGES.outboxAlreadyDelivered);
+  const refusal = outboxRetryRefusal(message);
+  if (refusal) throw conflict(MESSAGES[refusal]);
   const failed = message.status === OUTBOX_STATUS.FAILED;
-  if (failed && message.kind === OUTBOX_KIND.CODE) throw conflict(MESSAGES.outboxCodeNotResent);
   await tx
     .update(outboxMessages)
     .set({

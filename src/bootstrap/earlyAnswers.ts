@@ -7,6 +7,7 @@ import { actingConfigKey, LABEL_CONFIGS, readActingConfig } from '../providers/a
 import { fetchClientConfig } from '../theme/fetchClientConfig';
 import { drawEarlyCards } from './firstRows/entryCardLists';
 import { entryCardsShownAt } from './firstRows/entryCardsShown';
+import { listAt } from './screens';
 
 /** A read started by the entry, and the react-query key under which the screen that needs it looks. */
 interface EarlyRead {
@@ -75,8 +76,8 @@ export function startEarlyAnswers(location: Pick<Location, 'pathname' | 'search'
     queryKey: actingConfigKey(name),
     answer: readActingConfig(dataProvider, name),
   }));
-  const [, resource, ...rest] = location.pathname.split('/');
-  const firstPage = rest.length ? undefined : firstPageRead(resource, location);
+  const resource = listAt(location.pathname);
+  const firstPage = firstPageRead(resource, location);
   if (firstPage) reads.push(firstPage);
   handOver();
   const cards = entryCardsShownAt(location);

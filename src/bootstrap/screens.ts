@@ -37,6 +37,10 @@ const PAGE_PATHS: [RegExp, Load][] = [
 
 const RESOURCE_PAGES = import.meta.glob(['../resources/*/*List.tsx', '../resources/*/*Show.tsx']);
 const RESOURCE_PATH = /^\/([a-z-]+)(?:\/[^/]+\/(show))?\/?$/;
+const LIST_PATH = /^\/([a-z-]+)\/?$/;
+
+/** The resource whose list's own address `pathname` is (`/shipments`), if it is one. */
+export const listAt = (pathname: string) => LIST_PATH.exec(pathname)?.[1];
 
 /** The module of the screen at `pathname`, if it is a page or a resource's list or show page. */
 export function screenAt(pathname: string): Load | undefined {

@@ -26,6 +26,19 @@ export function outboxRetryDelayMs(attemptsMade: number, baseMs: number): number
   return Math.min(baseMs * 2 ** Math.max(0, attemptsMade - 1), OUTBOX_RETRY_CAP_MS);
 }
 
+/**
+ * Why a message may not be retried (the MESSAGES key the API answers 409 with), or null: a delivered one
+ * has nothing to retry, and a failed code is not sent again (its text is not kept, and it has expired).
+ */
+export function outboxRetryRefusal(message: {
+  status: string;
+  kind: string;
+}): 'outboxAlreadyDelivered' | 'outboxCodeNotResent' | null {
+  if (message.status === OUTBOX_STATUS.DELIVERED) return 'outboxAlreadyDelivered';
+  if (message.status === OUTBOX_STATUS.FAILED && message.kind === OUTBOX_KIND.CODE) return 'outboxCodeNotResent';
+  return null;
+}
+
 /** What stands for a one-time code in a provider's answer (some providers echo the text they sent). */
 export const MASKED_CODE = '••••••';
 

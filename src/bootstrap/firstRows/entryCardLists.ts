@@ -12,8 +12,7 @@ import { shipmentCardLines } from '../../resources/shipments/shipmentCard';
 import { brandColours, loginMode, primaryColours } from '../login/loginLook';
 import { drawEntryCards, type EntryCard, type EntryCardsLayout } from './entryCards';
 import type { ListWithEntryCards } from './entryCardsShown';
-
-const afterPaint = () => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+import { afterPaint } from '../afterPaint';
 
 interface EntryCardList<T> {
   layout: EntryCardsLayout;
@@ -55,7 +54,7 @@ export function drawEarlyCards(
         list.layout,
         look,
       );
-      return afterPaint();
+      return new Promise<void>((painted) => afterPaint(painted));
     },
     // The app asks again, and shows its own error.
     () => undefined,

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '#domain/locales';
 import { WIDE_SCREEN } from '../../components/grid/loadDesktopGrid';
 import { storedLocale } from '../../i18n/locale';
+import { listAt } from '../screens';
 
 /** The lists whose first page the entry draws as cards on a phone (entryCardLists.ts says how). */
 export const LISTS_WITH_ENTRY_CARDS = ['shipments'] as const;
@@ -13,6 +14,6 @@ export type ListWithEntryCards = (typeof LISTS_WITH_ENTRY_CARDS)[number];
 export function entryCardsShownAt(location: Pick<Location, 'pathname' | 'search'>): ListWithEntryCards | undefined {
   if (window.matchMedia?.(WIDE_SCREEN).matches || location.search) return undefined;
   if ((storedLocale() ?? DEFAULT_LOCALE) !== 'en') return undefined;
-  const resource = /^\/([a-z-]+)\/?$/.exec(location.pathname)?.[1];
+  const resource = listAt(location.pathname);
   return LISTS_WITH_ENTRY_CARDS.find((list) => list === resource);
 }

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { dismissEntryCards } from '../../bootstrap/firstRows/entryCardsPage';
+import { afterPaint } from '../../bootstrap/afterPaint';
 
 /** A height for each width, as MUI's sx takes it ({ xs: 172, sm: 124, md: 112 }). */
 export type ReservedHeight = number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
@@ -31,16 +32,6 @@ const FirstRowsContext = createContext<Gate>({
   rowsPainted: () => undefined,
   rowsComingRef: { current: false },
 });
-
-/** After the frame being drawn now has painted. */
-function afterPaint(then: () => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * Holds a list page's "rows first" gate: the filter bar, the toolbar, the tabs and the clocks strip

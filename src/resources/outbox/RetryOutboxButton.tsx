@@ -3,8 +3,14 @@ import { TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useFreightDataProvider } from '../../providers/useFreightDataProvider';
 import { useConfirmedCall } from '../../components/confirm';
 import { ButtonWithReason } from '../../components/ButtonWithReason';
-import { OUTBOX_KIND, OUTBOX_STATUS } from '#domain/outbox';
+import { OUTBOX_STATUS, outboxRetryRefusal } from '#domain/outbox';
 import type { OutboxRecord } from './outboxRecord';
+
+/** The button's reason for each refusal the API would answer (src/domain/outbox.ts). */
+const REFUSAL_TEXTS = {
+  outboxAlreadyDelivered: 'app.outbox.retry.delivered',
+  outboxCodeNotResent: 'app.outbox.retry.codeFailed',
+} as const;
 
 /**
  * "Retry now": a pending message is due at once; a failed one starts its attempts again, which is
@@ -17,12 +23,8 @@ export function RetryOutboxButton() {
   const { run, busy } = useConfirmedCall();
   const translate = useTranslate();
   if (!message) return <TopToolbar />;
-  const refused =
-    message.status === OUTBOX_STATUS.DELIVERED
-      ? 'app.outbox.retry.delivered'
-      : message.status === OUTBOX_STATUS.FAILED && message.kind === OUTBOX_KIND.CODE
-        ? 'app.outbox.retry.codeFailed'
-        : null;
+  const refusal = outboxRetryRefusal(message);
+  const refused = refusal && REFUSAL_TEXTS[refusal];
 
   const retry = () =>
     run({
