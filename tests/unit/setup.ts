@@ -16,6 +16,14 @@ vi.mock('react-admin', async (importOriginal) => {
   return { ...original, AdminContext };
 });
 
+// A row or menu item pointed at starts its screen's download (src/bootstrap/screens.ts) and nothing waits
+// for it: in a test it could still be loading a whole screen after its file had ended, which failed a
+// later file on a clean clone ("Cannot load … after the environment was torn down").
+vi.mock('../../src/bootstrap/screens', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/bootstrap/screens')>()),
+  preloadScreen: () => undefined,
+}));
+
 // Unit files share one module registry (isolate: false), so a spy left on console or window would leak into the next file.
 afterEach(() => {
   vi.restoreAllMocks();
