@@ -36,6 +36,8 @@ export interface LighthouseOptions {
   baselineDist?: string;
   /** A running reference API to reuse (its origin, without /api); one is started and stopped otherwise. */
   apiOrigin?: string;
+  /** Only these page/preset pairs, e.g. `list/mobile` (default BENCH_LIGHTHOUSE_ONLY, comma-separated; all when unset). */
+  only?: string[];
   /** Where to keep every run's full report as JSON, for profiling (default BENCH_LIGHTHOUSE_SAVE_DIR; none when unset). */
   saveDir?: string;
   log?: (line: string) => void;
@@ -168,6 +170,7 @@ export async function runLighthouse(options: LighthouseOptions = {}): Promise<Li
   const portalDist = options.portalDist ?? PORTAL_DIST;
   const baselineDist = options.baselineDist ?? BASELINE_DIST;
   const saveDir = options.saveDir ?? process.env.BENCH_LIGHTHOUSE_SAVE_DIR;
+  const only = options.only ?? process.env.BENCH_LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
   assertPortalBuilt(portalDist);
   ensureBaselineBuilt(baselineDist);
   if (saveDir) mkdirSync(saveDir, { recursive: true });
@@ -195,6 +198,7 @@ export async function runLighthouse(options: LighthouseOptions = {}): Promise<Li
     for (let run = 0; run < runs; run += 1) {
       for (const page of ['login', 'list'] as const) {
         for (const preset of ['desktop', 'mobile'] as const) {
+          if (only?.length && !only.includes(`${page}/${preset}`)) continue;
           // Alternating apps inside each run spreads the machine's load drift over both.
           for (const target of targets.filter((t) => t.app === 'ours' || run < baselineRuns)) {
             const runStarted = Date.now();
