@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryState } from '@tanstack/react-query';
 import type { ClientConfig } from '#domain/clientConfig';
 import { listDefaultsOf, listPageSize } from '#domain/resourceRegistry';
 import { httpClient } from '../providers/httpClient';
@@ -20,10 +20,14 @@ const dataProvider = listReads(httpClient);
 let reads: EarlyRead[] = [];
 let cache: QueryClient | undefined;
 let clientConfig: { answer: Promise<ClientConfig>; settled?: ClientConfig } | undefined;
+/** The queries whose data is the entry's answer, and when it came. */
+const answeredByEntry = new WeakMap<object, number>();
+/** How long the entry's answer counts as fresh: long enough for the app to load and its first screen to mount. */
+const ENTRY_ANSWER_FRESH_MS = 10_000;
 
 /**
  * Each answer lands in react-query's cache, unless the screen has meanwhile read it itself. A screen
- * shows it at once and, as for any cached answer, react-query revalidates it behind the screen.
+ * shows it at once; a list does not ask for it again as it mounts (entryAnswerStaleTime).
  */
 function handOver() {
   const client = cache;
@@ -31,7 +35,10 @@ function handOver() {
   for (const read of reads.splice(0)) {
     read.answer.then(
       (answer) => {
-        if (client.getQueryData(read.queryKey) === undefined) client.setQueryData(read.queryKey, answer);
+        if (client.getQueryData(read.queryKey) !== undefined) return;
+        client.setQueryData(read.queryKey, answer);
+        const query = client.getQueryCache().find({ queryKey: read.queryKey, exact: true });
+        if (query) answeredByEntry.set(query, query.state.dataUpdatedAt);
       },
       // The screen asks again, and shows its own error.
       () => undefined,
@@ -83,6 +90,15 @@ export function startEarlyAnswers(location: Pick<Location, 'pathname' | 'search'
   const cards = entryCardsShownAt(location);
   if (!firstPage || !cards) return Promise.resolve();
   return drawEarlyCards(cards, firstPage.answer as Promise<{ data: unknown[] }>, config.answer);
+}
+
+/**
+ * How long a query's data stays fresh (react-query's `staleTime`): the entry's answer, untouched since,
+ * for a few seconds, so the screen that mounts on it does not ask again; any other data as usual (at
+ * once). An invalidation still refetches.
+ */
+export function entryAnswerStaleTime(query: { state: Pick<QueryState, 'dataUpdatedAt'> }) {
+  return answeredByEntry.get(query) === query.state.dataUpdatedAt ? ENTRY_ANSWER_FRESH_MS : 0;
 }
 
 /** The app's query cache, given once it exists. */

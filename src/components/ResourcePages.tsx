@@ -31,6 +31,7 @@ import { EditDeleteActions } from './EditDeleteActions';
 import { ListUpdatesNotice } from '../live/ListUpdatesNotice';
 import { SavedViewsBar } from './savedViews/SavedViewsBar';
 import { SAVED_VIEWS_BAR_HEIGHT } from './firstRows/listSpaces';
+import { entryAnswerStaleTime } from '../bootstrap/earlyAnswers';
 
 interface ResourceListProps extends ListProps {
   /**
@@ -98,6 +99,8 @@ function GatedList({ toolbarSpace, ...props }: ResourceListProps) {
       sort={firstView?.sort}
       filterDefaultValues={firstView?.filter}
       exporter={recordsExporter}
+      // The first page the entry fetched while the app loaded is shown without asking again as the list mounts.
+      queryOptions={{ staleTime: entryAnswerStaleTime }}
       {...props}
       {...(deferToolbar && { filters: undefined, actions: <KeptToolbarSpace space={toolbarSpace} /> })}
       sx={sx}

@@ -42,6 +42,7 @@ function Codes() {
 function renderShipments(
   queryClient: QueryClient,
   answer = async () => ({ data: [{ id: 9, code: 'SH-000009' }], total: 1 }),
+  List = ResourceList,
 ) {
   const listCalls = vi.fn(answer);
   render(
@@ -52,9 +53,9 @@ function renderShipments(
         i18nProvider={i18nProvider}
       >
         <ResourceContextProvider value="shipments">
-          <ResourceList>
+          <List>
             <Codes />
-          </ResourceList>
+          </List>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
@@ -85,6 +86,25 @@ describe('early answers (a reload asks for what its first screen needs while the
     // The list's own request (react-query revalidating the page it was handed) never answers here.
     renderShipments(queryClient, () => new Promise(() => undefined));
     expect(await screen.findByText('SH-000001, SH-000002')).toBeInTheDocument();
+  });
+
+  it('does not ask again for the page the entry has just fetched, and asks as usual once the page is invalidated', async () => {
+    const { startEarlyAnswers, handEarlyAnswersTo } = await import('../../src/bootstrap/earlyAnswers');
+    startEarlyAnswers({ pathname: '/shipments', search: '' });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    handEarlyAnswersTo(queryClient);
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(3));
+    // The list as the app has it, reading the same (fresh) module as the entry.
+    const { ResourceList: List } = await import('../../src/components/ResourcePages');
+    const listCalls = renderShipments(queryClient, undefined, List);
+    expect(await screen.findByText('SH-000001, SH-000002')).toBeInTheDocument();
+    // Mounting on the entry's answer asks nothing: one read of the first page per reload, not two.
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(listCalls).not.toHaveBeenCalled();
+    // A change (a save, the live feed) invalidates the page: then the list asks, and shows the answer.
+    await queryClient.invalidateQueries({ queryKey: ['shipments'] });
+    expect(await screen.findByText('SH-000009')).toBeInTheDocument();
+    expect(listCalls).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the app’s cache when the answer comes first, and hands it over then', async () => {
