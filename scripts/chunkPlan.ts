@@ -9,6 +9,9 @@ import type { Plugin, Rollup } from 'vite';
  *   every screen shares — one long-cached file the login page (drawn by the entry) never loads;
  * - `mui-x`, `grid`, `pickers`, `charts`: MUI X, each loaded only by the screens that show one;
  * - `app`: our own code that two or more screens use (layout, providers, shared components);
+ * - `forms`: our own code that only record pages and forms share (a resource's inputs used by its
+ *   create and edit pages, the rules those build at load): no list and not the layout reaches it, so
+ *   a list's first load neither fetches nor runs it;
  * - each screen's own code stays in its own chunk, as the bundler cuts it.
  * Nothing the entry imports statically is moved: the entry stays small and framework-free.
  */
@@ -27,6 +30,9 @@ const OWN_SHARED = /[\\/]src[\\/]|[\\/]node_modules[\\/](@mui[\\/]icons-material
 /** Libraries big enough that only the screens showing them may load them. */
 const HEAVY =
   /[\\/]node_modules[\\/](@mui[\\/]x-(data-grid|date-pickers|charts)|@sentry|@react-google-maps|@fontsource)[\\/]/;
+/** What a list's first load runs: the signed-in app, a list screen, the grid, a language. */
+const LIST_LOAD =
+  /[\\/]src[\\/](App\.tsx|SignedInApp\.tsx|resources[\\/][^\\/]+[\\/][^\\/]+List\.tsx|components[\\/]grid[\\/]DesktopGrid\.tsx|i18n[\\/][a-z]+[\\/]index\.ts)$/;
 /** What the entry starts before React: the first screen's reads must not wait for the framework. */
 const EARLY_READS = /[\\/]src[\\/]bootstrap[\\/]earlyAnswers\.ts$/;
 
@@ -67,9 +73,12 @@ export function chunkPlan(): Plugin {
   let needsHeavy = new Set<string>();
   /** How many lazily loaded modules (screens, the app, the layout) reach each module statically. */
   const reachedBy = new Map<string, number>();
+  /** What a list's first load reaches statically (LIST_LOAD). */
+  let listLoad = new Set<string>();
   const free = (id: string) => !initial.has(id) && !early.has(id);
   const ownShared = (id: string) =>
     OWN_SHARED.test(id) && free(id) && !needsHeavy.has(id) && (reachedBy.get(id) ?? 0) >= 2;
+  const formsOnly = (id: string) => ownShared(id) && !listLoad.has(id);
   return {
     name: 'freight:chunk-plan',
     apply: 'build',
@@ -87,6 +96,7 @@ export function chunkPlan(): Plugin {
       for (const id of ids)
         if (this.getModuleInfo(id)?.dynamicImporters.length)
           for (const reached of staticClosure(this, id)) reachedBy.set(reached, (reachedBy.get(reached) ?? 0) + 1);
+      listLoad = new Set(ids.filter((id) => LIST_LOAD.test(id)).flatMap((id) => [...staticClosure(this, id)]));
     },
     outputOptions(options) {
       return {
@@ -109,6 +119,7 @@ export function chunkPlan(): Plugin {
               test: (id: string) => test.test(id) && free(id),
               priority: 20,
             })),
+            { name: 'forms', test: formsOnly, priority: 15 },
             { name: 'app', test: ownShared, priority: 10 },
           ],
         },
