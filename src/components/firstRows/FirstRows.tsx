@@ -1,6 +1,5 @@
 import {
   createContext,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -45,8 +44,7 @@ export function FirstRowsProvider({ children }: { children: ReactNode }) {
   const rowsPainted = useCallback(() => {
     // The entry's picture of the rows (a phone's first load) gives way to the rows themselves.
     dismissEntryCards();
-    // Rendered in slices that give way to the user's input: the parts that waited are a page's worth of work.
-    startTransition(() => setReady(true));
+    setReady(true);
   }, []);
   // Leaving the list before its rows came (an error page, another screen) takes the picture away too.
   useEffect(() => dismissEntryCards, []);
