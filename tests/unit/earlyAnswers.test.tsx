@@ -83,7 +83,7 @@ describe('early answers (a reload asks for what its first screen needs while the
     handEarlyAnswersTo(queryClient);
     // The first page and the two entries the labels read.
     await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(3));
-    // The list's own request (react-query revalidating the page it was handed) never answers here.
+    // The list's own request, were it to ask, would never answer here: what shows is the entry's answer.
     renderShipments(queryClient, () => new Promise(() => undefined));
     expect(await screen.findByText('SH-000001, SH-000002')).toBeInTheDocument();
   });
