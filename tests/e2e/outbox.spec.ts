@@ -75,6 +75,10 @@ test('a CSR sends an invoice with its bill-T attached: the test inbox receives b
   await expect(attachments.getByRole('cell', { name: `bill-t-${booking.code}.pdf` })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Attempts' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Retry now' })).toBeDisabled();
+  // The reason is the shared rule's (outboxRetryRefusal), as the API's 409 would give it.
+  await expect(page.getByRole('button', { name: 'Retry now' })).toHaveAccessibleDescription(
+    'Delivered: there is nothing to retry',
+  );
   await expectAccessible(page);
 });
 

@@ -90,7 +90,6 @@ export async function openEventStream(
   return stream;
 }
 
-/** The change events of a stream, as `resource:id`. */
 /**
  * The records a stream heard changed, as `resource:id`; with `kind`, only changes of that event. A
  * write committed just before a stream opened may still reach it (its NOTIFY comes a moment later):
