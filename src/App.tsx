@@ -20,6 +20,7 @@ import type { StartLocale } from './i18n/types';
 import { DateLocaleContext } from './i18n/LocaleBundleContext';
 import { retryScreenLoad } from './providers/queryRetry';
 import { handEarlyAnswersTo } from './bootstrap/earlyAnswers';
+import { answerAuthFromSession } from './providers/sessionAuthAnswers';
 import { loadSignedInApp } from './bootstrap/appModules';
 import { authRoutes } from './custom/auth/authRoutes';
 import { ConfirmProvider } from './components/confirm';
@@ -41,6 +42,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { gcTime: UNUSED_CACHE_MS, retry: retryScreenLoad } },
 });
 handEarlyAnswersTo(queryClient);
+answerAuthFromSession(queryClient);
 
 /**
  * The auth pages are routed beside react-admin's UI, which only mounts for a signed-in user

@@ -51,6 +51,21 @@ export function accessUser(): AccessUser | null {
   return user && { userType: user.userType as AccessUser['userType'], permissions: user.permissions };
 }
 
+/**
+ * What the authProvider answers about the session, read at once from this browser's storage; the
+ * authProvider's methods are these made asynchronous, and sessionAuthAnswers.ts hands them to
+ * react-admin's queries before they are asked.
+ */
+export const sessionAnswers = {
+  signedIn: () => storage.get('token') !== null,
+  identity() {
+    const user = storage.getJson<StoredUser>('user');
+    return user && { id: user.id, fullName: user.fullName };
+  },
+  permissions: () => accessUser()?.permissions ?? [],
+  canAccess: (action: string, resource: string) => canAccess(accessUser(), action, resource),
+};
+
 export function createAuthProvider(http: HttpClient = defaultClient): AuthProvider {
   return {
     async login(params: LoginParams) {
@@ -64,7 +79,7 @@ export function createAuthProvider(http: HttpClient = defaultClient): AuthProvid
       return loginPathFor(currentPath());
     },
     async checkAuth() {
-      if (!storage.get('token')) throw { redirectTo: loginPathFor(currentPath()), message: false };
+      if (!sessionAnswers.signedIn()) throw { redirectTo: loginPathFor(currentPath()), message: false };
     },
     async checkError(error: unknown) {
       // 401s were already refreshed or expired by the httpClient; anything else is not a session problem.
@@ -72,15 +87,15 @@ export function createAuthProvider(http: HttpClient = defaultClient): AuthProvid
         throw { redirectTo: loginPathFor(currentPath()), message: false };
     },
     async getIdentity() {
-      const user = storage.getJson<StoredUser>('user');
-      if (!user) throw new Error('Not signed in');
-      return { id: user.id, fullName: user.fullName };
+      const identity = sessionAnswers.identity();
+      if (!identity) throw new Error('Not signed in');
+      return identity;
     },
     async getPermissions() {
-      return accessUser()?.permissions ?? [];
+      return sessionAnswers.permissions();
     },
     async canAccess({ action, resource }) {
-      return canAccess(accessUser(), action, resource);
+      return sessionAnswers.canAccess(action, resource);
     },
   };
 }

@@ -22,6 +22,7 @@ import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { STORAGE_KEYS } from '../../src/providers/storage';
 import { onPhoneScreen } from './phoneScreen';
+import * as screens from '../../src/bootstrap/screens';
 
 interface Row {
   id: number;
@@ -238,6 +239,13 @@ describe('ResourceGrid', () => {
     expect(grid).not.toContainElement(bar);
     expect(within(grid).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByText(/No .* found/)).not.toBeInTheDocument();
+  });
+
+  it("once the rows show and the browser is idle, the record page's code is fetched: a row's click only renders it", async () => {
+    const preload = vi.spyOn(screens, 'preloadScreen');
+    setup();
+    await screen.findByRole('gridcell', { name: 'SH-000002' });
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('/shipments/1/show'));
   });
 
   it('Enter on a cell opens the record (keyboard), as a click on the row does', async () => {

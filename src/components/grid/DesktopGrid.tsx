@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Box, Button } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
@@ -27,6 +27,7 @@ import type { ResourceGridProps } from './ResourceGrid';
 import { isolated } from '../fields/Isolated';
 import { useRowsPainted } from '../firstRows/FirstRows';
 import { preloadScreen } from '../../bootstrap/screens';
+import { whenIdle } from '../../bootstrap/afterPaint';
 import { CHANGED_ROW_CLASS, changedRowSx, useChangedRowMark } from '../../live/ListUpdatesNotice';
 
 /**
@@ -100,11 +101,21 @@ export function DesktopGrid<T extends RaRecord>({
   const selectionModel = useMemo(() => selectionModelOf(list.selectedIds), [list.selectedIds]);
   const changedByOthers = useChangedRowMark(resource);
   const open = (id: T['id']) => rowClick && navigate(createPath({ resource, id, type: rowClick }));
-  // The record page's code starts downloading when its row is pointed at or focused, before the click.
+  // The record page's code starts downloading when its row is pointed at or focused, before the click,
+  // and once the rows are on screen and the browser is idle: a row's click then only renders the page.
   const preloadRecord = (event: SyntheticEvent<HTMLElement>) => {
     const id = event.currentTarget.dataset.id;
     if (rowClick && id) preloadScreen(createPath({ resource, id, type: rowClick }));
   };
+  const firstId = list.data?.[0]?.id;
+  const hasRows = firstId !== undefined;
+  useEffect(
+    () =>
+      rowClick && hasRows
+        ? whenIdle(() => preloadScreen(createPath({ resource, id: firstId, type: rowClick })))
+        : undefined,
+    [rowClick, hasRows, resource], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   return (
     <Box sx={{ width: '100%' }}>

@@ -4,6 +4,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useEnumLabel } from '../../i18n/useEnumLabel';
 import { formatDateTime, formatMoney, formatWeight } from '#domain/format';
 import { Fact } from '../../components/Fact';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ShowSection } from '../../components/ShowSection';
 import { useSpecLabels } from '../../providers/useConfigEntry';
 import type { ShipmentRecord } from '#domain/records/shipments';
@@ -132,56 +133,58 @@ function ShipmentDetails() {
           </>
         )}
       </ShowSection>
-      <ShowSection title="resources.shipments.fields.route">
-        <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Fact
-            label="app.components.distance.label"
-            value={routeDistance(stops.map((stop) => geoPoint(stop.latitude, stop.longitude)))}
-          />
-        </Grid>
-        <RouteMap
-          points={stops.map((stop) => ({
-            latitude: stop.latitude ?? NaN,
-            longitude: stop.longitude ?? NaN,
-            label: `${stop.cityName}: ${stop.address}`,
-          }))}
-          fallback={
-            <>
-              <ShipmentStops
-                title={translate('app.shipments.pickups')}
-                stops={record.pickupLocations ?? []}
-                weightUnit={weightUnit}
-              />
-              <ShipmentStops
-                title={translate('app.shipments.dropOffs')}
-                stops={record.dropOffLocations ?? []}
-                weightUnit={weightUnit}
-              />
-            </>
-          }
-        />
-      </ShowSection>
-      {container && Object.values(container).some((value) => value !== undefined && value !== null) && (
-        <ShowSection title="app.shipments.container">
-          <Grid container spacing={2}>
-            <Fact label="resources.shipments.fields.blNumber" value={container.blNumber} />
-            <Fact label="resources.shipments.fields.numberOfContainers" value={container.noOfContainers} />
+      <AfterFirstPaint>
+        <ShowSection title="resources.shipments.fields.route">
+          <Grid container spacing={2} sx={{ mb: 2 }}>
             <Fact
-              label="resources.shipments.fields.detentionCharges"
-              value={
-                container.detentionCharges === undefined ? null : formatMoney(container.detentionCharges, currency)
-              }
+              label="app.components.distance.label"
+              value={routeDistance(stops.map((stop) => geoPoint(stop.latitude, stop.longitude)))}
             />
-            <Fact
-              label="resources.shipments.fields.emptyReturnBy"
-              value={container.emptyReturnDate ? formatDateTime(container.emptyReturnDate) : null}
-            />
-            <Fact label="resources.shipments.fields.emptyReturnLocation" value={container.returnLocation} />
           </Grid>
+          <RouteMap
+            points={stops.map((stop) => ({
+              latitude: stop.latitude ?? NaN,
+              longitude: stop.longitude ?? NaN,
+              label: `${stop.cityName}: ${stop.address}`,
+            }))}
+            fallback={
+              <>
+                <ShipmentStops
+                  title={translate('app.shipments.pickups')}
+                  stops={record.pickupLocations ?? []}
+                  weightUnit={weightUnit}
+                />
+                <ShipmentStops
+                  title={translate('app.shipments.dropOffs')}
+                  stops={record.dropOffLocations ?? []}
+                  weightUnit={weightUnit}
+                />
+              </>
+            }
+          />
         </ShowSection>
-      )}
-      <ShipmentPricing shipmentId={record.id} />
-      <ShipmentRelatedTabs shipmentId={record.id} />
+        {container && Object.values(container).some((value) => value !== undefined && value !== null) && (
+          <ShowSection title="app.shipments.container">
+            <Grid container spacing={2}>
+              <Fact label="resources.shipments.fields.blNumber" value={container.blNumber} />
+              <Fact label="resources.shipments.fields.numberOfContainers" value={container.noOfContainers} />
+              <Fact
+                label="resources.shipments.fields.detentionCharges"
+                value={
+                  container.detentionCharges === undefined ? null : formatMoney(container.detentionCharges, currency)
+                }
+              />
+              <Fact
+                label="resources.shipments.fields.emptyReturnBy"
+                value={container.emptyReturnDate ? formatDateTime(container.emptyReturnDate) : null}
+              />
+              <Fact label="resources.shipments.fields.emptyReturnLocation" value={container.returnLocation} />
+            </Grid>
+          </ShowSection>
+        )}
+        <ShipmentPricing shipmentId={record.id} />
+        <ShipmentRelatedTabs shipmentId={record.id} />
+      </AfterFirstPaint>
     </Box>
   );
 }
