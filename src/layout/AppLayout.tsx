@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { dismissEntryCardsOff } from '../bootstrap/firstRows/entryCardsPage';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
@@ -10,8 +10,11 @@ import { NotificationBell } from '../custom/notifications';
 import { LiveMark, LiveUpdates } from '../live';
 import { SearchButton } from '../custom/search';
 
-/** The app bar wears the client's logo and name (THEME config), then the page title. */
-function BrandedAppBar() {
+/**
+ * The app bar wears the client's logo and name (THEME config), then the page title. Memoised, as is the
+ * menu: react-admin renders the layout again on every navigation, and neither changes with the page.
+ */
+const BrandedAppBar = memo(function BrandedAppBar() {
   const { logoUrl, clientName } = useClientConfig();
   const translate = useTranslate();
   return (
@@ -45,16 +48,25 @@ function BrandedAppBar() {
       <TitlePortal variant="subtitle1" />
     </AppBar>
   );
+});
+
+const StableMenu = memo(AppMenu);
+
+/** Another page than the one the entry drew (src/bootstrap/firstRows): its picture goes. */
+function EntryCardsFollowPage() {
+  const { pathname } = useLocation();
+  useEffect(() => dismissEntryCardsOff(pathname), [pathname]);
+  return null;
 }
 
+const LAYOUT_SX = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  // Another page than the one the entry drew (src/bootstrap/firstRows): its picture goes.
-  useEffect(() => dismissEntryCardsOff(pathname), [pathname]);
   return (
     // The page may not grow wider than the window to fit its content (a grid, a row of tabs): they scroll within it.
-    <Layout appBar={BrandedAppBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <Layout appBar={BrandedAppBar} menu={StableMenu} sx={LAYOUT_SX}>
       {children}
+      <EntryCardsFollowPage />
       <LiveUpdates />
     </Layout>
   );
