@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, Resource, TestMemoryRouter, memoryStore, type DataProvider } from 'react-admin';
 import { EXTRA_ROLES } from '../../server/db/seed-data/people';
 import { ALL_PERMISSIONS, PERMISSION_RESOURCES } from '#domain/permissions';
 import {
@@ -12,11 +11,8 @@ import {
   RESOURCE_ROUTES,
   areaLabel,
 } from '#domain/resourceRegistry';
-import { USER_TYPE } from '#domain/userTypes';
 import { AppMenu } from '../../src/layout/AppMenu';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import { i18nProvider } from '../../src/providers/i18nProvider';
-import { storage } from '../../src/providers/storage';
+import { renderWithResources, signInStaff } from './signedInAdmin';
 
 /** One resource registry feeds the dataProvider, the permission areas, the roles screen and a grouped menu. */
 describe('the resource registry', () => {
@@ -49,34 +45,8 @@ describe('the resource registry', () => {
 });
 
 function renderMenu(permissions: readonly string[]) {
-  storage.set('token', 'token');
-  storage.setJson('user', {
-    id: 9,
-    userType: USER_TYPE.INTERNAL,
-    fullName: 'Usman Tariq',
-    email: 'ops@example.com',
-    companyId: null,
-    companyName: null,
-  });
-  storage.set('userType', String(USER_TYPE.INTERNAL));
-  storage.setJson('roles', [{ id: 2, name: 'Role', permissions: [...permissions] }]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <TestMemoryRouter>
-      <AdminContext
-        dataProvider={{} as DataProvider}
-        authProvider={createAuthProvider()}
-        queryClient={queryClient}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        {RESOURCE_REGISTRY.filter((e) => e.route).map((e) => (
-          <Resource key={e.name} name={e.name} options={{ label: e.label.en }} list={() => null} />
-        ))}
-        <AppMenu />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  signInStaff([{ id: 2, name: 'Role', permissions: [...permissions] }]);
+  renderWithResources(<AppMenu />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return userEvent.setup({ delay: null });
 }
 

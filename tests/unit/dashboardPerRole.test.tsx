@@ -8,13 +8,12 @@ import axe from 'axe-core';
 import { EXTRA_ROLES } from '../../server/db/seed-data/people';
 import { MESSAGES } from '#domain/messages';
 import { ALL_PERMISSIONS } from '#domain/permissions';
-import { USER_TYPE } from '#domain/userTypes';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import type { FreightDataProvider } from '../../src/providers/dataProvider';
 import { ApiError } from '../../src/providers/httpClient';
 import type { CsrCounts } from '../../src/providers/operationsCalls';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { storage } from '../../src/providers/storage';
+import { signInStaff } from './signedInAdmin';
 import { Dashboard } from '../../src/custom/dashboard/Dashboard';
 
 /** A dashboard shows what the role may see; the Operations role has no reports area. */
@@ -93,17 +92,7 @@ function api(permissions: readonly string[], overrides: Partial<Record<string, u
 
 /** Signs a staff member in (as the login does) and renders the dashboard with the portal's own authProvider. */
 function renderFor(role: { id: number; name: string; permissions: string[] }, provider: ReturnType<typeof api>) {
-  storage.set('token', 'token');
-  storage.setJson('user', {
-    id: 9,
-    userType: USER_TYPE.INTERNAL,
-    fullName: 'Usman Tariq',
-    email: 'ops@example.com',
-    companyId: null,
-    companyName: null,
-  });
-  storage.set('userType', String(USER_TYPE.INTERNAL));
-  storage.setJson('roles', [role]);
+  signInStaff([role]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>

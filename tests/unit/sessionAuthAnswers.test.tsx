@@ -1,40 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  AdminContext,
-  Resource,
-  TestMemoryRouter,
-  memoryStore,
-  useAuthState,
-  useCanAccess,
-  useGetIdentity,
-  type DataProvider,
-} from 'react-admin';
+import { useAuthState, useCanAccess, useGetIdentity } from 'react-admin';
 import { ALL_PERMISSIONS } from '#domain/permissions';
-import { RESOURCE_REGISTRY } from '#domain/resourceRegistry';
-import { USER_TYPE } from '#domain/userTypes';
 import { AppMenu } from '../../src/layout/AppMenu';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { answerAuthFromSession } from '../../src/providers/sessionAuthAnswers';
 import { storage } from '../../src/providers/storage';
+import { renderWithResources, signInStaff } from './signedInAdmin';
 
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-function signIn(permissions: readonly string[]) {
-  storage.set('token', 'token');
-  storage.setJson('user', {
-    id: 9,
-    userType: USER_TYPE.INTERNAL,
-    fullName: 'Usman Tariq',
-    email: 'ops@example.com',
-    companyId: null,
-    companyName: null,
-  });
-  storage.setJson('roles', [{ id: 2, name: 'Role', permissions: [...permissions] }]);
-}
+const signIn = (permissions: string[]) => signInStaff([{ id: 2, name: 'Role', permissions }]);
 
 function Session() {
   const { authenticated, isPending } = useAuthState();
@@ -52,22 +29,7 @@ function Session() {
 function renderApp(children: React.ReactNode, answered = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (answered) stop = answerAuthFromSession(queryClient);
-  render(
-    <TestMemoryRouter>
-      <AdminContext
-        dataProvider={{} as DataProvider}
-        authProvider={createAuthProvider()}
-        queryClient={queryClient}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        {RESOURCE_REGISTRY.filter((e) => e.route).map((e) => (
-          <Resource key={e.name} name={e.name} options={{ label: e.label.en }} list={() => null} />
-        ))}
-        {children}
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderWithResources(children, queryClient);
 }
 
 /** react-admin's questions about the session are answered from storage as they are asked: the first render has them. */
