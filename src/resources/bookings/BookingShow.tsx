@@ -11,6 +11,7 @@ import { useSpecLabels, useTripStatusText } from '../../providers/useConfigEntry
 import { useClientConfig } from '../../theme/ClientConfigProvider';
 import { Fact } from '../../components/Fact';
 import { ShowSection } from '../../components/ShowSection';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { BidsTable } from '../../components/bids/BidsTable';
 import { BidSortControl, useBidSort } from '../../components/scorecards/BidSortControl';
 import { useShipmentData } from '../shipments/related/useShipmentData';
@@ -136,38 +137,40 @@ function BookingDetails() {
         </Grid>
         <BookingPricing bookingId={record.id} />
       </ShowSection>
-      <Card>
-        <Tabs
-          value={tab}
-          onChange={(_, value: number) => setTab(value)}
-          aria-label={translate('app.bookings.tabs.label')}
-        >
-          {TABS.map((label, index) => (
-            <Tab
-              key={label}
-              label={translate(label)}
-              value={index}
-              id={`booking-tab-${index}`}
-              aria-controls={`booking-panel-${index}`}
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={`booking-panel-${tab}`} aria-labelledby={`booking-tab-${tab}`} sx={{ p: 2 }}>
-          {tab === 0 && <BookingBids bookingId={record.id} shipmentId={record.shipmentId} />}
-          {tab === 1 && (
-            <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('app.bookings.requiredDocuments', {
-                  documents: DEFAULT_BOOKING_DOCUMENT_IDS.map((id) => documentTypeName(id)).join(', '),
-                })}
-              </Typography>
-              <DocumentsPanel kind="booking" ownerId={record.id} />
-            </>
-          )}
-          {tab === 2 && <TripPanel bookingId={record.id} />}
-          {tab === 3 && <HistoryTimeline of="booking" id={record.id} />}
-        </Box>
-      </Card>
+      <AfterFirstPaint>
+        <Card>
+          <Tabs
+            value={tab}
+            onChange={(_, value: number) => setTab(value)}
+            aria-label={translate('app.bookings.tabs.label')}
+          >
+            {TABS.map((label, index) => (
+              <Tab
+                key={label}
+                label={translate(label)}
+                value={index}
+                id={`booking-tab-${index}`}
+                aria-controls={`booking-panel-${index}`}
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`booking-panel-${tab}`} aria-labelledby={`booking-tab-${tab}`} sx={{ p: 2 }}>
+            {tab === 0 && <BookingBids bookingId={record.id} shipmentId={record.shipmentId} />}
+            {tab === 1 && (
+              <>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {translate('app.bookings.requiredDocuments', {
+                    documents: DEFAULT_BOOKING_DOCUMENT_IDS.map((id) => documentTypeName(id)).join(', '),
+                  })}
+                </Typography>
+                <DocumentsPanel kind="booking" ownerId={record.id} />
+              </>
+            )}
+            {tab === 2 && <TripPanel bookingId={record.id} />}
+            {tab === 3 && <HistoryTimeline of="booking" id={record.id} />}
+          </Box>
+        </Card>
+      </AfterFirstPaint>
     </Box>
   );
 }
