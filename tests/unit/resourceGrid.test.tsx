@@ -1,11 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, ResourceContextProvider, type GetListParams } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ResourceList } from '../../src/components/ResourcePages';
-import { ResourceGrid } from '../../src/components/grid/ResourceGrid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { loadDesktopGrid } from '../../src/components/grid/loadDesktopGrid';
 import {
   listPagingOf,
@@ -15,26 +9,11 @@ import {
   selectedIdsOf,
   selectionModelOf,
   sortModelOf,
-  type GridColumn,
 } from '../../src/components/grid/gridColumns';
 import { applyGridChoice, gridChoiceOf, moveField, type GridChoice } from '#domain/gridChoices';
-import type { FreightDataProvider } from '../../src/providers/dataProvider';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { STORAGE_KEYS } from '../../src/providers/storage';
 import { onPhoneScreen } from './phoneScreen';
-import * as screens from '../../src/bootstrap/screens';
-
-interface Row {
-  id: number;
-  code: string;
-  weight: number;
-  status: string;
-}
-const COLUMNS: GridColumn<Row>[] = [
-  { field: 'code', headerName: 'Reference', sortBy: 'referenceNumber' },
-  { field: 'weight', headerName: 'Weight', sortBy: 'weight', render: (r) => `${r.weight} Tonne` },
-  { field: 'status', headerName: 'Status' },
-];
+import { COLUMNS, setupGridList } from './gridList';
 
 describe('grid ↔ list controller mapping', () => {
   it('pages: react-admin counts from 1, the grid from 0; a new page size goes back to the first page', () => {
@@ -108,60 +87,7 @@ describe('column choice store', () => {
   });
 });
 
-const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({
-  id: i + 1,
-  code: `SH-${String(i + 1).padStart(6, '0')}`,
-  weight: 10 + i,
-  status: 'Open',
-}));
-
-function setup(stored?: GridChoice, rows: Row[] = ROWS, path = '/shipments') {
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({
-      id: 7,
-      userType: 1,
-      fullName: 'CSR',
-      preferences: stored ? { grids: { shipments: stored } } : {},
-    }),
-  );
-  localStorage.setItem(STORAGE_KEYS.token, 'token');
-  const calls = {
-    getList: vi.fn(async (_resource: string, params: GetListParams) => {
-      const { page, perPage } = params.pagination!;
-      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
-    }),
-    getMany: vi.fn(async () => ({ data: [] })),
-    saveMyGridChoice: vi.fn(async () => ({ userId: 7, preferences: {} })),
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={calls as unknown as FreightDataProvider}
-        queryClient={queryClient}
-        i18nProvider={i18nProvider}
-      >
-        <Routes>
-          <Route
-            path="/shipments"
-            element={
-              <ResourceContextProvider value="shipments">
-                <ResourceList sort={{ field: 'referenceNumber', order: 'ASC' }}>
-                  <ResourceGrid label="Test shipments" columns={COLUMNS} card={{ primary: (r) => r.code }} />
-                </ResourceList>
-              </ResourceContextProvider>
-            }
-          />
-          <Route path="/shipments/:id/show" element={<p>Shipment page</p>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-  return { calls, user: userEvent.setup({ delay: null }) };
-}
-
-const lastListCall = (calls: ReturnType<typeof setup>['calls']) => calls.getList.mock.calls.at(-1)![1];
+const lastListCall = (calls: ReturnType<typeof setupGridList>['calls']) => calls.getList.mock.calls.at(-1)![1];
 // Hidden too: while the columns dialog is open, the page behind it is hidden from assistive technology.
 const headers = () =>
   within(screen.getByRole('grid', { name: 'Test shipments', hidden: true }))
@@ -173,7 +99,7 @@ describe('ResourceGrid', () => {
   beforeAll(() => loadDesktopGrid(), 30_000);
 
   it('pages and sorts through the list controller: the SPEC page size, the next page, a sort on the API field', async () => {
-    const { calls, user } = setup();
+    const { calls, user } = setupGridList();
     const grid = await screen.findByRole('grid', { name: 'Test shipments' });
     await within(grid).findByText('SH-000001');
     expect(lastListCall(calls)).toMatchObject({
@@ -194,7 +120,7 @@ describe('ResourceGrid', () => {
   });
 
   it('applies the saved columns, and saves a hidden and a moved column for this user and list', async () => {
-    const { calls, user } = setup({ columns: [{ field: 'status' }, { field: 'code' }, { field: 'weight' }] });
+    const { calls, user } = setupGridList({ columns: [{ field: 'status' }, { field: 'code' }, { field: 'weight' }] });
     await screen.findByText('SH-000001');
     expect(headers()).toEqual(['Status', 'Reference', 'Weight']);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
@@ -218,7 +144,7 @@ describe('ResourceGrid', () => {
   });
 
   it('an empty filtered list says so in react-admin’s words, and Clear filters asks again without them', async () => {
-    const { calls, user } = setup(
+    const { calls, user } = setupGridList(
       undefined,
       [],
       `/shipments?filter=${encodeURIComponent(JSON.stringify({ q: 'nothing' }))}`,
@@ -229,7 +155,7 @@ describe('ResourceGrid', () => {
   });
 
   it('while rows are read, a named bar shows above the grid (none inside it), and no empty text', async () => {
-    const { calls, user } = setup();
+    const { calls, user } = setupGridList();
     const grid = await screen.findByRole('grid', { name: 'Test shipments' });
     await within(grid).findByText('SH-000001');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -241,15 +167,8 @@ describe('ResourceGrid', () => {
     expect(screen.queryByText(/No .* found/)).not.toBeInTheDocument();
   });
 
-  it("once the rows show and the browser is idle, the record page's code is fetched: a row's click only renders it", async () => {
-    const preload = vi.spyOn(screens, 'preloadScreen');
-    setup();
-    await screen.findByRole('gridcell', { name: 'SH-000002' });
-    await waitFor(() => expect(preload).toHaveBeenCalledWith('/shipments/1/show'));
-  });
-
   it('Enter on a cell opens the record (keyboard), as a click on the row does', async () => {
-    const { user } = setup();
+    const { user } = setupGridList();
     const cell = await screen.findByRole('gridcell', { name: 'SH-000002' });
     cell.focus();
     await user.keyboard('{Enter}');
@@ -259,7 +178,7 @@ describe('ResourceGrid', () => {
   it('opens at the page size the user chose for the list, and keeps a new one chosen on a phone for them on the server', async () => {
     // A phone: the cards' pager offers the page sizes too (react-admin's drops them below md).
     onPhoneScreen();
-    const { calls, user } = setup({ columns: [], pageSize: 10 });
+    const { calls, user } = setupGridList({ columns: [], pageSize: 10 });
     await screen.findByText('SH-000010');
     expect(lastListCall(calls)).toMatchObject({ pagination: { page: 1, perPage: 10 } });
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
