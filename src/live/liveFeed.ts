@@ -53,7 +53,9 @@ export function followLiveFeed(options: LiveFeedOptions): () => void {
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (used) headers.authorization = `Bearer ${used}`;
     if (lastEventId) headers['last-event-id'] = lastEventId;
-    const response = await fetchImpl(url, { headers, signal: stopped.signal, cache: 'no-store' });
+    // Low priority: a stream that never ends is not part of the page's load, and the browser (and
+    // Lighthouse, which waits for high-priority requests to finish) should not treat it as such.
+    const response = await fetchImpl(url, { headers, signal: stopped.signal, cache: 'no-store', priority: 'low' });
     if (response.status === 401) {
       await renewToken(used);
       throw new Refused(401);

@@ -55,6 +55,8 @@ describe('followLiveFeed', () => {
       change: expect.objectContaining({ resource: 'shipments', id: 7, version: 2 }),
     });
     expect(headersOf(fetch, 0)).toMatchObject({ authorization: 'Bearer first-token', accept: 'text/event-stream' });
+    // A stream that never ends is not part of the page's load (Lighthouse waited 45 s for it at high priority).
+    expect((fetch.mock.calls[0] as unknown[])[1]).toMatchObject({ priority: 'low' });
   });
 
   it('comes back after a drop, naming the last event it had (Last-Event-ID)', async () => {
