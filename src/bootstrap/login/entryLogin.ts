@@ -2,12 +2,12 @@ import { LOGIN_ROUTE } from '../../providers/apiConnection';
 import { storage } from '../../providers/storage';
 import { mountLoginForm } from './loginForm';
 import { loadApp } from '../appModules';
+import { whenIdle } from '../afterPaint';
 
 /** The app's code, fetched and made ready while the person types; it renders only once they are signed in. */
 function prefetchApp() {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   // Only a head start: a failed download is tried again, and reported, when the app starts.
-  idle(() => void Promise.all([import('../../root'), loadApp()]).catch(() => undefined));
+  whenIdle(() => void Promise.all([import('../../root'), loadApp()]).catch(() => undefined));
 }
 
 /**
